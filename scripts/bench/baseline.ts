@@ -1,0 +1,130 @@
+// The benchmark's two baselines, in a process of their own: `GET /bare` is a bare Fastify route, and each
+// `POST /pg/<call>` runs the same SQL as the real call through a bare `pg` pool (no auth, no validation, no
+// presenters): what the app keeps of their throughput is the cost of its auth, validation and serialisation.
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const app = Fastify({ logger: false });
+const q = async (text: string, params: unknown[] = []) => (await pool.query(text, params)).rows;
+const settingsSql = 'select * from organisation_settings where id = 1';
+const today = async () =>
+  (
+    await q(`select (now() at time zone time_zone)::date::text as d from organisation_settings where id = 1`)
+  )[0].d as string;
+
+interface Body {
+  id: string;
+  month?: string;
+  q?: string;
+  page?: number;
+}
+
+app.get('/bare', async () => ({ hello: 'world' }));
+
+app.post<{ Body: Body }>('/pg/me', async ({ body }) => {
+  const [[user], [org]] = await Promise.all([
+    q('select * from employees where id = $1', [body.id]),
+    q(settingsSql),
+  ]);
+  return { user, org };
+});
+
+async function ledger(id: string, month: string) {
+  const [[employee], [settings]] = await Promise.all([
+    q('select id, manager_id, date_of_joining from employees where id = $1', [id]),
+    q(settingsSql),
+  ]);
+  const first = `${month}-01`;
+  const last = `${month}-31`;
+  const [records, leaves, submissions] = await Promise.all([
+    q(
+      `select * from attendance_records where employee_id = $1 and work_date >= $2 and work_date <= $3
+       order by work_date`,
+      [id, first, last],
+    ),
+    q(
+      `select start_date, end_date from leave_requests where employee_id = $1 and status = 'approved'
+       and start_date <= $2 and end_date >= $3`,
+      [id, last, first],
+    ),
+    q('select month from attendance_submissions where employee_id = $1', [id]),
+  ]);
+  return { employee, settings, records, leaves, submissions };
+}
+app.post<{ Body: Body }>('/pg/getAttendanceSummary', ({ body }) => ledger(body.id, body.month!));
+app.post<{ Body: Body }>('/pg/getmyattendance', ({ body }) => ledger(body.id, body.month!));
+
+const leaveSelect = `select l.*, e.id as e_id, e.first_name, e.last_name, e.manager_id, d.id as d_id,
+  d.first_name as d_first, d.last_name as d_last
+  from leave_requests l join employees e on e.id = l.employee_id left join employees d on d.id = l.decided_by`;
+
+app.post<{ Body: Body }>('/pg/getmyleave', async ({ body }) => {
+  const [settings, leave] = await Promise.all([
+    q(settingsSql),
+    q(`${leaveSelect} where l.employee_id = $1 order by l.created_at desc, l.id desc`, [body.id]),
+  ]);
+  return { settings, leave };
+});
+
+app.post<{ Body: Body }>('/pg/getallleave', async ({ body }) => {
+  const offset = ((body.page ?? 1) - 1) * 20;
+  const [settings, rows, total] = await Promise.all([
+    q(settingsSql),
+    q(
+      `${leaveSelect} where l.status = 'pending' order by l.start_date, l.created_at, l.id desc
+       limit 20 offset $1`,
+      [offset],
+    ),
+    q(
+      `select count(*) from leave_requests l join employees e on e.id = l.employee_id where l.status = 'pending'`,
+    ),
+  ]);
+  const ids = [...new Set(rows.map((r) => r.employee_id))];
+  const active = await q(
+    `select employee_id, leave_type, status, start_date, end_date from leave_requests
+     where employee_id = any($1) and status in ('pending', 'approved') and end_date >= $2 and start_date <= $3`,
+    [ids, '2025-01-01', '2027-12-31'],
+  );
+  return { settings, rows, total, active };
+});
+
+app.post<{ Body: Body }>('/pg/searchemployees', async ({ body }) => {
+  const d = await today();
+  const like = `%${body.q ?? ''}%`;
+  const where = `(first_name ilike $1 or last_name ilike $1 or email ilike $1 or designation ilike $1
+    or (first_name || ' ' || last_name) ilike $1)`;
+  const [rows, total, designations] = await Promise.all([
+    q(
+      `select *, exists (select 1 from leave_requests l where l.employee_id = employees.id and l.status = 'approved'
+        and l.start_date <= $2::date and l.end_date >= $2::date) as on_leave
+       from employees where ${where} order by lower(first_name), lower(last_name), id limit 20 offset $3`,
+      [like, d, ((body.page ?? 1) - 1) * 20],
+    ),
+    q(`select count(*) from employees where ${where}`, [like]),
+    q(`select distinct designation from employees where designation is not null and designation <> ''
+       order by designation`),
+  ]);
+  return { rows, total, designations };
+});
+
+app.post('/pg/getdashboardstats', async () => {
+  const d = await today();
+  const [row] = await q(
+    `select e.total, e.active, e.terminated, l.on_leave, a.present, a.late, p.pending from
+      (select count(*)::int as total, count(*) filter (where status = 'active')::int as active,
+              count(*) filter (where status = 'terminated')::int as terminated from employees) e,
+      (select count(*)::int as on_leave from employees x where x.status = 'active' and exists (
+         select 1 from leave_requests r where r.employee_id = x.id and r.status = 'approved'
+           and r.start_date <= $1::date and r.end_date >= $1::date)) l,
+      (select count(*) filter (where status in ('Present', 'Late'))::int as present,
+              count(*) filter (where status = 'Late')::int as late
+       from attendance_records where work_date = $1::date) a,
+      (select count(*)::int as pending from leave_requests where status = 'pending') p`,
+    [d],
+  );
+  return row;
+});
+
+await app.listen({ port: Number(process.env.PORT ?? 3999), host: '127.0.0.1' });
+console.log('baseline listening');

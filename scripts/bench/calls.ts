@@ -1,0 +1,175 @@
+// The calls the benchmark drives, each spread over many employees so no single row stays hot.
+import type { Role } from '../../src/shared/enums.js';
+
+export interface Person {
+  id: string;
+  email: string;
+  role: Role;
+  token: string;
+}
+
+export interface Fixtures {
+  /** Active employees, in a fixed order. */
+  people: Person[];
+  hr: Person;
+  lastMonth: string;
+}
+
+export interface Request {
+  method: 'GET' | 'POST';
+  path: string;
+  token?: string;
+  body?: unknown;
+}
+
+export interface Call {
+  name: string;
+  /** Concurrent connections; the heavy and the deliberately slow calls use fewer (see RESULTS.md). */
+  connections: number;
+  /** Requests in total instead of a duration: calls that may run once per employee. */
+  amount?: number;
+  /** p99 target in ms, or a note for calls measured otherwise. */
+  p99Target?: number;
+  /** The bare-pg baseline route running the same SQL. */
+  baseline?: string;
+  next: (i: number) => Request;
+}
+
+const searchTerms = [
+  'ram',
+  'sita',
+  'engineer',
+  'thapa',
+  'analyst',
+  'kiran',
+  'gurung',
+  'officer',
+  'lama',
+  'rai',
+];
+
+export function defineCalls(f: Fixtures, connections: number): Call[] {
+  const person = (i: number) => f.people[i % f.people.length]!;
+  const clockers = f.people.filter((p) => p.role !== 'hr');
+  return [
+    {
+      name: 'login',
+      connections: 8,
+      amount: Math.min(400, f.people.length),
+      // Each request another account: the per-account throttle allows five attempts in a window.
+      next: (i) => ({
+        method: 'POST',
+        path: '/api/employee/login',
+        body: { email: person(i * 7).email, password: 'Demo123!' },
+      }),
+    },
+    {
+      name: 'me',
+      connections,
+      p99Target: 50,
+      baseline: 'me',
+      next: (i) => ({ method: 'POST', path: '/api/employee/me', token: person(i).token, body: {} }),
+    },
+    {
+      name: 'check_in',
+      connections,
+      amount: clockers.length,
+      p99Target: 50,
+      next: (i) => ({ method: 'POST', path: '/api/employee/check_in', token: clockers[i]!.token, body: {} }),
+    },
+    {
+      name: 'check_out',
+      connections,
+      amount: clockers.length,
+      p99Target: 50,
+      next: (i) => ({ method: 'POST', path: '/api/employee/check_out', token: clockers[i]!.token, body: {} }),
+    },
+    {
+      name: 'getAttendanceSummary',
+      connections,
+      p99Target: 50,
+      baseline: 'getAttendanceSummary',
+      next: (i) => ({
+        method: 'POST',
+        path: '/api/employee/getAttendanceSummary',
+        token: person(i).token,
+        body: { month: f.lastMonth },
+      }),
+    },
+    {
+      name: 'getmyattendance',
+      connections,
+      p99Target: 50,
+      baseline: 'getmyattendance',
+      next: (i) => ({
+        method: 'POST',
+        path: '/api/employee/getmyattendance',
+        token: person(i).token,
+        body: { month: f.lastMonth },
+      }),
+    },
+    {
+      name: 'getmyleave',
+      connections,
+      p99Target: 50,
+      baseline: 'getmyleave',
+      next: (i) => ({ method: 'POST', path: '/api/employee/getmyleave', token: person(i).token, body: {} }),
+    },
+    {
+      name: 'getallleave (pending, paged)',
+      connections,
+      p99Target: 50,
+      baseline: 'getallleave',
+      next: (i) => ({
+        method: 'GET',
+        path: `/api/employee/getallleave?status=pending&page=${1 + (i % 50)}&pageSize=20`,
+        token: f.hr.token,
+      }),
+    },
+    {
+      name: 'searchemployees',
+      connections,
+      p99Target: 50,
+      baseline: 'searchemployees',
+      next: (i) => ({
+        method: 'POST',
+        path: '/api/employee/searchemployees',
+        token: f.hr.token,
+        body: { q: searchTerms[i % searchTerms.length], page: 1 + (i % 3), pageSize: 20 },
+      }),
+    },
+    {
+      name: 'getdashboardstats',
+      connections,
+      p99Target: 200,
+      baseline: 'getdashboardstats',
+      next: () => ({ method: 'POST', path: '/api/employee/getdashboardstats', token: f.hr.token, body: {} }),
+    },
+    {
+      name: 'getallemployee (all)',
+      connections: 1,
+      amount: 20,
+      p99Target: 1000,
+      next: () => ({ method: 'POST', path: '/api/employee/getallemployee', token: f.hr.token, body: {} }),
+    },
+    {
+      name: 'employee CSV export',
+      connections: 1,
+      amount: 20,
+      p99Target: 1000,
+      next: () => ({ method: 'POST', path: '/api/employee/exportemployees', token: f.hr.token, body: {} }),
+    },
+  ];
+}
+
+/** The pg baseline's request for a call: the same parameters, without a token. */
+export function baselineRequest(call: string, f: Fixtures, i: number): Request {
+  const p = f.people[i % f.people.length]!;
+  const body =
+    call === 'searchemployees'
+      ? { q: searchTerms[i % searchTerms.length], page: 1 + (i % 3) }
+      : call === 'getallleave'
+        ? { page: 1 + (i % 50) }
+        : { id: p.id, month: f.lastMonth };
+  return { method: 'POST', path: `/pg/${call}`, body };
+}

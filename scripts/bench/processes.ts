@@ -1,0 +1,115 @@
+// Starting the servers under test as child processes, waiting until they answer, and sampling their memory
+// (the resident set of the process and of its cluster workers).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export interface Server {
+  child: ChildProcess;
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startProcess(
+  script: string,
+  env: Record<string, string>,
+  readyPath: string,
+  port: number,
+): Promise<Server> {
+  const url = `http://127.0.0.1:${port}`;
+  if (
+    await fetch(url).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is in use: stop what runs there`);
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${script} exited:\n${output}`);
+    try {
+      const res = await fetch(`${url}${readyPath}`);
+      // A cluster answers as soon as one worker listens: wait for the primary's line naming all of them.
+      if (res.ok && (Number(env.WEB_CONCURRENCY ?? 1) < 2 || output.includes('workers)'))) break;
+    } catch {}
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${script} did not start:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    child,
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+}
+
+function rssKb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** Resident memory of a process and its children, in MB: each worker's own, and their sum. */
+export function memoryOf(pid: number): { totalMb: number; perProcessMaxMb: number } {
+  const pids = [pid, ...childrenOf(pid)];
+  const each = pids.map(rssKb);
+  return {
+    totalMb: each.reduce((a, b) => a + b, 0) / 1024,
+    perProcessMaxMb: Math.max(...each) / 1024,
+  };
+}
+
+/** Samples memory every 100 ms until stopped; returns the peaks seen. */
+export function sampleMemory(pid: number) {
+  let peakTotal = 0;
+  let peakProcess = 0;
+  const tick = () => {
+    const m = memoryOf(pid);
+    peakTotal = Math.max(peakTotal, m.totalMb);
+    peakProcess = Math.max(peakProcess, m.perProcessMaxMb);
+  };
+  tick();
+  const timer = setInterval(tick, 100);
+  return () => {
+    clearInterval(timer);
+    tick();
+    return { peakTotalMb: peakTotal, peakProcessMb: peakProcess };
+  };
+}

@@ -1,0 +1,187 @@
+// `npm run bench [-- --employees N --months M --duration S]`: seeds the large data set (PostgreSQL at
+// BENCH_DATABASE_URL, else a smaller PGlite set), starts the server and the baselines as child processes, drives
+// each key call with autocannon (`--reuse` keeps the PostgreSQL data of an earlier run), and prints and writes bench/results.json and bench/RESULTS.md.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { baselineRequest, type Call, defineCalls, type Request } from './calls.js';
+import { loadFixtures } from './fixtures.js';
+import { type Server, sampleMemory, startProcess } from './processes.js';
+import { markdownReport, type Row } from './report.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+const { values } = parseArgs({
+  options: {
+    employees: { type: 'string', default: databaseUrl ? '10000' : '1000' },
+    months: { type: 'string', default: databaseUrl ? '12' : '3' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    /** Keep the PostgreSQL data of an earlier run instead of seeding afresh. */
+    reuse: { type: 'boolean', default: false },
+    /** Only these calls (comma-separated names), e.g. `--only me,searchemployees`. */
+    only: { type: 'string' },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const secrets = { JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', DATA_KEY: 'ab'.repeat(32) };
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hris-bench-'));
+const serverEnv: Record<string, string> = {
+  ...secrets,
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl ?? '',
+  HRIS_DEMO: '0',
+  LOG_LEVEL: 'warn',
+  CLIENT_DIR: path.join(dataDir, 'no-client'),
+};
+
+function seed() {
+  const started = performance.now();
+  const args = [
+    '--import',
+    'tsx',
+    'scripts/seed-large.ts',
+    '--employees',
+    values.employees!,
+    '--months',
+    values.months!,
+  ];
+  execFileSync(process.execPath, [...args, '--reset'], {
+    cwd: root,
+    env: { ...process.env, ...serverEnv },
+    stdio: 'inherit',
+  });
+  return (performance.now() - started) / 1000;
+}
+
+async function drive(url: string, call: Pick<Call, 'connections' | 'amount'>, next: (i: number) => Request) {
+  let i = 0;
+  const options = {
+    url,
+    connections: call.connections,
+    ...(call.amount ? { amount: call.amount } : { duration }),
+    requests: [
+      {
+        setupRequest: (req: Record<string, unknown>) => {
+          const r = next(i++);
+          return {
+            ...req,
+            method: r.method,
+            path: r.path,
+            headers: {
+              ...(r.token ? { authorization: `Bearer ${r.token}` } : {}),
+              ...(r.body !== undefined ? { 'content-type': 'application/json' } : {}),
+            },
+            body: r.body !== undefined ? JSON.stringify(r.body) : undefined,
+          };
+        },
+      },
+    ],
+  };
+  const result = await autocannon(options as unknown as autocannon.Options);
+  const failed = result.non2xx + result.errors;
+  if (failed) console.warn(`  ${failed} of ${result.requests.total} requests failed (non-2xx or errors)`);
+  return {
+    reqPerSec: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    failed,
+  };
+}
+
+/** A short warm-up (JIT, pools, caches) whose figures are thrown away. */
+const warm = (url: string, next: (i: number) => Request) =>
+  drive(url, { connections: 10, amount: 500 }, next);
+
+const rows: Row[] = [];
+let server: Server | undefined;
+let baseline: Server | undefined;
+try {
+  const seedSeconds = values.reuse && databaseUrl ? 0 : seed();
+  const fixtures = await loadFixtures({ databaseUrl, dataDir, jwtSecret: secrets.JWT_SECRET });
+  server = await startProcess('src/server/main.ts', serverEnv, '/api/health', 4710);
+  // The bare Fastify route runs on PGlite too; the bare-pg routes need a PostgreSQL server.
+  baseline = await startProcess(
+    'scripts/bench/baseline.ts',
+    { DATABASE_URL: databaseUrl ?? '' },
+    '/bare',
+    4711,
+  );
+  const bare = baseline
+    ? await drive(baseline.url, { connections }, () => ({ method: 'GET', path: '/bare' }))
+    : undefined;
+  const only = values.only?.split(',');
+  const calls = defineCalls(fixtures, connections).filter(
+    (c) => !only || only.includes(c.name.split(' ')[0]!),
+  );
+  for (const call of calls) {
+    process.stdout.write(`${call.name}…\n`);
+    if (!call.amount) await warm(server.url, call.next);
+    const stopSampling = sampleMemory(server.child.pid!);
+    const figures = await drive(server.url, call, call.next);
+    const memory = stopSampling();
+    let pg: Awaited<ReturnType<typeof drive>> | undefined;
+    if (databaseUrl && call.baseline) {
+      const next = (i: number) => baselineRequest(call.baseline!, fixtures, i);
+      await warm(baseline.url, next);
+      pg = await drive(baseline.url, call, next);
+    }
+    rows.push({
+      call: call.name,
+      connections: call.connections,
+      p99Target: call.p99Target,
+      ...figures,
+      memoryMb: memory.peakTotalMb,
+      pgReqPerSec: pg?.reqPerSec,
+      bareReqPerSec: bare?.reqPerSec,
+    });
+  }
+  await server.stop();
+  // Scaling out: `me` on one worker, then two (PostgreSQL only).
+  const scaling: { workers: number; reqPerSec: number; p99: number; memoryMb: number }[] = [];
+  if (databaseUrl && (!only || only.includes('me'))) {
+    const me = defineCalls(fixtures, connections).find((c) => c.name === 'me')!;
+    for (const workers of [1, 2]) {
+      server = await startProcess(
+        'src/server/main.ts',
+        { ...serverEnv, WEB_CONCURRENCY: String(workers) },
+        '/api/health',
+        4712 + workers,
+      );
+      await warm(server.url, me.next);
+      const stopSampling = sampleMemory(server.child.pid!);
+      const r = await drive(server.url, me, me.next);
+      scaling.push({ workers, reqPerSec: r.reqPerSec, p99: r.p99, memoryMb: stopSampling().peakTotalMb });
+      await server.stop();
+    }
+  }
+  server = undefined;
+  const meta = {
+    at: new Date().toISOString(),
+    database: databaseUrl ? 'postgres' : 'pglite',
+    employees: Number(values.employees),
+    months: Number(values.months),
+    seedSeconds,
+    durationSeconds: duration,
+    loadAverage: os.loadavg(),
+    cpus: os.cpus().length,
+    bareFastifyReqPerSec: bare?.reqPerSec,
+  };
+  mkdirSync(path.join(root, 'bench'), { recursive: true });
+  writeFileSync(
+    path.join(root, 'bench/results.json'),
+    `${JSON.stringify({ meta, rows, scaling }, null, 2)}\n`,
+  );
+  const markdown = markdownReport(meta, rows, scaling);
+  writeFileSync(path.join(root, 'bench/RESULTS.md'), markdown);
+  console.log(`\n${markdown}`);
+} finally {
+  await server?.stop();
+  await baseline?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,24 @@
+/** Every signed-in screen: the top bar, the page, and the footer with the company name and current year. */
+import { Outlet } from 'react-router';
+import { ErrorMessage, Loading } from '../ui/status';
+import { TopBar } from './top-bar';
+import { useLogout, useMe } from './use-me';
+
+export function AppShell() {
+  const me = useMe();
+  const logout = useLogout();
+  if (me.isPending) return <Loading />;
+  if (me.isError) return <ErrorMessage message={me.error.message} />;
+  const { user, organisation } = me.data;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <TopBar user={user} onLogout={logout} />
+      <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+        <Outlet />
+      </div>
+      <footer className="no-print border-t border-border py-4 text-center text-sm text-muted-foreground">
+        © {new Date().getFullYear()} {organisation.companyName}. All rights reserved.
+      </footer>
+    </div>
+  );
+}

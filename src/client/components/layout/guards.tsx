@@ -1,0 +1,26 @@
+/** The route guard of spec §2: no token → /login; a role-restricted route for another role → /login. */
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import type { Role } from '../../../shared/enums';
+import { useStoredSession } from '../../lib/session';
+import { ErrorMessage, Loading } from '../ui/status';
+import { useMe } from './use-me';
+
+export function RequireAuth({ roles, children }: { roles?: readonly Role[]; children: ReactNode }) {
+  const session = useStoredSession();
+  const me = useMe();
+  if (!session) return <Navigate to="/login" replace />;
+  if (!roles) return children;
+  if (me.isPending) return <Loading />;
+  if (me.isError) return <ErrorMessage message={me.error.message} />;
+  return roles.includes(me.data.user.role) ? children : <Navigate to="/login" replace />;
+}
+
+/** `/` and `/login` send a signed-in user to the dashboard. */
+export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+  return useStoredSession() ? <Navigate to="/dashboard" replace /> : children;
+}
+
+export function RootRedirect() {
+  return <Navigate to={useStoredSession() ? '/dashboard' : '/login'} replace />;
+}

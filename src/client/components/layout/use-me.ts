@@ -1,0 +1,28 @@
+/** The signed-in user's profile and organisation, from the server (never from browser storage). */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MeReply } from '../../../shared/auth';
+import { api } from '../../lib/api';
+import { clearSession, useStoredSession } from '../../lib/session';
+
+export const meKey = ['me'] as const;
+
+export function useMe() {
+  const session = useStoredSession();
+  return useQuery({
+    queryKey: [...meKey, session?.userId],
+    queryFn: () => api<MeReply>('/employee/me'),
+    enabled: Boolean(session),
+    staleTime: 60_000,
+    retry: (count, error) => count < 2 && !(error instanceof Error && 'status' in error),
+  });
+}
+
+/** Ends the session on the server (revoking the token), then forgets it here whatever the server said. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await api('/employee/logout').catch(() => {});
+    clearSession();
+    queryClient.clear();
+  };
+}

@@ -1,0 +1,44 @@
+import { Dialog as D } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+export const Dialog = D.Root;
+export const DialogTrigger = D.Trigger;
+export const DialogClose = D.Close;
+
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+}: {
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <D.Portal>
+      <D.Overlay className="fixed inset-0 z-40 bg-black/50" />
+      <D.Content
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
+          'rounded-xl border border-border bg-card p-6 text-foreground shadow-xl',
+          className,
+        )}
+      >
+        <D.Title className="text-lg font-semibold">{title}</D.Title>
+        {description ? (
+          <D.Description className="mt-2 text-sm text-muted-foreground">{description}</D.Description>
+        ) : (
+          <D.Description className="sr-only">{title}</D.Description>
+        )}
+        {children}
+      </D.Content>
+    </D.Portal>
+  );
+}
+
+export function DialogFooter({ children }: { children: ReactNode }) {
+  return <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>;
+}

@@ -1,0 +1,34 @@
+/** /admin/analytics (PRODUCT.md §7): departments, attendance and leave as charts, from one call. */
+import { ErrorMessage, Loading } from '../../components/ui/status';
+import { cn } from '../../lib/cn';
+import { useAnalytics } from './analytics-api';
+import { AttendanceChart } from './attendance-chart';
+import { seriesVariables } from './chart-theme';
+import { HeadcountChart, SalaryChart } from './department-charts';
+import { LeaveChart } from './leave-chart';
+
+export function AnalyticsPage() {
+  const analytics = useAnalytics();
+  return (
+    <main className={cn('space-y-6', seriesVariables)}>
+      <div>
+        <h1 className="text-2xl font-bold">Analytics</h1>
+        <p className="text-sm text-muted-foreground">
+          Headcount, pay, attendance and leave across the organisation.
+        </p>
+      </div>
+      {analytics.isPending && <Loading />}
+      {analytics.isError && <ErrorMessage message={analytics.error.message} />}
+      {analytics.data && (
+        <>
+          <AttendanceChart attendance={analytics.data.attendance} />
+          <div className="grid gap-6 xl:grid-cols-2">
+            <HeadcountChart departments={analytics.data.departments} />
+            <SalaryChart departments={analytics.data.departments} currency={analytics.data.currency} />
+          </div>
+          <LeaveChart leave={analytics.data.leave} />
+        </>
+      )}
+    </main>
+  );
+}

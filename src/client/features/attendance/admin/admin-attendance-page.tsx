@@ -1,0 +1,134 @@
+/**
+ * /admin/attendance (PRODUCT.md §7): one day's attendance for every active employee, filtered by department and
+ * status, with corrections and CSV export. The date defaults to today in the organisation's time zone (the
+ * server decides it, so the browser's own zone never shifts the day).
+ */
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { type DayRow, type DayStatus, dayStatuses } from '../../../../shared/attendance-admin';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { ErrorMessage, Loading } from '../../../components/ui/status';
+import { cn } from '../../../lib/cn';
+import { downloadFile } from '../../../lib/download';
+import { useTimeZone } from '../format';
+import { statusTones } from '../status-pill';
+import { useDayAttendance } from './admin-attendance-api';
+import { CorrectionDialog } from './correction-dialog';
+import { DayTable } from './day-table';
+
+export function AdminAttendancePage() {
+  const timeZone = useTimeZone();
+  const [date, setDate] = useState<string>();
+  const [department, setDepartment] = useState('');
+  const [status, setStatus] = useState<DayStatus | ''>('');
+  const [editing, setEditing] = useState<DayRow | null>(null);
+  const query = { date, department: department || undefined, status: status || undefined };
+  const day = useDayAttendance(query);
+  const shownDate = date ?? day.data?.date ?? '';
+
+  const exportCsv = () =>
+    downloadFile('/employee/exportattendance', query, `attendance-${shownDate}.csv`).catch((e: Error) =>
+      toast.error(e.message),
+    );
+
+  return (
+    <main className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h1 className="text-2xl font-bold">Attendance</h1>
+          <p className="text-sm text-muted-foreground">Everyone&apos;s day, with corrections and export.</p>
+        </div>
+        <Button variant="outline" onClick={exportCsv} disabled={!day.data}>
+          <Download className="h-4 w-4" aria-hidden /> Export CSV
+        </Button>
+      </div>
+
+      <Card className="grid gap-3 p-4 sm:grid-cols-3">
+        <div className="space-y-1">
+          <Label htmlFor="attendance-date">Date</Label>
+          <Input
+            id="attendance-date"
+            type="date"
+            value={shownDate}
+            onChange={(e) => setDate(e.target.value || undefined)}
+          />
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="attendance-department">Department</Label>
+          <NativeSelect
+            id="attendance-department"
+            value={department}
+            onChange={(e) => setDepartment(e.target.value)}
+          >
+            <option value="">All</option>
+            {day.data?.departments.map((d) => (
+              <option key={d}>{d}</option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="attendance-status">Status</Label>
+          <NativeSelect
+            id="attendance-status"
+            value={status}
+            onChange={(e) => setStatus(e.target.value as DayStatus | '')}
+          >
+            <option value="">All</option>
+            {dayStatuses.map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+          </NativeSelect>
+        </div>
+      </Card>
+
+      {day.data && (
+        <ul aria-label="Totals for the day" className="flex flex-wrap gap-2">
+          {dayStatuses.map((s) => (
+            <li key={s}>
+              <button
+                type="button"
+                aria-pressed={status === s}
+                onClick={() => setStatus(status === s ? '' : s)}
+                className={cn(
+                  'cursor-pointer rounded-full',
+                  status === s && 'ring-2 ring-ring ring-offset-2 ring-offset-background',
+                )}
+              >
+                <Badge tone={statusTones[s]} className="px-3 py-1">
+                  {s}: {day.data.counts[s]}
+                </Badge>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {day.isPending ? (
+        <Loading label="Loading attendance..." />
+      ) : day.isError ? (
+        <ErrorMessage message={day.error.message} />
+      ) : day.data.attendance.length === 0 ? (
+        <p className="rounded-xl border border-border bg-card py-10 text-center text-muted-foreground">
+          No employees match these filters on {day.data.date}.
+        </p>
+      ) : (
+        <div className={cn(day.isPlaceholderData && 'opacity-60')} aria-busy={day.isPlaceholderData}>
+          <DayTable
+            rows={day.data.attendance}
+            timeZone={timeZone}
+            canCorrect={day.data.date <= day.data.today}
+            onCorrect={setEditing}
+          />
+        </div>
+      )}
+
+      <CorrectionDialog row={editing} timeZone={timeZone} onClose={() => setEditing(null)} />
+    </main>
+  );
+}

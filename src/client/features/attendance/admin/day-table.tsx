@@ -1,0 +1,74 @@
+/** One row per person for the chosen day, with the submitted marker and the Correct button. */
+import { CheckCircle2, PencilLine } from 'lucide-react';
+import type { DayRow } from '../../../../shared/attendance-admin';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { AttendanceTable, Cell } from '../attendance-table';
+import { formatTime } from '../format';
+import { StatusPill } from '../status-pill';
+
+interface Props {
+  rows: DayRow[];
+  timeZone: string;
+  /** A future day cannot be corrected (nothing happened yet). */
+  canCorrect: boolean;
+  onCorrect: (row: DayRow) => void;
+}
+
+export function DayTable({ rows, timeZone, canCorrect, onCorrect }: Props) {
+  return (
+    <AttendanceTable
+      caption={`Attendance on ${rows[0]?.date ?? ''}`}
+      head={['Employee', 'Department', 'Check In', 'Check Out', 'Status', 'Submitted', 'Actions']}
+    >
+      {rows.map((row) => (
+        <tr key={row.employee._id} className="align-top">
+          <Cell>
+            <span className="block font-medium">{row.employee.name}</span>
+            <span className="block text-xs text-muted-foreground">
+              {row.employee.designation ?? row.employee.employeeId}
+            </span>
+          </Cell>
+          <Cell>{row.employee.department ?? '—'}</Cell>
+          <Cell className="whitespace-nowrap">{formatTime(row.check_in_time, timeZone)}</Cell>
+          <Cell className="whitespace-nowrap">{formatTime(row.check_out_time, timeZone)}</Cell>
+          <Cell>
+            <StatusPill status={row.status} />
+            {row.correction && (
+              <span
+                className="mt-1 block max-w-56 text-xs text-muted-foreground"
+                title={row.correction.reason}
+              >
+                Corrected{row.correction.corrected_by ? ` by ${row.correction.corrected_by.name}` : ''}:{' '}
+                <span className="line-clamp-2">{row.correction.reason}</span>
+              </span>
+            )}
+          </Cell>
+          <Cell>
+            {row.submitted ? (
+              <Badge tone="purple" className="gap-1">
+                <CheckCircle2 className="h-3.5 w-3.5" aria-hidden /> Submitted
+              </Badge>
+            ) : (
+              <span className="text-muted-foreground">
+                <span aria-hidden>—</span>
+                <span className="sr-only">Not submitted</span>
+              </span>
+            )}
+          </Cell>
+          <Cell>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={!canCorrect}
+              onClick={() => onCorrect(row)}
+              aria-label={`Correct ${row.employee.name}`}
+            >
+              <PencilLine className="h-4 w-4" aria-hidden /> Correct
+            </Button>
+          </Cell>
+        </tr>
+      ))}
+    </AttendanceTable>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * Attendance calls as TanStack Query hooks. Read failures become the texts of spec §8 (shown as `Error: …`);
+ * clock and submit failures keep the server's own reason for the toast.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  attendanceMessages,
+  type ClockReply,
+  type HistoryReply,
+  type MyAttendanceReply,
+  type SubmitReply,
+  type SummaryReply,
+  type TodayReply,
+} from '../../../shared/attendance';
+import { ApiError, api } from '../../lib/api';
+import { useStoredSession } from '../../lib/session';
+
+const root = 'attendance';
+/** The server answered (an error reply): trying again would get the same answer. Network failures retry. */
+class ReplyError extends Error {}
+const noRetryOnReply = (count: number, error: Error) =>
+  count < 2 && !(error instanceof ApiError || error instanceof ReplyError);
+
+/** Calls `call`, turning an error reply into `onReply(error)` and anything else into `otherwise`. */
+async function fetching<T>(call: () => Promise<T>, onReply: (e: ApiError) => string, otherwise: string) {
+  try {
+    return await call();
+  } catch (error) {
+    throw error instanceof ApiError ? new ReplyError(onReply(error)) : new Error(otherwise);
+  }
+}
+
+function useOwnId() {
+  return useStoredSession()?.userId;
+}
+
+export function useTodayAttendance() {
+  const employee_id = useOwnId();
+  return useQuery({
+    queryKey: [root, employee_id, 'today'],
+    queryFn: () => api<TodayReply>('/employee/gettodayattendance', { employee_id }),
+    enabled: Boolean(employee_id),
+    // The day changes at local midnight; a minute's lag is fine for the button.
+    refetchInterval: 60_000,
+    retry: noRetryOnReply,
+  });
+}
+
+/** The counts of `month` (yyyy-mm), or of the current month when omitted. */
+export function useAttendanceSummary(month?: string) {
+  const employee_id = useOwnId();
+  return useQuery({
+    queryKey: [root, employee_id, 'summary', month ?? 'current'],
+    queryFn: () =>
+      fetching(
+        () => api<SummaryReply>('/employee/getAttendanceSummary', { employee_id, month }),
+        () => 'Failed to fetch attendance summary',
+        'Error fetching attendance summary',
+      ),
+    enabled: Boolean(employee_id),
+    retry: noRetryOnReply,
+  });
+}
+
+export function useMonthAttendance(month: string) {
+  const employee_id = useOwnId();
+  return useQuery({
+    queryKey: [root, employee_id, 'month', month],
+    queryFn: async () => {
+      const reply = await fetching(
+        () => api<MyAttendanceReply>('/employee/getmyattendance', { employee_id, month }),
+        (e) => `Failed to fetch attendance records: ${e.statusText || e.message}`,
+        'Error fetching attendance data',
+      );
+      if (reply.message !== attendanceMessages.retrieved) throw new ReplyError('Unexpected backend response');
+      return reply;
+    },
+    enabled: Boolean(employee_id),
+    retry: noRetryOnReply,
+  });
+}
+
+export function useAttendanceHistory() {
+  const employee_id = useOwnId();
+  return useQuery({
+    queryKey: [root, employee_id, 'history'],
+    queryFn: () =>
+      fetching(
+        () => api<HistoryReply>('/employee/getAttendanceHistory', { employee_id }),
+        (e) => `Failed to fetch attendance history: ${e.statusText || e.message}`,
+        'Error fetching attendance data',
+      ),
+    enabled: Boolean(employee_id),
+    retry: noRetryOnReply,
+  });
+}
+
+/** Clock in or out; every attendance view refetches afterwards, whatever the outcome. */
+export function useClock() {
+  const employee_id = useOwnId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: 'in' | 'out') =>
+      api<ClockReply>(action === 'in' ? '/employee/check_in' : '/employee/check_out', { employee_id }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [root] }),
+  });
+}
+
+export function useSubmitAttendance() {
+  const employee_id = useOwnId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (month: string) => api<SubmitReply>('/employee/submitattendance', { employee_id, month }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [root] }),
+  });
+}

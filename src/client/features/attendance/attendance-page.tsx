@@ -1,0 +1,62 @@
+/**
+ * The Attendance page (spec §2): header, live clock and Clock In/Clock Out, then the Overview and Attendance
+ * History tabs. The tab and the chosen month live in the address (?tab=history&month=2026-11), so a reload or
+ * the browser's Back keeps the place; Back / Back to Months clear the month.
+ */
+import { useSearchParams } from 'react-router';
+import { Card, CardContent } from '../../components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { ClockToggle } from './clock-toggle';
+import { HistoryTab } from './history-tab';
+import { LiveClock } from './live-clock';
+import { MonthDetail } from './month-detail';
+import { OverviewTab } from './overview-tab';
+
+type Tab = 'overview' | 'history';
+
+export function AttendancePage() {
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'history' ? 'history' : 'overview';
+  const month = params.get('month');
+  const show = (next: { tab: Tab; month?: string | null }) => {
+    const p = new URLSearchParams();
+    if (next.tab === 'history') p.set('tab', 'history');
+    if (next.month) p.set('month', next.month);
+    setParams(p);
+  };
+
+  return (
+    <main className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold">Attendance</h1>
+        <p className="text-muted-foreground">Clock in and out, and review your attendance month by month.</p>
+      </header>
+      <Card>
+        <CardContent className="flex flex-wrap items-end justify-between gap-4 pt-5">
+          <LiveClock />
+          <ClockToggle where="page" />
+        </CardContent>
+      </Card>
+      <Tabs value={tab} onValueChange={(value) => show({ tab: value as Tab })}>
+        <TabsList aria-label="Attendance views">
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="history">Attendance History</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          {month ? (
+            <MonthDetail month={month} backLabel="Back" onBack={() => show({ tab: 'overview' })} />
+          ) : (
+            <OverviewTab onOpenMonth={(m) => show({ tab: 'overview', month: m })} />
+          )}
+        </TabsContent>
+        <TabsContent value="history">
+          {month ? (
+            <MonthDetail month={month} backLabel="Back to Months" onBack={() => show({ tab: 'history' })} />
+          ) : (
+            <HistoryTab onOpenMonth={(m) => show({ tab: 'history', month: m })} />
+          )}
+        </TabsContent>
+      </Tabs>
+    </main>
+  );
+}

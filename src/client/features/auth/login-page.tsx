@@ -1,0 +1,167 @@
+import { BarChart3, Clock, Loader2, Users } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { messages } from '../../../shared/auth-messages';
+import { RedirectIfSignedIn } from '../../components/layout/guards';
+import { ThemeToggle } from '../../components/layout/theme-toggle';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { ApiError } from '../../lib/api';
+import { takeExpiredFlag } from '../../lib/session';
+import { useLogin } from './auth-api';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+
+const features = [
+  { icon: Users, title: 'Employee Management', text: 'Streamline HR processes' },
+  { icon: BarChart3, title: 'Analytics & Insights', text: 'Data-driven decisions' },
+  { icon: Clock, title: 'Time Management', text: 'Attendance and leave' },
+];
+
+/** /login: the sign-in screen, or the dashboard for someone already signed in. */
+export function LoginRoute() {
+  return (
+    <RedirectIfSignedIn>
+      <LoginPage />
+    </RedirectIfSignedIn>
+  );
+}
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    if (takeExpiredFlag()) toast.error(messages.sessionExpired, { id: 'session-expired' });
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    login.mutate(
+      { email, password, remember },
+      {
+        onSuccess: () => navigate('/dashboard', { replace: true }),
+        onError: (e) => setError(loginErrorMessage(e)),
+      },
+    );
+  };
+
+  return (
+    <div className="relative grid min-h-screen lg:grid-cols-2">
+      <ThemeToggle className="absolute top-4 right-4 z-10 border border-border bg-card" />
+      <main className="flex items-center justify-center px-4 py-16">
+        <div className="w-full max-w-sm">
+          <h1 className="text-3xl font-bold tracking-tight">Sign in to HRIS</h1>
+          <p className="mt-2 text-sm text-muted-foreground">
+            A modern HRIS solution for your whole organisation.
+          </p>
+          <form className="mt-8 space-y-5" onSubmit={submit} noValidate={false}>
+            <div className="space-y-2">
+              <Label htmlFor="email">Email address</Label>
+              <Input
+                id="email"
+                type="email"
+                autoComplete="email"
+                required
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="password">Password</Label>
+              <Input
+                id="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </div>
+            <div className="flex items-center justify-between">
+              <div className="flex items-center gap-2">
+                <Checkbox id="remember" checked={remember} onCheckedChange={(v) => setRemember(v === true)} />
+                <Label htmlFor="remember" className="font-normal">
+                  Remember me
+                </Label>
+              </div>
+              <ForgotPasswordDialog />
+            </div>
+            {error && (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {error}
+              </p>
+            )}
+            <Button type="submit" className="w-full" disabled={login.isPending}>
+              {login.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+              {login.isPending ? 'Signing in...' : 'Sign In'}
+            </Button>
+          </form>
+        </div>
+      </main>
+      <aside className="flex items-center justify-center bg-primary px-8 py-16 text-primary-foreground">
+        <div className="max-w-md space-y-8">
+          <div>
+            <h2 className="text-3xl font-bold">Welcome to HRIS</h2>
+            <p className="mt-3 opacity-90">Everything your people need, from the first day to payday.</p>
+          </div>
+          <ul className="space-y-5">
+            {features.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="flex items-start gap-4">
+                <span className="rounded-lg bg-white/15 p-2">
+                  <Icon className="h-6 w-6" aria-hidden />
+                </span>
+                <span>
+                  <span className="block font-semibold">{title}</span>
+                  <span className="block opacity-90">{text}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <InfoDialog
+            trigger="Learn more"
+            title="About HRIS"
+            triggerClassName="text-primary-foreground underline"
+          >
+            HRIS brings attendance, leave, employee records, payroll figures and analytics together. Employees
+            clock in and apply for leave; managers approve their team's requests; HR runs the organisation.
+          </InfoDialog>
+        </div>
+      </aside>
+    </div>
+  );
+}
+
+function loginErrorMessage(error: unknown): string {
+  // The server says why for a refused sign-in (wrong credentials, terminated, too many attempts).
+  if (error instanceof ApiError)
+    return error.status === 401 || error.status === 429 ? error.message : messages.invalidLogin;
+  return error instanceof Error && error.message ? error.message : 'Something went wrong';
+}
+
+function InfoDialog(props: { trigger: string; title: string; children: string; triggerClassName?: string }) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button type="button" variant="link" className={props.triggerClassName ?? 'h-auto'}>
+          {props.trigger}
+        </Button>
+      </DialogTrigger>
+      <DialogContent title={props.title} description={props.children}>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button>Close</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

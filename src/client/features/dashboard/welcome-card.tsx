@@ -1,0 +1,81 @@
+import { CalendarDays, ChevronDown, Clock, ShieldCheck, Star } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { allows } from '../../../shared/permissions';
+import { useMe } from '../../components/layout/use-me';
+import { Avatar } from '../../components/ui/avatar';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+
+/** The welcome card (opens the profile) with the quick actions of the user's role. */
+export function WelcomeCard() {
+  const { data } = useMe();
+  const navigate = useNavigate();
+  if (!data) return null;
+  const { user } = data;
+  const actor = { id: user._id, role: user.role };
+  return (
+    <Card className="overflow-hidden">
+      <Link
+        to="/profile"
+        className="flex items-center gap-4 bg-gradient-to-r from-indigo-700 to-violet-700 p-6 text-white"
+        aria-label={`Welcome back, ${user.firstName}! Open your profile`}
+      >
+        <Avatar
+          first={user.firstName}
+          last={user.lastName}
+          className="h-14 w-14 bg-white/20 text-lg text-white"
+        />
+        <span>
+          <span className="block text-2xl font-bold">Welcome back, {user.firstName}!</span>
+          <span className="block text-white/90">{user.employmentDetails.designation || 'Null'}</span>
+        </span>
+      </Link>
+      <div className="flex flex-wrap gap-2 p-4">
+        <Button variant="outline" asChild>
+          <Link to="/attendance">
+            <Clock className="h-4 w-4" aria-hidden /> Attendance
+          </Link>
+        </Button>
+        <Button variant="outline" asChild>
+          <Link to="/leave">
+            <CalendarDays className="h-4 w-4" aria-hidden /> Leave
+          </Link>
+        </Button>
+        {allows(actor, 'approve', 'leave') && (
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="outline">
+                <ShieldCheck className="h-4 w-4" aria-hidden /> Approvals{' '}
+                <ChevronDown className="h-4 w-4" aria-hidden />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent>
+              <DropdownMenuItem onSelect={() => navigate('/approval')}>Approvals</DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => navigate('/approvals/history')}>
+                Approval History
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        )}
+        {allows(actor, 'create', 'review') && (
+          <Button variant="outline" asChild>
+            <Link to={allows(actor, 'read', 'dashboard') ? '/admin/performance' : '/reviews'}>
+              <Star className="h-4 w-4" aria-hidden /> Reviews
+            </Link>
+          </Button>
+        )}
+        {allows(actor, 'read', 'dashboard') && (
+          <Button asChild>
+            <Link to="/admin/dashboard">HR Dashboard</Link>
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import toast from 'react-hot-toast';
+import { Link, useNavigate, useParams } from 'react-router';
+import { employeeMessages, type UpdateEmployeeBody } from '../../../shared/employees';
+import { ErrorMessage, Loading } from '../../components/ui/status';
+import { fullName } from '../../lib/format';
+import { EmployeeForm } from './employee-form';
+import { useEmployee, useUpdateEmployee } from './employees-api';
+import { valuesOf } from './form-model';
+import { uploadChosen } from './upload-documents';
+
+/** /admin/employee/:id/edit: the same five steps, filled in. */
+export function EditEmployeePage() {
+  const { id = '' } = useParams();
+  const employee = useEmployee(id);
+  const update = useUpdateEmployee();
+  const navigate = useNavigate();
+  if (employee.isPending) return <Loading />;
+  if (employee.isError) return <ErrorMessage message={employee.error.message} />;
+  const user = employee.data;
+  return (
+    <main className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-bold">Edit Employee</h1>
+        <p className="text-muted-foreground">
+          <Link to={`/admin/employee/${id}`} className="underline-offset-4 hover:underline">
+            {fullName(user)}
+          </Link>{' '}
+          · {user.employmentDetails.employeeId}
+        </p>
+      </div>
+      <EmployeeForm
+        key={user._id}
+        mode="edit"
+        employeeId={user._id}
+        defaultValues={valuesOf(user)}
+        failureToast={employeeMessages.updateFailed}
+        onSubmit={async (values, documents) => {
+          await update.mutateAsync({
+            ...(values as Omit<UpdateEmployeeBody, 'employee_id'>),
+            employee_id: id,
+          });
+          const failures = await uploadChosen(id, documents);
+          toast.success(employeeMessages.updated);
+          if (failures.length) toast.error(`Some documents were not uploaded. ${failures.join(' ')}`);
+          navigate(`/admin/employee/${id}`);
+        }}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,209 @@
+/**
+ * The five-step employee form (spec §2 Add Employee), used to add and to edit. Tabs may be visited in any order;
+ * a submit with errors opens the first tab with a problem, marks its fields and focuses the first. Server
+ * refusals are shown as the spec says (inline `Server responded with {status}: {body}` plus a toast) and, when
+ * they name a field (a taken e-mail or employee ID, a bad value), on that field too.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ChevronLeft, ChevronRight, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { type FieldErrors, FormProvider, get, type Resolver, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type { CreateEmployeeBody, UpdateEmployeeBody } from '../../../shared/employees';
+import { employeeMessages } from '../../../shared/employees';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Dialog, DialogContent, DialogFooter } from '../../components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { ApiError } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { type ChosenDocuments, DocumentsStep, noDocuments } from './documents-step';
+import { EmergencyStep } from './emergency-step';
+import { EmploymentStep } from './employment-step';
+import {
+  type EmployeeFormValues,
+  type FieldName,
+  formSchemas,
+  type Step,
+  stepFields,
+  stepOf,
+  steps,
+} from './form-model';
+import { PayrollStep } from './payroll-step';
+import { PersonalStep } from './personal-step';
+
+export type EmployeeFormOutput = CreateEmployeeBody | Omit<UpdateEmployeeBody, 'employee_id'>;
+
+export function EmployeeForm(props: {
+  mode: 'create' | 'edit';
+  defaultValues: EmployeeFormValues;
+  employeeId?: string;
+  /** Saves; throws on failure. */
+  onSubmit: (values: EmployeeFormOutput, documents: ChosenDocuments) => Promise<void>;
+  failureToast: string;
+}) {
+  const editing = props.mode === 'edit';
+  const form = useForm<EmployeeFormValues, unknown, EmployeeFormOutput>({
+    defaultValues: props.defaultValues,
+    resolver: zodResolver(formSchemas[props.mode]) as unknown as Resolver<
+      EmployeeFormValues,
+      unknown,
+      EmployeeFormOutput
+    >,
+    shouldFocusError: false,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const [step, setStep] = useState<Step>('personal');
+  const [documents, setDocuments] = useState<ChosenDocuments>(noDocuments);
+  const [confirming, setConfirming] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const index = steps.findIndex((s) => s.value === step);
+  const { errors } = form.formState;
+  const stepHasError = (s: Step) => stepFields[s].some((name) => get(errors, name));
+
+  /** Opens the first tab with a problem and focuses its first marked field. */
+  const showFirstProblem = (found: FieldErrors<EmployeeFormValues>) => {
+    const first = steps.find((s) => stepFields[s.value].some((name) => get(found, name)));
+    if (!first) return;
+    setStep(first.value);
+    const name = stepFields[first.value].find((n) => get(found, n));
+    if (name) setTimeout(() => form.setFocus(name), 0);
+  };
+
+  const save = form.handleSubmit(
+    async (values) => {
+      setServerError(null);
+      setPending(true);
+      try {
+        await props.onSubmit(values, documents);
+        setConfirming(false);
+      } catch (error) {
+        setConfirming(false);
+        const status = error instanceof ApiError ? error.status : null;
+        setServerError(
+          status === null
+            ? (error as Error).message
+            : `Server responded with ${status}: ${(error as Error).message}`,
+        );
+        toast.error(props.failureToast);
+        markServerField((error as Error).message);
+      } finally {
+        setPending(false);
+      }
+    },
+    (found) => {
+      setConfirming(false);
+      showFirstProblem(found);
+    },
+  );
+
+  /** "email: …", or one of the duplicate messages, points at a field: mark it and open its tab. */
+  function markServerField(message: string) {
+    let field: FieldName | undefined;
+    let text = message;
+    if (message === employeeMessages.duplicateEmail) field = 'email';
+    else if (message === employeeMessages.duplicateCode) field = 'employmentDetails.employeeId';
+    else {
+      const match = message.match(/^([\w.]+): (.+)$/);
+      if (match && stepOf(match[1]!)) [field, text] = [match[1] as FieldName, match[2]!];
+    }
+    if (!field) return;
+    form.setError(field, { type: 'server', message: text });
+    setStep(stepOf(field)!);
+    setTimeout(() => form.setFocus(field), 0);
+  }
+
+  const submitLabel = editing ? 'Save Changes' : 'Add Employee';
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (editing) save();
+          else setConfirming(true);
+        }}
+      >
+        <Tabs value={step} onValueChange={(v) => setStep(v as Step)}>
+          <TabsList aria-label="Employee form steps" className="w-full justify-start">
+            {steps.map((s, i) => (
+              <TabsTrigger
+                key={s.value}
+                value={s.value}
+                className={cn(stepHasError(s.value) && 'text-destructive')}
+              >
+                <span aria-hidden className="mr-1 hidden sm:inline">
+                  {i + 1}.
+                </span>
+                {s.label}
+                {stepHasError(s.value) && <span className="sr-only"> (has errors)</span>}
+                {stepHasError(s.value) && (
+                  <span aria-hidden className="ml-1 inline-block h-2 w-2 rounded-full bg-destructive" />
+                )}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <Card className="mt-4 p-5">
+            {/* Every step stays mounted (only hidden), so values and focus survive moving between tabs. */}
+            <TabsContent forceMount value="personal" className="mt-0 data-[state=inactive]:hidden">
+              <PersonalStep editing={editing} />
+            </TabsContent>
+            <TabsContent forceMount value="employment" className="mt-0 data-[state=inactive]:hidden">
+              <EmploymentStep employeeId={props.employeeId} />
+            </TabsContent>
+            <TabsContent forceMount value="payroll" className="mt-0 data-[state=inactive]:hidden">
+              <PayrollStep editing={editing} />
+            </TabsContent>
+            <TabsContent forceMount value="documents" className="mt-0 data-[state=inactive]:hidden">
+              <DocumentsStep chosen={documents} onChange={setDocuments} editing={editing} />
+            </TabsContent>
+            <TabsContent forceMount value="emergency" className="mt-0 data-[state=inactive]:hidden">
+              <EmergencyStep />
+            </TabsContent>
+          </Card>
+        </Tabs>
+
+        {serverError && (
+          <p role="alert" className="mt-4 text-sm font-medium text-destructive">
+            {serverError}
+          </p>
+        )}
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            disabled={index === 0}
+            onClick={() => setStep(steps[index - 1]!.value)}
+          >
+            <ChevronLeft className="h-4 w-4" aria-hidden /> Previous
+          </Button>
+          {index < steps.length - 1 ? (
+            // Distinct keys: reusing one element would turn "Next" into a submit button mid-click and submit.
+            <Button key="next" type="button" onClick={() => setStep(steps[index + 1]!.value)}>
+              Next <ChevronRight className="h-4 w-4" aria-hidden />
+            </Button>
+          ) : (
+            <Button key="submit" type="submit" disabled={pending}>
+              <UserPlus className="h-4 w-4" aria-hidden /> {pending ? 'Submitting...' : submitLabel}
+            </Button>
+          )}
+        </div>
+      </form>
+
+      <Dialog open={confirming} onOpenChange={(open) => !pending && setConfirming(open)}>
+        <DialogContent title="Are you sure?" description={employeeMessages.addConfirm}>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setConfirming(false)} disabled={pending}>
+              Cancel
+            </Button>
+            <Button onClick={() => save()} disabled={pending}>
+              {pending ? 'Submitting...' : 'Confirm'}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,113 @@
+import { Eye, FileBarChart, Pencil, UserX } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ListedEmployee } from '../../../shared/employees';
+import { useMe } from '../../components/layout/use-me';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { formatMoney } from '../../lib/format';
+import { StatusBadge } from './status-badge';
+
+/** The employee list's table: Name, Email, Designation, Contact, Salary, Status, Actions (spec §2). */
+export function EmployeeTable({
+  employees,
+  onTerminate,
+  onReport,
+}: {
+  employees: ListedEmployee[];
+  onTerminate: (e: ListedEmployee) => void;
+  onReport: (e: ListedEmployee) => void;
+}) {
+  const currency = useMe().data?.organisation.currency ?? '';
+  if (!employees.length)
+    return <Card className="p-6 text-center text-sm text-muted-foreground">No employees found.</Card>;
+  return (
+    <Card className="overflow-x-auto">
+      <table className="w-full min-w-[56rem] text-sm">
+        <thead className="border-b border-border bg-muted/50 text-left">
+          <tr>
+            {['Name', 'Email', 'Designation', 'Contact', 'Salary', 'Status'].map((h) => (
+              <th key={h} scope="col" className="px-3 py-3 font-semibold">
+                {h}
+              </th>
+            ))}
+            <th scope="col" className="px-3 py-3 text-right font-semibold">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {employees.map((e) => {
+            const name = `${e.firstName} ${e.lastName}`;
+            return (
+              <tr key={e._id} className="hover:bg-muted/40">
+                <td className="px-3 py-3">
+                  <span className="font-medium whitespace-nowrap">{name}</span>
+                  <span className="block text-xs text-muted-foreground">
+                    {e.employmentDetails.employeeId}
+                  </span>
+                </td>
+                <td className="px-3 py-3">
+                  <EmailCell email={e.email} />
+                </td>
+                <td className="px-3 py-3">{e.employmentDetails.designation || '—'}</td>
+                <td className="px-3 py-3 whitespace-nowrap">{e.contactNumber || '—'}</td>
+                <td className="px-3 py-3 whitespace-nowrap">{formatMoney(e.payrollInfo.salary, currency)}</td>
+                <td className="px-3 py-3">
+                  <StatusBadge status={e.status} />
+                </td>
+                <td className="px-3 py-3">
+                  <div className="flex justify-end gap-1">
+                    <Button asChild variant="ghost" size="icon" className="h-8 w-8">
+                      <Link to={`/admin/employee/${e._id}`} aria-label={`View ${name}`} title="View">
+                        <Eye className="h-4 w-4" aria-hidden />
+                      </Link>
+                    </Button>
+                    <Button asChild variant="ghost" size="icon" className="h-8 w-8">
+                      <Link to={`/admin/employee/${e._id}/edit`} aria-label={`Edit ${name}`} title="Edit">
+                        <Pencil className="h-4 w-4" aria-hidden />
+                      </Link>
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="h-8 w-8 text-destructive"
+                      onClick={() => onTerminate(e)}
+                      disabled={e.status === 'Terminated'}
+                      aria-label={`Terminate ${name}`}
+                      title="Terminate"
+                    >
+                      <UserX className="h-4 w-4" aria-hidden />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="h-8 w-8"
+                      onClick={() => onReport(e)}
+                      aria-label={`Generate report for ${name}`}
+                      title="Generate report"
+                    >
+                      <FileBarChart className="h-4 w-4" aria-hidden />
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
+
+/** Long addresses wrap after the @ rather than mid-word. */
+function EmailCell({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+/** The employee administration calls, as TanStack Query hooks. */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { User } from '../../../shared/auth';
+import type { DocumentKind, EmployeeDocument } from '../../../shared/documents';
+import {
+  type CreateEmployeeBody,
+  type EmployeeStats,
+  employeeMessages,
+  type ManagerOption,
+  type SearchEmployeesInput,
+  type SearchEmployeesReply,
+  type UpdateEmployeeBody,
+} from '../../../shared/employees';
+import type { ReportReply } from '../../../shared/report';
+import { ApiError, api } from '../../lib/api';
+import { uploadForm } from '../../lib/files';
+import { readSession } from '../../lib/session';
+
+/** A refusal (4xx) will not change on retry; a server error gets one more try. */
+const retryServerErrorOnce = (count: number, error: Error) =>
+  count < 1 && !(error instanceof ApiError && error.status < 500);
+
+const keys = {
+  all: ['employees'] as const,
+  search: (q: SearchEmployeesInput) => ['employees', 'search', q] as const,
+  one: (id: string) => ['employees', 'one', id] as const,
+  stats: ['employees', 'stats'] as const,
+  managers: ['employees', 'managers'] as const,
+};
+
+export const useEmployeeSearch = (query: SearchEmployeesInput) =>
+  useQuery({
+    queryKey: keys.search(query),
+    queryFn: () => api<SearchEmployeesReply>('/employee/searchemployees', query),
+    placeholderData: keepPreviousData,
+    retry: retryServerErrorOnce,
+  });
+
+export const useEmployee = (id: string) =>
+  useQuery({
+    queryKey: keys.one(id),
+    queryFn: () => api<User>('/employee/getemployee', { employee_id: id }),
+    retry: false,
+  });
+
+export const useEmployeeStats = () =>
+  useQuery({
+    queryKey: keys.stats,
+    queryFn: () => api<EmployeeStats>('/employee/getemployeestats'),
+    retry: retryServerErrorOnce,
+  });
+
+export const useManagers = () =>
+  useQuery({
+    queryKey: keys.managers,
+    queryFn: async () => (await api<{ managers: ManagerOption[] }>('/employee/getmanagers')).managers,
+    staleTime: 60_000,
+  });
+
+function useInvalidateEmployees() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: keys.all });
+}
+
+/** Spec §8: a create with no token fails before it is sent. */
+function requireToken() {
+  if (!readSession()) throw new Error(employeeMessages.noToken);
+}
+
+export function useCreateEmployee() {
+  const invalidate = useInvalidateEmployees();
+  return useMutation({
+    mutationFn: (body: CreateEmployeeBody) => {
+      requireToken();
+      return api<User>('/employee/createemployee', body);
+    },
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateEmployee() {
+  const invalidate = useInvalidateEmployees();
+  return useMutation({
+    mutationFn: (body: UpdateEmployeeBody) => {
+      requireToken();
+      return api<User>('/employee/updateemployee', body);
+    },
+    onSuccess: invalidate,
+  });
+}
+
+export function useTerminateEmployee() {
+  const invalidate = useInvalidateEmployees();
+  return useMutation({
+    mutationFn: (id: string) => api<{ message: string }>('/employee/terminateemployee', { employee_id: id }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Reports are written on request and never cached: each one reads the latest data. */
+export const useEmployeeReport = () =>
+  useMutation({
+    mutationFn: (id: string) => {
+      if (!id) throw new Error(employeeMessages.noEmployeeId);
+      return api<ReportReply>('/employee/report', { employee_id: id });
+    },
+  });
+
+export const uploadDocument = (employeeId: string, kind: DocumentKind, file: File) =>
+  uploadForm<EmployeeDocument>('/employee/uploaddocument', { employee_id: employeeId, kind }, file);

@@ -1,0 +1,47 @@
+import toast from 'react-hot-toast';
+import { employeeMessages } from '../../../shared/employees';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '../../components/ui/dialog';
+import { useTerminateEmployee } from './employees-api';
+
+/** The spec's confirm, then a real termination (PRODUCT.md §6). */
+export function TerminateDialog({
+  employee,
+  onClose,
+}: {
+  employee: { _id: string; name: string } | null;
+  onClose: () => void;
+}) {
+  const terminate = useTerminateEmployee();
+  const confirm = () => {
+    if (!employee) return;
+    terminate.mutate(employee._id, {
+      onSuccess: () => {
+        toast.success(`${employee.name} has been terminated.`);
+        onClose();
+      },
+      onError: (error) => toast.error(error.message),
+    });
+  };
+  return (
+    <Dialog open={employee !== null} onOpenChange={(open) => !open && !terminate.isPending && onClose()}>
+      <DialogContent
+        title={employeeMessages.terminateConfirm}
+        description={
+          employee
+            ? `${employee.name} will no longer be able to sign in, and any open session ends now. Their attendance, leave and documents are kept.`
+            : undefined
+        }
+      >
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose} disabled={terminate.isPending}>
+            Cancel
+          </Button>
+          <Button variant="destructive" onClick={confirm} disabled={terminate.isPending}>
+            {terminate.isPending ? 'Terminating...' : 'Terminate'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,49 @@
+import { useMe } from '../../components/layout/use-me';
+import { Card, CardContent } from '../../components/ui/card';
+import { ReviewList } from './review-list';
+
+function useAudience() {
+  return useMe().data?.user.role === 'hr' ? 'everyone' : 'your direct reports';
+}
+
+/** /approval (PRODUCT.md §3): pending leave of the manager's direct reports (hr: everyone's). */
+export function ApprovalsPage() {
+  const audience = useAudience();
+  return (
+    <main className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">Approvals</h1>
+        <p className="text-muted-foreground">Leave requests from {audience} waiting for a decision.</p>
+      </div>
+      <Card>
+        <CardContent className="pt-5">
+          <ReviewList
+            statuses={['pending']}
+            label="Leave requests waiting for a decision"
+            emptyText="Nothing is waiting for your decision."
+          />
+        </CardContent>
+      </Card>
+    </main>
+  );
+}
+
+/** /approvals/history: the decided requests of the same people, with who decided and when, latest first. */
+export function ApprovalHistoryPage() {
+  const audience = useAudience();
+  return (
+    <main className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">Approval History</h1>
+        <p className="text-muted-foreground">
+          Leave requests from {audience} that have been approved or rejected.
+        </p>
+      </div>
+      <Card>
+        <CardContent className="pt-5">
+          <ReviewList statuses={['approved', 'rejected']} label="Decided leave requests" />
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * Leave calls as TanStack Query hooks. Read failures become the texts of spec §8, shown as `Error: …`; change
+ * failures keep the server's reason for the toast.
+ */
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  AllLeaveReply,
+  ApplyLeaveBody,
+  ApproveLeaveReply,
+  LeaveBalanceReply,
+  LeaveDecision,
+  LeaveStatus,
+  MyLeave,
+  MyLeaveReply,
+} from '../../../shared/leave';
+import { ApiError, api } from '../../lib/api';
+import { useStoredSession } from '../../lib/session';
+
+const root = 'leave';
+export const REVIEW_PAGE_SIZE = 20;
+/** The server answered with a refusal: asking again will not help. */
+class RefusedError extends Error {}
+const noRetryOnReply = (count: number, error: Error) => count < 2 && !(error instanceof RefusedError);
+
+/** Spec §8's read errors: the status text of a refused reply, or what went wrong on the way. */
+async function reading<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError)
+      throw new RefusedError(`Failed to fetch leaves: ${error.statusText || error.message}`);
+    if (error instanceof TypeError) throw new Error('Network error while fetching leave data');
+    throw new Error('Error while fetching leave data');
+  }
+}
+
+/** Spec §8's apply errors: the server's message as is, else `Error: {status text}`. */
+export function changeErrorText(
+  error: unknown,
+  network = 'Network error while submitting the leave request',
+) {
+  if (error instanceof ApiError) {
+    try {
+      const message = (JSON.parse(error.body) as { message?: unknown }).message;
+      if (typeof message === 'string' && message) return message;
+    } catch {}
+    return `Error: ${error.statusText || error.status}`;
+  }
+  if (error instanceof TypeError) return network;
+  return 'An unexpected error occurred.';
+}
+
+export function useMyLeave() {
+  const employee_id = useStoredSession()?.userId;
+  return useQuery({
+    queryKey: [root, 'mine', employee_id],
+    queryFn: () => reading(() => api<MyLeaveReply>('/employee/getmyleave', { employee_id })),
+    enabled: Boolean(employee_id),
+    retry: noRetryOnReply,
+  });
+}
+
+/** Balances of the signed-in user in `year` (the current year when omitted), and their next approved leave. */
+export function useLeaveBalance(year?: number) {
+  const employee_id = useStoredSession()?.userId;
+  return useQuery({
+    queryKey: [root, 'balance', employee_id, year ?? 'current'],
+    queryFn: () => reading(() => api<LeaveBalanceReply>('/employee/getleavebalance', { employee_id, year })),
+    enabled: Boolean(employee_id),
+    placeholderData: keepPreviousData,
+    retry: noRetryOnReply,
+  });
+}
+
+function useInvalidateLeave() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: [root] });
+}
+
+export function useApplyLeave() {
+  const invalidate = useInvalidateLeave();
+  const employee_id = useStoredSession()?.userId;
+  return useMutation({
+    mutationFn: (body: Omit<ApplyLeaveBody, 'employee_id' | 'status'>) =>
+      api<{ message: string; data: MyLeave }>('/employee/applyleave', {
+        employee_id,
+        ...body,
+        status: 'pending',
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useCancelLeave() {
+  const invalidate = useInvalidateLeave();
+  return useMutation({
+    mutationFn: (id: string) => api<{ message: string; data: MyLeave }>('/employee/cancelleave', { _id: id }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Requests the caller reviews, a page at a time: hr sees everyone's, a manager their direct reports'. */
+export function useReviewList(statuses: readonly LeaveStatus[]) {
+  return useInfiniteQuery({
+    queryKey: [root, 'review', statuses.join(',')],
+    queryFn: ({ pageParam }) =>
+      reading(() =>
+        api<AllLeaveReply>(
+          `/employee/getallleave?status=${statuses.join(',')}&page=${pageParam}&pageSize=${REVIEW_PAGE_SIZE}`,
+          undefined,
+          { method: 'GET' },
+        ),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    retry: noRetryOnReply,
+  });
+}
+
+export function useDecideLeave() {
+  const invalidate = useInvalidateLeave();
+  return useMutation({
+    mutationFn: (body: { _id: string; status: LeaveDecision }) =>
+      api<ApproveLeaveReply>('/employee/approveleave', body),
+    // Every list refetches, so the card leaves Pending and shows up under its new tab without a reload.
+    onSettled: invalidate,
+  });
+}

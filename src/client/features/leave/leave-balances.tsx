@@ -1,0 +1,76 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { type LeaveBalance, pluralDays } from '../../../shared/leave';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { ErrorMessage, Loading } from '../../components/ui/status';
+import { useLeaveBalance } from './leave-api';
+
+/** One type's balance: days left of the allowance with a bar, and what is used and pending. */
+export function BalanceRow({ balance }: { balance: LeaveBalance }) {
+  const { leave_type, allowance, used, pending, left } = balance;
+  const share = allowance ? Math.min(Math.max((left ?? 0) / allowance, 0), 1) : 0;
+  return (
+    <li className="space-y-1.5">
+      <div className="flex items-baseline justify-between gap-2 text-sm">
+        <span className="font-medium">{leave_type}</span>
+        <span className={left !== null && left < 0 ? 'font-semibold text-destructive' : 'font-semibold'}>
+          {allowance === null ? 'Unlimited' : `${left} of ${pluralDays(allowance)} left`}
+        </span>
+      </div>
+      {allowance !== null && (
+        <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden>
+          <div className="h-full rounded-full bg-primary" style={{ width: `${share * 100}%` }} />
+        </div>
+      )}
+      <p className="text-xs text-muted-foreground">
+        {pluralDays(used)} used · {pluralDays(pending)} pending
+      </p>
+    </li>
+  );
+}
+
+/** This year's balances by default; the arrows look at other years (requests can be made ahead). */
+export function LeaveBalancesCard() {
+  const [year, setYear] = useState<number>();
+  const balance = useLeaveBalance(year);
+  const shown = balance.data?.year;
+  const step = (by: number) => shown && setYear(shown + by);
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex items-center justify-between gap-2">
+          <CardTitle>Leave Balance{shown ? ` ${shown}` : ''}</CardTitle>
+          <div className="flex gap-1">
+            <Button variant="ghost" size="icon" aria-label="Previous year" onClick={() => step(-1)}>
+              <ChevronLeft className="h-4 w-4" aria-hidden />
+            </Button>
+            <Button variant="ghost" size="icon" aria-label="Next year" onClick={() => step(1)}>
+              <ChevronRight className="h-4 w-4" aria-hidden />
+            </Button>
+          </div>
+        </div>
+        <p className="text-sm text-muted-foreground">In working days; weekends and holidays do not count.</p>
+      </CardHeader>
+      <CardContent>
+        {balance.isPending ? (
+          <Loading />
+        ) : balance.isError ? (
+          <ErrorMessage message={balance.error.message} />
+        ) : balance.data.balances.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No leave types are set up yet.</p>
+        ) : (
+          <ul
+            className="space-y-4"
+            aria-label={`Leave balance ${shown}`}
+            aria-busy={balance.isPlaceholderData}
+          >
+            {balance.data.balances.map((b) => (
+              <BalanceRow key={b.leave_type} balance={b} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

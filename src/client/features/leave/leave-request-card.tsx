@@ -1,0 +1,82 @@
+import { Check, X } from 'lucide-react';
+import { pluralDays, type TeamLeave } from '../../../shared/leave';
+import { Button } from '../../components/ui/button';
+import { capitalise } from '../../lib/format';
+import { dateRange, decidedAt } from './format';
+import { LeaveStatusBadge } from './leave-status-badge';
+
+interface Props {
+  leave: TeamLeave;
+  /** Approve and reject buttons, for pending requests the viewer may decide. */
+  onDecide?: (status: 'approved' | 'rejected') => void;
+  deciding?: boolean;
+  /** The signed-in reviewer: nobody decides their own request. */
+  viewerId: string;
+}
+
+/** A request as deciders see it: who, when, how long, why, and what it does to the balance. */
+export function LeaveRequestCard({ leave, onDecide, deciding, viewerId }: Props) {
+  const name = leave.employee_id.name;
+  const own = leave.employee_id._id === viewerId;
+  const canDecide = Boolean(onDecide) && leave.status === 'pending' && !own;
+  const { balance } = leave;
+  return (
+    <li className="flex items-start justify-between gap-3 rounded-lg border border-border bg-card p-4">
+      <div className="min-w-0 space-y-1">
+        <h3 className="font-semibold">{name}</h3>
+        <p className="text-sm">
+          {dateRange(leave.start_date, leave.end_date)}{' '}
+          <span className="text-muted-foreground">
+            · {pluralDays(leave.days)} ({pluralDays(leave.working_days, 'working day')})
+          </span>
+        </p>
+        <p className="text-sm break-words">
+          <span className="font-medium">{leave.leave_type}:</span> {leave.leavetype.trim()}
+        </p>
+        {balance && leave.status === 'pending' && (
+          <p className="text-sm text-muted-foreground">
+            {balance.allowance === null
+              ? `${balance.leave_type} ${balance.year}: unlimited, ${pluralDays(balance.used)} used`
+              : `${balance.leave_type} balance ${balance.year}: ${balance.left} of ${pluralDays(balance.allowance)} left, ${pluralDays(balance.pending)} pending (this request included)`}
+          </p>
+        )}
+        {leave.decided_by && leave.decided_at && (
+          <p className="text-sm text-muted-foreground">
+            {capitalise(leave.status)} by {leave.decided_by.name} on {decidedAt(leave.decided_at)}
+          </p>
+        )}
+        {leave.decision_note && <p className="text-sm">Note: {leave.decision_note}</p>}
+        {own && leave.status === 'pending' && onDecide && (
+          <p className="text-sm text-muted-foreground">Your own request: another manager or HR decides it.</p>
+        )}
+      </div>
+      <div className="flex shrink-0 flex-col items-end gap-3">
+        <LeaveStatusBadge status={leave.status} />
+        {canDecide && (
+          <div className="flex gap-2">
+            <Button
+              variant="success"
+              size="icon"
+              aria-label={`Approve leave for ${name}`}
+              title="Approve"
+              disabled={deciding}
+              onClick={() => onDecide?.('approved')}
+            >
+              <Check className="h-5 w-5" aria-hidden />
+            </Button>
+            <Button
+              variant="destructive"
+              size="icon"
+              aria-label={`Reject leave for ${name}`}
+              title="Reject"
+              disabled={deciding}
+              onClick={() => onDecide?.('rejected')}
+            >
+              <X className="h-5 w-5" aria-hidden />
+            </Button>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,68 @@
+import toast from 'react-hot-toast';
+import { type LeaveDecision, type LeaveStatus, leaveMessages } from '../../../shared/leave';
+import { useMe } from '../../components/layout/use-me';
+import { Button } from '../../components/ui/button';
+import { ScrollArea } from '../../components/ui/scroll-area';
+import { ErrorMessage, Loading } from '../../components/ui/status';
+import { changeErrorText, useDecideLeave, useReviewList } from './leave-api';
+import { LeaveRequestCard } from './leave-request-card';
+
+interface Props {
+  statuses: readonly LeaveStatus[];
+  /** Names the scrolling list for screen readers. */
+  label: string;
+  emptyText?: string;
+}
+
+/** A 60vh list of request cards (spec §9), a page at a time; pending cards carry approve and reject. */
+export function ReviewList({ statuses, label, emptyText = leaveMessages.noRecords }: Props) {
+  const list = useReviewList(statuses);
+  const decide = useDecideLeave();
+  const viewerId = useMe().data?.user._id ?? '';
+
+  const onDecide = (id: string, status: LeaveDecision) =>
+    decide.mutate(
+      { _id: id, status },
+      {
+        onSuccess: () =>
+          toast.success(status === 'approved' ? leaveMessages.approved : leaveMessages.rejected),
+        onError: (error) =>
+          toast.error(
+            <span>
+              {status === 'approved' ? leaveMessages.approveFailed : leaveMessages.rejectFailed}
+              <span className="block text-sm">{changeErrorText(error, 'Network error')}</span>
+            </span>,
+          ),
+      },
+    );
+
+  if (list.isPending) return <Loading />;
+  if (list.isError) return <ErrorMessage message={list.error.message} />;
+  const items = list.data.pages.flatMap((p) => p.approvedLeaves);
+  return (
+    <ScrollArea className="h-[60vh] pr-3" aria-label={label}>
+      {items.length === 0 ? (
+        <p className="py-6 text-center text-sm text-muted-foreground">{emptyText}</p>
+      ) : (
+        <ul className="space-y-3">
+          {items.map((leave) => (
+            <LeaveRequestCard
+              key={leave._id}
+              leave={leave}
+              viewerId={viewerId}
+              onDecide={(status) => onDecide(leave._id, status)}
+              deciding={decide.isPending && decide.variables?._id === leave._id}
+            />
+          ))}
+        </ul>
+      )}
+      {list.hasNextPage && (
+        <div className="flex justify-center py-3">
+          <Button variant="outline" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        </div>
+      )}
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * Choosing an employee by typing: an ARIA combobox over the server's employee search (the list can hold tens of
+ * thousands). Arrow keys move through the matches, Enter chooses, Escape closes.
+ */
+import { Search } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import type { ListedEmployee } from '../../../shared/employees';
+import { Label } from '../../components/ui/label';
+import { cn } from '../../lib/cn';
+import { useEmployeeSearch } from './payroll-api';
+
+const nameOf = (e: ListedEmployee) => `${e.firstName} ${e.lastName}`;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+export function EmployeeCombobox({
+  selected,
+  onSelect,
+  invalid,
+}: {
+  selected: ListedEmployee | null;
+  onSelect: (employee: ListedEmployee | null) => void;
+  invalid?: boolean;
+}) {
+  const id = useId();
+  const listId = `${id}-options`;
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const q = useDebounced(text.trim(), 250);
+  const search = useEmployeeSearch(q, open);
+  const matches = open ? (search.data?.employees ?? []) : [];
+  // A highlight left from a longer list of matches (the mouse, then more typing) points at nothing.
+  const current = active < matches.length ? active : -1;
+
+  const choose = (employee: ListedEmployee) => {
+    onSelect(employee);
+    setText(nameOf(employee));
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) return setOpen(true);
+      if (!matches.length) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const from = current < 0 && step < 0 ? 0 : current;
+      setActive((from + step + matches.length) % matches.length);
+    } else if (event.key === 'Enter' && open && matches[current]) {
+      event.preventDefault();
+      choose(matches[current]);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  const status = !open
+    ? ''
+    : search.isError
+      ? `Error: ${search.error.message}`
+      : search.isPending
+        ? 'Searching...'
+        : matches.length === 0
+          ? 'No employees found.'
+          : `${search.data?.total ?? matches.length} found${(search.data?.total ?? 0) > matches.length ? `, showing the first ${matches.length}; type more to narrow` : ''}.`;
+
+  return (
+    <div className="relative space-y-2">
+      <Label htmlFor={id}>Employee</Label>
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
+        <input
+          id={id}
+          role="combobox"
+          aria-expanded={open && matches.length > 0}
+          aria-controls={open && matches.length > 0 ? listId : undefined}
+          aria-autocomplete="list"
+          aria-activedescendant={current >= 0 ? `${listId}-${current}` : undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={`${id}-status`}
+          autoComplete="off"
+          placeholder="Search by name, email or designation"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            setActive(-1);
+            if (selected) onSelect(null);
+          }}
+          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+          className={cn(
+            'flex h-10 w-full rounded-md border border-border bg-card py-2 pr-3 pl-9 text-sm',
+            'placeholder:text-muted-foreground aria-[invalid=true]:border-destructive',
+          )}
+        />
+      </div>
+      <p id={`${id}-status`} role="status" className="sr-only">
+        {status}
+      </p>
+      {open && (
+        <div className="absolute z-20 mt-1 w-full rounded-md border border-border bg-card shadow-lg">
+          {matches.length > 0 ? (
+            <div id={listId} role="listbox" aria-label="Employees" className="max-h-72 overflow-auto py-1">
+              {matches.map((e, i) => (
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works in the input (aria-activedescendant)
+                <div
+                  key={e._id}
+                  id={`${listId}-${i}`}
+                  role="option"
+                  tabIndex={-1}
+                  aria-selected={i === current}
+                  // Keeps focus in the input, so choosing with the mouse does not close the list first.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => choose(e)}
+                  onMouseEnter={() => setActive(i)}
+                  className={cn('cursor-pointer px-3 py-2 text-sm', i === current && 'bg-muted')}
+                >
+                  <span className="block font-medium">
+                    {nameOf(e)}
+                    {e.status !== 'Active' && (
+                      <span className="ml-2 text-xs font-normal text-muted-foreground">({e.status})</span>
+                    )}
+                  </span>
+                  <span className="block text-xs text-muted-foreground">
+                    {[
+                      e.employmentDetails.designation,
+                      e.employmentDetails.department,
+                      e.employmentDetails.employeeId,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
+                </div>
+              ))}
+            </div>
+          ) : (
+            <p className="px-3 py-2 text-sm text-muted-foreground" aria-hidden>
+              {status}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+/**
+ * The profile's documents: the spec's four standard rows (Photo, Government ID, Educational Certificates,
+ * Employment Contracts), plus Experience Letters once there are any, each listing the real files with View and
+ * Download. hr may upload, and replace with Edit (never an employment contract, which is a signed record).
+ */
+import { Download, Eye, FileText, Loader2, Pencil, Upload } from 'lucide-react';
+import { type ReactNode, useRef } from 'react';
+import toast from 'react-hot-toast';
+import {
+  allowedDocumentTypes,
+  type DocumentKind,
+  documentKindLabels,
+  documentTypeNames,
+  type EmployeeDocument,
+  MAX_DOCUMENT_BYTES,
+  replaceableKind,
+  singleDocumentKinds,
+  tooLargeMessage,
+  wrongTypeMessage,
+} from '../../../shared/documents';
+import { allows } from '../../../shared/permissions';
+import { useMe } from '../../components/layout/use-me';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ErrorMessage, Loading } from '../../components/ui/status';
+import { fetchBlob, openBlob, saveBlob } from '../../lib/files';
+import { useDocuments, useUploadDocument } from './documents-api';
+
+const standardKinds: DocumentKind[] = [
+  'photo',
+  'government_id',
+  'education_certificate',
+  'employment_contract',
+];
+
+export function DocumentsTab({ employeeId }: { employeeId: string }) {
+  const me = useMe().data?.user;
+  const documents = useDocuments(employeeId);
+  const upload = useUploadDocument(employeeId);
+  const canUpload = me ? allows({ id: me._id, role: me.role }, 'create', 'document') : false;
+  if (documents.isPending) return <Loading />;
+  if (documents.isError) return <ErrorMessage message={documents.error.message} />;
+  const docs = documents.data;
+  const kinds = docs.some((d) => d.kind === 'experience_letter')
+    ? [...standardKinds.slice(0, 3), 'experience_letter' as const, standardKinds[3]!]
+    : standardKinds;
+
+  const send = (kind: DocumentKind, file: File, replaces?: string) => {
+    if (file.size > MAX_DOCUMENT_BYTES) return toast.error(tooLargeMessage);
+    if (!allowedDocumentTypes[kind].includes(file.type)) return toast.error(wrongTypeMessage(kind));
+    upload.mutate(
+      { kind, file, replaces },
+      {
+        onSuccess: () => toast.success(`${documentKindLabels[kind]}: ${file.name} uploaded`),
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  };
+
+  return (
+    <Card>
+      <ul className="divide-y divide-border">
+        {kinds.map((kind) => {
+          const files = docs.filter((d) => d.kind === kind);
+          const label = documentKindLabels[kind];
+          const canAdd = canUpload && (files.length === 0 || !singleDocumentKinds.includes(kind));
+          return (
+            <li key={kind} className="space-y-2 p-4">
+              <div className="flex flex-wrap items-center gap-3">
+                <FileText className="h-5 w-5 text-muted-foreground" aria-hidden />
+                <h3 className="flex-1 font-medium">{label}</h3>
+                {canAdd && (
+                  <FilePicker
+                    kind={kind}
+                    label={files.length ? `Add ${label}` : `Upload ${label}`}
+                    busy={upload.isPending}
+                    onFile={(file) => send(kind, file)}
+                  >
+                    <Upload className="h-4 w-4" aria-hidden /> {files.length ? 'Add' : 'Upload'}
+                  </FilePicker>
+                )}
+              </div>
+              {files.length === 0 ? (
+                <div className="flex flex-wrap items-center gap-2 sm:pl-8">
+                  <span className="min-w-0 flex-1 basis-full text-sm text-muted-foreground sm:basis-0">
+                    No file uploaded yet
+                  </span>
+                  <Button variant="outline" size="sm" disabled aria-label={`View ${label}`}>
+                    <Eye className="h-4 w-4" aria-hidden /> View
+                  </Button>
+                  <Button variant="outline" size="sm" disabled aria-label={`Download ${label}`}>
+                    <Download className="h-4 w-4" aria-hidden /> Download
+                  </Button>
+                </div>
+              ) : (
+                <ul className="space-y-3 sm:pl-8">
+                  {files.map((doc) => (
+                    <DocumentRow
+                      key={doc._id}
+                      doc={doc}
+                      edit={
+                        canUpload && replaceableKind(kind)
+                          ? (file: File) => send(kind, file, doc._id)
+                          : undefined
+                      }
+                      busy={upload.isPending}
+                    />
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}
+
+function DocumentRow({
+  doc,
+  edit,
+  busy,
+}: {
+  doc: EmployeeDocument;
+  edit?: (file: File) => void;
+  busy: boolean;
+}) {
+  const path = `/employee/downloaddocument?id=${doc._id}`;
+  const fail = (error: Error) => toast.error(error.message);
+  return (
+    <li className="flex flex-wrap items-center gap-2">
+      <span className="min-w-0 flex-1 basis-full sm:basis-0">
+        <span className="block truncate text-sm font-medium">{doc.originalName}</span>
+        <span className="block text-xs text-muted-foreground">
+          {documentTypeNames[doc.contentType] ?? doc.contentType} · {Math.ceil(doc.size / 1024)} KB · uploaded{' '}
+          {new Date(doc.uploadedAt).toLocaleDateString()}
+        </span>
+      </span>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={`View ${doc.originalName}`}
+        onClick={() => fetchBlob(path).then(openBlob, fail)}
+      >
+        <Eye className="h-4 w-4" aria-hidden /> View
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={`Download ${doc.originalName}`}
+        onClick={() => fetchBlob(path).then((blob) => saveBlob(blob, doc.originalName), fail)}
+      >
+        <Download className="h-4 w-4" aria-hidden /> Download
+      </Button>
+      {edit && (
+        <FilePicker kind={doc.kind} label={`Replace ${doc.originalName}`} busy={busy} onFile={edit}>
+          <Pencil className="h-4 w-4" aria-hidden /> Edit
+        </FilePicker>
+      )}
+    </li>
+  );
+}
+
+/** A button that opens the file chooser for one kind of document. */
+function FilePicker(props: {
+  kind: DocumentKind;
+  label: string;
+  busy: boolean;
+  onFile: (file: File) => void;
+  children: ReactNode;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        tabIndex={-1}
+        aria-hidden
+        accept={allowedDocumentTypes[props.kind].join(',')}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) props.onFile(file);
+        }}
+      />
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={props.label}
+        disabled={props.busy}
+        onClick={() => input.current?.click()}
+      >
+        {props.busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
+        {props.children}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PersonalData } from '../../../shared/employees';
+import type { Review } from '../../../shared/performance';
+import { api } from '../../lib/api';
+
+/**
+ * Personal numbers in clear, fetched only once someone asks to see them (each fetch is audit-logged), and
+ * forgotten as soon as the screen is left.
+ */
+export function usePersonalData(employeeId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['personal-data', employeeId],
+    queryFn: () => api<PersonalData>('/employee/revealpersonaldata', { employee_id: employeeId }),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+}
+
+export const useEmployeeReviews = (employeeId: string) =>
+  useQuery({
+    queryKey: ['employee-reviews', employeeId],
+    queryFn: () => api<{ reviews: Review[] }>('/employee/getemployeereviews', { employee_id: employeeId }),
+  });

@@ -1,0 +1,153 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { localDate } from '../../../shared/calendar';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Field } from './field';
+import type { SectionProps } from './settings-page';
+
+const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const timeZones = Intl.supportedValuesOf('timeZone');
+
+export function CalendarSection({ draft, change }: SectionProps) {
+  const [holiday, setHoliday] = useState({ date: '', name: '' });
+  const toggleDay = (day: number, on: boolean) =>
+    change({
+      workingDays: on ? [...draft.workingDays, day].sort() : draft.workingDays.filter((d) => d !== day),
+    });
+  const addHoliday = () => {
+    if (!holiday.date || !holiday.name.trim()) return;
+    change({
+      holidays: [
+        ...draft.holidays.filter((h) => h.date !== holiday.date),
+        { ...holiday, name: holiday.name.trim() },
+      ],
+    });
+    setHoliday({ date: '', name: '' });
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Working time</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field id="timeZone" label="Time zone">
+            <select
+              id="timeZone"
+              className="h-10 w-full rounded-md border border-border bg-card px-3 text-sm"
+              value={draft.timeZone}
+              onChange={(e) => change({ timeZone: e.target.value })}
+            >
+              {/* The saved zone may be spelt differently from this browser's list (Asia/Kathmandu, Asia/Katmandu). */}
+              {(timeZones.includes(draft.timeZone) ? timeZones : [draft.timeZone, ...timeZones]).map((tz) => (
+                <option key={tz}>{tz}</option>
+              ))}
+            </select>
+          </Field>
+          <Field id="workStart" label="Work starts at">
+            <Input
+              id="workStart"
+              type="time"
+              required
+              value={draft.workStart}
+              onChange={(e) => change({ workStart: e.target.value })}
+            />
+          </Field>
+          <Field id="lateGraceMinutes" label="Late after (minutes of grace)">
+            <Input
+              id="lateGraceMinutes"
+              type="number"
+              min={0}
+              max={720}
+              value={draft.lateGraceMinutes}
+              onChange={(e) => change({ lateGraceMinutes: Number(e.target.value) })}
+            />
+          </Field>
+          <Field
+            id="attendanceStartDate"
+            label="Attendance tracked from"
+            hint="No absence is counted before this day (or before someone's joining date, if later)."
+          >
+            <Input
+              id="attendanceStartDate"
+              type="date"
+              required
+              max={localDate(new Date(), draft.timeZone)}
+              value={draft.attendanceStartDate}
+              onChange={(e) => change({ attendanceStartDate: e.target.value })}
+            />
+          </Field>
+        </div>
+        <fieldset>
+          <legend className="text-sm font-medium">Working days</legend>
+          <div className="mt-2 flex flex-wrap gap-4">
+            {weekdays.map((name, day) => (
+              <div key={name} className="flex items-center gap-2">
+                <Checkbox
+                  id={`day-${day}`}
+                  checked={draft.workingDays.includes(day)}
+                  onCheckedChange={(v) => toggleDay(day, v === true)}
+                />
+                <Label htmlFor={`day-${day}`} className="font-normal">
+                  {name}
+                </Label>
+              </div>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-medium">Holidays</legend>
+          {draft.holidays.length === 0 && <p className="text-sm text-muted-foreground">No holidays yet.</p>}
+          <ul className="divide-y divide-border rounded-md border border-border empty:hidden">
+            {[...draft.holidays]
+              .sort((a, b) => a.date.localeCompare(b.date))
+              .map((h) => (
+                <li key={h.date} className="flex items-center gap-3 px-3 py-2 text-sm">
+                  <span className="w-28 font-mono">{h.date}</span>
+                  <span className="flex-1">{h.name}</span>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Remove ${h.name}`}
+                    onClick={() => change({ holidays: draft.holidays.filter((x) => x.date !== h.date) })}
+                  >
+                    <Trash2 className="h-4 w-4" aria-hidden />
+                  </Button>
+                </li>
+              ))}
+          </ul>
+          <div className="flex flex-wrap items-end gap-2">
+            <Field id="holiday-date" label="Date">
+              <Input
+                id="holiday-date"
+                type="date"
+                value={holiday.date}
+                onChange={(e) => setHoliday({ ...holiday, date: e.target.value })}
+              />
+            </Field>
+            <Field id="holiday-name" label="Name">
+              <Input
+                id="holiday-name"
+                value={holiday.name}
+                onChange={(e) => setHoliday({ ...holiday, name: e.target.value })}
+              />
+            </Field>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={addHoliday}
+              disabled={!holiday.date || !holiday.name.trim()}
+            >
+              Add holiday
+            </Button>
+          </div>
+        </fieldset>
+      </CardContent>
+    </Card>
+  );
+}

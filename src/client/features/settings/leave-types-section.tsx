@@ -1,0 +1,77 @@
+import { Trash2 } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import type { SectionProps } from './settings-page';
+
+export function LeaveTypesSection({ draft, change }: SectionProps) {
+  const types = draft.leaveTypes;
+  const update = (i: number, patch: Partial<(typeof types)[number]>) =>
+    change({ leaveTypes: types.map((t, j) => (j === i ? { ...t, ...patch } : t)) });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Leave types</CardTitle>
+        <p className="text-sm text-muted-foreground">Yearly allowance in working days.</p>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        {types.map((type, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; names may be empty while typing
+          <div key={i} className="flex flex-wrap items-end gap-3">
+            <div className="space-y-1">
+              <Label htmlFor={`lt-name-${i}`}>Name</Label>
+              <Input
+                id={`lt-name-${i}`}
+                required
+                value={type.name}
+                onChange={(e) => update(i, { name: e.target.value })}
+              />
+            </div>
+            <div className="space-y-1">
+              <Label htmlFor={`lt-allowance-${i}`}>Days a year</Label>
+              <Input
+                id={`lt-allowance-${i}`}
+                type="number"
+                min={0}
+                max={366}
+                className="w-28"
+                disabled={type.allowance === null}
+                value={type.allowance ?? ''}
+                onChange={(e) => update(i, { allowance: Number(e.target.value) })}
+              />
+            </div>
+            <div className="flex h-10 items-center gap-2">
+              <Checkbox
+                id={`lt-unlimited-${i}`}
+                checked={type.allowance === null}
+                onCheckedChange={(v) => update(i, { allowance: v === true ? null : 0 })}
+              />
+              <Label htmlFor={`lt-unlimited-${i}`} className="font-normal">
+                Unlimited
+              </Label>
+            </div>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={`Remove leave type ${type.name || i + 1}`}
+              disabled={types.length === 1}
+              onClick={() => change({ leaveTypes: types.filter((_, j) => j !== i) })}
+            >
+              <Trash2 className="h-4 w-4" aria-hidden />
+            </Button>
+          </div>
+        ))}
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => change({ leaveTypes: [...types, { name: '', allowance: 0 }] })}
+        >
+          Add leave type
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Field } from './field';
+import type { SectionProps } from './settings-page';
+
+const number = (value: string) => (value === '' ? 0 : Number(value));
+
+export function OrganisationSection({ draft, change }: SectionProps) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Organisation and payroll</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4 sm:grid-cols-2">
+        <Field id="companyName" label="Company name">
+          <Input
+            id="companyName"
+            required
+            value={draft.companyName}
+            onChange={(e) => change({ companyName: e.target.value })}
+          />
+        </Field>
+        <Field id="currency" label="Currency" hint="Three-letter code, e.g. NPR, USD, EUR.">
+          <Input
+            id="currency"
+            required
+            maxLength={3}
+            value={draft.currency}
+            onChange={(e) => change({ currency: e.target.value.toUpperCase() })}
+          />
+        </Field>
+        <Field id="taxPercent" label="Tax (%)">
+          <Input
+            id="taxPercent"
+            type="number"
+            min={0}
+            max={100}
+            step="0.01"
+            value={draft.taxPercent}
+            onChange={(e) => change({ taxPercent: number(e.target.value) })}
+          />
+        </Field>
+        <Field id="ssfPercent" label="Social security fund (%)">
+          <Input
+            id="ssfPercent"
+            type="number"
+            min={0}
+            max={100}
+            step="0.01"
+            value={draft.ssfPercent}
+            onChange={(e) => change({ ssfPercent: number(e.target.value) })}
+          />
+        </Field>
+      </CardContent>
+    </Card>
+  );
+}

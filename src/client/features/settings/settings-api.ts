@@ -1,0 +1,20 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Settings, UpdateSettingsBody } from '../../../shared/settings';
+import { api } from '../../lib/api';
+
+export const settingsKey = ['settings'] as const;
+
+export const useSettings = () =>
+  useQuery({ queryKey: settingsKey, queryFn: () => api<Settings>('/employee/getsettings') });
+
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateSettingsBody) => api<Settings>('/employee/updatesettings', body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKey, saved);
+      // The company name, currency and time zone shown everywhere come from `me`.
+      queryClient.invalidateQueries({ queryKey: ['me'] });
+    },
+  });
+}

@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import type { Settings, UpdateSettingsBody } from '../../../shared/settings';
+import { Button } from '../../components/ui/button';
+import { ErrorMessage, Loading } from '../../components/ui/status';
+import { CalendarSection } from './calendar-section';
+import { LeaveTypesSection } from './leave-types-section';
+import { OrganisationSection } from './organisation-section';
+import { PreferencesCard } from './preferences-card';
+import { useSettings, useUpdateSettings } from './settings-api';
+
+export type Draft = Required<UpdateSettingsBody>;
+export interface SectionProps {
+  draft: Draft;
+  change: (patch: Partial<Draft>) => void;
+}
+
+const toDraft = ({ updatedAt: _, ...s }: Settings): Draft => s;
+
+/** /admin/settings: the organisation's settings, saved on the server, and this browser's preferences. */
+export function SettingsPage() {
+  const settings = useSettings();
+  const save = useUpdateSettings();
+  const [draft, setDraft] = useState<Draft>();
+  useEffect(() => {
+    if (settings.data) setDraft(toDraft(settings.data));
+  }, [settings.data]);
+
+  if (settings.isPending) return <Loading />;
+  if (settings.isError) return <ErrorMessage message={settings.error.message} />;
+  if (!draft) return null;
+
+  const change = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    save.mutate(draft, {
+      onSuccess: () => toast.success('Settings saved successfully!'),
+      onError: (e) => toast.error(e.message),
+    });
+  };
+
+  return (
+    <main className="space-y-6">
+      <h1 className="text-2xl font-bold">Settings</h1>
+      <form className="space-y-6" onSubmit={submit} aria-label="Organisation settings">
+        <OrganisationSection draft={draft} change={change} />
+        <CalendarSection draft={draft} change={change} />
+        <LeaveTypesSection draft={draft} change={change} />
+        {save.isError && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {save.error.message}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => settings.data && setDraft(toDraft(settings.data))}
+          >
+            Discard changes
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save Settings'}
+          </Button>
+        </div>
+      </form>
+      <PreferencesCard />
+    </main>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * The dashboard, composed from the areas' own cards. Pages in this folder may import from several features;
+ * features never import each other.
+ */
+import { AttendanceSummaryCard } from '../features/attendance/attendance-summary-card';
+import { TimeClockCard } from '../features/attendance/time-clock-card';
+import { WelcomeCard } from '../features/dashboard/welcome-card';
+import { LeaveSummaryCard } from '../features/leave/leave-summary-card';
+
+export function DashboardPage() {
+  return (
+    <main className="space-y-6">
+      <h1 className="sr-only">Dashboard</h1>
+      <WelcomeCard />
+      <TimeClockCard />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <AttendanceSummaryCard />
+        <LeaveSummaryCard />
+      </div>
+    </main>
+  );
+}

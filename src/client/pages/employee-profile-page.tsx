@@ -1,0 +1,45 @@
+/**
+ * /admin/employee/:id: an employee's full profile as hr sees it (the profile screen, for someone else), with the
+ * edit and password-reset actions. Composes the employees feature (who) with the profile feature (how it is shown).
+ */
+import { ArrowLeft, Pencil } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { useMe } from '../components/layout/use-me';
+import { Button } from '../components/ui/button';
+import { ErrorMessage, Loading } from '../components/ui/status';
+import { useEmployee } from '../features/employees/employees-api';
+import { SendResetButton } from '../features/employees/send-reset-button';
+import { Profile } from '../features/profile/profile-page';
+
+export function EmployeeProfilePage() {
+  const { id = '' } = useParams();
+  const employee = useEmployee(id);
+  const currency = useMe().data?.organisation.currency ?? '';
+  return (
+    <div className="space-y-4">
+      <Button asChild variant="ghost" className="no-print px-2">
+        <Link to="/admin/employee/view-all-employee">
+          <ArrowLeft className="h-4 w-4" aria-hidden /> All Employees
+        </Link>
+      </Button>
+      {employee.isPending && <Loading />}
+      {employee.isError && <ErrorMessage message={employee.error.message} />}
+      {employee.data && (
+        <Profile
+          user={employee.data}
+          currency={currency}
+          actions={
+            <>
+              <Button asChild variant="outline">
+                <Link to={`/admin/employee/${id}/edit`}>
+                  <Pencil className="h-4 w-4" aria-hidden /> Edit
+                </Link>
+              </Button>
+              <SendResetButton employeeId={id} disabled={employee.data.status === 'Terminated'} />
+            </>
+          }
+        />
+      )}
+    </div>
+  );
+}

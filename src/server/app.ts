@@ -1,0 +1,176 @@
+/** Builds the Fastify app; `main.ts` gives it a port, the tests call it through `app.inject`. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createPiiCipher, type PiiCipher } from './crypto/pii.js';
+import type { Database } from './db/client.js';
+import { createTokens, installAuth } from './http/auth.js';
+import { installErrorHandler } from './http/errors.js';
+import { analyticsRoutes } from './modules/analytics/routes.js';
+import { attendanceRoutes } from './modules/attendance/routes.js';
+import { auditRoutes } from './modules/audit/routes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { documentRoutes } from './modules/documents/routes.js';
+import { employeeRoutes } from './modules/employees/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { leaveRoutes } from './modules/leave/routes.js';
+import { logMailer, type Mailer } from './modules/passwords/mailer.js';
+import { passwordRoutes } from './modules/passwords/routes.js';
+import { performanceRoutes } from './modules/performance/routes.js';
+import type { LlmConfig } from './modules/report/llm.js';
+import { reportRoutes } from './modules/report/routes.js';
+import { settingsRoutes } from './modules/settings/routes.js';
+
+export interface AppOptions {
+  database: Database;
+  jwtSecret: string;
+  /** AES-256 key for personal numbers at rest. */
+  dataKey: Buffer;
+  /** Folder of the built web app; omitted in API tests. */
+  clientDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Outgoing e-mail; by default written to the log. */
+  mailer?: Mailer;
+  publicUrl?: string;
+  /** The current instant; tests pass a fixed clock to check time rules (late, today, month boundaries). */
+  now?: () => Date;
+  /** Where uploaded documents are kept (`<DATA_DIR>/uploads`); API tests get a temporary folder. */
+  uploadsDir?: string;
+  /** An OpenAI-compatible model for employee reports; without it the built-in analyser writes them. */
+  llm?: LlmConfig;
+}
+
+/** Secrets and personal data never reach the log. */
+export const redactPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.accessToken',
+  '*.token',
+  '*.ssn',
+  '*.bankAccount',
+  '*.taxId',
+  '*.*.ssn',
+  '*.*.bankAccount',
+  '*.*.taxId',
+];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The current instant: `app.now()` everywhere instead of `new Date()`, so tests can fix the clock. */
+    now: () => Date;
+    /** Seals and opens personal numbers (ssn, bank account, tax id). */
+    pii: PiiCipher;
+  }
+}
+
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // react-hot-toast and Radix set inline styles; no inline script is ever allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        // Plain-HTTP intranet deployments must keep loading their own assets.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'HRIS API', version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const tokens = createTokens(options.jwtSecret);
+  const { database } = options;
+  const now = options.now ?? (() => new Date());
+  app.decorate('now', now);
+  app.decorate('pii', createPiiCipher(options.dataKey));
+  await app.register(
+    async (api) => {
+      installAuth(api, database.db, tokens);
+      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
+      await api.register(swaggerUi, {
+        routePrefix: '/docs',
+        staticCSP: true,
+        uiConfig: { url: '/api/openapi.json' },
+      });
+      await api.register(healthRoutes, { database });
+      await api.register(authRoutes, { db: database.db, tokens });
+      const mailer = options.mailer ?? logMailer(app.log);
+      await api.register(passwordRoutes, { db: database.db, tokens, mailer, publicUrl: options.publicUrl });
+      await api.register(attendanceRoutes, { db: database.db });
+      await api.register(leaveRoutes, { db: database.db });
+      await api.register(settingsRoutes, { db: database.db });
+      await api.register(auditRoutes, { db: database.db });
+      await api.register(performanceRoutes, { db: database.db });
+      await api.register(employeeRoutes, { db: database.db });
+      await api.register(documentRoutes, { db: database.db, uploadsDir: options.uploadsDir });
+      await api.register(reportRoutes, { db: database.db, llm: options.llm });
+      await api.register(dashboardRoutes, { db: database.db });
+      await api.register(analyticsRoutes, { db: database.db });
+    },
+    { prefix: '/api' },
+  );
+
+  serveClient(app, options.clientDir);
+  return app;
+}
+
+/** The built web app, with every non-API route falling back to index.html for the client router. */
+function serveClient(app: FastifyInstance, clientDir: string | undefined) {
+  const hasClient = Boolean(clientDir && existsSync(path.join(clientDir, 'index.html')));
+  // The page itself is never cached, so a new release is picked up at once; hashed assets are cached for a year.
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+  if (hasClient) {
+    // wildcard: files are looked up per request, so a rebuild while running is served at once.
+    app.register(fastifyStatic, {
+      root: clientDir!,
+      wildcard: true,
+      index: false,
+      maxAge: '1y',
+      immutable: true,
+    });
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0]!;
+    const isPage = request.method === 'GET' && !url.startsWith('/api') && !path.extname(url);
+    if (hasClient && isPage) return sendIndex(reply);
+    return reply.status(404).send({ message: `Not found: ${request.method} ${url}`, requestId: request.id });
+  });
+}

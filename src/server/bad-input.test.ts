@@ -1,0 +1,157 @@
+/**
+ * Bad input, generated: every call of the API gets bodies of wrong types, missing and extra fields, huge and
+ * unicode strings, `__proto__` keys, SQL-looking text, malformed JSON and wrong content types. Each must
+ * answer a 4xx with a message (or succeed), never a 5xx, and a refused request must change no row.
+ */
+
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from './db/client.js';
+import { actorOf, setupHarness, signIn } from './test/harness.js';
+
+const h = setupHarness();
+const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+let tried = 0;
+
+/** A fingerprint of every table but the sign-in counters (which count refused sign-ins on purpose). */
+async function fingerprint(): Promise<string> {
+  const tables = await queryRows<{ name: string }>(
+    h.database.db,
+    sql`select tablename as name from pg_tables where schemaname = 'public' and tablename <> 'login_attempts' order by 1`,
+  );
+  const parts = await Promise.all(
+    tables.map(async ({ name }) => {
+      const [row] = await queryRows<{ h: string }>(
+        h.database.db,
+        sql.raw(`select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as h from "${name}" t`),
+      );
+      return `${name}:${row?.h}`;
+    }),
+  );
+  return parts.join('|');
+}
+
+const nasty = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom(
+    "' or 1=1 --",
+    '"; drop table employees; --',
+    '${jndi:x}',
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+    '\u0000',
+    '🙂'.repeat(50),
+  ),
+  fc.constant('x'.repeat(20_000)),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.date().map((d) => (Number.isNaN(d.getTime()) ? '2026-13-45' : d.toISOString())),
+  fc.uuid(),
+  fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
+);
+
+describe('bad input on every call', () => {
+  let headers: Record<string, string>;
+  let calls: { method: 'GET' | 'POST'; url: string; keys: string[] }[] = [];
+
+  beforeAll(async () => {
+    const hr = await actorOf(h, 'hr');
+    headers = hr.headers;
+    const relogin = async () => (headers = await signIn(h, hr.employee.email));
+    (h as unknown as { relogin: () => Promise<unknown> }).relogin = relogin;
+    const paths = (h.app.swagger().paths ?? {}) as Record<
+      string,
+      Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: object } }> } }>
+    >;
+    calls = Object.entries(paths).flatMap(([url, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({
+        method: method.toUpperCase() as 'GET' | 'POST',
+        url,
+        keys: Object.keys(op.requestBody?.content?.['application/json']?.schema?.properties ?? {}),
+      })),
+    );
+  });
+  afterAll(() =>
+    console.log(`bad input: ${tried} generated requests over ${calls.length} calls, none answered 5xx`),
+  );
+
+  async function send(
+    call: (typeof calls)[number],
+    payload: string | undefined,
+    contentType = 'application/json',
+    query = '',
+  ) {
+    const before = await fingerprint();
+    let res = await h.app.inject({
+      method: call.method,
+      url: `${call.url}${query}`,
+      headers: { ...headers, 'content-type': contentType },
+      payload: call.method === 'POST' ? payload : undefined,
+      remoteAddress: `10.77.${tried % 250}.${(tried >> 8) % 250}`,
+    });
+    tried++;
+    // A fuzzed logout or password change can end the session; sign in again for the next input.
+    if (res.statusCode === 401 && !call.url.endsWith('/login')) {
+      await (h as unknown as { relogin: () => Promise<unknown> }).relogin();
+      res = await h.app.inject({
+        method: call.method,
+        url: `${call.url}${query}`,
+        headers: { ...headers, 'content-type': contentType },
+        payload: call.method === 'POST' ? payload : undefined,
+      });
+    }
+    const where = `${call.method} ${call.url}${query} with ${contentType} ${String(payload).slice(0, 200)}`;
+    expect(res.statusCode, `${where} → ${res.body.slice(0, 300)}`).toBeLessThan(500);
+    if (res.statusCode >= 400) {
+      expect(typeof res.json().message, where).toBe('string');
+      expect(res.json().message.length, where).toBeGreaterThan(0);
+      expect(await fingerprint(), `${where} changed a row but answered ${res.statusCode}`).toBe(before);
+    }
+  }
+
+  it('answers malformed JSON, other content types and oversized bodies with a 4xx', async () => {
+    for (const call of calls.filter((c) => c.method === 'POST')) {
+      await send(call, '{"broken": ');
+      await send(call, 'not json at all', 'text/plain');
+      await send(call, '<xml/>', 'application/xml');
+      await send(call, '[1,2,3]');
+      await send(call, '"just a string"');
+      await send(call, JSON.stringify({ pad: 'x'.repeat(1_100_000) }));
+      await send(
+        call,
+        '{"__proto__": {"role": "hr", "isAdmin": true}, "constructor": {"prototype": {"polluted": 1}}}',
+      );
+    }
+  });
+
+  it('answers generated bodies with a 4xx or success, never a 5xx, and refusals change nothing', async () => {
+    for (const call of calls) {
+      const keyArb = fc.oneof(
+        fc.constantFrom(...call.keys, '__proto__', 'constructor', 'prototype'),
+        fc.string({ maxLength: 12 }),
+      );
+      const bodyArb = fc.oneof(
+        fc.dictionary(keyArb, nasty, { maxKeys: 6 }),
+        fc.jsonValue({ maxDepth: 3 }),
+        fc.record(Object.fromEntries(call.keys.map((k) => [k, nasty])), { requiredKeys: [] }),
+      );
+      await fc.assert(
+        fc.asyncProperty(bodyArb, async (body) => {
+          if (call.method === 'GET') {
+            const params = new URLSearchParams(
+              Object.entries(typeof body === 'object' && body ? body : {}).map(([k, v]) => [k, String(v)]),
+            );
+            await send(call, undefined, 'application/json', `?${params}`);
+          } else {
+            await send(call, JSON.stringify(body));
+          }
+        }),
+        { numRuns: RUNS },
+      );
+    }
+  }, 600_000);
+});

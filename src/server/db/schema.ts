@@ -1,0 +1,364 @@
+/**
+ * The one database schema (PostgreSQL 15+, PGlite included). Rules that must hold when two instances race
+ * live here as constraints, not only in code. `npm run db:generate` writes a migration after a change.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { documentKinds } from '../../shared/documents.js';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const employees = pgTable(
+  'employees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['employee', 'manager', 'hr'] })
+      .notNull()
+      .default('employee'),
+    status: text('status', { enum: ['active', 'terminated'] })
+      .notNull()
+      .default('active'),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    dateOfBirth: date('date_of_birth'),
+    gender: text('gender'),
+    contactNumber: text('contact_number'),
+    address: text('address'),
+    employeeCode: text('employee_code').notNull(),
+    designation: text('designation'),
+    department: text('department'),
+    dateOfJoining: date('date_of_joining').notNull().default(sql`current_date`),
+    employmentType: text('employment_type'),
+    position: text('position'),
+    workLocation: text('work_location'),
+    salary: numeric('salary', { precision: 14, scale: 2, mode: 'number' }),
+    bankAccount: text('bank_account'),
+    taxId: text('tax_id'),
+    ssn: text('ssn'),
+    healthInsurance: text('health_insurance'),
+    emergencyName: text('emergency_name'),
+    emergencyRelationship: text('emergency_relationship'),
+    emergencyContactNumber: text('emergency_contact_number'),
+    managerId: uuid('manager_id').references((): AnyPgColumn => employees.id, { onDelete: 'set null' }),
+    terminatedAt: timestamp('terminated_at', { withTimezone: true }),
+    /** Tokens issued before this instant are refused: password change and termination end every session. */
+    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('employees_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('employees_employee_code_key').on(t.employeeCode),
+    index('employees_manager_idx').on(t.managerId),
+    // Trigram indexes (pg_trgm) serve the employee search's `ilike '%…%'` on each searched field.
+    index('employees_first_name_trgm_idx').using('gin', sql`${t.firstName} gin_trgm_ops`),
+    index('employees_last_name_trgm_idx').using('gin', sql`${t.lastName} gin_trgm_ops`),
+    index('employees_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('employees_designation_trgm_idx').using('gin', sql`${t.designation} gin_trgm_ops`),
+    // The name order of every list (paged, streamed by keyset) read from an index instead of sorted each time.
+    index('employees_name_order_idx').on(sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id),
+    // The designation filter, and its list of choices read from the index alone.
+    index('employees_designation_idx').on(t.designation),
+    index('employees_full_name_trgm_idx').using(
+      'gin',
+      sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
+    check('employees_not_own_manager', sql`${t.managerId} is null or ${t.managerId} <> ${t.id}`),
+    check(
+      'employees_terminated_has_date',
+      sql`(${t.status} = 'terminated') = (${t.terminatedAt} is not null)`,
+    ),
+    check('employees_salary_not_negative', sql`${t.salary} is null or ${t.salary} >= 0`),
+  ],
+);
+
+export interface Holiday {
+  date: string;
+  name: string;
+}
+export interface LeaveType {
+  name: string;
+  /** Working days a year; null means unlimited. */
+  allowance: number | null;
+}
+
+/** The organisation's settings: exactly one row, id 1. */
+export const organisationSettings = pgTable(
+  'organisation_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    companyName: text('company_name').notNull().default('Acme Corporation'),
+    timeZone: text('time_zone').notNull().default('Asia/Kathmandu'),
+    workStart: text('work_start').notNull().default('09:00'),
+    lateGraceMinutes: integer('late_grace_minutes').notNull().default(10),
+    /** 0 = Sunday … 6 = Saturday. */
+    workingDays: smallint('working_days').array().notNull().default(sql`'{1,2,3,4,5}'::smallint[]`),
+    holidays: jsonb('holidays').$type<Holiday[]>().notNull().default([]),
+    currency: text('currency').notNull().default('NPR'),
+    taxPercent: numeric('tax_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(10),
+    ssfPercent: numeric('ssf_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(7.5),
+    leaveTypes: jsonb('leave_types')
+      .$type<LeaveType[]>()
+      .notNull()
+      .default([
+        { name: 'Annual', allowance: 18 },
+        { name: 'Sick', allowance: 12 },
+        { name: 'Personal', allowance: 5 },
+        { name: 'Unpaid', allowance: null },
+      ]),
+    /** Attendance was tracked from this day on: no absence is counted before it (long-serving staff). */
+    attendanceStartDate: date('attendance_start_date').notNull().default(sql`current_date`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('organisation_settings_single_row', sql`${t.id} = 1`),
+    check('organisation_settings_grace', sql`${t.lateGraceMinutes} between 0 and 720`),
+    check(
+      'organisation_settings_percents',
+      sql`${t.taxPercent} between 0 and 100 and ${t.ssfPercent} between 0 and 100`,
+    ),
+  ],
+);
+
+/** Tokens ended by logout before they expire; rows past expiry can be deleted. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    employeeId: uuid('employee_id').references(() => employees.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/** Sign-in attempts per key (an account or an address) in the current window; shared by every instance. */
+export const loginAttempts = pgTable('login_attempts', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One attendance record per employee per local working day (the unique index makes racing check-ins give one
+ * record). Times are instants; `workDate` is the day in the organisation's time zone.
+ */
+export const attendanceRecords = pgTable(
+  'attendance_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    workDate: date('work_date').notNull(),
+    checkInAt: timestamp('check_in_at', { withTimezone: true }),
+    checkOutAt: timestamp('check_out_at', { withTimezone: true }),
+    status: text('status', { enum: ['Present', 'Late', 'Absent'] }).notNull(),
+    /** Why hr corrected this record, and who did it; null for records made by the clock. */
+    correctionNote: text('correction_note'),
+    correctedBy: uuid('corrected_by').references(() => employees.id),
+    correctedAt: timestamp('corrected_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('attendance_employee_day_key').on(t.employeeId, t.workDate),
+    index('attendance_day_idx').on(t.workDate),
+    // The dashboard counts today's Present and Late from the index alone.
+    index('attendance_day_status_idx').on(t.workDate, t.status),
+    check(
+      'attendance_out_after_in',
+      sql`${t.checkOutAt} is null or (${t.checkInAt} is not null and ${t.checkOutAt} >= ${t.checkInAt})`,
+    ),
+  ],
+);
+
+/** A month an employee has submitted: read-only for them from then on. */
+export const attendanceSubmissions = pgTable(
+  'attendance_submissions',
+  {
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    /** yyyy-mm */
+    month: text('month').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.employeeId, t.month] }),
+    check('attendance_submissions_month_format', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+  ],
+);
+
+export const leaveRequests = pgTable(
+  'leave_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    leaveType: text('leave_type').notNull(),
+    reason: text('reason').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    decidedBy: uuid('decided_by').references(() => employees.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionNote: text('decision_note'),
+    ...timestamps,
+  },
+  (t) => [
+    index('leave_employee_created_idx').on(t.employeeId, t.createdAt),
+    index('leave_status_created_idx').on(t.status, t.createdAt),
+    index('leave_employee_dates_idx').on(t.employeeId, t.startDate, t.endDate),
+    // The pending queue pages in start order; "on leave today" looks only at approved leave not yet ended.
+    index('leave_status_start_idx').on(t.status, t.startDate, t.createdAt),
+    index('leave_status_end_idx').on(t.status, t.endDate),
+    check('leave_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),
+    check('leave_not_self_decided', sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.employeeId}`),
+    check(
+      'leave_decision_recorded',
+      sql`(${t.status} in ('approved', 'rejected')) = (${t.decidedBy} is not null and ${t.decidedAt} is not null)`,
+    ),
+  ],
+);
+
+/** Every change made through the API: who, what, when, before and after (secrets left out). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id').references(() => employees.id),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    requestId: text('request_id'),
+  },
+  (t) => [
+    index('audit_at_idx').on(t.at),
+    index('audit_entity_idx').on(t.entity, t.entityId),
+    index('audit_actor_idx').on(t.actorId, t.at),
+  ],
+);
+
+/** Single-use password reset links: only a hash of the token is stored; 30 minutes to use it. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_key').on(t.tokenHash),
+    index('password_resets_employee_idx').on(t.employeeId),
+  ],
+);
+
+/** An uploaded file of an employee; the bytes live under `<DATA_DIR>/uploads/<stored_name>` (a random name). */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    kind: text('kind', { enum: documentKinds }).notNull(),
+    originalName: text('original_name').notNull(),
+    storedName: text('stored_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => employees.id),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('documents_stored_name_key').on(t.storedName),
+    index('documents_employee_idx').on(t.employeeId, t.kind),
+    check(
+      'documents_kind_valid',
+      sql`${t.kind} in ('photo', 'government_id', 'education_certificate', 'experience_letter', 'employment_contract')`,
+    ),
+    check('documents_size_positive', sql`${t.size} > 0`),
+  ],
+);
+
+/** A performance review cycle (e.g. "2026 H2"); reviews are written while it is open. */
+export const reviewCycles = pgTable(
+  'review_cycles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    createdBy: uuid('created_by').references(() => employees.id),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('review_cycles_name_key').on(sql`lower(${t.name})`),
+    check('review_cycles_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+export interface ReviewGoal {
+  title: string;
+  achieved: boolean;
+}
+
+/** One review per employee per cycle, written by their manager or hr. */
+export const performanceReviews = pgTable(
+  'performance_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cycleId: uuid('cycle_id')
+      .notNull()
+      .references(() => reviewCycles.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    reviewerId: uuid('reviewer_id')
+      .notNull()
+      .references(() => employees.id),
+    goals: jsonb('goals').$type<ReviewGoal[]>().notNull().default([]),
+    rating: smallint('rating').notNull(),
+    comments: text('comments').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('performance_reviews_cycle_employee_key').on(t.cycleId, t.employeeId),
+    index('performance_reviews_employee_idx').on(t.employeeId),
+    check('performance_reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check('performance_reviews_not_self', sql`${t.reviewerId} <> ${t.employeeId}`),
+  ],
+);

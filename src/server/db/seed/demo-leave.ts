@@ -1,0 +1,125 @@
+/**
+ * Demo leave (PRODUCT.md §1): a realistic mix of approved, rejected and pending requests around today, with
+ * pending ones for the demo manager's team so /approval has work on first start. Dates are weeks relative to
+ * today and always start and end on working days. The people the browser tests apply for (Anita, Aashish,
+ * Roshan, Pratima) get nothing in the next calendar year, which those tests use.
+ */
+import { eq } from 'drizzle-orm';
+import { addDays, isWorkingDay, weekday } from '../../../shared/calendar.js';
+import type { Db } from '../client.js';
+import { leaveRequests, organisationSettings } from '../schema.js';
+import type { DemoOrganisation } from './demo.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+type Plan = [
+  key: string,
+  type: 'Annual' | 'Sick' | 'Personal' | 'Unpaid',
+  /** Weeks from this week (0 = the current week). */
+  week: number,
+  /** 1 = Monday … 5 = Friday. */
+  day: number,
+  workingDays: number,
+  status: 'pending' | 'approved' | 'rejected',
+  reason: string,
+  note?: string,
+  decider?: string,
+];
+
+const plans: Plan[] = [
+  // Taken already.
+  ['emp', 'Annual', -6, 1, 3, 'approved', 'Family trip to Pokhara'],
+  ['emp', 'Sick', -3, 4, 1, 'approved', 'Fever and a bad cold'],
+  ['emp', 'Personal', -9, 2, 1, 'rejected', 'Moving house', 'Release day. Could you move it to Friday?'],
+  ['e1', 'Annual', -8, 1, 5, 'approved', 'Trekking in Langtang'],
+  ['e1', 'Sick', -2, 3, 1, 'approved', 'Dental surgery'],
+  ['e2', 'Personal', -5, 5, 1, 'approved', 'Citizenship paperwork at the district office'],
+  ['e3', 'Annual', -4, 1, 2, 'approved', 'Cousin’s wedding in Butwal', undefined, 'hr'],
+  ['e5', 'Sick', -7, 2, 2, 'approved', 'Food poisoning'],
+  ['s1', 'Annual', -10, 3, 3, 'approved', 'Visiting family in Biratnagar'],
+  ['s2', 'Sick', -1, 1, 1, 'approved', 'Migraine'],
+  ['f1', 'Annual', -6, 1, 4, 'approved', 'Holiday with the kids'],
+  ['m2', 'Personal', -3, 5, 1, 'rejected', 'Photography workshop', 'That is the campaign launch day, sorry.'],
+  ['o1', 'Sick', -2, 2, 2, 'approved', 'Viral fever'],
+  ['hr3', 'Annual', -5, 3, 2, 'approved', 'Sister’s graduation'],
+  ['cto', 'Annual', -8, 1, 3, 'approved', 'Conference in Bangalore'],
+  ['mgr', 'Annual', -9, 4, 2, 'approved', 'Long weekend in Nagarkot'],
+  ['hr', 'Personal', -4, 5, 1, 'approved', 'Bank and land registry errands'],
+  // On leave this week.
+  ['m1', 'Annual', 0, 1, 5, 'approved', 'Honeymoon in Ilam'],
+  // Waiting for a decision: the demo manager's team first.
+  ['e1', 'Annual', 2, 1, 3, 'pending', 'Brother’s wedding in Chitwan'],
+  ['e2', 'Personal', 3, 4, 2, 'pending', 'Medical check-up for my mother'],
+  ['e3', 'Annual', 4, 1, 5, 'pending', 'Holiday in Mustang'],
+  ['emp', 'Annual', 5, 3, 2, 'pending', 'A friend’s wedding in Dharan'],
+  ['e5', 'Personal', 1, 5, 1, 'pending', 'University semester exam'],
+  ['s3', 'Annual', 2, 2, 3, 'pending', 'Family puja in Janakpur'],
+  ['o2', 'Personal', 1, 1, 1, 'pending', 'Driving licence exam'],
+  ['f2', 'Annual', 6, 1, 5, 'pending', 'Trip to Lumbini with parents'],
+  ['hr2', 'Annual', 3, 3, 2, 'pending', 'Niece’s rice-feeding ceremony'],
+  // Decided, still ahead.
+  ['e4', 'Annual', 3, 1, 5, 'approved', 'Family trip to Thailand'],
+  ['s1', 'Personal', 2, 5, 1, 'approved', 'Moving to a new flat'],
+  ['o3', 'Annual', 4, 2, 2, 'approved', 'Village visit in Gorkha'],
+  ['e2', 'Annual', 1, 1, 5, 'rejected', 'Beach holiday', 'Release week. Can we move it to the next sprint?'],
+  [
+    's2',
+    'Annual',
+    2,
+    3,
+    3,
+    'rejected',
+    'Short break',
+    'Quarter-end targets week; please choose later dates.',
+  ],
+];
+
+/** The browser tests apply for these people in the next calendar year. */
+const keptFreeNextYear = new Set(['emp', 'e5', 's1', 's2']);
+
+export async function seedDemoLeave(tx: Tx, demo: DemoOrganisation) {
+  const [settings] = await tx.select().from(organisationSettings).where(eq(organisationSettings.id, 1));
+  if (!settings) return;
+  const working = (date: string) => isWorkingDay(date, settings);
+  const byKey = new Map(demo.people.map((p) => [p.key, p]));
+  const hr = byKey.get('hr');
+  const thisMonday = addDays(demo.today, -((weekday(demo.today) + 6) % 7));
+  const year = demo.today.slice(0, 4);
+  const now = Date.now();
+
+  const rows: (typeof leaveRequests.$inferInsert)[] = [];
+  for (const [i, [key, type, week, day, days, status, reason, note, deciderKey]] of plans.entries()) {
+    const person = byKey.get(key);
+    if (!person) continue;
+    let start = addDays(thisMonday, week * 7 + day - 1);
+    while (!working(start)) start = addDays(start, 1);
+    let end = start;
+    for (let counted = 1; counted < days; ) {
+      end = addDays(end, 1);
+      if (working(end)) counted++;
+    }
+    if (start < person.dateOfJoining) continue;
+    if (keptFreeNextYear.has(key) && end.slice(0, 4) > year) continue;
+
+    // Asked two weeks ahead (or a few days ago for what is close), decided a day later.
+    const recently = now - (2 + (i % 4)) * 86_400_000 - ((i * 37) % 300) * 60_000;
+    const asked = Math.min(new Date(`${addDays(start, -14)}T04:30:00Z`).getTime(), recently);
+    const createdAt = new Date(asked);
+    const decided = status !== 'pending';
+    const decidedBy = deciderKey ? byKey.get(deciderKey)?.id : (person.managerId ?? hr?.id);
+    rows.push({
+      employeeId: person.id,
+      leaveType: type,
+      reason,
+      startDate: start,
+      endDate: end,
+      status,
+      createdAt,
+      updatedAt: decided ? new Date(asked + 26 * 3_600_000) : createdAt,
+      decidedBy: decided ? decidedBy : null,
+      decidedAt: decided ? new Date(asked + 26 * 3_600_000) : null,
+      decisionNote: decided ? (note ?? null) : null,
+    });
+  }
+  if (rows.length) await tx.insert(leaveRequests).values(rows);
+}

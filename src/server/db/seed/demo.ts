@@ -1,0 +1,218 @@
+/**
+ * The demo organisation seeded into an empty database on first start (PRODUCT.md §1): the three demo sign-ins
+ * with password Demo123!, and colleagues in several departments with managers. Later areas extend it.
+ */
+import { sql } from 'drizzle-orm';
+import { localDate } from '../../../shared/calendar.js';
+import type { PiiCipher } from '../../crypto/pii.js';
+import { hashPassword } from '../../modules/auth/service.js';
+import { type Db, queryRows } from '../client.js';
+import { employees, organisationSettings } from '../schema.js';
+import { seedDemoAttendance } from './demo-attendance.js';
+import { seedDemoLeave } from './demo-leave.js';
+import { seedDemoPerformance } from './demo-performance.js';
+
+export const DEMO_PASSWORD = 'Demo123!';
+
+type Person = [
+  key: string,
+  first: string,
+  last: string,
+  gender: 'male' | 'female',
+  department: string,
+  designation: string,
+  position: string,
+  salary: number,
+  manager: string | null,
+  role?: 'hr' | 'manager' | 'employee',
+  email?: string,
+];
+
+// key, name, department, designation, position, monthly salary (NPR), reports to
+const people: Person[] = [
+  ['ceo', 'Bikash', 'Thapa', 'male', 'Executive', 'Chief Executive Officer', 'CEO', 450000, null, 'manager'],
+  [
+    'cto',
+    'Pooja',
+    'Karki',
+    'female',
+    'Engineering',
+    'Chief Technology Officer',
+    'CTO',
+    380000,
+    'ceo',
+    'manager',
+  ],
+  [
+    'hr',
+    'Sita',
+    'Sharma',
+    'female',
+    'Human Resources',
+    'HR Manager',
+    'HR',
+    180000,
+    'ceo',
+    'hr',
+    'hr@example.com',
+  ],
+  [
+    'mgr',
+    'Rajesh',
+    'Shrestha',
+    'male',
+    'Engineering',
+    'Engineering Manager',
+    'Manager',
+    240000,
+    'cto',
+    'manager',
+    'manager@example.com',
+  ],
+  [
+    'emp',
+    'Anita',
+    'Gurung',
+    'female',
+    'Engineering',
+    'Software Engineer',
+    'Officer',
+    120000,
+    'mgr',
+    'employee',
+    'employee@example.com',
+  ],
+  ['e1', 'Suman', 'Adhikari', 'male', 'Engineering', 'Senior Software Engineer', 'Officer', 165000, 'mgr'],
+  ['e2', 'Nisha', 'Rai', 'female', 'Engineering', 'Software Engineer', 'Officer', 115000, 'mgr'],
+  ['e3', 'Prakash', 'Magar', 'male', 'Engineering', 'QA Engineer', 'Officer', 98000, 'mgr'],
+  ['e4', 'Kabita', 'Tamang', 'female', 'Engineering', 'DevOps Engineer', 'Officer', 140000, 'cto'],
+  ['e5', 'Aashish', 'Poudel', 'male', 'Engineering', 'Software Engineering Intern', 'Intern', 30000, 'mgr'],
+  ['hr2', 'Rekha', 'Bhandari', 'female', 'Human Resources', 'HR Officer', 'Officer', 85000, 'hr', 'hr'],
+  ['hr3', 'Dipesh', 'Khadka', 'male', 'Human Resources', 'Recruiter', 'Officer', 78000, 'hr'],
+  ['fin', 'Ramesh', 'Basnet', 'male', 'Finance', 'Finance Manager', 'Manager', 210000, 'ceo', 'manager'],
+  ['f1', 'Sunita', 'Koirala', 'female', 'Finance', 'Accountant', 'Officer', 90000, 'fin'],
+  ['f2', 'Bishal', 'Dahal', 'male', 'Finance', 'Payroll Officer', 'Officer', 82000, 'fin'],
+  ['sal', 'Manisha', 'Lama', 'female', 'Sales', 'Sales Manager', 'Manager', 200000, 'ceo', 'manager'],
+  ['s1', 'Roshan', 'Bhattarai', 'male', 'Sales', 'Account Executive', 'Officer', 95000, 'sal'],
+  ['s2', 'Pratima', 'Ghimire', 'female', 'Sales', 'Sales Representative', 'Officer', 72000, 'sal'],
+  ['s3', 'Sanjay', 'Yadav', 'male', 'Sales', 'Sales Representative', 'Officer', 70000, 'sal'],
+  [
+    'mkt',
+    'Srijana',
+    'Pandey',
+    'female',
+    'Marketing',
+    'Marketing Lead',
+    'Supervisor',
+    170000,
+    'ceo',
+    'manager',
+  ],
+  ['m1', 'Kiran', 'Maharjan', 'male', 'Marketing', 'Content Strategist', 'Officer', 88000, 'mkt'],
+  ['m2', 'Asmita', 'Shakya', 'female', 'Marketing', 'Graphic Designer', 'Officer', 80000, 'mkt'],
+  [
+    'ops',
+    'Hari',
+    'Neupane',
+    'male',
+    'Operations',
+    'Operations Supervisor',
+    'Supervisor',
+    150000,
+    'ceo',
+    'manager',
+  ],
+  ['o1', 'Gita', 'Chaudhary', 'female', 'Operations', 'Office Administrator', 'Officer', 65000, 'ops'],
+  ['o2', 'Nabin', 'Joshi', 'male', 'Operations', 'IT Support Technician', 'Officer', 68000, 'ops'],
+  ['o3', 'Laxmi', 'Thakuri', 'female', 'Operations', 'Facilities Coordinator', 'Officer', 60000, 'ops'],
+];
+
+const cities = ['Kathmandu', 'Lalitpur', 'Bhaktapur', 'Pokhara', 'Biratnagar'];
+const locations = ['office', 'office', 'hybrid', 'remote'] as const;
+
+/** What area seeders get: the demo people (by key: 'emp', 'mgr', 'hr', …) and today's local date. */
+export interface DemoOrganisation {
+  people: { key: string; id: string; managerId: string | null; dateOfJoining: string }[];
+  today: string;
+}
+
+/** Seeds the demo organisation when the database has no employees. Returns whether it seeded. */
+export async function seedDemoIfEmpty(db: Db, pii: PiiCipher): Promise<boolean> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    // Two instances starting together must not both seed: the second waits here, then finds employees.
+    await tx.execute(sql`select pg_advisory_xact_lock(724311002)`);
+    const [existing] = await queryRows<{ count: number }>(
+      tx,
+      sql`select count(*)::int as count from employees`,
+    );
+    if (Number(existing?.count) > 0) return false;
+
+    const ids = new Map<string, string>();
+    for (const p of people) ids.set(p[0], crypto.randomUUID());
+    const today = new Date();
+    const rows = people.map((p, i) => {
+      const [
+        key,
+        first,
+        last,
+        gender,
+        department,
+        designation,
+        position,
+        salary,
+        manager,
+        role = 'employee',
+        email,
+      ] = p;
+      const joined = new Date(today);
+      joined.setUTCMonth(joined.getUTCMonth() - (8 + ((i * 7) % 40)));
+      const n = String(i + 1).padStart(3, '0');
+      return {
+        id: ids.get(key)!,
+        email: email ?? `${first}.${last}@example.com`.toLowerCase(),
+        passwordHash,
+        role,
+        firstName: first,
+        lastName: last,
+        gender,
+        dateOfBirth: `${1975 + ((i * 3) % 25)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`,
+        contactNumber: `98${String(41000000 + i * 137913).slice(0, 8)}`,
+        address: `${cities[i % cities.length]}, Nepal`,
+        employeeCode: `EMP-${n}`,
+        designation,
+        department,
+        position,
+        dateOfJoining: joined.toISOString().slice(0, 10),
+        employmentType: position === 'Intern' ? 'intern' : i % 9 === 8 ? 'contract' : 'full-time',
+        workLocation: locations[i % locations.length],
+        salary,
+        bankAccount: pii.seal(`0${String(1234567890123 + i * 7919)}`),
+        taxId: pii.seal(`PAN-${String(600000000 + i * 1013)}`),
+        ssn: pii.seal(`SSF-${String(2200000000 + i * 4567)}`),
+        healthInsurance: i % 3 === 0 ? 'Family plan' : 'Individual plan',
+        emergencyName: `${people[(i + 5) % people.length]![1]} ${last}`,
+        emergencyRelationship: ['Spouse', 'Parent', 'Sibling'][i % 3],
+        emergencyContactNumber: `97${String(51000000 + i * 98731).slice(0, 8)}`,
+        managerId: manager ? ids.get(manager)! : null,
+      } satisfies typeof employees.$inferInsert;
+    });
+    await tx.insert(employees).values(rows);
+
+    const [settings] = await tx.select().from(organisationSettings);
+    const demo: DemoOrganisation = {
+      people: rows.map((r, i) => ({
+        key: people[i]![0],
+        id: r.id,
+        managerId: r.managerId,
+        dateOfJoining: r.dateOfJoining,
+      })),
+      today: localDate(new Date(), settings!.timeZone),
+    };
+    // Areas add their demo data here, in this order: leave first, then attendance (which skips approved leave days).
+    await seedDemoLeave(tx, demo);
+    await seedDemoAttendance(tx, demo);
+    await seedDemoPerformance(tx, demo);
+    return true;
+  });
+}

@@ -1,0 +1,141 @@
+/** The only reader of process.env: configuration is validated once, at start, with a clear message. */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { parseDataKey } from './crypto/pii.js';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true'));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  JWT_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATA_KEY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  HRIS_DEMO: flag,
+  SMTP_URL: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SMTP_FROM: z.string().default('HRIS <no-reply@localhost>'),
+  PUBLIC_URL: z
+    .url({ error: 'must be a URL such as https://hr.example.org' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('production'),
+  CLIENT_DIR: z.string().optional(),
+  LLM_BASE_URL: z
+    .url({ error: 'must be the URL of an OpenAI-compatible API, such as http://127.0.0.1:11434/v1' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LLM_API_KEY: z.string().default(''),
+  LLM_MODEL: z.string().default(''),
+  LLM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  WEB_CONCURRENCY: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: 'must be a whole number of worker processes' })
+      .int({ error: 'must be a whole number of worker processes' })
+      .min(1, { error: 'must be at least 1' })
+      .max(64, { error: 'must be at most 64' })
+      .default(1),
+  ),
+});
+
+export interface Env {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  /** AES-256 key for personal numbers at rest; losing it loses them. */
+  dataKey: Buffer;
+  /** Seed the demo organisation into an empty database. */
+  demo: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Where the built web app is (and where `npm start` builds it). */
+  clientDir: string;
+  /** Outgoing e-mail (reset links); unset writes them to the log. */
+  smtp: { url: string; from: string } | undefined;
+  /** The address people open links at, e.g. https://hr.example.org; else taken from each request. */
+  publicUrl: string | undefined;
+  /** The model that writes employee reports (`POST {baseUrl}/chat/completions`); unset: the built-in analyser. */
+  llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
+  /** Worker processes serving requests (PostgreSQL only: PGlite is one process's database). */
+  webConcurrency: number;
+}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.LLM_BASE_URL && !e.LLM_MODEL)
+    throw new Error('Invalid configuration:\n  LLM_MODEL: must be set when LLM_BASE_URL is');
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret'),
+    dataKey: readDataKey(
+      e.DATA_KEY ?? persistentSecret(dataDir, 'data-key', () => randomBytes(32).toString('hex')),
+    ),
+    demo: e.HRIS_DEMO ?? !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : undefined,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    clientDir: path.resolve(e.CLIENT_DIR ?? path.join(import.meta.dirname, '../../dist/client')),
+    llm: e.LLM_BASE_URL
+      ? {
+          baseUrl: e.LLM_BASE_URL,
+          apiKey: e.LLM_API_KEY,
+          model: e.LLM_MODEL,
+          timeoutMs: e.LLM_TIMEOUT_SECONDS * 1000,
+        }
+      : undefined,
+    webConcurrency: e.WEB_CONCURRENCY,
+  };
+}
+
+function readDataKey(value: string): Buffer {
+  try {
+    return parseDataKey(value);
+  } catch (error) {
+    throw new Error(`Invalid configuration:\n  DATA_KEY: ${(error as Error).message}`);
+  }
+}
+
+/** A secret generated once into DATA_DIR, so tokens survive restarts without any set-up. */
+function persistentSecret(
+  dataDir: string,
+  name: string,
+  make = () => randomBytes(48).toString('base64url'),
+): string {
+  const file = path.join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = make();
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  return secret;
+}

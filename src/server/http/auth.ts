@@ -1,0 +1,121 @@
+/**
+ * Authentication for every /api call but the public ones: a signed JWT (8 h), then one query that reads the
+ * caller's current role and status and whether the token was revoked. Identity and role come from here alone;
+ * a `Role` header is ignored.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { messages } from '../../shared/auth.js';
+import type { Role } from '../../shared/enums.js';
+import { allows, type Subject } from '../../shared/permissions.js';
+import { type Db, queryRows } from '../db/client.js';
+import { forbidden, unauthorized } from './errors.js';
+
+export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
+
+export interface AuthContext {
+  id: string;
+  role: Role;
+  managerId: string | null;
+  jti: string;
+  expiresAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** A route anyone may call without a token (login, health). */
+    public?: boolean;
+  }
+}
+
+export function createTokens(secret: string) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(employeeId: string, role: Role): Promise<string> {
+      return new SignJWT({ role, t: Date.now() })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(employeeId)
+        .setJti(randomUUID())
+        .setIssuedAt()
+        .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
+        .sign(key);
+    },
+    async verify(token: string) {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      if (!payload.sub || !payload.jti || typeof payload.exp !== 'number' || typeof payload.t !== 'number') {
+        throw new joseErrors.JWTInvalid('missing claims');
+      }
+      return { sub: payload.sub, jti: payload.jti, exp: payload.exp, issuedAtMs: payload.t };
+    },
+  };
+}
+export type Tokens = ReturnType<typeof createTokens>;
+
+interface SessionRow {
+  role: Role;
+  status: string;
+  manager_id: string | null;
+  valid_after: string | null;
+  revoked: boolean;
+}
+
+export function installAuth(app: FastifyInstance, db: Db, tokens: Tokens) {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.public || !request.url.startsWith('/api/')) return;
+    if (request.url.startsWith('/api/docs')) return; // the OpenAPI browser: static pages, no data
+    request.auth = await authenticate(request, db, tokens);
+  });
+}
+
+async function authenticate(request: FastifyRequest, db: Db, tokens: Tokens): Promise<AuthContext> {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  if (!match?.[1]) throw unauthorized();
+  let claims: Awaited<ReturnType<Tokens['verify']>>;
+  try {
+    claims = await tokens.verify(match[1]);
+  } catch {
+    throw unauthorized(messages.sessionExpired);
+  }
+  const [row] = await queryRows<SessionRow>(
+    db,
+    sql`
+    select role, status, manager_id, sessions_valid_after as valid_after,
+      exists (select 1 from revoked_tokens where jti = ${claims.jti}) as revoked
+    from employees where id = ${claims.sub}`,
+  );
+  if (!row || row.revoked || row.status !== 'active') throw unauthorized(messages.sessionExpired);
+  if (row.valid_after && claims.issuedAtMs < new Date(row.valid_after).getTime())
+    throw unauthorized(messages.sessionExpired);
+  return {
+    id: claims.sub,
+    role: row.role,
+    managerId: row.manager_id,
+    jti: claims.jti,
+    expiresAt: new Date(claims.exp * 1000),
+  };
+}
+
+/** The signed-in caller; only for routes that are not public. */
+export function actor(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/** Throws 403 unless the caller may do `action` on `entity` (for `subject`, when the call acts on an employee). */
+export function authorize(
+  request: FastifyRequest,
+  action: string,
+  entity: string,
+  subject?: Subject,
+): AuthContext {
+  const me = actor(request);
+  if (!allows(me, action, entity, subject)) throw forbidden();
+  return me;
+}

@@ -1,0 +1,133 @@
+/** One way to fail a request: throw an AppError; the handler turns everything else into a safe reply. */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { messages } from '../../shared/auth.js';
+import { describeIssues } from '../../shared/validation.js';
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, message);
+export const unauthorized = (message: string = messages.unauthenticated) => new AppError(401, message);
+export const forbidden = (message: string = messages.forbidden) => new AppError(403, message);
+export const notFound = (message = 'Not found') => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+
+/** Messages for unique constraints, by name, so a race lost in the database reads like the check in code. */
+const uniqueMessages: Record<string, string> = {
+  employees_email_key: 'An employee with this email already exists',
+  employees_employee_code_key: 'An employee with this employee ID already exists',
+};
+export function registerUniqueMessages(more: Record<string, string>) {
+  Object.assign(uniqueMessages, more);
+}
+
+const fastifyClientErrors: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Request body is not valid JSON'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Request body must not be empty'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type: send application/json'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Request body is too large'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Content-Length does not match the body'],
+};
+
+const connectionErrorCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+]);
+
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError & { constraint?: string; cause?: unknown }, request, reply) => {
+    const requestId = request.id;
+    const send = (status: number, message: string) => reply.status(status).send({ message, requestId });
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map(
+        (v) =>
+          ({
+            ...v.params,
+            code: v.keyword,
+            message: v.message,
+            path: v.instancePath.split('/').filter(Boolean),
+          }) as unknown as z.core.$ZodIssue,
+      );
+      const bodyMissing = issues[0]?.path.length === 0 && issues[0]?.code === 'invalid_type';
+      return send(400, bodyMissing ? 'Request body must be a JSON object' : describeIssues(issues));
+    }
+    if (error instanceof AppError) {
+      reply.headers(error.headers);
+      return send(error.statusCode, error.message);
+    }
+    const known = fastifyClientErrors[error.code];
+    if (known) return send(known[0], known[1]);
+    if (error.statusCode === 429) return send(429, error.message);
+
+    const pgError = findPgError(error);
+    if (pgError?.code === '23505')
+      return send(409, uniqueMessages[pgError.constraint ?? ''] ?? 'This record already exists');
+    if (pgError?.code === '23503') return send(409, 'A referenced record does not exist');
+    // PostgreSQL refuses NUL characters in text, and values too large for an index: the input is at fault.
+    if (pgError?.code === '22021' || pgError?.code === '22P05')
+      return send(400, 'Text must not contain NUL characters');
+    if (pgError?.code === '54000') return send(400, 'A value is too long');
+    if (
+      pgError?.code === '23514' ||
+      pgError?.code === '22P02' ||
+      pgError?.code === '22007' ||
+      pgError?.code === '22008'
+    ) {
+      return send(400, 'A value is out of range or malformed');
+    }
+    if ((pgError && connectionErrorCodes.has(pgError.code ?? '')) || isConnectionLoss(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return send(503, messages.unavailable);
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+      return send(error.statusCode, error.message);
+
+    request.log.error({ err: error }, 'unhandled error');
+    return send(500, messages.internal);
+  });
+}
+
+/** A connection that died mid-query reports no code, only a message, somewhere in the cause chain. */
+function isConnectionLoss(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; e && depth < 4; depth++) {
+    const message = (e as { message?: unknown }).message;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(message)
+    )
+      return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Drizzle wraps driver errors; the SQLSTATE and constraint live on the cause. */
+function findPgError(error: unknown): { code?: string; constraint?: string } | undefined {
+  let e: unknown = error;
+  for (let depth = 0; e && depth < 4; depth++) {
+    const candidate = e as { code?: unknown; constraint?: string; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$|^E[A-Z]+$/.test(candidate.code)) {
+      return { code: candidate.code, constraint: candidate.constraint };
+    }
+    e = candidate.cause;
+  }
+  return undefined;
+}

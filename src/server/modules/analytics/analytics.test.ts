@@ -1,0 +1,182 @@
+/**
+ * getanalytics on a small hand-computed fixture. Departments get unique names, so their figures are exact;
+ * attendance and leave are organisation-wide, and PostgreSQL test files share one database, so those tests
+ * compare the series before and after adding their own rows.
+ */
+import { describe, expect, it } from 'vitest';
+import type { AnalyticsReply } from '../../../shared/analytics.js';
+import { attendanceRecords, leaveRequests } from '../../db/schema.js';
+import { actorOf, createEmployee, setupHarness, unique } from '../../test/harness.js';
+
+// Wednesday 18 November 2026, 11:45 in Kathmandu (the default time zone, Monday to Friday working days).
+const h = setupHarness({ now: () => new Date('2026-11-18T06:00:00Z') });
+const analytics = async (headers: Record<string, string>) => {
+  const res = await h.app.inject({ method: 'POST', url: '/api/employee/getanalytics', headers });
+  expect(res.statusCode).toBe(200);
+  return res.json() as AnalyticsReply;
+};
+
+async function record(employeeId: string, workDate: string, status: 'Present' | 'Late') {
+  await h.database.db
+    .insert(attendanceRecords)
+    .values({ employeeId, workDate, status, checkInAt: new Date(`${workDate}T03:00:00Z`) });
+}
+
+type LeaveStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
+async function leave(
+  employeeId: string,
+  startDate: string,
+  endDate: string,
+  status: LeaveStatus,
+  decider: string,
+) {
+  const decided =
+    status === 'approved' || status === 'rejected' ? { decidedBy: decider, decidedAt: new Date() } : {};
+  await h.database.db.insert(leaveRequests).values({
+    employeeId,
+    leaveType: 'Annual',
+    reason: 'Family visit',
+    startDate,
+    endDate,
+    status,
+    ...decided,
+  });
+}
+
+describe('getanalytics', () => {
+  it('gives active headcount and the average salary (1 decimal) per department', async () => {
+    const hr = await actorOf(h, 'hr');
+    const design = `Design ${unique()}`;
+    const legal = `Legal ${unique()}`;
+    await createEmployee(h, { department: design, salary: 100000 });
+    await createEmployee(h, { department: design, salary: 50000 });
+    await createEmployee(h, { department: design, salary: 50000.5 });
+    await createEmployee(h, { department: design, salary: null }); // counted, but not in the average
+    await createEmployee(h, {
+      department: design,
+      salary: 900000,
+      status: 'terminated',
+      terminatedAt: new Date('2026-10-01T00:00:00Z'),
+    });
+    await createEmployee(h, { department: legal, salary: null });
+
+    const reply = await analytics(hr.headers);
+    expect(reply.currency).toBe(
+      (await h.app.inject({ method: 'POST', url: '/api/employee/getsettings', headers: hr.headers })).json()
+        .currency,
+    );
+    expect(reply.today).toBe('2026-11-18');
+    // (100000 + 50000 + 50000.5) / 3 = 66666.83…
+    expect(reply.departments.find((d) => d.department === design)).toEqual({
+      department: design,
+      headcount: 4,
+      averageSalary: 66666.8,
+    });
+    expect(reply.departments.find((d) => d.department === legal)).toEqual({
+      department: legal,
+      headcount: 1,
+      averageSalary: null,
+    });
+    const sizes = reply.departments.map((d) => d.headcount);
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+  });
+
+  it('gives attendance per working day of the 30 days before today: expected, attended, late, rate', async () => {
+    const hr = await actorOf(h, 'hr');
+    const before = await analytics(hr.headers);
+    const { from, to, days } = before.attendance;
+    expect({ from, to }).toEqual({ from: '2026-10-19', to: '2026-11-17' });
+    // Monday 19 October to Tuesday 17 November: four whole weeks and two days, weekends left out.
+    expect(days).toHaveLength(22);
+    expect(days[0]!.date).toBe('2026-10-19');
+    expect(days.map((d) => d.date)).not.toContain('2026-11-14');
+
+    const regular = await createEmployee(h);
+    const newcomer = await createEmployee(h, { dateOfJoining: '2026-11-17' });
+    // 20:00 UTC on the 16th is 01:45 on the 17th in Kathmandu: still employed on the 16th, not on the 17th.
+    await createEmployee(h, {
+      status: 'terminated',
+      terminatedAt: new Date('2026-11-16T20:00:00Z'),
+    });
+    const onLeave = await createEmployee(h);
+    await record(regular.id, '2026-11-16', 'Present');
+    await record(regular.id, '2026-11-17', 'Late');
+    await record(regular.id, '2026-11-14', 'Present'); // a Saturday: not in the series
+    await record(newcomer.id, '2026-11-17', 'Present');
+    await leave(onLeave.id, '2026-11-16', '2026-11-16', 'approved', hr.employee.id);
+    await leave(onLeave.id, '2026-11-17', '2026-11-17', 'pending', hr.employee.id); // still expected
+
+    const after = await analytics(hr.headers);
+    const change = (date: string) => {
+      const [b, a] = [before, after].map((r) => r.attendance.days.find((d) => d.date === date)!);
+      return {
+        expected: a!.expected - b!.expected,
+        attended: a!.attended - b!.attended,
+        late: a!.late - b!.late,
+      };
+    };
+    expect(change('2026-11-13')).toEqual({ expected: 3, attended: 0, late: 0 }); // regular, leaver, onLeave
+    expect(change('2026-11-16')).toEqual({ expected: 2, attended: 1, late: 0 }); // regular, leaver
+    expect(change('2026-11-17')).toEqual({ expected: 3, attended: 2, late: 1 }); // regular, newcomer, onLeave
+    for (const day of after.attendance.days) {
+      expect(day.rate).toBe(
+        day.expected > 0 ? Math.min(100, Math.round((day.attended / day.expected) * 1000) / 10) : null,
+      );
+    }
+  });
+
+  it('gives leave requests by status and the month they start in, over the last 12 months', async () => {
+    const hr = await actorOf(h, 'hr');
+    const person = await createEmployee(h);
+    const before = await analytics(hr.headers);
+    expect(before.leave.from).toBe('2025-12');
+    expect(before.leave.to).toBe('2026-11');
+    expect(before.leave.months.map((m) => m.month)).toEqual([
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      '2026-11',
+    ]);
+
+    await leave(person.id, '2026-11-25', '2026-11-26', 'pending', hr.employee.id);
+    await leave(person.id, '2026-11-05', '2026-11-05', 'cancelled', hr.employee.id);
+    await leave(person.id, '2026-10-30', '2026-11-02', 'approved', hr.employee.id); // counted in October
+    await leave(person.id, '2025-12-01', '2025-12-01', 'rejected', hr.employee.id);
+    await leave(person.id, '2025-11-30', '2025-12-02', 'approved', hr.employee.id); // starts before the window
+    await leave(person.id, '2026-12-01', '2026-12-01', 'pending', hr.employee.id); // starts after it
+
+    const after = await analytics(hr.headers);
+    const changes = after.leave.months.map((a, i) => {
+      const b = before.leave.months[i]!;
+      return [
+        a.month,
+        a.pending - b.pending,
+        a.approved - b.approved,
+        a.rejected - b.rejected,
+        a.cancelled - b.cancelled,
+      ];
+    });
+    expect(changes.filter(([, ...counts]) => counts.some((n) => n !== 0))).toEqual([
+      ['2025-12', 0, 0, 1, 0],
+      ['2026-10', 0, 1, 0, 0],
+      ['2026-11', 1, 0, 0, 1],
+    ]);
+  });
+
+  it('is hr only', async () => {
+    for (const role of ['employee', 'manager'] as const) {
+      const { headers } = await actorOf(h, role);
+      const res = await h.app.inject({ method: 'POST', url: '/api/employee/getanalytics', headers });
+      expect(res.statusCode).toBe(403);
+    }
+    expect((await h.app.inject({ method: 'POST', url: '/api/employee/getanalytics' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { analyticsReply } from '../../../shared/analytics.js';
+import { errorReply } from '../../../shared/auth.js';
+import type { Db } from '../../db/client.js';
+import { authorize } from '../../http/auth.js';
+import { analytics } from './service.js';
+
+export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    '/employee/getanalytics',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          'Analytics (hr): headcount and average salary per department, attendance over the last 30 days, leave by status and month',
+        response: { 200: analyticsReply, 401: errorReply, 403: errorReply },
+      },
+    },
+    async (request) => {
+      authorize(request, 'read', 'dashboard');
+      return analytics(db, app.now());
+    },
+  );
+};

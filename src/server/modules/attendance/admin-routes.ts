@@ -1,0 +1,124 @@
+/**
+ * Attendance management for hr (PRODUCT.md §2 and §7): `getattendance` (one day for everyone), `updateattendance`
+ * (a correction with a reason) and `exportattendance` (the same day as CSV). All need the `any` scope.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  correctionBody,
+  correctionReply,
+  dayQuery,
+  dayReply,
+  adminAttendanceMessages as say,
+} from '../../../shared/attendance-admin.js';
+import { errorReply } from '../../../shared/auth.js';
+import { localDateTime } from '../../../shared/calendar.js';
+import type { Db } from '../../db/client.js';
+import { employees } from '../../db/schema.js';
+import { authorize } from '../../http/auth.js';
+import { csvRow } from '../../http/csv.js';
+import { notFound } from '../../http/errors.js';
+import { getSettings } from '../settings/service.js';
+import { correctDay } from './correction.js';
+import { dayAttendance } from './day.js';
+
+const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
+const tags = ['attendance'];
+/** A subject outside every own and team scope: only `any` (hr) passes. */
+const everyone = { id: '(everyone)', managerId: null };
+
+export const adminAttendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    '/employee/getattendance',
+    {
+      schema: {
+        tags,
+        summary: "One day's attendance for every active employee (hr), with department and status filters",
+        body: dayQuery,
+        response: { 200: dayReply, ...errors },
+      },
+    },
+    async (request) => {
+      authorize(request, 'read', 'attendance', everyone);
+      return dayAttendance(db, app.now(), request.body);
+    },
+  );
+
+  app.post(
+    '/employee/updateattendance',
+    {
+      schema: {
+        tags,
+        summary: 'Correct one day of an employee (hr): local HH:MM times, status and a reason; audited',
+        body: correctionBody,
+        response: { 200: correctionReply, ...errors },
+      },
+    },
+    async (request) => {
+      const id = request.body.employee_id;
+      const [row] = await db
+        .select({ id: employees.id, managerId: employees.managerId, dateOfJoining: employees.dateOfJoining })
+        .from(employees)
+        .where(eq(employees.id, id));
+      authorize(request, 'update', 'attendance', row ?? { id, managerId: null });
+      if (!row) throw notFound('Employee not found');
+      const attendance = await correctDay(db, request, row, app.now(), request.body);
+      return { message: say.corrected, attendance };
+    },
+  );
+
+  app.post(
+    '/employee/exportattendance',
+    {
+      schema: {
+        tags,
+        summary: "One day's attendance as CSV (hr), with the same filters as getattendance",
+        body: dayQuery,
+      },
+    },
+    async (request, reply) => {
+      authorize(request, 'read', 'attendance', everyone);
+      const [day, settings] = await Promise.all([
+        dayAttendance(db, app.now(), request.body),
+        getSettings(db),
+      ]);
+      const time = (iso: string | null) => {
+        if (!iso) return '';
+        const { minutes } = localDateTime(new Date(iso), settings.timeZone);
+        return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+      };
+      const lines = [
+        csvRow([
+          'Date',
+          'Employee ID',
+          'Name',
+          'Department',
+          'Designation',
+          'Check In',
+          'Check Out',
+          'Status',
+          'Submitted',
+          'Correction Reason',
+        ]),
+        ...day.attendance.map((row) =>
+          csvRow([
+            row.date,
+            row.employee.employeeId,
+            row.employee.name,
+            row.employee.department,
+            row.employee.designation,
+            time(row.check_in_time),
+            time(row.check_out_time),
+            row.status,
+            row.submitted ? 'Yes' : 'No',
+            row.correction?.reason,
+          ]),
+        ),
+      ];
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="attendance-${day.date}.csv"`)
+        .send(lines.join(''));
+    },
+  );
+};

@@ -1,0 +1,72 @@
+/**
+ * hr corrects one employee's day (PRODUCT.md §4): times and status with a reason, recorded in the audit log with
+ * before and after in the same transaction. Submitted months may be corrected (that is what a correction is for).
+ * Times arrive as local HH:MM in the organisation's time zone on the corrected date.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { zonedInstant } from '../../../shared/attendance.js';
+import { type CorrectionBody, adminAttendanceMessages as say } from '../../../shared/attendance-admin.js';
+import { localDate, parseClock } from '../../../shared/calendar.js';
+import type { Db } from '../../db/client.js';
+import { attendanceRecords } from '../../db/schema.js';
+import { actor } from '../../http/auth.js';
+import { badRequest } from '../../http/errors.js';
+import { recordAudit } from '../audit/service.js';
+import { getSettings } from '../settings/service.js';
+import { presentRecord } from './ledger.js';
+
+export async function correctDay(
+  db: Db,
+  request: FastifyRequest,
+  employee: { id: string; dateOfJoining: string },
+  now: Date,
+  body: CorrectionBody,
+) {
+  const settings = await getSettings(db);
+  if (body.date > localDate(now, settings.timeZone)) throw badRequest(say.futureDate);
+  if (body.date < employee.dateOfJoining) throw badRequest(say.beforeJoining);
+  const instant = (field: 'check_in_time' | 'check_out_time') => {
+    const hhmm = body[field];
+    if (!hhmm) return null;
+    const at = zonedInstant(body.date, parseClock(hhmm), settings.timeZone);
+    if (at > now) throw badRequest(say.futureTime(field));
+    return at;
+  };
+  const checkInAt = instant('check_in_time');
+  const checkOutAt = instant('check_out_time');
+  const correction = {
+    checkInAt,
+    checkOutAt,
+    status: body.status,
+    correctionNote: body.reason,
+    correctedBy: actor(request).id,
+    correctedAt: now,
+    updatedAt: now,
+  };
+
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(attendanceRecords)
+      .where(and(eq(attendanceRecords.employeeId, employee.id), eq(attendanceRecords.workDate, body.date)))
+      .for('update');
+    // One row per employee and day even when a check-in or another correction races this one.
+    const [after] = await tx
+      .insert(attendanceRecords)
+      .values({ employeeId: employee.id, workDate: body.date, ...correction })
+      .onConflictDoUpdate({
+        target: [attendanceRecords.employeeId, attendanceRecords.workDate],
+        set: correction,
+      })
+      .returning();
+    await recordAudit(tx, request, {
+      action: 'correct',
+      entity: 'attendance',
+      entityId: after!.id,
+      before: before ?? null,
+      after: after!,
+    });
+    return presentRecord(after!);
+  });
+}

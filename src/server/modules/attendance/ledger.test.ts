@@ -1,0 +1,84 @@
+/** The counting rules on their own, holidays included (the API tests cannot change the shared settings on PostgreSQL). */
+import { describe, expect, it } from 'vitest';
+import { history, type Ledger, monthDays, monthOverview, monthsBetween, unrecordedDay } from './ledger.js';
+
+const ledger = (over: Partial<Ledger> = {}): Ledger => ({
+  trackedFrom: '2030-03-01',
+  today: '2030-03-12',
+  calendar: { workingDays: [1, 2, 3, 4, 5], holidays: [{ date: '2030-03-06', name: 'Holiday' }] },
+  records: [
+    {
+      id: 'r1',
+      workDate: '2030-03-04',
+      checkInAt: new Date('2030-03-04T03:00:00Z'),
+      checkOutAt: null,
+      status: 'Present',
+    },
+    {
+      id: 'r2',
+      workDate: '2030-03-12',
+      checkInAt: new Date('2030-03-12T03:40:00Z'),
+      checkOutAt: null,
+      status: 'Late',
+    },
+  ],
+  leaves: [{ startDate: '2030-03-08', endDate: '2030-03-14' }],
+  submitted: new Set(),
+  ...over,
+});
+
+describe('monthDays', () => {
+  it('skips weekends and holidays, marks leave, and leaves today and the future out', () => {
+    // March 2030: Fri 1, Mon 4 (record), Tue 5, Wed 6 (holiday), Thu 7, Fri 8 and Mon 11 (leave), Tue 12 today.
+    expect(monthDays('2030-03', ledger()).map((d) => `${d.date} ${d.status}`)).toEqual([
+      '2030-03-01 Absent',
+      '2030-03-04 Present',
+      '2030-03-05 Absent',
+      '2030-03-07 Absent',
+      '2030-03-08 On Leave',
+      '2030-03-11 On Leave',
+      '2030-03-12 Late',
+    ]);
+  });
+
+  it('counts nothing before tracking starts (the later of joining and the attendance start date)', () => {
+    const o = monthOverview('2030-03', ledger({ trackedFrom: '2030-03-07' }));
+    expect(o).toEqual({
+      present_days: 2,
+      absent_days: 1,
+      late_arrivals: 1,
+      on_leave_days: 2,
+      working_days: 4,
+      attendance_rate: 67,
+    });
+  });
+});
+
+describe('unrecordedDay', () => {
+  it('is On Leave on a leave day (today and later too), Absent on a past working day, else nothing', () => {
+    const l = ledger();
+    expect(unrecordedDay('2030-03-05', l)?.status).toBe('Absent');
+    expect(unrecordedDay('2030-03-08', l)?.status).toBe('On Leave');
+    expect(unrecordedDay('2030-03-13', l)?.status).toBe('On Leave'); // future, but approved leave
+    expect(unrecordedDay('2030-03-06', l)).toBeNull(); // holiday
+    expect(unrecordedDay('2030-03-09', l)).toBeNull(); // Saturday
+    expect(unrecordedDay('2030-03-15', ledger({ today: '2030-03-15' }))).toBeNull(); // today is not over
+    expect(unrecordedDay('2030-03-05', ledger({ trackedFrom: '2030-03-07' }))).toBeNull();
+  });
+});
+
+describe('history', () => {
+  it('starts at the month tracking started, however long ago the person joined', () => {
+    const months = history(ledger({ trackedFrom: '2030-02-25', today: '2030-03-12' }));
+    expect(months.map((m) => m.month)).toEqual(['2030-03', '2030-02']);
+    // February 2030: Mon 25 to Thu 28, nothing recorded.
+    expect(months[1]).toMatchObject({ month: '2030-02', absent_days: 4, present_days: 0 });
+  });
+});
+
+describe('monthsBetween', () => {
+  it('walks back across years, newest first', () => {
+    expect(monthsBetween('2029-11', '2030-02')).toEqual(['2030-02', '2030-01', '2029-12', '2029-11']);
+    expect(monthsBetween('2030-03', '2030-02')).toEqual([]);
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * The days of a month as PRODUCT.md §4 counts them, from stored records, approved leave and the calendar.
+ * Pure: the service loads the rows, this decides what each day was.
+ *
+ * - A record is what happened (Present, Late, or Absent when hr corrected it so).
+ * - Counting starts at `trackedFrom`: the later of the joining date and the day the organisation started
+ *   tracking attendance (a setting), so long-serving staff are not absent for the years before the product.
+ * - A working day without a record, covered by approved leave, from `trackedFrom` on: On Leave.
+ * - A working day without a record or leave, from `trackedFrom` on and before today: Absent (today is not over).
+ */
+import {
+  type AttendanceRecord,
+  attendanceRate,
+  type HistoryMonth,
+  type MonthlyOverview,
+} from '../../../shared/attendance.js';
+import { eachDay, isWorkingDay, monthOf, monthRange, type WorkCalendar } from '../../../shared/calendar.js';
+
+export interface StoredDay {
+  id: string;
+  workDate: string;
+  checkInAt: Date | null;
+  checkOutAt: Date | null;
+  status: 'Present' | 'Late' | 'Absent';
+}
+
+export interface Ledger {
+  /** The later of the joining date and the organisation's attendance start date. */
+  trackedFrom: string;
+  today: string;
+  calendar: Pick<WorkCalendar, 'workingDays' | 'holidays'>;
+  records: readonly StoredDay[];
+  /** Approved leave, inclusive date ranges. */
+  leaves: readonly { startDate: string; endDate: string }[];
+  /** Submitted months, yyyy-mm. */
+  submitted: ReadonlySet<string>;
+}
+
+export const presentRecord = (r: StoredDay): AttendanceRecord => ({
+  _id: r.id,
+  date: r.workDate,
+  check_in_time: r.checkInAt?.toISOString() ?? null,
+  check_out_time: r.checkOutAt?.toISOString() ?? null,
+  status: r.status,
+});
+
+/** The later of two yyyy-mm-dd dates (they sort as strings). */
+export const laterDate = (a: string, b: string) => (a > b ? a : b);
+
+/** The days of the month that count so far: from `trackedFrom` (or the 1st) to today (or the month's end). */
+function countedSpan(month: string, ledger: Ledger): string[] {
+  const { first, last } = monthRange(month);
+  // yyyy-mm-dd strings sort as dates: the later of first/trackedFrom, the earlier of last/today.
+  const from = laterDate(first, ledger.trackedFrom);
+  const to = [last, ledger.today].sort()[0]!;
+  return eachDay(from, to);
+}
+
+/** Every record of the month plus Absent and On Leave rows for the working days without one, by date. */
+export function monthDays(month: string, ledger: Ledger): AttendanceRecord[] {
+  const byDate = new Map(
+    ledger.records.filter((r) => monthOf(r.workDate) === month).map((r) => [r.workDate, r]),
+  );
+  const rows = [...byDate.values()].map(presentRecord);
+  for (const date of countedSpan(month, ledger)) {
+    const day = byDate.has(date) ? null : unrecordedDay(date, ledger);
+    if (day) rows.push(day);
+  }
+  return rows.sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/**
+ * What a day without a record was: On Leave (approved leave on a working day), Absent (a past working day
+ * without leave), or null (a day off, today, a future day without leave, or a day before tracking started).
+ */
+export function unrecordedDay(date: string, ledger: Ledger): AttendanceRecord | null {
+  if (date < ledger.trackedFrom || !isWorkingDay(date, ledger.calendar)) return null;
+  if (ledger.leaves.some((l) => l.startDate <= date && date <= l.endDate)) return derived(date, 'On Leave');
+  return date < ledger.today ? derived(date, 'Absent') : null;
+}
+
+const derived = (date: string, status: 'Absent' | 'On Leave'): AttendanceRecord => ({
+  // No stored row: a stable id from the day, so a client can still key its rows by _id.
+  _id: `${status === 'Absent' ? 'absent' : 'leave'}-${date}`,
+  date,
+  check_in_time: null,
+  check_out_time: null,
+  status,
+});
+
+export function monthOverview(month: string, ledger: Ledger): MonthlyOverview {
+  const days = monthDays(month, ledger);
+  const count = (...statuses: string[]) => days.filter((d) => statuses.includes(d.status)).length;
+  const present = count('Present', 'Late');
+  const absent = count('Absent');
+  return {
+    present_days: present,
+    absent_days: absent,
+    late_arrivals: count('Late'),
+    on_leave_days: count('On Leave'),
+    working_days: countedSpan(month, ledger).filter((d) => isWorkingDay(d, ledger.calendar)).length,
+    attendance_rate: attendanceRate(present, absent),
+  };
+}
+
+/** yyyy-mm of every month from `from` to `to`, newest first. */
+export function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  let [y, m] = to.split('-').map(Number) as [number, number];
+  while (`${y}-${String(m).padStart(2, '0')}` >= from) {
+    months.push(`${y}-${String(m).padStart(2, '0')}`);
+    m -= 1;
+    if (m === 0) [y, m] = [y - 1, 12];
+  }
+  return months;
+}
+
+/** Per-month counts from the month tracking started for this person to the current one, newest first. */
+export function history(ledger: Ledger): HistoryMonth[] {
+  return monthsBetween(monthOf(ledger.trackedFrom), monthOf(ledger.today)).map((month) => {
+    const o = monthOverview(month, ledger);
+    return {
+      month,
+      present_days: o.present_days,
+      absent_days: o.absent_days,
+      late_arrivals: o.late_arrivals,
+      on_leave_days: o.on_leave_days,
+      submitted: ledger.submitted.has(month),
+    };
+  });
+}

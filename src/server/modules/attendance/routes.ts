@@ -1,0 +1,161 @@
+/**
+ * The attendance calls of spec §7 and PRODUCT.md §2: `POST /api/employee/<name>`. `employee_id` defaults to the
+ * caller; someone else's needs read access to them (hr: anyone, manager: direct reports). Clocking and
+ * submitting are for one's own attendance only: the permissions grant them in the `own` scope alone.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  clockReply,
+  employeeBody,
+  historyReply,
+  monthBody,
+  myAttendanceReply,
+  attendanceMessages as say,
+  submitBody,
+  submitReply,
+  summaryReply,
+  todayReply,
+} from '../../../shared/attendance.js';
+import { errorReply } from '../../../shared/auth.js';
+import type { Db } from '../../db/client.js';
+import { employees } from '../../db/schema.js';
+import { actor, authorize } from '../../http/auth.js';
+import { notFound } from '../../http/errors.js';
+import { adminAttendanceRoutes } from './admin-routes.js';
+import * as attendance from './service.js';
+
+const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
+const tags = ['attendance'];
+
+export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  /** Loads the employee the call is about and checks the caller may `action` their attendance. */
+  async function subject(request: FastifyRequest, action: string, employeeId: string | undefined) {
+    const id = employeeId ?? actor(request).id;
+    const [row] = await db
+      .select({ id: employees.id, managerId: employees.managerId, dateOfJoining: employees.dateOfJoining })
+      .from(employees)
+      .where(eq(employees.id, id));
+    // An unknown id is a 403 to whoever could not see it anyway, so ids cannot be probed.
+    authorize(request, action, 'attendance', row ?? { id, managerId: null });
+    if (!row) throw notFound('Employee not found');
+    return row;
+  }
+
+  app.post(
+    '/employee/check_in',
+    {
+      schema: {
+        tags,
+        summary: "Clock in: makes today's record, Present or Late",
+        body: employeeBody,
+        response: { 200: clockReply, ...errors },
+      },
+    },
+    async (request) => {
+      const employee = await subject(request, 'create', request.body.employee_id);
+      const record = await attendance.checkIn(db, request, employee, app.now());
+      return { message: say.checkedIn, attendance: record };
+    },
+  );
+
+  app.post(
+    '/employee/check_out',
+    {
+      schema: {
+        tags,
+        summary: "Clock out: closes today's record, once",
+        body: employeeBody,
+        response: { 200: clockReply, ...errors },
+      },
+    },
+    async (request) => {
+      const employee = await subject(request, 'create', request.body.employee_id);
+      const record = await attendance.checkOut(db, request, employee, app.now());
+      return { message: say.checkedOut, attendance: record };
+    },
+  );
+
+  app.post(
+    '/employee/gettodayattendance',
+    {
+      schema: {
+        tags,
+        summary: "Today's record (for the clock button) and whether this month is submitted",
+        body: employeeBody,
+        response: { 200: todayReply, ...errors },
+      },
+    },
+    async (request) => {
+      const employee = await subject(request, 'read', request.body.employee_id);
+      return attendance.today(db, employee, app.now());
+    },
+  );
+
+  app.post(
+    '/employee/getAttendanceSummary',
+    {
+      schema: {
+        tags,
+        summary: 'Counts of a month (default: the current one)',
+        body: monthBody,
+        response: { 200: summaryReply, ...errors },
+      },
+    },
+    async (request) => {
+      const employee = await subject(request, 'read', request.body.employee_id);
+      return attendance.summary(db, employee, app.now(), request.body.month);
+    },
+  );
+
+  app.post(
+    '/employee/getmyattendance',
+    {
+      schema: {
+        tags,
+        summary: 'Every day of a month so far: records, Absent and On Leave days',
+        body: monthBody,
+        response: { 200: myAttendanceReply, ...errors },
+      },
+    },
+    async (request) => {
+      const employee = await subject(request, 'read', request.body.employee_id);
+      return attendance.monthRecords(db, employee, app.now(), request.body.month);
+    },
+  );
+
+  app.post(
+    '/employee/getAttendanceHistory',
+    {
+      schema: {
+        tags,
+        summary: 'Counts per month from the joining month to now, newest first',
+        body: employeeBody,
+        response: { 200: historyReply, ...errors },
+      },
+    },
+    async (request) => {
+      const employee = await subject(request, 'read', request.body.employee_id);
+      return attendance.monthsHistory(db, employee, app.now());
+    },
+  );
+
+  app.post(
+    '/employee/submitattendance',
+    {
+      schema: {
+        tags,
+        summary: 'Submit a month: it becomes read-only for the employee',
+        body: submitBody,
+        response: { 200: submitReply, ...errors },
+      },
+    },
+    async (request) => {
+      const employee = await subject(request, 'submit', request.body.employee_id);
+      return attendance.submit(db, request, employee, app.now(), request.body.month);
+    },
+  );
+
+  await app.register(adminAttendanceRoutes, { db });
+};

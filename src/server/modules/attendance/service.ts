@@ -1,0 +1,229 @@
+/**
+ * Attendance rules and queries (PRODUCT.md §4). "Today" and months are in the organisation's time zone. The
+ * database keeps the rules when instances race: one record per employee and day (unique index, and a
+ * conditional upsert), one check-out (conditional UPDATE), one submission per month (primary key).
+ */
+import { and, asc, eq, gte, isNotNull, isNull, lte } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { checkInStatus, attendanceMessages as say } from '../../../shared/attendance.js';
+import { isWorkingDay, localDate, monthOf, monthRange } from '../../../shared/calendar.js';
+import type { Db } from '../../db/client.js';
+import { attendanceRecords, attendanceSubmissions, leaveRequests } from '../../db/schema.js';
+import { conflict, registerUniqueMessages } from '../../http/errors.js';
+import { recordAudit } from '../audit/service.js';
+import { getSettings } from '../settings/service.js';
+import { history, type Ledger, laterDate, monthDays, monthOverview, presentRecord } from './ledger.js';
+
+registerUniqueMessages({
+  attendance_employee_day_key: say.alreadyCheckedIn,
+  attendance_submissions_employee_id_month_pk: 'This month has already been submitted.',
+});
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The employee a call acts on, as the routes load it. */
+export interface AttendanceSubject {
+  id: string;
+  dateOfJoining: string;
+}
+
+async function isSubmitted(db: Db | Tx, employeeId: string, month: string) {
+  const [row] = await db
+    .select({ month: attendanceSubmissions.month })
+    .from(attendanceSubmissions)
+    .where(and(eq(attendanceSubmissions.employeeId, employeeId), eq(attendanceSubmissions.month, month)));
+  return Boolean(row);
+}
+
+async function assertMonthOpen(tx: Tx, employeeId: string, month: string) {
+  if (await isSubmitted(tx, employeeId, month)) throw conflict(say.monthLocked(month));
+}
+
+export async function checkIn(db: Db, request: FastifyRequest, employee: AttendanceSubject, now: Date) {
+  const settings = await getSettings(db);
+  const today = localDate(now, settings.timeZone);
+  if (today < employee.dateOfJoining) throw conflict(say.beforeJoining);
+  const status = checkInStatus(now, settings, isWorkingDay(today, settings));
+  return db.transaction(async (tx) => {
+    await assertMonthOpen(tx, employee.id, monthOf(today));
+    // A day hr marked Absent can still be checked in; a day already checked in cannot, even by a racing instance.
+    const [row] = await tx
+      .insert(attendanceRecords)
+      .values({ employeeId: employee.id, workDate: today, checkInAt: now, status })
+      .onConflictDoUpdate({
+        target: [attendanceRecords.employeeId, attendanceRecords.workDate],
+        set: { checkInAt: now, status, updatedAt: now },
+        setWhere: isNull(attendanceRecords.checkInAt),
+      })
+      .returning();
+    if (!row) throw conflict(say.alreadyCheckedIn);
+    await recordAudit(tx, request, {
+      action: 'check_in',
+      entity: 'attendance',
+      entityId: row.id,
+      after: row,
+    });
+    return presentRecord(row);
+  });
+}
+
+export async function checkOut(db: Db, request: FastifyRequest, employee: AttendanceSubject, now: Date) {
+  const settings = await getSettings(db);
+  const today = localDate(now, settings.timeZone);
+  return db.transaction(async (tx) => {
+    await assertMonthOpen(tx, employee.id, monthOf(today));
+    const todays = and(eq(attendanceRecords.employeeId, employee.id), eq(attendanceRecords.workDate, today));
+    const [row] = await tx
+      .update(attendanceRecords)
+      .set({ checkOutAt: now, updatedAt: now })
+      .where(and(todays, isNotNull(attendanceRecords.checkInAt), isNull(attendanceRecords.checkOutAt)))
+      .returning();
+    if (!row) {
+      const [existing] = await tx.select().from(attendanceRecords).where(todays);
+      throw conflict(existing?.checkInAt ? say.alreadyCheckedOut : say.notCheckedIn);
+    }
+    await recordAudit(tx, request, {
+      action: 'check_out',
+      entity: 'attendance',
+      entityId: row.id,
+      before: { checkOutAt: null },
+      after: { checkOutAt: row.checkOutAt },
+    });
+    return presentRecord(row);
+  });
+}
+
+export async function today(db: Db, employee: AttendanceSubject, now: Date) {
+  const settings = await getSettings(db);
+  const date = localDate(now, settings.timeZone);
+  const [[row], [leave]] = await Promise.all([
+    db
+      .select()
+      .from(attendanceRecords)
+      .where(and(eq(attendanceRecords.employeeId, employee.id), eq(attendanceRecords.workDate, date))),
+    db
+      .select({ id: leaveRequests.id })
+      .from(leaveRequests)
+      .where(
+        and(
+          eq(leaveRequests.employeeId, employee.id),
+          eq(leaveRequests.status, 'approved'),
+          lte(leaveRequests.startDate, date),
+          gte(leaveRequests.endDate, date),
+        ),
+      )
+      .limit(1),
+  ]);
+  return {
+    date,
+    submitted: await isSubmitted(db, employee.id, monthOf(date)),
+    on_leave: Boolean(leave),
+    attendance: row ? presentRecord(row) : null,
+  };
+}
+
+/** Absences count from the later of joining and the day the organisation started tracking attendance. */
+export const trackedFrom = (employee: AttendanceSubject, settings: { attendanceStartDate: string }) =>
+  laterDate(employee.dateOfJoining, settings.attendanceStartDate);
+
+/** Everything the counting rules need for the employee between two dates (also read by the employee report). */
+export async function loadLedger(
+  db: Db,
+  employee: AttendanceSubject,
+  now: Date,
+  from: string,
+  to: string,
+  known?: Awaited<ReturnType<typeof getSettings>>,
+) {
+  const settings = known ?? (await getSettings(db));
+  const [records, leaves, submissions] = await Promise.all([
+    db
+      .select()
+      .from(attendanceRecords)
+      .where(
+        and(
+          eq(attendanceRecords.employeeId, employee.id),
+          gte(attendanceRecords.workDate, from),
+          lte(attendanceRecords.workDate, to),
+        ),
+      )
+      .orderBy(asc(attendanceRecords.workDate)),
+    db
+      .select({ startDate: leaveRequests.startDate, endDate: leaveRequests.endDate })
+      .from(leaveRequests)
+      .where(
+        and(
+          eq(leaveRequests.employeeId, employee.id),
+          eq(leaveRequests.status, 'approved'),
+          lte(leaveRequests.startDate, to),
+          gte(leaveRequests.endDate, from),
+        ),
+      ),
+    db
+      .select({ month: attendanceSubmissions.month })
+      .from(attendanceSubmissions)
+      .where(eq(attendanceSubmissions.employeeId, employee.id)),
+  ]);
+  return {
+    trackedFrom: trackedFrom(employee, settings),
+    today: localDate(now, settings.timeZone),
+    calendar: settings,
+    records,
+    leaves,
+    submitted: new Set(submissions.map((s) => s.month)),
+  } satisfies Ledger;
+}
+
+async function monthLedger(db: Db, employee: AttendanceSubject, now: Date, month: string | undefined) {
+  const settings = await getSettings(db);
+  const m = month ?? monthOf(localDate(now, settings.timeZone));
+  const { first, last } = monthRange(m);
+  return { month: m, ledger: await loadLedger(db, employee, now, first, last, settings) };
+}
+
+export async function summary(db: Db, employee: AttendanceSubject, now: Date, month?: string) {
+  const { month: m, ledger } = await monthLedger(db, employee, now, month);
+  return { month: m, submitted: ledger.submitted.has(m), monthly_overview: monthOverview(m, ledger) };
+}
+
+export async function monthRecords(db: Db, employee: AttendanceSubject, now: Date, month?: string) {
+  const { month: m, ledger } = await monthLedger(db, employee, now, month);
+  return {
+    message: say.retrieved,
+    month: m,
+    submitted: ledger.submitted.has(m),
+    attendance: monthDays(m, ledger),
+  };
+}
+
+export async function monthsHistory(db: Db, employee: AttendanceSubject, now: Date) {
+  const settings = await getSettings(db);
+  const ledger = await loadLedger(db, employee, now, trackedFrom(employee, settings), '9999-12-31', settings);
+  return { months: history(ledger) };
+}
+
+export async function submit(
+  db: Db,
+  request: FastifyRequest,
+  employee: AttendanceSubject,
+  now: Date,
+  month: string,
+) {
+  const settings = await getSettings(db);
+  if (month > monthOf(localDate(now, settings.timeZone))) throw conflict(say.futureMonth(month));
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(attendanceSubmissions)
+      .values({ employeeId: employee.id, month, submittedAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw conflict(say.monthLocked(month));
+    await recordAudit(tx, request, {
+      action: 'submit',
+      entity: 'attendance',
+      entityId: `${employee.id}:${month}`,
+      after: row,
+    });
+    return { message: say.submitted, month, submitted_at: row.submittedAt.toISOString() };
+  });
+}

@@ -1,0 +1,108 @@
+import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditQuery, auditReply } from '../../../shared/audit.js';
+import { addDays } from '../../../shared/calendar.js';
+import type { Db } from '../../db/client.js';
+import { auditLog, employees } from '../../db/schema.js';
+import { authorize } from '../../http/auth.js';
+import { csvRow } from '../../http/csv.js';
+
+type Filters = Omit<ReturnType<typeof auditQuery.parse>, 'page' | 'pageSize'>;
+
+function where(f: Filters): SQL | undefined {
+  return and(
+    f.actor_id ? eq(auditLog.actorId, f.actor_id) : undefined,
+    f.entity ? eq(auditLog.entity, f.entity) : undefined,
+    f.from ? gte(auditLog.at, new Date(`${f.from}T00:00:00Z`)) : undefined,
+    f.to ? lt(auditLog.at, new Date(`${addDays(f.to, 1)}T00:00:00Z`)) : undefined,
+  );
+}
+
+const actorName = sql<string | null>`${employees.firstName} || ' ' || ${employees.lastName}`;
+
+function select(db: Db, f: Filters) {
+  return db
+    .select({ entry: auditLog, actorName })
+    .from(auditLog)
+    .leftJoin(employees, eq(employees.id, auditLog.actorId))
+    .where(where(f))
+    .orderBy(desc(auditLog.at), desc(auditLog.id));
+}
+
+export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    '/employee/getauditlog',
+    {
+      schema: {
+        tags: ['audit'],
+        summary: 'Browse the audit log (hr), newest first',
+        body: auditQuery,
+        response: { 200: auditReply },
+      },
+    },
+    async (request) => {
+      authorize(request, 'read', 'audit');
+      const { page, pageSize, ...filters } = request.body;
+      const [rows, [total], entities] = await Promise.all([
+        select(db, filters)
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ n: count() }).from(auditLog).where(where(filters)),
+        db.selectDistinct({ entity: auditLog.entity }).from(auditLog).orderBy(auditLog.entity),
+      ]);
+      return {
+        entries: rows.map(({ entry, actorName }) => ({
+          _id: entry.id,
+          at: entry.at.toISOString(),
+          actor: entry.actorId ? { _id: entry.actorId, name: actorName ?? 'Unknown' } : null,
+          action: entry.action,
+          entity: entry.entity,
+          entityId: entry.entityId,
+          before: entry.before,
+          after: entry.after,
+          requestId: entry.requestId,
+        })),
+        total: total?.n ?? 0,
+        page,
+        pageSize,
+        entities: entities.map((e) => e.entity),
+      };
+    },
+  );
+
+  app.post(
+    '/employee/exportauditlog',
+    {
+      schema: {
+        tags: ['audit'],
+        summary: 'The filtered audit log as CSV (hr)',
+        body: auditQuery.omit({ page: true, pageSize: true }),
+      },
+    },
+    async (request, reply) => {
+      authorize(request, 'read', 'audit');
+      const rows = await select(db, request.body).limit(100_000);
+      const lines = [
+        csvRow(['Time', 'Actor', 'Action', 'Entity', 'Entity ID', 'Before', 'After', 'Request ID']),
+      ];
+      for (const { entry, actorName } of rows) {
+        lines.push(
+          csvRow([
+            entry.at.toISOString(),
+            actorName ?? (entry.actorId ? 'Unknown' : 'System'),
+            entry.action,
+            entry.entity,
+            entry.entityId ?? '',
+            entry.before === null ? '' : JSON.stringify(entry.before),
+            entry.after === null ? '' : JSON.stringify(entry.after),
+            entry.requestId ?? '',
+          ]),
+        );
+      }
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="audit-log.csv"')
+        .send(lines.join(''));
+    },
+  );
+};

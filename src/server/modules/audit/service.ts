@@ -1,0 +1,56 @@
+/**
+ * The audit trail. Call `recordAudit` inside the same transaction as the change it describes, so a change
+ * and its record are written together or not at all.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { auditLog } from '../../db/schema.js';
+
+/** Fields never copied into the audit trail. */
+const SECRET_KEYS = new Set([
+  'password',
+  'passwordHash',
+  'ssn',
+  'bankAccount',
+  'taxId',
+  'token',
+  'accessToken',
+]);
+
+function withoutSecrets(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value ?? null;
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    out[key] = SECRET_KEYS.has(key)
+      ? v === null || v === undefined || v === ''
+        ? v
+        : '[secret]'
+      : withoutSecrets(v);
+  }
+  return out;
+}
+
+export interface AuditEntry {
+  /** create, update, delete, or a verb of the area: check_in, approve, terminate, reveal, … */
+  action: string;
+  /** employee, attendance, leave, settings, document, … */
+  entity: string;
+  entityId?: string | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** `tx` is the transaction of the change; `request` gives the actor and request id. */
+export async function recordAudit(tx: Pick<Db, 'insert'>, request: FastifyRequest | null, entry: AuditEntry) {
+  await tx.insert(auditLog).values({
+    actorId: request?.auth?.id ?? null,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId ?? null,
+    before: entry.before === undefined ? null : withoutSecrets(entry.before),
+    after: entry.after === undefined ? null : withoutSecrets(entry.after),
+    requestId: request?.id ?? null,
+  });
+}

@@ -1,0 +1,206 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { userSchema } from '../../../shared/auth.js';
+import { employees } from '../../db/schema.js';
+import { actorOf, createEmployee, setupHarness, signIn, TEST_PASSWORD, unique } from '../../test/harness.js';
+
+const h = setupHarness();
+const login = (payload: unknown, remoteAddress = '10.0.0.1') =>
+  h.app.inject({ method: 'POST', url: '/api/employee/login', payload: payload as object, remoteAddress });
+const me = (headers: Record<string, string> = {}) =>
+  h.app.inject({ method: 'POST', url: '/api/employee/me', headers });
+
+describe('POST /api/employee/login', () => {
+  it('answers accessToken and the full user object, never the password hash', async () => {
+    const person = await createEmployee(h, { middleName: 'Q', ssn: 'SSF-2200001234' });
+    const res = await login({ email: person.email.toUpperCase(), password: TEST_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(typeof body.accessToken).toBe('string');
+    expect(userSchema.strict().parse(body.user)).toMatchObject({
+      _id: person.id,
+      firstName: 'Test',
+      middleName: 'Q',
+      email: person.email,
+      role: 'employee',
+      payrollInfo: { salary: 100000, ssn: '••••••••••1234' },
+      employmentDetails: { employeeId: person.employeeCode, dateOfJoining: '2024-01-15' },
+    });
+    expect(res.body).not.toMatch(/argon2|passwordHash|password_hash/);
+  });
+
+  it('gives the same 401 for a wrong password and an unknown e-mail', async () => {
+    const person = await createEmployee(h);
+    const wrong = await login({ email: person.email, password: 'not-it' }, '10.0.1.1');
+    const unknown = await login({ email: `nobody-${unique()}@test.example`, password: 'not-it' }, '10.0.1.1');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().message).toBe('Invalid email or password');
+    expect(unknown.json().message).toBe('Invalid email or password');
+  });
+
+  it('refuses a terminated account even with the right password', async () => {
+    const person = await createEmployee(h, { status: 'terminated', terminatedAt: new Date() });
+    const res = await login({ email: person.email, password: TEST_PASSWORD }, '10.0.2.1');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toMatch(/terminated/);
+  });
+
+  it.each([
+    [{ password: 'x' }, 'email is required'],
+    [{ email: 'a@b.co' }, 'password is required'],
+    [{ email: 'not-an-email', password: 'x' }, 'email must be a valid email address'],
+    [{ email: 42, password: 'x' }, 'email is required'],
+  ])('answers 400 naming the field for %j', async (payload, message) => {
+    const res = await login(payload, '10.0.3.1');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('answers 400 for malformed JSON and 4xx for other content types, never 500', async () => {
+    const malformed = await h.app.inject({
+      method: 'POST',
+      url: '/api/employee/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('Request body is not valid JSON');
+    const text = await h.app.inject({
+      method: 'POST',
+      url: '/api/employee/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hi',
+    });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().message).toBe('Request body must be a JSON object');
+    const xml = await h.app.inject({
+      method: 'POST',
+      url: '/api/employee/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(xml.statusCode).toBe(415);
+  });
+
+  it('limits attempts per account with a 429 that says when to retry, even for the right password', async () => {
+    const person = await createEmployee(h);
+    for (let i = 0; i < 5; i++)
+      expect((await login({ email: person.email, password: 'wrong' }, '10.0.4.1')).statusCode).toBe(401);
+    const blocked = await login({ email: person.email, password: TEST_PASSWORD }, '10.0.4.2');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Too many sign-in attempts\. Try again in \d+ minutes?\.$/);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('limits attempts per address across accounts', async () => {
+    const address = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    for (let i = 0; i < 20; i++)
+      await login({ email: `x-${unique()}@test.example`, password: 'wrong' }, address);
+    const person = await createEmployee(h);
+    expect((await login({ email: person.email, password: TEST_PASSWORD }, address)).statusCode).toBe(429);
+    expect((await login({ email: person.email, password: TEST_PASSWORD }, '10.0.5.1')).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/employee/me and logout', () => {
+  it('needs a token and answers the profile and organisation', async () => {
+    expect((await me()).statusCode).toBe(401);
+    expect((await me({ authorization: 'Bearer not-a-jwt' })).json().message).toBe(
+      'Your session has expired. Please sign in again.',
+    );
+    const { employee, headers } = await actorOf(h, 'manager');
+    const res = await me(headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ _id: employee.id, role: 'manager', status: 'Active' });
+    expect(res.json().organisation).toEqual({
+      companyName: 'Acme Corporation',
+      currency: 'NPR',
+      timeZone: 'Asia/Kathmandu',
+    });
+  });
+
+  it('logout revokes the token but not the same user’s other sessions', async () => {
+    const { employee, headers } = await actorOf(h, 'employee');
+    const other = await signIn(h, employee.email);
+    const out = await h.app.inject({ method: 'POST', url: '/api/employee/logout', headers });
+    expect(out.statusCode).toBe(200);
+    expect((await me(headers)).statusCode).toBe(401);
+    expect((await me(other)).statusCode).toBe(200);
+  });
+
+  it('refuses the old token of an employee terminated since', async () => {
+    const { employee, headers } = await actorOf(h, 'employee');
+    await h.database.db
+      .update(employees)
+      .set({ status: 'terminated', terminatedAt: new Date() })
+      .where(eq(employees.id, employee.id));
+    expect((await me(headers)).statusCode).toBe(401);
+  });
+
+  it('reads role from the database, so a role change applies to a live token', async () => {
+    const { employee, headers } = await actorOf(h, 'hr');
+    const settings = () => h.app.inject({ method: 'POST', url: '/api/employee/getsettings', headers });
+    expect((await settings()).statusCode).toBe(200);
+    await h.database.db.update(employees).set({ role: 'employee' }).where(eq(employees.id, employee.id));
+    expect((await settings()).statusCode).toBe(403);
+  });
+});
+
+describe('authorisation', () => {
+  it('gives 403 with a message to an employee on an hr-only call, whatever Role header they send', async () => {
+    const { headers } = await actorOf(h, 'employee');
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/employee/getsettings',
+      headers: { ...headers, role: 'hr' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('You do not have permission to do this');
+  });
+
+  it('gives 401 without a token and lets hr read the settings', async () => {
+    expect((await h.app.inject({ method: 'POST', url: '/api/employee/getsettings' })).statusCode).toBe(401);
+    const { headers } = await actorOf(h, 'hr');
+    const res = await h.app.inject({ method: 'POST', url: '/api/employee/getsettings', headers });
+    expect(res.json()).toMatchObject({
+      timeZone: 'Asia/Kathmandu',
+      workStart: '09:00',
+      lateGraceMinutes: 10,
+      workingDays: [1, 2, 3, 4, 5],
+      taxPercent: 10,
+      ssfPercent: 7.5,
+    });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const { headers } = await actorOf(h, 'employee');
+    const res = await h.app.inject({ method: 'POST', url: '/api/employee/nothing-here', headers });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toMatch(/Not found/);
+  });
+});
+
+describe('GET /api/health', () => {
+  it('reports the database without a token', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: { ok: true } });
+  });
+});
+
+describe('text PostgreSQL cannot store', () => {
+  it('answers 400 for a NUL character, on either database', async () => {
+    const res = await login({ email: 'a@b.co', password: 'x\u0000y' }, '10.0.9.9');
+    expect(res.statusCode).toBeLessThan(500);
+    const { headers } = await actorOf(h, 'hr');
+    const search = await h.app.inject({
+      method: 'POST',
+      url: '/api/employee/searchemployees',
+      headers,
+      payload: { q: 'a\u0000b' },
+    });
+    expect([200, 400]).toContain(search.statusCode);
+    if (search.statusCode === 400) expect(search.json().message).toBe('Text must not contain NUL characters');
+  });
+});

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReply, loginBody, loginReply, meReply, messageReply } from '../../../shared/auth.js';
+import type { Db } from '../../db/client.js';
+import { actor, type Tokens } from '../../http/auth.js';
+import { unauthorized } from '../../http/errors.js';
+import { presentUser } from '../employees/presenter.js';
+import { getOrganisation } from '../settings/service.js';
+import { findEmployee, login, logout } from './service.js';
+
+export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: Tokens }> = async (app, { db, tokens }) => {
+  app.post(
+    '/employee/login',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        body: loginBody,
+        response: { 200: loginReply, 401: errorReply, 429: errorReply },
+      },
+    },
+    (request) => login(db, app.pii, tokens, request.body, request.ip),
+  );
+
+  app.post(
+    '/employee/me',
+    { schema: { tags: ['auth'], summary: "The signed-in user's profile", response: { 200: meReply } } },
+    async (request) => {
+      const [row, organisation] = await Promise.all([
+        findEmployee(db, actor(request).id),
+        getOrganisation(db),
+      ]);
+      if (!row) throw unauthorized();
+      return { user: presentUser(row, app.pii), organisation };
+    },
+  );
+
+  app.post(
+    '/employee/logout',
+    { schema: { tags: ['auth'], summary: 'End this session', response: { 200: messageReply } } },
+    async (request) => {
+      await logout(db, actor(request));
+      return { message: 'Signed out' };
+    },
+  );
+};

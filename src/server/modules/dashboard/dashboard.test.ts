@@ -1,0 +1,120 @@
+/**
+ * getdashboardstats on a small fixture. Counts are organisation-wide and PostgreSQL test files share one
+ * database, so each test compares the figures before and after adding its own people.
+ */
+import { describe, expect, it } from 'vitest';
+import type { DashboardStats } from '../../../shared/dashboard.js';
+import { attendanceRecords, leaveRequests } from '../../db/schema.js';
+import { actorOf, createEmployee, setupHarness } from '../../test/harness.js';
+
+// Wednesday 18 November 2026, 11:45 in Kathmandu (the default time zone).
+let clock = new Date('2026-11-18T06:00:00Z');
+const h = setupHarness({ now: () => clock });
+const stats = async (headers: Record<string, string>) => {
+  const res = await h.app.inject({ method: 'POST', url: '/api/employee/getdashboardstats', headers });
+  expect(res.statusCode).toBe(200);
+  return res.json() as DashboardStats;
+};
+const delta = (after: DashboardStats, before: DashboardStats) => ({
+  total: after.total - before.total,
+  active: after.active - before.active,
+  terminated: after.terminated - before.terminated,
+  onLeaveToday: after.onLeaveToday - before.onLeaveToday,
+  presentToday: after.presentToday - before.presentToday,
+  lateToday: after.lateToday - before.lateToday,
+  pendingLeave: after.pendingLeave - before.pendingLeave,
+});
+
+async function record(employeeId: string, workDate: string, status: 'Present' | 'Late' | 'Absent') {
+  await h.database.db.insert(attendanceRecords).values({
+    employeeId,
+    workDate,
+    status,
+    checkInAt: status === 'Absent' ? null : new Date(`${workDate}T03:00:00Z`),
+  });
+}
+
+async function leave(
+  employeeId: string,
+  startDate: string,
+  endDate: string,
+  status: 'pending' | 'approved' | 'rejected' | 'cancelled',
+  decidedBy: string,
+) {
+  const decided = status === 'approved' || status === 'rejected' ? { decidedBy, decidedAt: clock } : {};
+  await h.database.db.insert(leaveRequests).values({
+    employeeId,
+    leaveType: 'Annual',
+    reason: 'Family visit',
+    startDate,
+    endDate,
+    status,
+    ...decided,
+  });
+}
+
+describe('getdashboardstats', () => {
+  it('counts headcount, today’s attendance and leave, and pending requests', async () => {
+    clock = new Date('2026-11-18T06:00:00Z');
+    const hr = await actorOf(h, 'hr');
+    const before = await stats(hr.headers);
+    expect(before.today).toBe('2026-11-18');
+
+    const onTime = await createEmployee(h);
+    const late = await createEmployee(h);
+    const away = await createEmployee(h);
+    const gone = await createEmployee(h, {
+      status: 'terminated',
+      terminatedAt: new Date('2026-11-01T06:00:00Z'),
+    });
+    const back = await createEmployee(h);
+    const absent = await createEmployee(h);
+
+    await record(onTime.id, '2026-11-18', 'Present');
+    await record(late.id, '2026-11-18', 'Late');
+    await record(absent.id, '2026-11-18', 'Absent'); // marked absent: not present
+    await record(back.id, '2026-11-17', 'Present'); // yesterday: not today
+    await leave(away.id, '2026-11-16', '2026-11-20', 'approved', hr.employee.id); // on leave today
+    await leave(gone.id, '2026-11-18', '2026-11-18', 'approved', hr.employee.id); // terminated: not counted
+    await leave(back.id, '2026-11-10', '2026-11-17', 'approved', hr.employee.id); // ended yesterday
+    await leave(absent.id, '2026-11-18', '2026-11-18', 'rejected', hr.employee.id); // not approved
+    await leave(back.id, '2026-11-25', '2026-11-26', 'pending', hr.employee.id);
+    await leave(onTime.id, '2026-12-01', '2026-12-01', 'pending', hr.employee.id);
+    await leave(late.id, '2026-11-18', '2026-11-18', 'cancelled', hr.employee.id); // cancelled: nothing
+
+    const after = await stats(hr.headers);
+    expect(delta(after, before)).toEqual({
+      total: 6,
+      active: 5,
+      terminated: 1,
+      onLeaveToday: 1,
+      presentToday: 2,
+      lateToday: 1,
+      pendingLeave: 2,
+    });
+    expect(after.active + after.terminated).toBe(after.total);
+  });
+
+  it('takes today in the organisation’s time zone, not UTC', async () => {
+    clock = new Date('2026-11-20T18:30:00Z'); // still Friday the 20th in UTC, Saturday 00:15 in Kathmandu
+    const hr = await actorOf(h, 'hr');
+    const before = await stats(hr.headers);
+    expect(before.today).toBe('2026-11-21');
+    const early = await createEmployee(h);
+    await record(early.id, '2026-11-21', 'Present');
+    await record((await createEmployee(h)).id, '2026-11-20', 'Present');
+    const after = await stats(hr.headers);
+    expect(after.presentToday - before.presentToday).toBe(1);
+  });
+
+  it('is hr only', async () => {
+    for (const role of ['employee', 'manager'] as const) {
+      const { headers } = await actorOf(h, role);
+      const res = await h.app.inject({ method: 'POST', url: '/api/employee/getdashboardstats', headers });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('You do not have permission to do this');
+    }
+    const anonymous = await h.app.inject({ method: 'POST', url: '/api/employee/getdashboardstats' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

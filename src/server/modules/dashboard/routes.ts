@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReply } from '../../../shared/auth.js';
+import { localDate } from '../../../shared/calendar.js';
+import { dashboardStatsReply } from '../../../shared/dashboard.js';
+import type { Db } from '../../db/client.js';
+import { authorize } from '../../http/auth.js';
+import { getSettings } from '../settings/service.js';
+import { dashboardStats } from './service.js';
+
+export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    '/employee/getdashboardstats',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          "The admin dashboard (hr): headcount, who is on leave, present and late today, pending leave; today in the organisation's time zone",
+        response: { 200: dashboardStatsReply, 401: errorReply, 403: errorReply },
+      },
+    },
+    async (request) => {
+      authorize(request, 'read', 'dashboard');
+      const today = localDate(app.now(), (await getSettings(db)).timeZone);
+      return dashboardStats(db, today);
+    },
+  );
+};

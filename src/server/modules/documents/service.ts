@@ -1,0 +1,118 @@
+/** Employee documents: the type is judged by the bytes, the file stored under a random name, every change audited. */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import {
+  allowedDocumentTypes,
+  type EmployeeDocument,
+  replaceableKind,
+  singleDocumentKinds,
+  type UploadFields,
+  wrongTypeMessage,
+} from '../../../shared/documents.js';
+import type { Db } from '../../db/client.js';
+import { documents } from '../../db/schema.js';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
+import { recordAudit } from '../audit/service.js';
+import type { Storage } from './storage.js';
+
+type DocumentRow = typeof documents.$inferSelect;
+
+export const presentDocument = (row: DocumentRow): EmployeeDocument => ({
+  _id: row.id,
+  employeeId: row.employeeId,
+  kind: row.kind,
+  originalName: row.originalName,
+  contentType: row.contentType,
+  size: row.size,
+  uploadedAt: row.uploadedAt.toISOString(),
+});
+
+/** What the uploader called the file, without any folder, control characters or unbounded length. */
+export function cleanFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  return clean.slice(-200) || 'document';
+}
+
+export interface Upload {
+  fields: UploadFields;
+  fileName: string;
+  bytes: Buffer;
+}
+
+export async function saveDocument(db: Db, storage: Storage, request: FastifyRequest, upload: Upload) {
+  const { fields, bytes } = upload;
+  if (bytes.length === 0) throw badRequest('file is empty');
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected || !allowedDocumentTypes[fields.kind].includes(detected.mime))
+    throw new AppError(415, wrongTypeMessage(fields.kind));
+
+  let replaced: DocumentRow[] = [];
+  if (fields.replaces) {
+    const [old] = await db.select().from(documents).where(eq(documents.id, fields.replaces));
+    if (!old || old.employeeId !== fields.employee_id || old.kind !== fields.kind)
+      throw notFound('The document to replace was not found');
+    if (!replaceableKind(old.kind)) throw conflict('An employment contract cannot be replaced');
+    replaced = [old];
+  } else if (singleDocumentKinds.includes(fields.kind)) {
+    replaced = await db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.employeeId, fields.employee_id), eq(documents.kind, fields.kind)));
+  }
+
+  const storedName = await storage.save(bytes, detected.ext);
+  try {
+    const row = await db.transaction(async (tx) => {
+      if (replaced.length)
+        await tx.delete(documents).where(
+          inArray(
+            documents.id,
+            replaced.map((r) => r.id),
+          ),
+        );
+      const [row] = await tx
+        .insert(documents)
+        .values({
+          employeeId: fields.employee_id,
+          kind: fields.kind,
+          originalName: upload.fileName,
+          storedName,
+          contentType: detected.mime,
+          size: bytes.length,
+          uploadedBy: request.auth?.id ?? null,
+        })
+        .returning();
+      await recordAudit(tx, request, {
+        action: replaced.length ? 'replace' : 'upload',
+        entity: 'document',
+        entityId: row!.id,
+        before: replaced.length ? replaced.map(presentDocument) : undefined,
+        after: presentDocument(row!),
+      });
+      return row!;
+    });
+    // The old bytes go only once the new record is committed.
+    await Promise.all(replaced.map((r) => storage.remove(r.storedName)));
+    return row;
+  } catch (error) {
+    await storage.remove(storedName);
+    throw error;
+  }
+}
+
+export async function listDocuments(db: Db, employeeId: string) {
+  const rows = await db
+    .select()
+    .from(documents)
+    .where(eq(documents.employeeId, employeeId))
+    .orderBy(asc(documents.kind), asc(documents.uploadedAt), asc(documents.id));
+  return rows.map(presentDocument);
+}
+
+export async function findDocument(db: Db, id: string) {
+  const [row] = await db.select().from(documents).where(eq(documents.id, id));
+  return row;
+}

@@ -1,0 +1,73 @@
+/** hr's changes to employees: create, update, terminate (spec §7 `createemployee`; PRODUCT.md §6). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReply, messageReply } from '../../../shared/auth.js';
+import {
+  createEmployeeBody,
+  employeeIdBody,
+  employeeReply,
+  updateEmployeeBody,
+} from '../../../shared/employees.js';
+import type { Db } from '../../db/client.js';
+import { authorize } from '../../http/auth.js';
+import { presentUser } from './presenter.js';
+import { isOnLeave, orgToday } from './queries.js';
+import { createEmployee, terminateEmployee, updateEmployee } from './service.js';
+
+const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
+const tags = ['employees'];
+
+export const employeeAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    '/employee/createemployee',
+    {
+      schema: {
+        tags,
+        summary: 'Add an employee (hr). Replies with the created employee; they can sign in at once.',
+        body: createEmployeeBody,
+        response: { 200: employeeReply, ...errors },
+      },
+    },
+    async (request) => {
+      authorize(request, 'create', 'employee');
+      const today = await orgToday(db, app.now());
+      const row = await createEmployee(db, request, app.pii, request.body, today);
+      return presentUser(row, app.pii);
+    },
+  );
+
+  app.post(
+    '/employee/updateemployee',
+    {
+      schema: {
+        tags,
+        summary:
+          'Edit an employee (hr). A blank password or personal number keeps the stored one; a new password ends their sessions.',
+        body: updateEmployeeBody,
+        response: { 200: employeeReply, ...errors },
+      },
+    },
+    async (request) => {
+      authorize(request, 'update', 'employee');
+      const row = await updateEmployee(db, request, app.pii, request.body, app.now());
+      return presentUser(row, app.pii, await isOnLeave(db, row.id, await orgToday(db, app.now())));
+    },
+  );
+
+  app.post(
+    '/employee/terminateemployee',
+    {
+      schema: {
+        tags,
+        summary:
+          'Terminate an employee (hr): sign-in refused, every session ended, attendance and leave kept as history',
+        body: employeeIdBody,
+        response: { 200: messageReply.extend({ employee: employeeReply }), ...errors },
+      },
+    },
+    async (request) => {
+      authorize(request, 'terminate', 'employee');
+      const row = await terminateEmployee(db, request, request.body.employee_id, app.now());
+      return { message: 'Employee terminated', employee: presentUser(row, app.pii) };
+    },
+  );
+};

@@ -1,0 +1,127 @@
+/** hr's views of everyone: the whole list (spec §7), server-side search and paging, the CSV, the dashboard. */
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorReply } from '../../../shared/auth.js';
+import {
+  employeeFilters,
+  employeeStatsReply,
+  type ListedEmployee,
+  listedEmployeeSchema,
+  managerOptionsReply,
+  searchEmployeesBody,
+  searchEmployeesReply,
+} from '../../../shared/employees.js';
+import type { Db } from '../../db/client.js';
+import { authorize } from '../../http/auth.js';
+import { employeeCsv } from './csv.js';
+import { everyone } from './policy.js';
+import { eachMatching, employeeStats, listManagers, orgToday, searchEmployees } from './queries.js';
+
+const errors = { 400: errorReply, 401: errorReply, 403: errorReply };
+
+/** A JSON array written as it is read; each row goes through the schema, as the serializer would do. */
+async function* jsonArray(rows: AsyncIterable<unknown>): AsyncGenerator<string> {
+  let chunk = '[';
+  let first = true;
+  for await (const row of rows) {
+    chunk += (first ? '' : ',') + JSON.stringify(listedEmployeeSchema.parse(row));
+    first = false;
+    if (chunk.length > 64 * 1024) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  yield `${chunk}]`;
+}
+const tags = ['employees'];
+
+export const employeeListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    '/employee/getallemployee',
+    {
+      schema: {
+        tags,
+        summary: 'Every employee as spec §3’s Listed employee (hr). A `Role` header is ignored.',
+        response: { 200: z.array(listedEmployeeSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      authorize(request, 'read', 'employee', everyone);
+      // Streamed a batch at a time, so 10,000 people never sit in memory as one array and one string.
+      const rows = eachMatching(db, employeeFilters.parse({}), await orgToday(db, app.now()));
+      // A stream is sent as it is (the 200 schema above documents it; the rows were checked by jsonArray).
+      const body = Readable.from(jsonArray(rows)) as unknown as ListedEmployee[];
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+  );
+
+  app.post(
+    '/employee/searchemployees',
+    {
+      schema: {
+        tags,
+        summary:
+          'One page of employees (hr): search first name, last name, email, designation; filter by designation and status',
+        body: searchEmployeesBody,
+        response: { 200: searchEmployeesReply, ...errors },
+      },
+    },
+    async (request) => {
+      authorize(request, 'read', 'employee', everyone);
+      return searchEmployees(db, request.body, await orgToday(db, app.now()));
+    },
+  );
+
+  app.post(
+    '/employee/exportemployees',
+    {
+      schema: {
+        tags,
+        summary: 'employees.csv (hr): the matching employees, streamed',
+        body: employeeFilters.optional(),
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      authorize(request, 'read', 'employee', everyone);
+      const filters = request.body ?? employeeFilters.parse({});
+      const today = await orgToday(db, app.now());
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="employees.csv"')
+        .header('cache-control', 'no-store')
+        .send(Readable.from(employeeCsv(eachMatching(db, filters, today))));
+    },
+  );
+
+  app.post(
+    '/employee/getmanagers',
+    {
+      schema: {
+        tags,
+        summary: 'Active managers and hr, for "Reports to" (hr)',
+        response: { 200: managerOptionsReply, ...errors },
+      },
+    },
+    async (request) => {
+      authorize(request, 'create', 'employee');
+      return { managers: await listManagers(db) };
+    },
+  );
+
+  app.post(
+    '/employee/getemployeestats',
+    {
+      schema: {
+        tags,
+        summary: 'The employee dashboard (hr): headcount by state, newest people, headcount per department',
+        response: { 200: employeeStatsReply, ...errors },
+      },
+    },
+    async (request) => {
+      authorize(request, 'read', 'employee', everyone);
+      return employeeStats(db, await orgToday(db, app.now()));
+    },
+  );
+};

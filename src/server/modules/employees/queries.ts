@@ -1,0 +1,182 @@
+/**
+ * Reading employees for the admin screens: search, filter and paging run in the database so the list stays fast
+ * with tens of thousands of people. "On Leave" is derived: an approved leave covering the organisation's today.
+ */
+import { and, asc, count, eq, gt, ilike, not, or, type SQL, sql } from 'drizzle-orm';
+import { localDate } from '../../../shared/calendar.js';
+import type { EmployeeFilters } from '../../../shared/employees.js';
+import { type Db, queryRows } from '../../db/client.js';
+import { employees } from '../../db/schema.js';
+import { getSettings } from '../settings/service.js';
+import { type EmployeeRow, presentListed } from './presenter.js';
+
+/** Today in the organisation's time zone. */
+export async function orgToday(db: Db, now: Date): Promise<string> {
+  return localDate(now, (await getSettings(db)).timeZone);
+}
+
+/**
+ * True when an approved leave of the row's employee covers `today`. The outer id is spelled out in full:
+ * Drizzle writes a lone `"id"` for a one-table query, which inside this subquery would mean the leave's id.
+ */
+export const onLeaveSql = (today: string) =>
+  sql<boolean>`exists (select 1 from leave_requests l where l.employee_id = "employees"."id"
+    and l.status = 'approved' and l.start_date <= ${today}::date and l.end_date >= ${today}::date)`;
+
+export async function isOnLeave(db: Db, employeeId: string, today: string): Promise<boolean> {
+  const [row] = await db
+    .select({ onLeave: onLeaveSql(today) })
+    .from(employees)
+    .where(eq(employees.id, employeeId));
+  return Boolean(row?.onLeave);
+}
+
+/** `%` and `_` typed into the search box are matched literally. */
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filterWhere(f: EmployeeFilters, today: string): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (f.q) {
+    const like = `%${escapeLike(f.q)}%`;
+    conditions.push(
+      or(
+        ilike(employees.firstName, like),
+        ilike(employees.lastName, like),
+        ilike(employees.email, like),
+        ilike(employees.designation, like),
+        sql`(${employees.firstName} || ' ' || ${employees.lastName}) ilike ${like}`,
+      ),
+    );
+  }
+  if (f.designation) conditions.push(eq(employees.designation, f.designation));
+  if (f.status === 'Terminated') conditions.push(eq(employees.status, 'terminated'));
+  if (f.status === 'Active') conditions.push(and(eq(employees.status, 'active'), not(onLeaveSql(today))));
+  if (f.status === 'On Leave') conditions.push(and(eq(employees.status, 'active'), onLeaveSql(today)));
+  return and(...conditions);
+}
+
+const nameOrder = [sql`lower(${employees.firstName})`, sql`lower(${employees.lastName})`, asc(employees.id)];
+
+export async function searchEmployees(
+  db: Db,
+  f: EmployeeFilters & { page: number; pageSize: number },
+  today: string,
+) {
+  const where = filterWhere(f, today);
+  const [rows, [total], designations] = await Promise.all([
+    db
+      .select({ row: employees, onLeave: onLeaveSql(today) })
+      .from(employees)
+      .where(where)
+      .orderBy(...nameOrder)
+      .limit(f.pageSize)
+      .offset((f.page - 1) * f.pageSize),
+    db.select({ n: count() }).from(employees).where(where),
+    listDesignations(db),
+  ]);
+  return {
+    employees: rows.map((r) => presentListed(r.row, r.onLeave)),
+    total: Number(total?.n ?? 0),
+    page: f.page,
+    pageSize: f.pageSize,
+    designations,
+  };
+}
+
+/**
+ * The distinct designations, skipping from one to the next on employees_designation_idx (a few dozen index
+ * probes instead of reading every employee on each search). `> ''` leaves out null and empty.
+ */
+export async function listDesignations(db: Db): Promise<string[]> {
+  const rows = await queryRows<{ designation: string }>(
+    db,
+    sql`with recursive d as (
+      (select designation from employees where designation > '' order by designation limit 1)
+      union all
+      select (select e.designation from employees e where e.designation > d.designation
+              order by e.designation limit 1)
+      from d where d.designation is not null)
+    select designation from d where designation is not null`,
+  );
+  return rows.map((r) => r.designation);
+}
+
+/**
+ * Every matching employee in name order, a batch at a time (keyset paging, so rows added meanwhile neither
+ * repeat nor shift the rest): the CSV export streams these without holding the whole list in memory.
+ */
+export async function* eachMatching(db: Db, f: EmployeeFilters, today: string, batchSize = 1000) {
+  let after: { first: string; last: string; id: string } | null = null;
+  for (;;) {
+    const cursor: SQL | undefined = after
+      ? gt(
+          sql`(lower(${employees.firstName}), lower(${employees.lastName}), ${employees.id})`,
+          sql`(${after.first}, ${after.last}, ${after.id}::uuid)`,
+        )
+      : undefined;
+    const rows: { row: EmployeeRow; onLeave: boolean; first: string; last: string }[] = await db
+      .select({
+        row: employees,
+        onLeave: onLeaveSql(today),
+        // The cursor keeps the database's own lower-casing, so it compares exactly as the order does.
+        first: sql<string>`lower(${employees.firstName})`,
+        last: sql<string>`lower(${employees.lastName})`,
+      })
+      .from(employees)
+      .where(and(filterWhere(f, today), cursor))
+      .orderBy(...nameOrder)
+      .limit(batchSize);
+    for (const r of rows) yield presentListed(r.row, r.onLeave);
+    if (rows.length < batchSize) return;
+    const last = rows.at(-1)!;
+    after = { first: last.first, last: last.last, id: last.row.id };
+  }
+}
+
+/** Active people who can be chosen as "Reports to": managers and hr. */
+export async function listManagers(db: Db) {
+  const rows = await db
+    .select()
+    .from(employees)
+    .where(and(eq(employees.status, 'active'), or(eq(employees.role, 'manager'), eq(employees.role, 'hr'))))
+    .orderBy(...nameOrder);
+  return rows.map((r) => ({
+    _id: r.id,
+    name: [r.firstName, r.lastName].join(' '),
+    designation: r.designation ?? '',
+  }));
+}
+
+/** The employee dashboard: headcount by state, the newest people, and active headcount per department. */
+export async function employeeStats(db: Db, today: string) {
+  const [counts] = await db
+    .select({
+      total: count(),
+      active: sql<number>`count(*) filter (where ${employees.status} = 'active')`,
+      terminated: sql<number>`count(*) filter (where ${employees.status} = 'terminated')`,
+      onLeave: sql<number>`count(*) filter (where ${employees.status} = 'active' and ${onLeaveSql(today)})`,
+    })
+    .from(employees);
+  const recent = await db
+    .select({ row: employees, onLeave: onLeaveSql(today) })
+    .from(employees)
+    .orderBy(sql`${employees.createdAt} desc`, sql`${employees.dateOfJoining} desc`, asc(employees.id))
+    .limit(5);
+  const departments = await db
+    .select({
+      department: sql<string>`coalesce(nullif(${employees.department}, ''), 'Unassigned')`,
+      n: count(),
+    })
+    .from(employees)
+    .where(eq(employees.status, 'active'))
+    .groupBy(sql`1`)
+    .orderBy(sql`2 desc`, sql`1`);
+  return {
+    total: Number(counts?.total ?? 0),
+    active: Number(counts?.active ?? 0),
+    onLeave: Number(counts?.onLeave ?? 0),
+    terminated: Number(counts?.terminated ?? 0),
+    recent: recent.map((r) => presentListed(r.row, r.onLeave)),
+    departments: departments.map((d) => ({ department: d.department, headcount: Number(d.n) })),
+  };
+}

@@ -1,0 +1,177 @@
+/**
+ * Changing employees: create, update, terminate. Uniqueness is checked first for a clean message and again by
+ * the database's unique indexes (http/errors.ts names them), so two instances racing still give one employee.
+ * Personal numbers are sealed before they are stored; each change is audited in its own transaction.
+ */
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  type CreateEmployeeBody,
+  employeeMessages as say,
+  type UpdateEmployeeBody,
+} from '../../../shared/employees.js';
+import type { PiiCipher } from '../../crypto/pii.js';
+import { type Db, queryRows } from '../../db/client.js';
+import { employees } from '../../db/schema.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { recordAudit } from '../audit/service.js';
+import { hashPassword } from '../auth/service.js';
+
+type Insert = typeof employees.$inferInsert;
+type Fields = CreateEmployeeBody | UpdateEmployeeBody;
+
+/** The columns every create and update writes (personal numbers only when given). */
+function columns(body: Fields, pii: PiiCipher): Partial<Insert> {
+  const e = body.employmentDetails;
+  const p = body.payrollInfo;
+  const out: Partial<Insert> = {
+    email: body.email,
+    firstName: body.firstName,
+    middleName: body.middleName ?? null,
+    lastName: body.lastName,
+    dateOfBirth: body.dateofBirth ?? null,
+    gender: body.gender ?? null,
+    contactNumber: body.contactNumber,
+    address: body.address,
+    employeeCode: e.employeeId,
+    designation: e.designation,
+    department: e.department,
+    employmentType: e.employmentType ?? null,
+    position: e.position ?? null,
+    workLocation: e.workLocation ?? null,
+    salary: p.salary,
+    healthInsurance: p.healthInsurance ?? null,
+    emergencyName: body.emergencyContact.name,
+    emergencyRelationship: body.emergencyContact.relationship,
+    emergencyContactNumber: body.emergencyContact.contactNumber,
+  };
+  if (e.dateOfJoining) out.dateOfJoining = e.dateOfJoining;
+  if (body.role) out.role = body.role;
+  if (body.managerId !== undefined) out.managerId = body.managerId;
+  if (p.ssn) out.ssn = pii.seal(p.ssn);
+  if (p.bankAccount) out.bankAccount = pii.seal(p.bankAccount);
+  if (p.taxId) out.taxId = pii.seal(p.taxId);
+  return out;
+}
+
+/** 409 naming which of e-mail and employee ID is taken (by someone other than `exceptId`). */
+async function assertUnique(db: Db, email: string, code: string, exceptId?: string) {
+  const others = exceptId ? ne(employees.id, exceptId) : undefined;
+  const [byEmail] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(sql`lower(${employees.email}) = ${email.toLowerCase()}`, others));
+  if (byEmail) throw conflict(say.duplicateEmail);
+  const [byCode] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.employeeCode, code), others));
+  if (byCode) throw conflict(say.duplicateCode);
+}
+
+/** The chosen manager exists, is active, and does not (indirectly) report to `selfId`. */
+async function assertManager(db: Db, managerId: string, selfId: string | null) {
+  if (managerId === selfId) throw badRequest('managerId: an employee cannot report to themself');
+  const [manager] = await db
+    .select({ status: employees.status })
+    .from(employees)
+    .where(eq(employees.id, managerId));
+  if (manager?.status !== 'active') throw badRequest(say.managerMissing);
+  if (!selfId) return;
+  const [loop] = await queryRows<{ found: boolean }>(
+    db,
+    sql`with recursive chain(id, manager_id, depth) as (
+        select id, manager_id, 0 from employees where id = ${managerId}
+        union all
+        select e.id, e.manager_id, c.depth + 1 from employees e join chain c on e.id = c.manager_id
+        where c.depth < 200)
+      select exists (select 1 from chain where id = ${selfId}) as found`,
+  );
+  if (loop?.found) throw badRequest(say.managerLoop);
+}
+
+export async function createEmployee(
+  db: Db,
+  request: FastifyRequest,
+  pii: PiiCipher,
+  body: CreateEmployeeBody,
+  today: string,
+) {
+  await assertUnique(db, body.email, body.employmentDetails.employeeId);
+  if (body.managerId) await assertManager(db, body.managerId, null);
+  const passwordHash = await hashPassword(body.password);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(employees)
+      .values({
+        dateOfJoining: today,
+        ...(columns(body, pii) as Insert),
+        passwordHash,
+      })
+      .returning();
+    await recordAudit(tx, request, { action: 'create', entity: 'employee', entityId: row!.id, after: row });
+    return row!;
+  });
+}
+
+export async function updateEmployee(
+  db: Db,
+  request: FastifyRequest,
+  pii: PiiCipher,
+  body: UpdateEmployeeBody,
+  now: Date,
+) {
+  const id = body.employee_id;
+  const [before] = await db.select().from(employees).where(eq(employees.id, id));
+  if (!before) throw notFound(say.notFound);
+  if (id === request.auth?.id && body.role && body.role !== before.role)
+    throw new AppError(400, say.selfRole);
+  await assertUnique(db, body.email, body.employmentDetails.employeeId, id);
+  if (body.managerId) await assertManager(db, body.managerId, id);
+  const set: Partial<Insert> = { ...columns(body, pii), updatedAt: now };
+  if (body.password) {
+    set.passwordHash = await hashPassword(body.password);
+    // A password set by hr ends the employee's open sessions, as a password change does.
+    set.sessionsValidAfter = now;
+  }
+  return db.transaction(async (tx) => {
+    const [after] = await tx.update(employees).set(set).where(eq(employees.id, id)).returning();
+    if (!after) throw notFound(say.notFound);
+    await recordAudit(tx, request, {
+      action: 'update',
+      entity: 'employee',
+      entityId: id,
+      before,
+      after: { ...after, passwordChanged: Boolean(body.password) },
+    });
+    return after;
+  });
+}
+
+/**
+ * Terminate: status Terminated with the date, and every session ended (http/auth.ts refuses any token of a
+ * terminated employee; `sessions_valid_after` keeps old tokens dead even if the employee is ever rehired).
+ * Attendance, leave and documents stay as history. The conditional update makes a second terminate a 409.
+ */
+export async function terminateEmployee(db: Db, request: FastifyRequest, id: string, now: Date) {
+  if (id === request.auth?.id) throw forbidden(say.selfTerminate);
+  return db.transaction(async (tx) => {
+    const [after] = await tx
+      .update(employees)
+      .set({ status: 'terminated', terminatedAt: now, sessionsValidAfter: now, updatedAt: now })
+      .where(and(eq(employees.id, id), eq(employees.status, 'active')))
+      .returning();
+    if (!after) {
+      const [exists] = await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, id));
+      throw exists ? conflict(say.alreadyTerminated) : notFound(say.notFound);
+    }
+    await recordAudit(tx, request, {
+      action: 'terminate',
+      entity: 'employee',
+      entityId: id,
+      before: { status: 'active' },
+      after: { status: 'terminated', terminatedAt: now },
+    });
+    return after;
+  });
+}

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { leaveBalanceReply } from '../../../shared/leave.js';
+import { actorOf, setupHarness } from '../../test/harness.js';
+import { leaveApi } from './leave-test-helpers.js';
+
+// Friday 14 June 2030 in Kathmandu.
+const h = setupHarness({ now: () => new Date('2030-06-14T06:00:00Z') });
+const api = leaveApi(h);
+
+async function employeeWithManager() {
+  const manager = await actorOf(h, 'manager');
+  const me = await actorOf(h, 'employee', { managerId: manager.employee.id });
+  return { manager, me };
+}
+
+const annual = (body: { balances: { leave_type: string }[] }) =>
+  body.balances.find((b) => b.leave_type === 'Annual');
+
+describe('POST /api/employee/getleavebalance', () => {
+  it('answers every type with allowance, used, pending and left in working days, weekends excluded', async () => {
+    const { manager, me } = await employeeWithManager();
+    // Fri 5 to Mon 8 July: two working days.
+    const approved = await api.applied(me.headers, { start_date: '2030-07-05', end_date: '2030-07-08' });
+    await api.decide(manager.headers, { _id: approved, status: 'approved' });
+    // Mon 15 to Wed 17 July, pending: three.
+    await api.applied(me.headers, { start_date: '2030-07-15', end_date: '2030-07-17' });
+    // Rejected days count for nothing.
+    const rejected = await api.applied(me.headers, { start_date: '2030-08-05', end_date: '2030-08-09' });
+    await api.decide(manager.headers, { _id: rejected, status: 'rejected' });
+
+    const res = await api.balance(me.headers);
+    expect(res.statusCode).toBe(200);
+    const body = leaveBalanceReply.strict().parse(res.json());
+    expect(body).toMatchObject({ employee_id: me.employee.id, year: 2030 });
+    expect(body.balances).toEqual([
+      { leave_type: 'Annual', allowance: 18, used: 2, pending: 3, left: 16 },
+      { leave_type: 'Sick', allowance: 12, used: 0, pending: 0, left: 12 },
+      { leave_type: 'Personal', allowance: 5, used: 0, pending: 0, left: 5 },
+      { leave_type: 'Unpaid', allowance: null, used: 0, pending: 0, left: null },
+    ]);
+    expect(body.next_leave).toMatchObject({ _id: approved, start_date: '2030-07-05', status: 'approved' });
+  });
+
+  it('splits a leave across the new year between the two years', async () => {
+    const { manager, me } = await employeeWithManager();
+    // Mon 30 Dec 2030 to Fri 3 Jan 2031: two working days in 2030, three in 2031.
+    const id = await api.applied(me.headers, { start_date: '2030-12-30', end_date: '2031-01-03' });
+    await api.decide(manager.headers, { _id: id, status: 'approved' });
+    expect(annual((await api.balance(me.headers, { year: 2030 })).json())).toMatchObject({
+      used: 2,
+      left: 16,
+    });
+    expect(annual((await api.balance(me.headers, { year: 2031 })).json())).toMatchObject({
+      used: 3,
+      left: 15,
+    });
+  });
+
+  it('lets the manager and hr read an employee’s balance, and refuses others', async () => {
+    const { manager, me } = await employeeWithManager();
+    const body = { employee_id: me.employee.id };
+    expect((await api.balance(manager.headers, body)).statusCode).toBe(200);
+    expect((await api.balance((await actorOf(h, 'hr')).headers, body)).statusCode).toBe(200);
+    expect((await api.balance((await actorOf(h, 'employee')).headers, body)).statusCode).toBe(403);
+    expect((await api.balance(me.headers, { year: 1999 })).json().message).toBe(
+      'year must be between 2000 and 2100',
+    );
+  });
+
+  // Holidays are organisation settings, which PostgreSQL test files share: change them only in this file's
+  // own PGlite database, on a day in 2093 nothing else uses.
+  it.skipIf(process.env.TEST_DB === 'postgres')('leaves holidays out of the count', async () => {
+    const { manager, me } = await employeeWithManager();
+    await h.database.db.execute(
+      sql`update organisation_settings set holidays = holidays || '[{"date":"2093-07-08","name":"Test day"}]'::jsonb`,
+    );
+    // Mon 6 to Fri 10 July 2093, Wednesday a holiday: four working days.
+    const res = await api.apply(me.headers, {
+      leavetype: 'Trip',
+      start_date: '2093-07-06',
+      end_date: '2093-07-10',
+    });
+    expect(res.json().data).toMatchObject({ days: 5, working_days: 4 });
+    await api.decide(manager.headers, { _id: res.json().data._id, status: 'approved' });
+    expect(annual((await api.balance(me.headers, { year: 2093 })).json())).toMatchObject({
+      used: 4,
+      left: 14,
+    });
+    // A request of nothing but the holiday holds no working day.
+    const holidayOnly = await api.apply(me.headers, {
+      leavetype: 'x',
+      start_date: '2093-07-08',
+      end_date: '2093-07-08',
+    });
+    expect(holidayOnly.statusCode).toBe(400);
+  });
+});

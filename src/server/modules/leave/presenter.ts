@@ -1,0 +1,60 @@
+/** Decides which leave fields leave the server, in the spec's field names. */
+import { countWorkingDays, inclusiveDays, type WorkCalendar } from '../../../shared/calendar.js';
+import type { LeaveBalance, MyLeave, TeamLeave } from '../../../shared/leave.js';
+import type { leaveRequests } from '../../db/schema.js';
+
+type Calendar = Pick<WorkCalendar, 'workingDays' | 'holidays'>;
+interface Person {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A leave row with the people it names: the employee (and their manager) and whoever decided it. */
+export interface LeaveRow {
+  leave: typeof leaveRequests.$inferSelect;
+  employee: Person & { managerId: string | null };
+  decider: Person | null;
+}
+
+const nameOf = (p: Person) => `${p.firstName} ${p.lastName}`;
+
+function presentFields(row: LeaveRow, calendar: Calendar) {
+  const { leave, decider } = row;
+  return {
+    _id: leave.id,
+    leavetype: leave.reason,
+    leave_type: leave.leaveType,
+    start_date: leave.startDate,
+    end_date: leave.endDate,
+    status: leave.status,
+    createdAt: leave.createdAt.toISOString(),
+    days: inclusiveDays(leave.startDate, leave.endDate),
+    working_days: countWorkingDays(leave.startDate, leave.endDate, calendar),
+    decided_by: decider ? { _id: decider.id, name: nameOf(decider) } : null,
+    decided_at: leave.decidedAt?.toISOString() ?? null,
+    decision_note: leave.decisionNote,
+  };
+}
+
+export function presentMyLeave(row: LeaveRow, calendar: Calendar): MyLeave {
+  return { ...presentFields(row, calendar), employee_id: row.leave.employeeId };
+}
+
+export function presentTeamLeave(
+  row: LeaveRow,
+  calendar: Calendar,
+  balance: (LeaveBalance & { year: number }) | null,
+): TeamLeave {
+  const { employee } = row;
+  return {
+    ...presentFields(row, calendar),
+    employee_id: {
+      _id: employee.id,
+      firstName: employee.firstName,
+      lastName: employee.lastName,
+      name: nameOf(employee),
+    },
+    balance,
+  };
+}

@@ -1,0 +1,161 @@
+/** Reading leave: one person's requests and balances, and the lists deciders review. */
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { WorkCalendar } from '../../../shared/calendar.js';
+import {
+  activeLeaveStatuses,
+  computeBalances,
+  type LeaveBalance,
+  type LeaveStatus,
+} from '../../../shared/leave.js';
+import type { Db } from '../../db/client.js';
+import { employees, type LeaveType, leaveRequests } from '../../db/schema.js';
+import { getSettings } from '../settings/service.js';
+import { type LeaveRow, presentMyLeave, presentTeamLeave } from './presenter.js';
+
+const decider = alias(employees, 'decider');
+
+/** Leave rows with the employee and the decider, for the presenters. */
+export function selectLeaves(db: Pick<Db, 'select'>) {
+  return db
+    .select({
+      leave: leaveRequests,
+      employee: {
+        id: employees.id,
+        firstName: employees.firstName,
+        lastName: employees.lastName,
+        managerId: employees.managerId,
+      },
+      decider: { id: decider.id, firstName: decider.firstName, lastName: decider.lastName },
+    })
+    .from(leaveRequests)
+    .innerJoin(employees, eq(employees.id, leaveRequests.employeeId))
+    .leftJoin(decider, eq(decider.id, leaveRequests.decidedBy))
+    .$dynamic();
+}
+
+/** The settings leave needs: the leave types and the working calendar. */
+export async function leaveSettings(db: Db) {
+  const s = await getSettings(db);
+  const calendar: Pick<WorkCalendar, 'workingDays' | 'holidays'> = {
+    workingDays: s.workingDays,
+    holidays: s.holidays,
+  };
+  return { leaveTypes: s.leaveTypes, calendar, timeZone: s.timeZone };
+}
+export type LeaveSettings = Awaited<ReturnType<typeof leaveSettings>>;
+
+export async function findLeave(db: Db, id: string): Promise<LeaveRow | undefined> {
+  const [row] = await selectLeaves(db).where(eq(leaveRequests.id, id));
+  return row;
+}
+
+export async function listMyLeave(db: Db, employeeId: string) {
+  const { calendar } = await leaveSettings(db);
+  const rows = await selectLeaves(db)
+    .where(eq(leaveRequests.employeeId, employeeId))
+    .orderBy(desc(leaveRequests.createdAt), desc(leaveRequests.id));
+  return rows.map((r) => presentMyLeave(r, calendar));
+}
+
+/** Pending and approved requests of these employees that touch the years `from`..`to`. */
+export function activeLeaveOf(db: Pick<Db, 'select'>, employeeIds: string[], from: number, to: number) {
+  if (employeeIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      employeeId: leaveRequests.employeeId,
+      leaveType: leaveRequests.leaveType,
+      status: leaveRequests.status,
+      startDate: leaveRequests.startDate,
+      endDate: leaveRequests.endDate,
+    })
+    .from(leaveRequests)
+    .where(
+      and(
+        inArray(leaveRequests.employeeId, employeeIds),
+        inArray(leaveRequests.status, [...activeLeaveStatuses]),
+        gte(leaveRequests.endDate, `${from}-01-01`),
+        lte(leaveRequests.startDate, `${to}-12-31`),
+      ),
+    );
+}
+
+export async function balancesOf(
+  db: Pick<Db, 'select'>,
+  employeeId: string,
+  year: number,
+  settings: { leaveTypes: LeaveType[]; calendar: LeaveSettings['calendar'] },
+): Promise<LeaveBalance[]> {
+  const leaves = await activeLeaveOf(db, [employeeId], year, year);
+  return computeBalances(settings.leaveTypes, leaves, year, settings.calendar);
+}
+
+/** The next approved leave of an employee that has not ended by `today`. */
+export async function nextApprovedLeave(db: Db, employeeId: string, today: string, settings: LeaveSettings) {
+  const [row] = await selectLeaves(db)
+    .where(
+      and(
+        eq(leaveRequests.employeeId, employeeId),
+        eq(leaveRequests.status, 'approved'),
+        gte(leaveRequests.endDate, today),
+      ),
+    )
+    .orderBy(asc(leaveRequests.startDate))
+    .limit(1);
+  return row ? presentMyLeave(row, settings.calendar) : null;
+}
+
+export interface ReviewListOptions {
+  scope: 'any' | 'team';
+  reviewerId: string;
+  statuses?: LeaveStatus[];
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * The requests a decider reviews, newest first; the pending queue soonest-starting first and decided lists by
+ * decision time. Each carries the employee's balance of that type in the year it starts.
+ */
+export async function listForReview(db: Db, options: ReviewListOptions) {
+  const { statuses, page, pageSize } = options;
+  const filters: SQL[] = [];
+  if (options.scope === 'team') filters.push(eq(employees.managerId, options.reviewerId));
+  if (statuses?.length) filters.push(inArray(leaveRequests.status, statuses));
+  const where = and(...filters);
+
+  const onlyPending = statuses?.length === 1 && statuses[0] === 'pending';
+  const onlyDecided = Boolean(statuses?.length) && !statuses?.includes('pending');
+  const order = onlyPending
+    ? [asc(leaveRequests.startDate), asc(leaveRequests.createdAt)]
+    : onlyDecided
+      ? [sql`${leaveRequests.decidedAt} desc nulls last`, desc(leaveRequests.updatedAt)]
+      : [desc(leaveRequests.createdAt)];
+  // Counting everyone's requests needs no join: every request has its employee (a foreign key).
+  const counted = db.select({ n: count() }).from(leaveRequests).$dynamic();
+  const [settings, rows, [total]] = await Promise.all([
+    leaveSettings(db),
+    selectLeaves(db)
+      .where(where)
+      .orderBy(...order, desc(leaveRequests.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    (options.scope === 'team'
+      ? counted.innerJoin(employees, eq(employees.id, leaveRequests.employeeId))
+      : counted
+    ).where(where),
+  ]);
+
+  const years = rows.map((r) => Number(r.leave.startDate.slice(0, 4)));
+  const ids = [...new Set(rows.map((r) => r.leave.employeeId))];
+  const active = await activeLeaveOf(db, ids, Math.min(...years), Math.max(...years));
+  const approvedLeaves = rows.map((r) => {
+    const year = Number(r.leave.startDate.slice(0, 4));
+    const mine = active.filter((a) => a.employeeId === r.leave.employeeId);
+    const balance = computeBalances(settings.leaveTypes, mine, year, settings.calendar).find(
+      (b) => b.leave_type === r.leave.leaveType,
+    );
+    return presentTeamLeave(r, settings.calendar, balance ? { ...balance, year } : null);
+  });
+  return { approvedLeaves, total: Number(total?.n ?? 0), page, pageSize };
+}

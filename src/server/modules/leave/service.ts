@@ -1,0 +1,192 @@
+/** Changing leave: apply, decide, cancel. Each change and its audit record share one transaction. */
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { countWorkingDays } from '../../../shared/calendar.js';
+import {
+  activeLeaveStatuses,
+  availableDays,
+  computeBalances,
+  type LeaveDecision,
+  leaveMessages,
+  pluralDays,
+  workingDaysInYear,
+  yearsOf,
+} from '../../../shared/leave.js';
+import type { Db } from '../../db/client.js';
+import { leaveRequests } from '../../db/schema.js';
+import type { AuthContext } from '../../http/auth.js';
+import { authorize } from '../../http/auth.js';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { recordAudit } from '../audit/service.js';
+import { activeLeaveOf, findLeave, type LeaveSettings, leaveSettings } from './queries.js';
+
+export interface NewLeave {
+  employeeId: string;
+  reason: string;
+  leaveType: string | null | undefined;
+  startDate: string;
+  endDate: string;
+}
+
+/** The configured type named (any case), or the first configured type when none is named. */
+function resolveLeaveType(settings: LeaveSettings, name: string | null | undefined) {
+  const types = settings.leaveTypes;
+  const type = name ? types.find((t) => t.name.toLowerCase() === name.toLowerCase()) : types[0];
+  if (!type) throw badRequest(`leave_type must be one of: ${types.map((t) => t.name).join(', ')}`);
+  return type;
+}
+
+/**
+ * Stores a pending request. The employee's row is locked first, so two overlapping requests sent at once are
+ * checked one after the other: one is stored, the other answers 409.
+ */
+export async function applyLeave(db: Db, request: FastifyRequest, now: Date, input: NewLeave) {
+  const settings = await leaveSettings(db);
+  const type = resolveLeaveType(settings, input.leaveType);
+  const { startDate, endDate } = input;
+  const working = countWorkingDays(startDate, endDate, settings.calendar);
+  if (working === 0) throw badRequest(leaveMessages.noWorkingDays);
+
+  const id = await db.transaction(async (tx) => {
+    await tx.execute(sql`select id from employees where id = ${input.employeeId} for update`);
+    const [overlap] = await tx
+      .select({ status: leaveRequests.status, start: leaveRequests.startDate, end: leaveRequests.endDate })
+      .from(leaveRequests)
+      .where(
+        and(
+          eq(leaveRequests.employeeId, input.employeeId),
+          inArray(leaveRequests.status, [...activeLeaveStatuses]),
+          lte(leaveRequests.startDate, endDate),
+          gte(leaveRequests.endDate, startDate),
+        ),
+      )
+      .limit(1);
+    if (overlap)
+      throw conflict(
+        `These dates overlap your ${overlap.status} leave from ${overlap.start} to ${overlap.end}.`,
+      );
+
+    if (type.allowance !== null) {
+      const years = yearsOf(startDate, endDate);
+      const held = await activeLeaveOf(tx, [input.employeeId], years[0]!, years.at(-1)!);
+      for (const year of years) {
+        const requested = workingDaysInYear(startDate, endDate, year, settings.calendar);
+        const balance = computeBalances([type], held, year, settings.calendar)[0]!;
+        const available = availableDays(balance) ?? Number.POSITIVE_INFINITY;
+        if (requested > available)
+          throw conflict(
+            `Not enough ${type.name} leave left in ${year}: ${pluralDays(requested, 'working day')} requested, ` +
+              `${pluralDays(Math.max(available, 0))} available (${type.allowance} a year, ${balance.used} used, ` +
+              `${balance.pending} pending).`,
+          );
+      }
+    }
+
+    const [row] = await tx
+      .insert(leaveRequests)
+      .values({
+        employeeId: input.employeeId,
+        leaveType: type.name,
+        reason: input.reason,
+        startDate,
+        endDate,
+        status: 'pending',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await recordAudit(tx, request, { action: 'apply', entity: 'leave', entityId: row!.id, after: row });
+    return row!.id;
+  });
+  return (await findLeave(db, id))!;
+}
+
+/**
+ * Approves or rejects a pending request. The update itself requires `pending`, so of two deciders racing one
+ * wins and the other gets 409, on any number of server instances.
+ */
+export async function decideLeave(
+  db: Db,
+  request: FastifyRequest,
+  now: Date,
+  input: { id: string; status: LeaveDecision; note: string | null | undefined },
+) {
+  const found = await findLeave(db, input.id);
+  if (found && found.employee.id === request.auth?.id) throw forbidden(leaveMessages.ownDecision);
+  const me: AuthContext = authorize(
+    request,
+    'approve',
+    'leave',
+    found ? { id: found.employee.id, managerId: found.employee.managerId } : undefined,
+  );
+  if (!found) throw notFound(leaveMessages.notFound);
+
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(leaveRequests)
+      .set({
+        status: input.status,
+        decidedBy: me.id,
+        decidedAt: now,
+        decisionNote: input.note || null,
+        updatedAt: now,
+      })
+      .where(and(eq(leaveRequests.id, input.id), eq(leaveRequests.status, 'pending')))
+      .returning();
+    if (!updated) {
+      const [current] = await tx
+        .select({ status: leaveRequests.status })
+        .from(leaveRequests)
+        .where(eq(leaveRequests.id, input.id));
+      throw conflict(
+        `This leave request is already ${current?.status ?? 'gone'}; only a pending request can be decided.`,
+      );
+    }
+    await recordAudit(tx, request, {
+      action: input.status === 'approved' ? 'approve' : 'reject',
+      entity: 'leave',
+      entityId: input.id,
+      before: { status: 'pending' },
+      after: { status: updated.status, decidedBy: me.id, decisionNote: updated.decisionNote },
+    });
+  });
+  return (await findLeave(db, input.id))!;
+}
+
+/** The owner withdraws a request nobody has decided yet. */
+export async function cancelLeave(db: Db, request: FastifyRequest, now: Date, id: string) {
+  const found = await findLeave(db, id);
+  authorize(
+    request,
+    'cancel',
+    'leave',
+    found ? { id: found.employee.id, managerId: found.employee.managerId } : undefined,
+  );
+  if (!found) throw notFound(leaveMessages.notFound);
+  if (found.employee.id !== request.auth?.id) throw forbidden();
+
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(leaveRequests)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(and(eq(leaveRequests.id, id), eq(leaveRequests.status, 'pending')))
+      .returning();
+    if (!updated) {
+      const [current] = await tx
+        .select({ status: leaveRequests.status })
+        .from(leaveRequests)
+        .where(eq(leaveRequests.id, id));
+      throw conflict(
+        `This leave request is already ${current?.status ?? 'gone'}; only a pending request can be cancelled.`,
+      );
+    }
+    await recordAudit(tx, request, {
+      action: 'cancel',
+      entity: 'leave',
+      entityId: id,
+      before: { status: 'pending' },
+      after: { status: 'cancelled' },
+    });
+  });
+  return (await findLeave(db, id))!;
+}

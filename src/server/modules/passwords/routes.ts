@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changePasswordBody,
+  changePasswordReply,
+  errorReply,
+  forgotPasswordBody,
+  messageReply,
+  passwordMessages,
+  resetPasswordBody,
+} from '../../../shared/auth.js';
+import { employeeRef } from '../../../shared/employees.js';
+import type { Db } from '../../db/client.js';
+import { actor, authorize, type Tokens } from '../../http/auth.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { findEmployee } from '../auth/service.js';
+import type { Mailer } from './mailer.js';
+import { changePassword, resetPassword, sendResetLink } from './service.js';
+
+interface Options {
+  db: Db;
+  tokens: Tokens;
+  mailer: Mailer;
+  /** The address people open links at; else taken from the request. */
+  publicUrl?: string;
+}
+
+export const passwordRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { db, tokens, mailer, publicUrl },
+) => {
+  const baseUrl = (request: { protocol: string; host: string }) =>
+    publicUrl ?? `${request.protocol}://${request.host}`;
+
+  app.post(
+    '/employee/forgotpassword',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['passwords'],
+        summary: 'E-mail a reset link (same answer whether or not the address is known)',
+        body: forgotPasswordBody,
+        response: { 200: messageReply },
+      },
+    },
+    async (request) => {
+      // The e-mail goes out after the reply, so the reply takes the same time for known and unknown addresses.
+      void sendResetLink(db, mailer, request.body.email, baseUrl(request), request).catch((err) =>
+        request.log.error({ err }, 'could not send a password reset link'),
+      );
+      return { message: passwordMessages.resetSent };
+    },
+  );
+
+  app.post(
+    '/employee/resetpassword',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['passwords'],
+        summary: 'Set a new password with a reset link',
+        body: resetPasswordBody,
+        response: { 200: messageReply, 400: errorReply },
+      },
+    },
+    async (request) => {
+      await resetPassword(db, request.body.token, request.body.password, request);
+      return { message: passwordMessages.resetDone };
+    },
+  );
+
+  app.post(
+    '/employee/changepassword',
+    {
+      schema: {
+        tags: ['passwords'],
+        summary: "Change the caller's password; other sessions end",
+        body: changePasswordBody,
+        response: { 200: changePasswordReply, 400: errorReply },
+      },
+    },
+    async (request) => {
+      const me = authorize(request, 'update', 'password', { id: actor(request).id, managerId: null });
+      if (request.body.currentPassword === request.body.newPassword)
+        throw badRequest('newPassword must differ from the current password');
+      await changePassword(db, me.id, request.body.currentPassword, request.body.newPassword, request);
+      return { message: passwordMessages.changed, accessToken: await tokens.sign(me.id, me.role) };
+    },
+  );
+
+  app.post(
+    '/employee/sendpasswordreset',
+    {
+      schema: {
+        tags: ['passwords'],
+        summary: 'hr: e-mail an employee a reset link',
+        body: employeeRef,
+        response: { 200: messageReply },
+      },
+    },
+    async (request) => {
+      authorize(request, 'update', 'employee');
+      const person = request.body.employee_id ? await findEmployee(db, request.body.employee_id) : undefined;
+      if (!person) throw notFound('Employee not found');
+      if (person.status !== 'active') throw badRequest('This employee is terminated and cannot sign in');
+      await sendResetLink(db, mailer, person.email, baseUrl(request), request);
+      return { message: `A reset link has been sent to ${person.email}.` };
+    },
+  );
+};

@@ -1,0 +1,106 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { verify } from '@node-rs/argon2';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { passwordMessages } from '../../../shared/auth.js';
+import type { Db } from '../../db/client.js';
+import { employees, passwordResets } from '../../db/schema.js';
+import { badRequest } from '../../http/errors.js';
+import { recordAudit } from '../audit/service.js';
+import { hashPassword } from '../auth/service.js';
+import type { Mailer } from './mailer.js';
+
+export const RESET_MINUTES = 30;
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Makes a single-use reset link for an active employee and e-mails it. Does nothing for anyone else. */
+export async function sendResetLink(
+  db: Db,
+  mailer: Mailer,
+  email: string,
+  baseUrl: string,
+  request: FastifyRequest,
+) {
+  const [person] = await db
+    .select({
+      id: employees.id,
+      email: employees.email,
+      firstName: employees.firstName,
+      status: employees.status,
+    })
+    .from(employees)
+    .where(sql`lower(${employees.email}) = ${email.toLowerCase()}`);
+  if (!person || person.status !== 'active') return false;
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction(async (tx) => {
+    // A new link replaces any earlier unused one.
+    await tx
+      .delete(passwordResets)
+      .where(and(eq(passwordResets.employeeId, person.id), isNull(passwordResets.usedAt)));
+    await tx.insert(passwordResets).values({
+      employeeId: person.id,
+      tokenHash: digest(token),
+      expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
+    });
+    await recordAudit(tx, request, { action: 'send_reset_link', entity: 'employee', entityId: person.id });
+  });
+  const link = `${baseUrl}/reset-password?token=${token}`;
+  await mailer.send({
+    to: person.email,
+    subject: 'Reset your HRIS password',
+    text: `Hello ${person.firstName},\n\nChoose a new password here (the link works once, for ${RESET_MINUTES} minutes):\n${link}\n\nIf you did not ask for this, ignore this e-mail.`,
+  });
+  return true;
+}
+
+/** Sets a new password from a reset token; the token is spent and every session of that person ends. */
+export async function resetPassword(db: Db, token: string, password: string, request: FastifyRequest) {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    // Marking the token used in the same statement that finds it makes a double use impossible.
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, digest(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date()),
+        ),
+      )
+      .returning({ employeeId: passwordResets.employeeId });
+    if (!reset) throw badRequest(passwordMessages.resetInvalid);
+    const [updated] = await tx
+      .update(employees)
+      .set({ passwordHash, sessionsValidAfter: new Date(), updatedAt: new Date() })
+      .where(and(eq(employees.id, reset.employeeId), eq(employees.status, 'active')))
+      .returning({ id: employees.id });
+    if (!updated) throw badRequest(passwordMessages.resetInvalid);
+    await recordAudit(tx, request, { action: 'reset_password', entity: 'employee', entityId: updated.id });
+  });
+}
+
+/** Changes the caller's password after checking the current one; other sessions end, this one gets a new token. */
+export async function changePassword(
+  db: Db,
+  employeeId: string,
+  current: string,
+  next: string,
+  request: FastifyRequest,
+) {
+  const [person] = await db
+    .select({ passwordHash: employees.passwordHash })
+    .from(employees)
+    .where(eq(employees.id, employeeId));
+  if (!person || !(await verify(person.passwordHash, current).catch(() => false)))
+    throw badRequest(passwordMessages.wrongCurrent);
+  const passwordHash = await hashPassword(next);
+  const validAfter = new Date();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(employees)
+      .set({ passwordHash, sessionsValidAfter: validAfter, updatedAt: validAfter })
+      .where(eq(employees.id, employeeId));
+    await recordAudit(tx, request, { action: 'change_password', entity: 'employee', entityId: employeeId });
+  });
+}

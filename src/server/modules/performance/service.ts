@@ -1,0 +1,141 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import type { Review, ReviewCycle, ReviewRow, ValidReview } from '../../../shared/performance.js';
+import type { Db } from '../../db/client.js';
+import { employees, performanceReviews, reviewCycles } from '../../db/schema.js';
+import { conflict, forbidden, notFound } from '../../http/errors.js';
+import { recordAudit } from '../audit/service.js';
+
+type CycleRow = typeof reviewCycles.$inferSelect;
+export const presentCycle = (c: CycleRow): ReviewCycle => ({
+  _id: c.id,
+  name: c.name,
+  start_date: c.startDate,
+  end_date: c.endDate,
+  status: c.status,
+});
+
+const reviewer = alias(employees, 'reviewer');
+const reviewColumns = {
+  review: performanceReviews,
+  cycle: reviewCycles,
+  reviewerName: sql<string>`${reviewer.firstName} || ' ' || ${reviewer.lastName}`,
+};
+function presentReview(r: {
+  review: typeof performanceReviews.$inferSelect;
+  cycle: CycleRow;
+  reviewerName: string;
+}): Review {
+  return {
+    _id: r.review.id,
+    cycle: presentCycle(r.cycle),
+    goals: r.review.goals,
+    rating: r.review.rating,
+    comments: r.review.comments,
+    reviewer: { _id: r.review.reviewerId, name: r.reviewerName },
+    updatedAt: r.review.updatedAt.toISOString(),
+  };
+}
+
+export async function listCycles(db: Db) {
+  const rows = await db
+    .select()
+    .from(reviewCycles)
+    .orderBy(desc(reviewCycles.startDate), asc(reviewCycles.name));
+  return rows.map(presentCycle);
+}
+
+export async function findCycle(db: Db, id: string) {
+  const [cycle] = await db.select().from(reviewCycles).where(eq(reviewCycles.id, id));
+  if (!cycle) throw notFound('Review cycle not found');
+  return cycle;
+}
+
+/** The sheet of a cycle: every active employee in scope (hr: everyone; a manager: their reports), reviewed or not. */
+export async function reviewSheet(db: Db, cycleId: string, managerId: string | null): Promise<ReviewRow[]> {
+  const people = await db
+    .select()
+    .from(employees)
+    .where(and(eq(employees.status, 'active'), managerId ? eq(employees.managerId, managerId) : undefined))
+    .orderBy(asc(employees.firstName), asc(employees.lastName));
+  if (people.length === 0) return [];
+  const reviews = await db
+    .select(reviewColumns)
+    .from(performanceReviews)
+    .innerJoin(reviewCycles, eq(reviewCycles.id, performanceReviews.cycleId))
+    .innerJoin(reviewer, eq(reviewer.id, performanceReviews.reviewerId))
+    .where(
+      and(
+        eq(performanceReviews.cycleId, cycleId),
+        inArray(
+          performanceReviews.employeeId,
+          people.map((p) => p.id),
+        ),
+      ),
+    );
+  const byEmployee = new Map(reviews.map((r) => [r.review.employeeId, presentReview(r)]));
+  return people.map((p) => ({
+    employee: {
+      _id: p.id,
+      name: `${p.firstName} ${p.lastName}`,
+      designation: p.designation ?? '',
+      department: p.department ?? '',
+    },
+    review: byEmployee.get(p.id) ?? null,
+  }));
+}
+
+export async function reviewsOf(db: Db, employeeId: string): Promise<Review[]> {
+  const rows = await db
+    .select(reviewColumns)
+    .from(performanceReviews)
+    .innerJoin(reviewCycles, eq(reviewCycles.id, performanceReviews.cycleId))
+    .innerJoin(reviewer, eq(reviewer.id, performanceReviews.reviewerId))
+    .where(eq(performanceReviews.employeeId, employeeId))
+    .orderBy(desc(reviewCycles.startDate));
+  return rows.map(presentReview);
+}
+
+/** Writes (or rewrites) an employee's review in an open cycle; the open check holds a lock on the cycle. */
+export async function saveReview(db: Db, request: FastifyRequest, reviewerId: string, body: ValidReview) {
+  if (body.employee_id === reviewerId) throw forbidden('You cannot review yourself');
+  return db.transaction(async (tx) => {
+    const [cycle] = await tx
+      .select()
+      .from(reviewCycles)
+      .where(eq(reviewCycles.id, body.cycle_id))
+      .for('share');
+    if (!cycle) throw notFound('Review cycle not found');
+    if (cycle.status !== 'open') throw conflict('This review cycle is closed');
+    const values = {
+      goals: body.goals,
+      rating: body.rating,
+      comments: body.comments,
+      reviewerId,
+      updatedAt: new Date(),
+    };
+    const [before] = await tx
+      .select()
+      .from(performanceReviews)
+      .where(
+        and(eq(performanceReviews.cycleId, cycle.id), eq(performanceReviews.employeeId, body.employee_id)),
+      );
+    const [saved] = await tx
+      .insert(performanceReviews)
+      .values({ cycleId: cycle.id, employeeId: body.employee_id, ...values })
+      .onConflictDoUpdate({
+        target: [performanceReviews.cycleId, performanceReviews.employeeId],
+        set: values,
+      })
+      .returning();
+    await recordAudit(tx, request, {
+      action: before ? 'update' : 'create',
+      entity: 'review',
+      entityId: saved!.id,
+      before,
+      after: saved,
+    });
+    return saved!;
+  });
+}

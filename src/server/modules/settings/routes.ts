@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { localDate } from '../../../shared/calendar.js';
+import { settingsMessages as say, settingsSchema, updateSettingsBody } from '../../../shared/settings.js';
+import type { Db } from '../../db/client.js';
+import { organisationSettings } from '../../db/schema.js';
+import { authorize } from '../../http/auth.js';
+import { badRequest } from '../../http/errors.js';
+import { recordAudit } from '../audit/service.js';
+import { getSettings } from './service.js';
+
+const present = (s: Awaited<ReturnType<typeof getSettings>>) => ({
+  ...s,
+  workingDays: [...s.workingDays].sort(),
+  holidays: [...s.holidays].sort((a, b) => a.date.localeCompare(b.date)),
+  updatedAt: s.updatedAt.toISOString(),
+});
+
+export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    '/employee/getsettings',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: "The organisation's settings (hr)",
+        response: { 200: settingsSchema },
+      },
+    },
+    async (request) => {
+      authorize(request, 'read', 'settings');
+      return present(await getSettings(db));
+    },
+  );
+
+  app.post(
+    '/employee/updatesettings',
+    {
+      schema: {
+        tags: ['settings'],
+        summary:
+          "Change the organisation's settings (hr); takes effect at once in attendance, leave and payroll",
+        body: updateSettingsBody,
+        response: { 200: settingsSchema },
+      },
+    },
+    async (request) => {
+      authorize(request, 'update', 'settings');
+      const start = request.body.attendanceStartDate;
+      if (start) {
+        // Only a change is checked: the stored default (the database's current_date) may be ahead of a western
+        // time zone for a few hours, and must not block saving the rest of the form.
+        const current = await getSettings(db);
+        const today = localDate(app.now(), request.body.timeZone ?? current.timeZone);
+        if (start !== current.attendanceStartDate && start > today)
+          throw badRequest(say.futureAttendanceStart);
+      }
+      const updated = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(organisationSettings)
+          .where(eq(organisationSettings.id, 1))
+          .for('update');
+        const [after] = await tx
+          .update(organisationSettings)
+          .set({ ...request.body, updatedAt: new Date() })
+          .where(eq(organisationSettings.id, 1))
+          .returning();
+        await recordAudit(tx, request, {
+          action: 'update',
+          entity: 'settings',
+          entityId: '1',
+          before,
+          after,
+        });
+        return after!;
+      });
+      return present(updated);
+    },
+  );
+};

@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema.js';
+import { actorOf, setupHarness } from '../../test/harness.js';
+
+const h = setupHarness();
+const post = (url: string, headers: Record<string, string>, payload: object = {}) =>
+  h.app.inject({ method: 'POST', url: `/api/employee/${url}`, headers, payload });
+
+// Settings are one row for the whole organisation: put back what this file changes.
+let original: (Record<string, unknown> & { companyName: string }) | undefined;
+afterAll(async () => {
+  if (!original) return;
+  const { headers } = await actorOf(h, 'hr');
+  const { updatedAt: _, id: __, ...restore } = original;
+  await post('updatesettings', headers, restore);
+});
+
+describe('updatesettings', () => {
+  it('saves valid settings for hr and records the change in the audit log', async () => {
+    const { headers } = await actorOf(h, 'hr');
+    original = (await post('getsettings', headers)).json();
+    const res = await post('updatesettings', headers, {
+      companyName: 'Himalaya Traders',
+      timeZone: 'America/New_York',
+      workStart: '08:30',
+      lateGraceMinutes: 5,
+      workingDays: [0, 1, 2, 3, 4],
+      holidays: [{ date: '2026-12-25', name: 'Christmas Day' }],
+      currency: 'USD',
+      taxPercent: 12.5,
+      ssfPercent: 0,
+      leaveTypes: [
+        { name: 'Annual', allowance: 20 },
+        { name: 'Unpaid', allowance: null },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      companyName: 'Himalaya Traders',
+      timeZone: 'America/New_York',
+      workingDays: [0, 1, 2, 3, 4],
+      taxPercent: 12.5,
+    });
+    const me = await post('me', headers);
+    expect(me.json().organisation).toEqual({
+      companyName: 'Himalaya Traders',
+      currency: 'USD',
+      timeZone: 'America/New_York',
+    });
+    const [entry] = await h.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.requestId, res.headers['x-request-id'] as string));
+    expect(entry).toMatchObject({
+      action: 'update',
+      entity: 'settings',
+      before: { companyName: original!.companyName },
+      after: { companyName: 'Himalaya Traders' },
+    });
+    // A partial update keeps the rest.
+    const partial = await post('updatesettings', headers, { lateGraceMinutes: 15 });
+    expect(partial.json()).toMatchObject({ lateGraceMinutes: 15, workStart: '08:30' });
+  });
+
+  it.each([
+    [{ timeZone: 'Mars/Olympus' }, 'timeZone must be an IANA time zone such as Asia/Kathmandu'],
+    [{ taxPercent: 101 }, 'taxPercent must be between 0 and 100'],
+    [{ ssfPercent: -1 }, 'ssfPercent must be between 0 and 100'],
+    [{ workStart: '25:00' }, 'workStart must be a time as HH:MM'],
+    [{ holidays: [{ date: '2026-02-30', name: 'Nope' }] }, 'holidays.0.date: Invalid ISO date'],
+    [
+      {
+        holidays: [
+          { date: '2026-12-25', name: 'A' },
+          { date: '2026-12-25', name: 'B' },
+        ],
+      },
+      'holidays must not repeat a date',
+    ],
+    [{ workingDays: [1, 1] }, 'workingDays must not repeat a day'],
+    [{ workingDays: [7] }, 'workingDays.0: Too big: expected number to be <=6'],
+    [{ currency: 'rupees' }, 'currency must be a three-letter code such as NPR'],
+    [{ leaveTypes: [] }, 'leaveTypes needs at least one type'],
+    [{ companyName: '' }, 'companyName is required'],
+    [{ somethingElse: 1 }, 'Unrecognized key: "somethingElse"'],
+  ])('refuses %j with a message naming the field, and changes nothing', async (payload, message) => {
+    const { headers } = await actorOf(h, 'hr');
+    const before = (await post('getsettings', headers)).json();
+    const res = await post('updatesettings', headers, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect((await post('getsettings', headers)).json()).toEqual(before);
+  });
+
+  it('is hr only', async () => {
+    for (const role of ['employee', 'manager'] as const) {
+      const { headers } = await actorOf(h, role);
+      expect((await post('updatesettings', headers, { lateGraceMinutes: 1 })).statusCode).toBe(403);
+      expect((await post('getsettings', headers)).statusCode).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * What API tests build on: an app on a real database (PGlite, or PostgreSQL in the `api-pg` project), and
+ * factories that make the data each test needs, so tests run in any order and in parallel.
+ */
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { type AppOptions, buildApp } from '../app.js';
+import { type Database, openPglite, openPostgres } from '../db/client.js';
+import { employees } from '../db/schema.js';
+import { hashPassword } from '../modules/auth/service.js';
+import type { Mail } from '../modules/passwords/mailer.js';
+
+export const TEST_PASSWORD = 'Correct-horse-9';
+const passwordHash = hashPassword(TEST_PASSWORD);
+
+export interface Harness {
+  app: FastifyInstance;
+  database: Database;
+}
+
+/** Opens a fresh database for this file (PGlite) or the shared test database (PostgreSQL). */
+export async function openTestDatabase(): Promise<Database & { dispose(): Promise<void> }> {
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DATABASE_URL is not set');
+    const database = openPostgres(url, 4);
+    return { ...database, dispose: () => database.close() };
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'hris-test-'));
+  cpSync(inject('pgliteTemplate'), dir, { recursive: true });
+  const database = await openPglite(dir);
+  return {
+    ...database,
+    async dispose() {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Registers before/after hooks and returns the harness, filled in once `beforeAll` has run. */
+/** App options a test may set; a function is called in `beforeAll`, after the file's own earlier hooks. */
+type HarnessOptions = Partial<Omit<AppOptions, 'database'>>;
+
+export function setupHarness(options: HarnessOptions | (() => HarnessOptions) = {}): Harness {
+  const harness = {} as Harness;
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    const database = await openTestDatabase();
+    dispose = database.dispose;
+    harness.database = database;
+    harness.app = await buildApp({
+      database,
+      jwtSecret: 'test-secret-that-is-long-enough-for-hs256-000',
+      dataKey: randomBytes(32),
+      ...(typeof options === 'function' ? options() : options),
+    });
+  });
+  afterAll(async () => {
+    await harness.app?.close();
+    await dispose?.();
+  });
+  return harness;
+}
+
+let sequence = 0;
+/** A unique suffix, so data made by parallel test files never collides in a shared database. */
+export const unique = () => `${process.pid}-${Date.now().toString(36)}-${(sequence++).toString(36)}`;
+
+/** Inserts an employee; personal numbers in `overrides` are given in clear and sealed here, as the API would. */
+export async function createEmployee(h: Harness, overrides: Partial<typeof employees.$inferInsert> = {}) {
+  const u = unique();
+  const { pii } = h.app;
+  const sealed = {
+    ssn: pii.seal(overrides.ssn),
+    bankAccount: pii.seal(overrides.bankAccount),
+    taxId: pii.seal(overrides.taxId),
+  };
+  const [row] = await h.database.db
+    .insert(employees)
+    .values({
+      email: `person-${u}@test.example`,
+      passwordHash: await passwordHash,
+      firstName: 'Test',
+      lastName: `Person ${u}`,
+      employeeCode: `T-${u}`,
+      designation: 'Tester',
+      department: 'Quality',
+      dateOfJoining: '2024-01-15',
+      salary: 100000,
+      ...overrides,
+      ...sealed,
+    })
+    .returning();
+  return row!;
+}
+
+/** Signs in through the API and returns the bearer header for later calls. */
+export async function signIn(h: Harness, email: string, password = TEST_PASSWORD) {
+  const res = await h.app.inject({
+    method: 'POST',
+    url: '/api/employee/login',
+    payload: { email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { accessToken: string };
+  return { authorization: `Bearer ${body.accessToken}` };
+}
+
+/** Makes an employee of `role` and signs them in. */
+export async function actorOf(
+  h: Harness,
+  role: 'employee' | 'manager' | 'hr',
+  overrides: Partial<typeof employees.$inferInsert> = {},
+) {
+  const employee = await createEmployee(h, { role, ...overrides });
+  return { employee, headers: await signIn(h, employee.email) };
+}
+
+/** A mailer that keeps what it was asked to send; `next()` waits for the next mail (sending may follow the reply). */
+export function capturingMailer() {
+  const sent: Mail[] = [];
+  let waiting: ((mail: Mail) => void) | undefined;
+  return {
+    sent,
+    async send(mail: Mail) {
+      sent.push(mail);
+      waiting?.(mail);
+    },
+    next: () => new Promise<Mail>((resolve) => (waiting = resolve)),
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * Attendance management for hr (PRODUCT.md §4 and §7): one day's attendance for every active employee, filters,
+ * corrections with a reason, CSV export. Corrected times are local `HH:MM` in the organisation's time zone on
+ * the corrected date (what the form shows); replies carry ISO instants like every other attendance call.
+ */
+import { z } from 'zod';
+import { attendanceRecordSchema, attendanceStatuses } from './attendance.js';
+
+/** A day without a record that is neither Absent nor On Leave: today, a future day, a day off, before tracking. */
+export const NOT_CHECKED_IN = 'Not checked in';
+export const dayStatuses = [...attendanceStatuses, NOT_CHECKED_IN] as const;
+export type DayStatus = (typeof dayStatuses)[number];
+
+/** What hr may set: a stored record is Present, Late or Absent (On Leave comes from approved leave). */
+export const correctionStatuses = ['Present', 'Late', 'Absent'] as const;
+
+export const adminAttendanceMessages = {
+  corrected: 'Attendance corrected successfully.',
+  futureDate: 'date must not be in the future',
+  futureTime: (field: string) => `${field} must not be in the future`,
+  beforeJoining: 'date is before the employee joined',
+} as const;
+
+const day = z.iso.date({ error: 'date must be a date in yyyy-mm-dd format' });
+const clock = (field: string) =>
+  z
+    .string({ error: `${field} must be a time as HH:MM` })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: `${field} must be a time as HH:MM` });
+
+/** PostgreSQL text cannot hold NUL: refuse it here as bad input rather than fail in the database. */
+const noNul = (field: string) =>
+  [/^[^\0]*$/, { error: `${field} must not contain a NUL character` }] as const;
+
+/** Filters of getattendance and exportattendance; an empty department or status means all. */
+export const dayQuery = z.object({
+  /** Default: today in the organisation's time zone. */
+  date: day.optional(),
+  department: z
+    .string({ error: 'department must be text' })
+    .max(200)
+    .regex(...noNul('department'))
+    .optional(),
+  status: z
+    .enum([...dayStatuses, ''], { error: `status must be one of ${dayStatuses.join(', ')}` })
+    .optional(),
+});
+export type DayQuery = z.infer<typeof dayQuery>;
+
+export const dayRowSchema = z.object({
+  employee: z.object({
+    _id: z.string(),
+    name: z.string(),
+    employeeId: z.string(),
+    department: z.string().nullable(),
+    designation: z.string().nullable(),
+  }),
+  /** The stored record's id; null when the day has none (a derived Absent, On Leave or Not checked in). */
+  _id: z.string().nullable(),
+  date: z.string(),
+  check_in_time: z.string().nullable(),
+  check_out_time: z.string().nullable(),
+  status: z.enum(dayStatuses),
+  /** That employee has submitted the month of this day. */
+  submitted: z.boolean(),
+  correction: z
+    .object({
+      reason: z.string(),
+      corrected_by: z.object({ _id: z.string(), name: z.string() }).nullable(),
+      corrected_at: z.string(),
+    })
+    .nullable(),
+});
+export type DayRow = z.infer<typeof dayRowSchema>;
+
+export const dayReply = z.object({
+  date: z.string(),
+  /** Today in the organisation's time zone, so the page can default to it and stop the picker there. */
+  today: z.string(),
+  /** Every department of active employees, for the filter. */
+  departments: z.array(z.string()),
+  /** How many of the department's rows have each status, before the status filter. */
+  counts: z.record(z.enum(dayStatuses), z.number().int()),
+  attendance: z.array(dayRowSchema),
+});
+export type DayReply = z.infer<typeof dayReply>;
+
+export const correctionBody = z
+  .object({
+    employee_id: z.uuid({ error: 'employee_id must be a valid employee id' }),
+    date: day,
+    check_in_time: clock('check_in_time').nullable().optional(),
+    check_out_time: clock('check_out_time').nullable().optional(),
+    status: z.enum(correctionStatuses, { error: 'status must be Present, Late or Absent' }),
+    reason: z
+      .string({ error: 'reason is required' })
+      .trim()
+      .min(1, { error: 'reason is required' })
+      .max(500, { error: 'reason must be at most 500 characters' })
+      .regex(...noNul('reason')),
+  })
+  .superRefine((body, ctx) => {
+    const fail = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+    if (body.status === 'Absent') {
+      if (body.check_in_time) fail('check_in_time', 'check_in_time must be empty for an Absent day');
+      else if (body.check_out_time) fail('check_out_time', 'check_out_time must be empty for an Absent day');
+      return;
+    }
+    if (!body.check_in_time) fail('check_in_time', `check_in_time is required for a ${body.status} day`);
+    else if (body.check_out_time && body.check_out_time < body.check_in_time)
+      fail('check_out_time', 'check_out_time must not be before check_in_time');
+  });
+export type CorrectionBody = z.infer<typeof correctionBody>;
+
+export const correctionReply = z.object({ message: z.string(), attendance: attendanceRecordSchema });
+export type CorrectionReply = z.infer<typeof correctionReply>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export const auditQuery = z
+  .object({
+    actor_id: z.uuid({ error: 'actor_id must be a valid id' }).optional(),
+    entity: z.string().trim().max(40).optional(),
+    from: z.iso.date({ error: 'from must be a date as yyyy-mm-dd' }).optional(),
+    to: z.iso.date({ error: 'to must be a date as yyyy-mm-dd' }).optional(),
+    page: z.number().int().min(1).max(100_000).default(1),
+    pageSize: z.number().int().min(1).max(200).default(50),
+  })
+  .strict();
+export type AuditQuery = z.input<typeof auditQuery>;
+
+export const auditEntry = z.object({
+  _id: z.string(),
+  at: z.string(),
+  actor: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  requestId: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const auditReply = z.object({
+  entries: z.array(auditEntry),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  entities: z.array(z.string()),
+});
+export type AuditReply = z.infer<typeof auditReply>;

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { employeeStatusLabels, roles } from './enums.js';
+
+export const loginBody = z.object({
+  email: z
+    .string({ error: 'email is required' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'email must be a valid email address' })),
+  password: z
+    .string({ error: 'password is required' })
+    .min(1, { error: 'password is required' })
+    .max(1024, { error: 'password is too long' }),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+/** The user object of spec §7's login reply; also what `me` and the profile screens read. */
+export const userSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  middleName: z.string(),
+  lastName: z.string(),
+  address: z.string(),
+  contactNumber: z.string(),
+  dateofBirth: z.string(),
+  gender: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  status: z.enum(employeeStatusLabels),
+  managerId: z.string().nullable(),
+  emergencyContact: z.object({ name: z.string(), relationship: z.string(), contactNumber: z.string() }),
+  payrollInfo: z.object({
+    salary: z.number().nullable(),
+    bankAccount: z.string(),
+    taxId: z.string(),
+    ssn: z.string(),
+    healthInsurance: z.string(),
+  }),
+  employmentDetails: z.object({
+    employeeId: z.string(),
+    designation: z.string(),
+    department: z.string(),
+    dateOfJoining: z.string(),
+    employmentType: z.string(),
+    position: z.string(),
+    workLocation: z.string(),
+  }),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginReply = z.object({ accessToken: z.string(), user: userSchema });
+export type LoginReply = z.infer<typeof loginReply>;
+
+export const organisationSchema = z.object({
+  companyName: z.string(),
+  currency: z.string(),
+  timeZone: z.string(),
+});
+export type Organisation = z.infer<typeof organisationSchema>;
+
+export const meReply = z.object({ user: userSchema, organisation: organisationSchema });
+export type MeReply = z.infer<typeof meReply>;
+
+export const messageReply = z.object({ message: z.string() });
+
+/** Every error reply: a message naming the problem, and the request id to find it in the log. */
+export const errorReply = z.object({ message: z.string(), requestId: z.string().optional() });
+
+export { messages } from './auth-messages.js';
+
+const newPassword = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .min(8, { error: `${field} must be at least 8 characters` })
+    .max(200, { error: `${field} must be at most 200 characters` });
+
+export const forgotPasswordBody = z.object({
+  email: z
+    .string({ error: 'email is required' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'email must be a valid email address' })),
+});
+export const resetPasswordBody = z.object({
+  token: z
+    .string({ error: 'token is required' })
+    .min(10, { error: 'This reset link is invalid or has expired.' })
+    .max(200),
+  password: newPassword('password'),
+});
+export const changePasswordBody = z.object({
+  currentPassword: z
+    .string({ error: 'currentPassword is required' })
+    .min(1, { error: 'currentPassword is required' })
+    .max(1024),
+  newPassword: newPassword('newPassword'),
+});
+export const changePasswordReply = z.object({ message: z.string(), accessToken: z.string() });
+
+export const passwordMessages = {
+  resetSent: 'If that email is registered, a reset link has been sent.',
+  resetInvalid: 'This reset link is invalid or has expired.',
+  resetDone: 'Your password has been reset. You can sign in now.',
+  changed: 'Your password has been changed. Your other sessions have been signed out.',
+  wrongCurrent: 'Current password is incorrect',
+} as const;

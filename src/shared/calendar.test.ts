@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  countWorkingDays,
+  eachDay,
+  inclusiveDays,
+  isValidTimeZone,
+  localDateTime,
+  monthRange,
+} from './calendar.js';
+
+const calendar = { workingDays: [1, 2, 3, 4, 5], holidays: [{ date: '2026-11-25', name: 'Holiday' }] };
+
+describe('calendar', () => {
+  it('reads local date and time in the organisation’s time zone, across the date line', () => {
+    // 18:20 UTC on the 22nd is 00:05 on the 23rd in Kathmandu (UTC+5:45).
+    expect(localDateTime(new Date('2026-11-22T18:20:00Z'), 'Asia/Kathmandu')).toEqual({
+      date: '2026-11-23',
+      minutes: 5,
+    });
+    expect(localDateTime(new Date('2026-11-23T03:00:00Z'), 'America/New_York')).toEqual({
+      date: '2026-11-22',
+      minutes: 22 * 60,
+    });
+  });
+
+  it('counts working days without weekends and holidays', () => {
+    // Mon 23 Nov to Sun 29 Nov 2026: five weekdays, one of them a holiday.
+    expect(countWorkingDays('2026-11-23', '2026-11-29', calendar)).toBe(4);
+    expect(countWorkingDays('2026-11-28', '2026-11-29', calendar)).toBe(0);
+  });
+
+  it('walks days and months, leap years included', () => {
+    expect(eachDay('2028-02-28', '2028-03-01')).toEqual(['2028-02-28', '2028-02-29', '2028-03-01']);
+    expect(eachDay('2026-01-02', '2026-01-01')).toEqual([]);
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(monthRange('2026-02')).toEqual({ first: '2026-02-01', last: '2026-02-28' });
+    expect(inclusiveDays('2026-11-23', '2026-11-23')).toBe(1);
+    expect(inclusiveDays('2026-11-30', '2026-12-02')).toBe(3);
+  });
+
+  it('knows a time zone from a typo', () => {
+    expect(isValidTimeZone('Asia/Kathmandu')).toBe(true);
+    expect(isValidTimeZone('Asia/Kathmandoo')).toBe(false);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * Employee documents (PRODUCT.md §6): what may be uploaded, how large, and what the API answers. The server
+ * checks the type by the file's content, not its name; the client checks the same limits first.
+ */
+import { z } from 'zod';
+
+export const documentKinds = [
+  'photo',
+  'government_id',
+  'education_certificate',
+  'experience_letter',
+  'employment_contract',
+] as const;
+export type DocumentKind = (typeof documentKinds)[number];
+
+export const documentKindLabels: Record<DocumentKind, string> = {
+  photo: 'Photo',
+  government_id: 'Government ID',
+  education_certificate: 'Educational Certificates',
+  experience_letter: 'Experience Letters',
+  employment_contract: 'Employment Contracts',
+};
+
+/** Kinds an employee has at most one of: a new upload replaces the old file. */
+export const singleDocumentKinds: readonly DocumentKind[] = ['photo', 'government_id'];
+
+/** A signed contract is a record: more may be added, none replaced. */
+export const replaceableKind = (kind: DocumentKind) => kind !== 'employment_contract';
+
+export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+
+const imageTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
+const paperTypes = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+
+/** Content types accepted per kind: a photo is an image, the rest PDF or a scan. */
+export const allowedDocumentTypes: Record<DocumentKind, readonly string[]> = {
+  photo: imageTypes,
+  government_id: paperTypes,
+  education_certificate: paperTypes,
+  experience_letter: paperTypes,
+  employment_contract: paperTypes,
+};
+
+export const documentTypeNames: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'image/webp': 'WebP',
+};
+
+export function wrongTypeMessage(kind: DocumentKind): string {
+  const names = allowedDocumentTypes[kind].map((t) => documentTypeNames[t]);
+  const list = `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  return kind === 'photo'
+    ? `Photo must be a ${list} image`
+    : `${documentKindLabels[kind]} must be a ${list} file`;
+}
+
+export const tooLargeMessage = `A file may be at most ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB`;
+
+export const documentSchema = z.object({
+  _id: z.string(),
+  employeeId: z.string(),
+  kind: z.enum(documentKinds),
+  originalName: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  uploadedAt: z.string(),
+});
+export type EmployeeDocument = z.infer<typeof documentSchema>;
+
+export const documentsReply = z.object({ documents: z.array(documentSchema) });
+export type DocumentsReply = z.infer<typeof documentsReply>;
+
+/** The text fields of an upload (multipart): whose, which kind, and optionally the document it replaces. */
+export const uploadFields = z.object({
+  employee_id: z.uuid({ error: 'employee_id must be a valid id' }),
+  kind: z.enum(documentKinds, { error: `kind must be one of ${documentKinds.join(', ')}` }),
+  replaces: z.uuid({ error: 'replaces must be a valid id' }).optional(),
+});
+export type UploadFields = z.infer<typeof uploadFields>;
+
+export const downloadQuery = z.object({ id: z.uuid({ error: 'id must be a valid id' }) });

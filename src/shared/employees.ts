@@ -1,0 +1,279 @@
+/**
+ * Employee administration (spec §3, §5, §7; PRODUCT.md §6): the create and update payloads, the list and search
+ * calls, and the texts the screens show. One schema validates on the server and drives the client's form.
+ */
+import { z } from 'zod';
+import { userSchema } from './auth.js';
+import { employeeStatusLabels, employmentTypes, genders, positions, roles, workLocations } from './enums.js';
+
+/** A call about one employee: `employee_id` defaults to the caller. */
+export const employeeRef = z.object({
+  employee_id: z.uuid({ error: 'employee_id must be a valid id' }).optional(),
+});
+export const employeeIdBody = z.object({
+  employee_id: z.uuid({ error: 'employee_id must be a valid id' }),
+});
+
+export const personalDataReply = z.object({ bankAccount: z.string(), taxId: z.string(), ssn: z.string() });
+export type PersonalData = z.infer<typeof personalDataReply>;
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_SALARY = 99_999_999_999;
+
+export const employeeMessages = {
+  contactDigits: 'Contact number must be exactly 10 digits',
+  created: 'New employee added successfully!',
+  createFailed: 'Failed to add new employee. Please try again.',
+  updated: 'Employee updated successfully!',
+  updateFailed: 'Failed to update employee. Please try again.',
+  terminated: 'Employee terminated',
+  terminateConfirm: 'Are you sure you want to terminate this employee?',
+  addConfirm:
+    'This action will add a new employee to the system. Please confirm that all the information is correct.',
+  duplicateEmail: 'An employee with this email already exists',
+  duplicateCode: 'An employee with this employee ID already exists',
+  alreadyTerminated: 'This employee is already terminated',
+  notFound: 'Employee not found',
+  selfTerminate: 'You cannot terminate your own account',
+  selfRole: 'role: You cannot change your own role',
+  managerLoop: 'managerId: that manager reports to this employee, which would make a reporting loop',
+  managerMissing: 'managerId: the chosen manager does not exist or is terminated',
+  noToken: 'Authentication token not found.',
+  missingAuth: 'Authentication details are missing.',
+  noEmployeeId: 'Employee ID not provided.',
+} as const;
+
+const required = (label: string, max = 100) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+/** Optional text: blank or missing both mean "none". */
+const optional = (label: string, max = 100) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .optional()
+    .transform((v) => v || undefined);
+
+/** Spaces and dashes are tolerated while typing; exactly ten digits remain. */
+const contactNumber = z
+  .string({ error: employeeMessages.contactDigits })
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\d{10}$/, { error: employeeMessages.contactDigits }));
+
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z
+    .union([z.literal(''), z.enum(values)], { error: `${label} must be one of ${values.join(', ')}` })
+    .optional()
+    .transform((v) => v || undefined);
+
+const isoDate = (label: string) =>
+  z
+    .union([z.literal(''), z.iso.date({ error: `${label} must be a date (yyyy-mm-dd)` })], {
+      error: `${label} must be a date (yyyy-mm-dd)`,
+    })
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || (v >= '1900-01-01' && v <= '2999-12-31'), {
+      error: `${label} is out of range`,
+    });
+
+/** A number typed into a text box arrives as a string: accept both, never turn blank into 0. */
+const salary = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.replaceAll(',', ''))) : v),
+  z
+    .number({ error: 'Salary is required' })
+    .refine(Number.isFinite, { error: 'Salary must be a number' })
+    .min(0, { error: 'Salary must not be negative' })
+    .max(MAX_SALARY, { error: 'Salary is too large' })
+    .transform((v) => Math.round(v * 100) / 100),
+);
+
+const password = z
+  .string({ error: 'Password is required' })
+  .min(MIN_PASSWORD_LENGTH, { error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` })
+  .max(128, { error: 'Password must be at most 128 characters' });
+
+const personalFields = {
+  firstName: required('First name'),
+  middleName: optional('Middle name'),
+  lastName: required('Last name'),
+  dateofBirth: isoDate('Date of birth'),
+  gender: optionalEnum(genders, 'Gender'),
+  contactNumber,
+  address: required('Address', 300),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: 'Email is required' })
+    .max(254, { error: 'Email is too long' })
+    .pipe(z.email({ error: 'Email must be a valid email address' })),
+  role: z.enum(roles, { error: `Role must be one of ${roles.join(', ')}` }).default('employee'),
+  /** "Reports to": a manager's id, or none. */
+  managerId: z
+    .union([z.literal(''), z.uuid({ error: 'managerId must be a valid id' })], {
+      error: 'managerId must be a valid id',
+    })
+    .nullish()
+    .transform((v) => v || null),
+};
+
+const employmentDetails = z.object(
+  {
+    employeeId: required('Employee ID', 40),
+    designation: required('Designation'),
+    department: required('Department'),
+    dateOfJoining: isoDate('Date of joining'),
+    employmentType: optionalEnum(employmentTypes, 'Employment type'),
+    position: optionalEnum(positions, 'Position'),
+    workLocation: optionalEnum(workLocations, 'Work location'),
+  },
+  { error: 'employmentDetails is required' },
+);
+
+const payrollInfo = z.object(
+  {
+    salary,
+    bankAccount: required('Bank account', 64),
+    taxId: required('Tax ID', 64),
+    ssn: required('SSN', 64),
+    healthInsurance: optional('Health insurance', 200),
+  },
+  { error: 'payrollInfo is required' },
+);
+
+const emergencyContact = z.object(
+  {
+    name: required('Emergency contact name'),
+    relationship: required('Relationship', 60),
+    contactNumber,
+  },
+  { error: 'emergencyContact is required' },
+);
+
+/** POST /employee/createemployee: spec §3's create payload plus "Reports to". */
+export const createEmployeeBody = z.object({
+  ...personalFields,
+  password,
+  employmentDetails,
+  payrollInfo,
+  emergencyContact,
+});
+export type CreateEmployeeInput = z.input<typeof createEmployeeBody>;
+export type CreateEmployeeBody = z.output<typeof createEmployeeBody>;
+
+/** Blank means "keep what is stored" for the password and the personal numbers, which are never sent back. */
+const keep = (schema: z.ZodType<string>) =>
+  z
+    .union([z.literal(''), schema])
+    .optional()
+    .transform((v) => v || undefined);
+
+/** POST /employee/updateemployee: the same form; password and personal numbers may be left blank. */
+export const updateEmployeeBody = z.object({
+  employee_id: z.uuid({ error: 'employee_id must be a valid id' }),
+  ...personalFields,
+  // Missing means unchanged; an empty manager means "reports to nobody".
+  role: z.enum(roles, { error: `Role must be one of ${roles.join(', ')}` }).optional(),
+  managerId: z
+    .union([z.literal(''), z.uuid({ error: 'managerId must be a valid id' })], {
+      error: 'managerId must be a valid id',
+    })
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  password: keep(password),
+  employmentDetails,
+  payrollInfo: payrollInfo.extend({
+    bankAccount: keep(required('Bank account', 64)),
+    taxId: keep(required('Tax ID', 64)),
+    ssn: keep(required('SSN', 64)),
+  }),
+  emergencyContact,
+});
+export type UpdateEmployeeInput = z.input<typeof updateEmployeeBody>;
+export type UpdateEmployeeBody = z.output<typeof updateEmployeeBody>;
+
+/** Spec §3's Listed employee, plus the employee code, department and role the screens also show. */
+export const listedEmployeeSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  contactNumber: z.string(),
+  status: z.enum(employeeStatusLabels),
+  role: z.enum(roles),
+  employmentDetails: z.object({
+    designation: z.string(),
+    employeeId: z.string(),
+    department: z.string(),
+    dateOfJoining: z.string(),
+  }),
+  payrollInfo: z.object({ salary: z.number().nullable() }),
+});
+export type ListedEmployee = z.infer<typeof listedEmployeeSchema>;
+
+export const pageSizes = [5, 10, 20, 50] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** Filters shared by the paged search and the CSV export. */
+export const employeeFilters = z.object({
+  q: z.string().trim().max(100, { error: 'q must be at most 100 characters' }).default(''),
+  designation: z.string().trim().max(100).default(''),
+  status: z.union([z.literal(''), z.enum(employeeStatusLabels)]).default(''),
+});
+export type EmployeeFilters = z.infer<typeof employeeFilters>;
+
+export const searchEmployeesBody = employeeFilters.extend({
+  page: z.coerce.number().int().min(1, { error: 'page must be at least 1' }).max(100_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .refine((n) => (pageSizes as readonly number[]).includes(n), {
+      error: `pageSize must be one of ${pageSizes.join(', ')}`,
+    })
+    .default(DEFAULT_PAGE_SIZE),
+});
+export type SearchEmployeesInput = z.input<typeof searchEmployeesBody>;
+
+export const searchEmployeesReply = z.object({
+  employees: z.array(listedEmployeeSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  designations: z.array(z.string()),
+});
+export type SearchEmployeesReply = z.infer<typeof searchEmployeesReply>;
+
+export const employeeReply = userSchema;
+
+export const managerOptionsReply = z.object({
+  managers: z.array(z.object({ _id: z.string(), name: z.string(), designation: z.string() })),
+});
+export type ManagerOption = z.infer<typeof managerOptionsReply>['managers'][number];
+
+/** The employee dashboard (/admin/employee). */
+export const employeeStatsReply = z.object({
+  total: z.number(),
+  active: z.number(),
+  onLeave: z.number(),
+  terminated: z.number(),
+  recent: z.array(listedEmployeeSchema),
+  departments: z.array(z.object({ department: z.string(), headcount: z.number() })),
+});
+export type EmployeeStats = z.infer<typeof employeeStatsReply>;
+
+/** CSV export of spec §9: these columns, in this order. */
+export const csvColumns = [
+  'ID',
+  'First Name',
+  'Last Name',
+  'Email',
+  'Designation',
+  'Contact',
+  'Salary',
+  'Status',
+] as const;

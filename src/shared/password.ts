@@ -1,0 +1,36 @@
+/** The password generator of spec §5: 12 random characters from letters, digits and symbols. */
+
+const LOWER = 'abcdefghijkmnopqrstuvwxyz';
+const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+const DIGITS = '23456789';
+const SYMBOLS = '!@#$%^&*-_=+?';
+const groups = [LOWER, UPPER, DIGITS, SYMBOLS];
+const ALL = groups.join('');
+
+export const GENERATED_PASSWORD_LENGTH = 12;
+
+/** A uniform random index below `n`, without modulo bias. */
+function randomIndex(n: number): number {
+  const limit = Math.floor(0x1_0000_0000 / n) * n;
+  const buffer = new Uint32Array(1);
+  for (;;) {
+    crypto.getRandomValues(buffer);
+    if (buffer[0]! < limit) return buffer[0]! % n;
+  }
+}
+
+const pick = (chars: string) => chars[randomIndex(chars.length)]!;
+
+/**
+ * At least one character of each group (so it passes any "mix of characters" rule), the rest from all of them,
+ * shuffled. Look-alikes (l, O, 0, 1) are left out because the password is often read off a screen.
+ */
+export function generatePassword(length = GENERATED_PASSWORD_LENGTH): string {
+  const chars = groups.map(pick);
+  while (chars.length < length) chars.push(pick(ALL));
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomIndex(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  return chars.join('');
+}

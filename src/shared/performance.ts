@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+const date = (field: string) => z.iso.date({ error: `${field} must be a date as yyyy-mm-dd` });
+
+export const cycleSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  status: z.enum(['open', 'closed']),
+});
+export type ReviewCycle = z.infer<typeof cycleSchema>;
+
+export const createCycleBody = z
+  .object({
+    name: z.string({ error: 'name is required' }).trim().min(1, { error: 'name is required' }).max(80),
+    start_date: date('start_date'),
+    end_date: date('end_date'),
+  })
+  .refine((b) => b.end_date >= b.start_date, {
+    error: 'end_date must not be before start_date',
+    path: ['end_date'],
+  });
+
+export const updateCycleBody = z.object({
+  cycle_id: z.uuid({ error: 'cycle_id must be a valid id' }),
+  status: z.enum(['open', 'closed'], { error: 'status must be open or closed' }),
+});
+
+export const cycleRef = z.object({ cycle_id: z.uuid({ error: 'cycle_id must be a valid id' }) });
+
+export const goalSchema = z.object({
+  title: z.string().trim().min(1, { error: 'goal title is required' }).max(200),
+  achieved: z.boolean().default(false),
+});
+
+export const saveReviewBody = z.object({
+  cycle_id: z.uuid({ error: 'cycle_id must be a valid id' }),
+  employee_id: z.uuid({ error: 'employee_id must be a valid id' }),
+  goals: z.array(goalSchema).max(20, { error: 'at most 20 goals' }).default([]),
+  rating: z
+    .number({ error: 'rating is required' })
+    .int({ error: 'rating must be a whole number from 1 to 5' })
+    .min(1, { error: 'rating must be a whole number from 1 to 5' })
+    .max(5, { error: 'rating must be a whole number from 1 to 5' }),
+  comments: z.string().trim().max(4000).default(''),
+});
+export type SaveReviewBody = z.input<typeof saveReviewBody>;
+export type ValidReview = z.output<typeof saveReviewBody>;
+
+export const reviewSchema = z.object({
+  _id: z.string(),
+  cycle: cycleSchema,
+  goals: z.array(z.object({ title: z.string(), achieved: z.boolean() })),
+  rating: z.number(),
+  comments: z.string(),
+  reviewer: z.object({ _id: z.string(), name: z.string() }),
+  updatedAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** One row of a cycle's review sheet: an employee and their review, if written yet. */
+export const reviewRowSchema = z.object({
+  employee: z.object({ _id: z.string(), name: z.string(), designation: z.string(), department: z.string() }),
+  review: reviewSchema.nullable(),
+});
+export type ReviewRow = z.infer<typeof reviewRowSchema>;
+
+export const ratingLabels: Record<number, string> = {
+  1: 'Needs improvement',
+  2: 'Below expectations',
+  3: 'Meets expectations',
+  4: 'Exceeds expectations',
+  5: 'Outstanding',
+};

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { isValidTimeZone } from './calendar.js';
+
+export const holidaySchema = z.object({ date: z.iso.date(), name: z.string().trim().min(1).max(100) });
+export const leaveTypeSchema = z.object({
+  name: z.string().trim().min(1).max(40),
+  allowance: z.number().int().min(0).max(366).nullable(),
+});
+
+export const settingsSchema = z.object({
+  companyName: z.string(),
+  timeZone: z.string(),
+  workStart: z.string(),
+  lateGraceMinutes: z.number(),
+  workingDays: z.array(z.number()),
+  holidays: z.array(holidaySchema),
+  currency: z.string(),
+  taxPercent: z.number(),
+  ssfPercent: z.number(),
+  leaveTypes: z.array(leaveTypeSchema),
+  /** Attendance is counted from this day on (yyyy-mm-dd): no absence before it, even for long-serving staff. */
+  attendanceStartDate: z.string(),
+  updatedAt: z.string(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+const percent = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .min(0, { error: `${field} must be between 0 and 100` })
+    .max(100, { error: `${field} must be between 0 and 100` });
+
+/** What hr may change; every field is optional, so a form can save one section. */
+export const updateSettingsBody = z
+  .object({
+    companyName: z.string().trim().min(1, { error: 'companyName is required' }).max(120),
+    timeZone: z
+      .string()
+      .refine(isValidTimeZone, { error: 'timeZone must be an IANA time zone such as Asia/Kathmandu' }),
+    workStart: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'workStart must be a time as HH:MM' }),
+    lateGraceMinutes: z
+      .number()
+      .int({ error: 'lateGraceMinutes must be a whole number' })
+      .min(0)
+      .max(720, { error: 'lateGraceMinutes must be at most 720' }),
+    workingDays: z
+      .array(z.number().int().min(0).max(6), {
+        error: 'workingDays must be a list of weekdays 0 (Sunday) to 6 (Saturday)',
+      })
+      .max(7)
+      .refine((days) => new Set(days).size === days.length, { error: 'workingDays must not repeat a day' }),
+    holidays: z
+      .array(holidaySchema)
+      .max(100)
+      .refine((list) => new Set(list.map((h) => h.date)).size === list.length, {
+        error: 'holidays must not repeat a date',
+      }),
+    currency: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{3}$/, { error: 'currency must be a three-letter code such as NPR' }),
+    taxPercent: percent('taxPercent'),
+    ssfPercent: percent('ssfPercent'),
+    leaveTypes: z
+      .array(leaveTypeSchema)
+      .min(1, { error: 'leaveTypes needs at least one type' })
+      .max(20)
+      .refine((list) => new Set(list.map((t) => t.name.toLowerCase())).size === list.length, {
+        error: 'leaveTypes must not repeat a name',
+      }),
+    // Not in the future: the server checks that against its own clock, in the organisation's time zone.
+    attendanceStartDate: z.iso.date({ error: 'attendanceStartDate must be a date as yyyy-mm-dd' }),
+  })
+  .partial()
+  .strict();
+export type UpdateSettingsBody = z.infer<typeof updateSettingsBody>;
+
+export const settingsMessages = {
+  futureAttendanceStart: 'attendanceStartDate must not be in the future',
+} as const;

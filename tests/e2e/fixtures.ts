@@ -1,0 +1,61 @@
+/**
+ * What browser tests build on: a fresh persistent Chromium profile per test, signing in as a demo person, and
+ * an axe check that fails on serious or critical violations.
+ *
+ * The server runs one demo organisation for the whole run, so each spec file signs in as demo people no other
+ * spec changes (see DEMO below), and tests stay independent of order.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, chromium, expect, type Page } from '@playwright/test';
+import { findChromium } from './browser';
+
+export const DEMO_PASSWORD = 'Demo123!';
+export const DEMO = {
+  hr: 'hr@example.com',
+  manager: 'manager@example.com',
+  employee: 'employee@example.com',
+} as const;
+
+export const test = base.extend({
+  context: async ({ colorScheme, viewport, baseURL }, use) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'hris-chromium-'));
+    const browser = await findChromium();
+    const context = await chromium.launchPersistentContext(dir, {
+      headless: true,
+      executablePath: browser.executablePath,
+      args: browser.args,
+      colorScheme,
+      viewport: viewport ?? { width: 1280, height: 800 },
+      baseURL,
+    });
+    await use(context);
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
+  },
+  page: async ({ context }, use) => {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await use(page);
+  },
+});
+export { expect };
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Runs axe on what is on screen now; serious and critical violations fail the test, listed by rule. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = bad.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, 'serious or critical accessibility violations').toEqual([]);
+}

@@ -1,0 +1,53 @@
+import { DEMO, expect, expectAccessible, signIn, test } from './fixtures';
+
+test('hr picks an employee; salary, tax and SSF give the net pay', async ({ page }) => {
+  await signIn(page, DEMO.hr);
+  await page.goto('/admin/payroll');
+  await expect(page.getByRole('heading', { name: 'Payroll Calculator' })).toBeVisible();
+  // Defaults from the settings.
+  await expect(page.getByLabel('Tax (%)')).toHaveValue('10');
+  await expect(page.getByLabel('Social Security Fund (%)')).toHaveValue('7.5');
+
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please select an employee and enter their salary.');
+  await expectAccessible(page);
+
+  // Chosen with the keyboard from the server's search.
+  const employee = page.getByRole('combobox', { name: 'Employee' });
+  await employee.fill('Anita');
+  // The matches of what was typed, not those of an earlier keystroke.
+  await expect(page.getByRole('option')).toHaveCount(1);
+  await expect(page.getByRole('option', { name: /Anita Gurung/ })).toBeVisible();
+  await expectAccessible(page);
+  await employee.press('ArrowDown');
+  await employee.press('Enter');
+  await expect(employee).toHaveValue('Anita Gurung');
+  await expect(page.getByLabel('Salary (NPR)')).toHaveValue('120000');
+
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  const slip = page.getByRole('definition');
+  await expect(slip).toHaveText(['NPR 120,000.00', '− NPR 12,000.00', '− NPR 9,000.00', 'NPR 99,000.00']);
+  await expectAccessible(page);
+
+  // The result follows the inputs.
+  await page.getByLabel('Tax (%)').fill('12.5');
+  await expect(slip.last()).toHaveText('NPR 96,000.00');
+  await page.getByLabel('Salary (NPR)').fill('');
+  await expect(page.getByRole('alert')).toHaveText('Please select an employee and enter their salary.');
+});
+
+test.describe('on a phone, in dark mode', () => {
+  test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+  test('the calculator works and stays accessible', async ({ page }) => {
+    await signIn(page, DEMO.hr);
+    await page.goto('/admin/payroll');
+    const employee = page.getByRole('combobox', { name: 'Employee' });
+    await employee.fill('Gurung');
+    await expect(page.getByRole('option')).toHaveCount(1);
+    await page.getByRole('option', { name: /Anita Gurung/ }).click();
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(page.getByRole('definition').last()).toHaveText('NPR 99,000.00');
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,47 @@
+import { DEMO, expect, expectAccessible, signIn, test } from './fixtures';
+
+test('hr opens a review cycle, the manager reviews Anita, and Anita sees it on her profile', async ({
+  page,
+}) => {
+  const cycle = `E2E cycle ${Date.now()}`;
+  await signIn(page, DEMO.hr);
+  await page.goto('/admin/performance');
+  await page.getByLabel('Cycle name').fill(cycle);
+  await page.getByLabel('Starts').fill('2026-07-01');
+  await page.getByLabel('Ends').fill('2026-12-31');
+  await page.getByRole('button', { name: 'Open cycle' }).click();
+  await expect(page.getByText(`Review cycle ${cycle} opened`)).toBeVisible();
+  await expect(page.getByLabel('Review cycle', { exact: true })).toContainText(cycle);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+
+  await signIn(page, DEMO.manager);
+  await page.getByRole('link', { name: 'Reviews' }).click();
+  await expect(page).toHaveURL(/\/reviews$/);
+  await page
+    .getByLabel('Review cycle', { exact: true })
+    .selectOption({ label: `${cycle} (2026-07-01 to 2026-12-31)` });
+  // The manager sees their direct reports only.
+  await expect(page.getByText('Sita Sharma')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Review Anita Gurung' }).click();
+  await page.getByLabel('Goal 1', { exact: true }).fill('Launch the mobile app');
+  await page.getByLabel('Goal 1 achieved').check();
+  await page.getByLabel('Rating').selectOption('4');
+  await page.getByLabel('Comments').fill('Led the release with care.');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save review' }).click();
+  await expect(page.getByText('Review saved successfully!')).toBeVisible();
+  await expect(page.getByText('4/5 by Rajesh Shrestha').first()).toBeVisible();
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+
+  await signIn(page, DEMO.employee);
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Performance' }).click();
+  const card = page.getByText(cycle).locator('xpath=ancestor::div[contains(@class,"rounded-xl")][1]');
+  await expect(card).toContainText('Rated 4/5 · Exceeds expectations · by Rajesh Shrestha');
+  await expect(card).toContainText('Launch the mobile app');
+  await expect(card).toContainText('Led the release with care.');
+  await expectAccessible(page);
+});

@@ -1,0 +1,63 @@
+import { DEMO, expect, expectAccessible, signIn, test } from './fixtures';
+
+test('hr saves the company name in Settings and the footer shows it; preferences apply at once', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.hr);
+  await page.goto('/admin/settings');
+  await expect(
+    page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' }),
+  ).toHaveClass(/bg-primary/);
+  await expectAccessible(page);
+
+  const name = page.getByLabel('Company name');
+  await name.fill('Himalaya Traders');
+  await page.getByLabel('Date').fill('2026-12-25');
+  await page.getByLabel('Name', { exact: true }).first().fill('Christmas Day');
+  await page.getByRole('button', { name: 'Add holiday' }).click();
+  await expect(page.getByText('Christmas Day')).toBeVisible();
+  try {
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Settings saved successfully!')).toBeVisible();
+    await expect(page.getByText(/© \d{4} Himalaya Traders/)).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Company name')).toHaveValue('Himalaya Traders');
+    await expect(page.getByText('Christmas Day')).toBeVisible();
+  } finally {
+    // Settings belong to the whole demo organisation: put them back for the other specs.
+    await page.getByLabel('Company name').fill('Acme Corporation');
+    await page.getByRole('button', { name: 'Remove Christmas Day' }).click();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText(/© \d{4} Acme Corporation/)).toBeVisible();
+  }
+
+  await page.getByLabel('Dark mode', { exact: true }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expectAccessible(page);
+});
+
+test('a bad value is refused with the server’s message and nothing is saved', async ({ page }) => {
+  await signIn(page, DEMO.hr);
+  await page.goto('/admin/settings');
+  await page.getByLabel('Currency').fill('RS');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByRole('alert').first()).toHaveText(
+    'currency must be a three-letter code such as NPR',
+  );
+  await page.reload();
+  await expect(page.getByLabel('Currency')).toHaveValue('NPR');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the admin menu button opens the sidebar', async ({ page }) => {
+    await signIn(page, DEMO.hr);
+    await page.goto('/admin/settings');
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Admin menu' }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' }),
+    ).toBeVisible();
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The server is killed with SIGKILL in the middle of a write load; after a restart every write it acknowledged
+ * is there. On the embedded database always, and on PostgreSQL when TEST_DATABASE_URL is set.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../../src/server/db/client.js';
+import { employees } from '../../src/server/db/schema.js';
+import { hashPassword } from '../../src/server/modules/auth/service.js';
+import { killed, post, startServer } from './server-process';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hris-kill-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const targets: { name: string; env: Record<string, string>; hr: string; prepare?: () => Promise<void> }[] = [
+  { name: 'PGlite', env: { DATA_DIR: dataDir, DATABASE_URL: '', HRIS_DEMO: '1' }, hr: 'hr@example.com' },
+];
+const pgUrl = process.env.TEST_DATABASE_URL;
+if (pgUrl) {
+  const hr = `kill-hr-${Date.now()}@test.example`;
+  targets.push({
+    name: 'PostgreSQL',
+    env: { DATA_DIR: path.join(dataDir, 'pg'), DATABASE_URL: pgUrl, HRIS_DEMO: '0' },
+    hr,
+    prepare: async () => {
+      const db = openPostgres(pgUrl, 1);
+      await db.migrate();
+      await db.db.insert(employees).values({
+        email: hr,
+        passwordHash: await hashPassword('Demo123!'),
+        role: 'hr',
+        firstName: 'Kill',
+        lastName: 'Test',
+        employeeCode: `KILL-${Date.now()}`,
+      });
+      await db.close();
+    },
+  });
+}
+
+describe.each(targets)('SIGKILL during writes on $name', ({ env, hr, prepare }) => {
+  it('keeps every acknowledged write', async () => {
+    await prepare?.();
+    const first = await startServer(env);
+    const login = await post<{ accessToken: string }>(first.url, 'login', {
+      email: hr,
+      password: 'Demo123!',
+    });
+    const token = login.body.accessToken;
+    const acknowledged: string[] = [];
+    let stop = false;
+    // Eight writers, each opening review cycles one after another until the server dies (bounded anyway).
+    const writers = Array.from({ length: 8 }, async (_, w) => {
+      for (let i = 0; i < 500 && !stop; i++) {
+        try {
+          const res = await post<{ cycle: { _id: string } }>(
+            first.url,
+            'createreviewcycle',
+            { name: `kill ${Date.now()} ${w}-${i}`, start_date: '2026-01-01', end_date: '2026-06-30' },
+            token,
+          );
+          if (res.status === 200) acknowledged.push(res.body.cycle._id);
+        } catch {
+          return; // the connection died with the server
+        }
+      }
+    });
+    await new Promise((r) => setTimeout(r, 1500));
+    await killed(first.child);
+    stop = true;
+    await Promise.all(writers);
+    expect(acknowledged.length).toBeGreaterThan(5);
+
+    const second = await startServer(env);
+    try {
+      const after = await post<{ cycles: { _id: string }[] }>(second.url, 'getreviewcycles', {}, token);
+      const found = new Set(after.body.cycles.map((c) => c._id));
+      const lost = acknowledged.filter((id) => !found.has(id));
+      console.log(
+        `${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}: ${acknowledged.length} writes acknowledged before SIGKILL, ${acknowledged.length - lost.length} found after restart`,
+      );
+      expect(lost).toEqual([]);
+    } finally {
+      await killed(second.child);
+    }
+  }, 120_000);
+});

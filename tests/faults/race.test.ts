@@ -1,0 +1,144 @@
+/**
+ * Two server instances on one PostgreSQL, racing: check-ins of one employee, decisions on one leave request,
+ * and employee creation with one e-mail. Exactly one wins every round; the others get 409.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.js';
+import { type Database, openPostgres, queryRows } from '../../src/server/db/client.js';
+import { attendanceRecords, employees, leaveRequests } from '../../src/server/db/schema.js';
+import { hashPassword } from '../../src/server/modules/auth/service.js';
+import { createPayload } from '../../src/server/modules/employees/payload.fixture.js';
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+const ROUNDS = 10;
+const PASSWORD = 'Race-pass-123';
+
+describe.skipIf(!pgUrl)('two instances racing on one PostgreSQL', () => {
+  const databases: Database[] = [];
+  const apps: FastifyInstance[] = [];
+  let passwordHash: string;
+  const tally = { races: 0, requests: 0 };
+
+  beforeAll(async () => {
+    const secret = randomBytes(32).toString('hex');
+    const dataKey = randomBytes(32);
+    for (let i = 0; i < 2; i++) {
+      const database = openPostgres(pgUrl!, 8);
+      await database.migrate();
+      databases.push(database);
+      apps.push(await buildApp({ database, jwtSecret: secret, dataKey }));
+    }
+    passwordHash = await hashPassword(PASSWORD);
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const db of databases) await db.close();
+    console.log(
+      `races: ${tally.races} rounds, ${tally.requests} requests over two instances, one winner each`,
+    );
+  });
+
+  const db = () => databases[0]!.db;
+  async function person(role: 'employee' | 'manager' | 'hr', managerId: string | null = null) {
+    const tag = randomBytes(6).toString('hex');
+    const [row] = await db()
+      .insert(employees)
+      .values({
+        email: `race-${tag}@test.example`,
+        passwordHash,
+        role,
+        firstName: 'Race',
+        lastName: tag,
+        employeeCode: `RACE-${tag}`,
+        managerId,
+      })
+      .returning();
+    const login = await apps[0]!.inject({
+      method: 'POST',
+      url: '/api/employee/login',
+      payload: { email: row!.email, password: PASSWORD },
+    });
+    return { row: row!, headers: { authorization: `Bearer ${login.json().accessToken}` } };
+  }
+  /** Fires every request at once, alternating instances, and returns the status codes. */
+  async function race(requests: { headers: Record<string, string>; url: string; payload: object }[]) {
+    tally.races++;
+    tally.requests += requests.length;
+    const replies = await Promise.all(
+      requests.map((r, i) =>
+        apps[i % 2]!.inject({
+          method: 'POST',
+          url: `/api/employee/${r.url}`,
+          headers: r.headers,
+          payload: r.payload,
+        }),
+      ),
+    );
+    return replies.map((r) => r.statusCode).sort();
+  }
+
+  it('check-ins of one employee make one record', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const { row, headers } = await person('employee');
+      const codes = await race(Array.from({ length: 8 }, () => ({ headers, url: 'check_in', payload: {} })));
+      expect(codes.filter((c) => c === 200)).toHaveLength(1);
+      expect(codes.filter((c) => c === 409)).toHaveLength(7);
+      const records = await db()
+        .select()
+        .from(attendanceRecords)
+        .where(eq(attendanceRecords.employeeId, row.id));
+      expect(records).toHaveLength(1);
+    }
+  });
+
+  it('two deciders on one leave request give one decision', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const manager = await person('manager');
+      const hr = await person('hr');
+      const { row } = await person('employee', manager.row.id);
+      const [leave] = await db()
+        .insert(leaveRequests)
+        .values({
+          employeeId: row.id,
+          leaveType: 'Unpaid',
+          reason: 'Race',
+          startDate: '2031-03-03',
+          endDate: '2031-03-04',
+        })
+        .returning();
+      const codes = await race([
+        { headers: manager.headers, url: 'approveleave', payload: { _id: leave!.id, status: 'approved' } },
+        { headers: hr.headers, url: 'approveleave', payload: { _id: leave!.id, status: 'rejected' } },
+        { headers: manager.headers, url: 'approveleave', payload: { _id: leave!.id, status: 'rejected' } },
+        { headers: hr.headers, url: 'approveleave', payload: { _id: leave!.id, status: 'approved' } },
+      ]);
+      expect(codes).toEqual([200, 409, 409, 409]);
+      const [after] = await db().select().from(leaveRequests).where(eq(leaveRequests.id, leave!.id));
+      expect(['approved', 'rejected']).toContain(after!.status);
+    }
+  });
+
+  it('creating employees with one e-mail creates one', async () => {
+    const hr = await person('hr');
+    for (let round = 0; round < ROUNDS; round++) {
+      const email = `race-new-${randomBytes(6).toString('hex')}@test.example`;
+      const codes = await race(
+        Array.from({ length: 6 }, () => ({
+          headers: hr.headers,
+          url: 'createemployee',
+          payload: createPayload({ email }),
+        })),
+      );
+      expect(codes.filter((c) => c === 200 || c === 201)).toHaveLength(1);
+      expect(codes.filter((c) => c === 409)).toHaveLength(5);
+      const [row] = await queryRows<{ n: number }>(
+        db(),
+        sql`select count(*)::int as n from employees where lower(email) = ${email}`,
+      );
+      expect(row?.n).toBe(1);
+    }
+  });
+});

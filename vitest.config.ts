@@ -1,0 +1,37 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// On PostgreSQL all files share one database and its one settings row, so they run one at a time there.
+const api = (name: string, db: string) => ({
+  extends: true as const,
+  test: {
+    name,
+    fileParallelism: db === 'pglite',
+    include: ['src/server/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['src/server/test/global-setup.ts'],
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      { extends: true, test: { name: 'shared', include: ['src/shared/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          include: ['src/client/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/client/test-setup.ts'],
+        },
+      },
+      api('api', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [api('api-pg', 'postgres')] : []),
+    ],
+  },
+});
