@@ -70,6 +70,8 @@ test.describe('sign-in and the route guard', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     const token = await page.evaluate(() => localStorage.getItem('token'));
     expect(token).toBeTruthy();
+    // Leave the app first: a dashboard still loading would meet the revoked token itself and take the message.
+    await page.goto('about:blank');
     await page.request.post('/api/employee/logout', { headers: { authorization: `Bearer ${token}` } });
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login$/);

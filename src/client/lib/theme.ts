@@ -6,8 +6,18 @@ const CHANGE = 'hris:theme';
 
 const current = (): Theme => (document.documentElement.classList.contains('dark') ? 'dark' : 'light');
 
-export function setTheme(theme: Theme) {
+/** Switches at once: colours that fade one by one would show mismatched, unreadable pairs for a moment. */
+function apply(theme: Theme) {
+  const style = document.createElement('style');
+  style.textContent = '*,*::before,*::after{transition:none!important}';
+  document.head.appendChild(style);
   document.documentElement.classList.toggle('dark', theme === 'dark');
+  window.getComputedStyle(document.body).opacity; // flush styles before transitions come back
+  requestAnimationFrame(() => style.remove());
+}
+
+export function setTheme(theme: Theme) {
+  apply(theme);
   localStorage.setItem('theme', theme);
   window.dispatchEvent(new Event(CHANGE));
 }
@@ -15,7 +25,7 @@ export function setTheme(theme: Theme) {
 function subscribe(onChange: () => void) {
   const onStorage = (e: StorageEvent) => {
     if (e.key === 'theme') {
-      document.documentElement.classList.toggle('dark', e.newValue === 'dark');
+      apply(e.newValue === 'dark' ? 'dark' : 'light');
       onChange();
     }
   };
