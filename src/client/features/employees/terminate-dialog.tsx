@@ -29,7 +29,7 @@ export function TerminateDialog({
         title={employeeMessages.terminateConfirm}
         description={
           employee
-            ? `${employee.name} will no longer be able to sign in, and any open session ends now. Their attendance, leave and documents are kept.`
+            ? `${employee.name} will no longer be able to sign in, and any open session ends now. Their pending leave requests are cancelled and their direct reports move to their manager. Their attendance, leave history and documents are kept.`
             : undefined
         }
       >

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema.js';
+import { auditLog, leaveRequests } from '../../db/schema.js';
 import { actorOf, createEmployee, setupHarness, signIn, TEST_PASSWORD } from '../../test/harness.js';
+import { leaveApi } from '../leave/leave-test-helpers.js';
 import { createPayload } from './payload.fixture.js';
 
 const h = setupHarness();
@@ -148,6 +149,33 @@ describe('terminateemployee', () => {
     expect(again.statusCode).toBe(409);
     const profile = await call('getemployee', hr.headers, { employee_id: user._id });
     expect(profile.json()).toMatchObject({ status: 'Terminated', email: payload.email });
+  });
+
+  it('cancels their pending leave and hands their reports to their own manager, audited', async () => {
+    const hr = await actorOf(h, 'hr');
+    const director = await actorOf(h, 'manager');
+    const leaving = await actorOf(h, 'manager', { managerId: director.employee.id });
+    const report = await actorOf(h, 'employee', { managerId: leaving.employee.id });
+    const leave = leaveApi(h);
+    const own = await leave.applied(leaving.headers, { start_date: '2030-03-04', end_date: '2030-03-05' });
+    const reports = await leave.applied(report.headers, { start_date: '2030-03-11', end_date: '2030-03-12' });
+
+    expect((await call('terminateemployee', hr.headers, { employee_id: leaving.employee.id })).statusCode).toBe(
+      200,
+    );
+
+    const [cancelled] = await h.database.db.select().from(leaveRequests).where(eq(leaveRequests.id, own));
+    expect(cancelled?.status).toBe('cancelled');
+    const moved = await call('getemployee', hr.headers, { employee_id: report.employee.id });
+    expect(moved.json().managerId).toBe(director.employee.id);
+    // The report's request now waits on the director, and only on them.
+    const queue = await leave.all(director.headers, '?status=pending');
+    expect(queue.json().approvedLeaves.map((l: { _id: string }) => l._id)).toContain(reports);
+    const audit = await h.database.db.select().from(auditLog).where(eq(auditLog.entityId, report.employee.id));
+    expect(audit.map((a) => [a.action, a.after])).toContainEqual([
+      'update',
+      { managerId: director.employee.id },
+    ]);
   });
 
   it('does not let hr terminate themself', async () => {

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/employees.js';
 import type { PiiCipher } from '../../crypto/pii.js';
 import { type Db, queryRows } from '../../db/client.js';
-import { employees } from '../../db/schema.js';
+import { employees, leaveRequests } from '../../db/schema.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
 import { hashPassword } from '../auth/service.js';
@@ -151,7 +151,10 @@ export async function updateEmployee(
 /**
  * Terminate: status Terminated with the date, and every session ended (http/auth.ts refuses any token of a
  * terminated employee; `sessions_valid_after` keeps old tokens dead even if the employee is ever rehired).
- * Attendance, leave and documents stay as history. The conditional update makes a second terminate a 409.
+ * Attendance, leave and documents stay as history. In the same transaction, their pending leave requests are
+ * cancelled (nobody is left to take them), and their direct reports
+ * move to the terminated employee's own manager (or to none, and then hr decides their leave), so no request
+ * waits on someone who is gone. The conditional update makes a second terminate a 409.
  */
 export async function terminateEmployee(db: Db, request: FastifyRequest, id: string, now: Date) {
   if (id === request.auth?.id) throw forbidden(say.selfTerminate);
@@ -172,6 +175,33 @@ export async function terminateEmployee(db: Db, request: FastifyRequest, id: str
       before: { status: 'active' },
       after: { status: 'terminated', terminatedAt: now },
     });
+    const cancelled = await tx
+      .update(leaveRequests)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(and(eq(leaveRequests.employeeId, id), eq(leaveRequests.status, 'pending')))
+      .returning({ id: leaveRequests.id });
+    for (const leave of cancelled) {
+      await recordAudit(tx, request, {
+        action: 'cancel',
+        entity: 'leave',
+        entityId: leave.id,
+        after: { status: 'cancelled', reason: 'employee terminated' },
+      });
+    }
+    const moved = await tx
+      .update(employees)
+      .set({ managerId: after.managerId, updatedAt: now })
+      .where(eq(employees.managerId, id))
+      .returning({ id: employees.id });
+    for (const report of moved) {
+      await recordAudit(tx, request, {
+        action: 'update',
+        entity: 'employee',
+        entityId: report.id,
+        before: { managerId: id },
+        after: { managerId: after.managerId },
+      });
+    }
     return after;
   });
 }
