@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   check,
   date,
   index,
@@ -129,6 +130,8 @@ export const organisationSettings = pgTable(
     /** Attendance was tracked from this day on: no absence is counted before it (long-serving staff). */
     attendanceStartDate: date('attendance_start_date').notNull().default(sql`current_date`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by a trigger on every change, however made; each instance's cached copy is checked against it. */
+    revision: bigint('revision', { mode: 'number' }).notNull().default(1),
   },
   (t) => [
     check('organisation_settings_single_row', sql`${t.id} = 1`),

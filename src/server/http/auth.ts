@@ -1,6 +1,7 @@
 /**
  * Authentication for every /api call but the public ones: a signed JWT (8 h), then one query that reads the
- * caller's current role and status and whether the token was revoked. Identity and role come from here alone;
+ * caller's current role and status, whether the token was revoked, and the settings' revision (so the
+ * process's cached settings are never older than what this call can see). Identity and role come from here alone;
  * a `Role` header is ignored.
  */
 import { randomUUID } from 'node:crypto';
@@ -11,6 +12,7 @@ import { messages } from '../../shared/auth.js';
 import type { Role } from '../../shared/enums.js';
 import { allows, type Subject } from '../../shared/permissions.js';
 import { type Db, queryRows } from '../db/client.js';
+import { syncSettings } from '../modules/settings/service.js';
 import { forbidden, unauthorized } from './errors.js';
 
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
@@ -34,7 +36,14 @@ declare module 'fastify' {
 }
 
 export function createTokens(secret: string) {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: handing jose the raw bytes would import a new CryptoKey on every verify.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     async sign(employeeId: string, role: Role): Promise<string> {
       return new SignJWT({ role, t: Date.now() })
@@ -43,10 +52,10 @@ export function createTokens(secret: string) {
         .setJti(randomUUID())
         .setIssuedAt()
         .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
-        .sign(key);
+        .sign(await key);
     },
     async verify(token: string) {
-      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
       if (!payload.sub || !payload.jti || typeof payload.exp !== 'number' || typeof payload.t !== 'number') {
         throw new joseErrors.JWTInvalid('missing claims');
       }
@@ -62,6 +71,7 @@ interface SessionRow {
   manager_id: string | null;
   valid_after: string | null;
   revoked: boolean;
+  settings_revision: string | number;
 }
 
 export function installAuth(app: FastifyInstance, db: Db, tokens: Tokens) {
@@ -87,12 +97,14 @@ async function authenticate(request: FastifyRequest, db: Db, tokens: Tokens): Pr
     db,
     sql`
     select role, status, manager_id, sessions_valid_after as valid_after,
-      exists (select 1 from revoked_tokens where jti = ${claims.jti}) as revoked
+      exists (select 1 from revoked_tokens where jti = ${claims.jti}) as revoked,
+      (select revision from organisation_settings where id = 1) as settings_revision
     from employees where id = ${claims.sub}`,
   );
   if (!row || row.revoked || row.status !== 'active') throw unauthorized(messages.sessionExpired);
   if (row.valid_after && claims.issuedAtMs < new Date(row.valid_after).getTime())
     throw unauthorized(messages.sessionExpired);
+  await syncSettings(db, Number(row.settings_revision));
   return {
     id: claims.sub,
     role: row.role,

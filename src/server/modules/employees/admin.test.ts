@@ -160,9 +160,9 @@ describe('terminateemployee', () => {
     const own = await leave.applied(leaving.headers, { start_date: '2030-03-04', end_date: '2030-03-05' });
     const reports = await leave.applied(report.headers, { start_date: '2030-03-11', end_date: '2030-03-12' });
 
-    expect((await call('terminateemployee', hr.headers, { employee_id: leaving.employee.id })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call('terminateemployee', hr.headers, { employee_id: leaving.employee.id })).statusCode,
+    ).toBe(200);
 
     const [cancelled] = await h.database.db.select().from(leaveRequests).where(eq(leaveRequests.id, own));
     expect(cancelled?.status).toBe('cancelled');
@@ -171,7 +171,10 @@ describe('terminateemployee', () => {
     // The report's request now waits on the director, and only on them.
     const queue = await leave.all(director.headers, '?status=pending');
     expect(queue.json().approvedLeaves.map((l: { _id: string }) => l._id)).toContain(reports);
-    const audit = await h.database.db.select().from(auditLog).where(eq(auditLog.entityId, report.employee.id));
+    const audit = await h.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, report.employee.id));
     expect(audit.map((a) => [a.action, a.after])).toContainEqual([
       'update',
       { managerId: director.employee.id },

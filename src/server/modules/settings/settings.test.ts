@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.js';
 import { actorOf, setupHarness } from '../../test/harness.js';
@@ -99,5 +99,17 @@ describe('updatesettings', () => {
       expect((await post('updatesettings', headers, { lateGraceMinutes: 1 })).statusCode).toBe(403);
       expect((await post('getsettings', headers)).statusCode).toBe(403);
     }
+  });
+});
+
+describe('settings changed outside this process (another instance, psql)', () => {
+  it('are seen by the very next signed-in call, though each process keeps a copy', async () => {
+    const { headers } = await actorOf(h, 'employee');
+    const name = async () => (await post('me', headers)).json().organisation.companyName as string;
+    const before = await name();
+    await h.database.db.execute(sql`update organisation_settings set company_name = 'Changed Elsewhere'`);
+    expect(await name()).toBe('Changed Elsewhere');
+    await h.database.db.execute(sql`update organisation_settings set company_name = ${before}`);
+    expect(await name()).toBe(before);
   });
 });
