@@ -10,22 +10,29 @@ export interface WorkCalendar {
   holidays: readonly { date: string; name: string }[];
 }
 
-/** The local date and time of an instant in a time zone: `{ date: '2026-11-23', minutes: 545 }` (09:05). */
-export function localDateTime(instant: Date, timeZone: string): { date: string; minutes: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one. */
+function formatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
-      second: '2-digit',
       hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
+    });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The local date and time of an instant in a time zone: `{ date: '2026-11-23', minutes: 545 }` (09:05). */
+export function localDateTime(instant: Date, timeZone: string): { date: string; minutes: number } {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const p of formatIn(timeZone).formatToParts(instant)) parts[p.type] = p.value;
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     minutes: Number(parts.hour) * 60 + Number(parts.minute),

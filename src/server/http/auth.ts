@@ -5,13 +5,14 @@
  * a `Role` header is ignored.
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { messages } from '../../shared/auth.js';
 import type { Role } from '../../shared/enums.js';
 import { allows, type Subject } from '../../shared/permissions.js';
-import { type Db, queryRows } from '../db/client.js';
+import type { Db } from '../db/client.js';
+import { employees, organisationSettings, revokedTokens } from '../db/schema.js';
 import { syncSettings } from '../modules/settings/service.js';
 import { forbidden, unauthorized } from './errors.js';
 
@@ -65,25 +66,39 @@ export function createTokens(secret: string) {
 }
 export type Tokens = ReturnType<typeof createTokens>;
 
-interface SessionRow {
-  role: Role;
-  status: string;
-  manager_id: string | null;
-  valid_after: string | null;
-  revoked: boolean;
-  settings_revision: string | number;
+/** One prepared statement (parsed and planned once per connection): the caller's session, as of now. */
+function sessionQuery(db: Db) {
+  return db
+    .select({
+      role: employees.role,
+      status: employees.status,
+      managerId: employees.managerId,
+      validAfter: employees.sessionsValidAfter,
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
+      settingsRevision: sql<string>`(select ${organisationSettings.revision} from ${organisationSettings} where ${organisationSettings.id} = 1)`,
+    })
+    .from(employees)
+    .where(eq(employees.id, sql.placeholder('id')))
+    .prepare('auth_session');
 }
+type SessionQuery = ReturnType<typeof sessionQuery>;
 
 export function installAuth(app: FastifyInstance, db: Db, tokens: Tokens) {
+  const session = sessionQuery(db);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.public || !request.url.startsWith('/api/')) return;
     if (request.url.startsWith('/api/docs')) return; // the OpenAPI browser: static pages, no data
-    request.auth = await authenticate(request, db, tokens);
+    request.auth = await authenticate(request, db, session, tokens);
   });
 }
 
-async function authenticate(request: FastifyRequest, db: Db, tokens: Tokens): Promise<AuthContext> {
+async function authenticate(
+  request: FastifyRequest,
+  db: Db,
+  session: SessionQuery,
+  tokens: Tokens,
+): Promise<AuthContext> {
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   if (!match?.[1]) throw unauthorized();
@@ -93,22 +108,15 @@ async function authenticate(request: FastifyRequest, db: Db, tokens: Tokens): Pr
   } catch {
     throw unauthorized(messages.sessionExpired);
   }
-  const [row] = await queryRows<SessionRow>(
-    db,
-    sql`
-    select role, status, manager_id, sessions_valid_after as valid_after,
-      exists (select 1 from revoked_tokens where jti = ${claims.jti}) as revoked,
-      (select revision from organisation_settings where id = 1) as settings_revision
-    from employees where id = ${claims.sub}`,
-  );
+  const [row] = await session.execute({ id: claims.sub, jti: claims.jti });
   if (!row || row.revoked || row.status !== 'active') throw unauthorized(messages.sessionExpired);
-  if (row.valid_after && claims.issuedAtMs < new Date(row.valid_after).getTime())
+  if (row.validAfter && claims.issuedAtMs < row.validAfter.getTime())
     throw unauthorized(messages.sessionExpired);
-  await syncSettings(db, Number(row.settings_revision));
+  await syncSettings(db, Number(row.settingsRevision));
   return {
     id: claims.sub,
     role: row.role,
-    managerId: row.manager_id,
+    managerId: row.managerId,
     jti: claims.jti,
     expiresAt: new Date(claims.exp * 1000),
   };
