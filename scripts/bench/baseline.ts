@@ -114,9 +114,9 @@ app.post('/pg/getdashboardstats', async () => {
     `select e.total, e.active, e.terminated, l.on_leave, a.present, a.late, p.pending from
       (select count(*)::int as total, count(*) filter (where status = 'active')::int as active,
               count(*) filter (where status = 'terminated')::int as terminated from employees) e,
-      (select count(*)::int as on_leave from employees x where x.status = 'active' and exists (
-         select 1 from leave_requests r where r.employee_id = x.id and r.status = 'approved'
-           and r.start_date <= $1::date and r.end_date >= $1::date)) l,
+      (select count(*)::int as on_leave from employees x where x.status = 'active' and x.id = any (array(
+         select r.employee_id from leave_requests r where r.status = 'approved'
+           and r.start_date <= $1::date and r.end_date >= $1::date))) l,
       (select count(*) filter (where status in ('Present', 'Late'))::int as present,
               count(*) filter (where status = 'Late')::int as late
        from attendance_records where work_date = $1::date) a,

@@ -71,6 +71,8 @@ export const employees = pgTable(
     uniqueIndex('employees_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('employees_employee_code_key').on(t.employeeCode),
     index('employees_manager_idx').on(t.managerId),
+    /** Headcount by status (the dashboards) from the index alone. */
+    index('employees_status_idx').on(t.status),
     // Trigram indexes (pg_trgm) serve the employee search's `ilike '%…%'` on each searched field.
     index('employees_first_name_trgm_idx').using('gin', sql`${t.firstName} gin_trgm_ops`),
     index('employees_last_name_trgm_idx').using('gin', sql`${t.lastName} gin_trgm_ops`),

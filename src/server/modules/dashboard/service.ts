@@ -1,6 +1,7 @@
 /**
  * The admin dashboard's figures in one query: each part reads its own index (employees by status, attendance
- * by day, leave by status), so the page stays fast with tens of thousands of employees.
+ * by day and status, leave by status), mostly without touching the tables, so the page stays fast with tens of
+ * thousands of employees.
  */
 import { sql } from 'drizzle-orm';
 import type { DashboardStats } from '../../../shared/dashboard.js';
@@ -26,10 +27,12 @@ export async function dashboardStats(db: Db, today: string): Promise<DashboardSt
               count(*) filter (where status = 'active')::int as active,
               count(*) filter (where status = 'terminated')::int as terminated
        from employees) e,
+      -- The few on leave today first, then their rows by key: the planner, misjudging the two date bounds,
+      -- would otherwise hash every employee.
       (select count(*)::int as on_leave from employees x
-       where x.status = 'active' and exists (
-         select 1 from leave_requests r where r.employee_id = x.id and r.status = 'approved'
-           and r.start_date <= ${today}::date and r.end_date >= ${today}::date)) l,
+       where x.status = 'active' and x.id = any (array(
+         select r.employee_id from leave_requests r where r.status = 'approved'
+           and r.start_date <= ${today}::date and r.end_date >= ${today}::date))) l,
       (select count(*) filter (where status in ('Present', 'Late'))::int as present,
               count(*) filter (where status = 'Late')::int as late
        from attendance_records where work_date = ${today}::date) a,
