@@ -27,7 +27,9 @@ export async function startProcess(
   )
     throw new Error(`port ${port} is in use: stop what runs there`);
   // BENCH_CPU_PROF=<folder>: each server process writes a V8 CPU profile there when it stops.
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(root, script)], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },

@@ -103,6 +103,10 @@ test('hr adds an employee through the five tabs, finds, exports, edits, reports 
   await expect(page.getByText('New employee added successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/employee\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name })).toBeVisible();
+  // The uploaded photo replaces the initials in the profile's header.
+  const photo = page.locator('main img[src^="blob:"]');
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   await page.getByRole('tab', { name: 'Documents' }).click();
   await expect(page.getByText('kiran.png')).toBeVisible();
   await expect(page.getByRole('button', { name: 'View kiran.png' })).toBeEnabled();

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { DocumentKind, DocumentsReply, EmployeeDocument } from '../../../shared/documents';
 import { api } from '../../lib/api';
-import { uploadForm } from '../../lib/files';
+import { fetchBlob, uploadForm } from '../../lib/files';
 
 const key = (employeeId: string) => ['documents', employeeId] as const;
 
@@ -28,4 +29,29 @@ export function useUploadDocument(employeeId: string) {
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: key(employeeId) }),
   });
+}
+
+/**
+ * An object URL of the employee's newest photo, or null while there is none (or it cannot be read: the avatar
+ * then shows initials). The image needs the bearer token, so it is fetched, not linked.
+ */
+export function usePhotoUrl(employeeId: string): string | null {
+  const documents = useDocuments(employeeId);
+  const photo = documents.data
+    ?.filter((d) => d.kind === 'photo')
+    .sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt))[0];
+  const blob = useQuery({
+    queryKey: ['photo', photo?._id],
+    queryFn: () => fetchBlob(`/employee/downloaddocument?id=${photo!._id}`),
+    enabled: Boolean(photo),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob.data) return setUrl(null);
+    const objectUrl = URL.createObjectURL(blob.data);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [blob.data]);
+  return url;
 }

@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { capitalise, formatMoney, fullName } from '../../lib/format';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { usePhotoUrl } from './documents-api';
 import { DocumentsTab } from './documents-tab';
 import { PerformanceTab } from './performance-tab';
 import { SecretValue } from './secret-value';
@@ -27,11 +28,12 @@ export function ProfilePage() {
 export function Profile({ user, currency, actions }: { user: User; currency: string; actions?: ReactNode }) {
   const e = user.employmentDetails;
   const p = user.payrollInfo;
+  const photo = usePhotoUrl(user._id);
   return (
     <main className="space-y-6">
       <Card>
         <div className="flex flex-col gap-6 p-6 sm:flex-row sm:items-center">
-          <Avatar first={user.firstName} last={user.lastName} className="h-20 w-20 text-2xl" />
+          <Avatar first={user.firstName} last={user.lastName} src={photo} className="h-20 w-20 text-2xl" />
           <div className="min-w-0 flex-1">
             <h1 className="text-2xl font-bold">{fullName(user)}</h1>
             <p className="text-muted-foreground">{or(e.designation, 'Software Engineer')}</p>

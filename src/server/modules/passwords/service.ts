@@ -30,7 +30,7 @@ export async function sendResetLink(
     })
     .from(employees)
     .where(sql`lower(${employees.email}) = ${email.toLowerCase()}`);
-  if (!person || person.status !== 'active') return false;
+  if (person?.status !== 'active') return false;
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
     // A new link replaces any earlier unused one.
