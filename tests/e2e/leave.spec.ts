@@ -134,6 +134,12 @@ test('hr rejects a request from /admin/leave and it moves to the Rejected tab', 
   await expect(pending).toContainText('Aashish Poudel');
   await expect(pending).toContainText('2 days');
   await expectAccessible(page);
+  // A note goes with the decision; the field takes the focus when it opens.
+  await pending.getByRole('button', { name: 'Add a note' }).click();
+  const note = pending.getByLabel('Note to Aashish Poudel (optional)');
+  await expect(note).toBeFocused();
+  await note.fill('Quarter-end close that week; please pick other dates.');
+  await expectAccessible(page);
   await pending.getByRole('button', { name: 'Reject leave for Aashish Poudel' }).click();
   await expect(page.getByText('Leave rejected successfully!')).toBeVisible();
   await expect(pending).toHaveCount(0);
@@ -142,8 +148,17 @@ test('hr rejects a request from /admin/leave and it moves to the Rejected tab', 
   const rejected = card(page, reason);
   await expect(rejected.getByText('Rejected', { exact: true })).toBeVisible();
   await expect(rejected).toContainText('Rejected by Sita Sharma on');
-  await expect(rejected.getByRole('button', { name: /Approve|Reject/ })).toHaveCount(0);
+  await expect(rejected).toContainText('Note: Quarter-end close that week; please pick other dates.');
+  await expect(rejected.getByRole('button', { name: /Approve|Reject|note/ })).toHaveCount(0);
   await expectAccessible(page);
+  await signOut(page);
+
+  // The employee reads why.
+  await signIn(page, 'aashish.poudel@example.com');
+  await page.goto('/leave');
+  await expect(myLeave(page, reason)).toContainText(
+    'Note: Quarter-end close that week; please pick other dates.',
+  );
 });
 
 test.describe('on a phone in dark mode', () => {

@@ -126,7 +126,7 @@ export function useReviewList(statuses: readonly LeaveStatus[]) {
 export function useDecideLeave() {
   const invalidate = useInvalidateLeave();
   return useMutation({
-    mutationFn: (body: { _id: string; status: LeaveDecision }) =>
+    mutationFn: (body: { _id: string; status: LeaveDecision; decision_note?: string }) =>
       api<ApproveLeaveReply>('/employee/approveleave', body),
     // Every list refetches, so the card leaves Pending and shows up under its new tab without a reload.
     onSettled: invalidate,

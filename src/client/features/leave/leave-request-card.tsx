@@ -1,14 +1,17 @@
 import { Check, X } from 'lucide-react';
-import { pluralDays, type TeamLeave } from '../../../shared/leave';
+import { useEffect, useId, useRef, useState } from 'react';
+import { MAX_REASON_LENGTH, pluralDays, type TeamLeave } from '../../../shared/leave';
 import { Button } from '../../components/ui/button';
+import { Label } from '../../components/ui/label';
+import { Textarea } from '../../components/ui/textarea';
 import { capitalise } from '../../lib/format';
 import { dateRange, decidedAt } from './format';
 import { LeaveStatusBadge } from './leave-status-badge';
 
 interface Props {
   leave: TeamLeave;
-  /** Approve and reject buttons, for pending requests the viewer may decide. */
-  onDecide?: (status: 'approved' | 'rejected') => void;
+  /** Approve and reject buttons, for pending requests the viewer may decide; the note is optional. */
+  onDecide?: (status: 'approved' | 'rejected', note: string) => void;
   deciding?: boolean;
   /** The signed-in reviewer: nobody decides their own request. */
   viewerId: string;
@@ -20,6 +23,13 @@ export function LeaveRequestCard({ leave, onDecide, deciding, viewerId }: Props)
   const own = leave.employee_id._id === viewerId;
   const canDecide = Boolean(onDecide) && leave.status === 'pending' && !own;
   const { balance } = leave;
+  const [noting, setNoting] = useState(false);
+  const [note, setNote] = useState('');
+  const noteId = useId();
+  const noteField = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (noting) noteField.current?.focus();
+  }, [noting]);
   return (
     <li className="flex items-start justify-between gap-3 rounded-lg border border-border bg-card p-4">
       <div className="min-w-0 space-y-1">
@@ -49,6 +59,25 @@ export function LeaveRequestCard({ leave, onDecide, deciding, viewerId }: Props)
         {own && leave.status === 'pending' && onDecide && (
           <p className="text-sm text-muted-foreground">Your own request: another manager or HR decides it.</p>
         )}
+        {canDecide &&
+          (noting ? (
+            <div className="space-y-1 pt-1">
+              <Label htmlFor={noteId}>Note to {name} (optional)</Label>
+              <Textarea
+                id={noteId}
+                ref={noteField}
+                value={note}
+                maxLength={MAX_REASON_LENGTH}
+                rows={2}
+                placeholder="Sent with your decision"
+                onChange={(e) => setNote(e.target.value)}
+              />
+            </div>
+          ) : (
+            <Button variant="link" size="sm" className="h-auto px-0" onClick={() => setNoting(true)}>
+              Add a note
+            </Button>
+          ))}
       </div>
       <div className="flex shrink-0 flex-col items-end gap-3">
         <LeaveStatusBadge status={leave.status} />
@@ -60,7 +89,7 @@ export function LeaveRequestCard({ leave, onDecide, deciding, viewerId }: Props)
               aria-label={`Approve leave for ${name}`}
               title="Approve"
               disabled={deciding}
-              onClick={() => onDecide?.('approved')}
+              onClick={() => onDecide?.('approved', note)}
             >
               <Check className="h-5 w-5" aria-hidden />
             </Button>
@@ -70,7 +99,7 @@ export function LeaveRequestCard({ leave, onDecide, deciding, viewerId }: Props)
               aria-label={`Reject leave for ${name}`}
               title="Reject"
               disabled={deciding}
-              onClick={() => onDecide?.('rejected')}
+              onClick={() => onDecide?.('rejected', note)}
             >
               <X className="h-5 w-5" aria-hidden />
             </Button>

@@ -20,9 +20,9 @@ export function ReviewList({ statuses, label, emptyText = leaveMessages.noRecord
   const decide = useDecideLeave();
   const viewerId = useMe().data?.user._id ?? '';
 
-  const onDecide = (id: string, status: LeaveDecision) =>
+  const onDecide = (id: string, status: LeaveDecision, note: string) =>
     decide.mutate(
-      { _id: id, status },
+      { _id: id, status, ...(note.trim() ? { decision_note: note.trim() } : {}) },
       {
         onSuccess: () =>
           toast.success(status === 'approved' ? leaveMessages.approved : leaveMessages.rejected),
@@ -50,7 +50,7 @@ export function ReviewList({ statuses, label, emptyText = leaveMessages.noRecord
               key={leave._id}
               leave={leave}
               viewerId={viewerId}
-              onDecide={(status) => onDecide(leave._id, status)}
+              onDecide={(status, note) => onDecide(leave._id, status, note)}
               deciding={decide.isPending && decide.variables?._id === leave._id}
             />
           ))}
