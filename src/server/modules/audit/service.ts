@@ -43,14 +43,23 @@ export interface AuditEntry {
 }
 
 /** `tx` is the transaction of the change; `request` gives the actor and request id. */
-export async function recordAudit(tx: Pick<Db, 'insert'>, request: FastifyRequest | null, entry: AuditEntry) {
-  await tx.insert(auditLog).values({
-    actorId: request?.auth?.id ?? null,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId ?? null,
-    before: entry.before === undefined ? null : withoutSecrets(entry.before),
-    after: entry.after === undefined ? null : withoutSecrets(entry.after),
-    requestId: request?.id ?? null,
-  });
+/** Records one change, or several in one insert. */
+export async function recordAudit(
+  tx: Pick<Db, 'insert'>,
+  request: FastifyRequest | null,
+  entries: AuditEntry | AuditEntry[],
+) {
+  const list = Array.isArray(entries) ? entries : [entries];
+  if (list.length === 0) return;
+  await tx.insert(auditLog).values(
+    list.map((entry) => ({
+      actorId: request?.auth?.id ?? null,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId ?? null,
+      before: entry.before === undefined ? null : withoutSecrets(entry.before),
+      after: entry.after === undefined ? null : withoutSecrets(entry.after),
+      requestId: request?.id ?? null,
+    })),
+  );
 }

@@ -168,40 +168,38 @@ export async function terminateEmployee(db: Db, request: FastifyRequest, id: str
       const [exists] = await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, id));
       throw exists ? conflict(say.alreadyTerminated) : notFound(say.notFound);
     }
-    await recordAudit(tx, request, {
-      action: 'terminate',
-      entity: 'employee',
-      entityId: id,
-      before: { status: 'active' },
-      after: { status: 'terminated', terminatedAt: now },
-    });
     const cancelled = await tx
       .update(leaveRequests)
       .set({ status: 'cancelled', updatedAt: now })
       .where(and(eq(leaveRequests.employeeId, id), eq(leaveRequests.status, 'pending')))
       .returning({ id: leaveRequests.id });
-    for (const leave of cancelled) {
-      await recordAudit(tx, request, {
-        action: 'cancel',
-        entity: 'leave',
-        entityId: leave.id,
-        after: { status: 'cancelled', reason: 'employee terminated' },
-      });
-    }
     const moved = await tx
       .update(employees)
       .set({ managerId: after.managerId, updatedAt: now })
       .where(eq(employees.managerId, id))
       .returning({ id: employees.id });
-    for (const report of moved) {
-      await recordAudit(tx, request, {
+    await recordAudit(tx, request, [
+      {
+        action: 'terminate',
+        entity: 'employee',
+        entityId: id,
+        before: { status: 'active' },
+        after: { status: 'terminated', terminatedAt: now },
+      },
+      ...cancelled.map((leave) => ({
+        action: 'cancel',
+        entity: 'leave',
+        entityId: leave.id,
+        after: { status: 'cancelled', reason: 'employee terminated' },
+      })),
+      ...moved.map((report) => ({
         action: 'update',
         entity: 'employee',
         entityId: report.id,
         before: { managerId: id },
         after: { managerId: after.managerId },
-      });
-    }
+      })),
+    ]);
     return after;
   });
 }
