@@ -1,8 +1,8 @@
 /**
  * Authentication for every /api call but the public ones: a signed JWT (8 h), then one query that reads the
  * caller's current role and status, whether the token was revoked, and the settings' revision (so the
- * process's cached settings are never older than what this call can see). Identity and role come from here alone;
- * a `Role` header is ignored.
+ * process's cached settings are never older than what this call can see). Identity and role come from here
+ * alone; a `Role` header is ignored.
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 /**
  * The organisation's settings row, read by most calls. Each process keeps the last row it read; the auth query
- * reads the row's revision on every signed-in call (http/auth.ts) and `noteSettingsRevision` drops the copy as
- * soon as it moved, whichever instance or tool changed it. A transaction always reads the row itself.
+ * reads the row's revision on every signed-in call (http/auth.ts) and `syncSettings` re-reads the copy as soon
+ * as it is older, whichever instance or tool changed the row. A transaction always reads the row itself.
  */
 import { eq, is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
