@@ -6,6 +6,9 @@ import { fetchBlob, uploadForm } from '../../lib/files';
 
 const key = (employeeId: string) => ['documents', employeeId] as const;
 
+/** Where one document is fetched from (with the token: see lib/files.ts). */
+export const downloadPath = (documentId: string) => `/employee/downloaddocument?id=${documentId}`;
+
 export const useDocuments = (employeeId: string) =>
   useQuery({
     queryKey: key(employeeId),
@@ -42,7 +45,7 @@ export function usePhotoUrl(employeeId: string): string | null {
     .sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt))[0];
   const blob = useQuery({
     queryKey: ['photo', photo?._id],
-    queryFn: () => fetchBlob(`/employee/downloaddocument?id=${photo!._id}`),
+    queryFn: () => fetchBlob(downloadPath(photo!._id)),
     enabled: Boolean(photo),
     staleTime: Number.POSITIVE_INFINITY,
   });

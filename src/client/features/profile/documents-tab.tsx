@@ -24,7 +24,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ErrorMessage, Loading } from '../../components/ui/status';
 import { fetchBlob, openBlob, saveBlob } from '../../lib/files';
-import { useDocuments, useUploadDocument } from './documents-api';
+import { downloadPath, useDocuments, useUploadDocument } from './documents-api';
 
 const standardKinds: DocumentKind[] = [
   'photo',
@@ -125,7 +125,7 @@ function DocumentRow({
   edit?: (file: File) => void;
   busy: boolean;
 }) {
-  const path = `/employee/downloaddocument?id=${doc._id}`;
+  const path = downloadPath(doc._id);
   const fail = (error: Error) => toast.error(error.message);
   return (
     <li className="flex flex-wrap items-center gap-2">

@@ -42,8 +42,10 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-/** `tx` is the transaction of the change; `request` gives the actor and request id. */
-/** Records one change, or several in one insert. */
+/**
+ * Records one change, or several in one insert. `tx` is the transaction of the change; `request` gives the
+ * actor and request id.
+ */
 export async function recordAudit(
   tx: Pick<Db, 'insert'>,
   request: FastifyRequest | null,

@@ -152,9 +152,9 @@ export async function updateEmployee(
  * Terminate: status Terminated with the date, and every session ended (http/auth.ts refuses any token of a
  * terminated employee; `sessions_valid_after` keeps old tokens dead even if the employee is ever rehired).
  * Attendance, leave and documents stay as history. In the same transaction, their pending leave requests are
- * cancelled (nobody is left to take them), and their direct reports
- * move to the terminated employee's own manager (or to none, and then hr decides their leave), so no request
- * waits on someone who is gone. The conditional update makes a second terminate a 409.
+ * cancelled (nobody is left to take them), and their direct reports move to the terminated employee's own
+ * manager (or to none, and then hr decides their leave), so no request waits on someone who is gone. The
+ * conditional update makes a second terminate a 409.
  */
 export async function terminateEmployee(db: Db, request: FastifyRequest, id: string, now: Date) {
   if (id === request.auth?.id) throw forbidden(say.selfTerminate);
