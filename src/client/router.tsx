@@ -2,177 +2,188 @@
  * The route table of spec §2. Pages load lazily, so the sign-in screen ships only what it needs; each area adds
  * its routes here.
  */
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { routeRoles } from '../shared/permissions';
 import { RequireAuth, RootRedirect } from './components/layout/guards';
 import { NotFoundPage } from './components/layout/not-found';
+import { RouteError } from './components/layout/route-error';
 
-export const router = createBrowserRouter([
-  { path: '/', element: <RootRedirect /> },
+/** Every route sits under one pathless root whose error boundary is the product's, not React Router's. */
+export const routes: RouteObject[] = [
   {
-    path: '/login',
-    lazy: async () => ({ Component: (await import('./features/auth/login-page')).LoginRoute }),
-  },
-  {
-    path: '/reset-password',
-    lazy: async () => ({
-      Component: (await import('./features/auth/reset-password-page')).ResetPasswordPage,
-    }),
-  },
-  {
-    // The shell and the admin layout load lazily too: the sign-in route stays small (scripts/check-bundle.ts).
-    lazy: async () => {
-      const { AppShell } = await import('./components/layout/app-shell');
-      return {
-        element: (
-          <RequireAuth>
-            <AppShell />
-          </RequireAuth>
-        ),
-      };
-    },
+    errorElement: <RouteError />,
     children: [
+      { path: '/', element: <RootRedirect /> },
       {
-        path: '/dashboard',
-        lazy: async () => ({ Component: (await import('./pages/dashboard-page')).DashboardPage }),
+        path: '/login',
+        lazy: async () => ({ Component: (await import('./features/auth/login-page')).LoginRoute }),
       },
       {
-        path: '/profile',
-        lazy: async () => ({ Component: (await import('./features/profile/profile-page')).ProfilePage }),
-      },
-      {
-        path: '/attendance',
+        path: '/reset-password',
         lazy: async () => ({
-          Component: (await import('./features/attendance/attendance-page')).AttendancePage,
+          Component: (await import('./features/auth/reset-password-page')).ResetPasswordPage,
         }),
       },
       {
-        path: '/leave',
-        lazy: async () => ({ Component: (await import('./features/leave/leave-page')).LeavePage }),
-      },
-      {
-        element: (
-          <RequireAuth roles={routeRoles.approvals}>
-            <Outlet />
-          </RequireAuth>
-        ),
-        children: [
-          {
-            path: '/approval',
-            lazy: async () => ({
-              Component: (await import('./features/leave/approvals-page')).ApprovalsPage,
-            }),
-          },
-          {
-            path: '/reviews',
-            lazy: async () => ({
-              Component: (await import('./features/performance/performance-page')).PerformancePage,
-            }),
-          },
-          {
-            path: '/approvals/history',
-            lazy: async () => ({
-              Component: (await import('./features/leave/approvals-page')).ApprovalHistoryPage,
-            }),
-          },
-        ],
-      },
-      {
-        path: '/admin',
+        // The shell and the admin layout load lazily too: the sign-in route stays small (scripts/check-bundle.ts).
         lazy: async () => {
-          const { AdminLayout } = await import('./components/layout/admin-layout');
+          const { AppShell } = await import('./components/layout/app-shell');
           return {
             element: (
-              <RequireAuth roles={routeRoles.admin}>
-                <AdminLayout />
+              <RequireAuth>
+                <AppShell />
               </RequireAuth>
             ),
           };
         },
         children: [
-          { index: true, element: <Navigate to="/admin/dashboard" replace /> },
           {
-            path: 'dashboard',
+            path: '/dashboard',
+            lazy: async () => ({ Component: (await import('./pages/dashboard-page')).DashboardPage }),
+          },
+          {
+            path: '/profile',
+            lazy: async () => ({ Component: (await import('./features/profile/profile-page')).ProfilePage }),
+          },
+          {
+            path: '/attendance',
             lazy: async () => ({
-              Component: (await import('./features/admin-dashboard/admin-dashboard-page')).AdminDashboardPage,
+              Component: (await import('./features/attendance/attendance-page')).AttendancePage,
             }),
           },
           {
-            path: 'analytics',
-            lazy: async () => ({
-              Component: (await import('./features/analytics/analytics-page')).AnalyticsPage,
-            }),
+            path: '/leave',
+            lazy: async () => ({ Component: (await import('./features/leave/leave-page')).LeavePage }),
           },
           {
-            path: 'payroll',
-            lazy: async () => ({
-              Component: (await import('./features/payroll/payroll-page')).PayrollPage,
-            }),
+            element: (
+              <RequireAuth roles={routeRoles.approvals}>
+                <Outlet />
+              </RequireAuth>
+            ),
+            children: [
+              {
+                path: '/approval',
+                lazy: async () => ({
+                  Component: (await import('./features/leave/approvals-page')).ApprovalsPage,
+                }),
+              },
+              {
+                path: '/reviews',
+                lazy: async () => ({
+                  Component: (await import('./features/performance/performance-page')).PerformancePage,
+                }),
+              },
+              {
+                path: '/approvals/history',
+                lazy: async () => ({
+                  Component: (await import('./features/leave/approvals-page')).ApprovalHistoryPage,
+                }),
+              },
+            ],
           },
           {
-            path: 'settings',
-            lazy: async () => ({
-              Component: (await import('./features/settings/settings-page')).SettingsPage,
-            }),
+            path: '/admin',
+            lazy: async () => {
+              const { AdminLayout } = await import('./components/layout/admin-layout');
+              return {
+                element: (
+                  <RequireAuth roles={routeRoles.admin}>
+                    <AdminLayout />
+                  </RequireAuth>
+                ),
+              };
+            },
+            children: [
+              { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+              {
+                path: 'dashboard',
+                lazy: async () => ({
+                  Component: (await import('./features/admin-dashboard/admin-dashboard-page'))
+                    .AdminDashboardPage,
+                }),
+              },
+              {
+                path: 'analytics',
+                lazy: async () => ({
+                  Component: (await import('./features/analytics/analytics-page')).AnalyticsPage,
+                }),
+              },
+              {
+                path: 'payroll',
+                lazy: async () => ({
+                  Component: (await import('./features/payroll/payroll-page')).PayrollPage,
+                }),
+              },
+              {
+                path: 'settings',
+                lazy: async () => ({
+                  Component: (await import('./features/settings/settings-page')).SettingsPage,
+                }),
+              },
+              {
+                path: 'performance',
+                lazy: async () => ({
+                  Component: (await import('./features/performance/performance-page')).PerformancePage,
+                }),
+              },
+              {
+                path: 'audit',
+                lazy: async () => ({ Component: (await import('./features/audit/audit-page')).AuditPage }),
+              },
+              {
+                path: 'leave',
+                lazy: async () => ({
+                  Component: (await import('./features/leave/admin-leave-page')).AdminLeavePage,
+                }),
+              },
+              {
+                path: 'employee',
+                lazy: async () => ({
+                  Component: (await import('./features/employees/employee-dashboard-page'))
+                    .EmployeeDashboardPage,
+                }),
+              },
+              {
+                path: 'employee/create-new-employee',
+                lazy: async () => ({
+                  Component: (await import('./features/employees/add-employee-page')).AddEmployeePage,
+                }),
+              },
+              {
+                path: 'employee/view-all-employee',
+                lazy: async () => ({
+                  Component: (await import('./features/employees/employee-list-page')).EmployeeListPage,
+                }),
+              },
+              {
+                path: 'employee/:id',
+                lazy: async () => ({
+                  Component: (await import('./pages/employee-profile-page')).EmployeeProfilePage,
+                }),
+              },
+              {
+                path: 'employee/:id/edit',
+                lazy: async () => ({
+                  Component: (await import('./features/employees/edit-employee-page')).EditEmployeePage,
+                }),
+              },
+              {
+                path: 'attendance',
+                lazy: async () => ({
+                  Component: (await import('./features/attendance/admin/admin-attendance-page'))
+                    .AdminAttendancePage,
+                }),
+              },
+              { path: '*', element: <NotFoundPage /> },
+            ],
           },
-          {
-            path: 'performance',
-            lazy: async () => ({
-              Component: (await import('./features/performance/performance-page')).PerformancePage,
-            }),
-          },
-          {
-            path: 'audit',
-            lazy: async () => ({ Component: (await import('./features/audit/audit-page')).AuditPage }),
-          },
-          {
-            path: 'leave',
-            lazy: async () => ({
-              Component: (await import('./features/leave/admin-leave-page')).AdminLeavePage,
-            }),
-          },
-          {
-            path: 'employee',
-            lazy: async () => ({
-              Component: (await import('./features/employees/employee-dashboard-page')).EmployeeDashboardPage,
-            }),
-          },
-          {
-            path: 'employee/create-new-employee',
-            lazy: async () => ({
-              Component: (await import('./features/employees/add-employee-page')).AddEmployeePage,
-            }),
-          },
-          {
-            path: 'employee/view-all-employee',
-            lazy: async () => ({
-              Component: (await import('./features/employees/employee-list-page')).EmployeeListPage,
-            }),
-          },
-          {
-            path: 'employee/:id',
-            lazy: async () => ({
-              Component: (await import('./pages/employee-profile-page')).EmployeeProfilePage,
-            }),
-          },
-          {
-            path: 'employee/:id/edit',
-            lazy: async () => ({
-              Component: (await import('./features/employees/edit-employee-page')).EditEmployeePage,
-            }),
-          },
-          {
-            path: 'attendance',
-            lazy: async () => ({
-              Component: (await import('./features/attendance/admin/admin-attendance-page'))
-                .AdminAttendancePage,
-            }),
-          },
+          // Inside the shell, so a signed-out visitor to any unknown path goes to /login first.
           { path: '*', element: <NotFoundPage /> },
         ],
       },
-      // Inside the shell, so a signed-out visitor to any unknown path goes to /login first.
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);

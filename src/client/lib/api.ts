@@ -1,4 +1,10 @@
-/** The one way the client talks to the server: JSON over POST (or GET), the bearer token, typed errors. */
+/**
+ * The one way the client talks to the server: `send` (any body, the bearer token, typed errors) and `api` (JSON
+ * over POST or GET) on top of it. Files (lib/files.ts) use `send` too.
+ *
+ * A refusal becomes an `ApiError` carrying the server's sentence, its stable `code` and, when one field is at
+ * fault, that field's name; no answer at all becomes a `NetworkError` saying so.
+ */
 import { clearSession, readSession } from './session';
 
 export class ApiError extends Error {
@@ -7,9 +13,61 @@ export class ApiError extends Error {
     readonly statusText: string,
     message: string,
     readonly body: string,
+    readonly code?: string,
+    readonly field?: string,
   ) {
     super(message);
   }
+}
+
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super(
+      typeof navigator !== 'undefined' && navigator.onLine === false
+        ? 'You are offline. Check your connection and try again.'
+        : 'The server could not be reached. Check your connection and try again.',
+      { cause },
+    );
+  }
+}
+
+/** The server answered with a 4xx (or an error wrapping one): asking again unchanged gets the same answer. */
+export function isRefusal(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status < 500;
+  return error instanceof Error && error.cause !== undefined && isRefusal(error.cause);
+}
+
+export async function send(path: string, init: RequestInit): Promise<Response> {
+  const session = readSession();
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      ...init,
+      headers: { ...(session ? { authorization: `Bearer ${session.token}` } : {}), ...init.headers },
+    });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  if (response.ok) return response;
+  const text = await response.text().catch(() => '');
+  let reply: { message?: unknown; code?: unknown; field?: unknown } = {};
+  try {
+    reply = JSON.parse(text);
+  } catch {}
+  const message =
+    typeof reply.message === 'string' && reply.message
+      ? reply.message
+      : response.statusText || `Request failed (${response.status})`;
+  // Any 401 on a signed-in call means the session is over: sign out and say so on the sign-in screen.
+  if (response.status === 401 && session) clearSession('expired');
+  throw new ApiError(
+    response.status,
+    response.statusText,
+    message,
+    text,
+    typeof reply.code === 'string' ? reply.code : undefined,
+    typeof reply.field === 'string' ? reply.field : undefined,
+  );
 }
 
 export async function api<T>(
@@ -17,25 +75,13 @@ export async function api<T>(
   body?: unknown,
   options: { method?: 'GET' | 'POST' } = {},
 ): Promise<T> {
-  const session = readSession();
   const method = options.method ?? 'POST';
-  const headers: Record<string, string> = {};
-  if (session) headers.authorization = `Bearer ${session.token}`;
-  if (method === 'POST') headers['content-type'] = 'application/json';
-  const response = await fetch(`/api${path}`, {
-    method,
-    headers,
-    body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-  });
+  const response = await send(
+    path,
+    method === 'POST'
+      ? { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) }
+      : { method },
+  );
   const text = await response.text();
-  if (!response.ok) {
-    let message = response.statusText || `Request failed (${response.status})`;
-    try {
-      message = (JSON.parse(text) as { message?: string }).message ?? message;
-    } catch {}
-    // Any 401 on a signed-in call means the session is over: sign out and say so on the sign-in screen.
-    if (response.status === 401 && session) clearSession('expired');
-    throw new ApiError(response.status, response.statusText, message, text);
-  }
   return (text ? JSON.parse(text) : undefined) as T;
 }

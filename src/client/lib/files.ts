@@ -1,27 +1,8 @@
 /**
- * Files that need the bearer token, which a plain link or form cannot send: uploading a document (multipart)
- * and fetching one to view or save.
+ * Files that need the bearer token, which a plain link or form cannot send: uploading a document (multipart),
+ * fetching one to view or save, and downloading a file the server makes (a CSV export).
  */
-import { ApiError } from './api';
-import { clearSession, readSession } from './session';
-
-async function send(path: string, init: RequestInit): Promise<Response> {
-  const session = readSession();
-  const response = await fetch(`/api${path}`, {
-    ...init,
-    headers: { ...(session ? { authorization: `Bearer ${session.token}` } : {}), ...init.headers },
-  });
-  if (!response.ok) {
-    const text = await response.text();
-    let message = response.statusText || `Request failed (${response.status})`;
-    try {
-      message = (JSON.parse(text) as { message?: string }).message ?? message;
-    } catch {}
-    if (response.status === 401 && session) clearSession('expired');
-    throw new ApiError(response.status, response.statusText, message, text);
-  }
-  return response;
-}
+import { send } from './api';
 
 /** POSTs a multipart form (text fields first, then the file, as the server reads them) and returns the JSON. */
 export async function uploadForm<T>(path: string, fields: Record<string, string>, file: File): Promise<T> {
@@ -51,4 +32,13 @@ export function openBlob(blob: Blob) {
   if (opened) opened.opener = null;
   else saveBlob(blob, 'document');
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export async function downloadFile(path: string, body: unknown, filename: string) {
+  const response = await send(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body ?? {}),
+  });
+  saveBlob(await response.blob(), filename);
 }

@@ -13,7 +13,6 @@ export function useMe() {
     queryFn: () => api<MeReply>('/employee/me'),
     enabled: Boolean(session),
     staleTime: 60_000,
-    retry: (count, error) => count < 2 && !(error instanceof Error && 'status' in error),
   });
 }
 

@@ -20,7 +20,9 @@ export function DialogContent({
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-40 bg-black/50" />
+      {/* React bubbles events through portals: a form in a dialog must not also submit the form behind it. */}
       <D.Content
+        onSubmit={(event) => event.stopPropagation()}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
           'rounded-xl border border-border bg-card p-6 text-foreground shadow-xl',

@@ -2,7 +2,7 @@
  * Attendance calls as TanStack Query hooks. Read failures become the texts of spec §8 (shown as `Error: …`);
  * clock and submit failures keep the server's own reason for the toast.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   attendanceMessages,
   type ClockReply,
@@ -14,19 +14,15 @@ import {
 } from '../../../shared/attendance';
 import { ApiError, api } from '../../lib/api';
 import { useStoredSession } from '../../lib/session';
+import { useAction } from '../../lib/use-action';
 
 const root = 'attendance';
-/** The server answered (an error reply): trying again would get the same answer. Network failures retry. */
-class ReplyError extends Error {}
-const noRetryOnReply = (count: number, error: Error) =>
-  count < 2 && !(error instanceof ApiError || error instanceof ReplyError);
-
 /** Calls `call`, turning an error reply into `onReply(error)` and anything else into `otherwise`. */
 async function fetching<T>(call: () => Promise<T>, onReply: (e: ApiError) => string, otherwise: string) {
   try {
     return await call();
   } catch (error) {
-    throw error instanceof ApiError ? new ReplyError(onReply(error)) : new Error(otherwise);
+    throw new Error(error instanceof ApiError ? onReply(error) : otherwise, { cause: error });
   }
 }
 
@@ -42,7 +38,6 @@ export function useTodayAttendance() {
     enabled: Boolean(employee_id),
     // The day changes at local midnight; a minute's lag is fine for the button.
     refetchInterval: 60_000,
-    retry: noRetryOnReply,
   });
 }
 
@@ -58,7 +53,6 @@ export function useAttendanceSummary(month?: string) {
         'Error fetching attendance summary',
       ),
     enabled: Boolean(employee_id),
-    retry: noRetryOnReply,
   });
 }
 
@@ -69,14 +63,13 @@ export function useMonthAttendance(month: string) {
     queryFn: async () => {
       const reply = await fetching(
         () => api<MyAttendanceReply>('/employee/getmyattendance', { employee_id, month }),
-        (e) => `Failed to fetch attendance records: ${e.statusText || e.message}`,
+        (e) => `Failed to fetch attendance records: ${e.message}`,
         'Error fetching attendance data',
       );
-      if (reply.message !== attendanceMessages.retrieved) throw new ReplyError('Unexpected backend response');
+      if (reply.message !== attendanceMessages.retrieved) throw new Error('Unexpected backend response');
       return reply;
     },
     enabled: Boolean(employee_id),
-    retry: noRetryOnReply,
   });
 }
 
@@ -87,11 +80,10 @@ export function useAttendanceHistory() {
     queryFn: () =>
       fetching(
         () => api<HistoryReply>('/employee/getAttendanceHistory', { employee_id }),
-        (e) => `Failed to fetch attendance history: ${e.statusText || e.message}`,
+        (e) => `Failed to fetch attendance history: ${e.message}`,
         'Error fetching attendance data',
       ),
     enabled: Boolean(employee_id),
-    retry: noRetryOnReply,
   });
 }
 
@@ -99,7 +91,7 @@ export function useAttendanceHistory() {
 export function useClock() {
   const employee_id = useOwnId();
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (action: 'in' | 'out') =>
       api<ClockReply>(action === 'in' ? '/employee/check_in' : '/employee/check_out', { employee_id }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [root] }),
@@ -109,7 +101,7 @@ export function useClock() {
 export function useSubmitAttendance() {
   const employee_id = useOwnId();
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (month: string) => api<SubmitReply>('/employee/submitattendance', { employee_id, month }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [root] }),
   });

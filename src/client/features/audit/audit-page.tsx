@@ -7,7 +7,7 @@ import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { ErrorMessage, Loading } from '../../components/ui/status';
-import { downloadFile } from '../../lib/download';
+import { downloadFile } from '../../lib/files';
 import { useAuditLog } from './audit-api';
 
 const PAGE_SIZE = 25;

@@ -1,10 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import type { LoginBody, LoginReply } from '../../../shared/auth';
 import { api } from '../../lib/api';
 import { saveSession } from '../../lib/session';
+import { useAction } from '../../lib/use-action';
 
 export function useLogin() {
-  return useMutation({
+  return useAction({
     mutationFn: ({ remember, ...body }: LoginBody & { remember: boolean }) =>
       api<LoginReply>('/employee/login', body).then((reply) => ({ reply, remember })),
     onSuccess: ({ reply, remember }) =>

@@ -1,15 +1,18 @@
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { api } from '../../lib/api';
+import { useAction } from '../../lib/use-action';
 
-/** Asks for an e-mail and sends a reset link; the answer is the same whether or not the address is known. */
-export function ForgotPasswordDialog() {
-  const [email, setEmail] = useState('');
-  const send = useMutation({
+/**
+ * Asks for an e-mail and sends a reset link; the answer is the same whether or not the address is known.
+ * It starts from the address already typed on the sign-in form.
+ */
+export function ForgotPasswordDialog({ typedEmail = '' }: { typedEmail?: string }) {
+  const [email, setEmail] = useState(typedEmail);
+  const send = useAction({
     mutationFn: (address: string) => api<{ message: string }>('/employee/forgotpassword', { email: address }),
   });
   const submit = (event: FormEvent) => {
@@ -17,7 +20,12 @@ export function ForgotPasswordDialog() {
     send.mutate(email);
   };
   return (
-    <Dialog onOpenChange={(open) => open || send.reset()}>
+    <Dialog
+      onOpenChange={(open) => {
+        if (open) setEmail(typedEmail);
+        else send.reset();
+      }}
+    >
       <DialogTrigger asChild>
         <Button type="button" variant="link" className="h-auto">
           Forgot password?

@@ -1,5 +1,5 @@
 import { BarChart3, Clock, Loader2, Users } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { messages } from '../../../shared/auth-messages';
@@ -7,13 +7,35 @@ import { RedirectIfSignedIn } from '../../components/layout/guards';
 import { ThemeToggle } from '../../components/layout/theme-toggle';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
-import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { ApiError } from '../../lib/api';
 import { takeExpiredFlag } from '../../lib/session';
 import { useLogin } from './auth-api';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
+
+// The dialogs load just after the page: the sign-in form paints and works without waiting for them.
+const ForgotPasswordDialog = lazy(async () => ({
+  default: (await import('./forgot-password-dialog')).ForgotPasswordDialog,
+}));
+const InfoDialog = lazy(async () => ({ default: (await import('./info-dialog')).InfoDialog }));
+
+/** Until a dialog has loaded, its trigger shows, disabled. */
+function Later({
+  trigger,
+  className,
+  children,
+}: {
+  trigger: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const fallback = (
+    <Button type="button" variant="link" className={className ?? 'h-auto'} disabled>
+      {trigger}
+    </Button>
+  );
+  return <Suspense fallback={fallback}>{children}</Suspense>;
+}
 
 const features = [
   { icon: Users, title: 'Employee Management', text: 'Streamline HR processes' },
@@ -93,7 +115,9 @@ export function LoginPage() {
                   Remember me
                 </Label>
               </div>
-              <ForgotPasswordDialog />
+              <Later trigger="Forgot password?">
+                <ForgotPasswordDialog typedEmail={email} />
+              </Later>
             </div>
             {error && (
               <p role="alert" className="text-sm font-medium text-destructive">
@@ -126,14 +150,17 @@ export function LoginPage() {
               </li>
             ))}
           </ul>
-          <InfoDialog
-            trigger="Learn more"
-            title="About HRIS"
-            triggerClassName="text-primary-foreground underline"
-          >
-            HRIS brings attendance, leave, employee records, payroll figures and analytics together. Employees
-            clock in and apply for leave; managers approve their team's requests; HR runs the organisation.
-          </InfoDialog>
+          <Later trigger="Learn more" className="text-primary-foreground underline">
+            <InfoDialog
+              trigger="Learn more"
+              title="About HRIS"
+              triggerClassName="text-primary-foreground underline"
+            >
+              HRIS brings attendance, leave, employee records, payroll figures and analytics together.
+              Employees clock in and apply for leave; managers approve their team's requests; HR runs the
+              organisation.
+            </InfoDialog>
+          </Later>
         </div>
       </aside>
     </div>
@@ -145,23 +172,4 @@ function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError)
     return error.status === 401 || error.status === 429 ? error.message : messages.invalidLogin;
   return error instanceof Error && error.message ? error.message : 'Something went wrong';
-}
-
-function InfoDialog(props: { trigger: string; title: string; children: string; triggerClassName?: string }) {
-  return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button type="button" variant="link" className={props.triggerClassName ?? 'h-auto'}>
-          {props.trigger}
-        </Button>
-      </DialogTrigger>
-      <DialogContent title={props.title} description={props.children}>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button>Close</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
 }

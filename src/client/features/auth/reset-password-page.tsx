@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ThemeToggle } from '../../components/layout/theme-toggle';
@@ -7,6 +6,7 @@ import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { api } from '../../lib/api';
+import { useAction } from '../../lib/use-action';
 
 /** /reset-password?token=…: the page a reset e-mail links to. */
 export function ResetPasswordPage() {
@@ -15,7 +15,7 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [mismatch, setMismatch] = useState(false);
-  const reset = useMutation({
+  const reset = useAction({
     mutationFn: () => api<{ message: string }>('/employee/resetpassword', { token, password }),
   });
 

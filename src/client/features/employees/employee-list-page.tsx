@@ -15,7 +15,7 @@ import { NativeSelect } from '../../components/ui/native-select';
 import { Pagination } from '../../components/ui/pagination';
 import { Loading } from '../../components/ui/status';
 import { ApiError } from '../../lib/api';
-import { downloadFile } from '../../lib/download';
+import { downloadFile } from '../../lib/files';
 import { EmployeeTable } from './employee-table';
 import { useEmployeeSearch } from './employees-api';
 import { ReportDialog } from './report-dialog';

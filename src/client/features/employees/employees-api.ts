@@ -1,5 +1,5 @@
 /** The employee administration calls, as TanStack Query hooks. */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../shared/auth';
 import type { DocumentKind, EmployeeDocument } from '../../../shared/documents';
 import {
@@ -12,13 +12,10 @@ import {
   type UpdateEmployeeBody,
 } from '../../../shared/employees';
 import type { ReportReply } from '../../../shared/report';
-import { ApiError, api } from '../../lib/api';
+import { api } from '../../lib/api';
 import { uploadForm } from '../../lib/files';
 import { readSession } from '../../lib/session';
-
-/** A refusal (4xx) will not change on retry; a server error gets one more try. */
-const retryServerErrorOnce = (count: number, error: Error) =>
-  count < 1 && !(error instanceof ApiError && error.status < 500);
+import { useAction } from '../../lib/use-action';
 
 const keys = {
   all: ['employees'] as const,
@@ -33,7 +30,6 @@ export const useEmployeeSearch = (query: SearchEmployeesInput) =>
     queryKey: keys.search(query),
     queryFn: () => api<SearchEmployeesReply>('/employee/searchemployees', query),
     placeholderData: keepPreviousData,
-    retry: retryServerErrorOnce,
   });
 
 export const useEmployee = (id: string) =>
@@ -47,7 +43,6 @@ export const useEmployeeStats = () =>
   useQuery({
     queryKey: keys.stats,
     queryFn: () => api<EmployeeStats>('/employee/getemployeestats'),
-    retry: retryServerErrorOnce,
   });
 
 export const useManagers = () =>
@@ -69,7 +64,7 @@ function requireToken() {
 
 export function useCreateEmployee() {
   const invalidate = useInvalidateEmployees();
-  return useMutation({
+  return useAction({
     mutationFn: (body: CreateEmployeeBody) => {
       requireToken();
       return api<User>('/employee/createemployee', body);
@@ -80,7 +75,7 @@ export function useCreateEmployee() {
 
 export function useUpdateEmployee() {
   const invalidate = useInvalidateEmployees();
-  return useMutation({
+  return useAction({
     mutationFn: (body: UpdateEmployeeBody) => {
       requireToken();
       return api<User>('/employee/updateemployee', body);
@@ -91,7 +86,7 @@ export function useUpdateEmployee() {
 
 export function useTerminateEmployee() {
   const invalidate = useInvalidateEmployees();
-  return useMutation({
+  return useAction({
     mutationFn: (id: string) => api<{ message: string }>('/employee/terminateemployee', { employee_id: id }),
     onSuccess: invalidate,
   });
@@ -99,7 +94,7 @@ export function useTerminateEmployee() {
 
 /** Reports are written on request and never cached: each one reads the latest data. */
 export const useEmployeeReport = () =>
-  useMutation({
+  useAction({
     mutationFn: (id: string) => {
       if (!id) throw new Error(employeeMessages.noEmployeeId);
       return api<ReportReply>('/employee/report', { employee_id: id });

@@ -1,12 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/button';
 import { api } from '../../lib/api';
+import { useAction } from '../../lib/use-action';
 
 /** hr e-mails an employee a single-use link to choose a new password. */
 export function SendResetButton({ employeeId, disabled }: { employeeId: string; disabled?: boolean }) {
-  const send = useMutation({
+  const send = useAction({
     mutationFn: () => api<{ message: string }>('/employee/sendpasswordreset', { employee_id: employeeId }),
     onSuccess: (reply) => toast.success(reply.message),
     onError: (e) => toast.error(e.message),

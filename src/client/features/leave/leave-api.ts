@@ -2,13 +2,7 @@
  * Leave calls as TanStack Query hooks. Read failures become the texts of spec §8, shown as `Error: …`; change
  * failures keep the server's reason for the toast.
  */
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AllLeaveReply,
   ApplyLeaveBody,
@@ -19,14 +13,12 @@ import type {
   MyLeave,
   MyLeaveReply,
 } from '../../../shared/leave';
-import { ApiError, api } from '../../lib/api';
+import { ApiError, api, NetworkError } from '../../lib/api';
 import { useStoredSession } from '../../lib/session';
+import { useAction } from '../../lib/use-action';
 
 const root = 'leave';
 export const REVIEW_PAGE_SIZE = 20;
-/** The server answered with a refusal: asking again will not help. */
-class RefusedError extends Error {}
-const noRetryOnReply = (count: number, error: Error) => count < 2 && !(error instanceof RefusedError);
 
 /** Spec §8's read errors: the status text of a refused reply, or what went wrong on the way. */
 async function reading<T>(call: () => Promise<T>): Promise<T> {
@@ -34,9 +26,10 @@ async function reading<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (error instanceof ApiError)
-      throw new RefusedError(`Failed to fetch leaves: ${error.statusText || error.message}`);
-    if (error instanceof TypeError) throw new Error('Network error while fetching leave data');
-    throw new Error('Error while fetching leave data');
+      throw new Error(`Failed to fetch leaves: ${error.message}`, { cause: error });
+    if (error instanceof NetworkError)
+      throw new Error('Network error while fetching leave data', { cause: error });
+    throw new Error('Error while fetching leave data', { cause: error });
   }
 }
 
@@ -45,14 +38,8 @@ export function changeErrorText(
   error: unknown,
   network = 'Network error while submitting the leave request',
 ) {
-  if (error instanceof ApiError) {
-    try {
-      const message = (JSON.parse(error.body) as { message?: unknown }).message;
-      if (typeof message === 'string' && message) return message;
-    } catch {}
-    return `Error: ${error.statusText || error.status}`;
-  }
-  if (error instanceof TypeError) return network;
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof NetworkError) return network;
   return 'An unexpected error occurred.';
 }
 
@@ -62,7 +49,6 @@ export function useMyLeave() {
     queryKey: [root, 'mine', employee_id],
     queryFn: () => reading(() => api<MyLeaveReply>('/employee/getmyleave', { employee_id })),
     enabled: Boolean(employee_id),
-    retry: noRetryOnReply,
   });
 }
 
@@ -74,7 +60,6 @@ export function useLeaveBalance(year?: number) {
     queryFn: () => reading(() => api<LeaveBalanceReply>('/employee/getleavebalance', { employee_id, year })),
     enabled: Boolean(employee_id),
     placeholderData: keepPreviousData,
-    retry: noRetryOnReply,
   });
 }
 
@@ -86,7 +71,7 @@ function useInvalidateLeave() {
 export function useApplyLeave() {
   const invalidate = useInvalidateLeave();
   const employee_id = useStoredSession()?.userId;
-  return useMutation({
+  return useAction({
     mutationFn: (body: Omit<ApplyLeaveBody, 'employee_id' | 'status'>) =>
       api<{ message: string; data: MyLeave }>('/employee/applyleave', {
         employee_id,
@@ -99,7 +84,7 @@ export function useApplyLeave() {
 
 export function useCancelLeave() {
   const invalidate = useInvalidateLeave();
-  return useMutation({
+  return useAction({
     mutationFn: (id: string) => api<{ message: string; data: MyLeave }>('/employee/cancelleave', { _id: id }),
     onSuccess: invalidate,
   });
@@ -119,13 +104,12 @@ export function useReviewList(statuses: readonly LeaveStatus[]) {
       ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
-    retry: noRetryOnReply,
   });
 }
 
 export function useDecideLeave() {
   const invalidate = useInvalidateLeave();
-  return useMutation({
+  return useAction({
     mutationFn: (body: { _id: string; status: LeaveDecision; decision_note?: string }) =>
       api<ApproveLeaveReply>('/employee/approveleave', body),
     // Every list refetches, so the card leaves Pending and shows up under its new tab without a reload.

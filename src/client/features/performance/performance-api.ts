@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReviewCycle, ReviewRow, SaveReviewBody } from '../../../shared/performance';
 import { api } from '../../lib/api';
+import { useAction } from '../../lib/use-action';
 
 export const useCycles = () =>
   useQuery({
@@ -17,7 +18,7 @@ export const useReviewSheet = (cycleId: string | undefined) =>
 
 export function useCreateCycle() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (body: { name: string; start_date: string; end_date: string }) =>
       api<{ cycle: ReviewCycle }>('/employee/createreviewcycle', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['review-cycles'] }),
@@ -26,7 +27,7 @@ export function useCreateCycle() {
 
 export function useUpdateCycle() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (body: { cycle_id: string; status: 'open' | 'closed' }) =>
       api('/employee/updatereviewcycle', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['review-cycles'] }),
@@ -35,7 +36,7 @@ export function useUpdateCycle() {
 
 export function useSaveReview() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (body: SaveReviewBody) => api<{ message: string }>('/employee/savereview', body),
     onSuccess: (_reply, body) => queryClient.invalidateQueries({ queryKey: ['review-sheet', body.cycle_id] }),
   });

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -8,6 +7,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { api } from '../../lib/api';
 import { replaceToken } from '../../lib/session';
+import { useAction } from '../../lib/use-action';
 
 const empty = { currentPassword: '', newPassword: '', confirm: '' };
 
@@ -16,7 +16,7 @@ export function ChangePasswordDialog() {
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState(empty);
   const [mismatch, setMismatch] = useState(false);
-  const change = useMutation({
+  const change = useAction({
     mutationFn: () =>
       api<{ message: string; accessToken: string }>('/employee/changepassword', {
         currentPassword: form.currentPassword,

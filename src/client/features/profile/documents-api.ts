@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { DocumentKind, DocumentsReply, EmployeeDocument } from '../../../shared/documents';
 import { api } from '../../lib/api';
 import { fetchBlob, uploadForm } from '../../lib/files';
+import { useAction } from '../../lib/use-action';
 
 const key = (employeeId: string) => ['documents', employeeId] as const;
 
@@ -19,7 +20,7 @@ export const useDocuments = (employeeId: string) =>
 /** Uploads one file; with `replaces`, it takes that document's place. */
 export function useUploadDocument(employeeId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (input: { kind: DocumentKind; file: File; replaces?: string }) =>
       uploadForm<EmployeeDocument>(
         '/employee/uploaddocument',

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Settings, UpdateSettingsBody } from '../../../shared/settings';
 import { api } from '../../lib/api';
+import { useAction } from '../../lib/use-action';
 
 export const settingsKey = ['settings'] as const;
 
@@ -9,7 +10,7 @@ export const useSettings = () =>
 
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (body: UpdateSettingsBody) => api<Settings>('/employee/updatesettings', body),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKey, saved);

@@ -15,7 +15,7 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { ErrorMessage, Loading } from '../../../components/ui/status';
 import { cn } from '../../../lib/cn';
-import { downloadFile } from '../../../lib/download';
+import { downloadFile } from '../../../lib/files';
 import { useTimeZone } from '../format';
 import { statusTones } from '../status-pill';
 import { useDayAttendance } from './admin-attendance-api';

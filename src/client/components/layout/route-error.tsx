@@ -1,0 +1,50 @@
+/**
+ * What any route shows when it fails to load or render, instead of React Router's developer page. A missing
+ * chunk (offline, or a deploy replaced the files) offers Reload, and reloads by itself once the browser is back
+ * online; any other failure offers Try again, which renders the route afresh.
+ */
+import { useEffect } from 'react';
+import { useNavigate, useRouteError } from 'react-router';
+import { Button } from '../ui/button';
+
+/** The browsers' words for a lazily imported file that could not be fetched. */
+const CHUNK_FAILURE =
+  /dynamically imported module|Importing a module script failed|error loading dynamically/i;
+
+export function isChunkFailure(error: unknown): boolean {
+  return error instanceof Error && CHUNK_FAILURE.test(error.message);
+}
+
+export function RouteError() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const chunk = isChunkFailure(error);
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+
+  useEffect(() => {
+    if (!chunk) return;
+    const reload = () => window.location.reload();
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, [chunk]);
+
+  const message = offline
+    ? 'You are offline. This page will load when the connection is back.'
+    : chunk
+      ? 'A new version of HRIS is available, or part of this page could not be downloaded. Reload to continue.'
+      : 'Something went wrong while showing this page.';
+  return (
+    <main className="mx-auto max-w-md px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold">This page could not be shown</h1>
+      <p role="alert" className="mt-2 text-muted-foreground">
+        {message}
+      </p>
+      <Button
+        className="mt-6"
+        onClick={() => (chunk ? window.location.reload() : navigate('.', { replace: true }))}
+      >
+        {chunk ? 'Reload' : 'Try again'}
+      </Button>
+    </main>
+  );
+}

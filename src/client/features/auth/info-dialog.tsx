@@ -1,0 +1,27 @@
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '../../components/ui/dialog';
+
+/** A link that opens a short text in a dialog (the sign-in screen's "Learn more"). */
+export function InfoDialog(props: {
+  trigger: string;
+  title: string;
+  children: string;
+  triggerClassName?: string;
+}) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button type="button" variant="link" className={props.triggerClassName ?? 'h-auto'}>
+          {props.trigger}
+        </Button>
+      </DialogTrigger>
+      <DialogContent title={props.title} description={props.children}>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button>Close</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
