@@ -1,6 +1,7 @@
 /** Builds the Fastify app; `main.ts` gives it a port, the tests call it through `app.inject`. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -103,6 +104,14 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Replies over 1 KB go out compressed (brotli or gzip, as the caller accepts); the web app's files are
+  // compressed once at build time instead (serveClient).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // The docs page's assets are relative: without the trailing slash they would resolve outside /api/docs/.
+  app.addHook('onRequest', async (request, reply) => {
+    const [pathname, query] = request.url.split('?');
+    if (pathname === '/api/docs') return reply.redirect(`/api/docs/${query ? `?${query}` : ''}`, 301);
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -162,6 +171,7 @@ function serveClient(app: FastifyInstance, clientDir: string | undefined) {
       root: clientDir!,
       wildcard: true,
       index: false,
+      preCompressed: true,
       maxAge: '1y',
       immutable: true,
     });

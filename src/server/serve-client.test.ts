@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setupHarness } from './test/harness.js';
 
@@ -8,6 +9,11 @@ const clientDir = mkdtempSync(path.join(os.tmpdir(), 'hris-client-'));
 writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>HRIS</title>');
 mkdirSync(path.join(clientDir, 'assets'));
 writeFileSync(path.join(clientDir, 'assets', 'app-1a2b.js'), 'console.log(1)');
+// As the build leaves them (vite.config.ts): each large file also brotli- and gzip-compressed beside it.
+const big = `export const text = ${JSON.stringify('a moderately repetitive bundle '.repeat(200))};`;
+writeFileSync(path.join(clientDir, 'assets', 'big-5e6f.js'), big);
+writeFileSync(path.join(clientDir, 'assets', 'big-5e6f.js.br'), brotliCompressSync(big));
+writeFileSync(path.join(clientDir, 'assets', 'big-5e6f.js.gz'), gzipSync(big));
 const h = setupHarness({ clientDir });
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
@@ -41,5 +47,53 @@ describe('serving the web app', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('sends the pre-compressed file the browser accepts, brotli first, and the plain one to others', async () => {
+    const get = (encoding?: string) =>
+      h.app.inject({
+        method: 'GET',
+        url: '/assets/big-5e6f.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(big.length / 10);
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(big);
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(big);
+  });
+
+  it('compresses JSON replies over 1 KB for callers that accept it, and leaves small ones alone', async () => {
+    const spec = await h.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(spec.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(spec.rawPayload).toString()).openapi).toBe('3.1.0');
+    const health = await h.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(health.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('opens the API docs with or without the trailing slash', async () => {
+    const bare = await h.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(bare.statusCode).toBe(301);
+    expect(bare.headers.location).toBe('/api/docs/');
+    const page = await h.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    const assets = [...page.body.matchAll(/(?:src|href)="\.\/([^"]+)"/g)].map((m) => m[1]!);
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) {
+      const res = await h.app.inject({ method: 'GET', url: `/api/docs/${asset}` });
+      expect(res.statusCode, asset).toBe(200);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { DEMO, expect, expectAccessible, signIn, test } from './fixtures';
+import { accountMenu, DEMO, expect, expectAccessible, signIn, test } from './fixtures';
 
 test.describe('sign-in and the route guard', () => {
   test('the sign-in screen is accessible in light and dark, and a wrong password says so', async ({
@@ -49,7 +49,7 @@ test.describe('sign-in and the route guard', () => {
   test('logout ends the session on the server and clears the browser', async ({ page }) => {
     await signIn(page, DEMO.employee);
     const token = await page.evaluate(() => sessionStorage.getItem('token'));
-    await page.getByRole('button', { name: /Account menu/ }).click();
+    await accountMenu(page).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(

@@ -59,3 +59,6 @@ export async function expectAccessible(page: Page) {
   );
   expect(summary, 'serious or critical accessibility violations').toEqual([]);
 }
+
+/** The account menu's button in the top bar: it is named by the signed-in person's name. */
+export const accountMenu = (page: Page) => page.locator('header button[aria-haspopup="menu"]');

@@ -6,7 +6,7 @@
 
 import type { Page } from '@playwright/test';
 import { addDays, format, parseISO } from 'date-fns';
-import { DEMO, expect, expectAccessible, signIn, test } from './fixtures';
+import { accountMenu, DEMO, expect, expectAccessible, signIn, test } from './fixtures';
 
 const nextYear = new Date().getFullYear() + 1;
 
@@ -39,7 +39,7 @@ async function applyFor(page: Page, start: Date, end: Date, reason: string) {
 }
 
 async function signOut(page: Page) {
-  await page.getByRole('button', { name: /Account menu/ }).click();
+  await accountMenu(page).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
@@ -170,7 +170,7 @@ test.describe('on a phone in dark mode', () => {
     await applyFor(page, start, start, reason);
     await expectAccessible(page);
     await myLeave(page, reason)
-      .getByRole('button', { name: `Cancel leave request: ${reason}` })
+      .getByRole('button', { name: `Cancel request: ${reason}` })
       .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel request' }).click();
     await expect(page.getByText('Leave request cancelled.')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { accountMenu, expect, expectAccessible, signIn, test } from './fixtures';
 
 // Changes the password of a demo person no other spec signs in as.
 const GITA = 'gita.chaudhary@example.com';
@@ -41,7 +41,7 @@ test('an employee changes their password from the profile and signs in with the 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Gita Chaudhary' })).toBeVisible();
 
-  await page.getByRole('button', { name: /Account menu/ }).click();
+  await accountMenu(page).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await signIn(page, GITA, 'Gita-new-pass-1');
 });

@@ -1,4 +1,4 @@
-import { DEMO, expect, expectAccessible, signIn, test } from './fixtures';
+import { accountMenu, DEMO, expect, expectAccessible, signIn, test } from './fixtures';
 
 test('hr opens a review cycle, the manager reviews Anita, and Anita sees it on her profile', async ({
   page,
@@ -13,7 +13,7 @@ test('hr opens a review cycle, the manager reviews Anita, and Anita sees it on h
   await expect(page.getByText(`Review cycle ${cycle} opened`)).toBeVisible();
   await expect(page.getByLabel('Review cycle', { exact: true })).toContainText(cycle);
   await expectAccessible(page);
-  await page.getByRole('button', { name: /Account menu/ }).click();
+  await accountMenu(page).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
 
   await signIn(page, DEMO.manager);
@@ -33,7 +33,7 @@ test('hr opens a review cycle, the manager reviews Anita, and Anita sees it on h
   await page.getByRole('button', { name: 'Save review' }).click();
   await expect(page.getByText('Review saved successfully!')).toBeVisible();
   await expect(page.getByText('4/5 by Rajesh Shrestha').first()).toBeVisible();
-  await page.getByRole('button', { name: /Account menu/ }).click();
+  await accountMenu(page).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
 
   await signIn(page, DEMO.employee);

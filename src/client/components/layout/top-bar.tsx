@@ -1,7 +1,9 @@
-import { CalendarDays, Clock, LayoutDashboard, LogOut, Menu, User, X } from 'lucide-react';
-import { useState } from 'react';
+import { LogOut, Menu, User, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import type { User as UserT } from '../../../shared/auth';
+import type { Role } from '../../../shared/enums';
+import { routeRoles } from '../../../shared/permissions';
 import { fullName } from '../../lib/format';
 import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
@@ -15,15 +17,34 @@ import {
 } from '../ui/dropdown-menu';
 import { ThemeToggle } from './theme-toggle';
 
-const links = [
-  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/attendance', label: 'Attendance', icon: Clock },
-  { to: '/leave', label: 'Leave', icon: CalendarDays },
+/** The top bar's links; a role sees those of the routes it may open (the same roles the router guards). */
+const links: { to: string; label: string; roles?: readonly Role[] }[] = [
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/attendance', label: 'Attendance' },
+  { to: '/leave', label: 'Leave' },
+  { to: '/approval', label: 'Approvals', roles: routeRoles.approvals },
+  { to: '/approvals/history', label: 'Approval History', roles: routeRoles.approvals },
+  { to: '/reviews', label: 'Reviews', roles: routeRoles.approvals },
+  { to: '/admin/dashboard', label: 'Admin', roles: routeRoles.admin },
 ];
+export const linksFor = (role: Role) => links.filter((l) => !l.roles || l.roles.includes(role));
 
 export function TopBar({ user, onLogout }: { user: UserT; onLogout: () => Promise<void> }) {
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
+  const mine = linksFor(user.role);
+  // Escape closes the mobile menu and puts focus back on its button.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
   const logout = async () => {
     await onLogout();
     navigate('/login', { replace: true });
@@ -37,8 +58,8 @@ export function TopBar({ user, onLogout }: { user: UserT; onLogout: () => Promis
         <Link to="/dashboard" className="text-xl font-bold text-primary">
           HRIS
         </Link>
-        <nav aria-label="Main" className="hidden gap-1 md:flex">
-          {links.map((l) => (
+        <nav aria-label="Main" className="hidden gap-1 lg:flex">
+          {mine.map((l) => (
             <NavLink key={l.to} to={l.to} className={linkClass}>
               {l.label}
             </NavLink>
@@ -48,13 +69,10 @@ export function TopBar({ user, onLogout }: { user: UserT; onLogout: () => Promis
           <ThemeToggle />
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
-              <Button
-                variant="ghost"
-                className="gap-2 px-2"
-                aria-label={`Account menu for ${fullName(user)}`}
-              >
+              {/* Named by its text (the initials are decorative), so the name matches what is seen. */}
+              <Button variant="ghost" className="gap-2 px-2">
                 <Avatar first={user.firstName} last={user.lastName} />
-                <span className="hidden text-sm font-medium sm:inline">{fullName(user)}</span>
+                <span className="sr-only text-sm font-medium sm:not-sr-only">{fullName(user)}</span>
               </Button>
             </DropdownMenuTrigger>
             <DropdownMenuContent align="end">
@@ -63,15 +81,23 @@ export function TopBar({ user, onLogout }: { user: UserT; onLogout: () => Promis
               <DropdownMenuItem onSelect={() => navigate('/profile')}>
                 <User className="h-4 w-4" aria-hidden /> Profile
               </DropdownMenuItem>
+              {mine
+                .filter((l) => l.roles)
+                .map((l) => (
+                  <DropdownMenuItem key={l.to} onSelect={() => navigate(l.to)}>
+                    {l.label}
+                  </DropdownMenuItem>
+                ))}
               <DropdownMenuItem onSelect={logout}>
                 <LogOut className="h-4 w-4" aria-hidden /> Logout
               </DropdownMenuItem>
             </DropdownMenuContent>
           </DropdownMenu>
           <Button
+            ref={toggle}
             variant="ghost"
             size="icon"
-            className="md:hidden"
+            className="lg:hidden"
             aria-label={open ? 'Close menu' : 'Open menu'}
             aria-expanded={open}
             aria-controls="mobile-menu"
@@ -85,9 +111,9 @@ export function TopBar({ user, onLogout }: { user: UserT; onLogout: () => Promis
         <nav
           id="mobile-menu"
           aria-label="Mobile"
-          className="flex flex-col gap-1 border-t border-border px-4 py-2 md:hidden"
+          className="flex flex-col gap-1 border-t border-border px-4 py-2 lg:hidden"
         >
-          {links.map((l) => (
+          {mine.map((l) => (
             <NavLink key={l.to} to={l.to} className={linkClass} onClick={() => setOpen(false)}>
               {l.label}
             </NavLink>

@@ -24,7 +24,6 @@ export function WelcomeCard() {
       <Link
         to="/profile"
         className="flex items-center gap-4 bg-gradient-to-r from-indigo-700 to-violet-700 p-6 text-white"
-        aria-label={`Welcome back, ${user.firstName}! Open your profile`}
       >
         <Avatar
           first={user.firstName}
@@ -34,6 +33,7 @@ export function WelcomeCard() {
         <span>
           <span className="block text-2xl font-bold">Welcome back, {user.firstName}!</span>
           <span className="block text-white/90">{user.employmentDetails.designation || 'Null'}</span>
+          <span className="sr-only">Open your profile</span>
         </span>
       </Link>
       <div className="flex flex-wrap gap-2 p-4">

@@ -59,14 +59,8 @@ function LeaveItem({ item, onCancel }: { item: MyLeave; onCancel: () => void }) 
       </p>
       {item.decision_note && <p className="mt-1 text-sm">Note: {item.decision_note}</p>}
       {item.status === 'pending' && (
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-2"
-          onClick={onCancel}
-          aria-label={`Cancel leave request: ${item.leavetype.trim()}`}
-        >
-          Cancel request
+        <Button variant="outline" size="sm" className="mt-2" onClick={onCancel}>
+          Cancel request<span className="sr-only">: {item.leavetype.trim()}</span>
         </Button>
       )}
     </li>
