@@ -24,6 +24,9 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
+/** The ISO 4217 currency codes this runtime knows (Node and every current browser list the same ones). */
+export const currencyCodes: readonly string[] = Intl.supportedValuesOf('currency');
+
 const percent = (field: string) =>
   z
     .number({ error: `${field} must be a number` })
@@ -47,6 +50,7 @@ export const updateSettingsBody = z
       .array(z.number().int().min(0).max(6), {
         error: 'workingDays must be a list of weekdays 0 (Sunday) to 6 (Saturday)',
       })
+      .min(1, { error: 'workingDays must include at least one day' })
       .max(7)
       .refine((days) => new Set(days).size === days.length, { error: 'workingDays must not repeat a day' }),
     holidays: z
@@ -58,7 +62,9 @@ export const updateSettingsBody = z
     currency: z
       .string()
       .trim()
-      .regex(/^[A-Z]{3}$/, { error: 'currency must be a three-letter code such as NPR' }),
+      .refine((code) => currencyCodes.includes(code), {
+        error: 'currency must be an ISO 4217 currency code such as NPR, USD or EUR',
+      }),
     taxPercent: percent('taxPercent'),
     ssfPercent: percent('ssfPercent'),
     leaveTypes: z
@@ -77,4 +83,9 @@ export type UpdateSettingsBody = z.infer<typeof updateSettingsBody>;
 
 export const settingsMessages = {
   futureAttendanceStart: 'attendanceStartDate must not be in the future',
+  deductionsOver100: 'Tax and social security together must not exceed 100% of the salary',
 } as const;
+
+/** Tax and social security are both taken from the gross salary: together they cannot exceed it. */
+export const deductionsFit = (s: { taxPercent: number; ssfPercent: number }) =>
+  s.taxPercent + s.ssfPercent <= 100;

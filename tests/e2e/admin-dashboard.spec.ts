@@ -31,9 +31,11 @@ test('hr sees the organisation’s counts; present today grows when someone cloc
   ).json();
   expect(await count(page, 'Total employees')).toBe(stats.total);
   expect(stats.total).toBeGreaterThanOrEqual(25);
-  expect(await count(page, 'Active')).toBe(stats.active);
+  expect(await count(page, 'Active \\(incl. on leave\\)')).toBe(stats.active);
   expect(await count(page, 'On leave today')).toBe(stats.onLeaveToday);
   expect(await count(page, 'Terminated')).toBe(stats.terminated);
+  // On leave is a part of Active, so Active and Terminated make the total.
+  expect(stats.active + stats.terminated).toBe(stats.total);
   expect(await count(page, 'Pending leave requests')).toBe(stats.pendingLeave);
   expect(stats.pendingLeave).toBeGreaterThan(0);
   const present = await count(page, 'Present today');

@@ -69,7 +69,9 @@ export const employees = pgTable(
   },
   (t) => [
     uniqueIndex('employees_email_key').on(sql`lower(${t.email})`),
-    uniqueIndex('employees_employee_code_key').on(t.employeeCode),
+    // Employee IDs are unique whatever their case: "emp-001" is "EMP-001".
+    uniqueIndex('employees_employee_code_key').on(sql`lower(${t.employeeCode})`),
+    index('employees_employee_code_trgm_idx').using('gin', sql`${t.employeeCode} gin_trgm_ops`),
     index('employees_manager_idx').on(t.managerId),
     /** Headcount by status (the dashboards) from the index alone. */
     index('employees_status_idx').on(t.status),
@@ -140,8 +142,9 @@ export const organisationSettings = pgTable(
     check('organisation_settings_grace', sql`${t.lateGraceMinutes} between 0 and 720`),
     check(
       'organisation_settings_percents',
-      sql`${t.taxPercent} between 0 and 100 and ${t.ssfPercent} between 0 and 100`,
+      sql`${t.taxPercent} between 0 and 100 and ${t.ssfPercent} between 0 and 100 and ${t.taxPercent} + ${t.ssfPercent} <= 100`,
     ),
+    check('organisation_settings_working_days', sql`cardinality(${t.workingDays}) between 1 and 7`),
   ],
 );
 

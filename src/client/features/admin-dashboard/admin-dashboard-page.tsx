@@ -24,7 +24,7 @@ type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
 
 const headcount: { key: keyof DashboardStats; label: string; icon: Icon }[] = [
   { key: 'total', label: 'Total employees', icon: Users },
-  { key: 'active', label: 'Active', icon: UserCheck },
+  { key: 'active', label: 'Active (incl. on leave)', icon: UserCheck },
   { key: 'onLeaveToday', label: 'On leave today', icon: UserMinus },
   { key: 'terminated', label: 'Terminated', icon: UserX },
 ];

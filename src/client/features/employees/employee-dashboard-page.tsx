@@ -34,7 +34,7 @@ export function EmployeeDashboardPage() {
         <>
           <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Headcount">
             <Stat label="Total employees" value={stats.data.total} />
-            <Stat label="Active" value={stats.data.active} />
+            <Stat label="Active (incl. on leave)" value={stats.data.active} />
             <Stat label="On leave today" value={stats.data.onLeave} />
             <Stat label="Terminated" value={stats.data.terminated} />
           </ul>

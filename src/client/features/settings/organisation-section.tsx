@@ -1,9 +1,12 @@
+import { currencyCodes } from '../../../shared/settings';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
+import { NativeSelect } from '../../components/ui/native-select';
 import { Field } from './field';
 import type { SectionProps } from './settings-page';
 
 const number = (value: string) => (value === '' ? 0 : Number(value));
+const currencyName = new Intl.DisplayNames(['en'], { type: 'currency' });
 
 export function OrganisationSection({ draft, change }: SectionProps) {
   return (
@@ -20,14 +23,19 @@ export function OrganisationSection({ draft, change }: SectionProps) {
             onChange={(e) => change({ companyName: e.target.value })}
           />
         </Field>
-        <Field id="currency" label="Currency" hint="Three-letter code, e.g. NPR, USD, EUR.">
-          <Input
+        <Field id="currency" label="Currency">
+          <NativeSelect
             id="currency"
             required
-            maxLength={3}
             value={draft.currency}
-            onChange={(e) => change({ currency: e.target.value.toUpperCase() })}
-          />
+            onChange={(e) => change({ currency: e.target.value })}
+          >
+            {currencyCodes.map((code) => (
+              <option key={code} value={code}>
+                {code} · {currencyName.of(code)}
+              </option>
+            ))}
+          </NativeSelect>
         </Field>
         <Field id="taxPercent" label="Tax (%)">
           <Input

@@ -161,6 +161,17 @@ describe('createemployee', () => {
     });
     expect(sameCode.statusCode).toBe(409);
     expect(sameCode.json().message).toBe('An employee with this employee ID already exists');
+
+    const third = createPayload();
+    const otherCase = await create(hr.headers, {
+      ...third,
+      employmentDetails: {
+        ...third.employmentDetails,
+        employeeId: first.employmentDetails.employeeId.toLowerCase(),
+      },
+    });
+    expect(otherCase.statusCode).toBe(409);
+    expect(otherCase.json().message).toBe('An employee with this employee ID already exists');
   });
 
   it('gives one employee when two creates race, and a 409 to the other', async () => {

@@ -46,7 +46,7 @@ describe('searchemployees', () => {
     expect(page2.json()).toMatchObject({ total: 5, page: 2, employees: [] });
   });
 
-  it('searches first name, last name, email and designation, case-insensitively', async () => {
+  it('searches first name, last name, email, designation and employee ID, case-insensitively', async () => {
     const hr = await actorOf(h, 'hr');
     const u = unique();
     const person = await createEmployee(h, {
@@ -54,8 +54,12 @@ describe('searchemployees', () => {
       lastName: `Quill${u}`,
       email: `zq-${u}@test.example`,
       designation: `Glassblower${u}`,
+      employeeCode: `GB-${u}`,
     });
-    for (const q of [`zorawar${u}`, `QUILL${u}`, `zq-${u}@TEST`, `glassBLOWER${u}`, `Zorawar${u} Quill`]) {
+    const queries = [`zorawar${u}`, `QUILL${u}`, `zq-${u}@TEST`, `glassBLOWER${u}`, `Zorawar${u} Quill`];
+    // By employee ID, any case; and runs of spaces count as one.
+    queries.push(`gb-${u}`, `  Zorawar${u}   Quill${u} `);
+    for (const q of queries) {
       const res = await call('searchemployees', hr.headers, { q });
       expect(
         res.json().employees.map((e: { _id: string }) => e._id),
@@ -92,7 +96,8 @@ describe('searchemployees', () => {
     for (const [status, n] of [
       ['On Leave', 1],
       ['Terminated', 1],
-      ['Active', 3],
+      // People on leave are still active employees.
+      ['Active', 4],
     ] as const) {
       const res = await call('searchemployees', hr.headers, { designation, status });
       expect(res.json().total, status).toBe(n);

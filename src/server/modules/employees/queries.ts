@@ -2,7 +2,7 @@
  * Reading employees for the admin screens: search, filter and paging run in the database so the list stays fast
  * with tens of thousands of people. "On Leave" is derived: an approved leave covering the organisation's today.
  */
-import { and, asc, count, eq, gt, ilike, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { localDate } from '../../../shared/calendar.js';
 import type { EmployeeFilters } from '../../../shared/employees.js';
 import { type Db, queryRows } from '../../db/client.js';
@@ -36,21 +36,25 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function filterWhere(f: EmployeeFilters, today: string): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (f.q) {
-    const like = `%${escapeLike(f.q)}%`;
+  // "Anita  Gurung" finds Anita Gurung: runs of spaces count as one.
+  const q = f.q?.trim().replace(/\s+/g, ' ');
+  if (q) {
+    const like = `%${escapeLike(q)}%`;
     conditions.push(
       or(
         ilike(employees.firstName, like),
         ilike(employees.lastName, like),
         ilike(employees.email, like),
         ilike(employees.designation, like),
+        ilike(employees.employeeCode, like),
         sql`(${employees.firstName} || ' ' || ${employees.lastName}) ilike ${like}`,
       ),
     );
   }
   if (f.designation) conditions.push(eq(employees.designation, f.designation));
   if (f.status === 'Terminated') conditions.push(eq(employees.status, 'terminated'));
-  if (f.status === 'Active') conditions.push(and(eq(employees.status, 'active'), not(onLeaveSql(today))));
+  // People on leave are active employees too: "On Leave" is a part of "Active", not beside it.
+  if (f.status === 'Active') conditions.push(eq(employees.status, 'active'));
   if (f.status === 'On Leave') conditions.push(and(eq(employees.status, 'active'), onLeaveSql(today)));
   return and(...conditions);
 }

@@ -65,7 +65,7 @@ async function assertUnique(db: Db, email: string, code: string, exceptId?: stri
   const [byCode] = await db
     .select({ id: employees.id })
     .from(employees)
-    .where(and(eq(employees.employeeCode, code), others));
+    .where(and(sql`lower(${employees.employeeCode}) = ${code.toLowerCase()}`, others));
   if (byCode) throw conflict(say.duplicateCode);
 }
 

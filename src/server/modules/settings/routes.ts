@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localDate } from '../../../shared/calendar.js';
-import { settingsMessages as say, settingsSchema, updateSettingsBody } from '../../../shared/settings.js';
+import {
+  deductionsFit,
+  settingsMessages as say,
+  settingsSchema,
+  updateSettingsBody,
+} from '../../../shared/settings.js';
 import type { Db } from '../../db/client.js';
 import { organisationSettings } from '../../db/schema.js';
 import { authorize } from '../../http/auth.js';
@@ -60,6 +65,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
           .from(organisationSettings)
           .where(eq(organisationSettings.id, 1))
           .for('update');
+        // One field may change alone: the rule is checked on the row as it will be.
+        if (!deductionsFit({ ...before!, ...request.body })) throw badRequest(say.deductionsOver100);
         const [after] = await tx
           .update(organisationSettings)
           .set({ ...request.body, updatedAt: new Date() })

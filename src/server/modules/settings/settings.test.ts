@@ -80,7 +80,13 @@ describe('updatesettings', () => {
     ],
     [{ workingDays: [1, 1] }, 'workingDays must not repeat a day'],
     [{ workingDays: [7] }, 'workingDays.0: Too big: expected number to be <=6'],
-    [{ currency: 'rupees' }, 'currency must be a three-letter code such as NPR'],
+    [{ currency: 'rupees' }, 'currency must be an ISO 4217 currency code such as NPR, USD or EUR'],
+    [{ currency: 'RUP' }, 'currency must be an ISO 4217 currency code such as NPR, USD or EUR'],
+    [{ workingDays: [] }, 'workingDays must include at least one day'],
+    [
+      { taxPercent: 60, ssfPercent: 50 },
+      'Tax and social security together must not exceed 100% of the salary',
+    ],
     [{ leaveTypes: [] }, 'leaveTypes needs at least one type'],
     [{ companyName: '' }, 'companyName is required'],
     [{ somethingElse: 1 }, 'Unrecognized key: "somethingElse"'],
@@ -90,6 +96,16 @@ describe('updatesettings', () => {
     const res = await post('updatesettings', headers, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
+    expect((await post('getsettings', headers)).json()).toEqual(before);
+  });
+
+  it('checks tax plus social security against the stored value when only one changes', async () => {
+    const { headers } = await actorOf(h, 'hr');
+    expect((await post('updatesettings', headers, { taxPercent: 40, ssfPercent: 10 })).statusCode).toBe(200);
+    const before = (await post('getsettings', headers)).json();
+    const res = await post('updatesettings', headers, { ssfPercent: 60.01 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Tax and social security together must not exceed 100% of the salary');
     expect((await post('getsettings', headers)).json()).toEqual(before);
   });
 
