@@ -2,9 +2,9 @@
 export const roles = ['employee', 'manager', 'hr'] as const;
 export type Role = (typeof roles)[number];
 export const roleLabels: Record<Role, string> = {
-  hr: 'HR (Full Access)',
-  manager: 'Manager (Some Access)',
-  employee: 'Employee (No Access)',
+  hr: 'HR (full access)',
+  manager: 'Manager (own records and team approvals)',
+  employee: 'Employee (own records)',
 };
 
 export const genders = ['male', 'female', 'other', 'prefer-not-to-say'] as const;

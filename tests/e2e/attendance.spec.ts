@@ -88,7 +88,7 @@ test('the attendance page clocks in and out, and the month detail shows the day 
   await expect(page.getByRole('button', { name: 'View/Edit Current Month Attendance' })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Attendance History' }).click();
-  for (const column of ['Month', 'Present Days', 'Absent Days', 'Late Days', 'Action'])
+  for (const column of ['Month', 'Present Days', 'Absent Days', 'Late Arrivals', 'Action'])
     await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
   // Three months of demo data, newest first.
   const months = page.getByRole('row');
@@ -99,7 +99,7 @@ test('the attendance page clocks in and out, and the month detail shows the day 
   await expect(page.getByRole('heading', { name: `Attendance for ${month}` })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(day) })).toBeVisible();
   await page.getByRole('button', { name: 'Back to Months' }).click();
-  await expect(page.getByRole('columnheader', { name: 'Late Days' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Late Arrivals' })).toBeVisible();
 });
 
 test('Submit Attendance asks to confirm, then locks the month', async ({ page }) => {
@@ -132,7 +132,9 @@ test('Submit Attendance asks to confirm, then locks the month', async ({ page })
   await expect(page.getByText('This month’s attendance has been submitted.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit Attendance' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Attendance History' }).click();
-  await expect(page.getByRole('row', { name: new RegExp(month) })).toContainText('Submitted');
+  // The month's row in the history (not a day row of the month, which also names it).
+  const history = page.getByRole('tabpanel', { name: 'Attendance History' });
+  await expect(history.getByRole('row', { name: new RegExp(`${month}(?!-)`) })).toContainText('Submitted');
   await expectAccessible(page);
 });
 

@@ -92,7 +92,11 @@ test('hr adds an employee through the five tabs, finds, exports, edits, reports 
   await expect(
     page.getByText('Server responded with 409: An employee with this email already exists'),
   ).toBeVisible();
-  await expect(page.getByText('Failed to add new employee. Please try again.')).toBeVisible();
+  // The toast says what is wrong, not "Please try again".
+  await expect(
+    page.getByRole('status').filter({ hasText: 'An employee with this email already exists' }),
+  ).toBeVisible();
+  await expect(page.getByText('Failed to add new employee. Please try again.')).toHaveCount(0);
   await expect(page.getByRole('tab', { name: /Personal/ })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel(/^Email/)).toHaveAttribute('aria-invalid', 'true');
 

@@ -17,7 +17,7 @@ export function AppShell() {
         <Outlet />
       </div>
       <footer className="no-print border-t border-border py-4 text-center text-sm text-muted-foreground">
-        © {new Date().getFullYear()} {organisation.companyName}. All rights reserved.
+        © {new Date().getFullYear()} {organisation.companyName.replace(/\.+$/, '')}. All rights reserved.
       </footer>
     </div>
   );

@@ -15,7 +15,7 @@ export function HistoryTab({ onOpenMonth }: { onOpenMonth: (month: string) => vo
   return (
     <AttendanceTable
       caption="Attendance by month"
-      head={['Month', 'Present Days', 'Absent Days', 'Late Days', 'Action']}
+      head={['Month', 'Present Days', 'Absent Days', 'Late Arrivals', 'Action']}
     >
       {months.map((m) => (
         <tr key={m.month}>

@@ -80,6 +80,7 @@ export function MonthDetail({ month, backLabel, onBack }: Props) {
 }
 
 function SubmitMonth({ month }: { month: string }) {
+  const timeZone = useTimeZone();
   const [open, setOpen] = useState(false);
   const submit = useSubmitAttendance();
   const confirm = () =>
@@ -103,7 +104,14 @@ function SubmitMonth({ month }: { month: string }) {
       </DialogTrigger>
       <DialogContent
         title="Confirm Submission"
-        description={`Are you sure you want to submit your attendance for ${month}? This action cannot be undone.`}
+        description={
+          <>
+            Are you sure you want to submit your attendance for {month}? This action cannot be undone.{' '}
+            {month === currentMonth(timeZone)
+              ? 'The days up to today will be locked; the days left in the month can still be recorded.'
+              : 'Every day of the month will be locked.'}
+          </>
+        }
       >
         <DialogFooter>
           <DialogClose asChild>

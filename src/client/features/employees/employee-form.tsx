@@ -15,7 +15,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Dialog, DialogContent, DialogFooter } from '../../components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { ApiError } from '../../lib/api';
+import { ApiError, isRefusal } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { type ChosenDocuments, DocumentsStep, noDocuments } from './documents-step';
 import { EmergencyStep } from './emergency-step';
@@ -87,7 +87,8 @@ export function EmployeeForm(props: {
             ? (error as Error).message
             : `Server responded with ${status}: ${(error as Error).message}`,
         );
-        toast.error(props.failureToast);
+        // A refusal says what to change (a taken e-mail); anything else gets the general failure text.
+        toast.error(isRefusal(error) ? (error as Error).message : props.failureToast);
         markServerField((error as Error).message);
       } finally {
         setPending(false);

@@ -27,16 +27,23 @@ export interface AttendanceSubject {
   dateOfJoining: string;
 }
 
-async function isSubmitted(db: Db | Tx, employeeId: string, month: string) {
+/**
+ * Whether `day`'s month is submitted up to and including `day`. A month submitted before it ends locks the
+ * days up to the day of submission; the days after it can still be recorded (the rest of the month is not
+ * lost by an early submission).
+ */
+async function isDayLocked(db: Db | Tx, employeeId: string, day: string, timeZone: string) {
   const [row] = await db
-    .select({ month: attendanceSubmissions.month })
+    .select({ submittedAt: attendanceSubmissions.submittedAt })
     .from(attendanceSubmissions)
-    .where(and(eq(attendanceSubmissions.employeeId, employeeId), eq(attendanceSubmissions.month, month)));
-  return Boolean(row);
+    .where(
+      and(eq(attendanceSubmissions.employeeId, employeeId), eq(attendanceSubmissions.month, monthOf(day))),
+    );
+  return Boolean(row && localDate(row.submittedAt, timeZone) >= day);
 }
 
-async function assertMonthOpen(tx: Tx, employeeId: string, month: string) {
-  if (await isSubmitted(tx, employeeId, month)) throw conflict(say.monthLocked(month));
+async function assertDayOpen(tx: Tx, employeeId: string, day: string, timeZone: string) {
+  if (await isDayLocked(tx, employeeId, day, timeZone)) throw conflict(say.monthLocked(monthOf(day)));
 }
 
 export async function checkIn(db: Db, request: FastifyRequest, employee: AttendanceSubject, now: Date) {
@@ -45,7 +52,7 @@ export async function checkIn(db: Db, request: FastifyRequest, employee: Attenda
   if (today < employee.dateOfJoining) throw conflict(say.beforeJoining);
   const status = checkInStatus(now, settings, isWorkingDay(today, settings));
   return db.transaction(async (tx) => {
-    await assertMonthOpen(tx, employee.id, monthOf(today));
+    await assertDayOpen(tx, employee.id, today, settings.timeZone);
     // A day hr marked Absent can still be checked in; a day already checked in cannot, even by a racing instance.
     const [row] = await tx
       .insert(attendanceRecords)
@@ -71,7 +78,7 @@ export async function checkOut(db: Db, request: FastifyRequest, employee: Attend
   const settings = await getSettings(db);
   const today = localDate(now, settings.timeZone);
   return db.transaction(async (tx) => {
-    await assertMonthOpen(tx, employee.id, monthOf(today));
+    await assertDayOpen(tx, employee.id, today, settings.timeZone);
     const todays = and(eq(attendanceRecords.employeeId, employee.id), eq(attendanceRecords.workDate, today));
     const [row] = await tx
       .update(attendanceRecords)
@@ -116,7 +123,7 @@ export async function today(db: Db, employee: AttendanceSubject, now: Date) {
   ]);
   return {
     date,
-    submitted: await isSubmitted(db, employee.id, monthOf(date)),
+    submitted: await isDayLocked(db, employee.id, date, settings.timeZone),
     on_leave: Boolean(leave),
     attendance: row ? presentRecord(row) : null,
   };

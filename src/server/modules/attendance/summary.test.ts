@@ -194,7 +194,7 @@ describe('getAttendanceHistory and submitattendance', () => {
     expect(months[0]).toMatchObject({ month: '2030-01', absent_days: 14, submitted: false });
   });
 
-  it('locks the month: a second submit, check-in and check-out are 409; future months cannot be submitted', async () => {
+  it('locks the month up to the day of submission: a second submit, check-in and check-out are 409; later days stay open; future months cannot be submitted', async () => {
     clock = new Date('2030-01-22T03:00:00Z');
     const { headers } = await actorOf(h, 'employee', { dateOfJoining: '2029-06-01' });
     expect((await call('check_in', headers)).statusCode).toBe(200);
@@ -205,14 +205,19 @@ describe('getAttendanceHistory and submitattendance', () => {
       expect(res.statusCode, name).toBe(409);
       expect(res.json().message).toBe(locked);
     }
-    clock = new Date('2030-01-23T03:00:00Z');
+    // Later the same day the clock stays locked…
+    clock = new Date('2030-01-22T10:00:00Z');
     expect((await call('check_in', headers)).json().message).toBe(locked);
+    expect((await call('gettodayattendance', headers)).json()).toMatchObject({ submitted: true });
+    // …but the days after the submission can still be recorded: submitting early loses nothing.
+    clock = new Date('2030-01-23T03:00:00Z');
     expect((await call('getAttendanceSummary', headers)).json().submitted).toBe(true);
     expect((await call('getmyattendance', headers)).json().submitted).toBe(true);
     expect((await call('gettodayattendance', headers)).json()).toMatchObject({
-      submitted: true,
+      submitted: false,
       attendance: null,
     });
+    expect((await call('check_in', headers)).statusCode).toBe(200);
     const future = await call('submitattendance', headers, { month: '2030-02' });
     expect(future.statusCode).toBe(409);
     expect(future.json().message).toBe('Attendance for 2030-02 cannot be submitted before the month begins.');
