@@ -181,6 +181,8 @@ function serveClient(app: FastifyInstance, clientDir: string | undefined) {
     const url = request.url.split('?')[0]!;
     const isPage = request.method === 'GET' && !url.startsWith('/api') && !path.extname(url);
     if (hasClient && isPage) return sendIndex(reply);
-    return reply.status(404).send({ message: `Not found: ${request.method} ${url}`, requestId: request.id });
+    return reply
+      .status(404)
+      .send({ message: `Not found: ${request.method} ${url}`, code: 'not_found', requestId: request.id });
   });
 }

@@ -17,7 +17,7 @@ test('hr opens a review cycle, the manager reviews Anita, and Anita sees it on h
   await page.getByRole('menuitem', { name: 'Logout' }).click();
 
   await signIn(page, DEMO.manager);
-  await page.getByRole('link', { name: 'Reviews' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Reviews' }).click();
   await expect(page).toHaveURL(/\/reviews$/);
   await page
     .getByLabel('Review cycle', { exact: true })

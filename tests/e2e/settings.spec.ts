@@ -39,13 +39,14 @@ test('hr saves the company name in Settings and the footer shows it; preferences
 test('a bad value is refused with the server’s message and nothing is saved', async ({ page }) => {
   await signIn(page, DEMO.hr);
   await page.goto('/admin/settings');
-  await page.getByLabel('Currency').fill('RS');
+  await page.getByLabel('Tax (%)').fill('95');
   await page.getByRole('button', { name: 'Save Settings' }).click();
-  await expect(page.getByRole('alert').first()).toHaveText(
-    'currency must be a three-letter code such as NPR',
-  );
+  // Once, beside the field it is about.
+  const reason = 'Tax and social security together must not exceed 100% of the salary';
+  await expect(page.getByText(reason)).toHaveCount(1);
+  await expect(page.getByRole('alert')).toHaveText(reason);
   await page.reload();
-  await expect(page.getByLabel('Currency')).toHaveValue('NPR');
+  await expect(page.getByLabel('Tax (%)')).toHaveValue('10');
 });
 
 test.describe('on a phone', () => {

@@ -5,29 +5,70 @@ import type { z } from 'zod';
 import { messages } from '../../shared/auth.js';
 import { describeIssues } from '../../shared/validation.js';
 
+/**
+ * Every error reply is `{ message, code, field?, requestId }`: a sentence for people, a stable code for
+ * programs (by default the status's, below), and the request field at fault when there is one.
+ */
+export const statusCodes: Record<number, string> = {
+  400: 'invalid_input',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'too_large',
+  415: 'unsupported_type',
+  429: 'rate_limited',
+  500: 'internal',
+  502: 'upstream_failed',
+  503: 'unavailable',
+  504: 'upstream_timeout',
+};
+const codeOf = (status: number) => statusCodes[status] ?? (status < 500 ? 'invalid_input' : 'internal');
+
+export interface ErrorDetail {
+  code?: string;
+  field?: string;
+  headers?: Record<string, string>;
+}
+
 export class AppError extends Error {
+  readonly code: string;
+  readonly field?: string;
+  readonly headers: Record<string, string>;
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly headers: Record<string, string> = {},
+    detail: ErrorDetail = {},
   ) {
     super(message);
+    this.code = detail.code ?? codeOf(statusCode);
+    this.field = detail.field;
+    this.headers = detail.headers ?? {};
   }
 }
 
-export const badRequest = (message: string) => new AppError(400, message);
+export const badRequest = (message: string, detail?: ErrorDetail) => new AppError(400, message, detail);
 export const unauthorized = (message: string = messages.unauthenticated) => new AppError(401, message);
 export const forbidden = (message: string = messages.forbidden) => new AppError(403, message);
 export const notFound = (message = 'Not found') => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
+export const conflict = (message: string, detail?: ErrorDetail) => new AppError(409, message, detail);
 
-/** Messages for unique constraints, by name, so a race lost in the database reads like the check in code. */
-const uniqueMessages: Record<string, string> = {
-  employees_email_key: 'An employee with this email already exists',
-  employees_employee_code_key: 'An employee with this employee ID already exists',
+/** Unique constraints, by name, so a race lost in the database reads like the check in code. */
+const uniqueRules: Record<string, { message: string; code?: string; field?: string }> = {
+  employees_email_key: {
+    message: 'An employee with this email already exists',
+    code: 'email_taken',
+    field: 'email',
+  },
+  employees_employee_code_key: {
+    message: 'An employee with this employee ID already exists',
+    code: 'employee_id_taken',
+    field: 'employmentDetails.employeeId',
+  },
 };
+export const uniqueRule = (constraint: string) => uniqueRules[constraint];
 export function registerUniqueMessages(more: Record<string, string>) {
-  Object.assign(uniqueMessages, more);
+  for (const [name, message] of Object.entries(more)) uniqueRules[name] = { message };
 }
 
 const fastifyClientErrors: Record<string, [number, string]> = {
@@ -53,7 +94,13 @@ const connectionErrorCodes = new Set([
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { constraint?: string; cause?: unknown }, request, reply) => {
     const requestId = request.id;
-    const send = (status: number, message: string) => reply.status(status).send({ message, requestId });
+    const send = (status: number, message: string, detail: ErrorDetail = {}) =>
+      reply.status(status).send({
+        message,
+        code: detail.code ?? codeOf(status),
+        ...(detail.field ? { field: detail.field } : {}),
+        requestId,
+      });
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map(
@@ -66,19 +113,23 @@ export function installErrorHandler(app: FastifyInstance) {
           }) as unknown as z.core.$ZodIssue,
       );
       const bodyMissing = issues[0]?.path.length === 0 && issues[0]?.code === 'invalid_type';
-      return send(400, bodyMissing ? 'Request body must be a JSON object' : describeIssues(issues));
+      if (bodyMissing) return send(400, 'Request body must be a JSON object');
+      const { message, field } = describeIssues(issues);
+      return send(400, message, { field });
     }
     if (error instanceof AppError) {
       reply.headers(error.headers);
-      return send(error.statusCode, error.message);
+      return send(error.statusCode, error.message, error);
     }
     const known = fastifyClientErrors[error.code];
     if (known) return send(known[0], known[1]);
     if (error.statusCode === 429) return send(429, error.message);
 
     const pgError = findPgError(error);
-    if (pgError?.code === '23505')
-      return send(409, uniqueMessages[pgError.constraint ?? ''] ?? 'This record already exists');
+    if (pgError?.code === '23505') {
+      const rule = uniqueRule(pgError.constraint ?? '');
+      return send(409, rule?.message ?? 'This record already exists', rule);
+    }
     if (pgError?.code === '23503') return send(409, 'A referenced record does not exist');
     // PostgreSQL refuses NUL characters in text, and values too large for an index: the input is at fault.
     if (pgError?.code === '22021' || pgError?.code === '22P05')

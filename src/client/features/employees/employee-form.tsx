@@ -89,7 +89,7 @@ export function EmployeeForm(props: {
         );
         // A refusal says what to change (a taken e-mail); anything else gets the general failure text.
         toast.error(isRefusal(error) ? (error as Error).message : props.failureToast);
-        markServerField((error as Error).message);
+        if (error instanceof ApiError && error.field) markServerField(error.field, error.message);
       } finally {
         setPending(false);
       }
@@ -100,18 +100,11 @@ export function EmployeeForm(props: {
     },
   );
 
-  /** "email: …", or one of the duplicate messages, points at a field: mark it and open its tab. */
-  function markServerField(message: string) {
-    let field: FieldName | undefined;
-    let text = message;
-    if (message === employeeMessages.duplicateEmail) field = 'email';
-    else if (message === employeeMessages.duplicateCode) field = 'employmentDetails.employeeId';
-    else {
-      const match = message.match(/^([\w.]+): (.+)$/);
-      if (match && stepOf(match[1]!)) [field, text] = [match[1] as FieldName, match[2]!];
-    }
-    if (!field) return;
-    form.setError(field, { type: 'server', message: text });
+  /** A refusal naming a field of this form (a taken e-mail, a bad value): mark it and open its tab. */
+  function markServerField(name: string, message: string) {
+    if (!stepOf(name)) return;
+    const field = name as FieldName;
+    form.setError(field, { type: 'server', message });
     setStep(stepOf(field)!);
     setTimeout(() => form.setFocus(field), 0);
   }

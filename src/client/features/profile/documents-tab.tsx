@@ -154,7 +154,7 @@ function DocumentRow({
       </Button>
       {edit && (
         <FilePicker kind={doc.kind} label={`Replace ${doc.originalName}`} busy={busy} onFile={edit}>
-          <Pencil className="h-4 w-4" aria-hidden /> Edit
+          <Pencil className="h-4 w-4" aria-hidden /> Replace
         </FilePicker>
       )}
     </li>

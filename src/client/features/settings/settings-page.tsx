@@ -3,7 +3,9 @@ import toast from 'react-hot-toast';
 import type { Settings, UpdateSettingsBody } from '../../../shared/settings';
 import { Button } from '../../components/ui/button';
 import { ErrorMessage, Loading } from '../../components/ui/status';
+import { ApiError } from '../../lib/api';
 import { CalendarSection } from './calendar-section';
+import { FieldErrorContext } from './field';
 import { LeaveTypesSection } from './leave-types-section';
 import { OrganisationSection } from './organisation-section';
 import { PreferencesCard } from './preferences-card';
@@ -14,6 +16,17 @@ export interface SectionProps {
   draft: Draft;
   change: (patch: Partial<Draft>) => void;
 }
+
+/** The settings drawn as a `Field` (field.tsx), which shows a refusal about itself beside it. */
+const fieldsWithOwnMessage = [
+  'companyName',
+  'currency',
+  'taxPercent',
+  'ssfPercent',
+  'timeZone',
+  'workStart',
+  'lateGraceMinutes',
+] as const;
 
 const toDraft = ({ updatedAt: _, ...s }: Settings): Draft => s;
 
@@ -35,18 +48,23 @@ export function SettingsPage() {
     event.preventDefault();
     save.mutate(draft, {
       onSuccess: () => toast.success('Settings saved successfully!'),
-      onError: (e) => toast.error(e.message),
     });
   };
+  // A refusal is shown once: beside its field when it names one, else above the buttons.
+  const field = save.error instanceof ApiError ? save.error.field : undefined;
+  const fieldError = save.error ? { field, message: save.error.message } : null;
+  const besideField = Boolean(field && (fieldsWithOwnMessage as readonly string[]).includes(field));
 
   return (
     <main className="space-y-6">
       <h1 className="text-2xl font-bold">Settings</h1>
       <form className="space-y-6" onSubmit={submit} aria-label="Organisation settings">
-        <OrganisationSection draft={draft} change={change} />
-        <CalendarSection draft={draft} change={change} />
-        <LeaveTypesSection draft={draft} change={change} />
-        {save.isError && (
+        <FieldErrorContext.Provider value={fieldError}>
+          <OrganisationSection draft={draft} change={change} />
+          <CalendarSection draft={draft} change={change} />
+          <LeaveTypesSection draft={draft} change={change} />
+        </FieldErrorContext.Provider>
+        {save.isError && !besideField && (
           <p role="alert" className="text-sm font-medium text-destructive">
             {save.error.message}
           </p>
@@ -55,7 +73,10 @@ export function SettingsPage() {
           <Button
             type="button"
             variant="outline"
-            onClick={() => settings.data && setDraft(toDraft(settings.data))}
+            onClick={() => {
+              if (settings.data) setDraft(toDraft(settings.data));
+              save.reset();
+            }}
           >
             Discard changes
           </Button>

@@ -222,18 +222,18 @@ describe('updateattendance', () => {
   });
 
   it.each([
-    [{ date: '2030-02-30' }, 'date must be a date in yyyy-mm-dd format'],
-    [{ date: undefined }, 'date must be a date in yyyy-mm-dd format'],
-    [{ reason: undefined }, 'reason is required'],
-    [{ reason: '   ' }, 'reason is required'],
-    [{ reason: 'Fix\u0000' }, 'reason must not contain a NUL character'],
-    [{ status: 'On Leave' }, 'status must be Present, Late or Absent'],
-    [{ check_in_time: '9:00' }, 'check_in_time must be a time as HH:MM'],
-    [{ check_in_time: null }, 'check_in_time is required for a Present day'],
-    [{ check_out_time: '08:59' }, 'check_out_time must not be before check_in_time'],
-    [{ status: 'Absent' }, 'check_in_time must be empty for an Absent day'],
-    [{ status: 'Absent', check_in_time: null }, 'check_out_time must be empty for an Absent day'],
-    [{ employee_id: 'nobody' }, 'employee_id must be a valid employee id'],
+    [{ date: '2030-02-30' }, 'Date must be a date in yyyy-mm-dd format'],
+    [{ date: undefined }, 'Date must be a date in yyyy-mm-dd format'],
+    [{ reason: undefined }, 'Reason is required'],
+    [{ reason: '   ' }, 'Reason is required'],
+    [{ reason: 'Fix\u0000' }, 'Reason must not contain a NUL character'],
+    [{ status: 'On Leave' }, 'Status must be Present, Late or Absent'],
+    [{ check_in_time: '9:00' }, 'Check in time must be a time as HH:MM'],
+    [{ check_in_time: null }, 'Check in time is required for a Present day'],
+    [{ check_out_time: '08:59' }, 'Check out time must not be before check in time'],
+    [{ status: 'Absent' }, 'Check in time must be empty for an Absent day'],
+    [{ status: 'Absent', check_in_time: null }, 'Check out time must be empty for an Absent day'],
+    [{ employee_id: 'nobody' }, 'Employee ID must be a valid employee id'],
     [{ date: '2030-01-22' }, 'date must not be in the future'],
     [{ date: '2030-01-21', check_out_time: '10:01' }, 'check_out_time must not be in the future'],
     [
@@ -333,9 +333,9 @@ describe('who may manage attendance', () => {
   });
 
   it.each([
-    [{ date: '18/01/2030' }, 'date must be a date in yyyy-mm-dd format'],
-    [{ status: 'Sleeping' }, 'status must be one of Present, Late, Absent, On Leave, Not checked in'],
-    [{ department: 'Fin\u0000ance' }, 'department must not contain a NUL character'],
+    [{ date: '18/01/2030' }, 'Date must be a date in yyyy-mm-dd format'],
+    [{ status: 'Sleeping' }, 'Status must be one of Present, Late, Absent, On Leave, Not checked in'],
+    [{ department: 'Fin\u0000ance' }, 'Department must not contain a NUL character'],
   ])('refuses the filter %j with 400', async (payload, message) => {
     const hr = await actorOf(h, 'hr');
     for (const name of ['getattendance', 'exportattendance']) {

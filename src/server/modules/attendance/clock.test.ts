@@ -194,13 +194,13 @@ describe('who may clock and read', () => {
 
 describe('bad input', () => {
   it.each([
-    ['check_in', { employee_id: 'not-an-id' }, 'employee_id must be a valid employee id'],
-    ['check_out', { employee_id: 42 }, 'employee_id must be a valid employee id'],
-    ['getmyattendance', { month: '2030-13' }, 'month must be a month in yyyy-mm format'],
-    ['getAttendanceSummary', { month: '2030-1' }, 'month must be a month in yyyy-mm format'],
-    ['getAttendanceSummary', { month: 202401 }, 'month must be a month in yyyy-mm format'],
-    ['submitattendance', {}, 'month is required'],
-    ['submitattendance', { month: 'January' }, 'month must be a month in yyyy-mm format'],
+    ['check_in', { employee_id: 'not-an-id' }, 'Employee ID must be a valid employee id'],
+    ['check_out', { employee_id: 42 }, 'Employee ID must be a valid employee id'],
+    ['getmyattendance', { month: '2030-13' }, 'Month must be a month in yyyy-mm format'],
+    ['getAttendanceSummary', { month: '2030-1' }, 'Month must be a month in yyyy-mm format'],
+    ['getAttendanceSummary', { month: 202401 }, 'Month must be a month in yyyy-mm format'],
+    ['submitattendance', {}, 'Month is required'],
+    ['submitattendance', { month: 'January' }, 'Month must be a month in yyyy-mm format'],
   ])('%s with %j answers 400 naming the field', async (name, payload, message) => {
     const { headers } = await actorOf(h, 'employee', joined);
     const res = await call(name, headers, payload);

@@ -28,7 +28,7 @@ describe('attendanceStartDate', () => {
     expect(original).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const bad = await call('updatesettings', hr.headers, { attendanceStartDate: '2030-02-30' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('attendanceStartDate must be a date as yyyy-mm-dd');
+    expect(bad.json().message).toBe('Attendance start date must be a date as yyyy-mm-dd');
     // Tomorrow in Kathmandu (the 22nd) is the future; today is not.
     const future = await call('updatesettings', hr.headers, { attendanceStartDate: '2030-01-22' });
     expect(future.statusCode).toBe(400);

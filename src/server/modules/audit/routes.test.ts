@@ -57,7 +57,7 @@ describe('getauditlog and exportauditlog', () => {
     }
     const hr = await actorOf(h, 'hr');
     expect((await post('getauditlog', hr.headers, { from: '23/11/2026' })).json().message).toBe(
-      'from must be a date as yyyy-mm-dd',
+      'From must be a date as yyyy-mm-dd',
     );
     expect((await post('getauditlog', hr.headers, { pageSize: 1000 })).statusCode).toBe(400);
   });

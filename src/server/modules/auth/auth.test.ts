@@ -47,10 +47,10 @@ describe('POST /api/employee/login', () => {
   });
 
   it.each([
-    [{ password: 'x' }, 'email is required'],
-    [{ email: 'a@b.co' }, 'password is required'],
-    [{ email: 'not-an-email', password: 'x' }, 'email must be a valid email address'],
-    [{ email: 42, password: 'x' }, 'email is required'],
+    [{ password: 'x' }, 'Email is required'],
+    [{ email: 'a@b.co' }, 'Password is required'],
+    [{ email: 'not-an-email', password: 'x' }, 'Email must be a valid email address'],
+    [{ email: 42, password: 'x' }, 'Email is required'],
   ])('answers 400 naming the field for %j', async (payload, message) => {
     const res = await login(payload, '10.0.3.1');
     expect(res.statusCode).toBe(400);

@@ -37,7 +37,7 @@ export async function countAttempt(db: Db, email: string, address: string): Prom
     throw new AppError(
       429,
       `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      { 'retry-after': String(wait) },
+      { headers: { 'retry-after': String(wait) } },
     );
   }
 }

@@ -184,7 +184,7 @@ describe('documents', () => {
       { name: 'a.png', type: 'image/png', bytes: PNG },
     );
     expect(badKind.statusCode).toBe(400);
-    expect(badKind.json().message).toMatch(/^kind must be one of photo, government_id/);
+    expect(badKind.json().message).toMatch(/^Kind must be one of photo, government_id/);
     expect(readdirSync(uploadsDir).length).toBe(before);
     expect(existsSync(uploadsDir)).toBe(true);
   });

@@ -74,7 +74,10 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir?: string
         throw error;
       }
       const parsed = uploadFields.safeParse(fields);
-      if (!parsed.success) throw badRequest(describeIssues(parsed.error.issues));
+      if (!parsed.success) {
+        const { message, field } = describeIssues(parsed.error.issues);
+        throw badRequest(message, { field });
+      }
       if (!file) throw badRequest('file is required');
       await owner(request, 'create', parsed.data.employee_id);
       const row = await saveDocument(db, storage, request, {

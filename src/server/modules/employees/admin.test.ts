@@ -119,9 +119,7 @@ describe('updateemployee', () => {
       emergencyContact: { ...payload.emergencyContact, contactNumber: '12345' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(
-      'emergencyContact.contactNumber: Contact number must be exactly 10 digits',
-    );
+    expect(res.json().message).toBe('Contact number must be exactly 10 digits');
   });
 });
 

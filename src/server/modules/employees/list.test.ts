@@ -108,7 +108,7 @@ describe('searchemployees', () => {
     const hr = await actorOf(h, 'hr');
     const res = await call('searchemployees', hr.headers, { pageSize: 7 });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('pageSize must be one of 5, 10, 20, 50');
+    expect(res.json().message).toBe('Page size must be one of 5, 10, 20, 50');
     expect((await call('searchemployees', hr.headers, {})).json().pageSize).toBe(10);
   });
 });

@@ -46,6 +46,6 @@ describe('personal numbers', () => {
     expect((await reveal(manager.headers, report.id)).statusCode).toBe(403);
     expect((await reveal(colleague.headers, report.id)).statusCode).toBe(403);
     expect((await reveal(hr.headers, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await reveal(hr.headers, 'not-a-uuid')).json().message).toBe('employee_id must be a valid id');
+    expect((await reveal(hr.headers, 'not-a-uuid')).json().message).toBe('Employee ID must be a valid id');
   });
 });

@@ -71,12 +71,12 @@ async function assertUnique(db: Db, email: string, code: string, exceptId?: stri
 
 /** The chosen manager exists, is active, and does not (indirectly) report to `selfId`. */
 async function assertManager(db: Db, managerId: string, selfId: string | null) {
-  if (managerId === selfId) throw badRequest('managerId: an employee cannot report to themself');
+  if (managerId === selfId) throw badRequest(say.managerSelf, { field: 'managerId' });
   const [manager] = await db
     .select({ status: employees.status })
     .from(employees)
     .where(eq(employees.id, managerId));
-  if (manager?.status !== 'active') throw badRequest(say.managerMissing);
+  if (manager?.status !== 'active') throw badRequest(say.managerMissing, { field: 'managerId' });
   if (!selfId) return;
   const [loop] = await queryRows<{ found: boolean }>(
     db,
@@ -87,7 +87,7 @@ async function assertManager(db: Db, managerId: string, selfId: string | null) {
         where c.depth < 200)
       select exists (select 1 from chain where id = ${selfId}) as found`,
   );
-  if (loop?.found) throw badRequest(say.managerLoop);
+  if (loop?.found) throw badRequest(say.managerLoop, { field: 'managerId' });
 }
 
 export async function createEmployee(

@@ -54,17 +54,17 @@ describe('POST /api/employee/applyleave', () => {
   });
 
   it.each([
-    [{ start_date: '2030-02-30', end_date: '2030-03-01' }, 'start_date must be a date (yyyy-mm-dd)'],
-    [{ start_date: '2030-07-01', end_date: '07/02/2030' }, 'end_date must be a date (yyyy-mm-dd)'],
-    [{ start_date: '2030-07-03', end_date: '2030-07-01' }, 'end_date must not be before start_date'],
+    [{ start_date: '2030-02-30', end_date: '2030-03-01' }, 'Start date must be a date (yyyy-mm-dd)'],
+    [{ start_date: '2030-07-01', end_date: '07/02/2030' }, 'End date must be a date (yyyy-mm-dd)'],
+    [{ start_date: '2030-07-03', end_date: '2030-07-01' }, 'End date must not be before start date'],
     [
       { start_date: '2030-07-01', end_date: '2031-07-03' },
-      'end_date must be at most 365 days after start_date',
+      'End date must be at most 365 days after start date',
     ],
     [{ start_date: '2030-07-06', end_date: '2030-07-07' }, 'The selected dates contain no working days.'],
     [{ ...july, leave_type: 'Vacation' }, 'leave_type must be one of: Annual, Sick, Personal, Unpaid'],
-    [{ ...july, leavetype: 'x'.repeat(501) }, 'leavetype must be at most 500 characters'],
-    [{ ...july, employee_id: 'me' }, 'employee_id must be a valid id'],
+    [{ ...july, leavetype: 'x'.repeat(501) }, 'Leavetype must be at most 500 characters'],
+    [{ ...july, employee_id: 'me' }, 'Employee ID must be a valid id'],
   ])('answers 400 naming the problem for %j', async (payload, message) => {
     const { headers } = await actorOf(h, 'employee');
     const res = await api.apply(headers, { leavetype: 'Trip', ...payload });

@@ -64,7 +64,7 @@ describe('POST /api/employee/getleavebalance', () => {
     expect((await api.balance((await actorOf(h, 'hr')).headers, body)).statusCode).toBe(200);
     expect((await api.balance((await actorOf(h, 'employee')).headers, body)).statusCode).toBe(403);
     expect((await api.balance(me.headers, { year: 1999 })).json().message).toBe(
-      'year must be between 2000 and 2100',
+      'Year must be between 2000 and 2100',
     );
   });
 

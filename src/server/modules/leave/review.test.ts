@@ -59,9 +59,9 @@ describe('POST /api/employee/approveleave', () => {
   });
 
   it.each([
-    [{ status: 'pending' }, 'status must be approved or rejected'],
-    [{ status: 'cancelled' }, 'status must be approved or rejected'],
-    [{}, 'status must be approved or rejected'],
+    [{ status: 'pending' }, 'Status must be approved or rejected'],
+    [{ status: 'cancelled' }, 'Status must be approved or rejected'],
+    [{}, 'Status must be approved or rejected'],
     [{ _id: 'x', status: 'approved' }, '_id must be a valid id'],
   ])('answers 400 for %j', async (payload, message) => {
     const { manager, id } = await teamWithRequest();
@@ -157,7 +157,7 @@ describe('GET /api/employee/getallleave', () => {
     expect((await api.all(employee.headers)).statusCode).toBe(403);
     expect((await api.all(hr.headers, '?status=done')).statusCode).toBe(400);
     expect((await api.all(hr.headers, '?pageSize=501')).json().message).toBe(
-      'pageSize must be between 1 and 500',
+      'Page size must be between 1 and 500',
     );
   });
 });

@@ -60,7 +60,7 @@ describe('forgot and reset password', () => {
     await post('forgotpassword', { email: person.email });
     const token = tokenOf((await mail).text);
     expect((await post('resetpassword', { token, password: 'short' })).json().message).toBe(
-      'password must be at least 8 characters',
+      'Password must be at least 8 characters',
     );
     await h.database.db
       .update(passwordResets)

@@ -35,7 +35,7 @@ describe('review cycles', () => {
       start_date: '2026-02-01',
       end_date: '2026-01-01',
     });
-    expect(backwards.json().message).toBe('end_date must not be before start_date');
+    expect(backwards.json().message).toBe('End date must not be before start date');
     const name = `Same ${unique()}`;
     await post('createreviewcycle', hr.headers, { name, start_date: '2026-01-01', end_date: '2026-02-01' });
     const dup = await post('createreviewcycle', hr.headers, {
@@ -114,7 +114,7 @@ describe('reviews', () => {
       (await post('savereview', hr.headers, { ...base, employee_id: hr.employee.id })).json().message,
     ).toBe('You cannot review yourself');
     expect((await post('savereview', manager.headers, { ...base, rating: 6 })).json().message).toBe(
-      'rating must be a whole number from 1 to 5',
+      'Rating must be a whole number from 1 to 5',
     );
     expect((await post('getreviews', report.headers, { cycle_id: cycle._id })).statusCode).toBe(403);
     const colleague = await createEmployee(h);

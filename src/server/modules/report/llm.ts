@@ -29,7 +29,7 @@ const instructions = [
 export async function writeReportWithModel(config: LlmConfig, facts: ReportFacts): Promise<string> {
   if (inFlight >= MAX_IN_FLIGHT)
     throw new AppError(429, 'Too many reports are being written right now. Please try again in a moment.', {
-      'retry-after': '10',
+      headers: { 'retry-after': '10' },
     });
   inFlight++;
   const timeoutMs = config.timeoutMs ?? 30_000;

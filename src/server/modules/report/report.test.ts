@@ -99,6 +99,6 @@ describe('report (built-in analyser)', () => {
     expect((await report(hr.headers, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     const bad = await report(hr.headers, 'nope');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('employee_id must be a valid id');
+    expect(bad.json().message).toBe('Employee ID must be a valid id');
   });
 });

@@ -64,11 +64,11 @@ describe('updatesettings', () => {
   });
 
   it.each([
-    [{ timeZone: 'Mars/Olympus' }, 'timeZone must be an IANA time zone such as Asia/Kathmandu'],
-    [{ taxPercent: 101 }, 'taxPercent must be between 0 and 100'],
-    [{ ssfPercent: -1 }, 'ssfPercent must be between 0 and 100'],
-    [{ workStart: '25:00' }, 'workStart must be a time as HH:MM'],
-    [{ holidays: [{ date: '2026-02-30', name: 'Nope' }] }, 'holidays.0.date: Invalid ISO date'],
+    [{ timeZone: 'Mars/Olympus' }, 'Time zone must be an IANA time zone such as Asia/Kathmandu'],
+    [{ taxPercent: 101 }, 'Tax percent must be between 0 and 100'],
+    [{ ssfPercent: -1 }, 'Ssf percent must be between 0 and 100'],
+    [{ workStart: '25:00' }, 'Work start must be a time as HH:MM'],
+    [{ holidays: [{ date: '2026-02-30', name: 'Nope' }] }, 'Date is not a valid date'],
     [
       {
         holidays: [
@@ -76,19 +76,19 @@ describe('updatesettings', () => {
           { date: '2026-12-25', name: 'B' },
         ],
       },
-      'holidays must not repeat a date',
+      'Holidays must not repeat a date',
     ],
-    [{ workingDays: [1, 1] }, 'workingDays must not repeat a day'],
-    [{ workingDays: [7] }, 'workingDays.0: Too big: expected number to be <=6'],
-    [{ currency: 'rupees' }, 'currency must be an ISO 4217 currency code such as NPR, USD or EUR'],
-    [{ currency: 'RUP' }, 'currency must be an ISO 4217 currency code such as NPR, USD or EUR'],
-    [{ workingDays: [] }, 'workingDays must include at least one day'],
+    [{ workingDays: [1, 1] }, 'Working days must not repeat a day'],
+    [{ workingDays: [7] }, 'Working days must be at most 6'],
+    [{ currency: 'rupees' }, 'Currency must be an ISO 4217 currency code such as NPR, USD or EUR'],
+    [{ currency: 'RUP' }, 'Currency must be an ISO 4217 currency code such as NPR, USD or EUR'],
+    [{ workingDays: [] }, 'Working days must include at least one day'],
     [
       { taxPercent: 60, ssfPercent: 50 },
       'Tax and social security together must not exceed 100% of the salary',
     ],
-    [{ leaveTypes: [] }, 'leaveTypes needs at least one type'],
-    [{ companyName: '' }, 'companyName is required'],
+    [{ leaveTypes: [] }, 'Leave types needs at least one type'],
+    [{ companyName: '' }, 'Company name is required'],
     [{ somethingElse: 1 }, 'Unrecognized key: "somethingElse"'],
   ])('refuses %j with a message naming the field, and changes nothing', async (payload, message) => {
     const { headers } = await actorOf(h, 'hr');

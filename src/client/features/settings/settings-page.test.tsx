@@ -1,0 +1,43 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { saveSession } from '../../lib/session';
+import { fakeServer, renderAt } from '../../test/render';
+import { SettingsPage } from './settings-page';
+
+const settings = {
+  companyName: 'Acme',
+  timeZone: 'Asia/Kathmandu',
+  workStart: '09:00',
+  lateGraceMinutes: 10,
+  workingDays: [1, 2, 3, 4, 5],
+  holidays: [],
+  currency: 'NPR',
+  taxPercent: 10,
+  ssfPercent: 7.5,
+  leaveTypes: [{ name: 'Annual', allowance: 18 }],
+  attendanceStartDate: '2026-01-01',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('settings refused by the server', () => {
+  it('shows the reason once, beside the field, and Discard clears it', async () => {
+    saveSession({ token: 't', userId: 'hr' }, false);
+    const reason = 'Tax and social security together must not exceed 100% of the salary';
+    fakeServer({
+      '/employee/getsettings': settings,
+      '/employee/updatesettings': () =>
+        Response.json({ message: reason, code: 'invalid_input', field: 'taxPercent' }, { status: 400 }),
+    });
+    renderAt(<SettingsPage />);
+    fireEvent.change(await screen.findByLabelText('Tax (%)'), { target: { value: '95' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    await waitFor(() => expect(screen.getAllByText(reason)).toHaveLength(1));
+    const message = screen.getByText(reason);
+    expect(message.closest('div')).toContainElement(screen.getByLabelText('Tax (%)'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(screen.queryByText(reason)).toBeNull();
+    expect(screen.getByLabelText('Tax (%)')).toHaveValue(10);
+  });
+});
