@@ -29,6 +29,11 @@ async function team() {
   const grace = await person('Grace');
   await person('Erin', { dateOfJoining: '2030-01-19' }); // joined after the day
   await person('Frank', { status: 'terminated', terminatedAt: new Date('2030-01-10T00:00:00Z') });
+  // Left after the day: their day is history and stays in the view.
+  const heidi = await person('Heidi', {
+    status: 'terminated',
+    terminatedAt: new Date('2030-01-20T06:00:00Z'),
+  });
   const db = h.database.db;
   await db.insert(attendanceRecords).values([
     {
@@ -39,6 +44,13 @@ async function team() {
       checkOutAt: at('2030-01-18', '17:30'),
     },
     { employeeId: bob.id, workDate: '2030-01-18', status: 'Late', checkInAt: at('2030-01-18', '09:30') },
+    {
+      employeeId: heidi.id,
+      workDate: '2030-01-18',
+      status: 'Present',
+      checkInAt: at('2030-01-18', '08:50'),
+      checkOutAt: at('2030-01-18', '17:00'),
+    },
   ]);
   await db.insert(leaveRequests).values({
     employeeId: dave.id,
@@ -55,7 +67,7 @@ async function team() {
 }
 
 describe('getattendance', () => {
-  it("lists the day of every active employee who had joined, by name, with the ledger's statuses", async () => {
+  it("lists the day of everyone employed that day, by name, with the ledger's statuses", async () => {
     const { department, hr, alice, grace } = await team();
     const res = await call('getattendance', hr.headers, { date: '2030-01-18', department });
     expect(res.statusCode).toBe(200);
@@ -68,6 +80,7 @@ describe('getattendance', () => {
       'Carol Absent',
       'Dave On Leave',
       'Grace Absent',
+      'Heidi Present',
     ]);
     expect(body.attendance[0]).toEqual({
       employee: {
@@ -87,7 +100,7 @@ describe('getattendance', () => {
     });
     expect(body.attendance[2]).toMatchObject({ _id: null, check_in_time: null, status: 'Absent' });
     expect(body.attendance.find((r: Row) => r.employee._id === grace.id).submitted).toBe(true);
-    expect(body.counts).toEqual({ Present: 1, Late: 1, Absent: 2, 'On Leave': 1, 'Not checked in': 0 });
+    expect(body.counts).toEqual({ Present: 2, Late: 1, Absent: 2, 'On Leave': 1, 'Not checked in': 0 });
   });
 
   it('filters by status; today, future days and days off are Not checked in; the date defaults to today', async () => {
@@ -96,7 +109,7 @@ describe('getattendance', () => {
       await call('getattendance', hr.headers, { date: '2030-01-18', department, status: 'Absent' })
     ).json();
     expect(names(absent.attendance)).toEqual(['Carol Absent', 'Grace Absent']);
-    expect(absent.counts.Present).toBe(1); // counts ignore the status filter
+    expect(absent.counts.Present).toBe(2); // counts ignore the status filter
     const today = (await call('getattendance', hr.headers, { department })).json();
     expect(today.date).toBe('2030-01-21');
     // Erin joined on the 19th, so she is listed from then on.
@@ -291,7 +304,9 @@ describe('exportattendance', () => {
     expect(lines[0]).toBe(
       'Date,Employee ID,Name,Department,Designation,Check In,Check Out,Status,Submitted,Correction Reason',
     );
-    expect(lines).toHaveLength(6);
+    // The header, and the day of the six employed that day (Heidi, who left since, included).
+    expect(lines).toHaveLength(7);
+    expect(lines.some((l) => l.includes(',Heidi '))).toBe(true);
     expect(lines[1]).toBe(
       `2030-01-18,${alice.employeeCode},Alice ${alice.lastName},${department},'=Lead,08:55,17:30,Present,No,`,
     );

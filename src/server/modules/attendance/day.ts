@@ -1,9 +1,9 @@
 /**
- * One day's attendance for every active employee who had joined by then (hr's attendance management). The day of
+ * One day's attendance for everyone employed that day (joined by then, not terminated before it) (hr's attendance management). The day of
  * each person follows the ledger's rules: their record if there is one, else On Leave or Absent as the month
  * detail would show it, else Not checked in. Four set-based queries whatever the headcount.
  */
-import { and, asc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   type DayQuery,
@@ -21,10 +21,14 @@ import { type Ledger, laterDate, presentRecord, unrecordedDay } from './ledger.j
 
 const corrector = alias(employees, 'corrector');
 
-function activeOn(date: string, department: string | undefined) {
+/** Employed on `date`: joined by then and not terminated before it (history keeps people who have left). */
+function employedOn(date: string, timeZone: string, department: string | undefined) {
   return and(
-    eq(employees.status, 'active'),
     lte(employees.dateOfJoining, date),
+    or(
+      isNull(employees.terminatedAt),
+      sql`(${employees.terminatedAt} at time zone ${timeZone})::date >= ${date}::date`,
+    ),
     department ? eq(employees.department, department) : undefined,
   );
 }
@@ -46,7 +50,7 @@ export async function dayAttendance(db: Db, now: Date, query: DayQuery): Promise
         dateOfJoining: employees.dateOfJoining,
       })
       .from(employees)
-      .where(activeOn(date, department))
+      .where(employedOn(date, settings.timeZone, department))
       .orderBy(asc(employees.firstName), asc(employees.lastName), asc(employees.id)),
     db
       .select({
