@@ -1,7 +1,7 @@
 /**
  * Bad input, generated: every call of the API gets bodies of wrong types, missing and extra fields, huge and
  * unicode strings, `__proto__` keys, SQL-looking text, malformed JSON and wrong content types. Each must
- * answer a 4xx with a message (or succeed), never a 5xx, and a refused request must change no row.
+ * answer a 4xx with a message and a code (or succeed), never a 5xx, and a refused request must change no row.
  */
 
 import { sql } from 'drizzle-orm';
@@ -108,8 +108,13 @@ describe('bad input on every call', () => {
     const where = `${call.method} ${call.url}${query} with ${contentType} ${String(payload).slice(0, 200)}`;
     expect(res.statusCode, `${where} → ${res.body.slice(0, 300)}`).toBeLessThan(500);
     if (res.statusCode >= 400) {
-      expect(typeof res.json().message, where).toBe('string');
-      expect(res.json().message.length, where).toBeGreaterThan(0);
+      const reply = res.json();
+      expect(typeof reply.message, where).toBe('string');
+      expect(reply.message.length, where).toBeGreaterThan(0);
+      // A stable code for programs, and a sentence for people: no request keys (camelCase, snake_case).
+      expect(reply.code, where).toMatch(/^[a-z_]+$/);
+      const outsideQuotes = reply.message.replace(/"[^"]*"/g, '').replace(/\bone of\b.*$/, '');
+      expect(outsideQuotes, where).not.toMatch(/\b[a-z]+[A-Z][a-zA-Z]*\b|\b[a-z]+_[a-z_]+\b/);
       expect(await fingerprint(), `${where} changed a row but answered ${res.statusCode}`).toBe(before);
     }
   }

@@ -101,13 +101,13 @@ export const correctionBody = z
   .superRefine((body, ctx) => {
     const fail = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
     if (body.status === 'Absent') {
-      if (body.check_in_time) fail('check_in_time', 'check_in_time must be empty for an Absent day');
-      else if (body.check_out_time) fail('check_out_time', 'check_out_time must be empty for an Absent day');
+      if (body.check_in_time) fail('check_in_time', 'Check in time must be empty for an Absent day');
+      else if (body.check_out_time) fail('check_out_time', 'Check out time must be empty for an Absent day');
       return;
     }
     if (!body.check_in_time) fail('check_in_time', `check_in_time is required for a ${body.status} day`);
     else if (body.check_out_time && body.check_out_time < body.check_in_time)
-      fail('check_out_time', 'check_out_time must not be before check_in_time');
+      fail('check_out_time', 'Check out time must not be before check in time');
   });
 export type CorrectionBody = z.infer<typeof correctionBody>;
 

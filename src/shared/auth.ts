@@ -63,8 +63,18 @@ export type MeReply = z.infer<typeof meReply>;
 
 export const messageReply = z.object({ message: z.string() });
 
-/** Every error reply: a message naming the problem, and the request id to find it in the log. */
-export const errorReply = z.object({ message: z.string(), requestId: z.string().optional() });
+/**
+ * Every error reply: a sentence naming the problem, a stable code for programs, the request field at fault
+ * (dotted path) when there is one, and the request id to find it in the log.
+ */
+export const errorReply = z
+  .object({
+    message: z.string(),
+    code: z.string(),
+    field: z.string().optional(),
+    requestId: z.string().optional(),
+  })
+  .meta({ id: 'Error' });
 
 export { messages } from './auth-messages.js';
 

@@ -82,7 +82,7 @@ export const updateSettingsBody = z
 export type UpdateSettingsBody = z.infer<typeof updateSettingsBody>;
 
 export const settingsMessages = {
-  futureAttendanceStart: 'attendanceStartDate must not be in the future',
+  futureAttendanceStart: 'Attendance start date must not be in the future',
   deductionsOver100: 'Tax and social security together must not exceed 100% of the salary',
 } as const;
 

@@ -11,9 +11,14 @@ export function fieldLabel(key: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Identifiers in a message become words; quoted text (what the caller sent) is left as it is. */
+/**
+ * Identifiers in a message become words; quoted text (what the caller sent) and the values after "one of"
+ * (what the caller may send) are left as they are.
+ */
 export function humanize(message: string): string {
-  const text = message
+  const at = message.search(/\bone of\b/);
+  const [head, values] = at < 0 ? [message, ''] : [message.slice(0, at), message.slice(at)];
+  const text = head
     .split(/("[^"]*")/)
     .map((part, i) =>
       i % 2
@@ -24,7 +29,7 @@ export function humanize(message: string): string {
           }),
     )
     .join('');
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return text.charAt(0).toUpperCase() + text.slice(1) + values;
 }
 
 /**

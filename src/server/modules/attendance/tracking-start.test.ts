@@ -32,7 +32,7 @@ describe('attendanceStartDate', () => {
     // Tomorrow in Kathmandu (the 22nd) is the future; today is not.
     const future = await call('updatesettings', hr.headers, { attendanceStartDate: '2030-01-22' });
     expect(future.statusCode).toBe(400);
-    expect(future.json().message).toBe('attendanceStartDate must not be in the future');
+    expect(future.json().message).toBe('Attendance start date must not be in the future');
     const saved = await call('updatesettings', hr.headers, { attendanceStartDate: '2030-01-21' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().attendanceStartDate).toBe('2030-01-21');

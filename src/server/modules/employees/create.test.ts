@@ -122,7 +122,11 @@ describe('createemployee', () => {
 
     const sameEmail = await create(hr.headers, createPayload({ email: first.email.toUpperCase() }));
     expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json().message).toBe('An employee with this email already exists');
+    expect(sameEmail.json()).toMatchObject({
+      message: 'An employee with this email already exists',
+      code: 'email_taken',
+      field: 'email',
+    });
 
     const other = createPayload();
     const sameCode = await create(hr.headers, {
@@ -130,7 +134,11 @@ describe('createemployee', () => {
       employmentDetails: { ...other.employmentDetails, employeeId: first.employmentDetails.employeeId },
     });
     expect(sameCode.statusCode).toBe(409);
-    expect(sameCode.json().message).toBe('An employee with this employee ID already exists');
+    expect(sameCode.json()).toMatchObject({
+      message: 'An employee with this employee ID already exists',
+      code: 'employee_id_taken',
+      field: 'employmentDetails.employeeId',
+    });
 
     const third = createPayload();
     const otherCase = await create(hr.headers, {

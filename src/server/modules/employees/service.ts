@@ -61,12 +61,13 @@ async function assertUnique(db: Db, email: string, code: string, exceptId?: stri
     .select({ id: employees.id })
     .from(employees)
     .where(and(sql`lower(${employees.email}) = ${email.toLowerCase()}`, others));
-  if (byEmail) throw conflict(say.duplicateEmail);
+  if (byEmail) throw conflict(say.duplicateEmail, { code: 'email_taken', field: 'email' });
   const [byCode] = await db
     .select({ id: employees.id })
     .from(employees)
     .where(and(sql`lower(${employees.employeeCode}) = ${code.toLowerCase()}`, others));
-  if (byCode) throw conflict(say.duplicateCode);
+  if (byCode)
+    throw conflict(say.duplicateCode, { code: 'employee_id_taken', field: 'employmentDetails.employeeId' });
 }
 
 /** The chosen manager exists, is active, and does not (indirectly) report to `selfId`. */

@@ -81,7 +81,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<Options> = async (
     async (request) => {
       const me = authorize(request, 'update', 'password', { id: actor(request).id, managerId: null });
       if (request.body.currentPassword === request.body.newPassword)
-        throw badRequest('newPassword must differ from the current password');
+        throw badRequest('The new password must differ from the current password', { field: 'newPassword' });
       await changePassword(db, me.id, request.body.currentPassword, request.body.newPassword, request);
       return { message: passwordMessages.changed, accessToken: await tokens.sign(me.id, me.role) };
     },

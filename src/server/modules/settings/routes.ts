@@ -57,7 +57,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         const current = await getSettings(db);
         const today = localDate(app.now(), request.body.timeZone ?? current.timeZone);
         if (start !== current.attendanceStartDate && start > today)
-          throw badRequest(say.futureAttendanceStart);
+          throw badRequest(say.futureAttendanceStart, { field: 'attendanceStartDate' });
       }
       const updated = await db.transaction(async (tx) => {
         const [before] = await tx

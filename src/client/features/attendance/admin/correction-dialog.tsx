@@ -12,6 +12,7 @@ import {
   type DayRow,
 } from '../../../../shared/attendance-admin';
 import { localDateTime } from '../../../../shared/calendar';
+import { humanize } from '../../../../shared/validation';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
@@ -29,19 +30,6 @@ function localClock(iso: string | null, timeZone: string): string {
   const { minutes } = localDateTime(new Date(iso), timeZone);
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
-
-const labels: Record<string, string> = {
-  check_in_time: 'Check-in time',
-  check_out_time: 'Check-out time',
-  reason: 'Reason',
-  status: 'Status',
-  date: 'Date',
-};
-/** The shared rules name API fields (`check_in_time must …`); the form says what the person sees. */
-const friendly = (message: string) =>
-  message.replace(/\b(check_in_time|check_out_time|reason|status|date)\b/g, (field, _, offset: number) =>
-    offset === 0 ? labels[field]! : labels[field]!.toLowerCase(),
-  );
 
 const initialStatus = (status: DayRow['status']): Status =>
   (correctionStatuses as readonly string[]).includes(status) ? (status as Status) : 'Present';
@@ -97,7 +85,7 @@ function CorrectionForm({ row, timeZone, onDone }: { row: DayRow; timeZone: stri
       const issue = parsed.error.issues[0];
       setProblem({
         field: issue?.path[0] as Field,
-        message: friendly(issue?.message ?? 'Invalid correction'),
+        message: humanize(issue?.message ?? 'Invalid correction'),
       });
       return;
     }
@@ -108,8 +96,8 @@ function CorrectionForm({ row, timeZone, onDone }: { row: DayRow; timeZone: stri
         onDone();
       },
       onError: (error) => {
-        setProblem({ message: friendly(error.message) });
-        toast.error(friendly(error.message));
+        setProblem({ message: humanize(error.message) });
+        toast.error(humanize(error.message));
       },
     });
   };
