@@ -20,12 +20,13 @@ function monday(from: string, weeks: number): Date {
 /** Opens the date picker labelled `label` and picks `date`, paging months forward as a person would. */
 async function pickDate(page: Page, label: string, date: Date) {
   await page.getByLabel(label).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog', { name: 'Choose a date' });
   const caption = format(date, 'MMMM yyyy');
   for (let i = 0; i < 30 && !(await dialog.getByText(caption, { exact: true }).isVisible()); i++) {
     await dialog.getByRole('button', { name: 'Go to the Next Month' }).click();
   }
-  await dialog.getByRole('button', { name: new RegExp(format(date, 'MMMM do, yyyy')) }).click();
+  // A day's name starts with the number it shows.
+  await dialog.getByRole('button', { name: new RegExp(`^${format(date, 'd MMMM yyyy')}`) }).click();
   await expect(page.getByLabel(label)).toHaveText(format(date, 'PPP'));
 }
 

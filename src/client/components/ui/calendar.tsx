@@ -2,6 +2,7 @@
  * A month calendar (react-day-picker v10) styled with the theme tokens, so it reads well in light and dark.
  * Weeks start on Sunday (spec §9).
  */
+import { format } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { DayPicker, type DayPickerProps } from 'react-day-picker';
 import { cn } from '../../lib/cn';
@@ -13,6 +14,17 @@ function Chevron({ orientation }: { orientation?: 'up' | 'down' | 'left' | 'righ
     <ChevronRight className="h-4 w-4" aria-hidden />
   );
 }
+
+/**
+ * A day button's name starts with the number it shows ("25 November 2026, Wednesday"), so what is seen is what
+ * is heard (axe's label-content-name-mismatch; react-day-picker's default reads "Wednesday, November 25th").
+ */
+const labels: DayPickerProps['labels'] = {
+  labelDayButton: (date, modifiers) =>
+    [format(date, 'd MMMM yyyy, EEEE'), modifiers.today && 'today', modifiers.selected && 'selected']
+      .filter(Boolean)
+      .join(', '),
+};
 
 export function Calendar({ className, classNames, ...props }: DayPickerProps) {
   return (
@@ -48,6 +60,7 @@ export function Calendar({ className, classNames, ...props }: DayPickerProps) {
         ...classNames,
       }}
       components={{ Chevron }}
+      labels={labels}
       {...props}
     />
   );

@@ -51,7 +51,7 @@ export function DatePicker({
           {selected ? format(selected, 'PPP') : placeholder}
         </Button>
       </PopoverTrigger>
-      <PopoverContent>
+      <PopoverContent aria-label="Choose a date">
         <Calendar
           mode="single"
           selected={selected}

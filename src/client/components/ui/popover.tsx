@@ -5,7 +5,12 @@ import { cn } from '../../lib/cn';
 export const Popover = P.Root;
 export const PopoverTrigger = P.Trigger;
 
-export function PopoverContent({ className, align = 'start', ...props }: ComponentProps<typeof P.Content>) {
+/** A popover is a dialog to assistive technology: it needs a name (`aria-label`). */
+export function PopoverContent({
+  className,
+  align = 'start',
+  ...props
+}: ComponentProps<typeof P.Content> & { 'aria-label': string }) {
   return (
     <P.Portal>
       <P.Content
