@@ -7,7 +7,13 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { errorReply } from '../shared/auth.js';
 import { createPiiCipher, type PiiCipher } from './crypto/pii.js';
 import type { Database } from './db/client.js';
 import { createTokens, installAuth } from './http/auth.js';
@@ -120,7 +126,8 @@ export async function buildApp(options: AppOptions) {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: describeOperation,
+    transformObject: jsonSchemaTransformObject,
   });
 
   const tokens = createTokens(options.jwtSecret);
@@ -158,6 +165,39 @@ export async function buildApp(options: AppOptions) {
   serveClient(app, options.clientDir);
   return app;
 }
+
+/**
+ * Every operation in the OpenAPI description gets an `operationId` (the verb of its path, so generated clients
+ * get usable names), a description (its summary unless it has one), and the error replies any call may give,
+ * all in the one `Error` shape. Public calls (sign-in, reset) have no 401/403.
+ */
+const describeOperation: typeof jsonSchemaTransform = (document) => {
+  const { schema, url, route } = document;
+  if (!schema || schema.hide) return jsonSchemaTransform(document);
+  const verb = url.split('/').filter(Boolean).at(-1) ?? url;
+  const isPublic = Boolean((route.config as { public?: boolean } | undefined)?.public);
+  const errors = {
+    400: errorReply.describe('The request is malformed or a value is refused; `field` names it'),
+    ...(isPublic
+      ? {}
+      : {
+          401: errorReply.describe('Not signed in, or the session has ended'),
+          403: errorReply.describe('The caller may not do this'),
+        }),
+    409: errorReply.describe('The request conflicts with the current state (a duplicate, a locked month)'),
+    429: errorReply.describe('Too many requests; try again later'),
+  };
+  const { summary, description } = schema as { summary?: string; description?: string };
+  return jsonSchemaTransform({
+    ...document,
+    schema: {
+      ...schema,
+      operationId: `${route.method === 'GET' ? 'get_' : ''}${verb}`.replace(/[^A-Za-z0-9_]/g, '_'),
+      description: description ?? summary,
+      response: { ...errors, ...(schema.response as object) },
+    } as typeof schema,
+  });
+};
 
 /** The built web app, with every non-API route falling back to index.html for the client router. */
 function serveClient(app: FastifyInstance, clientDir: string | undefined) {

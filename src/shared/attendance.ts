@@ -37,7 +37,10 @@ export type MonthBody = z.infer<typeof monthBody>;
 
 export const submitBody = z.object({
   employee_id: employeeId,
-  month: z.string({ error: 'month is required' }).pipe(month),
+  month: z
+    .string({ error: 'month is required' })
+    .max(7, { error: 'month must be a month in yyyy-mm format' })
+    .pipe(month),
 });
 export type SubmitBody = z.infer<typeof submitBody>;
 

@@ -4,6 +4,7 @@ import { employeeStatusLabels, roles } from './enums.js';
 export const loginBody = z.object({
   email: z
     .string({ error: 'email is required' })
+    .max(254, { error: 'email must be at most 254 characters' })
     .trim()
     .toLowerCase()
     .pipe(z.email({ error: 'email must be a valid email address' })),
@@ -87,6 +88,7 @@ const newPassword = (field: string) =>
 export const forgotPasswordBody = z.object({
   email: z
     .string({ error: 'email is required' })
+    .max(254, { error: 'email must be at most 254 characters' })
     .trim()
     .toLowerCase()
     .pipe(z.email({ error: 'email must be a valid email address' })),

@@ -63,6 +63,7 @@ const optional = (label: string, max = 100) =>
 /** Spaces and dashes are tolerated while typing; exactly ten digits remain. */
 const contactNumber = z
   .string({ error: employeeMessages.contactDigits })
+  .max(30, { error: employeeMessages.contactDigits })
   .transform((v) => v.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^\d{10}$/, { error: employeeMessages.contactDigits }));
 

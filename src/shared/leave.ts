@@ -125,6 +125,7 @@ export const approveLeaveBody = z.object({
   _id: z.uuid({ error: '_id must be a valid id' }),
   status: z
     .string({ error: 'status must be approved or rejected' })
+    .max(20, { error: 'status must be approved or rejected' })
     .trim()
     .toLowerCase()
     .pipe(z.enum(leaveDecisions, { error: 'status must be approved or rejected' })),

@@ -39,6 +39,7 @@ export const updateSettingsBody = z
     companyName: z.string().trim().min(1, { error: 'companyName is required' }).max(120),
     timeZone: z
       .string()
+      .max(64, { error: 'timeZone must be an IANA time zone such as Asia/Kathmandu' })
       .refine(isValidTimeZone, { error: 'timeZone must be an IANA time zone such as Asia/Kathmandu' }),
     workStart: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'workStart must be a time as HH:MM' }),
     lateGraceMinutes: z
@@ -61,6 +62,7 @@ export const updateSettingsBody = z
       }),
     currency: z
       .string()
+      .max(3, { error: 'currency must be an ISO 4217 currency code such as NPR, USD or EUR' })
       .trim()
       .refine((code) => currencyCodes.includes(code), {
         error: 'currency must be an ISO 4217 currency code such as NPR, USD or EUR',

@@ -171,7 +171,7 @@ test.describe('on a phone in dark mode', () => {
     await applyFor(page, start, start, reason);
     await expectAccessible(page);
     await myLeave(page, reason)
-      .getByRole('button', { name: `Cancel request: ${reason}` })
+      .getByRole('button', { name: `Cancel request for ${reason}` })
       .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel request' }).click();
     await expect(page.getByText('Leave request cancelled.')).toBeVisible();

@@ -67,7 +67,9 @@ export function TopBar({ user, onLogout }: { user: UserT; onLogout: () => Promis
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <ThemeToggle />
-          <DropdownMenu>
+          {/* Not modal: a modal menu hides the rest of the page from assistive technology while parts of it
+              (the sticky header at 390 px) can still take focus (axe aria-hidden-focus). */}
+          <DropdownMenu modal={false}>
             <DropdownMenuTrigger asChild>
               {/* Named by its text (the initials are decorative), so the name matches what is seen. */}
               <Button variant="ghost" className="gap-2 px-2">

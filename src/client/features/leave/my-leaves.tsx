@@ -60,7 +60,7 @@ function LeaveItem({ item, onCancel }: { item: MyLeave; onCancel: () => void }) 
       {item.decision_note && <p className="mt-1 text-sm">Note: {item.decision_note}</p>}
       {item.status === 'pending' && (
         <Button variant="outline" size="sm" className="mt-2" onClick={onCancel}>
-          Cancel request<span className="sr-only">: {item.leavetype.trim()}</span>
+          Cancel request<span className="sr-only"> for {item.leavetype.trim()}</span>
         </Button>
       )}
     </li>
