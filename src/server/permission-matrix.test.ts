@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documents, employees, leaveRequests, reviewCycles } from './db/schema.js';
 import { createPayload } from './modules/employees/payload.fixture.js';
-import { createEmployee, setupHarness, signIn, TEST_PASSWORD, unique } from './test/harness.js';
+import { createEmployee, cycleDates, setupHarness, signIn, TEST_PASSWORD, unique } from './test/harness.js';
 
 type Outcome = 'ok' | 401 | 403;
 type Scenario = 'none' | 'own' | 'other' | 'report' | 'stranger' | 'hr' | 'terminated';
@@ -118,7 +118,7 @@ const matrix: Record<string, Row> = {
 
   'POST /api/employee/getreviewcycles': { expect: SIGNED_IN },
   'POST /api/employee/createreviewcycle': {
-    body: () => ({ name: `Matrix ${unique()}`, start_date: '2026-01-01', end_date: '2026-06-30' }),
+    body: () => ({ name: `Matrix ${unique()}`, ...cycleDates() }),
     expect: HR_ONLY,
   },
   'POST /api/employee/updatereviewcycle': {
@@ -127,7 +127,12 @@ const matrix: Record<string, Row> = {
   },
   'POST /api/employee/getreviews': { body: ({ cycleId }) => ({ cycle_id: cycleId }), expect: TEAM_OR_HR },
   'POST /api/employee/savereview': {
-    body: ({ target, cycleId }) => ({ cycle_id: cycleId, employee_id: target.id, rating: 3 }),
+    body: ({ target, cycleId }) => ({
+      cycle_id: cycleId,
+      employee_id: target.id,
+      rating: 3,
+      comments: 'Steady work',
+    }),
     expect: DECIDE,
   },
   'POST /api/employee/getemployeereviews': {
@@ -224,9 +229,10 @@ describe('permission matrix', () => {
       .update(employees)
       .set({ status: 'terminated', terminatedAt: new Date() })
       .where(eq(employees.id, cast.gone.id));
+    const dates = cycleDates();
     const [cycle] = await h.database.db
       .insert(reviewCycles)
-      .values({ name: `Matrix cycle ${unique()}`, startDate: '2026-01-01', endDate: '2026-12-31' })
+      .values({ name: `Matrix cycle ${unique()}`, startDate: dates.start_date, endDate: dates.end_date })
       .returning();
     cycleId = cycle!.id;
   });

@@ -34,17 +34,22 @@ export const goalSchema = z.object({
   achieved: z.boolean().default(false),
 });
 
-export const saveReviewBody = z.object({
-  cycle_id: z.uuid({ error: 'cycle_id must be a valid id' }),
-  employee_id: z.uuid({ error: 'employee_id must be a valid id' }),
-  goals: z.array(goalSchema).max(20, { error: 'at most 20 goals' }).default([]),
-  rating: z
-    .number({ error: 'rating is required' })
-    .int({ error: 'rating must be a whole number from 1 to 5' })
-    .min(1, { error: 'rating must be a whole number from 1 to 5' })
-    .max(5, { error: 'rating must be a whole number from 1 to 5' }),
-  comments: z.string().trim().max(4000).default(''),
-});
+export const saveReviewBody = z
+  .object({
+    cycle_id: z.uuid({ error: 'cycle_id must be a valid id' }),
+    employee_id: z.uuid({ error: 'employee_id must be a valid id' }),
+    goals: z.array(goalSchema).max(20, { error: 'at most 20 goals' }).default([]),
+    rating: z
+      .number({ error: 'rating is required' })
+      .int({ error: 'rating must be a whole number from 1 to 5' })
+      .min(1, { error: 'rating must be a whole number from 1 to 5' })
+      .max(5, { error: 'rating must be a whole number from 1 to 5' }),
+    comments: z.string().trim().max(4000).default(''),
+  })
+  .refine((b) => b.comments !== '' || b.goals.length > 0, {
+    error: 'A review needs comments or at least one goal',
+    path: ['comments'],
+  });
 export type SaveReviewBody = z.input<typeof saveReviewBody>;
 export type ValidReview = z.output<typeof saveReviewBody>;
 

@@ -336,6 +336,7 @@ export const reviewCycles = pgTable(
   (t) => [
     uniqueIndex('review_cycles_name_key').on(sql`lower(${t.name})`),
     check('review_cycles_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),
+    // And review_cycles_no_overlap, an exclusion constraint Drizzle cannot describe (migration 0011).
   ],
 );
 

@@ -126,7 +126,8 @@ export function installErrorHandler(app: FastifyInstance) {
     if (error.statusCode === 429) return send(429, error.message);
 
     const pgError = findPgError(error);
-    if (pgError?.code === '23505') {
+    // 23505 unique, 23P01 exclusion (ranges that may not overlap): both mean "this clashes with a record".
+    if (pgError?.code === '23505' || pgError?.code === '23P01') {
       const rule = uniqueRule(pgError.constraint ?? '');
       return send(409, rule?.message ?? 'This record already exists', rule);
     }

@@ -2,7 +2,7 @@
  * What API tests build on: an app on a real database (PGlite, or PostgreSQL in the `api-pg` project), and
  * factories that make the data each test needs, so tests run in any order and in parallel.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -68,6 +68,18 @@ export function setupHarness(options: HarnessOptions | (() => HarnessOptions) = 
 }
 
 let sequence = 0;
+/**
+ * Dates for a review cycle no other test's cycle overlaps (cycles may not overlap, and on PostgreSQL every test
+ * file shares one database): one random day between the years 2200 and 8999, for tests that need a cycle, not
+ * particular dates.
+ */
+export function cycleDates() {
+  const day = new Date(Date.UTC(2200, 0, 1) + randomInt(0, 2_480_000) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  return { start_date: day, end_date: day };
+}
+
 /** A unique suffix, so data made by parallel test files never collides in a shared database. */
 export const unique = () => `${process.pid}-${Date.now().toString(36)}-${(sequence++).toString(36)}`;
 

@@ -19,13 +19,15 @@ interface Props {
 export function ReviewDialog({ cycleId, row, onClose }: Props) {
   const save = useSaveReview();
   const [goals, setGoals] = useState(row.review?.goals ?? [{ title: '', achieved: false }]);
-  const [rating, setRating] = useState(row.review?.rating ?? 3);
+  // No rating is chosen for the person: a review starts empty, not at 3.
+  const [rating, setRating] = useState<number | undefined>(row.review?.rating);
   const [comments, setComments] = useState(row.review?.comments ?? '');
   const setGoal = (i: number, patch: Partial<(typeof goals)[number]>) =>
     setGoals(goals.map((g, j) => (j === i ? { ...g, ...patch } : g)));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (rating === undefined) return;
     const body = {
       cycle_id: cycleId,
       employee_id: row.employee._id,
@@ -91,10 +93,14 @@ export function ReviewDialog({ cycleId, row, onClose }: Props) {
             <Label htmlFor="review-rating">Rating</Label>
             <select
               id="review-rating"
+              required
               className="h-10 w-full rounded-md border border-border bg-card px-3 text-sm"
-              value={rating}
-              onChange={(e) => setRating(Number(e.target.value))}
+              value={rating ?? ''}
+              onChange={(e) => setRating(e.target.value ? Number(e.target.value) : undefined)}
             >
+              <option value="" disabled>
+                Choose a rating
+              </option>
               {[5, 4, 3, 2, 1].map((n) => (
                 <option key={n} value={n}>
                   {n} · {ratingLabels[n]}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actorOf, createEmployee, setupHarness, unique } from '../../test/harness.js';
+import { actorOf, createEmployee, cycleDates, setupHarness, unique } from '../../test/harness.js';
 
 const h = setupHarness();
 const post = (url: string, headers: Record<string, string>, payload: object = {}) =>
@@ -8,8 +8,7 @@ const post = (url: string, headers: Record<string, string>, payload: object = {}
 async function openCycle(headers: Record<string, string>) {
   const res = await post('createreviewcycle', headers, {
     name: `Cycle ${unique()}`,
-    start_date: '2026-07-01',
-    end_date: '2026-12-31',
+    ...cycleDates(),
   });
   expect(res.statusCode).toBe(200);
   return res.json().cycle as { _id: string; status: string };
@@ -37,14 +36,21 @@ describe('review cycles', () => {
     });
     expect(backwards.json().message).toBe('End date must not be before start date');
     const name = `Same ${unique()}`;
-    await post('createreviewcycle', hr.headers, { name, start_date: '2026-01-01', end_date: '2026-02-01' });
-    const dup = await post('createreviewcycle', hr.headers, {
-      name: name.toUpperCase(),
-      start_date: '2026-01-01',
-      end_date: '2026-02-01',
-    });
+    const first = cycleDates();
+    await post('createreviewcycle', hr.headers, { name, ...first });
+    const dup = await post('createreviewcycle', hr.headers, { name: name.toUpperCase(), ...cycleDates() });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe('A review cycle with this name already exists');
+    // Cycles may not overlap, even by one day, even when two are created at once.
+    const overlapping = await Promise.all(
+      [1, 2].map(() => post('createreviewcycle', hr.headers, { name: `Overlap ${unique()}`, ...first })),
+    );
+    for (const res of overlapping) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(
+        'This review cycle overlaps another one: choose dates outside every other cycle',
+      );
+    }
     const closed = await post('updatereviewcycle', hr.headers, { cycle_id: cycle._id, status: 'closed' });
     expect(closed.json().cycle.status).toBe('closed');
     const list = await post('getreviewcycles', manager.headers);
@@ -106,7 +112,14 @@ describe('reviews', () => {
     const otherManager = await actorOf(h, 'manager');
     const report = await actorOf(h, 'employee', { managerId: manager.employee.id });
     const cycle = await openCycle(hr.headers);
-    const base = { cycle_id: cycle._id, employee_id: report.employee.id, rating: 3 };
+    const base = { cycle_id: cycle._id, employee_id: report.employee.id, rating: 3, comments: 'Steady work' };
+    // A review with nothing in it is refused: a rating alone says nothing.
+    const empty = await post('savereview', manager.headers, { ...base, comments: '', goals: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({
+      message: 'A review needs comments or at least one goal',
+      field: 'comments',
+    });
 
     expect((await post('savereview', otherManager.headers, base)).statusCode).toBe(403);
     expect((await post('savereview', report.headers, base)).statusCode).toBe(403);

@@ -20,7 +20,10 @@ import { recordAudit } from '../audit/service.js';
 import { findEmployee } from '../auth/service.js';
 import { findCycle, listCycles, presentCycle, reviewSheet, reviewsOf, saveReview } from './service.js';
 
-registerUniqueMessages({ review_cycles_name_key: 'A review cycle with this name already exists' });
+registerUniqueMessages({
+  review_cycles_name_key: 'A review cycle with this name already exists',
+  review_cycles_no_overlap: 'This review cycle overlaps another one: choose dates outside every other cycle',
+});
 
 export const performanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['performance'];
