@@ -180,6 +180,10 @@ const matrix: Record<string, Row> = {
     body: ({ target }) => ({ employee_id: target.id }),
     expect: OWN_TEAM_READ,
   },
+  'POST /api/employee/getreportingline': {
+    body: ({ target }) => ({ employee_id: target.id }),
+    expect: OWN_TEAM_READ,
+  },
   'POST /api/employee/createemployee': { body: () => createPayload(), expect: HR_ONLY },
   'POST /api/employee/updateemployee': {
     // The target's own e-mail and a blank password (keep it), so the cast can still sign in afterwards.

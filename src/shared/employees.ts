@@ -257,6 +257,11 @@ export const managerOptionsReply = z.object({
 });
 export type ManagerOption = z.infer<typeof managerOptionsReply>['managers'][number];
 
+/** Whom a person reports to, and who reports to them (active people only), for the profile. */
+const personRef = z.object({ _id: z.string(), name: z.string(), designation: z.string() });
+export const reportingLineReply = z.object({ manager: personRef.nullable(), reports: z.array(personRef) });
+export type ReportingLine = z.infer<typeof reportingLineReply>;
+
 /** The employee dashboard (/admin/employee). */
 export const employeeStatsReply = z.object({
   total: z.number(),

@@ -9,6 +9,8 @@ test('the welcome card opens the profile, whose tabs show the signed-in user’s
   await expect(page.getByText('employee@example.com')).toBeVisible();
   await expect(page.getByText('EMP-005')).toBeVisible();
   await expect(page.getByText('Engineering', { exact: true })).toBeVisible();
+  // Her reporting line: the demo manager, and nobody reports to her.
+  await expect(page.getByText(/^Rajesh Shrestha/)).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('tab', { name: 'Payroll' }).click();

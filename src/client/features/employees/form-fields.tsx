@@ -1,6 +1,6 @@
 /** Form controls bound to the employee form (react-hook-form context): label, control, hint and error, linked. */
 import type { ComponentProps, ReactNode } from 'react';
-import { get, useFormContext } from 'react-hook-form';
+import { get, useFormContext, useWatch } from 'react-hook-form';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
@@ -88,11 +88,19 @@ export function SelectField({
   required?: boolean;
   hint?: string;
 }) {
-  const { register } = useFormContext<EmployeeFormValues>();
+  const { register, control } = useFormContext<EmployeeFormValues>();
+  // Controlled by the form's value: options that arrive later (the managers) still show the saved choice.
+  const value = useWatch({ control, name }) as string | null | undefined;
   const { id, error, aria } = useFieldState(name, hint);
   return (
     <FieldShell name={name} label={label} required={required} hint={hint} error={error}>
-      <NativeSelect id={id} aria-required={required || undefined} {...aria} {...register(name)}>
+      <NativeSelect
+        id={id}
+        aria-required={required || undefined}
+        {...aria}
+        {...register(name)}
+        value={value ?? ''}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PersonalData } from '../../../shared/employees';
+import type { PersonalData, ReportingLine } from '../../../shared/employees';
 import type { Review } from '../../../shared/performance';
 import { api } from '../../lib/api';
 
@@ -16,6 +16,12 @@ export function usePersonalData(employeeId: string, enabled: boolean) {
     gcTime: 0,
   });
 }
+
+export const useReportingLine = (employeeId: string) =>
+  useQuery({
+    queryKey: ['reporting-line', employeeId],
+    queryFn: () => api<ReportingLine>('/employee/getreportingline', { employee_id: employeeId }),
+  });
 
 export const useEmployeeReviews = (employeeId: string) =>
   useQuery({

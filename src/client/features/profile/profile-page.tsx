@@ -10,6 +10,7 @@ import { ChangePasswordDialog } from './change-password-dialog';
 import { usePhotoUrl } from './documents-api';
 import { DocumentsTab } from './documents-tab';
 import { PerformanceTab } from './performance-tab';
+import { useReportingLine } from './profile-api';
 import { SecretValue } from './secret-value';
 
 const NA = 'Not Available';
@@ -67,6 +68,7 @@ export function Profile({ user, currency, actions }: { user: User; currency: str
             <Field label="Work Location" value={or(capitalise(e.workLocation))} />
             <Field label="Role" value={roleNames[user.role]} />
             <Field label="Status" value={user.status} />
+            <ReportingLineFields employeeId={user._id} />
           </Section>
         </TabsContent>
         <TabsContent value="documents">
@@ -169,5 +171,22 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="mt-1 font-medium break-words">{value}</dd>
     </div>
+  );
+}
+
+/** Whom the person reports to and who reports to them. */
+function ReportingLineFields({ employeeId }: { employeeId: string }) {
+  const line = useReportingLine(employeeId);
+  const named = (p: { name: string; designation: string }) =>
+    p.designation ? `${p.name} (${p.designation})` : p.name;
+  const shown = (text: string) => (line.isPending ? 'Loading...' : line.isError ? NA : text);
+  return (
+    <>
+      <Field label="Reports to" value={shown(line.data?.manager ? named(line.data.manager) : 'Nobody')} />
+      <Field
+        label="Direct reports"
+        value={shown(line.data?.reports.length ? line.data.reports.map(named).join(', ') : 'None')}
+      />
+    </>
   );
 }

@@ -164,6 +164,28 @@ describe('createemployee', () => {
     const manager = await actorOf(h, 'manager');
     const ok = await create(hr.headers, createPayload({ managerId: manager.employee.id }));
     expect(ok.json().managerId).toBe(manager.employee.id);
+    // The profile's reporting line: the person's manager by name, and the manager's reports.
+    const line = await h.app.inject({
+      method: 'POST',
+      url: '/api/employee/getreportingline',
+      headers: hr.headers,
+      payload: { employee_id: ok.json()._id },
+    });
+    expect(line.json()).toEqual({
+      manager: {
+        _id: manager.employee.id,
+        name: `${manager.employee.firstName} ${manager.employee.lastName}`,
+        designation: manager.employee.designation ?? '',
+      },
+      reports: [],
+    });
+    const team = await h.app.inject({
+      method: 'POST',
+      url: '/api/employee/getreportingline',
+      headers: manager.headers,
+      payload: {},
+    });
+    expect(team.json().reports.map((r: { _id: string }) => r._id)).toContain(ok.json()._id);
     const missing = await create(
       hr.headers,
       createPayload({ managerId: '00000000-0000-4000-8000-000000000000' }),

@@ -138,6 +138,26 @@ export async function* eachMatching(db: Db, f: EmployeeFilters, today: string, b
 }
 
 /** Active people who can be chosen as "Reports to": managers and hr. */
+/** The person's manager (if any) and their active direct reports, by name. */
+export async function reportingLine(db: Db, employee: { id: string; managerId: string | null }) {
+  const person = {
+    _id: employees.id,
+    name: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
+    designation: sql<string>`coalesce(${employees.designation}, '')`,
+  };
+  const [managers, reports] = await Promise.all([
+    employee.managerId
+      ? db.select(person).from(employees).where(eq(employees.id, employee.managerId))
+      : Promise.resolve([]),
+    db
+      .select(person)
+      .from(employees)
+      .where(and(eq(employees.managerId, employee.id), eq(employees.status, 'active')))
+      .orderBy(...nameOrder),
+  ]);
+  return { manager: managers[0] ?? null, reports };
+}
+
 export async function listManagers(db: Db) {
   const rows = await db
     .select()

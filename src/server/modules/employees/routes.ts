@@ -8,6 +8,7 @@ import {
   employeeRef,
   employeeReply,
   personalDataReply,
+  reportingLineReply,
   employeeMessages as say,
 } from '../../../shared/employees.js';
 import type { Db } from '../../db/client.js';
@@ -18,7 +19,7 @@ import { findEmployee } from '../auth/service.js';
 import { employeeAdminRoutes } from './admin-routes.js';
 import { employeeListRoutes } from './list-routes.js';
 import { presentUser } from './presenter.js';
-import { isOnLeave, orgToday } from './queries.js';
+import { isOnLeave, orgToday, reportingLine } from './queries.js';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
 
@@ -47,6 +48,20 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       const onLeave = await isOnLeave(db, row.id, await orgToday(db, app.now()));
       return presentUser(row, app.pii, onLeave);
     },
+  );
+
+  app.post(
+    '/employee/getreportingline',
+    {
+      schema: {
+        tags: ['employees'],
+        summary: 'Whom an employee reports to and who reports to them (whoever may read the employee)',
+        body: employeeRef,
+        response: { 200: reportingLineReply, ...errors },
+      },
+    },
+    async (request) =>
+      reportingLine(db, await subject(request, 'read', 'employee', request.body.employee_id)),
   );
 
   app.post(
