@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { addMonths, analyticsWindows, dailyAttendanceRate, eachMonth } from './analytics.js';
 
 describe('analyticsWindows', () => {
-  it('covers the 30 days before today and the 12 months ending with this one', () => {
+  it('covers the 30 days before today, the 12 months ending with this one and the 3 after it', () => {
     expect(analyticsWindows('2026-11-18')).toEqual({
       attendance: { from: '2026-10-19', to: '2026-11-17' },
-      leave: { from: '2025-12', to: '2026-11' },
+      leave: { from: '2025-12', to: '2027-02' },
     });
     expect(analyticsWindows('2026-03-01')).toEqual({
       attendance: { from: '2026-01-30', to: '2026-02-28' },
-      leave: { from: '2025-04', to: '2026-03' },
+      leave: { from: '2025-04', to: '2026-06' },
     });
   });
 });

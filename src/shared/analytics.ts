@@ -8,17 +8,19 @@ import { addDays, monthOf } from './calendar.js';
 
 export const ATTENDANCE_DAYS = 30;
 export const LEAVE_MONTHS = 12;
+/** Months after the current one the leave chart also shows: requests planned ahead (pending, approved). */
+export const LEAVE_MONTHS_AHEAD = 3;
 export const leaveStatuses = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 
 /**
  * The 30 days before today (today is still under way, so a morning's half-filled day would look like a
- * collapse), and the 12 months ending with the current one.
+ * collapse), and the 12 months ending with the current one plus the 3 after it (leave is planned ahead).
  */
 export function analyticsWindows(today: string) {
   const month = monthOf(today);
   return {
     attendance: { from: addDays(today, -ATTENDANCE_DAYS), to: addDays(today, -1) },
-    leave: { from: addMonths(month, -(LEAVE_MONTHS - 1)), to: month },
+    leave: { from: addMonths(month, -(LEAVE_MONTHS - 1)), to: addMonths(month, LEAVE_MONTHS_AHEAD) },
   };
 }
 

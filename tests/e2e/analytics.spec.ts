@@ -69,10 +69,10 @@ test('each chart draws the demo organisation’s data, with a summary and the fi
   await expect(days).toHaveCount(data.attendance.days.length + 1);
   expect(data.attendance.days.length).toBeGreaterThan(15);
 
-  // Leave: twelve months, and the demo's requests counted.
+  // Leave: twelve months and the three ahead (requests planned for later), and the demo's requests counted.
   const leave = card(page, 'Leave requests by month');
   await leave.getByText('Show as table').click();
-  await expect(leave.getByRole('table').getByRole('row')).toHaveCount(13);
+  await expect(leave.getByRole('table').getByRole('row')).toHaveCount(16);
   const requests = data.leave.months.reduce(
     (sum, m) => sum + m.pending + m.approved + m.rejected + m.cancelled,
     0,

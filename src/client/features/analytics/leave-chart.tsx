@@ -1,4 +1,4 @@
-/** Leave requests by the month they start in, stacked by status, over the last 12 months. */
+/** Leave requests by the month they start in, stacked by status, over the last 12 months and the next 3. */
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { type AnalyticsReply, leaveStatuses } from '../../../shared/analytics';
 import { capitalise } from '../../lib/format';

@@ -125,12 +125,12 @@ describe('getanalytics', () => {
     }
   });
 
-  it('gives leave requests by status and the month they start in, over the last 12 months', async () => {
+  it('gives leave requests by status and the month they start in, over the last 12 months and the next 3', async () => {
     const hr = await actorOf(h, 'hr');
     const person = await createEmployee(h);
     const before = await analytics(hr.headers);
     expect(before.leave.from).toBe('2025-12');
-    expect(before.leave.to).toBe('2026-11');
+    expect(before.leave.to).toBe('2027-02');
     expect(before.leave.months.map((m) => m.month)).toEqual([
       '2025-12',
       '2026-01',
@@ -144,6 +144,9 @@ describe('getanalytics', () => {
       '2026-09',
       '2026-10',
       '2026-11',
+      '2026-12',
+      '2027-01',
+      '2027-02',
     ]);
 
     await leave(person.id, '2026-11-25', '2026-11-26', 'pending', hr.employee.id);
@@ -151,7 +154,8 @@ describe('getanalytics', () => {
     await leave(person.id, '2026-10-30', '2026-11-02', 'approved', hr.employee.id); // counted in October
     await leave(person.id, '2025-12-01', '2025-12-01', 'rejected', hr.employee.id);
     await leave(person.id, '2025-11-30', '2025-12-02', 'approved', hr.employee.id); // starts before the window
-    await leave(person.id, '2026-12-01', '2026-12-01', 'pending', hr.employee.id); // starts after it
+    await leave(person.id, '2026-12-01', '2026-12-01', 'pending', hr.employee.id); // planned ahead
+    await leave(person.id, '2027-03-01', '2027-03-01', 'pending', hr.employee.id); // after the window
 
     const after = await analytics(hr.headers);
     const changes = after.leave.months.map((a, i) => {
@@ -168,6 +172,7 @@ describe('getanalytics', () => {
       ['2025-12', 0, 0, 1, 0],
       ['2026-10', 0, 1, 0, 0],
       ['2026-11', 1, 0, 0, 1],
+      ['2026-12', 1, 0, 0, 0],
     ]);
   });
 
