@@ -5,7 +5,7 @@ import { type CreateEmployeeBody, employeeMessages } from '../../../shared/emplo
 import { EmployeeForm } from './employee-form';
 import { useCreateEmployee } from './employees-api';
 import { emptyValues } from './form-model';
-import { uploadChosen } from './upload-documents';
+import { toastUploadFailures, uploadChosen } from './upload-documents';
 
 /** /admin/employee/create-new-employee */
 export function AddEmployeePage() {
@@ -23,7 +23,7 @@ export function AddEmployeePage() {
           // The employee exists now; a document that fails is reported, not a reason to undo that.
           const failures = await uploadChosen(user._id, documents);
           toast.success(employeeMessages.created);
-          if (failures.length) toast.error(`Some documents were not uploaded. ${failures.join(' ')}`);
+          toastUploadFailures(failures);
           navigate(`/admin/employee/${user._id}`);
         }}
       />

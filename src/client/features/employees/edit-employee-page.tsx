@@ -6,7 +6,7 @@ import { fullName } from '../../lib/format';
 import { EmployeeForm } from './employee-form';
 import { useEmployee, useUpdateEmployee } from './employees-api';
 import { valuesOf } from './form-model';
-import { uploadChosen } from './upload-documents';
+import { toastUploadFailures, uploadChosen } from './upload-documents';
 
 /** /admin/employee/:id/edit: the same five steps, filled in. */
 export function EditEmployeePage() {
@@ -41,7 +41,7 @@ export function EditEmployeePage() {
           });
           const failures = await uploadChosen(id, documents);
           toast.success(employeeMessages.updated);
-          if (failures.length) toast.error(`Some documents were not uploaded. ${failures.join(' ')}`);
+          toastUploadFailures(failures);
           navigate(`/admin/employee/${id}`);
         }}
       />

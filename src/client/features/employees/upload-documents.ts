@@ -1,3 +1,4 @@
+import toast from 'react-hot-toast';
 import type { DocumentKind } from '../../../shared/documents';
 import type { ChosenDocuments } from './documents-step';
 import { uploadDocument } from './employees-api';
@@ -15,6 +16,14 @@ export async function uploadChosen(employeeId: string, chosen: ChosenDocuments):
     }
   }
   return failures;
+}
+
+/** One toast listing each file that was not uploaded on a line of its own, with its reason. */
+export function toastUploadFailures(failures: string[]) {
+  if (!failures.length) return;
+  toast.error(['Some documents were not uploaded:', ...failures.map((f) => `• ${f}`)].join('\n'), {
+    style: { whiteSpace: 'pre-line' },
+  });
 }
 
 export const countChosen = (chosen: ChosenDocuments) => Object.values(chosen).flat().length;
