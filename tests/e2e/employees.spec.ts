@@ -60,6 +60,8 @@ test('hr adds an employee through the five tabs, finds, exports, edits, reports 
   await page.getByLabel(/^Password/).fill(password);
   await page.getByLabel('Address').fill('Baneshwor, Kathmandu');
   await page.getByRole('button', { name: 'Next' }).click();
+  // The next step starts at its first field, not at the Next button at the bottom.
+  await expect(page.getByLabel('Employee ID')).toBeFocused();
 
   await page.getByLabel('Employee ID').fill(`E2E-${run}`);
   await page.getByLabel('Designation').fill('QA Analyst');

@@ -23,6 +23,7 @@ export function DialogContent({
       {/* React bubbles events through portals: a form in a dialog must not also submit the form behind it. */}
       <D.Content
         onSubmit={(event) => event.stopPropagation()}
+        onCloseAutoFocus={returnFocus}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
           'rounded-xl border border-border bg-card p-6 text-foreground shadow-xl',
@@ -39,6 +40,20 @@ export function DialogContent({
       </D.Content>
     </D.Portal>
   );
+}
+
+/**
+ * Focus goes back to what opened the dialog; when that is gone or disabled (the row of someone just
+ * terminated, a button disabled while saving), it would fall to <body>: the page's heading takes it instead.
+ */
+function returnFocus() {
+  requestAnimationFrame(() => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  });
 }
 
 export function DialogFooter({ children }: { children: ReactNode }) {

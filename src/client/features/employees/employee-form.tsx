@@ -63,6 +63,16 @@ export function EmployeeForm(props: {
   const { errors } = form.formState;
   const stepHasError = (s: Step) => stepFields[s].some((name) => get(errors, name));
 
+  /** Previous / Next: the new step's first field takes focus, so the keyboard carries on from the top. */
+  const goTo = (next: Step) => {
+    setStep(next);
+    const first = stepFields[next][0];
+    setTimeout(() => {
+      if (first) form.setFocus(first);
+      else document.querySelector<HTMLElement>('[role="tabpanel"][data-state="active"]')?.focus();
+    }, 0);
+  };
+
   /** Opens the first tab with a problem and focuses its first marked field. */
   const showFirstProblem = (found: FieldErrors<EmployeeFormValues>) => {
     const first = steps.find((s) => stepFields[s.value].some((name) => get(found, name)));
@@ -169,13 +179,13 @@ export function EmployeeForm(props: {
             type="button"
             variant="outline"
             disabled={index === 0}
-            onClick={() => setStep(steps[index - 1]!.value)}
+            onClick={() => goTo(steps[index - 1]!.value)}
           >
             <ChevronLeft className="h-4 w-4" aria-hidden /> Previous
           </Button>
           {index < steps.length - 1 ? (
             // Distinct keys: reusing one element would turn "Next" into a submit button mid-click and submit.
-            <Button key="next" type="button" onClick={() => setStep(steps[index + 1]!.value)}>
+            <Button key="next" type="button" onClick={() => goTo(steps[index + 1]!.value)}>
               Next <ChevronRight className="h-4 w-4" aria-hidden />
             </Button>
           ) : (
