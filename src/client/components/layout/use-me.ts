@@ -2,6 +2,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MeReply } from '../../../shared/auth';
 import { api } from '../../lib/api';
+import { browserTimeZone } from '../../lib/format';
 import { clearSession, useStoredSession } from '../../lib/session';
 
 export const meKey = ['me'] as const;
@@ -24,4 +25,12 @@ export function useLogout() {
     clearSession();
     queryClient.clear();
   };
+}
+
+/**
+ * The organisation's time zone: "today", late and every time shown follow it, not the browser's (times say
+ * which zone they use when the two differ: lib/format.ts `zoneNote`).
+ */
+export function useTimeZone(): string {
+  return useMe().data?.organisation.timeZone ?? browserTimeZone();
 }

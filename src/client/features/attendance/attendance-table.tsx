@@ -1,6 +1,12 @@
-/** A plain, responsive table for the attendance screens: scrolls sideways on a phone instead of squeezing. */
+/**
+ * A plain, responsive table for the attendance screens. On a phone, columns marked `hideOnPhone` (in the head and
+ * in their cells) are left out so the ones needed to act (status, actions) stay on screen; what still does not
+ * fit scrolls sideways.
+ */
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+
+export const hideOnPhone = 'hidden sm:table-cell';
 
 export function AttendanceTable({
   caption,
@@ -8,7 +14,7 @@ export function AttendanceTable({
   children,
 }: {
   caption: string;
-  head: string[];
+  head: (string | { label: string; className: string })[];
   children: ReactNode;
 }) {
   return (
@@ -24,11 +30,14 @@ export function AttendanceTable({
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted text-muted-foreground">
           <tr>
-            {head.map((h) => (
-              <th key={h} scope="col" className="px-3 py-3 font-medium sm:px-4">
-                {h}
-              </th>
-            ))}
+            {head.map((h) => {
+              const { label, className } = typeof h === 'string' ? { label: h, className: '' } : h;
+              return (
+                <th key={label} scope="col" className={cn('px-2 py-3 font-medium sm:px-4', className)}>
+                  {label}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody className="divide-y divide-border">{children}</tbody>
@@ -38,5 +47,5 @@ export function AttendanceTable({
 }
 
 export function Cell({ className, ...props }: ComponentProps<'td'>) {
-  return <td className={cn('px-3 py-3 sm:px-4', className)} {...props} />;
+  return <td className={cn('px-2 py-3 sm:px-4', className)} {...props} />;
 }

@@ -4,10 +4,11 @@
  */
 import { Loader2, LogIn, LogOut } from 'lucide-react';
 import toast from 'react-hot-toast';
+import { useTimeZone } from '../../components/layout/use-me';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
 import { useClock, useTodayAttendance } from './attendance-api';
-import { formatTime, useTimeZone } from './format';
+import { formatTime } from './format';
 
 /** Spec §9: attendance toasts last 3 s at the top right. */
 export const attendanceToast = { duration: 3000, position: 'top-right' } as const;

@@ -1,12 +1,6 @@
 /** Times and dates as the attendance screens show them, in the organisation's time zone. */
 import { useEffect, useState } from 'react';
 import { localDate } from '../../../shared/calendar';
-import { useMe } from '../../components/layout/use-me';
-
-/** The organisation's time zone: "today", late and the shown times all follow it, not the browser's. */
-export function useTimeZone(): string {
-  return useMe().data?.organisation.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
 
 /** The current instant, refreshed every `ms` (spec §9: the clock refreshes every second). */
 export function useNow(ms = 1000): Date {

@@ -1,4 +1,6 @@
-import { useNow, useTimeZone } from './format';
+import { useTimeZone } from '../../components/layout/use-me';
+import { zoneNote } from '../../lib/format';
+import { useNow } from './format';
 
 /** The current time in the organisation's time zone, refreshed every second. Not announced to screen readers each tick. */
 export function LiveClock({ className }: { className?: string }) {
@@ -21,6 +23,7 @@ export function LiveClock({ className }: { className?: string }) {
           day: 'numeric',
           timeZone,
         })}
+        {zoneNote(timeZone)}
       </span>
     </div>
   );

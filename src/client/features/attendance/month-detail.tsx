@@ -5,6 +5,7 @@
 import { ArrowLeft, CheckCircle2, Send } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTimeZone } from '../../components/layout/use-me';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '../../components/ui/dialog';
@@ -13,7 +14,7 @@ import { ApiError } from '../../lib/api';
 import { useMonthAttendance, useSubmitAttendance } from './attendance-api';
 import { AttendanceTable, Cell } from './attendance-table';
 import { attendanceToast } from './clock-toggle';
-import { currentMonth, formatTime, useTimeZone, weekdayOf } from './format';
+import { currentMonth, formatTime, weekdayOf } from './format';
 import { StatusPill } from './status-pill';
 
 interface Props {
@@ -66,8 +67,8 @@ export function MonthDetail({ month, backLabel, onBack }: Props) {
                   {weekdayOf(day.date)}
                 </span>
               </Cell>
-              <Cell className="whitespace-nowrap">{formatTime(day.check_in_time, timeZone)}</Cell>
-              <Cell className="whitespace-nowrap">{formatTime(day.check_out_time, timeZone)}</Cell>
+              <Cell className="sm:whitespace-nowrap">{formatTime(day.check_in_time, timeZone)}</Cell>
+              <Cell className="sm:whitespace-nowrap">{formatTime(day.check_out_time, timeZone)}</Cell>
               <Cell>
                 <StatusPill status={day.status} />
               </Cell>

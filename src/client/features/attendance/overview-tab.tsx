@@ -1,10 +1,11 @@
 import { CalendarCheck, CalendarX, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTimeZone } from '../../components/layout/use-me';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ErrorMessage, Loading } from '../../components/ui/status';
 import { useAttendanceSummary } from './attendance-api';
-import { currentMonth, useTimeZone } from './format';
+import { currentMonth } from './format';
 import { RateBar } from './rate-bar';
 
 /** Spec §2 Overview: the current month's three counts and the way into its detail. */

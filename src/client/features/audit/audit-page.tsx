@@ -2,12 +2,14 @@ import { Download, X } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { AuditEntry, AuditQuery } from '../../../shared/audit';
+import { useTimeZone } from '../../components/layout/use-me';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { ErrorMessage, Loading } from '../../components/ui/status';
 import { downloadFile } from '../../lib/files';
+import { formatInstant } from '../../lib/format';
 import { useAuditLog } from './audit-api';
 
 const PAGE_SIZE = 25;
@@ -130,9 +132,10 @@ export function AuditPage() {
 }
 
 function Row({ entry, onActor }: { entry: AuditEntry; onActor: (id: string, name: string) => void }) {
+  const timeZone = useTimeZone();
   return (
     <tr className="align-top">
-      <td className="px-4 py-3 whitespace-nowrap">{new Date(entry.at).toLocaleString()}</td>
+      <td className="px-4 py-3 whitespace-nowrap">{formatInstant(entry.at, timeZone)}</td>
       <td className="px-4 py-3">
         {entry.actor ? (
           <Button

@@ -38,7 +38,7 @@ export function EmployeeDashboardPage() {
             <Stat label="On leave today" value={stats.data.onLeave} />
             <Stat label="Terminated" value={stats.data.terminated} />
           </ul>
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
             <Card>
               <CardHeader>
                 <CardTitle>Recent employees</CardTitle>

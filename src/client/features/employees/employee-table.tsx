@@ -7,6 +7,20 @@ import { Card } from '../../components/ui/card';
 import { formatMoney } from '../../lib/format';
 import { StatusBadge } from './status-badge';
 
+/**
+ * On a phone the table keeps what matters to act (Name, Status, Actions) and drops the rest by priority: Email
+ * and Designation from the tablet width, Contact and Salary from the desktop width.
+ */
+const columns = [
+  { label: 'Name', only: '' },
+  { label: 'Email', only: 'hidden md:table-cell' },
+  { label: 'Designation', only: 'hidden md:table-cell' },
+  { label: 'Contact', only: 'hidden lg:table-cell' },
+  { label: 'Salary', only: 'hidden lg:table-cell' },
+  { label: 'Status', only: '' },
+] as const;
+const only = (label: (typeof columns)[number]['label']) => columns.find((c) => c.label === label)!.only;
+
 /** The employee list's table: Name, Email, Designation, Contact, Salary, Status, Actions (spec §2). */
 export function EmployeeTable({
   employees,
@@ -22,12 +36,12 @@ export function EmployeeTable({
     return <Card className="p-6 text-center text-sm text-muted-foreground">No employees found.</Card>;
   return (
     <Card className="overflow-x-auto">
-      <table className="w-full min-w-[56rem] text-sm">
+      <table className="w-full text-sm lg:min-w-[56rem]">
         <thead className="border-b border-border bg-muted/50 text-left">
           <tr>
-            {['Name', 'Email', 'Designation', 'Contact', 'Salary', 'Status'].map((h) => (
-              <th key={h} scope="col" className="px-3 py-3 font-semibold">
-                {h}
+            {columns.map((c) => (
+              <th key={c.label} scope="col" className={`px-3 py-3 font-semibold ${c.only}`}>
+                {c.label}
               </th>
             ))}
             <th scope="col" className="px-3 py-3 text-right font-semibold">
@@ -46,12 +60,16 @@ export function EmployeeTable({
                     {e.employmentDetails.employeeId}
                   </span>
                 </td>
-                <td className="px-3 py-3">
+                <td className={`px-3 py-3 ${only('Email')}`}>
                   <EmailCell email={e.email} />
                 </td>
-                <td className="px-3 py-3">{e.employmentDetails.designation || '—'}</td>
-                <td className="px-3 py-3 whitespace-nowrap">{e.contactNumber || '—'}</td>
-                <td className="px-3 py-3 whitespace-nowrap">{formatMoney(e.payrollInfo.salary, currency)}</td>
+                <td className={`px-3 py-3 ${only('Designation')}`}>
+                  {e.employmentDetails.designation || '—'}
+                </td>
+                <td className={`px-3 py-3 whitespace-nowrap ${only('Contact')}`}>{e.contactNumber || '—'}</td>
+                <td className={`px-3 py-3 whitespace-nowrap ${only('Salary')}`}>
+                  {formatMoney(e.payrollInfo.salary, currency)}
+                </td>
                 <td className="px-3 py-3">
                   <StatusBadge status={e.status} />
                 </td>

@@ -7,11 +7,11 @@ import './report.css';
 import { Printer, RefreshCw } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { isSummaryHeading, plainReportLine, type ReportReply } from '../../../shared/report';
-import { useMe } from '../../components/layout/use-me';
+import { useMe, useTimeZone } from '../../components/layout/use-me';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { ErrorMessage, Loading } from '../../components/ui/status';
-import { capitalise, formatMoney, fullName } from '../../lib/format';
+import { capitalise, formatInstant, formatMoney, fullName } from '../../lib/format';
 import { useEmployee, useEmployeeReport } from './employees-api';
 
 export function ReportDialog({ employeeId, onClose }: { employeeId: string | null; onClose: () => void }) {
@@ -88,6 +88,7 @@ function ReportBody({ employeeId }: { employeeId: string }) {
 }
 
 function Analysis({ report }: { report: ReportReply }) {
+  const timeZone = useTimeZone();
   const lines = report.text.split('\n').map(plainReportLine);
   return (
     <div className="mt-2 space-y-1 text-sm leading-relaxed">
@@ -105,7 +106,7 @@ function Analysis({ report }: { report: ReportReply }) {
       <p className="pt-3 text-xs text-muted-foreground">
         Written by{' '}
         {report.generator === 'llm' ? `the language model ${report.model}` : 'the built-in analyser'} on{' '}
-        {new Date(report.generatedAt).toLocaleString()}.
+        {formatInstant(report.generatedAt, timeZone)}.
       </p>
     </div>
   );

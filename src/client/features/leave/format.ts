@@ -6,6 +6,3 @@ export const shortDate = (date: string) => format(parseISO(date), 'MMM d, yyyy')
 
 export const dateRange = (start: string, end: string) =>
   start === end ? shortDate(start) : `${shortDate(start)} - ${shortDate(end)}`;
-
-/** When a decision was made, in the reader's own time. */
-export const decidedAt = (iso: string) => format(new Date(iso), "MMM d, yyyy 'at' h:mm a");

@@ -1,11 +1,12 @@
 import { Check, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_REASON_LENGTH, pluralDays, type TeamLeave } from '../../../shared/leave';
+import { useTimeZone } from '../../components/layout/use-me';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
-import { capitalise } from '../../lib/format';
-import { dateRange, decidedAt } from './format';
+import { capitalise, formatInstant } from '../../lib/format';
+import { dateRange } from './format';
 import { LeaveStatusBadge } from './leave-status-badge';
 
 interface Props {
@@ -19,6 +20,7 @@ interface Props {
 
 /** A request as deciders see it: who, when, how long, why, and what it does to the balance. */
 export function LeaveRequestCard({ leave, onDecide, deciding, viewerId }: Props) {
+  const timeZone = useTimeZone();
   const name = leave.employee_id.name;
   const own = leave.employee_id._id === viewerId;
   const canDecide = Boolean(onDecide) && leave.status === 'pending' && !own;
@@ -52,7 +54,8 @@ export function LeaveRequestCard({ leave, onDecide, deciding, viewerId }: Props)
         )}
         {leave.decided_by && leave.decided_at && (
           <p className="text-sm text-muted-foreground">
-            {capitalise(leave.status)} by {leave.decided_by.name} on {decidedAt(leave.decided_at)}
+            {capitalise(leave.status)} by {leave.decided_by.name} on{' '}
+            {formatInstant(leave.decided_at, timeZone)}
           </p>
         )}
         {leave.decision_note && <p className="text-sm">Note: {leave.decision_note}</p>}

@@ -3,7 +3,7 @@ import { CheckCircle2, PencilLine } from 'lucide-react';
 import type { DayRow } from '../../../../shared/attendance-admin';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { AttendanceTable, Cell } from '../attendance-table';
+import { AttendanceTable, Cell, hideOnPhone } from '../attendance-table';
 import { formatTime } from '../format';
 import { StatusPill } from '../status-pill';
 
@@ -19,7 +19,15 @@ export function DayTable({ rows, timeZone, canCorrect, onCorrect }: Props) {
   return (
     <AttendanceTable
       caption={`Attendance on ${rows[0]?.date ?? ''}`}
-      head={['Employee', 'Department', 'Check In', 'Check Out', 'Status', 'Submitted', 'Actions']}
+      head={[
+        'Employee',
+        { label: 'Department', className: hideOnPhone },
+        'Check In',
+        { label: 'Check Out', className: hideOnPhone },
+        'Status',
+        { label: 'Submitted', className: hideOnPhone },
+        'Actions',
+      ]}
     >
       {rows.map((row) => (
         <tr key={row.employee._id} className="align-top">
@@ -29,9 +37,11 @@ export function DayTable({ rows, timeZone, canCorrect, onCorrect }: Props) {
               {row.employee.designation ?? row.employee.employeeId}
             </span>
           </Cell>
-          <Cell>{row.employee.department ?? '—'}</Cell>
-          <Cell className="whitespace-nowrap">{formatTime(row.check_in_time, timeZone)}</Cell>
-          <Cell className="whitespace-nowrap">{formatTime(row.check_out_time, timeZone)}</Cell>
+          <Cell className={hideOnPhone}>{row.employee.department ?? '—'}</Cell>
+          <Cell className="sm:whitespace-nowrap">{formatTime(row.check_in_time, timeZone)}</Cell>
+          <Cell className={`whitespace-nowrap ${hideOnPhone}`}>
+            {formatTime(row.check_out_time, timeZone)}
+          </Cell>
           <Cell>
             <StatusPill status={row.status} />
             {row.correction && (
@@ -44,7 +54,7 @@ export function DayTable({ rows, timeZone, canCorrect, onCorrect }: Props) {
               </span>
             )}
           </Cell>
-          <Cell>
+          <Cell className={hideOnPhone}>
             {row.submitted ? (
               <Badge tone="purple" className="gap-1">
                 <CheckCircle2 className="h-3.5 w-3.5" aria-hidden /> Submitted
@@ -64,7 +74,8 @@ export function DayTable({ rows, timeZone, canCorrect, onCorrect }: Props) {
               onClick={() => onCorrect(row)}
               aria-label={`Correct ${row.employee.name}`}
             >
-              <PencilLine className="h-4 w-4" aria-hidden /> Correct
+              <PencilLine className="h-4 w-4" aria-hidden />
+              <span className="sr-only sm:not-sr-only">Correct</span>
             </Button>
           </Cell>
         </tr>
