@@ -40,11 +40,11 @@ export function EmployeeTable({
         <thead className="border-b border-border bg-muted/50 text-left">
           <tr>
             {columns.map((c) => (
-              <th key={c.label} scope="col" className={`px-3 py-3 font-semibold ${c.only}`}>
+              <th key={c.label} scope="col" className={`px-2 py-3 sm:px-3 font-semibold ${c.only}`}>
                 {c.label}
               </th>
             ))}
-            <th scope="col" className="px-3 py-3 text-right font-semibold">
+            <th scope="col" className="px-2 py-3 sm:px-3 text-right font-semibold">
               Actions
             </th>
           </tr>
@@ -54,27 +54,29 @@ export function EmployeeTable({
             const name = `${e.firstName} ${e.lastName}`;
             return (
               <tr key={e._id} className="hover:bg-muted/40">
-                <td className="px-3 py-3">
-                  <span className="font-medium whitespace-nowrap">{name}</span>
+                <td className="px-2 py-3 sm:px-3">
+                  <span className="font-medium sm:whitespace-nowrap">{name}</span>
                   <span className="block text-xs text-muted-foreground">
                     {e.employmentDetails.employeeId}
                   </span>
                 </td>
-                <td className={`px-3 py-3 ${only('Email')}`}>
+                <td className={`px-2 py-3 sm:px-3 ${only('Email')}`}>
                   <EmailCell email={e.email} />
                 </td>
-                <td className={`px-3 py-3 ${only('Designation')}`}>
+                <td className={`px-2 py-3 sm:px-3 ${only('Designation')}`}>
                   {e.employmentDetails.designation || '—'}
                 </td>
-                <td className={`px-3 py-3 whitespace-nowrap ${only('Contact')}`}>{e.contactNumber || '—'}</td>
-                <td className={`px-3 py-3 whitespace-nowrap ${only('Salary')}`}>
+                <td className={`px-2 py-3 sm:px-3 whitespace-nowrap ${only('Contact')}`}>
+                  {e.contactNumber || '—'}
+                </td>
+                <td className={`px-2 py-3 sm:px-3 whitespace-nowrap ${only('Salary')}`}>
                   {formatMoney(e.payrollInfo.salary, currency)}
                 </td>
-                <td className="px-3 py-3">
+                <td className="px-2 py-3 sm:px-3">
                   <StatusBadge status={e.status} />
                 </td>
-                <td className="px-3 py-3">
-                  <div className="flex justify-end gap-1">
+                <td className="px-2 py-3 sm:px-3">
+                  <div className="grid grid-cols-2 justify-end gap-1 sm:flex">
                     <Button asChild variant="ghost" size="icon" className="h-8 w-8">
                       <Link to={`/admin/employee/${e._id}`} aria-label={`View ${name}`} title="View">
                         <Eye className="h-4 w-4" aria-hidden />
