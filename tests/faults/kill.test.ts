@@ -52,13 +52,19 @@ describe.each(targets)('SIGKILL during writes on $name', ({ env, hr, prepare }) 
     const acknowledged: string[] = [];
     let stop = false;
     // Eight writers, each opening review cycles one after another until the server dies (bounded anyway).
+    // Cycles may not overlap: each is one day of its own, after the year 9000 (other tests' cycles are before),
+    // at an offset of this run's own so a rerun on the same database does not collide with the last one.
+    const runOffset = (Math.floor(Date.now() / 1000) * 4001) % 300_000;
+    const day = (n: number) =>
+      new Date(Date.UTC(9000, 0, 1) + (runOffset + n) * 86_400_000).toISOString().slice(0, 10);
     const writers = Array.from({ length: 8 }, async (_, w) => {
       for (let i = 0; i < 500 && !stop; i++) {
         try {
+          const date = day(w * 500 + i);
           const res = await post<{ cycle: { _id: string } }>(
             first.url,
             'createreviewcycle',
-            { name: `kill ${Date.now()} ${w}-${i}`, start_date: '2026-01-01', end_date: '2026-06-30' },
+            { name: `kill ${Date.now()} ${w}-${i}`, start_date: date, end_date: date },
             token,
           );
           if (res.status === 200) acknowledged.push(res.body.cycle._id);
