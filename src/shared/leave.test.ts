@@ -44,9 +44,10 @@ describe('leave balances', () => {
       calendar,
     );
     expect(balances).toEqual([
-      { leave_type: 'Annual', allowance: 18, used: 4, pending: 2, left: 14 },
-      { leave_type: 'Unpaid', allowance: null, used: 1, pending: 0, left: null },
-      { leave_type: 'Study', allowance: null, used: 1, pending: 0, left: null },
+      { leave_type: 'Annual', allowance: 18, used: 4, pending: 2, left: 14, requestable: true },
+      { leave_type: 'Unpaid', allowance: null, used: 1, pending: 0, left: null, requestable: true },
+      // A type no longer configured still shows what was taken, and cannot be requested.
+      { leave_type: 'Study', allowance: null, used: 1, pending: 0, left: null, requestable: false },
     ]);
     expect(availableDays(balances[0]!)).toBe(12);
     expect(availableDays(balances[1]!)).toBeNull();

@@ -145,6 +145,8 @@ export const leaveBalanceSchema = z.object({
   pending: z.number(),
   /** allowance − used (null when unlimited); pending requests are not yet taken off. */
   left: z.number().nullable(),
+  /** New requests of this type may be made (false once the type is retired or no longer configured). */
+  requestable: z.boolean(),
 });
 export type LeaveBalance = z.infer<typeof leaveBalanceSchema>;
 
@@ -238,21 +240,35 @@ export function yearsOf(start: string, end: string): number[] {
  * Types no longer configured but used that year are listed too, as unlimited.
  */
 export function computeBalances(
-  leaveTypes: readonly { name: string; allowance: number | null }[],
+  leaveTypes: readonly { name: string; allowance: number | null; retired?: boolean }[],
   leaves: readonly CountedLeave[],
   year: number,
   calendar: Calendar,
 ): LeaveBalance[] {
   const rows = new Map<string, LeaveBalance>();
   for (const t of leaveTypes)
-    rows.set(t.name, { leave_type: t.name, allowance: t.allowance, used: 0, pending: 0, left: null });
+    rows.set(t.name, {
+      leave_type: t.name,
+      allowance: t.allowance,
+      used: 0,
+      pending: 0,
+      left: null,
+      requestable: !t.retired,
+    });
   for (const leave of leaves) {
     if (leave.status !== 'approved' && leave.status !== 'pending') continue;
     const days = workingDaysInYear(leave.startDate, leave.endDate, year, calendar);
     if (days === 0) continue;
     let row = rows.get(leave.leaveType);
     if (!row) {
-      row = { leave_type: leave.leaveType, allowance: null, used: 0, pending: 0, left: null };
+      row = {
+        leave_type: leave.leaveType,
+        allowance: null,
+        used: 0,
+        pending: 0,
+        left: null,
+        requestable: false,
+      };
       rows.set(leave.leaveType, row);
     }
     if (leave.status === 'approved') row.used += days;

@@ -5,6 +5,8 @@ export const holidaySchema = z.object({ date: z.iso.date(), name: z.string().tri
 export const leaveTypeSchema = z.object({
   name: z.string().trim().min(1).max(40),
   allowance: z.number().int().min(0).max(366).nullable(),
+  /** No new requests of this type; those made stay, with their balances. */
+  retired: z.boolean().optional(),
 });
 
 export const settingsSchema = z.object({
@@ -86,6 +88,8 @@ export type UpdateSettingsBody = z.infer<typeof updateSettingsBody>;
 export const settingsMessages = {
   futureAttendanceStart: 'Attendance start date must not be in the future',
   deductionsOver100: 'Tax and social security together must not exceed 100% of the salary',
+  typeInUse: (name: string) =>
+    `The leave type "${name}" has leave requests, so it cannot be deleted: retire it instead (no new requests)`,
 } as const;
 
 /** Tax and social security are both taken from the gross salary: together they cannot exceed it. */

@@ -105,6 +105,8 @@ export interface LeaveType {
   name: string;
   /** Working days a year; null means unlimited. */
   allowance: number | null;
+  /** No new requests; requests and balances that use it stay. A type in use is retired, never deleted. */
+  retired?: boolean;
 }
 
 /** The organisation's settings: exactly one row, id 1. */

@@ -22,7 +22,11 @@ export function ApplyLeaveForm() {
   const [draft, setDraft] = useState<Draft>(empty);
   const [tried, setTried] = useState(false);
   const apply = useApplyLeave();
-  const types = useLeaveBalance().data?.balances.map((b) => b.leave_type) ?? [];
+  // Only types that may still be requested (not retired, still configured).
+  const types =
+    useLeaveBalance()
+      .data?.balances.filter((b) => b.requestable)
+      .map((b) => b.leave_type) ?? [];
   // Until the person picks one, the organisation's first type (Annual) is chosen.
   const type = draft.type ?? types[0];
 

@@ -14,7 +14,10 @@ export function LeaveTypesSection({ draft, change }: SectionProps) {
     <Card>
       <CardHeader>
         <CardTitle>Leave types</CardTitle>
-        <p className="text-sm text-muted-foreground">Yearly allowance in working days.</p>
+        <p className="text-sm text-muted-foreground">
+          Yearly allowance in working days. A type people have used cannot be removed: retire it, and no new
+          requests of it can be made.
+        </p>
       </CardHeader>
       <CardContent className="space-y-3">
         {types.map((type, i) => (
@@ -50,6 +53,16 @@ export function LeaveTypesSection({ draft, change }: SectionProps) {
               />
               <Label htmlFor={`lt-unlimited-${i}`} className="font-normal">
                 Unlimited
+              </Label>
+            </div>
+            <div className="flex h-10 items-center gap-2">
+              <Checkbox
+                id={`lt-retired-${i}`}
+                checked={type.retired === true}
+                onCheckedChange={(v) => update(i, { retired: v === true })}
+              />
+              <Label htmlFor={`lt-retired-${i}`} className="font-normal">
+                Retired
               </Label>
             </div>
             <Button

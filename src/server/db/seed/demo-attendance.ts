@@ -8,11 +8,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { checkInStatus, zonedInstant } from '../../../shared/attendance.js';
 import { addDays, eachDay, isWorkingDay, monthOf } from '../../../shared/calendar.js';
-import type { Db } from '../client.js';
+import type { Tx } from '../client.js';
 import { attendanceRecords, attendanceSubmissions, leaveRequests, organisationSettings } from '../schema.js';
 import type { DemoOrganisation } from './demo.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A number in [0, 1) from a string: FNV-1a, then a few rounds of mixing. */
 function roll(key: string): number {

@@ -6,11 +6,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { addDays, isWorkingDay, weekday } from '../../../shared/calendar.js';
-import type { Db } from '../client.js';
+import type { Tx } from '../client.js';
 import { leaveRequests, organisationSettings } from '../schema.js';
 import type { DemoOrganisation } from './demo.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 type Plan = [
   key: string,

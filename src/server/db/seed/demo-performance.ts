@@ -1,9 +1,7 @@
 /** Demo reviews: last half-year's cycle, closed, with a review for most people, and the current one open. */
-import type { Db } from '../client.js';
+import type { Tx } from '../client.js';
 import { performanceReviews, reviewCycles } from '../schema.js';
 import type { DemoOrganisation } from './demo.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const comments = [
   'Consistently delivers on commitments and helps the team.',

@@ -7,7 +7,7 @@ import { and, asc, eq, gte, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { checkInStatus, attendanceMessages as say } from '../../../shared/attendance.js';
 import { isWorkingDay, localDate, monthOf, monthRange } from '../../../shared/calendar.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { attendanceRecords, attendanceSubmissions, leaveRequests } from '../../db/schema.js';
 import { conflict, registerUniqueMessages } from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
@@ -18,8 +18,6 @@ registerUniqueMessages({
   attendance_employee_day_key: say.alreadyCheckedIn,
   attendance_submissions_employee_id_month_pk: 'This month has already been submitted.',
 });
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The employee a call acts on, as the routes load it. */
 export interface AttendanceSubject {

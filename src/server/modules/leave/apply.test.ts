@@ -62,7 +62,7 @@ describe('POST /api/employee/applyleave', () => {
       'End date must be at most 365 days after start date',
     ],
     [{ start_date: '2030-07-06', end_date: '2030-07-07' }, 'The selected dates contain no working days.'],
-    [{ ...july, leave_type: 'Vacation' }, 'leave_type must be one of: Annual, Sick, Personal, Unpaid'],
+    [{ ...july, leave_type: 'Vacation' }, 'Leave type must be one of: Annual, Sick, Personal, Unpaid'],
     [{ ...july, leavetype: 'x'.repeat(501) }, 'Leavetype must be at most 500 characters'],
     [{ ...july, employee_id: 'me' }, 'Employee ID must be a valid id'],
   ])('answers 400 naming the problem for %j', async (payload, message) => {

@@ -34,10 +34,10 @@ describe('POST /api/employee/getleavebalance', () => {
     const body = leaveBalanceReply.strict().parse(res.json());
     expect(body).toMatchObject({ employee_id: me.employee.id, year: 2030 });
     expect(body.balances).toEqual([
-      { leave_type: 'Annual', allowance: 18, used: 2, pending: 3, left: 16 },
-      { leave_type: 'Sick', allowance: 12, used: 0, pending: 0, left: 12 },
-      { leave_type: 'Personal', allowance: 5, used: 0, pending: 0, left: 5 },
-      { leave_type: 'Unpaid', allowance: null, used: 0, pending: 0, left: null },
+      { leave_type: 'Annual', allowance: 18, used: 2, pending: 3, left: 16, requestable: true },
+      { leave_type: 'Sick', allowance: 12, used: 0, pending: 0, left: 12, requestable: true },
+      { leave_type: 'Personal', allowance: 5, used: 0, pending: 0, left: 5, requestable: true },
+      { leave_type: 'Unpaid', allowance: null, used: 0, pending: 0, left: null, requestable: true },
     ]);
     expect(body.next_leave).toMatchObject({ _id: approved, start_date: '2030-07-05', status: 'approved' });
   });

@@ -31,8 +31,12 @@ export interface NewLeave {
 /** The configured type named (any case), or the first configured type when none is named. */
 function resolveLeaveType(settings: LeaveSettings, name: string | null | undefined) {
   const types = settings.leaveTypes;
-  const type = name ? types.find((t) => t.name.toLowerCase() === name.toLowerCase()) : types[0];
-  if (!type) throw badRequest(`leave_type must be one of: ${types.map((t) => t.name).join(', ')}`);
+  const open = types.filter((t) => !t.retired);
+  const type = name ? open.find((t) => t.name.toLowerCase() === name.toLowerCase()) : open[0];
+  if (!type)
+    throw badRequest(`Leave type must be one of: ${open.map((t) => t.name).join(', ')}`, {
+      field: 'leave_type',
+    });
   return type;
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localDate } from '../../../shared/calendar.js';
 import {
@@ -7,10 +7,10 @@ import {
   settingsSchema,
   updateSettingsBody,
 } from '../../../shared/settings.js';
-import type { Db } from '../../db/client.js';
-import { organisationSettings } from '../../db/schema.js';
+import type { Db, Tx } from '../../db/client.js';
+import { type LeaveType, leaveRequests, organisationSettings } from '../../db/schema.js';
 import { authorize } from '../../http/auth.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest, conflict } from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
 import { getSettings } from './service.js';
 
@@ -20,6 +20,24 @@ const present = (s: Awaited<ReturnType<typeof getSettings>>) => ({
   holidays: [...s.holidays].sort((a, b) => a.date.localeCompare(b.date)),
   updatedAt: s.updatedAt.toISOString(),
 });
+
+/** A leave type that requests use may be retired, never deleted: its requests and balances keep their type. */
+async function assertRemovedTypesUnused(
+  tx: Tx,
+  before: readonly LeaveType[],
+  after: LeaveType[] | undefined,
+) {
+  if (!after) return;
+  const kept = new Set(after.map((t) => t.name.toLowerCase()));
+  const removed = before.filter((t) => !kept.has(t.name.toLowerCase())).map((t) => t.name);
+  if (!removed.length) return;
+  const [used] = await tx
+    .select({ type: leaveRequests.leaveType })
+    .from(leaveRequests)
+    .where(inArray(leaveRequests.leaveType, removed))
+    .limit(1);
+  if (used) throw conflict(say.typeInUse(used.type), { code: 'leave_type_in_use', field: 'leaveTypes' });
+}
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
@@ -67,6 +85,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
           .for('update');
         // One field may change alone: the rule is checked on the row as it will be.
         if (!deductionsFit({ ...before!, ...request.body })) throw badRequest(say.deductionsOver100);
+        await assertRemovedTypesUnused(tx, before!.leaveTypes, request.body.leaveTypes);
         const [after] = await tx
           .update(organisationSettings)
           .set({ ...request.body, updatedAt: new Date() })

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema.js';
-import { actorOf, setupHarness } from '../../test/harness.js';
+import { auditLog, leaveRequests } from '../../db/schema.js';
+import { actorOf, setupHarness, unique } from '../../test/harness.js';
 
 const h = setupHarness();
 const post = (url: string, headers: Record<string, string>, payload: object = {}) =>
@@ -127,5 +127,50 @@ describe('settings changed outside this process (another instance, psql)', () =>
     expect(await name()).toBe('Changed Elsewhere');
     await h.database.db.execute(sql`update organisation_settings set company_name = ${before}`);
     expect(await name()).toBe(before);
+  });
+});
+
+describe('leave types in use', () => {
+  it('may be retired (no new requests, balances kept) but not deleted', async () => {
+    const hr = await actorOf(h, 'hr');
+    const { headers } = await actorOf(h, 'employee');
+    const name = `Study ${unique()}`;
+    const base = (await post('getsettings', hr.headers)).json().leaveTypes;
+    expect(
+      (await post('updatesettings', hr.headers, { leaveTypes: [...base, { name, allowance: 5 }] }))
+        .statusCode,
+    ).toBe(200);
+    const applied = await post('applyleave', headers, {
+      leavetype: 'Exams',
+      leave_type: name,
+      start_date: '2031-03-03',
+      end_date: '2031-03-04',
+    });
+    expect(applied.statusCode).toBe(201);
+
+    const deleted = await post('updatesettings', hr.headers, { leaveTypes: base });
+    expect(deleted.statusCode).toBe(409);
+    expect(deleted.json()).toMatchObject({ code: 'leave_type_in_use', field: 'leaveTypes' });
+    expect(deleted.json().message).toContain(`"${name}" has leave requests`);
+
+    const retired = await post('updatesettings', hr.headers, {
+      leaveTypes: [...base, { name, allowance: 5, retired: true }],
+    });
+    expect(retired.statusCode).toBe(200);
+    const again = await post('applyleave', headers, {
+      leavetype: 'Resit',
+      leave_type: name,
+      start_date: '2031-03-10',
+      end_date: '2031-03-10',
+    });
+    expect(again.statusCode).toBe(400);
+    const balance = (await post('getleavebalance', headers, { year: 2031 })).json().balances;
+    expect(balance.find((b: { leave_type: string }) => b.leave_type === name)).toMatchObject({
+      pending: 2,
+      requestable: false,
+    });
+    // Put the organisation's types back for the other tests.
+    await h.database.db.delete(leaveRequests).where(eq(leaveRequests.leaveType, name));
+    expect((await post('updatesettings', hr.headers, { leaveTypes: base })).statusCode).toBe(200);
   });
 });
