@@ -217,6 +217,8 @@ export interface CountedLeave {
   status: string;
   startDate: string;
   endDate: string;
+  /** Stored at approval (see `countedDaysByYear`); when absent the days are counted with today's calendar. */
+  countedDays?: Record<string, number> | null;
 }
 
 type Calendar = Pick<WorkCalendar, 'workingDays' | 'holidays'>;
@@ -227,6 +229,25 @@ export function workingDaysInYear(start: string, end: string, year: number, cale
   const to = end < `${year}-12-31` ? end : `${year}-12-31`;
   return from <= to ? countWorkingDays(from, to, calendar) : 0;
 }
+
+/** The working days of `[start, end]` per year, as stored on a request when it is approved. */
+export function countedDaysByYear(start: string, end: string, calendar: Calendar): Record<string, number> {
+  return Object.fromEntries(
+    yearsOf(start, end).map((y) => [String(y), workingDaysInYear(start, end, y, calendar)]),
+  );
+}
+
+/** A request's working days in `year`: as stored when it was decided, else as counted now. */
+export const leaveDaysInYear = (leave: CountedLeave, year: number, calendar: Calendar) =>
+  leave.countedDays
+    ? (leave.countedDays[String(year)] ?? 0)
+    : workingDaysInYear(leave.startDate, leave.endDate, year, calendar);
+
+/** A request's working days in all: as stored when it was decided, else as counted now. */
+export const leaveDays = (leave: CountedLeave, calendar: Calendar) =>
+  leave.countedDays
+    ? Object.values(leave.countedDays).reduce((sum, n) => sum + n, 0)
+    : countWorkingDays(leave.startDate, leave.endDate, calendar);
 
 /** Years a date range touches, in order. */
 export function yearsOf(start: string, end: string): number[] {
@@ -257,7 +278,7 @@ export function computeBalances(
     });
   for (const leave of leaves) {
     if (leave.status !== 'approved' && leave.status !== 'pending') continue;
-    const days = workingDaysInYear(leave.startDate, leave.endDate, year, calendar);
+    const days = leaveDaysInYear(leave, year, calendar);
     if (days === 0) continue;
     let row = rows.get(leave.leaveType);
     if (!row) {

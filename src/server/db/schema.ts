@@ -236,6 +236,11 @@ export const leaveRequests = pgTable(
     decidedBy: uuid('decided_by').references(() => employees.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decisionNote: text('decision_note'),
+    /**
+     * Working days counted per year ({"2026": 3}) when the request was approved: later changes to the working
+     * days or holidays do not rewrite what was decided. Null while pending (counted live) and for old rows.
+     */
+    countedDays: jsonb('counted_days').$type<Record<string, number>>(),
     ...timestamps,
   },
   (t) => [

@@ -96,3 +96,30 @@ describe('POST /api/employee/getleavebalance', () => {
     expect(holidayOnly.statusCode).toBe(400);
   });
 });
+
+describe('a decided request', () => {
+  it('keeps the working days counted when it was approved, whatever the working days become', async () => {
+    const { manager, me } = await employeeWithManager();
+    const hr = await actorOf(h, 'hr');
+    const settings = (path: string, payload: object = {}) =>
+      h.app.inject({ method: 'POST', url: `/api/employee/${path}`, headers: hr.headers, payload });
+    const before = (await settings('getsettings')).json().workingDays;
+    // Fri 6 to Mon 9 September 2030: two working days Monday to Friday.
+    const approved = await api.applied(me.headers, { start_date: '2030-09-06', end_date: '2030-09-09' });
+    await api.decide(manager.headers, { _id: approved, status: 'approved' });
+    // Fri 13 to Mon 16 September, still pending: counted with the calendar of the day.
+    await api.applied(me.headers, { start_date: '2030-09-13', end_date: '2030-09-16' });
+    try {
+      expect((await settings('updatesettings', { workingDays: [1, 2, 3, 4, 5, 6] })).statusCode).toBe(200);
+      expect(annual((await api.balance(me.headers)).json())).toMatchObject({ used: 2, pending: 3 });
+      const mine = (
+        await h.app.inject({ method: 'POST', url: '/api/employee/getmyleave', headers: me.headers })
+      )
+        .json()
+        .leave.find((l: { _id: string }) => l._id === approved);
+      expect(mine.working_days).toBe(2);
+    } finally {
+      await settings('updatesettings', { workingDays: before });
+    }
+  });
+});

@@ -1,6 +1,6 @@
 /** Decides which leave fields leave the server, in the spec's field names. */
-import { countWorkingDays, inclusiveDays, type WorkCalendar } from '../../../shared/calendar.js';
-import type { LeaveBalance, MyLeave, TeamLeave } from '../../../shared/leave.js';
+import { inclusiveDays, type WorkCalendar } from '../../../shared/calendar.js';
+import { type LeaveBalance, leaveDays, type MyLeave, type TeamLeave } from '../../../shared/leave.js';
 import type { leaveRequests } from '../../db/schema.js';
 
 type Calendar = Pick<WorkCalendar, 'workingDays' | 'holidays'>;
@@ -30,7 +30,7 @@ function presentFields(row: LeaveRow, calendar: Calendar) {
     status: leave.status,
     createdAt: leave.createdAt.toISOString(),
     days: inclusiveDays(leave.startDate, leave.endDate),
-    working_days: countWorkingDays(leave.startDate, leave.endDate, calendar),
+    working_days: leaveDays(leave, calendar),
     decided_by: decider ? { _id: decider.id, name: nameOf(decider) } : null,
     decided_at: leave.decidedAt?.toISOString() ?? null,
     decision_note: leave.decisionNote,

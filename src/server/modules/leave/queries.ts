@@ -68,6 +68,7 @@ export function activeLeaveOf(db: Pick<Db, 'select'>, employeeIds: string[], fro
       status: leaveRequests.status,
       startDate: leaveRequests.startDate,
       endDate: leaveRequests.endDate,
+      countedDays: leaveRequests.countedDays,
     })
     .from(leaveRequests)
     .where(

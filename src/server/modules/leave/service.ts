@@ -6,6 +6,7 @@ import {
   activeLeaveStatuses,
   availableDays,
   computeBalances,
+  countedDaysByYear,
   type LeaveDecision,
   leaveMessages,
   pluralDays,
@@ -124,6 +125,7 @@ export async function decideLeave(
     found ? { id: found.employee.id, managerId: found.employee.managerId } : undefined,
   );
   if (!found) throw notFound(leaveMessages.notFound);
+  const { calendar } = await leaveSettings(db);
 
   await db.transaction(async (tx) => {
     const [updated] = await tx
@@ -133,6 +135,11 @@ export async function decideLeave(
         decidedBy: me.id,
         decidedAt: now,
         decisionNote: input.note || null,
+        // What an approval takes from the balance is fixed now, whatever the calendar becomes later.
+        countedDays:
+          input.status === 'approved'
+            ? countedDaysByYear(found.leave.startDate, found.leave.endDate, calendar)
+            : null,
         updatedAt: now,
       })
       .where(and(eq(leaveRequests.id, input.id), eq(leaveRequests.status, 'pending')))
