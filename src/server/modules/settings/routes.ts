@@ -84,7 +84,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
           .where(eq(organisationSettings.id, 1))
           .for('update');
         // One field may change alone: the rule is checked on the row as it will be.
-        if (!deductionsFit({ ...before!, ...request.body })) throw badRequest(say.deductionsOver100);
+        if (!deductionsFit({ ...before!, ...request.body })) {
+          const field = request.body.taxPercent === undefined ? 'ssfPercent' : 'taxPercent';
+          throw badRequest(say.deductionsOver100, { field });
+        }
         await assertRemovedTypesUnused(tx, before!.leaveTypes, request.body.leaveTypes);
         const [after] = await tx
           .update(organisationSettings)

@@ -105,7 +105,10 @@ describe('updatesettings', () => {
     const before = (await post('getsettings', headers)).json();
     const res = await post('updatesettings', headers, { ssfPercent: 60.01 });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Tax and social security together must not exceed 100% of the salary');
+    expect(res.json()).toMatchObject({
+      message: 'Tax and social security together must not exceed 100% of the salary',
+      field: 'ssfPercent',
+    });
     expect((await post('getsettings', headers)).json()).toEqual(before);
   });
 
