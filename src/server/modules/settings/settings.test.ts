@@ -30,8 +30,11 @@ describe('updatesettings', () => {
       currency: 'USD',
       taxPercent: 12.5,
       ssfPercent: 0,
+      // Types other tests' requests use are kept (retired), never deleted.
       leaveTypes: [
         { name: 'Annual', allowance: 20 },
+        { name: 'Sick', allowance: 12, retired: true },
+        { name: 'Personal', allowance: 5, retired: true },
         { name: 'Unpaid', allowance: null },
       ],
     });
