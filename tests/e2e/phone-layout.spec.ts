@@ -53,7 +53,7 @@ test('an employee’s month detail shows every status whole on a phone', async (
   await signIn(page, DEMO.employee);
   await page.goto('/attendance');
   await page.getByRole('button', { name: /View\/Edit Current Month Attendance/ }).click();
-  const rows = page.getByRole('region', { name: /Attendance/ }).getByRole('row');
+  const rows = page.getByRole('region', { name: /^Days of / }).getByRole('row');
   await expect(rows.nth(1)).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectOnScreen(page.getByRole('columnheader', { name: 'Status' }));

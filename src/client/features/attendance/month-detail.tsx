@@ -56,7 +56,7 @@ export function MonthDetail({ month, backLabel, onBack }: Props) {
         <p className="py-6 text-sm text-muted-foreground">No attendance records for this month yet.</p>
       ) : (
         <AttendanceTable
-          caption={`Attendance for ${month}`}
+          caption={`Days of ${month}`}
           head={['Date', 'Check In', 'Check Out', 'Status']}
         >
           {records.data.attendance.map((day) => (

@@ -35,7 +35,7 @@ export function LeaveRequestCard({ leave, onDecide, deciding, viewerId }: Props)
   return (
     <li className="flex items-start justify-between gap-3 rounded-lg border border-border bg-card p-4">
       <div className="min-w-0 space-y-1">
-        <h3 className="font-semibold">{name}</h3>
+        <h2 className="font-semibold">{name}</h2>
         <p className="text-sm">
           {dateRange(leave.start_date, leave.end_date)}{' '}
           <span className="text-muted-foreground">

@@ -68,7 +68,7 @@ export function DocumentsTab({ employeeId }: { employeeId: string }) {
             <li key={kind} className="space-y-2 p-4">
               <div className="flex flex-wrap items-center gap-3">
                 <FileText className="h-5 w-5 text-muted-foreground" aria-hidden />
-                <h3 className="flex-1 font-medium">{label}</h3>
+                <h2 className="flex-1 font-medium">{label}</h2>
                 {canAdd && (
                   <FilePicker
                     kind={kind}
