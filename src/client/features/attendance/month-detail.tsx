@@ -55,10 +55,7 @@ export function MonthDetail({ month, backLabel, onBack }: Props) {
       ) : records.data.attendance.length === 0 ? (
         <p className="py-6 text-sm text-muted-foreground">No attendance records for this month yet.</p>
       ) : (
-        <AttendanceTable
-          caption={`Days of ${month}`}
-          head={['Date', 'Check In', 'Check Out', 'Status']}
-        >
+        <AttendanceTable caption={`Days of ${month}`} head={['Date', 'Check In', 'Check Out', 'Status']}>
           {records.data.attendance.map((day) => (
             <tr key={day._id}>
               <Cell className="font-medium whitespace-nowrap">
