@@ -9,7 +9,7 @@ import { NotFoundPage } from './components/layout/not-found';
 import { RouteError } from './components/layout/route-error';
 
 /** Every route sits under one pathless root whose error boundary is the product's, not React Router's. */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [

@@ -70,18 +70,20 @@ export async function send(path: string, init: RequestInit): Promise<Response> {
   );
 }
 
+/** A POST of `body` as JSON, as every call of the API takes it. */
+export const postJson = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body ?? {}),
+});
+
 export async function api<T>(
   path: string,
   body?: unknown,
   options: { method?: 'GET' | 'POST' } = {},
 ): Promise<T> {
   const method = options.method ?? 'POST';
-  const response = await send(
-    path,
-    method === 'POST'
-      ? { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) }
-      : { method },
-  );
+  const response = await send(path, method === 'POST' ? postJson(body) : { method });
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }

@@ -2,7 +2,7 @@
  * Files that need the bearer token, which a plain link or form cannot send: uploading a document (multipart),
  * fetching one to view or save, and downloading a file the server makes (a CSV export).
  */
-import { send } from './api';
+import { postJson, send } from './api';
 
 /** POSTs a multipart form (text fields first, then the file, as the server reads them) and returns the JSON. */
 export async function uploadForm<T>(path: string, fields: Record<string, string>, file: File): Promise<T> {
@@ -35,10 +35,6 @@ export function openBlob(blob: Blob) {
 }
 
 export async function downloadFile(path: string, body: unknown, filename: string) {
-  const response = await send(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body ?? {}),
-  });
+  const response = await send(path, postJson(body));
   saveBlob(await response.blob(), filename);
 }

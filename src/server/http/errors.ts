@@ -53,22 +53,25 @@ export const forbidden = (message: string = messages.forbidden) => new AppError(
 export const notFound = (message = 'Not found') => new AppError(404, message);
 export const conflict = (message: string, detail?: ErrorDetail) => new AppError(409, message, detail);
 
-/** Unique constraints, by name, so a race lost in the database reads like the check in code. */
-const uniqueRules: Record<string, { message: string; code?: string; field?: string }> = {
-  employees_email_key: {
-    message: 'An employee with this email already exists',
-    code: 'email_taken',
-    field: 'email',
-  },
-  employees_employee_code_key: {
-    message: 'An employee with this employee ID already exists',
-    code: 'employee_id_taken',
-    field: 'employmentDetails.employeeId',
-  },
-};
-export const uniqueRule = (constraint: string) => uniqueRules[constraint];
-export function registerUniqueMessages(more: Record<string, string>) {
-  for (const [name, message] of Object.entries(more)) uniqueRules[name] = { message };
+export interface UniqueRule {
+  message: string;
+  code?: string;
+  field?: string;
+}
+/**
+ * Unique and exclusion constraints, by name, as each module registers them, so a race lost in the database
+ * reads exactly like the check in code that came first (`uniqueConflict`).
+ */
+const uniqueRules: Record<string, UniqueRule> = {};
+export function registerUniqueRules(more: Record<string, string | UniqueRule>) {
+  for (const [name, rule] of Object.entries(more))
+    uniqueRules[name] = typeof rule === 'string' ? { message: rule } : rule;
+}
+/** The 409 of a registered constraint, for the check in code that runs before the database's. */
+export function uniqueConflict(constraint: string) {
+  const rule = uniqueRules[constraint];
+  if (!rule) throw new Error(`no unique rule registered for ${constraint}`);
+  return new AppError(409, rule.message, rule);
 }
 
 const fastifyClientErrors: Record<string, [number, string]> = {
@@ -128,7 +131,7 @@ export function installErrorHandler(app: FastifyInstance) {
     const pgError = findPgError(error);
     // 23505 unique, 23P01 exclusion (ranges that may not overlap): both mean "this clashes with a record".
     if (pgError?.code === '23505' || pgError?.code === '23P01') {
-      const rule = uniqueRule(pgError.constraint ?? '');
+      const rule = uniqueRules[pgError.constraint ?? ''];
       return send(409, rule?.message ?? 'This record already exists', rule);
     }
     if (pgError?.code === '23503') return send(409, 'A referenced record does not exist');

@@ -11,7 +11,7 @@ import { Button } from '../ui/button';
 const CHUNK_FAILURE =
   /dynamically imported module|Importing a module script failed|error loading dynamically/i;
 
-export function isChunkFailure(error: unknown): boolean {
+function isChunkFailure(error: unknown): boolean {
   return error instanceof Error && CHUNK_FAILURE.test(error.message);
 }
 

@@ -27,7 +27,7 @@ const links: { to: string; label: string; roles?: readonly Role[] }[] = [
   { to: '/reviews', label: 'Reviews', roles: routeRoles.approvals },
   { to: '/admin/dashboard', label: 'Admin', roles: routeRoles.admin },
 ];
-export const linksFor = (role: Role) => links.filter((l) => !l.roles || l.roles.includes(role));
+const linksFor = (role: Role) => links.filter((l) => !l.roles || l.roles.includes(role));
 
 export function TopBar({ user, onLogout }: { user: UserT; onLogout: () => Promise<void> }) {
   const [open, setOpen] = useState(false);

@@ -1,7 +1,8 @@
 /**
- * One day's attendance for everyone employed that day (joined by then, not terminated before it) (hr's attendance management). The day of
- * each person follows the ledger's rules: their record if there is one, else On Leave or Absent as the month
- * detail would show it, else Not checked in. Four set-based queries whatever the headcount.
+ * One day's attendance for everyone employed that day, joined by then and not terminated before it (hr's
+ * attendance management). The day of each person follows the ledger's rules: their record if there is one,
+ * else On Leave or Absent as the month detail would show it, else Not checked in. Four set-based queries
+ * whatever the headcount.
  */
 import { and, asc, eq, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

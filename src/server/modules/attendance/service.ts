@@ -9,12 +9,12 @@ import { checkInStatus, attendanceMessages as say } from '../../../shared/attend
 import { isWorkingDay, localDate, monthOf, monthRange } from '../../../shared/calendar.js';
 import type { Db, Tx } from '../../db/client.js';
 import { attendanceRecords, attendanceSubmissions, leaveRequests } from '../../db/schema.js';
-import { conflict, registerUniqueMessages } from '../../http/errors.js';
+import { conflict, registerUniqueRules } from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
 import { getSettings } from '../settings/service.js';
 import { history, type Ledger, laterDate, monthDays, monthOverview, presentRecord } from './ledger.js';
 
-registerUniqueMessages({
+registerUniqueRules({
   attendance_employee_day_key: say.alreadyCheckedIn,
   attendance_submissions_employee_id_month_pk: 'This month has already been submitted.',
 });

@@ -13,7 +13,15 @@ import {
 import type { PiiCipher } from '../../crypto/pii.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { employees, leaveRequests } from '../../db/schema.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  registerUniqueRules,
+  uniqueConflict,
+} from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
 import { hashPassword } from '../auth/service.js';
 
@@ -54,6 +62,15 @@ function columns(body: Fields, pii: PiiCipher): Partial<Insert> {
   return out;
 }
 
+registerUniqueRules({
+  employees_email_key: { message: say.duplicateEmail, code: 'email_taken', field: 'email' },
+  employees_employee_code_key: {
+    message: say.duplicateCode,
+    code: 'employee_id_taken',
+    field: 'employmentDetails.employeeId',
+  },
+});
+
 /** 409 naming which of e-mail and employee ID is taken (by someone other than `exceptId`). */
 async function assertUnique(db: Db, email: string, code: string, exceptId?: string) {
   const others = exceptId ? ne(employees.id, exceptId) : undefined;
@@ -61,13 +78,12 @@ async function assertUnique(db: Db, email: string, code: string, exceptId?: stri
     .select({ id: employees.id })
     .from(employees)
     .where(and(sql`lower(${employees.email}) = ${email.toLowerCase()}`, others));
-  if (byEmail) throw conflict(say.duplicateEmail, { code: 'email_taken', field: 'email' });
+  if (byEmail) throw uniqueConflict('employees_email_key');
   const [byCode] = await db
     .select({ id: employees.id })
     .from(employees)
     .where(and(sql`lower(${employees.employeeCode}) = ${code.toLowerCase()}`, others));
-  if (byCode)
-    throw conflict(say.duplicateCode, { code: 'employee_id_taken', field: 'employmentDetails.employeeId' });
+  if (byCode) throw uniqueConflict('employees_employee_code_key');
 }
 
 /** The chosen manager exists, is active, and does not (indirectly) report to `selfId`. */

@@ -15,12 +15,12 @@ import { allows } from '../../../shared/permissions.js';
 import type { Db } from '../../db/client.js';
 import { reviewCycles } from '../../db/schema.js';
 import { actor, authorize } from '../../http/auth.js';
-import { notFound, registerUniqueMessages } from '../../http/errors.js';
+import { notFound, registerUniqueRules } from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
 import { findEmployee } from '../auth/service.js';
 import { findCycle, listCycles, presentCycle, reviewSheet, reviewsOf, saveReview } from './service.js';
 
-registerUniqueMessages({
+registerUniqueRules({
   review_cycles_name_key: 'A review cycle with this name already exists',
   review_cycles_no_overlap: 'This review cycle overlaps another one: choose dates outside every other cycle',
 });
