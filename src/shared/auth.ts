@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { employeeStatusLabels, roles } from './enums.js';
+import { allPermissions } from './permissions.js';
 
 export const loginBody = z.object({
   email: z
@@ -59,7 +60,12 @@ export const organisationSchema = z.object({
 });
 export type Organisation = z.infer<typeof organisationSchema>;
 
-export const meReply = z.object({ user: userSchema, organisation: organisationSchema });
+export const meReply = z.object({
+  user: userSchema,
+  organisation: organisationSchema,
+  /** What the caller may do (`action:entity:scope`); the client shows menus and actions from it. */
+  permissions: z.array(z.enum(allPermissions)),
+});
 export type MeReply = z.infer<typeof meReply>;
 
 export const messageReply = z.object({ message: z.string() });

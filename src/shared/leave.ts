@@ -185,6 +185,8 @@ export const teamLeaveSchema = z.object({
   employee_id: leaveEmployeeSchema,
   /** The employee's balance of this leave type in the year the leave starts. */
   balance: leaveBalanceSchema.extend({ year: z.number() }).nullable(),
+  /** What the caller may do with this request (the server decides; the client shows the actions). */
+  can: z.object({ decide: z.boolean() }),
 });
 export type TeamLeave = z.infer<typeof teamLeaveSchema>;
 

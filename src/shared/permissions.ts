@@ -1,12 +1,12 @@
 /**
- * Permissions as data: `action:entity:scope`. The server checks them with `allows` on every call; the client
- * uses the same function to decide what to show. `any` covers everyone, `team` the caller's direct reports,
- * `own` the caller.
+ * Permissions as data: `action:entity:scope`. The server checks them on every call; the client uses the same
+ * functions to decide what to show. `any` covers everyone, `team` the caller's direct reports, `own` the
+ * caller. A `Capability` is a permission without its scope: only the ones listed here exist, so a typo in
+ * `authorize(me, 'aprove:leave', …)` does not compile.
  */
 import type { Role } from './enums.js';
 
 export type Scope = 'own' | 'team' | 'any';
-export type Permission = `${string}:${string}:${Scope}`;
 
 const employeeBase = [
   'read:employee:own',
@@ -20,7 +20,7 @@ const employeeBase = [
   'read:review:own',
   'update:password:own',
   'reveal:pii:own',
-] as const satisfies readonly Permission[];
+] as const;
 
 const managerExtra = [
   'read:employee:team',
@@ -29,7 +29,7 @@ const managerExtra = [
   'approve:leave:team',
   'read:review:team',
   'create:review:team',
-] as const satisfies readonly Permission[];
+] as const;
 
 const hrOnly = [
   'read:employee:any',
@@ -51,7 +51,16 @@ const hrOnly = [
   'create:review:any',
   'manage:review-cycle:any',
   'reveal:pii:any',
-] as const satisfies readonly Permission[];
+] as const;
+
+/** Every permission there is (the `me` reply's schema lists them). */
+export const allPermissions = [...employeeBase, ...managerExtra, ...hrOnly] as const;
+export type Permission = (typeof allPermissions)[number];
+export type Capability = Permission extends infer P
+  ? P extends `${infer Action}:${infer Entity}:${Scope}`
+    ? `${Action}:${Entity}`
+    : never
+  : never;
 
 export const rolePermissions: Record<Role, readonly Permission[]> = {
   employee: employeeBase,
@@ -59,7 +68,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
   hr: [...employeeBase, ...managerExtra, ...hrOnly],
 };
 
-export interface Actor {
+/** Whoever asks: their id and role are all a permission check reads. */
+export interface Asker {
   id: string;
   role: Role;
 }
@@ -70,17 +80,37 @@ export interface Subject {
   managerId: string | null;
 }
 
+function holds(asker: Asker, capability: Capability, scope: Scope): boolean {
+  return can(rolePermissions[asker.role], capability, scope);
+}
+
+/** May `asker` do `capability` to this employee? */
+export function allows(asker: Asker, capability: Capability, subject: Subject): boolean {
+  if (holds(asker, capability, 'any')) return true;
+  if (subject.id === asker.id) return holds(asker, capability, 'own');
+  return subject.managerId === asker.id && holds(asker, capability, 'team');
+}
+
+/** May `asker` do `capability` to anyone at all (lists, exports, organisation-wide screens)? */
+export function allowsEveryone(asker: Asker, capability: Capability): boolean {
+  return holds(asker, capability, 'any');
+}
+
+/** Does `asker` hold `capability` in some scope (whether to show a menu or a screen at all)? */
+export function allowsSome(asker: Asker, capability: Capability): boolean {
+  return (
+    holds(asker, capability, 'any') || holds(asker, capability, 'team') || holds(asker, capability, 'own')
+  );
+}
+
 /**
- * May `actor` do `action` on `entity`? Without a subject it asks whether the actor holds the permission in any
- * scope (what the UI needs to decide whether to show a menu); with one, whether a scope covers that subject.
+ * What a list of granted permissions (the `me` reply's) allows: `can(list, 'approve:leave')` in some scope,
+ * `can(list, 'approve:leave', 'any')` for everyone. The client reads the server's list, never the role.
  */
-export function allows(actor: Actor, action: string, entity: string, subject?: Subject): boolean {
-  const granted = rolePermissions[actor.role];
-  const has = (scope: Scope) => granted.includes(`${action}:${entity}:${scope}`);
-  if (has('any')) return true;
-  if (!subject) return has('team') || has('own');
-  if (subject.id === actor.id) return has('own');
-  return subject.managerId === actor.id && has('team');
+export function can(granted: readonly Permission[], capability: Capability, scope?: Scope): boolean {
+  const held = granted as readonly string[];
+  if (scope) return held.includes(`${capability}:${scope}`);
+  return (['any', 'team', 'own'] as const).some((s) => held.includes(`${capability}:${s}`));
 }
 
 /** Roles allowed on a client route, per spec §2's route table. */

@@ -9,19 +9,25 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { messages } from '../../shared/auth.js';
+import { employeeMessages } from '../../shared/employees.js';
 import type { Role } from '../../shared/enums.js';
-import { allows, type Subject } from '../../shared/permissions.js';
+import {
+  allows,
+  allowsEveryone,
+  allowsSome,
+  type Capability,
+  type Subject,
+} from '../../shared/permissions.js';
+import type { Actor } from '../actor.js';
 import type { Db } from '../db/client.js';
 import { employees, organisationSettings, revokedTokens } from '../db/schema.js';
 import { syncSettings } from '../modules/settings/service.js';
-import { forbidden, unauthorized } from './errors.js';
+import { forbidden, notFound, unauthorized } from './errors.js';
 
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 
-export interface AuthContext {
-  id: string;
-  role: Role;
-  managerId: string | null;
+/** The signed-in caller: an actor, and the token they came with. */
+export interface AuthContext extends Actor {
   jti: string;
   expiresAt: Date;
 }
@@ -117,6 +123,7 @@ async function authenticate(
     id: claims.sub,
     role: row.role,
     managerId: row.managerId,
+    requestId: request.id,
     jti: claims.jti,
     expiresAt: new Date(claims.exp * 1000),
   };
@@ -128,14 +135,53 @@ export function actor(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-/** Throws 403 unless the caller may do `action` on `entity` (for `subject`, when the call acts on an employee). */
-export function authorize(
-  request: FastifyRequest,
-  action: string,
-  entity: string,
-  subject?: Subject,
-): AuthContext {
+/**
+ * Throws 403 unless the caller may do `capability` to `subject`; without a subject, unless they hold it in some
+ * scope (a call whose own query keeps to what the caller may see).
+ */
+export function authorize(request: FastifyRequest, capability: Capability, subject?: Subject): AuthContext {
   const me = actor(request);
-  if (!allows(me, action, entity, subject)) throw forbidden();
+  if (!(subject ? allows(me, capability, subject) : allowsSome(me, capability))) throw forbidden();
   return me;
+}
+
+/** Throws 403 unless the caller may do `capability` to everyone (lists, exports, organisation-wide screens). */
+export function authorizeEveryone(request: FastifyRequest, capability: Capability): AuthContext {
+  const me = actor(request);
+  if (!allowsEveryone(me, capability)) throw forbidden();
+  return me;
+}
+
+/**
+ * Authorises `capability` on what a call found, before saying whether it exists: the subject is `found`'s
+ * employee (`subjectOf`); a missing one is a 404 only to a caller who may act on everyone and a 403 to anyone
+ * else, so ids cannot be probed. Returns what was found.
+ */
+export function authorizeFound<T>(
+  request: FastifyRequest,
+  capability: Capability,
+  found: T | undefined,
+  subjectOf: (found: T) => Subject,
+  missing: string,
+): T {
+  if (found) {
+    authorize(request, capability, subjectOf(found));
+    return found;
+  }
+  authorizeEveryone(request, capability);
+  throw notFound(missing);
+}
+
+/**
+ * Loads the employee a call is about (the caller when `employeeId` is omitted) with `load`, then authorises as
+ * `authorizeFound` does. `load` picks what the area needs of them.
+ */
+export async function authorizeOn<T extends Subject>(
+  request: FastifyRequest,
+  capability: Capability,
+  employeeId: string | undefined,
+  load: (id: string) => Promise<T | undefined>,
+): Promise<T> {
+  const row = await load(employeeId ?? actor(request).id);
+  return authorizeFound(request, capability, row, (employee) => employee, employeeMessages.notFound);
 }

@@ -1,6 +1,7 @@
 /** The signed-in user's profile and organisation, from the server (never from browser storage). */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MeReply } from '../../../shared/auth';
+import { type Capability, can, type Scope } from '../../../shared/permissions';
 import { api } from '../../lib/api';
 import { browserTimeZone } from '../../lib/format';
 import { clearSession, useStoredSession } from '../../lib/session';
@@ -15,6 +16,12 @@ export function useMe() {
     enabled: Boolean(session),
     staleTime: 60_000,
   });
+}
+
+/** What the signed-in user may do, as the server says (`me`'s permissions): see shared/permissions.ts `can`. */
+export function useCan() {
+  const granted = useMe().data?.permissions ?? [];
+  return (capability: Capability, scope?: Scope) => can(granted, capability, scope);
 }
 
 /** Ends the session on the server (revoking the token), then forgets it here whatever the server said. */

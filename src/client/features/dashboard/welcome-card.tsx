@@ -1,7 +1,6 @@
 import { CalendarDays, ChevronDown, Clock, ShieldCheck, Star } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { allows } from '../../../shared/permissions';
-import { useMe } from '../../components/layout/use-me';
+import { useCan, useMe } from '../../components/layout/use-me';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -15,10 +14,10 @@ import {
 /** The welcome card (opens the profile) with the quick actions of the user's role. */
 export function WelcomeCard() {
   const { data } = useMe();
+  const can = useCan();
   const navigate = useNavigate();
   if (!data) return null;
   const { user } = data;
-  const actor = { id: user._id, role: user.role };
   return (
     <Card className="overflow-hidden">
       <Link
@@ -47,7 +46,7 @@ export function WelcomeCard() {
             <CalendarDays className="h-4 w-4" aria-hidden /> Leave
           </Link>
         </Button>
-        {allows(actor, 'approve', 'leave') && (
+        {can('approve:leave') && (
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
               <Button variant="outline">
@@ -63,14 +62,14 @@ export function WelcomeCard() {
             </DropdownMenuContent>
           </DropdownMenu>
         )}
-        {allows(actor, 'create', 'review') && (
+        {can('create:review') && (
           <Button variant="outline" asChild>
-            <Link to={allows(actor, 'read', 'dashboard') ? '/admin/performance' : '/reviews'}>
+            <Link to={can('manage:review-cycle') ? '/admin/performance' : '/reviews'}>
               <Star className="h-4 w-4" aria-hidden /> Reviews
             </Link>
           </Button>
         )}
-        {allows(actor, 'read', 'dashboard') && (
+        {can('read:dashboard') && (
           <Button asChild>
             <Link to="/admin/dashboard">HR Dashboard</Link>
           </Button>

@@ -1,9 +1,9 @@
-import { useMe } from '../../components/layout/use-me';
+import { useCan } from '../../components/layout/use-me';
 import { Card, CardContent } from '../../components/ui/card';
 import { ReviewList } from './review-list';
 
 function useAudience() {
-  return useMe().data?.user.role === 'hr' ? 'everyone' : 'your direct reports';
+  return useCan()('approve:leave', 'any') ? 'everyone' : 'your direct reports';
 }
 
 /** /approval (PRODUCT.md §3): pending leave of the manager's direct reports (hr: everyone's). */

@@ -14,16 +14,15 @@ interface Props {
   /** Approve and reject buttons, for pending requests the viewer may decide; the note is optional. */
   onDecide?: (status: 'approved' | 'rejected', note: string) => void;
   deciding?: boolean;
-  /** The signed-in reviewer: nobody decides their own request. */
-  viewerId: string;
 }
 
 /** A request as deciders see it: who, when, how long, why, and what it does to the balance. */
-export function LeaveRequestCard({ leave, onDecide, deciding, viewerId }: Props) {
+export function LeaveRequestCard({ leave, onDecide, deciding }: Props) {
   const timeZone = useTimeZone();
   const name = leave.employee_id.name;
-  const own = leave.employee_id._id === viewerId;
-  const canDecide = Boolean(onDecide) && leave.status === 'pending' && !own;
+  const canDecide = Boolean(onDecide) && leave.can.decide;
+  // In a decider's list the only pending request they may not decide is their own (the server says which).
+  const own = leave.status === 'pending' && !leave.can.decide;
   const { balance } = leave;
   const [noting, setNoting] = useState(false);
   const [note, setNote] = useState('');
@@ -59,7 +58,7 @@ export function LeaveRequestCard({ leave, onDecide, deciding, viewerId }: Props)
           </p>
         )}
         {leave.decision_note && <p className="text-sm">Note: {leave.decision_note}</p>}
-        {own && leave.status === 'pending' && onDecide && (
+        {own && onDecide && (
           <p className="text-sm text-muted-foreground">Your own request: another manager or HR decides it.</p>
         )}
         {canDecide &&

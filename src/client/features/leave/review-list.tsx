@@ -1,6 +1,5 @@
 import toast from 'react-hot-toast';
 import { type LeaveDecision, type LeaveStatus, leaveMessages } from '../../../shared/leave';
-import { useMe } from '../../components/layout/use-me';
 import { Button } from '../../components/ui/button';
 import { ScrollArea } from '../../components/ui/scroll-area';
 import { ErrorMessage, Loading } from '../../components/ui/status';
@@ -18,7 +17,6 @@ interface Props {
 export function ReviewList({ statuses, label, emptyText = leaveMessages.noRecords }: Props) {
   const list = useReviewList(statuses);
   const decide = useDecideLeave();
-  const viewerId = useMe().data?.user._id ?? '';
 
   const onDecide = (id: string, status: LeaveDecision, note: string) =>
     decide.mutate(
@@ -49,7 +47,6 @@ export function ReviewList({ statuses, label, emptyText = leaveMessages.noRecord
             <LeaveRequestCard
               key={leave._id}
               leave={leave}
-              viewerId={viewerId}
               onDecide={(status, note) => onDecide(leave._id, status, note)}
               deciding={decide.isPending && decide.variables?._id === leave._id}
             />

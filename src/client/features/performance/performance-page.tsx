@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { ReviewRow } from '../../../shared/performance';
-import { allows } from '../../../shared/permissions';
-import { useMe } from '../../components/layout/use-me';
+import { useCan } from '../../components/layout/use-me';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -13,7 +12,6 @@ import { ReviewDialog } from './review-dialog';
 
 /** /admin/performance (hr, everyone) and /reviews (managers, their direct reports): review cycles and reviews. */
 export function PerformancePage() {
-  const me = useMe().data?.user;
   const cycles = useCycles();
   const [chosen, setChosen] = useState<string>();
   const cycleId = chosen ?? cycles.data?.cycles[0]?._id;
@@ -21,7 +19,7 @@ export function PerformancePage() {
   const sheet = useReviewSheet(cycleId);
   const updateCycle = useUpdateCycle();
   const [editing, setEditing] = useState<ReviewRow>();
-  const managesCycles = me ? allows({ id: me._id, role: me.role }, 'manage', 'review-cycle') : false;
+  const managesCycles = useCan()('manage:review-cycle');
 
   if (cycles.isPending) return <Loading />;
   if (cycles.isError) return <ErrorMessage message={cycles.error.message} />;

@@ -18,8 +18,7 @@ import {
   tooLargeMessage,
   wrongTypeMessage,
 } from '../../../shared/documents';
-import { allows } from '../../../shared/permissions';
-import { useMe } from '../../components/layout/use-me';
+import { useCan } from '../../components/layout/use-me';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ErrorMessage, Loading } from '../../components/ui/status';
@@ -34,10 +33,9 @@ const standardKinds: DocumentKind[] = [
 ];
 
 export function DocumentsTab({ employeeId }: { employeeId: string }) {
-  const me = useMe().data?.user;
   const documents = useDocuments(employeeId);
   const upload = useUploadDocument(employeeId);
-  const canUpload = me ? allows({ id: me._id, role: me.role }, 'create', 'document') : false;
+  const canUpload = useCan()('create:document');
   if (documents.isPending) return <Loading />;
   if (documents.isError) return <ErrorMessage message={documents.error.message} />;
   const docs = documents.data;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyticsReply } from '../../../shared/analytics.js';
 import { errorReply } from '../../../shared/auth.js';
 import type { Db } from '../../db/client.js';
-import { authorize } from '../../http/auth.js';
+import { authorizeEveryone } from '../../http/auth.js';
 import { analytics } from './service.js';
 
 export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -17,7 +17,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       },
     },
     async (request) => {
-      authorize(request, 'read', 'dashboard');
+      authorizeEveryone(request, 'read:dashboard');
       return analytics(db, app.now());
     },
   );

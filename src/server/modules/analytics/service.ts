@@ -12,6 +12,7 @@ import {
 } from '../../../shared/analytics.js';
 import { eachDay, isWorkingDay, localDate, monthRange } from '../../../shared/calendar.js';
 import { type Db, queryRows } from '../../db/client.js';
+import { approvedLeaveCovers } from '../leave/queries.js';
 import { getSettings } from '../settings/service.js';
 
 export async function analytics(db: Db, now: Date): Promise<AnalyticsReply> {
@@ -82,7 +83,7 @@ async function attendanceByDay(db: Db, days: string[], timeZone: string) {
       select d.day, sum(c.n)::int as n from days d join changes c on c.day <= d.day group by d.day),
     away as (
       select d.day, count(distinct r.employee_id)::int as n from days d
-      join leave_requests r on r.status = 'approved' and r.start_date <= d.day and r.end_date >= d.day
+      join leave_requests r on ${approvedLeaveCovers('r', sql`d.day`)}
       join employees e on e.id = r.employee_id and e.date_of_joining <= d.day
         and (e.terminated_at is null or ${leftOn} > d.day)
       group by d.day),

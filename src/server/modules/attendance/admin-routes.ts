@@ -2,7 +2,6 @@
  * Attendance management for hr (PRODUCT.md §2 and §7): `getattendance` (one day for everyone), `updateattendance`
  * (a correction with a reason) and `exportattendance` (the same day as CSV). All need the `any` scope.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   correctionBody,
@@ -14,20 +13,18 @@ import {
 import { errorReply } from '../../../shared/auth.js';
 import { localDateTime } from '../../../shared/calendar.js';
 import type { Db } from '../../db/client.js';
-import { employees } from '../../db/schema.js';
-import { authorize } from '../../http/auth.js';
+import { actor, authorizeEveryone, authorizeOn } from '../../http/auth.js';
 import { csvRow } from '../../http/csv.js';
-import { notFound } from '../../http/errors.js';
+import { employeeSubject } from '../employees/queries.js';
 import { getSettings } from '../settings/service.js';
 import { correctDay } from './correction.js';
 import { dayAttendance } from './day.js';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
 const tags = ['attendance'];
-/** A subject outside every own and team scope: only `any` (hr) passes. */
-const everyone = { id: '(everyone)', managerId: null };
 
 export const adminAttendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const load = employeeSubject(db);
   app.post(
     '/employee/getattendance',
     {
@@ -39,7 +36,7 @@ export const adminAttendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       },
     },
     async (request) => {
-      authorize(request, 'read', 'attendance', everyone);
+      authorizeEveryone(request, 'read:attendance');
       return dayAttendance(db, app.now(), request.body);
     },
   );
@@ -55,14 +52,8 @@ export const adminAttendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       },
     },
     async (request) => {
-      const id = request.body.employee_id;
-      const [row] = await db
-        .select({ id: employees.id, managerId: employees.managerId, dateOfJoining: employees.dateOfJoining })
-        .from(employees)
-        .where(eq(employees.id, id));
-      authorize(request, 'update', 'attendance', row ?? { id, managerId: null });
-      if (!row) throw notFound('Employee not found');
-      const attendance = await correctDay(db, request, row, app.now(), request.body);
+      const row = await authorizeOn(request, 'update:attendance', request.body.employee_id, load);
+      const attendance = await correctDay(db, actor(request), row, app.now(), request.body);
       return { message: say.corrected, attendance };
     },
   );
@@ -77,7 +68,7 @@ export const adminAttendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       },
     },
     async (request, reply) => {
-      authorize(request, 'read', 'attendance', everyone);
+      authorizeEveryone(request, 'read:attendance');
       const [day, settings] = await Promise.all([
         dayAttendance(db, app.now(), request.body),
         getSettings(db),

@@ -4,13 +4,12 @@
  * Times arrive as local HH:MM in the organisation's time zone on the corrected date.
  */
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { zonedInstant } from '../../../shared/attendance.js';
 import { type CorrectionBody, adminAttendanceMessages as say } from '../../../shared/attendance-admin.js';
 import { localDate, parseClock } from '../../../shared/calendar.js';
+import type { Actor } from '../../actor.js';
 import type { Db } from '../../db/client.js';
 import { attendanceRecords } from '../../db/schema.js';
-import { actor } from '../../http/auth.js';
 import { badRequest } from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
 import { getSettings } from '../settings/service.js';
@@ -18,7 +17,7 @@ import { presentRecord } from './ledger.js';
 
 export async function correctDay(
   db: Db,
-  request: FastifyRequest,
+  by: Actor,
   employee: { id: string; dateOfJoining: string },
   now: Date,
   body: CorrectionBody,
@@ -40,7 +39,7 @@ export async function correctDay(
     checkOutAt,
     status: body.status,
     correctionNote: body.reason,
-    correctedBy: actor(request).id,
+    correctedBy: by.id,
     correctedAt: now,
     updatedAt: now,
   };
@@ -60,7 +59,7 @@ export async function correctDay(
         set: correction,
       })
       .returning();
-    await recordAudit(tx, request, {
+    await recordAudit(tx, by, {
       action: 'correct',
       entity: 'attendance',
       entityId: after!.id,

@@ -4,7 +4,7 @@
  * else On Leave or Absent as the month detail would show it, else Not checked in. Four set-based queries
  * whatever the headcount.
  */
-import { and, asc, eq, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   type DayQuery,
@@ -16,7 +16,8 @@ import {
 } from '../../../shared/attendance-admin.js';
 import { localDate, monthOf } from '../../../shared/calendar.js';
 import type { Db } from '../../db/client.js';
-import { attendanceRecords, attendanceSubmissions, employees, leaveRequests } from '../../db/schema.js';
+import { attendanceRecords, attendanceSubmissions, employees } from '../../db/schema.js';
+import { approvedLeave } from '../leave/queries.js';
 import { getSettings } from '../settings/service.js';
 import { type Ledger, laterDate, presentRecord, unrecordedDay } from './ledger.js';
 
@@ -61,20 +62,7 @@ export async function dayAttendance(db: Db, now: Date, query: DayQuery): Promise
       .from(attendanceRecords)
       .leftJoin(corrector, eq(corrector.id, attendanceRecords.correctedBy))
       .where(eq(attendanceRecords.workDate, date)),
-    db
-      .select({
-        employeeId: leaveRequests.employeeId,
-        startDate: leaveRequests.startDate,
-        endDate: leaveRequests.endDate,
-      })
-      .from(leaveRequests)
-      .where(
-        and(
-          eq(leaveRequests.status, 'approved'),
-          lte(leaveRequests.startDate, date),
-          gte(leaveRequests.endDate, date),
-        ),
-      ),
+    approvedLeave(db, { from: date, to: date }),
     db
       .select({ employeeId: attendanceSubmissions.employeeId })
       .from(attendanceSubmissions)

@@ -3,7 +3,7 @@
  * caller; someone else's needs read access to them (hr: anyone, manager: direct reports). Clocking and
  * submitting are for one's own attendance only: the permissions grant them in the `own` scope alone.
  */
-import { eq } from 'drizzle-orm';
+
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -19,10 +19,10 @@ import {
   todayReply,
 } from '../../../shared/attendance.js';
 import { errorReply } from '../../../shared/auth.js';
+import type { Capability } from '../../../shared/permissions.js';
 import type { Db } from '../../db/client.js';
-import { employees } from '../../db/schema.js';
-import { actor, authorize } from '../../http/auth.js';
-import { notFound } from '../../http/errors.js';
+import { actor, authorizeOn } from '../../http/auth.js';
+import { employeeSubject } from '../employees/queries.js';
 import { adminAttendanceRoutes } from './admin-routes.js';
 import * as attendance from './service.js';
 
@@ -30,18 +30,9 @@ const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorRe
 const tags = ['attendance'];
 
 export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  /** Loads the employee the call is about and checks the caller may `action` their attendance. */
-  async function subject(request: FastifyRequest, action: string, employeeId: string | undefined) {
-    const id = employeeId ?? actor(request).id;
-    const [row] = await db
-      .select({ id: employees.id, managerId: employees.managerId, dateOfJoining: employees.dateOfJoining })
-      .from(employees)
-      .where(eq(employees.id, id));
-    // An unknown id is a 403 to whoever could not see it anyway, so ids cannot be probed.
-    authorize(request, action, 'attendance', row ?? { id, managerId: null });
-    if (!row) throw notFound('Employee not found');
-    return row;
-  }
+  const load = employeeSubject(db);
+  const subject = (request: FastifyRequest, capability: Capability, employeeId: string | undefined) =>
+    authorizeOn(request, capability, employeeId, load);
 
   app.post(
     '/employee/check_in',
@@ -54,8 +45,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       },
     },
     async (request) => {
-      const employee = await subject(request, 'create', request.body.employee_id);
-      const record = await attendance.checkIn(db, request, employee, app.now());
+      const employee = await subject(request, 'create:attendance', request.body.employee_id);
+      const record = await attendance.checkIn(db, actor(request), employee, app.now());
       return { message: say.checkedIn, attendance: record };
     },
   );
@@ -71,8 +62,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       },
     },
     async (request) => {
-      const employee = await subject(request, 'create', request.body.employee_id);
-      const record = await attendance.checkOut(db, request, employee, app.now());
+      const employee = await subject(request, 'create:attendance', request.body.employee_id);
+      const record = await attendance.checkOut(db, actor(request), employee, app.now());
       return { message: say.checkedOut, attendance: record };
     },
   );
@@ -88,7 +79,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       },
     },
     async (request) => {
-      const employee = await subject(request, 'read', request.body.employee_id);
+      const employee = await subject(request, 'read:attendance', request.body.employee_id);
       return attendance.today(db, employee, app.now());
     },
   );
@@ -104,7 +95,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       },
     },
     async (request) => {
-      const employee = await subject(request, 'read', request.body.employee_id);
+      const employee = await subject(request, 'read:attendance', request.body.employee_id);
       return attendance.summary(db, employee, app.now(), request.body.month);
     },
   );
@@ -120,7 +111,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       },
     },
     async (request) => {
-      const employee = await subject(request, 'read', request.body.employee_id);
+      const employee = await subject(request, 'read:attendance', request.body.employee_id);
       return attendance.monthRecords(db, employee, app.now(), request.body.month);
     },
   );
@@ -136,7 +127,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       },
     },
     async (request) => {
-      const employee = await subject(request, 'read', request.body.employee_id);
+      const employee = await subject(request, 'read:attendance', request.body.employee_id);
       return attendance.monthsHistory(db, employee, app.now());
     },
   );
@@ -152,8 +143,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       },
     },
     async (request) => {
-      const employee = await subject(request, 'submit', request.body.employee_id);
-      return attendance.submit(db, request, employee, app.now(), request.body.month);
+      const employee = await subject(request, 'submit:attendance', request.body.employee_id);
+      return attendance.submit(db, actor(request), employee, app.now(), request.body.month);
     },
   );
 

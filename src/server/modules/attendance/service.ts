@@ -4,13 +4,14 @@
  * conditional upsert), one check-out (conditional UPDATE), one submission per month (primary key).
  */
 import { and, asc, eq, gte, isNotNull, isNull, lte } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { checkInStatus, attendanceMessages as say } from '../../../shared/attendance.js';
 import { isWorkingDay, localDate, monthOf, monthRange } from '../../../shared/calendar.js';
+import type { Actor } from '../../actor.js';
 import type { Db, Tx } from '../../db/client.js';
-import { attendanceRecords, attendanceSubmissions, leaveRequests } from '../../db/schema.js';
+import { attendanceRecords, attendanceSubmissions } from '../../db/schema.js';
 import { conflict, registerUniqueRules } from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
+import { approvedLeave } from '../leave/queries.js';
 import { getSettings } from '../settings/service.js';
 import { history, type Ledger, laterDate, monthDays, monthOverview, presentRecord } from './ledger.js';
 
@@ -44,7 +45,7 @@ async function assertDayOpen(tx: Tx, employeeId: string, day: string, timeZone: 
   if (await isDayLocked(tx, employeeId, day, timeZone)) throw conflict(say.monthLocked(monthOf(day)));
 }
 
-export async function checkIn(db: Db, request: FastifyRequest, employee: AttendanceSubject, now: Date) {
+export async function checkIn(db: Db, by: Actor, employee: AttendanceSubject, now: Date) {
   const settings = await getSettings(db);
   const today = localDate(now, settings.timeZone);
   if (today < employee.dateOfJoining) throw conflict(say.beforeJoining);
@@ -62,7 +63,7 @@ export async function checkIn(db: Db, request: FastifyRequest, employee: Attenda
       })
       .returning();
     if (!row) throw conflict(say.alreadyCheckedIn);
-    await recordAudit(tx, request, {
+    await recordAudit(tx, by, {
       action: 'check_in',
       entity: 'attendance',
       entityId: row.id,
@@ -72,7 +73,7 @@ export async function checkIn(db: Db, request: FastifyRequest, employee: Attenda
   });
 }
 
-export async function checkOut(db: Db, request: FastifyRequest, employee: AttendanceSubject, now: Date) {
+export async function checkOut(db: Db, by: Actor, employee: AttendanceSubject, now: Date) {
   const settings = await getSettings(db);
   const today = localDate(now, settings.timeZone);
   return db.transaction(async (tx) => {
@@ -87,7 +88,7 @@ export async function checkOut(db: Db, request: FastifyRequest, employee: Attend
       const [existing] = await tx.select().from(attendanceRecords).where(todays);
       throw conflict(existing?.checkInAt ? say.alreadyCheckedOut : say.notCheckedIn);
     }
-    await recordAudit(tx, request, {
+    await recordAudit(tx, by, {
       action: 'check_out',
       entity: 'attendance',
       entityId: row.id,
@@ -106,18 +107,7 @@ export async function today(db: Db, employee: AttendanceSubject, now: Date) {
       .select()
       .from(attendanceRecords)
       .where(and(eq(attendanceRecords.employeeId, employee.id), eq(attendanceRecords.workDate, date))),
-    db
-      .select({ id: leaveRequests.id })
-      .from(leaveRequests)
-      .where(
-        and(
-          eq(leaveRequests.employeeId, employee.id),
-          eq(leaveRequests.status, 'approved'),
-          lte(leaveRequests.startDate, date),
-          gte(leaveRequests.endDate, date),
-        ),
-      )
-      .limit(1),
+    approvedLeave(db, { employeeId: employee.id, from: date, to: date }).limit(1),
   ]);
   return {
     date,
@@ -153,17 +143,7 @@ export async function loadLedger(
         ),
       )
       .orderBy(asc(attendanceRecords.workDate)),
-    db
-      .select({ startDate: leaveRequests.startDate, endDate: leaveRequests.endDate })
-      .from(leaveRequests)
-      .where(
-        and(
-          eq(leaveRequests.employeeId, employee.id),
-          eq(leaveRequests.status, 'approved'),
-          lte(leaveRequests.startDate, to),
-          gte(leaveRequests.endDate, from),
-        ),
-      ),
+    approvedLeave(db, { employeeId: employee.id, from, to }),
     db
       .select({ month: attendanceSubmissions.month })
       .from(attendanceSubmissions)
@@ -207,13 +187,7 @@ export async function monthsHistory(db: Db, employee: AttendanceSubject, now: Da
   return { months: history(ledger) };
 }
 
-export async function submit(
-  db: Db,
-  request: FastifyRequest,
-  employee: AttendanceSubject,
-  now: Date,
-  month: string,
-) {
+export async function submit(db: Db, by: Actor, employee: AttendanceSubject, now: Date, month: string) {
   const settings = await getSettings(db);
   if (month > monthOf(localDate(now, settings.timeZone))) throw conflict(say.futureMonth(month));
   return db.transaction(async (tx) => {
@@ -223,7 +197,7 @@ export async function submit(
       .onConflictDoNothing()
       .returning();
     if (!row) throw conflict(say.monthLocked(month));
-    await recordAudit(tx, request, {
+    await recordAudit(tx, by, {
       action: 'submit',
       entity: 'attendance',
       entityId: `${employee.id}:${month}`,

@@ -4,7 +4,7 @@ import { auditQuery, auditReply } from '../../../shared/audit.js';
 import { addDays } from '../../../shared/calendar.js';
 import type { Db } from '../../db/client.js';
 import { auditLog, employees } from '../../db/schema.js';
-import { authorize } from '../../http/auth.js';
+import { authorizeEveryone } from '../../http/auth.js';
 import { csvRow } from '../../http/csv.js';
 
 type Filters = Omit<ReturnType<typeof auditQuery.parse>, 'page' | 'pageSize'>;
@@ -41,7 +41,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request) => {
-      authorize(request, 'read', 'audit');
+      authorizeEveryone(request, 'read:audit');
       const { page, pageSize, ...filters } = request.body;
       const [rows, [total], entities] = await Promise.all([
         select(db, filters)
@@ -80,7 +80,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request, reply) => {
-      authorize(request, 'read', 'audit');
+      authorizeEveryone(request, 'read:audit');
       const rows = await select(db, request.body).limit(100_000);
       const lines = [
         csvRow(['Time', 'Actor', 'Action', 'Entity', 'Entity ID', 'Before', 'After', 'Request ID']),

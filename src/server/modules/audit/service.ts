@@ -2,7 +2,7 @@
  * The audit trail. Call `recordAudit` inside the same transaction as the change it describes, so a change
  * and its record are written together or not at all.
  */
-import type { FastifyRequest } from 'fastify';
+import type { Trace } from '../../actor.js';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
 
@@ -43,25 +43,25 @@ export interface AuditEntry {
 }
 
 /**
- * Records one change, or several in one insert. `tx` is the transaction of the change; `request` gives the
- * actor and request id.
+ * Records one change, or several in one insert. `tx` is the transaction of the change; `by` is who made it and
+ * the request or job it came from.
  */
 export async function recordAudit(
   tx: Pick<Db, 'insert'>,
-  request: FastifyRequest | null,
+  by: Trace | null,
   entries: AuditEntry | AuditEntry[],
 ) {
   const list = Array.isArray(entries) ? entries : [entries];
   if (list.length === 0) return;
   await tx.insert(auditLog).values(
     list.map((entry) => ({
-      actorId: request?.auth?.id ?? null,
+      actorId: by?.id ?? null,
       action: entry.action,
       entity: entry.entity,
       entityId: entry.entityId ?? null,
       before: entry.before === undefined ? null : withoutSecrets(entry.before),
       after: entry.after === undefined ? null : withoutSecrets(entry.after),
-      requestId: request?.id ?? null,
+      requestId: by?.requestId ?? null,
     })),
   );
 }

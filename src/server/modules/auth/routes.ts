@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReply, loginBody, loginReply, meReply, messageReply } from '../../../shared/auth.js';
+import { rolePermissions } from '../../../shared/permissions.js';
 import type { Db } from '../../db/client.js';
 import { actor, type Tokens } from '../../http/auth.js';
 import { unauthorized } from '../../http/errors.js';
@@ -31,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: Tokens }> = asy
         getOrganisation(db),
       ]);
       if (!row) throw unauthorized();
-      return { user: presentUser(row, app.pii), organisation };
+      return { user: presentUser(row, app.pii), organisation, permissions: [...rolePermissions[row.role]] };
     },
   );
 

@@ -3,7 +3,7 @@ import { errorReply } from '../../../shared/auth.js';
 import { localDate } from '../../../shared/calendar.js';
 import { dashboardStatsReply } from '../../../shared/dashboard.js';
 import type { Db } from '../../db/client.js';
-import { authorize } from '../../http/auth.js';
+import { authorizeEveryone } from '../../http/auth.js';
 import { getSettings } from '../settings/service.js';
 import { dashboardStats } from './service.js';
 
@@ -19,7 +19,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       },
     },
     async (request) => {
-      authorize(request, 'read', 'dashboard');
+      authorizeEveryone(request, 'read:dashboard');
       const today = localDate(app.now(), (await getSettings(db)).timeZone);
       return dashboardStats(db, today);
     },

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { DashboardStats } from '../../../shared/dashboard.js';
 import { type Db, queryRows } from '../../db/client.js';
+import { approvedLeaveCovers } from '../leave/queries.js';
 
 interface StatsRow {
   total: number;
@@ -31,8 +32,7 @@ export async function dashboardStats(db: Db, today: string): Promise<DashboardSt
       -- would otherwise hash every employee.
       (select count(*)::int as on_leave from employees x
        where x.status = 'active' and x.id = any (array(
-         select r.employee_id from leave_requests r where r.status = 'approved'
-           and r.start_date <= ${today}::date and r.end_date >= ${today}::date))) l,
+         select r.employee_id from leave_requests r where ${approvedLeaveCovers('r', sql`${today}::date`)}))) l,
       (select count(*) filter (where status in ('Present', 'Late'))::int as present,
               count(*) filter (where status = 'Late')::int as late
        from attendance_records where work_date = ${today}::date) a,

@@ -3,7 +3,6 @@
  * download. Managers do not see their reports' documents.
  */
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReply } from '../../../shared/auth.js';
 import {
@@ -17,9 +16,9 @@ import {
 import { employeeRef } from '../../../shared/employees.js';
 import { describeIssues } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
-import { actor, authorize } from '../../http/auth.js';
+import { actor, authorizeEveryone, authorizeFound, authorizeOn } from '../../http/auth.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
-import { findEmployee } from '../auth/service.js';
+import { employeeSubject } from '../employees/queries.js';
 import { cleanFileName, findDocument, listDocuments, presentDocument, saveDocument } from './service.js';
 import { createStorage } from './storage.js';
 
@@ -36,13 +35,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir?: string
     limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, fieldSize: 200, parts: 6 },
   });
 
-  /** Checks the caller may `action` documents of `employeeId`; unknown people are a 403 unless you see all. */
-  async function owner(request: FastifyRequest, action: string, employeeId: string) {
-    const row = await findEmployee(db, employeeId);
-    authorize(request, action, 'document', row ?? { id: employeeId, managerId: null });
-    if (!row) throw notFound('Employee not found');
-    return row;
-  }
+  const load = employeeSubject(db);
 
   app.post(
     '/employee/uploaddocument',
@@ -56,7 +49,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir?: string
       },
     },
     async (request) => {
-      authorize(request, 'create', 'document');
+      authorizeEveryone(request, 'create:document');
       if (!request.isMultipart()) throw new AppError(415, 'Send the document as multipart/form-data');
       const fields: Record<string, string> = {};
       let file: { name: string; bytes: Buffer } | undefined;
@@ -79,8 +72,8 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir?: string
         throw badRequest(message, { field });
       }
       if (!file) throw badRequest('file is required');
-      await owner(request, 'create', parsed.data.employee_id);
-      const row = await saveDocument(db, storage, request, {
+      await authorizeOn(request, 'create:document', parsed.data.employee_id, load);
+      const row = await saveDocument(db, storage, actor(request), {
         fields: parsed.data,
         fileName: cleanFileName(file.name),
         bytes: file.bytes,
@@ -100,7 +93,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir?: string
       },
     },
     async (request) => {
-      const employee = await owner(request, 'read', request.body.employee_id ?? actor(request).id);
+      const employee = await authorizeOn(request, 'read:document', request.body.employee_id, load);
       return { documents: await listDocuments(db, employee.id) };
     },
   );
@@ -116,13 +109,13 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir?: string
       },
     },
     async (request, reply) => {
-      const doc = await findDocument(db, request.query.id);
-      // Without the document we cannot know its owner: only someone who may see everyone learns it is missing.
-      if (!doc) {
-        authorize(request, 'read', 'document', { id: '(unknown)', managerId: null });
-        throw notFound('Document not found');
-      }
-      await owner(request, 'read', doc.employeeId);
+      const { document: doc } = authorizeFound(
+        request,
+        'read:document',
+        await findDocument(db, request.query.id),
+        (found) => found.owner,
+        'Document not found',
+      );
       const size = await storage.size(doc.storedName);
       if (size === null) throw notFound('The file of this document is missing');
       const ascii = doc.originalName.replace(/[^\x20-\x7e]/g, '_').replaceAll('"', '');

@@ -1,6 +1,5 @@
 /** Employee documents: the type is judged by the bytes, the file stored under a random name, every change audited. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import {
   allowedDocumentTypes,
@@ -10,8 +9,9 @@ import {
   type UploadFields,
   wrongTypeMessage,
 } from '../../../shared/documents.js';
+import type { Actor } from '../../actor.js';
 import type { Db } from '../../db/client.js';
-import { documents } from '../../db/schema.js';
+import { documents, employees } from '../../db/schema.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
 import type { Storage } from './storage.js';
@@ -42,7 +42,7 @@ export interface Upload {
   bytes: Buffer;
 }
 
-export async function saveDocument(db: Db, storage: Storage, request: FastifyRequest, upload: Upload) {
+export async function saveDocument(db: Db, storage: Storage, by: Actor, upload: Upload) {
   const { fields, bytes } = upload;
   if (bytes.length === 0) throw badRequest('file is empty');
   const detected = await fileTypeFromBuffer(bytes);
@@ -82,10 +82,10 @@ export async function saveDocument(db: Db, storage: Storage, request: FastifyReq
           storedName,
           contentType: detected.mime,
           size: bytes.length,
-          uploadedBy: request.auth?.id ?? null,
+          uploadedBy: by.id,
         })
         .returning();
-      await recordAudit(tx, request, {
+      await recordAudit(tx, by, {
         action: replaced.length ? 'replace' : 'upload',
         entity: 'document',
         entityId: row!.id,
@@ -112,7 +112,12 @@ export async function listDocuments(db: Db, employeeId: string) {
   return rows.map(presentDocument);
 }
 
+/** A document with its owner (whom authorisation asks about). */
 export async function findDocument(db: Db, id: string) {
-  const [row] = await db.select().from(documents).where(eq(documents.id, id));
+  const [row] = await db
+    .select({ document: documents, owner: { id: employees.id, managerId: employees.managerId } })
+    .from(documents)
+    .innerJoin(employees, eq(employees.id, documents.employeeId))
+    .where(eq(documents.id, id));
   return row;
 }

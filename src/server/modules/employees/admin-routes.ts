@@ -8,7 +8,7 @@ import {
   updateEmployeeBody,
 } from '../../../shared/employees.js';
 import type { Db } from '../../db/client.js';
-import { authorize } from '../../http/auth.js';
+import { actor, authorizeEveryone } from '../../http/auth.js';
 import { presentUser } from './presenter.js';
 import { isOnLeave, orgToday } from './queries.js';
 import { createEmployee, terminateEmployee, updateEmployee } from './service.js';
@@ -28,9 +28,9 @@ export const employeeAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       },
     },
     async (request) => {
-      authorize(request, 'create', 'employee');
+      authorizeEveryone(request, 'create:employee');
       const today = await orgToday(db, app.now());
-      const row = await createEmployee(db, request, app.pii, request.body, today);
+      const row = await createEmployee(db, actor(request), app.pii, request.body, today);
       return presentUser(row, app.pii);
     },
   );
@@ -47,8 +47,8 @@ export const employeeAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       },
     },
     async (request) => {
-      authorize(request, 'update', 'employee');
-      const row = await updateEmployee(db, request, app.pii, request.body, app.now());
+      authorizeEveryone(request, 'update:employee');
+      const row = await updateEmployee(db, actor(request), app.pii, request.body, app.now());
       return presentUser(row, app.pii, await isOnLeave(db, row.id, await orgToday(db, app.now())));
     },
   );
@@ -65,8 +65,8 @@ export const employeeAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       },
     },
     async (request) => {
-      authorize(request, 'terminate', 'employee');
-      const row = await terminateEmployee(db, request, request.body.employee_id, app.now());
+      authorizeEveryone(request, 'terminate:employee');
+      const row = await terminateEmployee(db, actor(request), request.body.employee_id, app.now());
       return { message: 'Employee terminated', employee: presentUser(row, app.pii) };
     },
   );

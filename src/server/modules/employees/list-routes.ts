@@ -13,9 +13,8 @@ import {
   searchEmployeesReply,
 } from '../../../shared/employees.js';
 import type { Db } from '../../db/client.js';
-import { authorize } from '../../http/auth.js';
+import { authorizeEveryone } from '../../http/auth.js';
 import { employeeCsv } from './csv.js';
-import { everyone } from './policy.js';
 import { eachMatching, employeeStats, listManagers, orgToday, searchEmployees } from './queries.js';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply };
@@ -47,7 +46,7 @@ export const employeeListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request, reply) => {
-      authorize(request, 'read', 'employee', everyone);
+      authorizeEveryone(request, 'read:employee');
       // Streamed a batch at a time, so 10,000 people never sit in memory as one array and one string.
       const rows = eachMatching(db, employeeFilters.parse({}), await orgToday(db, app.now()));
       // A stream is sent as it is (the 200 schema above documents it; the rows were checked by jsonArray).
@@ -68,7 +67,7 @@ export const employeeListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request) => {
-      authorize(request, 'read', 'employee', everyone);
+      authorizeEveryone(request, 'read:employee');
       return searchEmployees(db, request.body, await orgToday(db, app.now()));
     },
   );
@@ -84,7 +83,7 @@ export const employeeListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request, reply) => {
-      authorize(request, 'read', 'employee', everyone);
+      authorizeEveryone(request, 'read:employee');
       const filters = request.body ?? employeeFilters.parse({});
       const today = await orgToday(db, app.now());
       return reply
@@ -105,7 +104,7 @@ export const employeeListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request) => {
-      authorize(request, 'create', 'employee');
+      authorizeEveryone(request, 'create:employee');
       return { managers: await listManagers(db) };
     },
   );
@@ -120,7 +119,7 @@ export const employeeListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request) => {
-      authorize(request, 'read', 'employee', everyone);
+      authorizeEveryone(request, 'read:employee');
       return employeeStats(db, await orgToday(db, app.now()));
     },
   );

@@ -7,8 +7,20 @@ import { localDate } from '../../../shared/calendar.js';
 import type { EmployeeFilters } from '../../../shared/employees.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { employees } from '../../db/schema.js';
+import { approvedLeaveCovers } from '../leave/queries.js';
 import { getSettings } from '../settings/service.js';
 import { type EmployeeRow, presentListed } from './presenter.js';
+
+/** What authorisation and the areas read of the employee a call is about (the loader for `authorizeOn`). */
+export function employeeSubject(db: Db) {
+  return async (id: string) => {
+    const [row] = await db
+      .select({ id: employees.id, managerId: employees.managerId, dateOfJoining: employees.dateOfJoining })
+      .from(employees)
+      .where(eq(employees.id, id));
+    return row;
+  };
+}
 
 /** Today in the organisation's time zone. */
 export async function orgToday(db: Db, now: Date): Promise<string> {
@@ -21,7 +33,7 @@ export async function orgToday(db: Db, now: Date): Promise<string> {
  */
 export const onLeaveSql = (today: string) =>
   sql<boolean>`exists (select 1 from leave_requests l where l.employee_id = "employees"."id"
-    and l.status = 'approved' and l.start_date <= ${today}::date and l.end_date >= ${today}::date)`;
+    and ${approvedLeaveCovers('l', sql`${today}::date`)})`;
 
 export async function isOnLeave(db: Db, employeeId: string, today: string): Promise<boolean> {
   const [row] = await db

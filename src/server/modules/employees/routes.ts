@@ -9,11 +9,9 @@ import {
   employeeReply,
   personalDataReply,
   reportingLineReply,
-  employeeMessages as say,
 } from '../../../shared/employees.js';
 import type { Db } from '../../db/client.js';
-import { actor, authorize } from '../../http/auth.js';
-import { notFound } from '../../http/errors.js';
+import { actor, authorizeOn } from '../../http/auth.js';
 import { recordAudit } from '../audit/service.js';
 import { findEmployee } from '../auth/service.js';
 import { employeeAdminRoutes } from './admin-routes.js';
@@ -24,14 +22,7 @@ import { isOnLeave, orgToday, reportingLine } from './queries.js';
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
 
 export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  /** The employee a call is about; an unknown id is a 403 to whoever could not see it anyway. */
-  async function subject(request: Parameters<typeof actor>[0], action: string, entity: string, id?: string) {
-    const employeeId = id ?? actor(request).id;
-    const row = await findEmployee(db, employeeId);
-    authorize(request, action, entity, row ?? { id: employeeId, managerId: null });
-    if (!row) throw notFound(say.notFound);
-    return row;
-  }
+  const load = async (id: string) => findEmployee(db, id);
 
   app.post(
     '/employee/getemployee',
@@ -44,7 +35,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) => {
-      const row = await subject(request, 'read', 'employee', request.body.employee_id);
+      const row = await authorizeOn(request, 'read:employee', request.body.employee_id, load);
       const onLeave = await isOnLeave(db, row.id, await orgToday(db, app.now()));
       return presentUser(row, app.pii, onLeave);
     },
@@ -61,7 +52,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) =>
-      reportingLine(db, await subject(request, 'read', 'employee', request.body.employee_id)),
+      reportingLine(db, await authorizeOn(request, 'read:employee', request.body.employee_id, load)),
   );
 
   app.post(
@@ -76,8 +67,8 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) => {
-      const row = await subject(request, 'reveal', 'pii', request.body.employee_id);
-      await recordAudit(db, request, {
+      const row = await authorizeOn(request, 'reveal:pii', request.body.employee_id, load);
+      await recordAudit(db, actor(request), {
         action: 'reveal',
         entity: 'employee',
         entityId: row.id,

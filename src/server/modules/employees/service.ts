@@ -4,15 +4,15 @@
  * Personal numbers are sealed before they are stored; each change is audited in its own transaction.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import {
   type CreateEmployeeBody,
   employeeMessages as say,
   type UpdateEmployeeBody,
 } from '../../../shared/employees.js';
+import type { Actor } from '../../actor.js';
 import type { PiiCipher } from '../../crypto/pii.js';
 import { type Db, queryRows } from '../../db/client.js';
-import { employees, leaveRequests } from '../../db/schema.js';
+import { employees } from '../../db/schema.js';
 import {
   AppError,
   badRequest,
@@ -24,6 +24,7 @@ import {
 } from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
 import { hashPassword } from '../auth/service.js';
+import { cancelPendingLeaveOf } from '../leave/service.js';
 
 type Insert = typeof employees.$inferInsert;
 type Fields = CreateEmployeeBody | UpdateEmployeeBody;
@@ -109,7 +110,7 @@ async function assertManager(db: Db, managerId: string, selfId: string | null) {
 
 export async function createEmployee(
   db: Db,
-  request: FastifyRequest,
+  by: Actor,
   pii: PiiCipher,
   body: CreateEmployeeBody,
   today: string,
@@ -126,23 +127,16 @@ export async function createEmployee(
         passwordHash,
       })
       .returning();
-    await recordAudit(tx, request, { action: 'create', entity: 'employee', entityId: row!.id, after: row });
+    await recordAudit(tx, by, { action: 'create', entity: 'employee', entityId: row!.id, after: row });
     return row!;
   });
 }
 
-export async function updateEmployee(
-  db: Db,
-  request: FastifyRequest,
-  pii: PiiCipher,
-  body: UpdateEmployeeBody,
-  now: Date,
-) {
+export async function updateEmployee(db: Db, by: Actor, pii: PiiCipher, body: UpdateEmployeeBody, now: Date) {
   const id = body.employee_id;
   const [before] = await db.select().from(employees).where(eq(employees.id, id));
   if (!before) throw notFound(say.notFound);
-  if (id === request.auth?.id && body.role && body.role !== before.role)
-    throw new AppError(400, say.selfRole);
+  if (id === by.id && body.role && body.role !== before.role) throw new AppError(400, say.selfRole);
   await assertUnique(db, body.email, body.employmentDetails.employeeId, id);
   if (body.managerId) await assertManager(db, body.managerId, id);
   const set: Partial<Insert> = { ...columns(body, pii), updatedAt: now };
@@ -154,7 +148,7 @@ export async function updateEmployee(
   return db.transaction(async (tx) => {
     const [after] = await tx.update(employees).set(set).where(eq(employees.id, id)).returning();
     if (!after) throw notFound(say.notFound);
-    await recordAudit(tx, request, {
+    await recordAudit(tx, by, {
       action: 'update',
       entity: 'employee',
       entityId: id,
@@ -173,8 +167,8 @@ export async function updateEmployee(
  * manager (or to none, and then hr decides their leave), so no request waits on someone who is gone. The
  * conditional update makes a second terminate a 409.
  */
-export async function terminateEmployee(db: Db, request: FastifyRequest, id: string, now: Date) {
-  if (id === request.auth?.id) throw forbidden(say.selfTerminate);
+export async function terminateEmployee(db: Db, by: Actor, id: string, now: Date) {
+  if (id === by.id) throw forbidden(say.selfTerminate);
   return db.transaction(async (tx) => {
     const [after] = await tx
       .update(employees)
@@ -185,17 +179,13 @@ export async function terminateEmployee(db: Db, request: FastifyRequest, id: str
       const [exists] = await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, id));
       throw exists ? conflict(say.alreadyTerminated) : notFound(say.notFound);
     }
-    const cancelled = await tx
-      .update(leaveRequests)
-      .set({ status: 'cancelled', updatedAt: now })
-      .where(and(eq(leaveRequests.employeeId, id), eq(leaveRequests.status, 'pending')))
-      .returning({ id: leaveRequests.id });
+    await cancelPendingLeaveOf(tx, by, id, now);
     const moved = await tx
       .update(employees)
       .set({ managerId: after.managerId, updatedAt: now })
       .where(eq(employees.managerId, id))
       .returning({ id: employees.id });
-    await recordAudit(tx, request, [
+    await recordAudit(tx, by, [
       {
         action: 'terminate',
         entity: 'employee',
@@ -203,12 +193,6 @@ export async function terminateEmployee(db: Db, request: FastifyRequest, id: str
         before: { status: 'active' },
         after: { status: 'terminated', terminatedAt: now },
       },
-      ...cancelled.map((leave) => ({
-        action: 'cancel',
-        entity: 'leave',
-        entityId: leave.id,
-        after: { status: 'cancelled', reason: 'employee terminated' },
-      })),
       ...moved.map((report) => ({
         action: 'update',
         entity: 'employee',

@@ -216,13 +216,16 @@ describe('POST /api/employee/cancelleave', () => {
     );
   });
 
-  it('answers 409 for a decided request and 404 for an unknown one', async () => {
+  it('answers 409 for a decided request, and the same 403 for an unknown one as for a colleague’s', async () => {
     const manager = await actorOf(h, 'manager');
     const { headers } = await actorOf(h, 'employee', { managerId: manager.employee.id });
     const id = await api.applied(headers, july);
     await api.decide(manager.headers, { _id: id, status: 'approved' });
     expect((await api.cancel(headers, { _id: id })).statusCode).toBe(409);
-    expect((await api.cancel(headers, { _id: crypto.randomUUID() })).statusCode).toBe(404);
+    // Nobody may cancel everyone's requests, so nobody learns whether an id exists.
+    expect((await api.cancel(headers, { _id: crypto.randomUUID() })).statusCode).toBe(403);
+    const colleague = await actorOf(h, 'employee');
+    expect((await api.cancel(colleague.headers, { _id: id })).statusCode).toBe(403);
     expect((await api.cancel(headers, { _id: 'nope' })).json().message).toBe('_id must be a valid id');
   });
 });

@@ -1,38 +1,31 @@
 /** Who may act on whose leave, read from the permissions data of src/shared/permissions.ts. */
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { allows } from '../../../shared/permissions.js';
-import type { Db } from '../../db/client.js';
-import { employees } from '../../db/schema.js';
-import { type AuthContext, actor, authorize } from '../../http/auth.js';
-import { notFound } from '../../http/errors.js';
-
-/**
- * Authorises `action` on the leave of `employeeId` (the caller when omitted) and returns the caller. An id the
- * caller may not act on answers 403 whether or not it exists, so ids cannot be probed.
- */
-export async function authorizeOnEmployee(
-  db: Db,
-  request: FastifyRequest,
-  action: string,
-  employeeId: string | undefined,
-): Promise<{ me: AuthContext; employeeId: string }> {
-  const me = actor(request);
-  const id = employeeId ?? me.id;
-  if (id === me.id)
-    return { me: authorize(request, action, 'leave', { id, managerId: me.managerId }), employeeId: id };
-  const [row] = await db
-    .select({ id: employees.id, managerId: employees.managerId })
-    .from(employees)
-    .where(eq(employees.id, id));
-  authorize(request, action, 'leave', { id, managerId: row?.managerId ?? null });
-  if (!row) throw notFound('Employee not found');
-  return { me, employeeId: id };
-}
+import { leaveMessages } from '../../../shared/leave.js';
+import { type Asker, allows, allowsEveryone, allowsSome } from '../../../shared/permissions.js';
+import { actor, authorizeFound } from '../../http/auth.js';
+import { forbidden } from '../../http/errors.js';
+import type { LeaveRow } from './presenter.js';
 
 /** Whose requests the caller reviews: everyone (hr), their direct reports (manager), or nobody. */
-export function reviewScope(me: Pick<AuthContext, 'id' | 'role'>): 'any' | 'team' | null {
-  const stranger = { id: '', managerId: null };
-  if (allows(me, 'read', 'leave', stranger) && allows(me, 'approve', 'leave', stranger)) return 'any';
-  return allows(me, 'approve', 'leave') ? 'team' : null;
+export function reviewScope(me: Asker): 'any' | 'team' | null {
+  if (allowsEveryone(me, 'read:leave') && allowsEveryone(me, 'approve:leave')) return 'any';
+  return allowsSome(me, 'approve:leave') ? 'team' : null;
+}
+
+/** May `viewer` decide this request now? It is pending, theirs to decide, and not their own. */
+export function mayDecide(viewer: Asker, row: Pick<LeaveRow, 'leave' | 'employee'>): boolean {
+  return (
+    row.leave.status === 'pending' &&
+    row.employee.id !== viewer.id &&
+    allows(viewer, 'approve:leave', row.employee)
+  );
+}
+
+/**
+ * Authorises deciding a request the caller found (or did not): their own is refused with the reason, an unknown
+ * id is a 404 only to whoever may decide anyone's.
+ */
+export function authorizeDecision(request: FastifyRequest, found: LeaveRow | undefined): LeaveRow {
+  if (found && found.employee.id === actor(request).id) throw forbidden(leaveMessages.ownDecision);
+  return authorizeFound(request, 'approve:leave', found, (leave) => leave.employee, leaveMessages.notFound);
 }

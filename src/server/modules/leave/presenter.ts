@@ -45,6 +45,7 @@ export function presentTeamLeave(
   row: LeaveRow,
   calendar: Calendar,
   balance: (LeaveBalance & { year: number }) | null,
+  can: TeamLeave['can'],
 ): TeamLeave {
   const { employee } = row;
   return {
@@ -56,5 +57,6 @@ export function presentTeamLeave(
       name: nameOf(employee),
     },
     balance,
+    can,
   };
 }

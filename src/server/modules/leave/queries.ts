@@ -7,10 +7,13 @@ import {
   computeBalances,
   type LeaveBalance,
   type LeaveStatus,
+  type TeamLeave,
 } from '../../../shared/leave.js';
+import type { Asker } from '../../../shared/permissions.js';
 import type { Db } from '../../db/client.js';
 import { employees, type LeaveType, leaveRequests } from '../../db/schema.js';
 import { getSettings } from '../settings/service.js';
+import { mayDecide } from './policy.js';
 import { type LeaveRow, presentMyLeave, presentTeamLeave } from './presenter.js';
 
 const decider = alias(employees, 'decider');
@@ -32,6 +35,45 @@ export function selectLeaves(db: Pick<Db, 'select'>) {
     .innerJoin(employees, eq(employees.id, leaveRequests.employeeId))
     .leftJoin(decider, eq(decider.id, leaveRequests.decidedBy))
     .$dynamic();
+}
+
+/**
+ * The one rule of "away on leave": an approved request whose dates cover the day. `approvedLeave` lists such
+ * requests of one employee or everyone between two dates; `approvedLeaveCovers` is the same condition for a raw
+ * SQL query, on the leave row named `row` (a table alias) and a day expression.
+ */
+export function approvedLeave(
+  db: Pick<Db, 'select'>,
+  range: { from: string; to: string; employeeId?: string },
+) {
+  return db
+    .select({
+      employeeId: leaveRequests.employeeId,
+      startDate: leaveRequests.startDate,
+      endDate: leaveRequests.endDate,
+    })
+    .from(leaveRequests)
+    .where(
+      and(
+        range.employeeId ? eq(leaveRequests.employeeId, range.employeeId) : undefined,
+        eq(leaveRequests.status, 'approved'),
+        lte(leaveRequests.startDate, range.to),
+        gte(leaveRequests.endDate, range.from),
+      ),
+    );
+}
+
+export const approvedLeaveCovers = (row: string, day: SQL) =>
+  sql`${sql.raw(row)}.status = 'approved' and ${sql.raw(row)}.start_date <= ${day} and ${sql.raw(row)}.end_date >= ${day}`;
+
+/** The first of these leave type names that a request uses, if any (a type in use cannot be removed). */
+export async function leaveTypeInUse(db: Pick<Db, 'select'>, names: string[]): Promise<string | undefined> {
+  const [used] = await db
+    .select({ type: leaveRequests.leaveType })
+    .from(leaveRequests)
+    .where(inArray(leaveRequests.leaveType, names))
+    .limit(1);
+  return used?.type;
 }
 
 /** The settings leave needs: the leave types and the working calendar. */
@@ -108,7 +150,7 @@ export async function nextApprovedLeave(db: Db, employeeId: string, today: strin
 
 export interface ReviewListOptions {
   scope: 'any' | 'team';
-  reviewerId: string;
+  viewer: Asker;
   statuses?: LeaveStatus[];
   page: number;
   pageSize: number;
@@ -121,7 +163,7 @@ export interface ReviewListOptions {
 export async function listForReview(db: Db, options: ReviewListOptions) {
   const { statuses, page, pageSize } = options;
   const filters: SQL[] = [];
-  if (options.scope === 'team') filters.push(eq(employees.managerId, options.reviewerId));
+  if (options.scope === 'team') filters.push(eq(employees.managerId, options.viewer.id));
   if (statuses?.length) filters.push(inArray(leaveRequests.status, statuses));
   const where = and(...filters);
 
@@ -147,16 +189,31 @@ export async function listForReview(db: Db, options: ReviewListOptions) {
     ).where(where),
   ]);
 
+  const approvedLeaves = await presentForReview(db, options.viewer, rows, settings);
+  return { approvedLeaves, total: Number(total?.n ?? 0), page, pageSize };
+}
+
+/**
+ * Requests as a decider sees them: each with the employee's balance of that type in the year it starts, and
+ * whether this viewer may decide it.
+ */
+export async function presentForReview(
+  db: Pick<Db, 'select'>,
+  viewer: Asker,
+  rows: LeaveRow[],
+  settings: LeaveSettings,
+): Promise<TeamLeave[]> {
   const years = rows.map((r) => Number(r.leave.startDate.slice(0, 4)));
   const ids = [...new Set(rows.map((r) => r.leave.employeeId))];
   const active = await activeLeaveOf(db, ids, Math.min(...years), Math.max(...years));
-  const approvedLeaves = rows.map((r) => {
+  return rows.map((r) => {
     const year = Number(r.leave.startDate.slice(0, 4));
     const mine = active.filter((a) => a.employeeId === r.leave.employeeId);
     const balance = computeBalances(settings.leaveTypes, mine, year, settings.calendar).find(
       (b) => b.leave_type === r.leave.leaveType,
     );
-    return presentTeamLeave(r, settings.calendar, balance ? { ...balance, year } : null);
+    return presentTeamLeave(r, settings.calendar, balance ? { ...balance, year } : null, {
+      decide: mayDecide(viewer, r),
+    });
   });
-  return { approvedLeaves, total: Number(total?.n ?? 0), page, pageSize };
 }

@@ -88,7 +88,7 @@ describe('POST /api/employee/approveleave', () => {
     expect((await api.mine(hr.headers)).json().leave[0].status).toBe('pending');
   });
 
-  it('answers 409 once decided or cancelled, and 404 for an unknown request', async () => {
+  it('answers 409 once decided or cancelled; an unknown request is 404 to hr and 403 to a manager', async () => {
     const { manager, report, id } = await teamWithRequest();
     await api.decide(manager.headers, { _id: id, status: 'approved' });
     const again = await api.decide(manager.headers, { _id: id, status: 'rejected' });
@@ -99,7 +99,11 @@ describe('POST /api/employee/approveleave', () => {
     const other = await api.applied(report.headers, { start_date: '2030-08-01', end_date: '2030-08-01' });
     await api.cancel(report.headers, { _id: other });
     expect((await api.decide(manager.headers, { _id: other, status: 'approved' })).statusCode).toBe(409);
-    const unknown = await api.decide(manager.headers, { _id: crypto.randomUUID(), status: 'approved' });
+    // Only a decider of everyone's leave learns that an id does not exist; a manager gets the refusal they
+    // would get for a request outside their team.
+    const missing = { _id: crypto.randomUUID(), status: 'approved' as const };
+    expect((await api.decide(manager.headers, missing)).statusCode).toBe(403);
+    const unknown = await api.decide((await actorOf(h, 'hr')).headers, missing);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Leave request not found');
   });

@@ -17,16 +17,26 @@ import {
   myLeaveReply,
 } from '../../../shared/leave.js';
 import type { Db } from '../../db/client.js';
-import { actor } from '../../http/auth.js';
+import { actor, authorizeFound, authorizeOn } from '../../http/auth.js';
 import { forbidden } from '../../http/errors.js';
-import { authorizeOnEmployee, reviewScope } from './policy.js';
-import { presentMyLeave, presentTeamLeave } from './presenter.js';
-import { balancesOf, leaveSettings, listForReview, listMyLeave, nextApprovedLeave } from './queries.js';
+import { employeeSubject } from '../employees/queries.js';
+import { authorizeDecision, reviewScope } from './policy.js';
+import { presentMyLeave } from './presenter.js';
+import {
+  balancesOf,
+  findLeave,
+  leaveSettings,
+  listForReview,
+  listMyLeave,
+  nextApprovedLeave,
+  presentForReview,
+} from './queries.js';
 import { applyLeave, cancelLeave, decideLeave } from './service.js';
 
 const errors = { 400: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
 
 export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const load = employeeSubject(db);
   app.post(
     '/employee/applyleave',
     {
@@ -39,9 +49,9 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     async (request, reply) => {
       const body = request.body;
-      const { employeeId } = await authorizeOnEmployee(db, request, 'create', body.employee_id);
-      const row = await applyLeave(db, request, app.now(), {
-        employeeId,
+      const employee = await authorizeOn(request, 'create:leave', body.employee_id, load);
+      const row = await applyLeave(db, actor(request), app.now(), {
+        employeeId: employee.id,
         reason: body.leavetype!,
         leaveType: body.leave_type,
         startDate: body.start_date!,
@@ -66,8 +76,8 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request) => {
-      const { employeeId } = await authorizeOnEmployee(db, request, 'read', request.body?.employee_id);
-      return { leave: await listMyLeave(db, employeeId) };
+      const employee = await authorizeOn(request, 'read:leave', request.body?.employee_id, load);
+      return { leave: await listMyLeave(db, employee.id) };
     },
   );
 
@@ -82,7 +92,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request) => {
-      const { employeeId } = await authorizeOnEmployee(db, request, 'read', request.body?.employee_id);
+      const { id: employeeId } = await authorizeOn(request, 'read:leave', request.body?.employee_id, load);
       const settings = await leaveSettings(db);
       const today = localDate(app.now(), settings.timeZone);
       const year = request.body?.year ?? Number(today.slice(0, 4));
@@ -110,7 +120,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       const scope = reviewScope(me);
       if (!scope) throw forbidden();
       const { status, page, pageSize } = request.query;
-      return listForReview(db, { scope, reviewerId: me.id, statuses: status, page, pageSize });
+      return listForReview(db, { scope, viewer: me, statuses: status, page, pageSize });
     },
   );
 
@@ -127,15 +137,12 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     async (request) => {
       const { _id, status, decision_note } = request.body;
-      const row = await decideLeave(db, request, app.now(), { id: _id, status, note: decision_note });
-      const settings = await leaveSettings(db);
-      const year = Number(row.leave.startDate.slice(0, 4));
-      const balance = (await balancesOf(db, row.employee.id, year, settings)).find(
-        (b) => b.leave_type === row.leave.leaveType,
-      );
+      const found = authorizeDecision(request, await findLeave(db, _id));
+      const row = await decideLeave(db, actor(request), app.now(), found, { status, note: decision_note });
+      const [data] = await presentForReview(db, actor(request), [row], await leaveSettings(db));
       return {
         message: status === 'approved' ? leaveMessages.approved : leaveMessages.rejected,
-        data: presentTeamLeave(row, settings.calendar, balance ? { ...balance, year } : null),
+        data: data!,
       };
     },
   );
@@ -151,7 +158,14 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request) => {
-      const row = await cancelLeave(db, request, app.now(), request.body._id);
+      const found = authorizeFound(
+        request,
+        'cancel:leave',
+        await findLeave(db, request.body._id),
+        (leave) => leave.employee,
+        leaveMessages.notFound,
+      );
+      const row = await cancelLeave(db, actor(request), app.now(), found);
       const { calendar } = await leaveSettings(db);
       return { message: leaveMessages.cancelled, data: presentMyLeave(row, calendar) };
     },

@@ -1,6 +1,5 @@
 /** Changing leave: apply, decide, cancel. Each change and its audit record share one transaction. */
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { countWorkingDays } from '../../../shared/calendar.js';
 import {
   activeLeaveStatuses,
@@ -13,12 +12,12 @@ import {
   workingDaysInYear,
   yearsOf,
 } from '../../../shared/leave.js';
-import type { Db } from '../../db/client.js';
+import type { Actor, Trace } from '../../actor.js';
+import type { Db, Tx } from '../../db/client.js';
 import { leaveRequests } from '../../db/schema.js';
-import type { AuthContext } from '../../http/auth.js';
-import { authorize } from '../../http/auth.js';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, conflict } from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
+import type { LeaveRow } from './presenter.js';
 import { activeLeaveOf, findLeave, type LeaveSettings, leaveSettings } from './queries.js';
 
 export interface NewLeave {
@@ -45,7 +44,7 @@ function resolveLeaveType(settings: LeaveSettings, name: string | null | undefin
  * Stores a pending request. The employee's row is locked first, so two overlapping requests sent at once are
  * checked one after the other: one is stored, the other answers 409.
  */
-export async function applyLeave(db: Db, request: FastifyRequest, now: Date, input: NewLeave) {
+export async function applyLeave(db: Db, by: Actor, now: Date, input: NewLeave) {
   const settings = await leaveSettings(db);
   const type = resolveLeaveType(settings, input.leaveType);
   const { startDate, endDate } = input;
@@ -100,39 +99,32 @@ export async function applyLeave(db: Db, request: FastifyRequest, now: Date, inp
         updatedAt: now,
       })
       .returning();
-    await recordAudit(tx, request, { action: 'apply', entity: 'leave', entityId: row!.id, after: row });
+    await recordAudit(tx, by, { action: 'apply', entity: 'leave', entityId: row!.id, after: row });
     return row!.id;
   });
   return (await findLeave(db, id))!;
 }
 
 /**
- * Approves or rejects a pending request. The update itself requires `pending`, so of two deciders racing one
- * wins and the other gets 409, on any number of server instances.
+ * Approves or rejects a pending request the caller was authorised to decide (policy.ts). The update itself
+ * requires `pending`, so of two deciders racing one wins and the other gets 409, on any number of instances.
  */
 export async function decideLeave(
   db: Db,
-  request: FastifyRequest,
+  by: Actor,
   now: Date,
-  input: { id: string; status: LeaveDecision; note: string | null | undefined },
+  found: LeaveRow,
+  input: { status: LeaveDecision; note: string | null | undefined },
 ) {
-  const found = await findLeave(db, input.id);
-  if (found && found.employee.id === request.auth?.id) throw forbidden(leaveMessages.ownDecision);
-  const me: AuthContext = authorize(
-    request,
-    'approve',
-    'leave',
-    found ? { id: found.employee.id, managerId: found.employee.managerId } : undefined,
-  );
-  if (!found) throw notFound(leaveMessages.notFound);
   const { calendar } = await leaveSettings(db);
+  const id = found.leave.id;
 
   await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(leaveRequests)
       .set({
         status: input.status,
-        decidedBy: me.id,
+        decidedBy: by.id,
         decidedAt: now,
         decisionNote: input.note || null,
         // What an approval takes from the balance is fixed now, whatever the calendar becomes later.
@@ -142,39 +134,31 @@ export async function decideLeave(
             : null,
         updatedAt: now,
       })
-      .where(and(eq(leaveRequests.id, input.id), eq(leaveRequests.status, 'pending')))
+      .where(and(eq(leaveRequests.id, id), eq(leaveRequests.status, 'pending')))
       .returning();
     if (!updated) {
       const [current] = await tx
         .select({ status: leaveRequests.status })
         .from(leaveRequests)
-        .where(eq(leaveRequests.id, input.id));
+        .where(eq(leaveRequests.id, id));
       throw conflict(
         `This leave request is already ${current?.status ?? 'gone'}; only a pending request can be decided.`,
       );
     }
-    await recordAudit(tx, request, {
+    await recordAudit(tx, by, {
       action: input.status === 'approved' ? 'approve' : 'reject',
       entity: 'leave',
-      entityId: input.id,
+      entityId: id,
       before: { status: 'pending' },
-      after: { status: updated.status, decidedBy: me.id, decisionNote: updated.decisionNote },
+      after: { status: updated.status, decidedBy: by.id, decisionNote: updated.decisionNote },
     });
   });
-  return (await findLeave(db, input.id))!;
+  return (await findLeave(db, id))!;
 }
 
-/** The owner withdraws a request nobody has decided yet. */
-export async function cancelLeave(db: Db, request: FastifyRequest, now: Date, id: string) {
-  const found = await findLeave(db, id);
-  authorize(
-    request,
-    'cancel',
-    'leave',
-    found ? { id: found.employee.id, managerId: found.employee.managerId } : undefined,
-  );
-  if (!found) throw notFound(leaveMessages.notFound);
-  if (found.employee.id !== request.auth?.id) throw forbidden();
+/** The owner withdraws a request nobody has decided yet (authorised by the route: `cancel:leave` is own only). */
+export async function cancelLeave(db: Db, by: Actor, now: Date, found: LeaveRow) {
+  const id = found.leave.id;
 
   await db.transaction(async (tx) => {
     const [updated] = await tx
@@ -191,7 +175,7 @@ export async function cancelLeave(db: Db, request: FastifyRequest, now: Date, id
         `This leave request is already ${current?.status ?? 'gone'}; only a pending request can be cancelled.`,
       );
     }
-    await recordAudit(tx, request, {
+    await recordAudit(tx, by, {
       action: 'cancel',
       entity: 'leave',
       entityId: id,
@@ -200,4 +184,26 @@ export async function cancelLeave(db: Db, request: FastifyRequest, now: Date, id
     });
   });
   return (await findLeave(db, id))!;
+}
+
+/**
+ * Cancels every pending request of someone who is leaving (nobody is left to take them), inside the
+ * caller's transaction, with an audit record each.
+ */
+export async function cancelPendingLeaveOf(tx: Tx, by: Trace, employeeId: string, now: Date) {
+  const cancelled = await tx
+    .update(leaveRequests)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(and(eq(leaveRequests.employeeId, employeeId), eq(leaveRequests.status, 'pending')))
+    .returning({ id: leaveRequests.id });
+  await recordAudit(
+    tx,
+    by,
+    cancelled.map((leave) => ({
+      action: 'cancel',
+      entity: 'leave',
+      entityId: leave.id,
+      after: { status: 'cancelled', reason: 'employee terminated' },
+    })),
+  );
 }

@@ -9,8 +9,9 @@ import {
   resetPasswordBody,
 } from '../../../shared/auth.js';
 import { employeeRef } from '../../../shared/employees.js';
+import { anonymousTrace } from '../../actor.js';
 import type { Db } from '../../db/client.js';
-import { actor, authorize, type Tokens } from '../../http/auth.js';
+import { actor, authorize, authorizeEveryone, type Tokens } from '../../http/auth.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { findEmployee } from '../auth/service.js';
 import type { Mailer } from './mailer.js';
@@ -44,8 +45,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request) => {
       // The e-mail goes out after the reply, so the reply takes the same time for known and unknown addresses.
-      void sendResetLink(db, mailer, request.body.email, baseUrl(request), request).catch((err) =>
-        request.log.error({ err }, 'could not send a password reset link'),
+      void sendResetLink(db, mailer, request.body.email, baseUrl(request), anonymousTrace(request.id)).catch(
+        (err) => request.log.error({ err }, 'could not send a password reset link'),
       );
       return { message: passwordMessages.resetSent };
     },
@@ -63,7 +64,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => {
-      await resetPassword(db, request.body.token, request.body.password, request);
+      await resetPassword(db, anonymousTrace(request.id), request.body.token, request.body.password);
       return { message: passwordMessages.resetDone };
     },
   );
@@ -79,10 +80,10 @@ export const passwordRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => {
-      const me = authorize(request, 'update', 'password', { id: actor(request).id, managerId: null });
+      const me = authorize(request, 'update:password', actor(request));
       if (request.body.currentPassword === request.body.newPassword)
         throw badRequest('The new password must differ from the current password', { field: 'newPassword' });
-      await changePassword(db, me.id, request.body.currentPassword, request.body.newPassword, request);
+      await changePassword(db, me, request.body.currentPassword, request.body.newPassword);
       return { message: passwordMessages.changed, accessToken: await tokens.sign(me.id, me.role) };
     },
   );
@@ -98,11 +99,11 @@ export const passwordRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => {
-      authorize(request, 'update', 'employee');
+      authorizeEveryone(request, 'update:employee');
       const person = request.body.employee_id ? await findEmployee(db, request.body.employee_id) : undefined;
       if (!person) throw notFound('Employee not found');
       if (person.status !== 'active') throw badRequest('This employee is terminated and cannot sign in');
-      await sendResetLink(db, mailer, person.email, baseUrl(request), request);
+      await sendResetLink(db, mailer, person.email, baseUrl(request), actor(request));
       return { message: `A reset link has been sent to ${person.email}.` };
     },
   );

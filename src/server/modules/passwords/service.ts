@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { passwordMessages } from '../../../shared/auth.js';
+import type { Actor, Trace } from '../../actor.js';
 import type { Db } from '../../db/client.js';
 import { employees, passwordResets } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
@@ -14,13 +14,7 @@ export const RESET_MINUTES = 30;
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Makes a single-use reset link for an active employee and e-mails it. Does nothing for anyone else. */
-export async function sendResetLink(
-  db: Db,
-  mailer: Mailer,
-  email: string,
-  baseUrl: string,
-  request: FastifyRequest,
-) {
+export async function sendResetLink(db: Db, mailer: Mailer, email: string, baseUrl: string, by: Trace) {
   const [person] = await db
     .select({
       id: employees.id,
@@ -42,7 +36,7 @@ export async function sendResetLink(
       tokenHash: digest(token),
       expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
     });
-    await recordAudit(tx, request, { action: 'send_reset_link', entity: 'employee', entityId: person.id });
+    await recordAudit(tx, by, { action: 'send_reset_link', entity: 'employee', entityId: person.id });
   });
   const link = `${baseUrl}/reset-password?token=${token}`;
   await mailer.send({
@@ -54,7 +48,7 @@ export async function sendResetLink(
 }
 
 /** Sets a new password from a reset token; the token is spent and every session of that person ends. */
-export async function resetPassword(db: Db, token: string, password: string, request: FastifyRequest) {
+export async function resetPassword(db: Db, by: Trace, token: string, password: string) {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     // Marking the token used in the same statement that finds it makes a double use impossible.
@@ -76,18 +70,13 @@ export async function resetPassword(db: Db, token: string, password: string, req
       .where(and(eq(employees.id, reset.employeeId), eq(employees.status, 'active')))
       .returning({ id: employees.id });
     if (!updated) throw badRequest(passwordMessages.resetInvalid);
-    await recordAudit(tx, request, { action: 'reset_password', entity: 'employee', entityId: updated.id });
+    await recordAudit(tx, by, { action: 'reset_password', entity: 'employee', entityId: updated.id });
   });
 }
 
 /** Changes the caller's password after checking the current one; other sessions end, this one gets a new token. */
-export async function changePassword(
-  db: Db,
-  employeeId: string,
-  current: string,
-  next: string,
-  request: FastifyRequest,
-) {
+export async function changePassword(db: Db, by: Actor, current: string, next: string) {
+  const employeeId = by.id;
   const [person] = await db
     .select({ passwordHash: employees.passwordHash })
     .from(employees)
@@ -101,6 +90,6 @@ export async function changePassword(
       .update(employees)
       .set({ passwordHash, sessionsValidAfter: validAfter, updatedAt: validAfter })
       .where(eq(employees.id, employeeId));
-    await recordAudit(tx, request, { action: 'change_password', entity: 'employee', entityId: employeeId });
+    await recordAudit(tx, by, { action: 'change_password', entity: 'employee', entityId: employeeId });
   });
 }

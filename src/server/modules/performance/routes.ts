@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { employeeRef } from '../../../shared/employees.js';
@@ -11,14 +10,21 @@ import {
   saveReviewBody,
   updateCycleBody,
 } from '../../../shared/performance.js';
-import { allows } from '../../../shared/permissions.js';
+import { allowsEveryone } from '../../../shared/permissions.js';
 import type { Db } from '../../db/client.js';
-import { reviewCycles } from '../../db/schema.js';
-import { actor, authorize } from '../../http/auth.js';
-import { notFound, registerUniqueRules } from '../../http/errors.js';
-import { recordAudit } from '../audit/service.js';
-import { findEmployee } from '../auth/service.js';
-import { findCycle, listCycles, presentCycle, reviewSheet, reviewsOf, saveReview } from './service.js';
+import { actor, authorize, authorizeEveryone, authorizeOn } from '../../http/auth.js';
+import { registerUniqueRules } from '../../http/errors.js';
+import { employeeSubject } from '../employees/queries.js';
+import {
+  createCycle,
+  findCycle,
+  listCycles,
+  presentCycle,
+  reviewSheet,
+  reviewsOf,
+  saveReview,
+  setCycleStatus,
+} from './service.js';
 
 registerUniqueRules({
   review_cycles_name_key: 'A review cycle with this name already exists',
@@ -27,6 +33,7 @@ registerUniqueRules({
 
 export const performanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['performance'];
+  const load = employeeSubject(db);
 
   app.post(
     '/employee/getreviewcycles',
@@ -38,7 +45,7 @@ export const performanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       },
     },
     async (request) => {
-      authorize(request, 'read', 'review');
+      authorize(request, 'read:review');
       return { cycles: await listCycles(db) };
     },
   );
@@ -54,22 +61,8 @@ export const performanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       },
     },
     async (request) => {
-      authorize(request, 'manage', 'review-cycle');
-      const { name, start_date, end_date } = request.body;
-      const cycle = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(reviewCycles)
-          .values({ name, startDate: start_date, endDate: end_date, createdBy: actor(request).id })
-          .returning();
-        await recordAudit(tx, request, {
-          action: 'create',
-          entity: 'review_cycle',
-          entityId: row!.id,
-          after: row,
-        });
-        return row!;
-      });
-      return { cycle: presentCycle(cycle) };
+      authorizeEveryone(request, 'manage:review-cycle');
+      return { cycle: presentCycle(await createCycle(db, actor(request), request.body)) };
     },
   );
 
@@ -84,23 +77,8 @@ export const performanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       },
     },
     async (request) => {
-      authorize(request, 'manage', 'review-cycle');
-      const before = await findCycle(db, request.body.cycle_id);
-      const cycle = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(reviewCycles)
-          .set({ status: request.body.status, updatedAt: new Date() })
-          .where(eq(reviewCycles.id, before.id))
-          .returning();
-        await recordAudit(tx, request, {
-          action: 'update',
-          entity: 'review_cycle',
-          entityId: before.id,
-          before,
-          after: row,
-        });
-        return row!;
-      });
+      authorizeEveryone(request, 'manage:review-cycle');
+      const cycle = await setCycleStatus(db, actor(request), request.body.cycle_id, request.body.status);
       return { cycle: presentCycle(cycle) };
     },
   );
@@ -116,10 +94,10 @@ export const performanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       },
     },
     async (request) => {
-      const me = authorize(request, 'create', 'review');
+      const me = authorize(request, 'create:review');
       await findCycle(db, request.body.cycle_id);
-      const everyone = allows(me, 'create', 'review', { id: '', managerId: null });
-      return { rows: await reviewSheet(db, request.body.cycle_id, everyone ? null : me.id) };
+      const managerId = allowsEveryone(me, 'create:review') ? null : me.id;
+      return { rows: await reviewSheet(db, request.body.cycle_id, managerId) };
     },
   );
 
@@ -134,10 +112,8 @@ export const performanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       },
     },
     async (request) => {
-      const subject = await findEmployee(db, request.body.employee_id);
-      if (!subject) throw notFound('Employee not found');
-      const me = authorize(request, 'create', 'review', { id: subject.id, managerId: subject.managerId });
-      await saveReview(db, request, me.id, request.body);
+      await authorizeOn(request, 'create:review', request.body.employee_id, load);
+      await saveReview(db, actor(request), request.body);
       return { message: 'Review saved successfully!' };
     },
   );
@@ -153,15 +129,7 @@ export const performanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       },
     },
     async (request) => {
-      const id = request.body.employee_id ?? actor(request).id;
-      const subject = await findEmployee(db, id);
-      authorize(
-        request,
-        'read',
-        'review',
-        subject ? { id: subject.id, managerId: subject.managerId } : { id, managerId: null },
-      );
-      if (!subject) throw notFound('Employee not found');
+      const subject = await authorizeOn(request, 'read:review', request.body.employee_id, load);
       return { reviews: await reviewsOf(db, subject.id) };
     },
   );

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
 import type { Review, ReviewCycle, ReviewRow, ValidReview } from '../../../shared/performance.js';
+import type { Actor } from '../../actor.js';
 import type { Db } from '../../db/client.js';
 import { employees, performanceReviews, reviewCycles } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
@@ -98,7 +98,8 @@ export async function reviewsOf(db: Db, employeeId: string): Promise<Review[]> {
 }
 
 /** Writes (or rewrites) an employee's review in an open cycle; the open check holds a lock on the cycle. */
-export async function saveReview(db: Db, request: FastifyRequest, reviewerId: string, body: ValidReview) {
+export async function saveReview(db: Db, by: Actor, body: ValidReview) {
+  const reviewerId = by.id;
   if (body.employee_id === reviewerId) throw forbidden('You cannot review yourself');
   return db.transaction(async (tx) => {
     const [cycle] = await tx
@@ -129,7 +130,7 @@ export async function saveReview(db: Db, request: FastifyRequest, reviewerId: st
         set: values,
       })
       .returning();
-    await recordAudit(tx, request, {
+    await recordAudit(tx, by, {
       action: before ? 'update' : 'create',
       entity: 'review',
       entityId: saved!.id,
@@ -137,5 +138,41 @@ export async function saveReview(db: Db, request: FastifyRequest, reviewerId: st
       after: saved,
     });
     return saved!;
+  });
+}
+
+/** Opens a review cycle; the database refuses a name twice or dates that overlap another cycle. */
+export async function createCycle(
+  db: Db,
+  by: Actor,
+  body: { name: string; start_date: string; end_date: string },
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(reviewCycles)
+      .values({ name: body.name, startDate: body.start_date, endDate: body.end_date, createdBy: by.id })
+      .returning();
+    await recordAudit(tx, by, { action: 'create', entity: 'review_cycle', entityId: row!.id, after: row });
+    return row!;
+  });
+}
+
+/** Closes or reopens a review cycle. */
+export async function setCycleStatus(db: Db, by: Actor, cycleId: string, status: 'open' | 'closed') {
+  const before = await findCycle(db, cycleId);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(reviewCycles)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(reviewCycles.id, before.id))
+      .returning();
+    await recordAudit(tx, by, {
+      action: 'update',
+      entity: 'review_cycle',
+      entityId: before.id,
+      before,
+      after: row,
+    });
+    return row!;
   });
 }

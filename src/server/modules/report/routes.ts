@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReply } from '../../../shared/auth.js';
 import { reportBody, reportReply } from '../../../shared/report.js';
 import type { Db } from '../../db/client.js';
-import { authorize } from '../../http/auth.js';
+import { authorizeEveryone } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
 import { findEmployee } from '../auth/service.js';
 import { writeReport } from './analyser.js';
@@ -31,7 +31,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; llm?: LlmConfig }> = 
       },
     },
     async (request) => {
-      authorize(request, 'read', 'report');
+      authorizeEveryone(request, 'read:report');
       const employee = await findEmployee(db, request.body.employee_id);
       if (!employee) throw notFound('Employee not found');
       const facts = await gatherFacts(db, employee, app.now());

@@ -1,0 +1,66 @@
+/**
+ * Changing the organisation's settings (hr): the rules a change must keep, checked on the row as it will be,
+ * in one transaction with its audit record.
+ */
+import { eq } from 'drizzle-orm';
+import { localDate } from '../../../shared/calendar.js';
+import { deductionsFit, settingsMessages as say, type UpdateSettingsBody } from '../../../shared/settings.js';
+import type { Actor } from '../../actor.js';
+import type { Db, Tx } from '../../db/client.js';
+import { type LeaveType, organisationSettings } from '../../db/schema.js';
+import { badRequest, conflict } from '../../http/errors.js';
+import { recordAudit } from '../audit/service.js';
+import { leaveTypeInUse } from '../leave/queries.js';
+import { getSettings } from './service.js';
+
+/** A leave type that requests use may be retired, never deleted: its requests and balances keep their type. */
+async function assertRemovedTypesUnused(
+  tx: Tx,
+  before: readonly LeaveType[],
+  after: LeaveType[] | undefined,
+) {
+  if (!after) return;
+  const kept = new Set(after.map((t) => t.name.toLowerCase()));
+  const removed = before.filter((t) => !kept.has(t.name.toLowerCase())).map((t) => t.name);
+  if (!removed.length) return;
+  const used = await leaveTypeInUse(tx, removed);
+  if (used) throw conflict(say.typeInUse(used), { code: 'leave_type_in_use', field: 'leaveTypes' });
+}
+
+export async function updateSettings(db: Db, by: Actor, now: Date, body: UpdateSettingsBody) {
+  const start = body.attendanceStartDate;
+  if (start) {
+    // Only a change is checked: the stored default (the database's current_date) may be ahead of a western
+    // time zone for a few hours, and must not block saving the rest of the form.
+    const current = await getSettings(db);
+    const today = localDate(now, body.timeZone ?? current.timeZone);
+    if (start !== current.attendanceStartDate && start > today)
+      throw badRequest(say.futureAttendanceStart, { field: 'attendanceStartDate' });
+  }
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(organisationSettings)
+      .where(eq(organisationSettings.id, 1))
+      .for('update');
+    // One field may change alone: the rule is checked on the row as it will be.
+    if (!deductionsFit({ ...before!, ...body })) {
+      const field = body.taxPercent === undefined ? 'ssfPercent' : 'taxPercent';
+      throw badRequest(say.deductionsOver100, { field });
+    }
+    await assertRemovedTypesUnused(tx, before!.leaveTypes, body.leaveTypes);
+    const [after] = await tx
+      .update(organisationSettings)
+      .set({ ...body, updatedAt: new Date() })
+      .where(eq(organisationSettings.id, 1))
+      .returning();
+    await recordAudit(tx, by, {
+      action: 'update',
+      entity: 'settings',
+      entityId: '1',
+      before,
+      after,
+    });
+    return after!;
+  });
+}
