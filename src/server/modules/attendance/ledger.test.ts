@@ -42,14 +42,17 @@ describe('monthDays', () => {
   });
 
   it('counts nothing before tracking starts (the later of joining and the attendance start date)', () => {
-    const o = monthOverview('2030-03', ledger({ trackedFrom: '2030-03-07' }));
+    // The Present record of the 4th is before tracking starts on the 7th: listed, not counted.
+    const l = ledger({ trackedFrom: '2030-03-07' });
+    expect(monthDays('2030-03', l)[0]).toMatchObject({ date: '2030-03-04', status: 'Present' });
+    const o = monthOverview('2030-03', l);
     expect(o).toEqual({
-      present_days: 2,
+      present_days: 1,
       absent_days: 1,
       late_arrivals: 1,
       on_leave_days: 2,
       working_days: 4,
-      attendance_rate: 67,
+      attendance_rate: 50,
     });
   });
 });

@@ -88,8 +88,13 @@ const derived = (date: string, status: 'Absent' | 'On Leave'): AttendanceRecord 
   status,
 });
 
+/**
+ * The month's counts. Only days from `trackedFrom` count: a record kept from before tracking started (the start
+ * date moved later) is still listed by `monthDays`, but counting it against a span that leaves its day out
+ * would give a rate over what the working days allow.
+ */
 export function monthOverview(month: string, ledger: Ledger): MonthlyOverview {
-  const days = monthDays(month, ledger);
+  const days = monthDays(month, ledger).filter((d) => d.date >= ledger.trackedFrom);
   const count = (...statuses: string[]) => days.filter((d) => statuses.includes(d.status)).length;
   const present = count('Present', 'Late');
   const absent = count('Absent');

@@ -190,9 +190,11 @@ describe('GET /api/health', () => {
 });
 
 describe('text PostgreSQL cannot store', () => {
-  it('answers 400 for a NUL character, on either database', async () => {
+  it('answers a NUL character the same way on either database: 400 where text is searched or kept', async () => {
+    // A password is only hashed, never stored: a NUL in it is a failed sign-in, not an error.
     const res = await login({ email: 'a@b.co', password: 'x\u0000y' }, '10.0.9.9');
-    expect(res.statusCode).toBeLessThan(500);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Invalid email or password');
     const { headers } = await actorOf(h, 'hr');
     const search = await h.app.inject({
       method: 'POST',
@@ -200,7 +202,7 @@ describe('text PostgreSQL cannot store', () => {
       headers,
       payload: { q: 'a\u0000b' },
     });
-    expect([200, 400]).toContain(search.statusCode);
-    if (search.statusCode === 400) expect(search.json().message).toBe('Text must not contain NUL characters');
+    expect(search.statusCode).toBe(400);
+    expect(search.json().message).toBe('Text must not contain NUL characters');
   });
 });

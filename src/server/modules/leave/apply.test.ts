@@ -4,7 +4,9 @@ import { actorOf, setupHarness } from '../../test/harness.js';
 import { leaveApi } from './leave-test-helpers.js';
 
 // Friday 14 June 2030, midday in Kathmandu. 2030-07-01 is a Monday.
-const h = setupHarness({ now: () => new Date('2030-06-14T06:00:00Z') });
+const NOW = new Date('2030-06-14T06:00:00Z');
+let clock = NOW;
+const h = setupHarness({ now: () => clock });
 const api = leaveApi(h);
 const july = { start_date: '2030-07-01', end_date: '2030-07-03' };
 
@@ -168,14 +170,16 @@ describe('POST /api/employee/getmyleave', () => {
     const { employee, headers } = await actorOf(h, 'employee');
     const other = await actorOf(h, 'employee');
     await api.applied(other.headers, july);
-    const first = await api.applied(headers, july);
-    const second = await api.applied(headers, { start_date: '2030-08-01', end_date: '2030-08-01' });
+    // The later request starts earlier, so newest-first cannot pass by ordering on the dates.
+    const first = await api.applied(headers, { start_date: '2030-08-01', end_date: '2030-08-01' });
+    clock = new Date(NOW.getTime() + 60_000);
+    const second = await api.applied(headers, july).finally(() => {
+      clock = NOW;
+    });
     const res = await api.mine(headers, { employee_id: employee.id });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json())).toEqual(['leave']);
-    // Same clock instant for both, so the later id breaks the tie the same way every time.
-    const ids = res.json().leave.map((l: { _id: string }) => l._id);
-    expect(ids.sort()).toEqual([first, second].sort());
+    expect(res.json().leave.map((l: { _id: string }) => l._id)).toEqual([second, first]);
     for (const leave of res.json().leave)
       expect(myLeaveSchema.strict().parse(leave).employee_id).toBe(employee.id);
     // No body at all reads one's own.
