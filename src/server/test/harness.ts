@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppOptions, buildApp } from '../app.js';
 import { type Database, openPglite, openPostgres } from '../db/client.js';
-import { employees } from '../db/schema.js';
+import { attendanceRecords, employees, leaveRequests } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/service.js';
 import type { Mail } from '../modules/passwords/mailer.js';
 
@@ -145,4 +145,47 @@ export function capturingMailer() {
     },
     next: () => new Promise<Mail>((resolve) => (waiting = resolve)),
   };
+}
+
+type Headers = Record<string, string>;
+
+/** `POST /api/employee/<name>` as `headers`' caller: how API tests call the spec's endpoints. */
+export function callerOf(h: Harness) {
+  return (name: string, headers: Headers, payload: object = {}) =>
+    h.app.inject({ method: 'POST', url: `/api/employee/${name}`, headers, payload });
+}
+
+/** Stores an attendance record as it would be after a clock-in (at 03:00 UTC unless `checkInAt` is given). */
+export async function insertRecord(
+  h: Harness,
+  values: Pick<typeof attendanceRecords.$inferInsert, 'employeeId' | 'workDate' | 'status'> &
+    Partial<typeof attendanceRecords.$inferInsert>,
+) {
+  const checkInAt = values.status === 'Absent' ? null : new Date(`${values.workDate}T03:00:00Z`);
+  await h.database.db.insert(attendanceRecords).values({ checkInAt, ...values });
+}
+
+/**
+ * Stores a leave request directly (the API's rules are the leave tests' business): Annual, "Family visit";
+ * an approved or rejected one is decided by `decidedBy`, now.
+ */
+export async function insertLeave(
+  h: Harness,
+  values: {
+    employeeId: string;
+    startDate: string;
+    endDate: string;
+    status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+    decidedBy?: string;
+    decidedAt?: Date;
+  },
+) {
+  const decided = values.status === 'approved' || values.status === 'rejected';
+  if (decided && !values.decidedBy) throw new Error('a decided request needs decidedBy');
+  await h.database.db.insert(leaveRequests).values({
+    leaveType: 'Annual',
+    reason: 'Family visit',
+    ...values,
+    ...(decided ? { decidedAt: values.decidedAt ?? new Date() } : { decidedBy: null, decidedAt: null }),
+  });
 }

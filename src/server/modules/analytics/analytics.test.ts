@@ -5,8 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsReply } from '../../../shared/analytics.js';
-import { attendanceRecords, leaveRequests } from '../../db/schema.js';
-import { actorOf, createEmployee, setupHarness, unique } from '../../test/harness.js';
+import {
+  actorOf,
+  createEmployee,
+  insertLeave,
+  insertRecord,
+  setupHarness,
+  unique,
+} from '../../test/harness.js';
 
 // Wednesday 18 November 2026, 11:45 in Kathmandu (the default time zone, Monday to Friday working days).
 const h = setupHarness({ now: () => new Date('2026-11-18T06:00:00Z') });
@@ -16,32 +22,16 @@ const analytics = async (headers: Record<string, string>) => {
   return res.json() as AnalyticsReply;
 };
 
-async function record(employeeId: string, workDate: string, status: 'Present' | 'Late') {
-  await h.database.db
-    .insert(attendanceRecords)
-    .values({ employeeId, workDate, status, checkInAt: new Date(`${workDate}T03:00:00Z`) });
-}
-
+const record = (employeeId: string, workDate: string, status: 'Present' | 'Late') =>
+  insertRecord(h, { employeeId, workDate, status });
 type LeaveStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
-async function leave(
+const leave = (
   employeeId: string,
   startDate: string,
   endDate: string,
   status: LeaveStatus,
-  decider: string,
-) {
-  const decided =
-    status === 'approved' || status === 'rejected' ? { decidedBy: decider, decidedAt: new Date() } : {};
-  await h.database.db.insert(leaveRequests).values({
-    employeeId,
-    leaveType: 'Annual',
-    reason: 'Family visit',
-    startDate,
-    endDate,
-    status,
-    ...decided,
-  });
-}
+  decidedBy: string,
+) => insertLeave(h, { employeeId, startDate, endDate, status, decidedBy });
 
 describe('getanalytics', () => {
   it('gives active headcount and the average salary (1 decimal) per department', async () => {

@@ -6,12 +6,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { attendanceRecords, attendanceSubmissions, auditLog, leaveRequests } from '../../db/schema.js';
-import { actorOf, createEmployee, setupHarness, signIn, unique } from '../../test/harness.js';
+import { actorOf, callerOf, createEmployee, setupHarness, signIn, unique } from '../../test/harness.js';
 
 const clock = new Date('2030-01-21T04:15:00Z'); // Monday 21 January 2030, 10:00 in Kathmandu
 const h = setupHarness({ now: () => clock });
-const call = (name: string, headers: Record<string, string>, payload: object = {}) =>
-  h.app.inject({ method: 'POST', url: `/api/employee/${name}`, headers, payload });
+const call = callerOf(h);
 const at = (date: string, hhmm: string) => new Date(`${date}T${hhmm}:00+05:45`);
 type Row = { employee: { _id: string; name: string }; status: string } & Record<string, unknown>;
 const names = (rows: Row[]) => rows.map((r) => `${r.employee.name.split(' ')[0]} ${r.status}`);

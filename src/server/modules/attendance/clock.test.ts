@@ -7,12 +7,11 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { attendanceRecords, auditLog } from '../../db/schema.js';
-import { actorOf, openTestDatabase, setupHarness } from '../../test/harness.js';
+import { actorOf, callerOf, openTestDatabase, setupHarness } from '../../test/harness.js';
 
 let clock = new Date('2030-01-07T03:00:00Z');
 const h = setupHarness({ now: () => clock });
-const call = (name: string, headers: Record<string, string>, payload: object = {}) =>
-  h.app.inject({ method: 'POST', url: `/api/employee/${name}`, headers, payload });
+const call = callerOf(h);
 const joined = { dateOfJoining: '2029-06-01' };
 
 describe('check_in', () => {

@@ -4,20 +4,28 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { attendanceRecords, leaveRequests } from '../../db/schema.js';
-import { actorOf, createEmployee, setupHarness } from '../../test/harness.js';
+import {
+  actorOf,
+  callerOf,
+  createEmployee,
+  insertLeave,
+  insertRecord,
+  setupHarness,
+} from '../../test/harness.js';
 
 let clock = new Date('2030-01-21T04:15:00Z'); // Monday 21 January 2030, 10:00 in Kathmandu
 const h = setupHarness({ now: () => clock });
-const call = (name: string, headers: Record<string, string>, payload: object = {}) =>
-  h.app.inject({ method: 'POST', url: `/api/employee/${name}`, headers, payload });
+const call = callerOf(h);
 
 const at = (date: string, hhmm: string) => new Date(`${date}T${hhmm}:00+05:45`);
-async function record(employeeId: string, date: string, status: 'Present' | 'Late', inAt: string) {
-  await h.database.db
-    .insert(attendanceRecords)
-    .values({ employeeId, workDate: date, status, checkInAt: at(date, inAt), checkOutAt: at(date, '17:30') });
-}
+const record = (employeeId: string, date: string, status: 'Present' | 'Late', inAt: string) =>
+  insertRecord(h, {
+    employeeId,
+    workDate: date,
+    status,
+    checkInAt: at(date, inAt),
+    checkOutAt: at(date, '17:30'),
+  });
 async function leave(
   employeeId: string,
   startDate: string,
@@ -25,16 +33,7 @@ async function leave(
   status: 'approved' | 'pending' | 'rejected',
 ) {
   const decider = await createEmployee(h, { role: 'hr' });
-  const decided = status === 'pending' ? {} : { decidedBy: decider.id, decidedAt: new Date() };
-  await h.database.db.insert(leaveRequests).values({
-    employeeId,
-    leaveType: 'Annual',
-    reason: 'Family visit',
-    startDate,
-    endDate,
-    status,
-    ...decided,
-  });
+  await insertLeave(h, { employeeId, startDate, endDate, status, decidedBy: decider.id });
 }
 
 /** Joined Tuesday 8 January 2030: on time the 8th, late the 9th, approved leave 14–15, nothing else recorded. */

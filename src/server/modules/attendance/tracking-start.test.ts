@@ -5,12 +5,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.js';
-import { actorOf, setupHarness } from '../../test/harness.js';
+import { actorOf, callerOf, setupHarness } from '../../test/harness.js';
 
 let clock = new Date('2030-01-21T04:15:00Z'); // Monday 21 January 2030, 10:00 in Kathmandu
 const h = setupHarness({ now: () => clock });
-const call = (name: string, headers: Record<string, string>, payload: object = {}) =>
-  h.app.inject({ method: 'POST', url: `/api/employee/${name}`, headers, payload });
+const call = callerOf(h);
 
 // One settings row for the whole organisation (shared by every file on PostgreSQL): put back what this file changes.
 let hr: Awaited<ReturnType<typeof actorOf>>;

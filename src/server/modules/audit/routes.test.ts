@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { actorOf, setupHarness } from '../../test/harness.js';
+import { actorOf, callerOf, setupHarness } from '../../test/harness.js';
 
 const h = setupHarness();
-const post = (url: string, headers: Record<string, string>, payload: object = {}) =>
-  h.app.inject({ method: 'POST', url: `/api/employee/${url}`, headers, payload });
+const post = callerOf(h);
 
 describe('getauditlog and exportauditlog', () => {
   it('lists changes newest first with the actor, filtered by actor and entity', async () => {

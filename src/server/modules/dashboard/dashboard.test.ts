@@ -4,8 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DashboardStats } from '../../../shared/dashboard.js';
-import { attendanceRecords, leaveRequests } from '../../db/schema.js';
-import { actorOf, createEmployee, setupHarness } from '../../test/harness.js';
+import { actorOf, createEmployee, insertLeave, insertRecord, setupHarness } from '../../test/harness.js';
 
 // Wednesday 18 November 2026, 11:45 in Kathmandu (the default time zone).
 let clock = new Date('2026-11-18T06:00:00Z');
@@ -25,33 +24,16 @@ const delta = (after: DashboardStats, before: DashboardStats) => ({
   pendingLeave: after.pendingLeave - before.pendingLeave,
 });
 
-async function record(employeeId: string, workDate: string, status: 'Present' | 'Late' | 'Absent') {
-  await h.database.db.insert(attendanceRecords).values({
-    employeeId,
-    workDate,
-    status,
-    checkInAt: status === 'Absent' ? null : new Date(`${workDate}T03:00:00Z`),
-  });
-}
-
-async function leave(
+const record = (employeeId: string, workDate: string, status: 'Present' | 'Late' | 'Absent') =>
+  insertRecord(h, { employeeId, workDate, status });
+type LeaveStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
+const leave = (
   employeeId: string,
   startDate: string,
   endDate: string,
-  status: 'pending' | 'approved' | 'rejected' | 'cancelled',
+  status: LeaveStatus,
   decidedBy: string,
-) {
-  const decided = status === 'approved' || status === 'rejected' ? { decidedBy, decidedAt: clock } : {};
-  await h.database.db.insert(leaveRequests).values({
-    employeeId,
-    leaveType: 'Annual',
-    reason: 'Family visit',
-    startDate,
-    endDate,
-    status,
-    ...decided,
-  });
-}
+) => insertLeave(h, { employeeId, startDate, endDate, status, decidedBy, decidedAt: clock });
 
 describe('getdashboardstats', () => {
   it('counts headcount, today’s attendance and leave, and pending requests', async () => {

@@ -1,13 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, leaveRequests } from '../../db/schema.js';
-import { actorOf, createEmployee, setupHarness, signIn, TEST_PASSWORD } from '../../test/harness.js';
+import {
+  actorOf,
+  callerOf,
+  createEmployee,
+  setupHarness,
+  signIn,
+  TEST_PASSWORD,
+} from '../../test/harness.js';
 import { leaveApi } from '../leave/leave-test-helpers.js';
 import { createPayload } from './payload.fixture.js';
 
 const h = setupHarness();
-const call = (url: string, headers: Record<string, string>, payload: object = {}) =>
-  h.app.inject({ method: 'POST', url: `/api/employee/${url}`, headers, payload });
+const call = callerOf(h);
 
 async function created(hr: Record<string, string>, overrides: Record<string, unknown> = {}) {
   const payload = createPayload(overrides);

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { leaveRequests } from '../../db/schema.js';
-import { actorOf, createEmployee, setupHarness, unique } from '../../test/harness.js';
+import { actorOf, callerOf, createEmployee, setupHarness, unique } from '../../test/harness.js';
 import { csvCell } from './csv.js';
 
 const h = setupHarness();
-const call = (url: string, headers: Record<string, string>, payload: object = {}) =>
-  h.app.inject({ method: 'POST', url: `/api/employee/${url}`, headers, payload });
+const call = callerOf(h);
 
 /** Five people sharing a designation no other test uses. */
 async function team() {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { actorOf, createEmployee, cycleDates, setupHarness, unique } from '../../test/harness.js';
+import { actorOf, callerOf, createEmployee, cycleDates, setupHarness, unique } from '../../test/harness.js';
 
 const h = setupHarness();
-const post = (url: string, headers: Record<string, string>, payload: object = {}) =>
-  h.app.inject({ method: 'POST', url: `/api/employee/${url}`, headers, payload });
+const post = callerOf(h);
 
 async function openCycle(headers: Record<string, string>) {
   const res = await post('createreviewcycle', headers, {

@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditLog, leaveRequests } from '../../db/schema.js';
-import { actorOf, setupHarness, unique } from '../../test/harness.js';
+import { actorOf, callerOf, setupHarness, unique } from '../../test/harness.js';
 
 const h = setupHarness();
-const post = (url: string, headers: Record<string, string>, payload: object = {}) =>
-  h.app.inject({ method: 'POST', url: `/api/employee/${url}`, headers, payload });
+const post = callerOf(h);
 
 // Settings are one row for the whole organisation: put back what this file changes.
 let original: (Record<string, unknown> & { companyName: string }) | undefined;
