@@ -1,6 +1,6 @@
 /**
  * A single-date picker: a button showing the long date (or "Pick a date") that opens a calendar in a popover.
- * Values are calendar dates, `yyyy-mm-dd`, as the API takes them; label it with `<Label htmlFor={id}>`.
+ * Values are calendar dates, `yyyy-mm-dd`, as the API takes them; lay it out in a `Field`, which labels it.
  */
 import { format, parseISO } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
@@ -19,6 +19,8 @@ export interface DatePickerProps {
   disabled?: boolean;
   invalid?: boolean;
   placeholder?: string;
+  'aria-describedby'?: string;
+  'aria-required'?: boolean;
 }
 
 export function DatePicker({
@@ -29,6 +31,7 @@ export function DatePicker({
   disabled,
   invalid,
   placeholder = 'Pick a date',
+  ...aria
 }: DatePickerProps) {
   const [open, setOpen] = useState(false);
   const selected = value ? parseISO(value) : undefined;
@@ -42,6 +45,7 @@ export function DatePicker({
           variant="outline"
           disabled={disabled}
           aria-invalid={invalid || undefined}
+          {...aria}
           className={cn(
             'w-full justify-start font-normal aria-[invalid=true]:border-destructive',
             !selected && 'text-muted-foreground',

@@ -5,8 +5,8 @@ import type { AuditEntry, AuditQuery } from '../../../shared/audit';
 import { useTimeZone } from '../../components/layout/use-me';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { ErrorMessage, Loading } from '../../components/ui/status';
 import { downloadFile } from '../../lib/files';
 import { formatInstant } from '../../lib/format';
@@ -40,10 +40,8 @@ export function AuditPage() {
         </Button>
       </div>
       <Card className="flex flex-wrap items-end gap-4 p-4">
-        <div className="space-y-1">
-          <Label htmlFor="audit-entity">Entity</Label>
+        <Field id="audit-entity" label="Entity" className="space-y-1">
           <select
-            id="audit-entity"
             className={`${selectClass} block`}
             value={filters.entity ?? ''}
             onChange={(e) => filter({ entity: e.target.value || undefined })}
@@ -53,25 +51,21 @@ export function AuditPage() {
               <option key={entity}>{entity}</option>
             ))}
           </select>
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="audit-from">From</Label>
+        </Field>
+        <Field id="audit-from" label="From" className="space-y-1">
           <Input
-            id="audit-from"
             type="date"
             value={filters.from ?? ''}
             onChange={(e) => filter({ from: e.target.value || undefined })}
           />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="audit-to">To</Label>
+        </Field>
+        <Field id="audit-to" label="To" className="space-y-1">
           <Input
-            id="audit-to"
             type="date"
             value={filters.to ?? ''}
             onChange={(e) => filter({ to: e.target.value || undefined })}
           />
-        </div>
+        </Field>
         {filters.actor_id && (
           <Button
             variant="outline"

@@ -7,6 +7,7 @@ import { RedirectIfSignedIn } from '../../components/layout/guards';
 import { ThemeToggle } from '../../components/layout/theme-toggle';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
+import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { ApiError } from '../../lib/api';
@@ -86,28 +87,24 @@ export function LoginPage() {
             A modern HRIS solution for your whole organisation.
           </p>
           <form className="mt-8 space-y-5" onSubmit={submit} noValidate={false}>
-            <div className="space-y-2">
-              <Label htmlFor="email">Email address</Label>
+            <Field id="email" label="Email address">
               <Input
-                id="email"
                 type="email"
                 autoComplete="email"
                 required
                 value={email}
                 onChange={(e) => setEmail(e.target.value)}
               />
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="password">Password</Label>
+            </Field>
+            <Field id="password" label="Password">
               <Input
-                id="password"
                 type="password"
                 autoComplete="current-password"
                 required
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
               />
-            </div>
+            </Field>
             <div className="flex items-center justify-between">
               <div className="flex items-center gap-2">
                 <Checkbox id="remember" checked={remember} onCheckedChange={(v) => setRemember(v === true)} />

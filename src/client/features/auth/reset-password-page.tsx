@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ThemeToggle } from '../../components/layout/theme-toggle';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { api } from '../../lib/api';
@@ -52,17 +53,15 @@ export function ResetPasswordPage() {
               />
               <p className="text-xs text-muted-foreground">At least 8 characters.</p>
             </div>
-            <div className="space-y-2">
-              <Label htmlFor="confirm-password">Confirm new password</Label>
+            <Field id="confirm-password" label="Confirm new password">
               <Input
-                id="confirm-password"
                 type="password"
                 autoComplete="new-password"
                 required
                 value={confirm}
                 onChange={(e) => setConfirm(e.target.value)}
               />
-            </div>
+            </Field>
             {(mismatch || reset.isError || !token) && (
               <p role="alert" className="text-sm font-medium text-destructive">
                 {!token

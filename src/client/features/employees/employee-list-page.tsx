@@ -9,6 +9,7 @@ import { DEFAULT_PAGE_SIZE, type ListedEmployee, pageSizes } from '../../../shar
 import { employeeStatusLabels } from '../../../shared/enums';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
@@ -75,15 +76,13 @@ export function EmployeeListPage() {
       </div>
 
       <Card className="grid gap-3 p-4 sm:grid-cols-[1fr_auto_auto]">
-        <div className="space-y-1">
-          <Label htmlFor="employee-search">Search</Label>
+        <Field id="employee-search" label="Search" className="space-y-1">
           <div className="relative">
             <Search
               className="pointer-events-none absolute top-3 left-3 h-4 w-4 text-muted-foreground"
               aria-hidden
             />
             <Input
-              id="employee-search"
               type="search"
               className="pl-9"
               placeholder="Name, email or designation"
@@ -91,33 +90,23 @@ export function EmployeeListPage() {
               onChange={(e) => setText(e.target.value)}
             />
           </div>
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="employee-designation">Designation</Label>
-          <NativeSelect
-            id="employee-designation"
-            value={designation}
-            onChange={(e) => setDesignation(e.target.value)}
-          >
+        </Field>
+        <Field id="employee-designation" label="Designation" className="space-y-1">
+          <NativeSelect value={designation} onChange={(e) => setDesignation(e.target.value)}>
             <option value="">All</option>
             {list.data?.designations.map((d) => (
               <option key={d}>{d}</option>
             ))}
           </NativeSelect>
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="employee-status">Status</Label>
-          <NativeSelect
-            id="employee-status"
-            value={status}
-            onChange={(e) => setStatus(e.target.value as typeof status)}
-          >
+        </Field>
+        <Field id="employee-status" label="Status" className="space-y-1">
+          <NativeSelect value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
             <option value="">All</option>
             {employeeStatusLabels.map((s) => (
               <option key={s}>{s}</option>
             ))}
           </NativeSelect>
-        </div>
+        </Field>
       </Card>
 
       {list.isError && (

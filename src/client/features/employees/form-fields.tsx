@@ -1,59 +1,18 @@
-/** Form controls bound to the employee form (react-hook-form context): label, control, hint and error, linked. */
-import type { ComponentProps, ReactNode } from 'react';
+/** Form controls bound to the employee form (react-hook-form context), laid out by the shared Field. */
+import type { ComponentProps } from 'react';
 import { get, useFormContext, useWatch } from 'react-hook-form';
+import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import type { EmployeeFormValues, FieldName } from './form-model';
 
 export const fieldId = (name: string) => `employee-${name.replaceAll('.', '-')}`;
 
-export function FieldShell(props: {
-  name: string;
-  label: string;
-  required?: boolean;
-  hint?: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  const id = fieldId(props.name);
-  return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>
-        {props.label}
-        {props.required && (
-          <span className="text-destructive" aria-hidden>
-            {' '}
-            *
-          </span>
-        )}
-      </Label>
-      {props.children}
-      {props.hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {props.hint}
-        </p>
-      )}
-      {props.error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {props.error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** aria wiring shared by every control: invalid, required, and which texts describe it. */
-export function useFieldState(name: FieldName, hint?: string) {
+/** The id and the validation message of a field of the employee form. */
+export function useFieldState(name: FieldName) {
   const { formState } = useFormContext<EmployeeFormValues>();
   const error = (get(formState.errors, name) as { message?: string } | undefined)?.message;
-  const id = fieldId(name);
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
-  return {
-    id,
-    error,
-    aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined },
-  };
+  return { id: fieldId(name), error };
 }
 
 export function TextField({
@@ -64,11 +23,11 @@ export function TextField({
   ...input
 }: { name: FieldName; label: string; required?: boolean; hint?: string } & ComponentProps<'input'>) {
   const { register } = useFormContext<EmployeeFormValues>();
-  const { id, error, aria } = useFieldState(name, hint);
+  const { id, error } = useFieldState(name);
   return (
-    <FieldShell name={name} label={label} required={required} hint={hint} error={error}>
-      <Input id={id} aria-required={required || undefined} {...aria} {...input} {...register(name)} />
-    </FieldShell>
+    <Field id={id} label={label} required={required} hint={hint} error={error}>
+      <Input {...input} {...register(name)} />
+    </Field>
   );
 }
 
@@ -91,16 +50,10 @@ export function SelectField({
   const { register, control } = useFormContext<EmployeeFormValues>();
   // Controlled by the form's value: options that arrive later (the managers) still show the saved choice.
   const value = useWatch({ control, name }) as string | null | undefined;
-  const { id, error, aria } = useFieldState(name, hint);
+  const { id, error } = useFieldState(name);
   return (
-    <FieldShell name={name} label={label} required={required} hint={hint} error={error}>
-      <NativeSelect
-        id={id}
-        aria-required={required || undefined}
-        {...aria}
-        {...register(name)}
-        value={value ?? ''}
-      >
+    <Field id={id} label={label} required={required} hint={hint} error={error}>
+      <NativeSelect {...register(name)} value={value ?? ''}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -108,6 +61,6 @@ export function SelectField({
           </option>
         ))}
       </NativeSelect>
-    </FieldShell>
+    </Field>
   );
 }

@@ -3,48 +3,49 @@ import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { generatePassword } from '../../../shared/password';
 import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { FieldShell, useFieldState } from './form-fields';
+import { useFieldState } from './form-fields';
 import type { EmployeeFormValues } from './form-model';
 
 /** The password with show/hide and the spec's generator (12 characters; shown once generated, to hand over). */
 export function PasswordField({ required, hint }: { required: boolean; hint?: string }) {
   const { register, setValue } = useFormContext<EmployeeFormValues>();
   const [shown, setShown] = useState(false);
-  const { id, error, aria } = useFieldState('password', hint);
+  const { id, error } = useFieldState('password');
   const generate = () => {
     setValue('password', generatePassword(), { shouldDirty: true, shouldValidate: true });
     setShown(true);
   };
   return (
-    <FieldShell name="password" label="Password" required={required} hint={hint} error={error}>
-      <div className="flex gap-2">
-        <div className="relative flex-1">
-          <Input
-            id={id}
-            type={shown ? 'text' : 'password'}
-            autoComplete="new-password"
-            className="pr-10 font-mono"
-            aria-required={required || undefined}
-            {...aria}
-            {...register('password')}
-          />
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            className="absolute top-0 right-0 h-10 w-10"
-            onClick={() => setShown(!shown)}
-            aria-label={shown ? 'Hide password' : 'Show password'}
-            aria-pressed={shown}
-          >
-            {shown ? <EyeOff className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
+    <Field id={id} label="Password" required={required} hint={hint} error={error}>
+      {(control) => (
+        <div className="flex gap-2">
+          <div className="relative flex-1">
+            <Input
+              type={shown ? 'text' : 'password'}
+              autoComplete="new-password"
+              className="pr-10 font-mono"
+              {...control}
+              {...register('password')}
+            />
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="absolute top-0 right-0 h-10 w-10"
+              onClick={() => setShown(!shown)}
+              aria-label={shown ? 'Hide password' : 'Show password'}
+              aria-pressed={shown}
+            >
+              {shown ? <EyeOff className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
+            </Button>
+          </div>
+          <Button type="button" variant="outline" onClick={generate}>
+            <KeyRound className="h-4 w-4" aria-hidden /> Generate
           </Button>
         </div>
-        <Button type="button" variant="outline" onClick={generate}>
-          <KeyRound className="h-4 w-4" aria-hidden /> Generate
-        </Button>
-      </div>
-    </FieldShell>
+      )}
+    </Field>
   );
 }

@@ -4,8 +4,8 @@ import { applyLeaveBody, leaveMessages } from '../../../shared/leave';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { DatePicker } from '../../components/ui/date-picker';
+import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { changeErrorText, useApplyLeave, useLeaveBalance } from './leave-api';
 
@@ -58,8 +58,7 @@ export function ApplyLeaveForm() {
       <CardContent>
         <form className="space-y-4" onSubmit={submit} noValidate>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="space-y-2">
-              <Label htmlFor="leave-start">Start Date</Label>
+            <Field id="leave-start" label="Start Date">
               <DatePicker
                 id="leave-start"
                 value={draft.start}
@@ -69,9 +68,8 @@ export function ApplyLeaveForm() {
                   setDraft((d) => ({ ...d, start, end: start && d.end && d.end < start ? undefined : d.end }))
                 }
               />
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="leave-end">End Date</Label>
+            </Field>
+            <Field id="leave-end" label="End Date">
               <DatePicker
                 id="leave-end"
                 value={draft.end}
@@ -79,34 +77,33 @@ export function ApplyLeaveForm() {
                 invalid={missing(draft.end)}
                 onChange={(end) => setDraft((d) => ({ ...d, end }))}
               />
-            </div>
+            </Field>
           </div>
-          <div className="space-y-2">
-            <Label htmlFor="leave-type">Leave Type</Label>
-            <Select value={type ?? ''} onValueChange={(value) => setDraft((d) => ({ ...d, type: value }))}>
-              <SelectTrigger id="leave-type">
-                <SelectValue placeholder="Choose a leave type" />
-              </SelectTrigger>
-              <SelectContent>
-                {types.map((name) => (
-                  <SelectItem key={name} value={name}>
-                    {name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="leave-reason">Leave Reason</Label>
+          <Field id="leave-type" label="Leave Type">
+            {(control) => (
+              <Select value={type ?? ''} onValueChange={(value) => setDraft((d) => ({ ...d, type: value }))}>
+                <SelectTrigger {...control}>
+                  <SelectValue placeholder="Choose a leave type" />
+                </SelectTrigger>
+                <SelectContent>
+                  {types.map((name) => (
+                    <SelectItem key={name} value={name}>
+                      {name}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </Field>
+          <Field id="leave-reason" label="Leave Reason">
             <Input
-              id="leave-reason"
               placeholder="Enter your leave reason"
               value={draft.reason}
               maxLength={500}
               aria-invalid={missing(draft.reason) || undefined}
               onChange={(e) => setDraft((d) => ({ ...d, reason: e.target.value }))}
             />
-          </div>
+          </Field>
           <Button type="submit" className="w-full" disabled={apply.isPending}>
             {apply.isPending ? 'Submitting Leave Request...' : 'Submit Leave Request'}
           </Button>

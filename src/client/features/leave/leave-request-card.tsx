@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_REASON_LENGTH, pluralDays, type TeamLeave } from '../../../shared/leave';
 import { useTimeZone } from '../../components/layout/use-me';
 import { Button } from '../../components/ui/button';
-import { Label } from '../../components/ui/label';
+import { Field } from '../../components/ui/field';
 import { Textarea } from '../../components/ui/textarea';
 import { capitalise, formatInstant } from '../../lib/format';
 import { dateRange } from './format';
@@ -63,10 +63,8 @@ export function LeaveRequestCard({ leave, onDecide, deciding }: Props) {
         )}
         {canDecide &&
           (noting ? (
-            <div className="space-y-1 pt-1">
-              <Label htmlFor={noteId}>Note to {name} (optional)</Label>
+            <Field id={noteId} label={<>Note to {name} (optional)</>} className="space-y-1 pt-1">
               <Textarea
-                id={noteId}
                 ref={noteField}
                 value={note}
                 maxLength={MAX_REASON_LENGTH}
@@ -74,7 +72,7 @@ export function LeaveRequestCard({ leave, onDecide, deciding }: Props) {
                 placeholder="Sent with your decision"
                 onChange={(e) => setNote(e.target.value)}
               />
-            </div>
+            </Field>
           ) : (
             <Button variant="link" size="sm" className="h-auto px-0" onClick={() => setNoting(true)}>
               Add a note

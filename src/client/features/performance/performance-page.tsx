@@ -4,7 +4,7 @@ import { useCan } from '../../components/layout/use-me';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Label } from '../../components/ui/label';
+import { Field } from '../../components/ui/field';
 import { ErrorMessage, Loading } from '../../components/ui/status';
 import { NewCycleForm } from './new-cycle-form';
 import { useCycles, useReviewSheet, useUpdateCycle } from './performance-api';
@@ -46,10 +46,8 @@ export function PerformancePage() {
       ) : (
         <Card>
           <CardHeader className="flex-row flex-wrap items-end justify-between gap-3">
-            <div className="space-y-1">
-              <Label htmlFor="cycle">Review cycle</Label>
+            <Field id="cycle" label="Review cycle" className="space-y-1">
               <select
-                id="cycle"
                 className="block h-10 rounded-md border border-border bg-card px-3 text-sm"
                 value={cycleId}
                 onChange={(e) => setChosen(e.target.value)}
@@ -60,7 +58,7 @@ export function PerformancePage() {
                   </option>
                 ))}
               </select>
-            </div>
+            </Field>
             {cycle && (
               <div className="flex items-center gap-3">
                 <Badge tone={cycle.status === 'open' ? 'green' : 'neutral'}>

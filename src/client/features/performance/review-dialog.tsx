@@ -5,8 +5,8 @@ import { type ReviewRow, ratingLabels } from '../../../shared/performance';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { useSaveReview } from './performance-api';
 
 interface Props {
@@ -89,10 +89,8 @@ export function ReviewDialog({ cycleId, row, onClose }: Props) {
               <Plus className="h-4 w-4" aria-hidden /> Add goal
             </Button>
           </fieldset>
-          <div className="space-y-2">
-            <Label htmlFor="review-rating">Rating</Label>
+          <Field id="review-rating" label="Rating">
             <select
-              id="review-rating"
               required
               className="h-10 w-full rounded-md border border-border bg-card px-3 text-sm"
               value={rating ?? ''}
@@ -107,17 +105,15 @@ export function ReviewDialog({ cycleId, row, onClose }: Props) {
                 </option>
               ))}
             </select>
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="review-comments">Comments</Label>
+          </Field>
+          <Field id="review-comments" label="Comments">
             <textarea
-              id="review-comments"
               className="min-h-24 w-full rounded-md border border-border bg-card p-3 text-sm"
               maxLength={4000}
               value={comments}
               onChange={(e) => setComments(e.target.value)}
             />
-          </div>
+          </Field>
           {save.isError && (
             <p role="alert" className="text-sm font-medium text-destructive">
               {save.error.message}

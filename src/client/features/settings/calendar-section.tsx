@@ -4,9 +4,9 @@ import { localDate } from '../../../shared/calendar';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
+import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { Field } from './field';
 import type { SectionProps } from './settings-page';
 
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -37,7 +37,6 @@ export function CalendarSection({ draft, change }: SectionProps) {
         <div className="grid gap-4 sm:grid-cols-3">
           <Field id="timeZone" label="Time zone">
             <select
-              id="timeZone"
               className="h-10 w-full rounded-md border border-border bg-card px-3 text-sm"
               value={draft.timeZone}
               onChange={(e) => change({ timeZone: e.target.value })}
@@ -50,7 +49,6 @@ export function CalendarSection({ draft, change }: SectionProps) {
           </Field>
           <Field id="workStart" label="Work starts at">
             <Input
-              id="workStart"
               type="time"
               required
               value={draft.workStart}
@@ -59,7 +57,6 @@ export function CalendarSection({ draft, change }: SectionProps) {
           </Field>
           <Field id="lateGraceMinutes" label="Late after (minutes of grace)">
             <Input
-              id="lateGraceMinutes"
               type="number"
               min={0}
               max={720}
@@ -73,7 +70,6 @@ export function CalendarSection({ draft, change }: SectionProps) {
             hint="No absence is counted before this day (or before someone's joining date, if later)."
           >
             <Input
-              id="attendanceStartDate"
               type="date"
               required
               max={localDate(new Date(), draft.timeZone)}
@@ -124,7 +120,6 @@ export function CalendarSection({ draft, change }: SectionProps) {
           <div className="flex flex-wrap items-end gap-2">
             <Field id="holiday-date" label="Date">
               <Input
-                id="holiday-date"
                 type="date"
                 value={holiday.date}
                 onChange={(e) => setHoliday({ ...holiday, date: e.target.value })}
@@ -132,7 +127,6 @@ export function CalendarSection({ draft, change }: SectionProps) {
             </Field>
             <Field id="holiday-name" label="Name">
               <Input
-                id="holiday-name"
                 value={holiday.name}
                 onChange={(e) => setHoliday({ ...holiday, name: e.target.value })}
               />

@@ -1,8 +1,8 @@
 import { currencyCodes } from '../../../shared/settings';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
-import { Field } from './field';
 import type { SectionProps } from './settings-page';
 
 const number = (value: string) => (value === '' ? 0 : Number(value));
@@ -17,7 +17,6 @@ export function OrganisationSection({ draft, change }: SectionProps) {
       <CardContent className="grid gap-4 sm:grid-cols-2">
         <Field id="companyName" label="Company name">
           <Input
-            id="companyName"
             required
             value={draft.companyName}
             onChange={(e) => change({ companyName: e.target.value })}
@@ -25,7 +24,6 @@ export function OrganisationSection({ draft, change }: SectionProps) {
         </Field>
         <Field id="currency" label="Currency">
           <NativeSelect
-            id="currency"
             required
             value={draft.currency}
             onChange={(e) => change({ currency: e.target.value })}
@@ -39,7 +37,6 @@ export function OrganisationSection({ draft, change }: SectionProps) {
         </Field>
         <Field id="taxPercent" label="Tax (%)">
           <Input
-            id="taxPercent"
             type="number"
             min={0}
             max={100}
@@ -50,7 +47,6 @@ export function OrganisationSection({ draft, change }: SectionProps) {
         </Field>
         <Field id="ssfPercent" label="Social security fund (%)">
           <Input
-            id="ssfPercent"
             type="number"
             min={0}
             max={100}

@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Settings, UpdateSettingsBody } from '../../../shared/settings';
 import { Button } from '../../components/ui/button';
+import { RefusalMessage, RefusalProvider } from '../../components/ui/field';
 import { ErrorMessage, Loading } from '../../components/ui/status';
-import { ApiError } from '../../lib/api';
 import { CalendarSection } from './calendar-section';
-import { FieldErrorContext } from './field';
 import { LeaveTypesSection } from './leave-types-section';
 import { OrganisationSection } from './organisation-section';
 import { PreferencesCard } from './preferences-card';
@@ -16,17 +15,6 @@ export interface SectionProps {
   draft: Draft;
   change: (patch: Partial<Draft>) => void;
 }
-
-/** The settings drawn as a `Field` (field.tsx), which shows a refusal about itself beside it. */
-const fieldsWithOwnMessage = [
-  'companyName',
-  'currency',
-  'taxPercent',
-  'ssfPercent',
-  'timeZone',
-  'workStart',
-  'lateGraceMinutes',
-] as const;
 
 const toDraft = ({ updatedAt: _, ...s }: Settings): Draft => s;
 
@@ -50,25 +38,17 @@ export function SettingsPage() {
       onSuccess: () => toast.success('Settings saved successfully!'),
     });
   };
-  // A refusal is shown once: beside its field when it names one, else above the buttons.
-  const field = save.error instanceof ApiError ? save.error.field : undefined;
-  const fieldError = save.error ? { field, message: save.error.message } : null;
-  const besideField = Boolean(field && (fieldsWithOwnMessage as readonly string[]).includes(field));
-
   return (
     <main className="space-y-6">
       <h1 className="text-2xl font-bold">Settings</h1>
       <form className="space-y-6" onSubmit={submit} aria-label="Organisation settings">
-        <FieldErrorContext.Provider value={fieldError}>
+        {/* A refusal is shown once: beside the field it names, else above the buttons. */}
+        <RefusalProvider error={save.error}>
           <OrganisationSection draft={draft} change={change} />
           <CalendarSection draft={draft} change={change} />
           <LeaveTypesSection draft={draft} change={change} />
-        </FieldErrorContext.Provider>
-        {save.isError && !besideField && (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {save.error.message}
-          </p>
-        )}
+          <RefusalMessage />
+        </RefusalProvider>
         <div className="flex justify-end gap-2">
           <Button
             type="button"

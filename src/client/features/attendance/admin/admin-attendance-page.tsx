@@ -11,8 +11,8 @@ import { useTimeZone } from '../../../components/layout/use-me';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { ErrorMessage, Loading } from '../../../components/ui/status';
 import { cn } from '../../../lib/cn';
@@ -50,41 +50,25 @@ export function AdminAttendancePage() {
       </div>
 
       <Card className="grid gap-3 p-4 sm:grid-cols-3">
-        <div className="space-y-1">
-          <Label htmlFor="attendance-date">Date</Label>
-          <Input
-            id="attendance-date"
-            type="date"
-            value={shownDate}
-            onChange={(e) => setDate(e.target.value || undefined)}
-          />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="attendance-department">Department</Label>
-          <NativeSelect
-            id="attendance-department"
-            value={department}
-            onChange={(e) => setDepartment(e.target.value)}
-          >
+        <Field id="attendance-date" label="Date" className="space-y-1">
+          <Input type="date" value={shownDate} onChange={(e) => setDate(e.target.value || undefined)} />
+        </Field>
+        <Field id="attendance-department" label="Department" className="space-y-1">
+          <NativeSelect value={department} onChange={(e) => setDepartment(e.target.value)}>
             <option value="">All</option>
             {day.data?.departments.map((d) => (
               <option key={d}>{d}</option>
             ))}
           </NativeSelect>
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="attendance-status">Status</Label>
-          <NativeSelect
-            id="attendance-status"
-            value={status}
-            onChange={(e) => setStatus(e.target.value as DayStatus | '')}
-          >
+        </Field>
+        <Field id="attendance-status" label="Status" className="space-y-1">
+          <NativeSelect value={status} onChange={(e) => setStatus(e.target.value as DayStatus | '')}>
             <option value="">All</option>
             {dayStatuses.map((s) => (
               <option key={s}>{s}</option>
             ))}
           </NativeSelect>
-        </div>
+        </Field>
       </Card>
 
       {day.data && (

@@ -15,8 +15,8 @@ import { localDateTime } from '../../../../shared/calendar';
 import { humanize } from '../../../../shared/validation';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useCorrectAttendance } from './admin-attendance-api';
@@ -112,10 +112,8 @@ function CorrectionForm({ row, timeZone, onDone }: { row: DayRow; timeZone: stri
           {row.employee.name} has submitted this month. The correction changes the submitted record.
         </p>
       )}
-      <div className="space-y-1">
-        <Label htmlFor="correction-status">Status</Label>
+      <Field id="correction-status" label="Status" className="space-y-1">
         <NativeSelect
-          id="correction-status"
           value={status}
           onChange={(e) => setStatus(e.target.value as Status)}
           aria-invalid={invalid('status')}
@@ -124,12 +122,10 @@ function CorrectionForm({ row, timeZone, onDone }: { row: DayRow; timeZone: stri
             <option key={s}>{s}</option>
           ))}
         </NativeSelect>
-      </div>
+      </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-1">
-          <Label htmlFor="correction-in">Check In</Label>
+        <Field id="correction-in" label="Check In" className="space-y-1">
           <Input
-            id="correction-in"
             type="time"
             value={absent ? '' : checkIn}
             disabled={absent}
@@ -137,11 +133,9 @@ function CorrectionForm({ row, timeZone, onDone }: { row: DayRow; timeZone: stri
             aria-invalid={invalid('check_in_time')}
             aria-describedby={describedBy('check_in_time')}
           />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="correction-out">Check Out</Label>
+        </Field>
+        <Field id="correction-out" label="Check Out" className="space-y-1">
           <Input
-            id="correction-out"
             type="time"
             value={absent ? '' : checkOut}
             disabled={absent}
@@ -149,15 +143,13 @@ function CorrectionForm({ row, timeZone, onDone }: { row: DayRow; timeZone: stri
             aria-invalid={invalid('check_out_time')}
             aria-describedby={describedBy('check_out_time')}
           />
-        </div>
+        </Field>
       </div>
       <p className="text-xs text-muted-foreground">
         Times are in the organisation&apos;s time zone ({timeZone}).
       </p>
-      <div className="space-y-1">
-        <Label htmlFor="correction-reason">Reason</Label>
+      <Field id="correction-reason" label="Reason" className="space-y-1">
         <Textarea
-          id="correction-reason"
           value={reason}
           maxLength={500}
           placeholder="Why is this record being corrected?"
@@ -165,7 +157,7 @@ function CorrectionForm({ row, timeZone, onDone }: { row: DayRow; timeZone: stri
           aria-invalid={invalid('reason')}
           aria-describedby={describedBy('reason')}
         />
-      </div>
+      </Field>
       {problem && (
         <p id="correction-problem" role="alert" className="text-sm font-medium text-destructive">
           {problem.message}

@@ -1,0 +1,102 @@
+/**
+ * One labelled control, the only way forms and filters lay one out: the label, the control, a hint and an
+ * error, linked for assistive technology. The control (one element: an input, a select, a textarea, a date
+ * picker's button) gets its id, `aria-describedby`, `aria-invalid` and `aria-required` from here; a control
+ * inside other elements (an input with buttons beside it) takes them from a render function instead.
+ */
+import { Slot } from 'radix-ui';
+import { createContext, type ReactElement, type ReactNode, useContext, useLayoutEffect, useRef } from 'react';
+import { ApiError } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { Label } from './label';
+
+/**
+ * A refused save, shown once: beside the Field whose id the server's `field` names (a dotted path: `leaveTypes.2`
+ * belongs to the Field `leaveTypes`), or by `RefusalMessage` when no Field on the form shows it.
+ */
+interface Refusal {
+  field?: string;
+  message: string;
+}
+const RefusalContext = createContext<{ refusal: Refusal | null; fields: Set<string> } | null>(null);
+const names = (field: string | undefined, id: string) => field === id || Boolean(field?.startsWith(`${id}.`));
+
+export function RefusalProvider({ error, children }: { error: Error | null; children: ReactNode }) {
+  const fields = useRef(new Set<string>()).current;
+  const refusal = error
+    ? { field: error instanceof ApiError ? error.field : undefined, message: error.message }
+    : null;
+  return <RefusalContext.Provider value={{ refusal, fields }}>{children}</RefusalContext.Provider>;
+}
+
+/** The refusal no Field of the form shows (it names no field, or one drawn otherwise). */
+export function RefusalMessage() {
+  const context = useContext(RefusalContext);
+  const refusal = context?.refusal;
+  if (!refusal || [...context.fields].some((id) => names(refusal.field, id))) return null;
+  return (
+    <p role="alert" className="text-sm font-medium text-destructive">
+      {refusal.message}
+    </p>
+  );
+}
+
+export interface FieldProps {
+  id: string;
+  label: ReactNode;
+  /** Marks the label with a red asterisk and the control as required. */
+  required?: boolean;
+  hint?: ReactNode;
+  /** The sentence saying what is wrong; announced when it appears. */
+  error?: string;
+  className?: string;
+  children: ReactElement | ((control: ControlProps) => ReactNode);
+}
+
+export interface ControlProps {
+  id: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+  'aria-required': true | undefined;
+}
+
+export function Field({ id, label, required, hint, error: own, className, children }: FieldProps) {
+  const context = useContext(RefusalContext);
+  useLayoutEffect(() => {
+    context?.fields.add(id);
+    return () => void context?.fields.delete(id);
+  }, [context, id]);
+  const refusal = context?.refusal;
+  const error = own ?? (refusal && names(refusal.field, id) ? refusal.message : undefined);
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  const control: ControlProps = {
+    id,
+    'aria-describedby': describedBy || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required || undefined,
+  };
+  return (
+    <div className={cn('space-y-2', className)}>
+      <Label htmlFor={id}>
+        {label}
+        {required && (
+          <span className="text-destructive" aria-hidden>
+            {' '}
+            *
+          </span>
+        )}
+      </Label>
+      {typeof children === 'function' ? children(control) : <Slot.Root {...control}>{children}</Slot.Root>}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
