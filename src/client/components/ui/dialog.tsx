@@ -1,6 +1,7 @@
 import { Dialog as D } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { Button } from './button';
 
 export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
@@ -58,4 +59,76 @@ function returnFocus() {
 
 export function DialogFooter({ children }: { children: ReactNode }) {
   return <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>;
+}
+
+/**
+ * The footer every dialog that changes something ends with: a way out and the one action, disabled and
+ * relabelled while it runs. The action submits `form` when given, else calls `onAction`; without `onCancel`
+ * the way out simply closes the dialog.
+ */
+export function DialogActions({
+  action,
+  pendingAction,
+  pending,
+  form,
+  onAction,
+  cancel = 'Cancel',
+  onCancel,
+  destructive,
+}: {
+  action: string;
+  pendingAction: string;
+  pending: boolean;
+  form?: string;
+  onAction?: () => void;
+  cancel?: string;
+  onCancel?: () => void;
+  destructive?: boolean;
+}) {
+  const way = (
+    <Button variant="outline" onClick={onCancel} disabled={pending && Boolean(onCancel)}>
+      {cancel}
+    </Button>
+  );
+  return (
+    <DialogFooter>
+      {onCancel ? way : <D.Close asChild>{way}</D.Close>}
+      <Button
+        type={form ? 'submit' : 'button'}
+        form={form}
+        variant={destructive ? 'destructive' : 'default'}
+        onClick={form ? undefined : onAction}
+        disabled={pending}
+      >
+        {pending ? pendingAction : action}
+      </Button>
+    </DialogFooter>
+  );
+}
+
+/** Asks before a change that cannot be undone: open while `open`, closed by either button or Escape. */
+export function ConfirmDialog({
+  open,
+  onClose,
+  title,
+  description,
+  ...actions
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: string;
+  action: string;
+  pendingAction: string;
+  pending: boolean;
+  onAction: () => void;
+  cancel?: string;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && !actions.pending && onClose()}>
+      <DialogContent title={title} description={description}>
+        <DialogActions {...actions} onCancel={onClose} destructive />
+      </DialogContent>
+    </Dialog>
+  );
 }

@@ -8,7 +8,7 @@ import toast from 'react-hot-toast';
 import { useTimeZone } from '../../components/layout/use-me';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { ErrorMessage, Loading } from '../../components/ui/status';
 import { ApiError } from '../../lib/api';
 import { useMonthAttendance, useSubmitAttendance } from './attendance-api';
@@ -111,14 +111,12 @@ function SubmitMonth({ month }: { month: string }) {
           </>
         }
       >
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button onClick={confirm} disabled={submit.isPending}>
-            {submit.isPending ? 'Submitting...' : 'Confirm Submission'}
-          </Button>
-        </DialogFooter>
+        <DialogActions
+          action="Confirm Submission"
+          pendingAction="Submitting..."
+          pending={submit.isPending}
+          onAction={confirm}
+        />
       </DialogContent>
     </Dialog>
   );

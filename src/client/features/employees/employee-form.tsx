@@ -13,7 +13,7 @@ import type { CreateEmployeeBody, UpdateEmployeeBody } from '../../../shared/emp
 import { employeeMessages } from '../../../shared/employees';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Dialog, DialogContent, DialogFooter } from '../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent } from '../../components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ApiError, isRefusal } from '../../lib/api';
 import { cn } from '../../lib/cn';
@@ -198,14 +198,13 @@ export function EmployeeForm(props: {
 
       <Dialog open={confirming} onOpenChange={(open) => !pending && setConfirming(open)}>
         <DialogContent title="Are you sure?" description={employeeMessages.addConfirm}>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirming(false)} disabled={pending}>
-              Cancel
-            </Button>
-            <Button onClick={() => save()} disabled={pending}>
-              {pending ? 'Submitting...' : 'Confirm'}
-            </Button>
-          </DialogFooter>
+          <DialogActions
+            action="Confirm"
+            pendingAction="Submitting..."
+            pending={pending}
+            onAction={() => save()}
+            onCancel={() => setConfirming(false)}
+          />
         </DialogContent>
       </Dialog>
     </FormProvider>

@@ -1,7 +1,6 @@
 import toast from 'react-hot-toast';
 import { employeeMessages } from '../../../shared/employees';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../../components/ui/dialog';
+import { ConfirmDialog } from '../../components/ui/dialog';
 import { useTerminateEmployee } from './employees-api';
 
 /** The spec's confirm, then a real termination (PRODUCT.md §6). */
@@ -24,24 +23,19 @@ export function TerminateDialog({
     });
   };
   return (
-    <Dialog open={employee !== null} onOpenChange={(open) => !open && !terminate.isPending && onClose()}>
-      <DialogContent
-        title={employeeMessages.terminateConfirm}
-        description={
-          employee
-            ? `${employee.name} will no longer be able to sign in, and any open session ends now. Their pending leave requests are cancelled and their direct reports move to their manager. Their attendance, leave history and documents are kept.`
-            : undefined
-        }
-      >
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={terminate.isPending}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={terminate.isPending}>
-            {terminate.isPending ? 'Terminating...' : 'Terminate'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={employee !== null}
+      onClose={onClose}
+      title={employeeMessages.terminateConfirm}
+      description={
+        employee
+          ? `${employee.name} will no longer be able to sign in, and any open session ends now. Their pending leave requests are cancelled and their direct reports move to their manager. Their attendance, leave history and documents are kept.`
+          : undefined
+      }
+      action="Terminate"
+      pendingAction="Terminating..."
+      pending={terminate.isPending}
+      onAction={confirm}
+    />
   );
 }

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { leaveMessages, type MyLeave, pluralDays } from '../../../shared/leave';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Dialog, DialogContent, DialogFooter } from '../../components/ui/dialog';
+import { ConfirmDialog } from '../../components/ui/dialog';
 import { ScrollArea } from '../../components/ui/scroll-area';
 import { ErrorMessage, Loading } from '../../components/ui/status';
 import { dateRange } from './format';
@@ -80,24 +80,20 @@ function CancelDialog({ leave, onClose }: { leave: MyLeave | null; onClose: () =
     });
   };
   return (
-    <Dialog open={Boolean(leave)} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        title="Cancel this leave request?"
-        description={
-          leave
-            ? `${leave.leavetype.trim()}, ${dateRange(leave.start_date, leave.end_date)}. Your manager will no longer see it.`
-            : undefined
-        }
-      >
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Keep request
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={cancel.isPending}>
-            {cancel.isPending ? 'Cancelling...' : 'Cancel request'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={Boolean(leave)}
+      onClose={onClose}
+      title="Cancel this leave request?"
+      description={
+        leave
+          ? `${leave.leavetype.trim()}, ${dateRange(leave.start_date, leave.end_date)}. Your manager will no longer see it.`
+          : undefined
+      }
+      cancel="Keep request"
+      action="Cancel request"
+      pendingAction="Cancelling..."
+      pending={cancel.isPending}
+      onAction={confirm}
+    />
   );
 }

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { type ReviewRow, ratingLabels } from '../../../shared/performance';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { useSaveReview } from './performance-api';
@@ -120,14 +120,12 @@ export function ReviewDialog({ cycleId, row, onClose }: Props) {
             </p>
           )}
         </form>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" form="review-form" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save review'}
-          </Button>
-        </DialogFooter>
+        <DialogActions
+          form="review-form"
+          action="Save review"
+          pendingAction="Saving..."
+          pending={save.isPending}
+        />
       </DialogContent>
     </Dialog>
   );

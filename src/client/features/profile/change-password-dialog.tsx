@@ -2,7 +2,7 @@ import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { api } from '../../lib/api';
@@ -73,14 +73,12 @@ export function ChangePasswordDialog() {
             </p>
           )}
         </form>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" form="change-password" disabled={change.isPending}>
-            {change.isPending ? 'Saving...' : 'Change password'}
-          </Button>
-        </DialogFooter>
+        <DialogActions
+          form="change-password"
+          action="Change password"
+          pendingAction="Saving..."
+          pending={change.isPending}
+        />
       </DialogContent>
     </Dialog>
   );

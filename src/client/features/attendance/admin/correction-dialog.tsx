@@ -13,8 +13,7 @@ import {
 } from '../../../../shared/attendance-admin';
 import { localDateTime } from '../../../../shared/calendar';
 import { humanize } from '../../../../shared/validation';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -105,7 +104,7 @@ function CorrectionForm({ row, timeZone, onDone }: { row: DayRow; timeZone: stri
   const describedBy = (field: Field) => (problem?.field === field ? 'correction-problem' : undefined);
 
   return (
-    <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
+    <form id="correction-form" className="mt-4 space-y-4" onSubmit={submit} noValidate>
       {row.submitted && (
         <p className="flex items-start gap-2 rounded-md bg-yellow-100 p-3 text-sm text-yellow-900 dark:bg-yellow-900/60 dark:text-yellow-100">
           <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
@@ -163,16 +162,12 @@ function CorrectionForm({ row, timeZone, onDone }: { row: DayRow; timeZone: stri
           {problem.message}
         </p>
       )}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={correct.isPending}>
-          {correct.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </DialogFooter>
+      <DialogActions
+        form="correction-form"
+        action="Save"
+        pendingAction="Saving..."
+        pending={correct.isPending}
+      />
     </form>
   );
 }
