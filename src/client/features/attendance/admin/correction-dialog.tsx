@@ -21,7 +21,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { useCorrectAttendance } from './admin-attendance-api';
 
 type Status = (typeof correctionStatuses)[number];
-type Field = 'check_in_time' | 'check_out_time' | 'status' | 'reason';
+type CorrectionField = 'check_in_time' | 'check_out_time' | 'status' | 'reason';
 
 /** `09:05` in the organisation's time zone, or empty. */
 function localClock(iso: string | null, timeZone: string): string {
@@ -66,7 +66,7 @@ function CorrectionForm({ row, timeZone, onDone }: { row: DayRow; timeZone: stri
   const [checkIn, setCheckIn] = useState(localClock(row.check_in_time, timeZone));
   const [checkOut, setCheckOut] = useState(localClock(row.check_out_time, timeZone));
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<{ field?: Field; message: string } | null>(null);
+  const [problem, setProblem] = useState<{ field?: CorrectionField; message: string } | null>(null);
   const correct = useCorrectAttendance();
   const absent = status === 'Absent';
 
@@ -83,7 +83,7 @@ function CorrectionForm({ row, timeZone, onDone }: { row: DayRow; timeZone: stri
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       setProblem({
-        field: issue?.path[0] as Field,
+        field: issue?.path[0] as CorrectionField,
         message: humanize(issue?.message ?? 'Invalid correction'),
       });
       return;
@@ -100,8 +100,8 @@ function CorrectionForm({ row, timeZone, onDone }: { row: DayRow; timeZone: stri
       },
     });
   };
-  const invalid = (field: Field) => problem?.field === field || undefined;
-  const describedBy = (field: Field) => (problem?.field === field ? 'correction-problem' : undefined);
+  const invalid = (field: CorrectionField) => problem?.field === field || undefined;
+  const describedBy = (field: CorrectionField) => (problem?.field === field ? 'correction-problem' : undefined);
 
   return (
     <form id="correction-form" className="mt-4 space-y-4" onSubmit={submit} noValidate>
