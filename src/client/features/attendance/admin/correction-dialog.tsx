@@ -101,7 +101,8 @@ function CorrectionForm({ row, timeZone, onDone }: { row: DayRow; timeZone: stri
     });
   };
   const invalid = (field: CorrectionField) => problem?.field === field || undefined;
-  const describedBy = (field: CorrectionField) => (problem?.field === field ? 'correction-problem' : undefined);
+  const describedBy = (field: CorrectionField) =>
+    problem?.field === field ? 'correction-problem' : undefined;
 
   return (
     <form id="correction-form" className="mt-4 space-y-4" onSubmit={submit} noValidate>
