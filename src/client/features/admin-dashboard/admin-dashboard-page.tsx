@@ -15,6 +15,7 @@ import {
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import type { DashboardStats } from '../../../shared/dashboard';
+import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { ErrorMessage, Loading } from '../../components/ui/status';
@@ -45,19 +46,16 @@ export function AdminDashboardPage() {
   const stats = useDashboardStats();
   return (
     <main className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <div>
-          <h1 className="text-2xl font-bold">Dashboard</h1>
-          {stats.data && (
-            <p className="text-sm text-muted-foreground">
-              Overview for {format(parseISO(stats.data.today), 'EEEE, MMMM d, yyyy')}
-            </p>
-          )}
-        </div>
-        <Button variant="outline" size="sm" onClick={() => stats.refetch()} disabled={stats.isFetching}>
-          <RefreshCw className={stats.isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden /> Refresh
-        </Button>
-      </div>
+      <PageHeader
+        title="Dashboard"
+        description={stats.data && `Overview for ${format(parseISO(stats.data.today), 'EEEE, MMMM d, yyyy')}`}
+        actions={
+          <Button variant="outline" size="sm" onClick={() => stats.refetch()} disabled={stats.isFetching}>
+            <RefreshCw className={stats.isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden />{' '}
+            Refresh
+          </Button>
+        }
+      />
       {stats.isPending && <Loading />}
       {stats.isError && <ErrorMessage message={stats.error.message} />}
       {stats.data && (

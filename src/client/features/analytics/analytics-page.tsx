@@ -1,4 +1,6 @@
 /** /admin/analytics (PRODUCT.md §7): departments, attendance and leave as charts, from one call. */
+
+import { PageHeader } from '../../components/layout/page-header';
 import { ErrorMessage, Loading } from '../../components/ui/status';
 import { cn } from '../../lib/cn';
 import { useAnalytics } from './analytics-api';
@@ -11,12 +13,10 @@ export function AnalyticsPage() {
   const analytics = useAnalytics();
   return (
     <main className={cn('space-y-6', seriesVariables)}>
-      <div>
-        <h1 className="text-2xl font-bold">Analytics</h1>
-        <p className="text-sm text-muted-foreground">
-          Headcount, pay, attendance and leave across the organisation.
-        </p>
-      </div>
+      <PageHeader
+        title="Analytics"
+        description="Headcount, pay, attendance and leave across the organisation."
+      />
       {analytics.isPending && <Loading />}
       {analytics.isError && <ErrorMessage message={analytics.error.message} />}
       {analytics.data && (

@@ -4,6 +4,7 @@
  * the browser's Back keeps the place; Back / Back to Months clear the month.
  */
 import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/layout/page-header';
 import { Card, CardContent } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ClockToggle } from './clock-toggle';
@@ -27,10 +28,10 @@ export function AttendancePage() {
 
   return (
     <main className="space-y-6">
-      <header>
-        <h1 className="text-2xl font-bold">Attendance</h1>
-        <p className="text-muted-foreground">Clock in and out, and review your attendance month by month.</p>
-      </header>
+      <PageHeader
+        title="Attendance"
+        description="Clock in and out, and review your attendance month by month."
+      />
       <Card>
         <CardContent className="flex flex-wrap items-end justify-between gap-4 pt-5">
           <LiveClock />

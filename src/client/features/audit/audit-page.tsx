@@ -2,6 +2,7 @@ import { Download, X } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { AuditEntry, AuditQuery } from '../../../shared/audit';
+import { PageHeader } from '../../components/layout/page-header';
 import { useTimeZone } from '../../components/layout/use-me';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -33,12 +34,16 @@ export function AuditPage() {
 
   return (
     <main className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-bold">Audit Log</h1>
-        <Button variant="outline" onClick={exportCsv}>
-          <Download className="h-4 w-4" aria-hidden /> Export CSV
-        </Button>
-      </div>
+      <PageHeader
+        title="Audit Log"
+        actions={
+          <>
+            <Button variant="outline" onClick={exportCsv}>
+              <Download className="h-4 w-4" aria-hidden /> Export CSV
+            </Button>
+          </>
+        }
+      />
       <Card className="flex flex-wrap items-end gap-4 p-4">
         <Field id="audit-entity" label="Entity" className="space-y-1">
           <select

@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { type CreateEmployeeBody, employeeMessages } from '../../../shared/employees';
+import { PageHeader } from '../../components/layout/page-header';
 import { EmployeeForm } from './employee-form';
 import { useCreateEmployee } from './employees-api';
 import { emptyValues } from './form-model';
@@ -13,7 +14,7 @@ export function AddEmployeePage() {
   const navigate = useNavigate();
   return (
     <main className="space-y-4">
-      <h1 className="text-2xl font-bold">Add Employee</h1>
+      <PageHeader title="Add Employee" />
       <EmployeeForm
         mode="create"
         defaultValues={emptyValues(format(new Date(), 'yyyy-MM-dd'))}

@@ -1,6 +1,7 @@
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
 import { employeeMessages, type UpdateEmployeeBody } from '../../../shared/employees';
+import { PageHeader } from '../../components/layout/page-header';
 import { ErrorMessage, Loading } from '../../components/ui/status';
 import { fullName } from '../../lib/format';
 import { EmployeeForm } from './employee-form';
@@ -19,15 +20,17 @@ export function EditEmployeePage() {
   const user = employee.data;
   return (
     <main className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-bold">Edit Employee</h1>
-        <p className="text-muted-foreground">
-          <Link to={`/admin/employee/${id}`} className="underline-offset-4 hover:underline">
-            {fullName(user)}
-          </Link>{' '}
-          · {user.employmentDetails.employeeId}
-        </p>
-      </div>
+      <PageHeader
+        title="Edit Employee"
+        description={
+          <>
+            <Link to={`/admin/employee/${id}`} className="underline-offset-4 hover:underline">
+              {fullName(user)}
+            </Link>{' '}
+            · {user.employmentDetails.employeeId}
+          </>
+        }
+      />
       <EmployeeForm
         key={user._id}
         mode="edit"

@@ -2,6 +2,7 @@
 import { List, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PageHeader } from '../../components/layout/page-header';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -13,21 +14,23 @@ export function EmployeeDashboardPage() {
   const stats = useEmployeeStats();
   return (
     <main className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-bold">Employees</h1>
-        <div className="flex flex-wrap gap-2">
-          <Button asChild>
-            <Link to="/admin/employee/create-new-employee">
-              <UserPlus className="h-4 w-4" aria-hidden /> Add Employee
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/admin/employee/view-all-employee">
-              <List className="h-4 w-4" aria-hidden /> View All
-            </Link>
-          </Button>
-        </div>
-      </div>
+      <PageHeader
+        title="Employees"
+        actions={
+          <>
+            <Button asChild>
+              <Link to="/admin/employee/create-new-employee">
+                <UserPlus className="h-4 w-4" aria-hidden /> Add Employee
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/admin/employee/view-all-employee">
+                <List className="h-4 w-4" aria-hidden /> View All
+              </Link>
+            </Button>
+          </>
+        }
+      />
       {stats.isPending && <Loading />}
       {stats.isError && <ErrorMessage message={stats.error.message} />}
       {stats.data && (

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { DEFAULT_PAGE_SIZE, type ListedEmployee, pageSizes } from '../../../shared/employees';
 import { employeeStatusLabels } from '../../../shared/enums';
+import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
@@ -57,23 +58,25 @@ export function EmployeeListPage() {
 
   return (
     <main className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-bold">All Employees</h1>
-        <div className="flex gap-2">
-          <Button variant="outline" onClick={exportCsv}>
-            <Download className="h-4 w-4" aria-hidden /> Export CSV
-          </Button>
-          <Button
-            variant="outline"
-            size="icon"
-            onClick={() => list.refetch()}
-            aria-label="Refresh"
-            title="Refresh"
-          >
-            <RefreshCw className={`h-4 w-4 ${list.isFetching ? 'animate-spin' : ''}`} aria-hidden />
-          </Button>
-        </div>
-      </div>
+      <PageHeader
+        title="All Employees"
+        actions={
+          <>
+            <Button variant="outline" onClick={exportCsv}>
+              <Download className="h-4 w-4" aria-hidden /> Export CSV
+            </Button>
+            <Button
+              variant="outline"
+              size="icon"
+              onClick={() => list.refetch()}
+              aria-label="Refresh"
+              title="Refresh"
+            >
+              <RefreshCw className={`h-4 w-4 ${list.isFetching ? 'animate-spin' : ''}`} aria-hidden />
+            </Button>
+          </>
+        }
+      />
 
       <Card className="grid gap-3 p-4 sm:grid-cols-[1fr_auto_auto]">
         <Field id="employee-search" label="Search" className="space-y-1">

@@ -1,3 +1,4 @@
+import { PageHeader } from '../../components/layout/page-header';
 import { Card, CardContent } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ReviewList } from './review-list';
@@ -12,10 +13,10 @@ const tabs = [
 export function AdminLeavePage() {
   return (
     <main className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">Leave Approval Dashboard</h1>
-        <p className="text-muted-foreground">Review leave requests from across the organisation.</p>
-      </div>
+      <PageHeader
+        title="Leave Approval Dashboard"
+        description="Review leave requests from across the organisation."
+      />
       <Card>
         <CardContent className="pt-5">
           <Tabs defaultValue="pending">

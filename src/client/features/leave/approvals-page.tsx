@@ -1,3 +1,4 @@
+import { PageHeader } from '../../components/layout/page-header';
 import { useCan } from '../../components/layout/use-me';
 import { Card, CardContent } from '../../components/ui/card';
 import { ReviewList } from './review-list';
@@ -11,10 +12,7 @@ export function ApprovalsPage() {
   const audience = useAudience();
   return (
     <main className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">Approvals</h1>
-        <p className="text-muted-foreground">Leave requests from {audience} waiting for a decision.</p>
-      </div>
+      <PageHeader title="Approvals" description={`Leave requests from ${audience} waiting for a decision.`} />
       <Card>
         <CardContent className="pt-5">
           <ReviewList
@@ -33,12 +31,10 @@ export function ApprovalHistoryPage() {
   const audience = useAudience();
   return (
     <main className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">Approval History</h1>
-        <p className="text-muted-foreground">
-          Leave requests from {audience} that have been approved or rejected.
-        </p>
-      </div>
+      <PageHeader
+        title="Approval History"
+        description={`Leave requests from ${audience} that have been approved or rejected.`}
+      />
       <Card>
         <CardContent className="pt-5">
           <ReviewList statuses={['approved', 'rejected']} label="Decided leave requests" />

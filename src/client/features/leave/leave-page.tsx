@@ -1,3 +1,4 @@
+import { PageHeader } from '../../components/layout/page-header';
 import { ApplyLeaveForm } from './apply-leave-form';
 import { LeaveBalancesCard } from './leave-balances';
 import { MyLeavesCard } from './my-leaves';
@@ -6,7 +7,7 @@ import { MyLeavesCard } from './my-leaves';
 export function LeavePage() {
   return (
     <main className="space-y-6">
-      <h1 className="text-2xl font-bold">Leave Management</h1>
+      <PageHeader title="Leave Management" />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <ApplyLeaveForm />
         <div className="space-y-6">

@@ -6,6 +6,7 @@ import { Calculator } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import type { ListedEmployee } from '../../../shared/employees';
 import { calculatePayroll, readPayrollForm } from '../../../shared/payroll';
+import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
@@ -20,12 +21,10 @@ export function PayrollPage() {
   const settings = usePayrollSettings();
   return (
     <main className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">Payroll Calculator</h1>
-        <p className="text-sm text-muted-foreground">
-          Tax and social security fund deductions are percentages of the salary.
-        </p>
-      </div>
+      <PageHeader
+        title="Payroll Calculator"
+        description="Tax and social security fund deductions are percentages of the salary."
+      />
       {settings.isPending && <Loading />}
       {settings.isError && <ErrorMessage message={settings.error.message} />}
       {settings.data && (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ReviewRow } from '../../../shared/performance';
+import { PageHeader } from '../../components/layout/page-header';
 import { useCan } from '../../components/layout/use-me';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -28,7 +29,7 @@ export function PerformancePage() {
 
   return (
     <main className="space-y-6">
-      <h1 className="text-2xl font-bold">Performance</h1>
+      <PageHeader title="Performance" />
       {managesCycles && (
         <Card>
           <CardHeader>

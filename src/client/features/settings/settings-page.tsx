@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Settings, UpdateSettingsBody } from '../../../shared/settings';
+import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { RefusalMessage, RefusalProvider } from '../../components/ui/field';
 import { ErrorMessage, Loading } from '../../components/ui/status';
@@ -40,7 +41,7 @@ export function SettingsPage() {
   };
   return (
     <main className="space-y-6">
-      <h1 className="text-2xl font-bold">Settings</h1>
+      <PageHeader title="Settings" />
       <form className="space-y-6" onSubmit={submit} aria-label="Organisation settings">
         {/* A refusal is shown once: beside the field it names, else above the buttons. */}
         <RefusalProvider error={save.error}>

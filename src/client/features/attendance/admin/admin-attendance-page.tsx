@@ -7,6 +7,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { type DayRow, type DayStatus, dayStatuses } from '../../../../shared/attendance-admin';
+import { PageHeader } from '../../../components/layout/page-header';
 import { useTimeZone } from '../../../components/layout/use-me';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -39,15 +40,15 @@ export function AdminAttendancePage() {
 
   return (
     <main className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <div>
-          <h1 className="text-2xl font-bold">Attendance</h1>
-          <p className="text-sm text-muted-foreground">Everyone&apos;s day, with corrections and export.</p>
-        </div>
-        <Button variant="outline" onClick={exportCsv} disabled={!day.data}>
-          <Download className="h-4 w-4" aria-hidden /> Export CSV
-        </Button>
-      </div>
+      <PageHeader
+        title="Attendance"
+        description="Everyone’s day, with corrections and export."
+        actions={
+          <Button variant="outline" onClick={exportCsv} disabled={!day.data}>
+            <Download className="h-4 w-4" aria-hidden /> Export CSV
+          </Button>
+        }
+      />
 
       <Card className="grid gap-3 p-4 sm:grid-cols-3">
         <Field id="attendance-date" label="Date" className="space-y-1">
