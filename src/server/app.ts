@@ -169,7 +169,8 @@ export async function buildApp(options: AppOptions) {
 /**
  * Every operation in the OpenAPI description gets an `operationId` (the verb of its path, so generated clients
  * get usable names), a description (its summary unless it has one), and the error replies any call may give,
- * all in the one `Error` shape. Public calls (sign-in, reset) have no 401/403.
+ * all in the one `Error` shape: the one set of error responses, so routes declare only their own (413, 502…).
+ * Public calls (sign-in, reset) have no 401/403.
  */
 const describeOperation: typeof jsonSchemaTransform = (document) => {
   const { schema, url, route } = document;
@@ -184,6 +185,7 @@ const describeOperation: typeof jsonSchemaTransform = (document) => {
           401: errorReply.describe('Not signed in, or the session has ended'),
           403: errorReply.describe('The caller may not do this'),
         }),
+    404: errorReply.describe('What the request names does not exist (said only to a caller who may see it)'),
     409: errorReply.describe('The request conflicts with the current state (a duplicate, a locked month)'),
     429: errorReply.describe('Too many requests; try again later'),
   };

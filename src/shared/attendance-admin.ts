@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { attendanceRecordSchema, attendanceStatuses } from './attendance.js';
+import { idOf } from './schemas.js';
 
 /** A day without a record that is neither Absent nor On Leave: today, a future day, a day off, before tracking. */
 export const NOT_CHECKED_IN = 'Not checked in';
@@ -86,7 +87,7 @@ export type DayReply = z.infer<typeof dayReply>;
 
 export const correctionBody = z
   .object({
-    employee_id: z.uuid({ error: 'employee_id must be a valid employee id' }),
+    employee_id: idOf('employee_id', 'employee id'),
     date: day,
     check_in_time: clock('check_in_time').nullable().optional(),
     check_out_time: clock('check_out_time').nullable().optional(),

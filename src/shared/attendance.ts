@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { localDateTime, parseClock } from './calendar.js';
+import { idOf } from './schemas.js';
 
 export const attendanceStatuses = ['Present', 'Late', 'Absent', 'On Leave'] as const;
 export type AttendanceStatus = (typeof attendanceStatuses)[number];
@@ -22,7 +23,7 @@ export const attendanceMessages = {
   futureMonth: (month: string) => `Attendance for ${month} cannot be submitted before the month begins.`,
 } as const;
 
-const employeeId = z.uuid({ error: 'employee_id must be a valid employee id' }).optional();
+const employeeId = idOf('employee_id', 'employee id').optional();
 const month = z
   .string({ error: 'month must be a month in yyyy-mm format' })
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'month must be a month in yyyy-mm format' });

@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { idOf, pageReply, paging } from './schemas.js';
 
 export const auditQuery = z
   .object({
-    actor_id: z.uuid({ error: 'actor_id must be a valid id' }).optional(),
+    actor_id: idOf('actor_id').optional(),
     entity: z.string().trim().max(40).optional(),
     from: z.iso.date({ error: 'from must be a date as yyyy-mm-dd' }).optional(),
     to: z.iso.date({ error: 'to must be a date as yyyy-mm-dd' }).optional(),
-    page: z.number().int().min(1).max(100_000).default(1),
-    pageSize: z.number().int().min(1).max(200).default(50),
+    ...paging({ defaultSize: 50, maxSize: 200 }),
   })
   .strict();
 export type AuditQuery = z.input<typeof auditQuery>;
@@ -27,9 +27,7 @@ export type AuditEntry = z.infer<typeof auditEntry>;
 
 export const auditReply = z.object({
   entries: z.array(auditEntry),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+  ...pageReply,
   entities: z.array(z.string()),
 });
 export type AuditReply = z.infer<typeof auditReply>;

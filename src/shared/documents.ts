@@ -3,6 +3,7 @@
  * checks the type by the file's content, not its name; the client checks the same limits first.
  */
 import { z } from 'zod';
+import { idOf } from './schemas.js';
 
 export const documentKinds = [
   'photo',
@@ -74,10 +75,10 @@ export type DocumentsReply = z.infer<typeof documentsReply>;
 
 /** The text fields of an upload (multipart): whose, which kind, and optionally the document it replaces. */
 export const uploadFields = z.object({
-  employee_id: z.uuid({ error: 'employee_id must be a valid id' }),
+  employee_id: idOf('employee_id'),
   kind: z.enum(documentKinds, { error: `kind must be one of ${documentKinds.join(', ')}` }),
-  replaces: z.uuid({ error: 'replaces must be a valid id' }).optional(),
+  replaces: idOf('replaces').optional(),
 });
 export type UploadFields = z.infer<typeof uploadFields>;
 
-export const downloadQuery = z.object({ id: z.uuid({ error: 'id must be a valid id' }) });
+export const downloadQuery = z.object({ id: idOf('id') });

@@ -5,13 +5,14 @@
 import { z } from 'zod';
 import { userSchema } from './auth.js';
 import { employeeStatusLabels, employmentTypes, genders, positions, roles, workLocations } from './enums.js';
+import { idOf, pageReply, paging } from './schemas.js';
 
 /** A call about one employee: `employee_id` defaults to the caller. */
 export const employeeRef = z.object({
-  employee_id: z.uuid({ error: 'employee_id must be a valid id' }).optional(),
+  employee_id: idOf('employee_id').optional(),
 });
 export const employeeIdBody = z.object({
-  employee_id: z.uuid({ error: 'employee_id must be a valid id' }),
+  employee_id: idOf('employee_id'),
 });
 
 export const personalDataReply = z.object({ bankAccount: z.string(), taxId: z.string(), ssn: z.string() });
@@ -118,7 +119,7 @@ const personalFields = {
   role: z.enum(roles, { error: `Role must be one of ${roles.join(', ')}` }).default('employee'),
   /** "Reports to": a manager's id, or none. */
   managerId: z
-    .union([z.literal(''), z.uuid({ error: 'managerId must be a valid id' })], {
+    .union([z.literal(''), idOf('managerId')], {
       error: 'managerId must be a valid id',
     })
     .nullish()
@@ -178,12 +179,12 @@ const keep = (schema: z.ZodType<string>) =>
 
 /** POST /employee/updateemployee: the same form; password and personal numbers may be left blank. */
 export const updateEmployeeBody = z.object({
-  employee_id: z.uuid({ error: 'employee_id must be a valid id' }),
+  employee_id: idOf('employee_id'),
   ...personalFields,
   // Missing means unchanged; an empty manager means "reports to nobody".
   role: z.enum(roles, { error: `Role must be one of ${roles.join(', ')}` }).optional(),
   managerId: z
-    .union([z.literal(''), z.uuid({ error: 'managerId must be a valid id' })], {
+    .union([z.literal(''), idOf('managerId')], {
       error: 'managerId must be a valid id',
     })
     .nullish()
@@ -231,21 +232,13 @@ export const employeeFilters = z.object({
 export type EmployeeFilters = z.infer<typeof employeeFilters>;
 
 export const searchEmployeesBody = employeeFilters.extend({
-  page: z.coerce.number().int().min(1, { error: 'page must be at least 1' }).max(100_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .refine((n) => (pageSizes as readonly number[]).includes(n), {
-      error: `pageSize must be one of ${pageSizes.join(', ')}`,
-    })
-    .default(DEFAULT_PAGE_SIZE),
+  ...paging({ defaultSize: DEFAULT_PAGE_SIZE, sizes: pageSizes }),
 });
 export type SearchEmployeesInput = z.input<typeof searchEmployeesBody>;
 
 export const searchEmployeesReply = z.object({
   employees: z.array(listedEmployeeSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+  ...pageReply,
   designations: z.array(z.string()),
 });
 export type SearchEmployeesReply = z.infer<typeof searchEmployeesReply>;

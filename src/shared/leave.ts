@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { countWorkingDays, inclusiveDays, type WorkCalendar } from './calendar.js';
+import { idOf, pageReply, paging } from './schemas.js';
 
 export const leaveStatuses = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type LeaveStatus = (typeof leaveStatuses)[number];
@@ -51,7 +52,7 @@ const optionalText = (field: string, max: number) =>
  */
 export const applyLeaveBody = z
   .object({
-    employee_id: z.uuid({ error: 'employee_id must be a valid id' }).optional(),
+    employee_id: idOf('employee_id').optional(),
     leavetype: optionalText('leavetype', MAX_REASON_LENGTH),
     leave_type: optionalText('leave_type', 40),
     start_date: optionalText('start_date', 10),
@@ -79,13 +80,11 @@ export const applyLeaveBody = z
 export type ApplyLeaveBody = z.input<typeof applyLeaveBody>;
 
 /** Calls about one employee: their own unless the caller may read that employee's leave. */
-export const employeeLeaveBody = z
-  .object({ employee_id: z.uuid({ error: 'employee_id must be a valid id' }).optional() })
-  .nullish();
+export const employeeLeaveBody = z.object({ employee_id: idOf('employee_id').optional() }).nullish();
 
 export const leaveBalanceBody = z
   .object({
-    employee_id: z.uuid({ error: 'employee_id must be a valid id' }).optional(),
+    employee_id: idOf('employee_id').optional(),
     year: z
       .number({ error: 'year must be a whole number' })
       .int({ error: 'year must be a whole number' })
@@ -107,22 +106,12 @@ const statusList = z
 /** GET /employee/getallleave: optional filters and paging, for organisations with many requests. */
 export const allLeaveQuery = z.object({
   status: statusList.optional(),
-  page: z.coerce
-    .number({ error: 'page must be a whole number' })
-    .int({ error: 'page must be a whole number' })
-    .min(1, { error: 'page must be at least 1' })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'pageSize must be a whole number' })
-    .int({ error: 'pageSize must be a whole number' })
-    .min(1, { error: 'pageSize must be between 1 and 500' })
-    .max(500, { error: 'pageSize must be between 1 and 500' })
-    .default(100),
+  ...paging({ defaultSize: 100, maxSize: 500 }),
 });
 export type AllLeaveQuery = z.input<typeof allLeaveQuery>;
 
 export const approveLeaveBody = z.object({
-  _id: z.uuid({ error: '_id must be a valid id' }),
+  _id: idOf('_id'),
   status: z
     .string({ error: 'status must be approved or rejected' })
     .max(20, { error: 'status must be approved or rejected' })
@@ -133,7 +122,7 @@ export const approveLeaveBody = z.object({
 });
 export type ApproveLeaveBody = z.input<typeof approveLeaveBody>;
 
-export const cancelLeaveBody = z.object({ _id: z.uuid({ error: '_id must be a valid id' }) });
+export const cancelLeaveBody = z.object({ _id: idOf('_id') });
 
 export const leaveBalanceSchema = z.object({
   leave_type: z.string(),
@@ -197,9 +186,7 @@ export type MyLeaveReply = z.infer<typeof myLeaveReply>;
 export const allLeaveReply = z.object({
   /** The spec's name; it holds every leave the caller may see, whatever the status. */
   approvedLeaves: z.array(teamLeaveSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+  ...pageReply,
 });
 export type AllLeaveReply = z.infer<typeof allLeaveReply>;
 export const approveLeaveReply = z.object({ message: z.string(), data: teamLeaveSchema });

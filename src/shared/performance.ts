@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idOf } from './schemas.js';
 
 const date = (field: string) => z.iso.date({ error: `${field} must be a date as yyyy-mm-dd` });
 
@@ -23,11 +24,11 @@ export const createCycleBody = z
   });
 
 export const updateCycleBody = z.object({
-  cycle_id: z.uuid({ error: 'cycle_id must be a valid id' }),
+  cycle_id: idOf('cycle_id'),
   status: z.enum(['open', 'closed'], { error: 'status must be open or closed' }),
 });
 
-export const cycleRef = z.object({ cycle_id: z.uuid({ error: 'cycle_id must be a valid id' }) });
+export const cycleRef = z.object({ cycle_id: idOf('cycle_id') });
 
 export const goalSchema = z.object({
   title: z.string().trim().min(1, { error: 'goal title is required' }).max(200),
@@ -36,8 +37,8 @@ export const goalSchema = z.object({
 
 export const saveReviewBody = z
   .object({
-    cycle_id: z.uuid({ error: 'cycle_id must be a valid id' }),
-    employee_id: z.uuid({ error: 'employee_id must be a valid id' }),
+    cycle_id: idOf('cycle_id'),
+    employee_id: idOf('employee_id'),
     goals: z.array(goalSchema).max(20, { error: 'at most 20 goals' }).default([]),
     rating: z
       .number({ error: 'rating is required' })

@@ -1,8 +1,9 @@
 /** The employee report (spec §7 `report`; PRODUCT.md §6): `text`, and which generator wrote it. */
 import { z } from 'zod';
+import { idOf } from './schemas.js';
 
 export const reportBody = z.object({
-  employee_id: z.uuid({ error: 'employee_id must be a valid id' }),
+  employee_id: idOf('employee_id'),
 });
 
 export const reportGenerators = ['built-in', 'llm'] as const;

@@ -10,7 +10,6 @@ import {
   dayReply,
   adminAttendanceMessages as say,
 } from '../../../shared/attendance-admin.js';
-import { errorReply } from '../../../shared/auth.js';
 import { localDateTime } from '../../../shared/calendar.js';
 import type { Db } from '../../db/client.js';
 import { actor, authorizeEveryone, authorizeOn } from '../../http/auth.js';
@@ -20,7 +19,6 @@ import { getSettings } from '../settings/service.js';
 import { correctDay } from './correction.js';
 import { dayAttendance } from './day.js';
 
-const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
 const tags = ['attendance'];
 
 export const adminAttendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -32,7 +30,7 @@ export const adminAttendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         tags,
         summary: "One day's attendance for every active employee (hr), with department and status filters",
         body: dayQuery,
-        response: { 200: dayReply, ...errors },
+        response: { 200: dayReply },
       },
     },
     async (request) => {
@@ -48,7 +46,7 @@ export const adminAttendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         tags,
         summary: 'Correct one day of an employee (hr): local HH:MM times, status and a reason; audited',
         body: correctionBody,
-        response: { 200: correctionReply, ...errors },
+        response: { 200: correctionReply },
       },
     },
     async (request) => {

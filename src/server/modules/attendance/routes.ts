@@ -18,7 +18,6 @@ import {
   summaryReply,
   todayReply,
 } from '../../../shared/attendance.js';
-import { errorReply } from '../../../shared/auth.js';
 import type { Capability } from '../../../shared/permissions.js';
 import type { Db } from '../../db/client.js';
 import { actor, authorizeOn } from '../../http/auth.js';
@@ -26,7 +25,6 @@ import { employeeSubject } from '../employees/queries.js';
 import { adminAttendanceRoutes } from './admin-routes.js';
 import * as attendance from './service.js';
 
-const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
 const tags = ['attendance'];
 
 export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -41,7 +39,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         tags,
         summary: "Clock in: makes today's record, Present or Late",
         body: employeeBody,
-        response: { 200: clockReply, ...errors },
+        response: { 200: clockReply },
       },
     },
     async (request) => {
@@ -58,7 +56,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         tags,
         summary: "Clock out: closes today's record, once",
         body: employeeBody,
-        response: { 200: clockReply, ...errors },
+        response: { 200: clockReply },
       },
     },
     async (request) => {
@@ -75,7 +73,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         tags,
         summary: "Today's record (for the clock button) and whether this month is submitted",
         body: employeeBody,
-        response: { 200: todayReply, ...errors },
+        response: { 200: todayReply },
       },
     },
     async (request) => {
@@ -91,7 +89,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         tags,
         summary: 'Counts of a month (default: the current one)',
         body: monthBody,
-        response: { 200: summaryReply, ...errors },
+        response: { 200: summaryReply },
       },
     },
     async (request) => {
@@ -107,7 +105,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         tags,
         summary: 'Every day of a month so far: records, Absent and On Leave days',
         body: monthBody,
-        response: { 200: myAttendanceReply, ...errors },
+        response: { 200: myAttendanceReply },
       },
     },
     async (request) => {
@@ -123,7 +121,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         tags,
         summary: 'Counts per month from the joining month to now, newest first',
         body: employeeBody,
-        response: { 200: historyReply, ...errors },
+        response: { 200: historyReply },
       },
     },
     async (request) => {
@@ -139,7 +137,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         tags,
         summary: 'Submit a month: it becomes read-only for the employee',
         body: submitBody,
-        response: { 200: submitReply, ...errors },
+        response: { 200: submitReply },
       },
     },
     async (request) => {

@@ -22,7 +22,6 @@ import { employeeSubject } from '../employees/queries.js';
 import { cleanFileName, findDocument, listDocuments, presentDocument, saveDocument } from './service.js';
 import { createStorage } from './storage.js';
 
-const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
 const tags = ['documents'];
 
 export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir?: string }> = async (
@@ -45,7 +44,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir?: string
         summary:
           'Upload a document (hr), multipart: employee_id, kind, optional replaces, then file. At most 5 MB; the type is judged by content.',
         consumes: ['multipart/form-data'],
-        response: { 200: documentSchema, ...errors, 409: errorReply, 413: errorReply, 415: errorReply },
+        response: { 200: documentSchema, 413: errorReply, 415: errorReply },
       },
     },
     async (request) => {
@@ -89,7 +88,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir?: string
         tags,
         summary: "An employee's documents (hr, or the employee themself)",
         body: employeeRef,
-        response: { 200: documentsReply, ...errors },
+        response: { 200: documentsReply },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 /** hr's changes to employees: create, update, terminate (spec §7 `createemployee`; PRODUCT.md §6). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReply, messageReply } from '../../../shared/auth.js';
+import { messageReply } from '../../../shared/auth.js';
 import {
   createEmployeeBody,
   employeeIdBody,
@@ -13,7 +13,6 @@ import { presentUser } from './presenter.js';
 import { isOnLeave, orgToday } from './queries.js';
 import { createEmployee, terminateEmployee, updateEmployee } from './service.js';
 
-const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
 const tags = ['employees'];
 
 export const employeeAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -24,7 +23,7 @@ export const employeeAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         tags,
         summary: 'Add an employee (hr). Replies with the created employee; they can sign in at once.',
         body: createEmployeeBody,
-        response: { 200: employeeReply, ...errors },
+        response: { 200: employeeReply },
       },
     },
     async (request) => {
@@ -43,7 +42,7 @@ export const employeeAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         summary:
           'Edit an employee (hr). A blank password or personal number keeps the stored one; a new password ends their sessions.',
         body: updateEmployeeBody,
-        response: { 200: employeeReply, ...errors },
+        response: { 200: employeeReply },
       },
     },
     async (request) => {
@@ -61,7 +60,7 @@ export const employeeAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         summary:
           'Terminate an employee (hr): sign-in refused, every session ended, attendance and leave kept as history',
         body: employeeIdBody,
-        response: { 200: messageReply.extend({ employee: employeeReply }), ...errors },
+        response: { 200: messageReply.extend({ employee: employeeReply }) },
       },
     },
     async (request) => {

@@ -3,7 +3,6 @@
  * administration calls in admin-routes.ts (changes) and list-routes.ts (list, search, export, dashboard).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReply } from '../../../shared/auth.js';
 import {
   employeeRef,
   employeeReply,
@@ -19,8 +18,6 @@ import { employeeListRoutes } from './list-routes.js';
 import { presentUser } from './presenter.js';
 import { isOnLeave, orgToday, reportingLine } from './queries.js';
 
-const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
-
 export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const load = async (id: string) => findEmployee(db, id);
 
@@ -31,7 +28,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         tags: ['employees'],
         summary: 'One employee’s full profile (hr: anyone; a manager: direct reports; anyone: themself)',
         body: employeeRef,
-        response: { 200: employeeReply, ...errors },
+        response: { 200: employeeReply },
       },
     },
     async (request) => {
@@ -48,7 +45,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         tags: ['employees'],
         summary: 'Whom an employee reports to and who reports to them (whoever may read the employee)',
         body: employeeRef,
-        response: { 200: reportingLineReply, ...errors },
+        response: { 200: reportingLineReply },
       },
     },
     async (request) =>
@@ -63,7 +60,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         summary:
           'Bank account, tax id and SSN in clear (the employee themself or hr); every reveal is audit-logged',
         body: employeeRef,
-        response: { 200: personalDataReply, ...errors },
+        response: { 200: personalDataReply },
       },
     },
     async (request) => {

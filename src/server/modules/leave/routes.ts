@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReply } from '../../../shared/auth.js';
 import { localDate } from '../../../shared/calendar.js';
 import {
   allLeaveQuery,
@@ -33,8 +32,6 @@ import {
 } from './queries.js';
 import { applyLeave, cancelLeave, decideLeave } from './service.js';
 
-const errors = { 400: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
-
 export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const load = employeeSubject(db);
   app.post(
@@ -44,7 +41,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         tags: ['leave'],
         summary: 'Apply for leave; always stored as pending',
         body: applyLeaveBody,
-        response: { 201: applyLeaveReply, ...errors },
+        response: { 201: applyLeaveReply },
       },
     },
     async (request, reply) => {
@@ -72,7 +69,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         summary:
           "An employee's leave requests, newest first (own, or a report's for managers, anyone's for hr)",
         body: employeeLeaveBody,
-        response: { 200: myLeaveReply, ...errors },
+        response: { 200: myLeaveReply },
       },
     },
     async (request) => {
@@ -88,7 +85,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         tags: ['leave'],
         summary: 'Allowance, used, pending and left per leave type in a year, in working days',
         body: leaveBalanceBody,
-        response: { 200: leaveBalanceReply, ...errors },
+        response: { 200: leaveBalanceReply },
       },
     },
     async (request) => {
@@ -112,7 +109,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         tags: ['leave'],
         summary: 'Leave requests to review: everyone’s for hr, direct reports’ for managers',
         querystring: allLeaveQuery,
-        response: { 200: allLeaveReply, ...errors },
+        response: { 200: allLeaveReply },
       },
     },
     async (request) => {
@@ -132,7 +129,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         summary:
           'Approve or reject a pending request (hr: anyone’s, managers: their reports’; never one’s own)',
         body: approveLeaveBody,
-        response: { 200: approveLeaveReply, ...errors },
+        response: { 200: approveLeaveReply },
       },
     },
     async (request) => {
@@ -154,7 +151,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         tags: ['leave'],
         summary: 'Withdraw one’s own pending request',
         body: cancelLeaveBody,
-        response: { 200: cancelLeaveReply, ...errors },
+        response: { 200: cancelLeaveReply },
       },
     },
     async (request) => {

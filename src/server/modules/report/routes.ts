@@ -21,10 +21,6 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; llm?: LlmConfig }> = 
         body: reportBody,
         response: {
           200: reportReply,
-          400: errorReply,
-          403: errorReply,
-          404: errorReply,
-          429: errorReply,
           502: errorReply,
           504: errorReply,
         },
