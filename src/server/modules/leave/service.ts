@@ -106,8 +106,32 @@ export async function applyLeave(db: Db, by: Actor, now: Date, input: NewLeave) 
 }
 
 /**
- * Approves or rejects a pending request the caller was authorised to decide (policy.ts). The update itself
- * requires `pending`, so of two deciders racing one wins and the other gets 409, on any number of instances.
+ * Changes a request that is still pending. The update itself requires `pending`, so of two callers racing one
+ * wins and the other gets 409 (naming what the request has become), on any number of server instances.
+ */
+async function settlePending(
+  tx: Tx,
+  id: string,
+  verb: 'decided' | 'cancelled',
+  set: Partial<typeof leaveRequests.$inferInsert>,
+) {
+  const [updated] = await tx
+    .update(leaveRequests)
+    .set(set)
+    .where(and(eq(leaveRequests.id, id), eq(leaveRequests.status, 'pending')))
+    .returning();
+  if (updated) return updated;
+  const [current] = await tx
+    .select({ status: leaveRequests.status })
+    .from(leaveRequests)
+    .where(eq(leaveRequests.id, id));
+  throw conflict(
+    `This leave request is already ${current?.status ?? 'gone'}; only a pending request can be ${verb}.`,
+  );
+}
+
+/**
+ * Approves or rejects a pending request the caller was authorised to decide (policy.ts).
  */
 export async function decideLeave(
   db: Db,
@@ -120,31 +144,18 @@ export async function decideLeave(
   const id = found.leave.id;
 
   await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(leaveRequests)
-      .set({
-        status: input.status,
-        decidedBy: by.id,
-        decidedAt: now,
-        decisionNote: input.note || null,
-        // What an approval takes from the balance is fixed now, whatever the calendar becomes later.
-        countedDays:
-          input.status === 'approved'
-            ? countedDaysByYear(found.leave.startDate, found.leave.endDate, calendar)
-            : null,
-        updatedAt: now,
-      })
-      .where(and(eq(leaveRequests.id, id), eq(leaveRequests.status, 'pending')))
-      .returning();
-    if (!updated) {
-      const [current] = await tx
-        .select({ status: leaveRequests.status })
-        .from(leaveRequests)
-        .where(eq(leaveRequests.id, id));
-      throw conflict(
-        `This leave request is already ${current?.status ?? 'gone'}; only a pending request can be decided.`,
-      );
-    }
+    const updated = await settlePending(tx, id, 'decided', {
+      status: input.status,
+      decidedBy: by.id,
+      decidedAt: now,
+      decisionNote: input.note || null,
+      // What an approval takes from the balance is fixed now, whatever the calendar becomes later.
+      countedDays:
+        input.status === 'approved'
+          ? countedDaysByYear(found.leave.startDate, found.leave.endDate, calendar)
+          : null,
+      updatedAt: now,
+    });
     await recordAudit(tx, by, {
       action: input.status === 'approved' ? 'approve' : 'reject',
       entity: 'leave',
@@ -161,20 +172,7 @@ export async function cancelLeave(db: Db, by: Actor, now: Date, found: LeaveRow)
   const id = found.leave.id;
 
   await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(leaveRequests)
-      .set({ status: 'cancelled', updatedAt: now })
-      .where(and(eq(leaveRequests.id, id), eq(leaveRequests.status, 'pending')))
-      .returning();
-    if (!updated) {
-      const [current] = await tx
-        .select({ status: leaveRequests.status })
-        .from(leaveRequests)
-        .where(eq(leaveRequests.id, id));
-      throw conflict(
-        `This leave request is already ${current?.status ?? 'gone'}; only a pending request can be cancelled.`,
-      );
-    }
+    await settlePending(tx, id, 'cancelled', { status: 'cancelled', updatedAt: now });
     await recordAudit(tx, by, {
       action: 'cancel',
       entity: 'leave',
