@@ -42,6 +42,11 @@ export function localDateTime(instant: Date, timeZone: string): { date: string; 
 export const localDate = (instant: Date, timeZone: string) => localDateTime(instant, timeZone).date;
 
 /** Minutes since midnight of `HH:MM`. */
+/** Minutes after midnight as `HH:MM` (the inverse of `parseClock`). */
+export function formatClock(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
 export function parseClock(hhmm: string): number {
   const [h, m] = hhmm.split(':').map(Number);
   return (h ?? 0) * 60 + (m ?? 0);

@@ -3,6 +3,9 @@
  * or a tab or carriage return that hides one) gets a leading apostrophe, so opening an export can never run
  * what someone typed into a name or designation.
  */
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function csvCell(value: string | number | null | undefined): string {
@@ -14,3 +17,30 @@ export function csvCell(value: string | number | null | undefined): string {
 
 export const csvRow = (cells: (string | number | null | undefined)[]) =>
   `${cells.map(csvCell).join(',')}\r\n`;
+
+type Cells = (string | number | null | undefined)[];
+
+/**
+ * A whole CSV file, streamed in chunks: a byte-order mark (so spreadsheets read Nepali and other names as
+ * UTF-8), the header, then a row per item.
+ */
+export async function* csvFile(header: readonly string[], rows: Iterable<Cells> | AsyncIterable<Cells>) {
+  let chunk = `\uFEFF${csvRow([...header])}`;
+  for await (const row of rows) {
+    chunk += csvRow(row);
+    if (chunk.length > 64 * 1024) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  yield chunk;
+}
+
+/** Sends a CSV file as a download named `filename`, never cached (it holds people's data). */
+export function sendCsv(reply: FastifyReply, filename: string, file: AsyncIterable<string>) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .send(Readable.from(file));
+}

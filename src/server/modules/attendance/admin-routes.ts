@@ -10,13 +10,13 @@ import {
   dayReply,
   adminAttendanceMessages as say,
 } from '../../../shared/attendance-admin.js';
-import { localDateTime } from '../../../shared/calendar.js';
 import type { Db } from '../../db/client.js';
 import { actor, authorizeEveryone, authorizeOn } from '../../http/auth.js';
-import { csvRow } from '../../http/csv.js';
+import { sendCsv } from '../../http/csv.js';
 import { employeeSubject } from '../employees/queries.js';
 import { getSettings } from '../settings/service.js';
 import { correctDay } from './correction.js';
+import { dayCsv } from './csv.js';
 import { dayAttendance } from './day.js';
 
 const tags = ['attendance'];
@@ -71,43 +71,7 @@ export const adminAttendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         dayAttendance(db, app.now(), request.body),
         getSettings(db),
       ]);
-      const time = (iso: string | null) => {
-        if (!iso) return '';
-        const { minutes } = localDateTime(new Date(iso), settings.timeZone);
-        return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-      };
-      const lines = [
-        csvRow([
-          'Date',
-          'Employee ID',
-          'Name',
-          'Department',
-          'Designation',
-          'Check In',
-          'Check Out',
-          'Status',
-          'Submitted',
-          'Correction Reason',
-        ]),
-        ...day.attendance.map((row) =>
-          csvRow([
-            row.date,
-            row.employee.employeeId,
-            row.employee.name,
-            row.employee.department,
-            row.employee.designation,
-            time(row.check_in_time),
-            time(row.check_out_time),
-            row.status,
-            row.submitted ? 'Yes' : 'No',
-            row.correction?.reason,
-          ]),
-        ),
-      ];
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="attendance-${day.date}.csv"`)
-        .send(lines.join(''));
+      return sendCsv(reply, `attendance-${day.date}.csv`, dayCsv(day, settings.timeZone));
     },
   );
 };

@@ -301,7 +301,7 @@ describe('exportattendance', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="attendance-2030-01-18.csv"');
     const lines = res.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Date,Employee ID,Name,Department,Designation,Check In,Check Out,Status,Submitted,Correction Reason',
+      '\uFEFFDate,Employee ID,Name,Department,Designation,Check In,Check Out,Status,Submitted,Correction Reason',
     );
     // The header, and the day of the six employed that day (Heidi, who left since, included).
     expect(lines).toHaveLength(7);

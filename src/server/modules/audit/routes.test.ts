@@ -44,7 +44,7 @@ describe('getauditlog and exportauditlog', () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="audit-log.csv"');
     const [header, row] = csv.body.split('\r\n');
-    expect(header).toBe('Time,Actor,Action,Entity,Entity ID,Before,After,Request ID');
+    expect(header).toBe('\uFEFFTime,Actor,Action,Entity,Entity ID,Before,After,Request ID');
     expect(row).toContain(',reveal,employee,');
   });
 

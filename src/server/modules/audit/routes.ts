@@ -5,7 +5,9 @@ import { addDays } from '../../../shared/calendar.js';
 import type { Db } from '../../db/client.js';
 import { auditLog, employees } from '../../db/schema.js';
 import { authorizeEveryone } from '../../http/auth.js';
-import { csvRow } from '../../http/csv.js';
+import { csvFile, sendCsv } from '../../http/csv.js';
+
+const csvHeader = ['Time', 'Actor', 'Action', 'Entity', 'Entity ID', 'Before', 'After', 'Request ID'];
 
 type Filters = Omit<ReturnType<typeof auditQuery.parse>, 'page' | 'pageSize'>;
 
@@ -82,27 +84,17 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     async (request, reply) => {
       authorizeEveryone(request, 'read:audit');
       const rows = await select(db, request.body).limit(100_000);
-      const lines = [
-        csvRow(['Time', 'Actor', 'Action', 'Entity', 'Entity ID', 'Before', 'After', 'Request ID']),
-      ];
-      for (const { entry, actorName } of rows) {
-        lines.push(
-          csvRow([
-            entry.at.toISOString(),
-            actorName ?? (entry.actorId ? 'Unknown' : 'System'),
-            entry.action,
-            entry.entity,
-            entry.entityId ?? '',
-            entry.before === null ? '' : JSON.stringify(entry.before),
-            entry.after === null ? '' : JSON.stringify(entry.after),
-            entry.requestId ?? '',
-          ]),
-        );
-      }
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="audit-log.csv"')
-        .send(lines.join(''));
+      const cells = rows.map(({ entry, actorName }) => [
+        entry.at.toISOString(),
+        actorName ?? (entry.actorId ? 'Unknown' : 'System'),
+        entry.action,
+        entry.entity,
+        entry.entityId ?? '',
+        entry.before === null ? '' : JSON.stringify(entry.before),
+        entry.after === null ? '' : JSON.stringify(entry.after),
+        entry.requestId ?? '',
+      ]);
+      return sendCsv(reply, 'audit-log.csv', csvFile(csvHeader, cells));
     },
   );
 };

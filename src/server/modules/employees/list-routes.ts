@@ -13,6 +13,7 @@ import {
 } from '../../../shared/employees.js';
 import type { Db } from '../../db/client.js';
 import { authorizeEveryone } from '../../http/auth.js';
+import { sendCsv } from '../../http/csv.js';
 import { employeeCsv } from './csv.js';
 import { eachMatching, employeeStats, listManagers, orgToday, searchEmployees } from './queries.js';
 
@@ -83,11 +84,7 @@ export const employeeListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       authorizeEveryone(request, 'read:employee');
       const filters = request.body ?? employeeFilters.parse({});
       const today = await orgToday(db, app.now());
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="employees.csv"')
-        .header('cache-control', 'no-store')
-        .send(Readable.from(employeeCsv(eachMatching(db, filters, today))));
+      return sendCsv(reply, 'employees.csv', employeeCsv(eachMatching(db, filters, today)));
     },
   );
 

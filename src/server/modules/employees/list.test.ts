@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { leaveRequests } from '../../db/schema.js';
+import { csvCell } from '../../http/csv.js';
 import { actorOf, callerOf, createEmployee, setupHarness, unique } from '../../test/harness.js';
-import { csvCell } from './csv.js';
 
 const h = setupHarness();
 const call = callerOf(h);

@@ -11,7 +11,7 @@ import {
   correctionStatuses,
   type DayRow,
 } from '../../../../shared/attendance-admin';
-import { localDateTime } from '../../../../shared/calendar';
+import { formatClock, localDateTime } from '../../../../shared/calendar';
 import { humanize } from '../../../../shared/validation';
 import { Dialog, DialogActions, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
@@ -26,8 +26,7 @@ type CorrectionField = 'check_in_time' | 'check_out_time' | 'status' | 'reason';
 /** `09:05` in the organisation's time zone, or empty. */
 function localClock(iso: string | null, timeZone: string): string {
   if (!iso) return '';
-  const { minutes } = localDateTime(new Date(iso), timeZone);
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return formatClock(localDateTime(new Date(iso), timeZone).minutes);
 }
 
 const initialStatus = (status: DayRow['status']): Status =>
