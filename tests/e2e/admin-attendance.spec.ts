@@ -88,7 +88,7 @@ test('hr filters a day, corrects a record with a reason, and exports it as CSV',
   expect(file.suggestedFilename()).toBe(`attendance-${day}.csv`);
   const csv = readFileSync((await file.path())!, 'utf8').split('\r\n');
   expect(csv[0]).toBe(
-    'Date,Employee ID,Name,Department,Designation,Check In,Check Out,Status,Submitted,Correction Reason',
+    '\uFEFFDate,Employee ID,Name,Department,Designation,Check In,Check Out,Status,Submitted,Correction Reason',
   );
   expect(csv).toContainEqual(expect.stringMatching(new RegExp(`^${day},EMP-\\d+,${ramesh},Finance,`)));
   expect(csv.find((line) => line.includes(ramesh))).toContain(',09:47,17:15,Late,');

@@ -27,7 +27,7 @@ test('hr finds a reveal of personal numbers in the audit log, filters by actor a
   const file = await download;
   expect(file.suggestedFilename()).toBe('audit-log.csv');
   const csv = readFileSync((await file.path())!, 'utf8');
-  expect(csv.split('\r\n')[0]).toBe('Time,Actor,Action,Entity,Entity ID,Before,After,Request ID');
+  expect(csv.split('\r\n')[0]).toBe('\uFEFFTime,Actor,Action,Entity,Entity ID,Before,After,Request ID');
   expect(csv).toContain('Sita Sharma,reveal,employee');
   // The export never carries the numbers themselves.
   expect(csv).not.toMatch(/SSF-\d{6}/);
