@@ -3,6 +3,7 @@
  * a description, and its error replies; every string a caller sends has a length limit (or a closed set).
  */
 import { describe, expect, it } from 'vitest';
+import { endpoints } from '../shared/endpoints.js';
 import { setupHarness } from './test/harness.js';
 
 const h = setupHarness();
@@ -66,5 +67,20 @@ describe('the OpenAPI description', () => {
     expect(unbounded).toEqual([]);
     // The one error shape, with its code.
     expect(JSON.stringify(doc.components.schemas.Error ?? {})).toContain('"code"');
+  });
+});
+
+describe('the API map (src/shared/endpoints.ts)', () => {
+  it('lists every /employee call the server answers, with its method, and nothing else', () => {
+    const served = Object.entries(h.app.swagger().paths ?? {})
+      .filter(([url]) => url.startsWith('/api/employee/'))
+      .flatMap(([url, methods]) =>
+        Object.keys(methods ?? {}).map((m) => `${m.toUpperCase()} ${url.replace(/^\/api/, '')}`),
+      )
+      .sort();
+    const mapped = Object.entries(endpoints)
+      .map(([path, spec]) => `${spec.method} ${path}`)
+      .sort();
+    expect(mapped).toEqual(served);
   });
 });

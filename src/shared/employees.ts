@@ -277,3 +277,6 @@ export const csvColumns = [
   'Salary',
   'Status',
 ] as const;
+
+export const allEmployeesReply = z.array(listedEmployeeSchema);
+export const terminateReply = z.object({ message: z.string(), employee: employeeReply });

@@ -79,3 +79,8 @@ export const ratingLabels: Record<number, string> = {
   4: 'Exceeds expectations',
   5: 'Outstanding',
 };
+
+export const cyclesReply = z.object({ cycles: z.array(cycleSchema) });
+export const cycleReply = z.object({ cycle: cycleSchema });
+export const reviewSheetReply = z.object({ rows: z.array(reviewRowSchema) });
+export const employeeReviewsReply = z.object({ reviews: z.array(reviewSchema) });

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { analyticsReply } from '../../../shared/analytics.js';
 import { errorReply } from '../../../shared/auth.js';
 import type { Db } from '../../db/client.js';
 import { authorizeEveryone } from '../../http/auth.js';
+import { io } from '../../http/endpoint.js';
 import { analytics } from './service.js';
 
 export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -13,7 +13,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         tags: ['dashboard'],
         summary:
           'Analytics (hr): headcount and average salary per department, attendance over the last 30 days, leave by status and month',
-        response: { 200: analyticsReply, 401: errorReply, 403: errorReply },
+        ...io('/employee/getanalytics', { 401: errorReply, 403: errorReply }),
       },
     },
     async (request) => {

@@ -3,16 +3,11 @@
  * (a correction with a reason) and `exportattendance` (the same day as CSV). All need the `any` scope.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  correctionBody,
-  correctionReply,
-  dayQuery,
-  dayReply,
-  adminAttendanceMessages as say,
-} from '../../../shared/attendance-admin.js';
+import { adminAttendanceMessages as say } from '../../../shared/attendance-admin.js';
 import type { Db } from '../../db/client.js';
 import { actor, authorizeEveryone, authorizeOn } from '../../http/auth.js';
 import { sendCsv } from '../../http/csv.js';
+import { io } from '../../http/endpoint.js';
 import { employeeSubject } from '../employees/queries.js';
 import { getSettings } from '../settings/service.js';
 import { correctDay } from './correction.js';
@@ -29,8 +24,7 @@ export const adminAttendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       schema: {
         tags,
         summary: "One day's attendance for every active employee (hr), with department and status filters",
-        body: dayQuery,
-        response: { 200: dayReply },
+        ...io('/employee/getattendance'),
       },
     },
     async (request) => {
@@ -45,8 +39,7 @@ export const adminAttendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       schema: {
         tags,
         summary: 'Correct one day of an employee (hr): local HH:MM times, status and a reason; audited',
-        body: correctionBody,
-        response: { 200: correctionReply },
+        ...io('/employee/updateattendance'),
       },
     },
     async (request) => {
@@ -62,7 +55,7 @@ export const adminAttendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       schema: {
         tags,
         summary: "One day's attendance as CSV (hr), with the same filters as getattendance",
-        body: dayQuery,
+        ...io('/employee/exportattendance'),
       },
     },
     async (request, reply) => {

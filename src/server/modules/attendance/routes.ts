@@ -6,21 +6,11 @@
 
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  clockReply,
-  employeeBody,
-  historyReply,
-  monthBody,
-  myAttendanceReply,
-  attendanceMessages as say,
-  submitBody,
-  submitReply,
-  summaryReply,
-  todayReply,
-} from '../../../shared/attendance.js';
+import { attendanceMessages as say } from '../../../shared/attendance.js';
 import type { Capability } from '../../../shared/permissions.js';
 import type { Db } from '../../db/client.js';
 import { actor, authorizeOn } from '../../http/auth.js';
+import { io } from '../../http/endpoint.js';
 import { employeeSubject } from '../employees/queries.js';
 import { adminAttendanceRoutes } from './admin-routes.js';
 import * as attendance from './service.js';
@@ -38,8 +28,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       schema: {
         tags,
         summary: "Clock in: makes today's record, Present or Late",
-        body: employeeBody,
-        response: { 200: clockReply },
+        ...io('/employee/check_in'),
       },
     },
     async (request) => {
@@ -55,8 +44,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       schema: {
         tags,
         summary: "Clock out: closes today's record, once",
-        body: employeeBody,
-        response: { 200: clockReply },
+        ...io('/employee/check_out'),
       },
     },
     async (request) => {
@@ -72,8 +60,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       schema: {
         tags,
         summary: "Today's record (for the clock button) and whether this month is submitted",
-        body: employeeBody,
-        response: { 200: todayReply },
+        ...io('/employee/gettodayattendance'),
       },
     },
     async (request) => {
@@ -88,8 +75,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       schema: {
         tags,
         summary: 'Counts of a month (default: the current one)',
-        body: monthBody,
-        response: { 200: summaryReply },
+        ...io('/employee/getAttendanceSummary'),
       },
     },
     async (request) => {
@@ -104,8 +90,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       schema: {
         tags,
         summary: 'Every day of a month so far: records, Absent and On Leave days',
-        body: monthBody,
-        response: { 200: myAttendanceReply },
+        ...io('/employee/getmyattendance'),
       },
     },
     async (request) => {
@@ -120,8 +105,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       schema: {
         tags,
         summary: 'Counts per month from the joining month to now, newest first',
-        body: employeeBody,
-        response: { 200: historyReply },
+        ...io('/employee/getAttendanceHistory'),
       },
     },
     async (request) => {
@@ -136,8 +120,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       schema: {
         tags,
         summary: 'Submit a month: it becomes read-only for the employee',
-        body: submitBody,
-        response: { 200: submitReply },
+        ...io('/employee/submitattendance'),
       },
     },
     async (request) => {

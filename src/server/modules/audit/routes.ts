@@ -1,11 +1,12 @@
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditQuery, auditReply } from '../../../shared/audit.js';
+import type { auditQuery } from '../../../shared/audit.js';
 import { addDays } from '../../../shared/calendar.js';
 import type { Db } from '../../db/client.js';
 import { auditLog, employees } from '../../db/schema.js';
 import { authorizeEveryone } from '../../http/auth.js';
 import { csvFile, sendCsv } from '../../http/csv.js';
+import { io } from '../../http/endpoint.js';
 
 const csvHeader = ['Time', 'Actor', 'Action', 'Entity', 'Entity ID', 'Before', 'After', 'Request ID'];
 
@@ -38,8 +39,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: {
         tags: ['audit'],
         summary: 'Browse the audit log (hr), newest first',
-        body: auditQuery,
-        response: { 200: auditReply },
+        ...io('/employee/getauditlog'),
       },
     },
     async (request) => {
@@ -78,7 +78,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: {
         tags: ['audit'],
         summary: 'The filtered audit log as CSV (hr)',
-        body: auditQuery.omit({ page: true, pageSize: true }),
+        ...io('/employee/exportauditlog'),
       },
     },
     async (request, reply) => {

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReply, loginBody, loginReply, meReply, messageReply } from '../../../shared/auth.js';
+import { errorReply } from '../../../shared/auth.js';
 import { rolePermissions } from '../../../shared/permissions.js';
 import type { Db } from '../../db/client.js';
 import { actor, type Tokens } from '../../http/auth.js';
+import { io } from '../../http/endpoint.js';
 import { unauthorized } from '../../http/errors.js';
 import { presentUser } from '../employees/presenter.js';
 import { getOrganisation } from '../settings/service.js';
@@ -16,8 +17,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: Tokens }> = asy
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
-        body: loginBody,
-        response: { 200: loginReply, 401: errorReply, 429: errorReply },
+        ...io('/employee/login', { 401: errorReply }),
       },
     },
     (request) => login(db, app.pii, tokens, request.body, request.ip),
@@ -25,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: Tokens }> = asy
 
   app.post(
     '/employee/me',
-    { schema: { tags: ['auth'], summary: "The signed-in user's profile", response: { 200: meReply } } },
+    { schema: { tags: ['auth'], summary: "The signed-in user's profile", ...io('/employee/me') } },
     async (request) => {
       const [row, organisation] = await Promise.all([
         findEmployee(db, actor(request).id),
@@ -38,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: Tokens }> = asy
 
   app.post(
     '/employee/logout',
-    { schema: { tags: ['auth'], summary: 'End this session', response: { 200: messageReply } } },
+    { schema: { tags: ['auth'], summary: 'End this session', ...io('/employee/logout') } },
     async (request) => {
       await logout(db, actor(request));
       return { message: 'Signed out' };

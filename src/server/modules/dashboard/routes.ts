@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReply } from '../../../shared/auth.js';
 import { localDate } from '../../../shared/calendar.js';
-import { dashboardStatsReply } from '../../../shared/dashboard.js';
 import type { Db } from '../../db/client.js';
 import { authorizeEveryone } from '../../http/auth.js';
+import { io } from '../../http/endpoint.js';
 import { getSettings } from '../settings/service.js';
 import { dashboardStats } from './service.js';
 
@@ -15,7 +15,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         tags: ['dashboard'],
         summary:
           "The admin dashboard (hr): headcount, who is on leave, present and late today, pending leave; today in the organisation's time zone",
-        response: { 200: dashboardStatsReply, 401: errorReply, 403: errorReply },
+        ...io('/employee/getdashboardstats', { 401: errorReply, 403: errorReply }),
       },
     },
     async (request) => {

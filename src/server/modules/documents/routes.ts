@@ -5,18 +5,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReply } from '../../../shared/auth.js';
-import {
-  documentSchema,
-  documentsReply,
-  downloadQuery,
-  MAX_DOCUMENT_BYTES,
-  tooLargeMessage,
-  uploadFields,
-} from '../../../shared/documents.js';
-import { employeeRef } from '../../../shared/employees.js';
+import { MAX_DOCUMENT_BYTES, tooLargeMessage, uploadFields } from '../../../shared/documents.js';
 import { describeIssues } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
 import { actor, authorizeEveryone, authorizeFound, authorizeOn } from '../../http/auth.js';
+import { io } from '../../http/endpoint.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { employeeSubject } from '../employees/queries.js';
 import { cleanFileName, findDocument, listDocuments, presentDocument, saveDocument } from './service.js';
@@ -44,7 +37,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir?: string
         summary:
           'Upload a document (hr), multipart: employee_id, kind, optional replaces, then file. At most 5 MB; the type is judged by content.',
         consumes: ['multipart/form-data'],
-        response: { 200: documentSchema, 413: errorReply, 415: errorReply },
+        ...io('/employee/uploaddocument', { 413: errorReply, 415: errorReply }),
       },
     },
     async (request) => {
@@ -87,8 +80,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir?: string
       schema: {
         tags,
         summary: "An employee's documents (hr, or the employee themself)",
-        body: employeeRef,
-        response: { 200: documentsReply },
+        ...io('/employee/getdocuments'),
       },
     },
     async (request) => {
@@ -103,8 +95,8 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir?: string
       schema: {
         tags,
         summary: 'The file of a document, as an attachment (hr, or the employee themself)',
-        querystring: downloadQuery,
         produces: ['application/octet-stream'],
+        ...io('/employee/downloaddocument'),
       },
     },
     async (request, reply) => {

@@ -1,14 +1,8 @@
 /** hr's changes to employees: create, update, terminate (spec §7 `createemployee`; PRODUCT.md §6). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageReply } from '../../../shared/auth.js';
-import {
-  createEmployeeBody,
-  employeeIdBody,
-  employeeReply,
-  updateEmployeeBody,
-} from '../../../shared/employees.js';
 import type { Db } from '../../db/client.js';
 import { actor, authorizeEveryone } from '../../http/auth.js';
+import { io } from '../../http/endpoint.js';
 import { presentUser } from './presenter.js';
 import { isOnLeave, orgToday } from './queries.js';
 import { createEmployee, terminateEmployee, updateEmployee } from './service.js';
@@ -22,8 +16,7 @@ export const employeeAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       schema: {
         tags,
         summary: 'Add an employee (hr). Replies with the created employee; they can sign in at once.',
-        body: createEmployeeBody,
-        response: { 200: employeeReply },
+        ...io('/employee/createemployee'),
       },
     },
     async (request) => {
@@ -41,8 +34,7 @@ export const employeeAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         tags,
         summary:
           'Edit an employee (hr). A blank password or personal number keeps the stored one; a new password ends their sessions.',
-        body: updateEmployeeBody,
-        response: { 200: employeeReply },
+        ...io('/employee/updateemployee'),
       },
     },
     async (request) => {
@@ -59,8 +51,7 @@ export const employeeAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         tags,
         summary:
           'Terminate an employee (hr): sign-in refused, every session ended, attendance and leave kept as history',
-        body: employeeIdBody,
-        response: { 200: messageReply.extend({ employee: employeeReply }) },
+        ...io('/employee/terminateemployee'),
       },
     },
     async (request) => {

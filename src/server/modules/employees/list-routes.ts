@@ -1,19 +1,11 @@
 /** hr's views of everyone: the whole list (spec §7), server-side search and paging, the CSV, the dashboard. */
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  employeeFilters,
-  employeeStatsReply,
-  type ListedEmployee,
-  listedEmployeeSchema,
-  managerOptionsReply,
-  searchEmployeesBody,
-  searchEmployeesReply,
-} from '../../../shared/employees.js';
+import { employeeFilters, type ListedEmployee, listedEmployeeSchema } from '../../../shared/employees.js';
 import type { Db } from '../../db/client.js';
 import { authorizeEveryone } from '../../http/auth.js';
 import { sendCsv } from '../../http/csv.js';
+import { io } from '../../http/endpoint.js';
 import { employeeCsv } from './csv.js';
 import { eachMatching, employeeStats, listManagers, orgToday, searchEmployees } from './queries.js';
 
@@ -40,7 +32,7 @@ export const employeeListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       schema: {
         tags,
         summary: 'Every employee as spec §3’s Listed employee (hr). A `Role` header is ignored.',
-        response: { 200: z.array(listedEmployeeSchema) },
+        ...io('/employee/getallemployee'),
       },
     },
     async (request, reply) => {
@@ -60,8 +52,7 @@ export const employeeListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         tags,
         summary:
           'One page of employees (hr): search first name, last name, email, designation; filter by designation and status',
-        body: searchEmployeesBody,
-        response: { 200: searchEmployeesReply },
+        ...io('/employee/searchemployees'),
       },
     },
     async (request) => {
@@ -76,8 +67,8 @@ export const employeeListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       schema: {
         tags,
         summary: 'employees.csv (hr): the matching employees, streamed',
-        body: employeeFilters.optional(),
         produces: ['text/csv'],
+        ...io('/employee/exportemployees'),
       },
     },
     async (request, reply) => {
@@ -94,7 +85,7 @@ export const employeeListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       schema: {
         tags,
         summary: 'Active managers and hr, for "Reports to" (hr)',
-        response: { 200: managerOptionsReply },
+        ...io('/employee/getmanagers'),
       },
     },
     async (request) => {
@@ -109,7 +100,7 @@ export const employeeListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       schema: {
         tags,
         summary: 'The employee dashboard (hr): headcount by state, newest people, headcount per department',
-        response: { 200: employeeStatsReply },
+        ...io('/employee/getemployeestats'),
       },
     },
     async (request) => {

@@ -3,14 +3,9 @@
  * administration calls in admin-routes.ts (changes) and list-routes.ts (list, search, export, dashboard).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  employeeRef,
-  employeeReply,
-  personalDataReply,
-  reportingLineReply,
-} from '../../../shared/employees.js';
 import type { Db } from '../../db/client.js';
 import { actor, authorizeOn } from '../../http/auth.js';
+import { io } from '../../http/endpoint.js';
 import { recordAudit } from '../audit/service.js';
 import { findEmployee } from '../auth/service.js';
 import { employeeAdminRoutes } from './admin-routes.js';
@@ -27,8 +22,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: {
         tags: ['employees'],
         summary: 'One employee’s full profile (hr: anyone; a manager: direct reports; anyone: themself)',
-        body: employeeRef,
-        response: { 200: employeeReply },
+        ...io('/employee/getemployee'),
       },
     },
     async (request) => {
@@ -44,8 +38,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: {
         tags: ['employees'],
         summary: 'Whom an employee reports to and who reports to them (whoever may read the employee)',
-        body: employeeRef,
-        response: { 200: reportingLineReply },
+        ...io('/employee/getreportingline'),
       },
     },
     async (request) =>
@@ -59,8 +52,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         tags: ['employees'],
         summary:
           'Bank account, tax id and SSN in clear (the employee themself or hr); every reveal is audit-logged',
-        body: employeeRef,
-        response: { 200: personalDataReply },
+        ...io('/employee/revealpersonaldata'),
       },
     },
     async (request) => {

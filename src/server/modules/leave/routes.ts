@@ -1,22 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localDate } from '../../../shared/calendar.js';
-import {
-  allLeaveQuery,
-  allLeaveReply,
-  applyLeaveBody,
-  applyLeaveReply,
-  approveLeaveBody,
-  approveLeaveReply,
-  cancelLeaveBody,
-  cancelLeaveReply,
-  employeeLeaveBody,
-  leaveBalanceBody,
-  leaveBalanceReply,
-  leaveMessages,
-  myLeaveReply,
-} from '../../../shared/leave.js';
+import { leaveMessages } from '../../../shared/leave.js';
 import type { Db } from '../../db/client.js';
 import { actor, authorizeFound, authorizeOn } from '../../http/auth.js';
+import { io } from '../../http/endpoint.js';
 import { forbidden } from '../../http/errors.js';
 import { employeeSubject } from '../employees/queries.js';
 import { authorizeDecision, reviewScope } from './policy.js';
@@ -40,8 +27,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: {
         tags: ['leave'],
         summary: 'Apply for leave; always stored as pending',
-        body: applyLeaveBody,
-        response: { 201: applyLeaveReply },
+        ...io('/employee/applyleave'),
       },
     },
     async (request, reply) => {
@@ -68,8 +54,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         tags: ['leave'],
         summary:
           "An employee's leave requests, newest first (own, or a report's for managers, anyone's for hr)",
-        body: employeeLeaveBody,
-        response: { 200: myLeaveReply },
+        ...io('/employee/getmyleave'),
       },
     },
     async (request) => {
@@ -84,8 +69,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: {
         tags: ['leave'],
         summary: 'Allowance, used, pending and left per leave type in a year, in working days',
-        body: leaveBalanceBody,
-        response: { 200: leaveBalanceReply },
+        ...io('/employee/getleavebalance'),
       },
     },
     async (request) => {
@@ -108,8 +92,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: {
         tags: ['leave'],
         summary: 'Leave requests to review: everyone’s for hr, direct reports’ for managers',
-        querystring: allLeaveQuery,
-        response: { 200: allLeaveReply },
+        ...io('/employee/getallleave'),
       },
     },
     async (request) => {
@@ -128,8 +111,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         tags: ['leave'],
         summary:
           'Approve or reject a pending request (hr: anyone’s, managers: their reports’; never one’s own)',
-        body: approveLeaveBody,
-        response: { 200: approveLeaveReply },
+        ...io('/employee/approveleave'),
       },
     },
     async (request) => {
@@ -150,8 +132,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: {
         tags: ['leave'],
         summary: 'Withdraw one’s own pending request',
-        body: cancelLeaveBody,
-        response: { 200: cancelLeaveReply },
+        ...io('/employee/cancelleave'),
       },
     },
     async (request) => {

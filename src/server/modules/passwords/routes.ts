@@ -1,17 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  changePasswordBody,
-  changePasswordReply,
-  errorReply,
-  forgotPasswordBody,
-  messageReply,
-  passwordMessages,
-  resetPasswordBody,
-} from '../../../shared/auth.js';
-import { employeeRef } from '../../../shared/employees.js';
+import { errorReply, passwordMessages } from '../../../shared/auth.js';
 import { anonymousTrace } from '../../actor.js';
 import type { Db } from '../../db/client.js';
 import { actor, authorize, authorizeEveryone, type Tokens } from '../../http/auth.js';
+import { io } from '../../http/endpoint.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { findEmployee } from '../auth/service.js';
 import type { Mailer } from './mailer.js';
@@ -39,8 +31,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         tags: ['passwords'],
         summary: 'E-mail a reset link (same answer whether or not the address is known)',
-        body: forgotPasswordBody,
-        response: { 200: messageReply },
+        ...io('/employee/forgotpassword'),
       },
     },
     async (request) => {
@@ -59,8 +50,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         tags: ['passwords'],
         summary: 'Set a new password with a reset link',
-        body: resetPasswordBody,
-        response: { 200: messageReply, 400: errorReply },
+        ...io('/employee/resetpassword'),
       },
     },
     async (request) => {
@@ -75,8 +65,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         tags: ['passwords'],
         summary: "Change the caller's password; other sessions end",
-        body: changePasswordBody,
-        response: { 200: changePasswordReply, 400: errorReply },
+        ...io('/employee/changepassword', { 400: errorReply }),
       },
     },
     async (request) => {
@@ -94,8 +83,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         tags: ['passwords'],
         summary: 'hr: e-mail an employee a reset link',
-        body: employeeRef,
-        response: { 200: messageReply },
+        ...io('/employee/sendpasswordreset'),
       },
     },
     async (request) => {

@@ -1,18 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { employeeRef } from '../../../shared/employees.js';
-import {
-  createCycleBody,
-  cycleRef,
-  cycleSchema,
-  reviewRowSchema,
-  reviewSchema,
-  saveReviewBody,
-  updateCycleBody,
-} from '../../../shared/performance.js';
 import { allowsEveryone } from '../../../shared/permissions.js';
 import type { Db } from '../../db/client.js';
 import { actor, authorize, authorizeEveryone, authorizeOn } from '../../http/auth.js';
+import { io } from '../../http/endpoint.js';
 import { registerUniqueRules } from '../../http/errors.js';
 import { employeeSubject } from '../employees/queries.js';
 import {
@@ -41,7 +31,7 @@ export const performanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       schema: {
         tags,
         summary: 'Review cycles, newest first',
-        response: { 200: z.object({ cycles: z.array(cycleSchema) }) },
+        ...io('/employee/getreviewcycles'),
       },
     },
     async (request) => {
@@ -56,8 +46,7 @@ export const performanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       schema: {
         tags,
         summary: 'Open a review cycle (hr)',
-        body: createCycleBody,
-        response: { 200: z.object({ cycle: cycleSchema }) },
+        ...io('/employee/createreviewcycle'),
       },
     },
     async (request) => {
@@ -72,8 +61,7 @@ export const performanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       schema: {
         tags,
         summary: 'Close or reopen a review cycle (hr)',
-        body: updateCycleBody,
-        response: { 200: z.object({ cycle: cycleSchema }) },
+        ...io('/employee/updatereviewcycle'),
       },
     },
     async (request) => {
@@ -89,8 +77,7 @@ export const performanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       schema: {
         tags,
         summary: "A cycle's review sheet: hr sees everyone, a manager their direct reports",
-        body: cycleRef,
-        response: { 200: z.object({ rows: z.array(reviewRowSchema) }) },
+        ...io('/employee/getreviews'),
       },
     },
     async (request) => {
@@ -107,8 +94,7 @@ export const performanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       schema: {
         tags,
         summary: "Write an employee's review in an open cycle (their manager or hr)",
-        body: saveReviewBody,
-        response: { 200: z.object({ message: z.string() }) },
+        ...io('/employee/savereview'),
       },
     },
     async (request) => {
@@ -124,8 +110,7 @@ export const performanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       schema: {
         tags,
         summary: "An employee's reviews (own, a manager's report, or anyone for hr)",
-        body: employeeRef,
-        response: { 200: z.object({ reviews: z.array(reviewSchema) }) },
+        ...io('/employee/getemployeereviews'),
       },
     },
     async (request) => {

@@ -1,9 +1,9 @@
 /** POST /employee/report (spec §7, hr): an analysis of one employee, by the built-in analyser or a model. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReply } from '../../../shared/auth.js';
-import { reportBody, reportReply } from '../../../shared/report.js';
 import type { Db } from '../../db/client.js';
 import { authorizeEveryone } from '../../http/auth.js';
+import { io } from '../../http/endpoint.js';
 import { notFound } from '../../http/errors.js';
 import { findEmployee } from '../auth/service.js';
 import { writeReport } from './analyser.js';
@@ -18,12 +18,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; llm?: LlmConfig }> = 
         tags: ['employees'],
         summary:
           'A report on an employee (hr): profile, tenure, attendance and leave, written by the built-in analyser or, when LLM_* is set, a language model',
-        body: reportBody,
-        response: {
-          200: reportReply,
-          502: errorReply,
-          504: errorReply,
-        },
+        ...io('/employee/report', { 502: errorReply, 504: errorReply }),
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { settingsSchema, updateSettingsBody } from '../../../shared/settings.js';
 import type { Db } from '../../db/client.js';
 import { actor, authorizeEveryone } from '../../http/auth.js';
+import { io } from '../../http/endpoint.js';
 import { getSettings } from './service.js';
 import { updateSettings } from './update.js';
 
@@ -19,7 +19,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: {
         tags: ['settings'],
         summary: "The organisation's settings (hr)",
-        response: { 200: settingsSchema },
+        ...io('/employee/getsettings'),
       },
     },
     async (request) => {
@@ -35,8 +35,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         tags: ['settings'],
         summary:
           "Change the organisation's settings (hr); takes effect at once in attendance, leave and payroll",
-        body: updateSettingsBody,
-        response: { 200: settingsSchema },
+        ...io('/employee/updatesettings'),
       },
     },
     async (request) => {

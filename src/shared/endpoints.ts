@@ -1,0 +1,151 @@
+/**
+ * The API as data: every `/api/employee/…` call with its method, what it takes and what it answers. The server's
+ * routes take their schemas from here (`io` in http/endpoint.ts) and the client's `api()` its types, so a call
+ * and its reply cannot drift apart. Calls that answer a file (CSV, a document) have no `reply`.
+ */
+import type { z } from 'zod';
+import { analyticsReply } from './analytics.js';
+import {
+  clockReply,
+  employeeBody,
+  historyReply,
+  monthBody,
+  myAttendanceReply,
+  submitBody,
+  submitReply,
+  summaryReply,
+  todayReply,
+} from './attendance.js';
+import { correctionBody, correctionReply, dayQuery, dayReply } from './attendance-admin.js';
+import { auditQuery, auditReply } from './audit.js';
+import {
+  changePasswordBody,
+  changePasswordReply,
+  forgotPasswordBody,
+  loginBody,
+  loginReply,
+  meReply,
+  messageReply,
+  resetPasswordBody,
+} from './auth.js';
+import { dashboardStatsReply } from './dashboard.js';
+import { documentSchema, documentsReply, downloadQuery } from './documents.js';
+import {
+  allEmployeesReply,
+  createEmployeeBody,
+  employeeFilters,
+  employeeIdBody,
+  employeeRef,
+  employeeReply,
+  employeeStatsReply,
+  managerOptionsReply,
+  personalDataReply,
+  reportingLineReply,
+  searchEmployeesBody,
+  searchEmployeesReply,
+  terminateReply,
+  updateEmployeeBody,
+} from './employees.js';
+import {
+  allLeaveQuery,
+  allLeaveReply,
+  applyLeaveBody,
+  applyLeaveReply,
+  approveLeaveBody,
+  approveLeaveReply,
+  cancelLeaveBody,
+  cancelLeaveReply,
+  employeeLeaveBody,
+  leaveBalanceBody,
+  leaveBalanceReply,
+  myLeaveReply,
+} from './leave.js';
+import {
+  createCycleBody,
+  cycleRef,
+  cycleReply,
+  cyclesReply,
+  employeeReviewsReply,
+  reviewSheetReply,
+  saveReviewBody,
+  updateCycleBody,
+} from './performance.js';
+import { reportBody, reportReply } from './report.js';
+import { settingsSchema, updateSettingsBody } from './settings.js';
+
+interface Endpoint {
+  method: 'GET' | 'POST';
+  /** The JSON body of a POST, or the query string of a GET. */
+  input?: z.ZodType;
+  reply?: z.ZodType;
+  /** The status of a success, when it is not 200. */
+  status?: 201;
+}
+
+export const endpoints = {
+  '/employee/login': { method: 'POST', input: loginBody, reply: loginReply },
+  '/employee/me': { method: 'POST', reply: meReply },
+  '/employee/logout': { method: 'POST', reply: messageReply },
+  '/employee/forgotpassword': { method: 'POST', input: forgotPasswordBody, reply: messageReply },
+  '/employee/resetpassword': { method: 'POST', input: resetPasswordBody, reply: messageReply },
+  '/employee/changepassword': { method: 'POST', input: changePasswordBody, reply: changePasswordReply },
+  '/employee/sendpasswordreset': { method: 'POST', input: employeeRef, reply: messageReply },
+
+  '/employee/check_in': { method: 'POST', input: employeeBody, reply: clockReply },
+  '/employee/check_out': { method: 'POST', input: employeeBody, reply: clockReply },
+  '/employee/gettodayattendance': { method: 'POST', input: employeeBody, reply: todayReply },
+  '/employee/getAttendanceSummary': { method: 'POST', input: monthBody, reply: summaryReply },
+  '/employee/getmyattendance': { method: 'POST', input: monthBody, reply: myAttendanceReply },
+  '/employee/getAttendanceHistory': { method: 'POST', input: employeeBody, reply: historyReply },
+  '/employee/submitattendance': { method: 'POST', input: submitBody, reply: submitReply },
+  '/employee/getattendance': { method: 'POST', input: dayQuery, reply: dayReply },
+  '/employee/updateattendance': { method: 'POST', input: correctionBody, reply: correctionReply },
+  '/employee/exportattendance': { method: 'POST', input: dayQuery },
+
+  '/employee/applyleave': { method: 'POST', input: applyLeaveBody, reply: applyLeaveReply, status: 201 },
+  '/employee/getmyleave': { method: 'POST', input: employeeLeaveBody, reply: myLeaveReply },
+  '/employee/getleavebalance': { method: 'POST', input: leaveBalanceBody, reply: leaveBalanceReply },
+  '/employee/getallleave': { method: 'GET', input: allLeaveQuery, reply: allLeaveReply },
+  '/employee/approveleave': { method: 'POST', input: approveLeaveBody, reply: approveLeaveReply },
+  '/employee/cancelleave': { method: 'POST', input: cancelLeaveBody, reply: cancelLeaveReply },
+
+  '/employee/getemployee': { method: 'POST', input: employeeRef, reply: employeeReply },
+  '/employee/getreportingline': { method: 'POST', input: employeeRef, reply: reportingLineReply },
+  '/employee/revealpersonaldata': { method: 'POST', input: employeeRef, reply: personalDataReply },
+  '/employee/createemployee': { method: 'POST', input: createEmployeeBody, reply: employeeReply },
+  '/employee/updateemployee': { method: 'POST', input: updateEmployeeBody, reply: employeeReply },
+  '/employee/terminateemployee': { method: 'POST', input: employeeIdBody, reply: terminateReply },
+  '/employee/getallemployee': { method: 'POST', reply: allEmployeesReply },
+  '/employee/searchemployees': { method: 'POST', input: searchEmployeesBody, reply: searchEmployeesReply },
+  '/employee/exportemployees': { method: 'POST', input: employeeFilters.optional() },
+  '/employee/getmanagers': { method: 'POST', reply: managerOptionsReply },
+  '/employee/getemployeestats': { method: 'POST', reply: employeeStatsReply },
+  '/employee/report': { method: 'POST', input: reportBody, reply: reportReply },
+
+  '/employee/uploaddocument': { method: 'POST', reply: documentSchema },
+  '/employee/getdocuments': { method: 'POST', input: employeeRef, reply: documentsReply },
+  '/employee/downloaddocument': { method: 'GET', input: downloadQuery },
+
+  '/employee/getreviewcycles': { method: 'POST', reply: cyclesReply },
+  '/employee/createreviewcycle': { method: 'POST', input: createCycleBody, reply: cycleReply },
+  '/employee/updatereviewcycle': { method: 'POST', input: updateCycleBody, reply: cycleReply },
+  '/employee/getreviews': { method: 'POST', input: cycleRef, reply: reviewSheetReply },
+  '/employee/savereview': { method: 'POST', input: saveReviewBody, reply: messageReply },
+  '/employee/getemployeereviews': { method: 'POST', input: employeeRef, reply: employeeReviewsReply },
+
+  '/employee/getsettings': { method: 'POST', reply: settingsSchema },
+  '/employee/updatesettings': { method: 'POST', input: updateSettingsBody, reply: settingsSchema },
+  '/employee/getdashboardstats': { method: 'POST', reply: dashboardStatsReply },
+  '/employee/getanalytics': { method: 'POST', reply: analyticsReply },
+  '/employee/getauditlog': { method: 'POST', input: auditQuery, reply: auditReply },
+  '/employee/exportauditlog': { method: 'POST', input: auditQuery.omit({ page: true, pageSize: true }) },
+} as const satisfies Record<string, Endpoint>;
+
+export type ApiPath = keyof typeof endpoints;
+type Spec<P extends ApiPath> = (typeof endpoints)[P];
+/** What a call takes (as the caller writes it, before defaults). */
+export type InputOf<P extends ApiPath> =
+  Spec<P> extends { input: z.ZodType } ? z.input<Spec<P>['input']> : undefined;
+/** What a call answers. */
+export type ReplyOf<P extends ApiPath> =
+  Spec<P> extends { reply: z.ZodType } ? z.output<Spec<P>['reply']> : never;
