@@ -1,10 +1,13 @@
 /**
  * The one way the client talks to the server: `send` (any body, the bearer token, typed errors) and `api` (JSON
- * over POST or GET) on top of it. Files (lib/files.ts) use `send` too.
+ * over POST or GET) on top of it. `api('/employee/applyleave', body)` takes its body and reply types from the API
+ * map (src/shared/endpoints.ts); components reach it through their feature's hooks. Files (lib/files.ts) use
+ * `send` too.
  *
  * A refusal becomes an `ApiError` carrying the server's sentence, its stable `code` and, when one field is at
  * fault, that field's name; no answer at all becomes a `NetworkError` saying so.
  */
+import type { ApiPath, InputOf, ReplyOf } from '../../shared/endpoints';
 import { clearSession, readSession } from './session';
 
 export class ApiError extends Error {
@@ -77,13 +80,18 @@ export const postJson = (body: unknown): RequestInit => ({
   body: JSON.stringify(body ?? {}),
 });
 
-export async function api<T>(
-  path: string,
-  body?: unknown,
-  options: { method?: 'GET' | 'POST' } = {},
-): Promise<T> {
-  const method = options.method ?? 'POST';
-  const response = await send(path, method === 'POST' ? postJson(body) : { method });
+/** The calls that are GETs (their input is the query string); the type check below keeps this list whole. */
+const getPaths = ['/employee/getallleave', '/employee/downloaddocument'] as const;
+type GetPath = {
+  [P in ApiPath]: typeof import('../../shared/endpoints')['endpoints'][P]['method'] extends 'GET' ? P : never;
+}[ApiPath];
+const everyGetListed: [Exclude<GetPath, (typeof getPaths)[number]>] extends [never] ? true : false = true;
+void everyGetListed;
+
+export async function api<P extends ApiPath>(path: P, input?: InputOf<P>): Promise<ReplyOf<P>> {
+  const isGet = (getPaths as readonly string[]).includes(path);
+  const query = isGet && input ? `?${new URLSearchParams(input as Record<string, string>)}` : '';
+  const response = await send(`${path}${query}`, isGet ? { method: 'GET' } : postJson(input));
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return (text ? JSON.parse(text) : undefined) as ReplyOf<P>;
 }

@@ -1,6 +1,5 @@
 /** The signed-in user's profile and organisation, from the server (never from browser storage). */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MeReply } from '../../../shared/auth';
 import { type Capability, can, type Scope } from '../../../shared/permissions';
 import { api } from '../../lib/api';
 import { browserTimeZone } from '../../lib/format';
@@ -12,7 +11,7 @@ export function useMe() {
   const session = useStoredSession();
   return useQuery({
     queryKey: [...meKey, session?.userId],
-    queryFn: () => api<MeReply>('/employee/me'),
+    queryFn: () => api('/employee/me'),
     enabled: Boolean(session),
     staleTime: 60_000,
   });

@@ -3,15 +3,7 @@
  * clock and submit failures keep the server's own reason for the toast.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  attendanceMessages,
-  type ClockReply,
-  type HistoryReply,
-  type MyAttendanceReply,
-  type SubmitReply,
-  type SummaryReply,
-  type TodayReply,
-} from '../../../shared/attendance';
+import { attendanceMessages } from '../../../shared/attendance';
 import { ApiError, api } from '../../lib/api';
 import { useStoredSession } from '../../lib/session';
 import { useAction } from '../../lib/use-action';
@@ -34,7 +26,7 @@ export function useTodayAttendance() {
   const employee_id = useOwnId();
   return useQuery({
     queryKey: [root, employee_id, 'today'],
-    queryFn: () => api<TodayReply>('/employee/gettodayattendance', { employee_id }),
+    queryFn: () => api('/employee/gettodayattendance', { employee_id }),
     enabled: Boolean(employee_id),
     // The day changes at local midnight; a minute's lag is fine for the button.
     refetchInterval: 60_000,
@@ -48,7 +40,7 @@ export function useAttendanceSummary(month?: string) {
     queryKey: [root, employee_id, 'summary', month ?? 'current'],
     queryFn: () =>
       fetching(
-        () => api<SummaryReply>('/employee/getAttendanceSummary', { employee_id, month }),
+        () => api('/employee/getAttendanceSummary', { employee_id, month }),
         () => 'Failed to fetch attendance summary',
         'Error fetching attendance summary',
       ),
@@ -62,7 +54,7 @@ export function useMonthAttendance(month: string) {
     queryKey: [root, employee_id, 'month', month],
     queryFn: async () => {
       const reply = await fetching(
-        () => api<MyAttendanceReply>('/employee/getmyattendance', { employee_id, month }),
+        () => api('/employee/getmyattendance', { employee_id, month }),
         (e) => `Failed to fetch attendance records: ${e.message}`,
         'Error fetching attendance data',
       );
@@ -79,7 +71,7 @@ export function useAttendanceHistory() {
     queryKey: [root, employee_id, 'history'],
     queryFn: () =>
       fetching(
-        () => api<HistoryReply>('/employee/getAttendanceHistory', { employee_id }),
+        () => api('/employee/getAttendanceHistory', { employee_id }),
         (e) => `Failed to fetch attendance history: ${e.message}`,
         'Error fetching attendance data',
       ),
@@ -93,7 +85,7 @@ export function useClock() {
   const queryClient = useQueryClient();
   return useAction({
     mutationFn: (action: 'in' | 'out') =>
-      api<ClockReply>(action === 'in' ? '/employee/check_in' : '/employee/check_out', { employee_id }),
+      api(action === 'in' ? '/employee/check_in' : '/employee/check_out', { employee_id }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [root] }),
   });
 }
@@ -102,7 +94,7 @@ export function useSubmitAttendance() {
   const employee_id = useOwnId();
   const queryClient = useQueryClient();
   return useAction({
-    mutationFn: (month: string) => api<SubmitReply>('/employee/submitattendance', { employee_id, month }),
+    mutationFn: (month: string) => api('/employee/submitattendance', { employee_id, month }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [root] }),
   });
 }

@@ -1,4 +1,4 @@
-import type { LoginBody, LoginReply } from '../../../shared/auth';
+import type { LoginBody } from '../../../shared/auth';
 import { api } from '../../lib/api';
 import { saveSession } from '../../lib/session';
 import { useAction } from '../../lib/use-action';
@@ -6,7 +6,7 @@ import { useAction } from '../../lib/use-action';
 export function useLogin() {
   return useAction({
     mutationFn: ({ remember, ...body }: LoginBody & { remember: boolean }) =>
-      api<LoginReply>('/employee/login', body).then((reply) => ({ reply, remember })),
+      api('/employee/login', body).then((reply) => ({ reply, remember })),
     onSuccess: ({ reply, remember }) =>
       saveSession({ token: reply.accessToken, userId: reply.user._id }, remember),
   });

@@ -13,7 +13,7 @@ import { useAction } from '../../lib/use-action';
 export function ForgotPasswordDialog({ typedEmail = '' }: { typedEmail?: string }) {
   const [email, setEmail] = useState(typedEmail);
   const send = useAction({
-    mutationFn: (address: string) => api<{ message: string }>('/employee/forgotpassword', { email: address }),
+    mutationFn: (address: string) => api('/employee/forgotpassword', { email: address }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -17,7 +17,7 @@ export function ResetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [mismatch, setMismatch] = useState(false);
   const reset = useAction({
-    mutationFn: () => api<{ message: string }>('/employee/resetpassword', { token, password }),
+    mutationFn: () => api('/employee/resetpassword', { token, password }),
   });
 
   const submit = (event: FormEvent) => {

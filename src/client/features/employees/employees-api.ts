@@ -1,17 +1,12 @@
 /** The employee administration calls, as TanStack Query hooks. */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { User } from '../../../shared/auth';
 import type { DocumentKind, EmployeeDocument } from '../../../shared/documents';
 import {
   type CreateEmployeeBody,
-  type EmployeeStats,
   employeeMessages,
-  type ManagerOption,
   type SearchEmployeesInput,
-  type SearchEmployeesReply,
   type UpdateEmployeeBody,
 } from '../../../shared/employees';
-import type { ReportReply } from '../../../shared/report';
 import { api } from '../../lib/api';
 import { uploadForm } from '../../lib/files';
 import { readSession } from '../../lib/session';
@@ -28,27 +23,27 @@ const keys = {
 export const useEmployeeSearch = (query: SearchEmployeesInput) =>
   useQuery({
     queryKey: keys.search(query),
-    queryFn: () => api<SearchEmployeesReply>('/employee/searchemployees', query),
+    queryFn: () => api('/employee/searchemployees', query),
     placeholderData: keepPreviousData,
   });
 
 export const useEmployee = (id: string) =>
   useQuery({
     queryKey: keys.one(id),
-    queryFn: () => api<User>('/employee/getemployee', { employee_id: id }),
+    queryFn: () => api('/employee/getemployee', { employee_id: id }),
     retry: false,
   });
 
 export const useEmployeeStats = () =>
   useQuery({
     queryKey: keys.stats,
-    queryFn: () => api<EmployeeStats>('/employee/getemployeestats'),
+    queryFn: () => api('/employee/getemployeestats'),
   });
 
 export const useManagers = () =>
   useQuery({
     queryKey: keys.managers,
-    queryFn: async () => (await api<{ managers: ManagerOption[] }>('/employee/getmanagers')).managers,
+    queryFn: async () => (await api('/employee/getmanagers')).managers,
     staleTime: 60_000,
   });
 
@@ -67,7 +62,7 @@ export function useCreateEmployee() {
   return useAction({
     mutationFn: (body: CreateEmployeeBody) => {
       requireToken();
-      return api<User>('/employee/createemployee', body);
+      return api('/employee/createemployee', body);
     },
     onSuccess: invalidate,
   });
@@ -78,7 +73,7 @@ export function useUpdateEmployee() {
   return useAction({
     mutationFn: (body: UpdateEmployeeBody) => {
       requireToken();
-      return api<User>('/employee/updateemployee', body);
+      return api('/employee/updateemployee', body);
     },
     onSuccess: invalidate,
   });
@@ -87,7 +82,7 @@ export function useUpdateEmployee() {
 export function useTerminateEmployee() {
   const invalidate = useInvalidateEmployees();
   return useAction({
-    mutationFn: (id: string) => api<{ message: string }>('/employee/terminateemployee', { employee_id: id }),
+    mutationFn: (id: string) => api('/employee/terminateemployee', { employee_id: id }),
     onSuccess: invalidate,
   });
 }
@@ -97,7 +92,7 @@ export const useEmployeeReport = () =>
   useAction({
     mutationFn: (id: string) => {
       if (!id) throw new Error(employeeMessages.noEmployeeId);
-      return api<ReportReply>('/employee/report', { employee_id: id });
+      return api('/employee/report', { employee_id: id });
     },
   });
 

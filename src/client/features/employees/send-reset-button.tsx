@@ -7,7 +7,7 @@ import { useAction } from '../../lib/use-action';
 /** hr e-mails an employee a single-use link to choose a new password. */
 export function SendResetButton({ employeeId, disabled }: { employeeId: string; disabled?: boolean }) {
   const send = useAction({
-    mutationFn: () => api<{ message: string }>('/employee/sendpasswordreset', { employee_id: employeeId }),
+    mutationFn: () => api('/employee/sendpasswordreset', { employee_id: employeeId }),
     onSuccess: (reply) => toast.success(reply.message),
     onError: (e) => toast.error(e.message),
   });

@@ -3,16 +3,7 @@
  * failures keep the server's reason for the toast.
  */
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AllLeaveReply,
-  ApplyLeaveBody,
-  ApproveLeaveReply,
-  LeaveBalanceReply,
-  LeaveDecision,
-  LeaveStatus,
-  MyLeave,
-  MyLeaveReply,
-} from '../../../shared/leave';
+import type { ApplyLeaveBody, LeaveDecision, LeaveStatus } from '../../../shared/leave';
 import { ApiError, api, NetworkError } from '../../lib/api';
 import { useStoredSession } from '../../lib/session';
 import { useAction } from '../../lib/use-action';
@@ -47,7 +38,7 @@ export function useMyLeave() {
   const employee_id = useStoredSession()?.userId;
   return useQuery({
     queryKey: [root, 'mine', employee_id],
-    queryFn: () => reading(() => api<MyLeaveReply>('/employee/getmyleave', { employee_id })),
+    queryFn: () => reading(() => api('/employee/getmyleave', { employee_id })),
     enabled: Boolean(employee_id),
   });
 }
@@ -57,7 +48,7 @@ export function useLeaveBalance(year?: number) {
   const employee_id = useStoredSession()?.userId;
   return useQuery({
     queryKey: [root, 'balance', employee_id, year ?? 'current'],
-    queryFn: () => reading(() => api<LeaveBalanceReply>('/employee/getleavebalance', { employee_id, year })),
+    queryFn: () => reading(() => api('/employee/getleavebalance', { employee_id, year })),
     enabled: Boolean(employee_id),
     placeholderData: keepPreviousData,
   });
@@ -73,7 +64,7 @@ export function useApplyLeave() {
   const employee_id = useStoredSession()?.userId;
   return useAction({
     mutationFn: (body: Omit<ApplyLeaveBody, 'employee_id' | 'status'>) =>
-      api<{ message: string; data: MyLeave }>('/employee/applyleave', {
+      api('/employee/applyleave', {
         employee_id,
         ...body,
         status: 'pending',
@@ -85,7 +76,7 @@ export function useApplyLeave() {
 export function useCancelLeave() {
   const invalidate = useInvalidateLeave();
   return useAction({
-    mutationFn: (id: string) => api<{ message: string; data: MyLeave }>('/employee/cancelleave', { _id: id }),
+    mutationFn: (id: string) => api('/employee/cancelleave', { _id: id }),
     onSuccess: invalidate,
   });
 }
@@ -96,11 +87,11 @@ export function useReviewList(statuses: readonly LeaveStatus[]) {
     queryKey: [root, 'review', statuses.join(',')],
     queryFn: ({ pageParam }) =>
       reading(() =>
-        api<AllLeaveReply>(
-          `/employee/getallleave?status=${statuses.join(',')}&page=${pageParam}&pageSize=${REVIEW_PAGE_SIZE}`,
-          undefined,
-          { method: 'GET' },
-        ),
+        api('/employee/getallleave', {
+          status: statuses.join(','),
+          page: pageParam,
+          pageSize: REVIEW_PAGE_SIZE,
+        }),
       ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
@@ -111,7 +102,7 @@ export function useDecideLeave() {
   const invalidate = useInvalidateLeave();
   return useAction({
     mutationFn: (body: { _id: string; status: LeaveDecision; decision_note?: string }) =>
-      api<ApproveLeaveReply>('/employee/approveleave', body),
+      api('/employee/approveleave', body),
     // Every list refetches, so the card leaves Pending and shows up under its new tab without a reload.
     onSettled: invalidate,
   });

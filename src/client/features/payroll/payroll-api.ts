@@ -1,13 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SearchEmployeesReply } from '../../../shared/employees';
-import type { Settings } from '../../../shared/settings';
 import { api } from '../../lib/api';
 
 /** The first ten employees matching `q` (name, email or designation), from the server's search. */
 export const useEmployeeSearch = (q: string, enabled: boolean) =>
   useQuery({
     queryKey: ['payroll-employee-search', q],
-    queryFn: () => api<SearchEmployeesReply>('/employee/searchemployees', { q, page: 1, pageSize: 10 }),
+    queryFn: () => api('/employee/searchemployees', { q, page: 1, pageSize: 10 }),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -15,4 +13,4 @@ export const useEmployeeSearch = (q: string, enabled: boolean) =>
 
 /** The organisation's tax and SSF defaults and currency; the same cache entry as the settings screen. */
 export const usePayrollSettings = () =>
-  useQuery({ queryKey: ['settings'], queryFn: () => api<Settings>('/employee/getsettings') });
+  useQuery({ queryKey: ['settings'], queryFn: () => api('/employee/getsettings') });

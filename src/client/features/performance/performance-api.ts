@@ -1,26 +1,25 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReviewCycle, ReviewRow, SaveReviewBody } from '../../../shared/performance';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SaveReviewBody } from '../../../shared/performance';
 import { api } from '../../lib/api';
 import { useAction } from '../../lib/use-action';
 
 export const useCycles = () =>
   useQuery({
     queryKey: ['review-cycles'],
-    queryFn: () => api<{ cycles: ReviewCycle[] }>('/employee/getreviewcycles'),
+    queryFn: () => api('/employee/getreviewcycles'),
   });
 
 export const useReviewSheet = (cycleId: string | undefined) =>
   useQuery({
     queryKey: ['review-sheet', cycleId],
-    queryFn: () => api<{ rows: ReviewRow[] }>('/employee/getreviews', { cycle_id: cycleId }),
-    enabled: Boolean(cycleId),
+    queryFn: cycleId ? () => api('/employee/getreviews', { cycle_id: cycleId }) : skipToken,
   });
 
 export function useCreateCycle() {
   const queryClient = useQueryClient();
   return useAction({
     mutationFn: (body: { name: string; start_date: string; end_date: string }) =>
-      api<{ cycle: ReviewCycle }>('/employee/createreviewcycle', body),
+      api('/employee/createreviewcycle', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['review-cycles'] }),
   });
 }
@@ -37,7 +36,7 @@ export function useUpdateCycle() {
 export function useSaveReview() {
   const queryClient = useQueryClient();
   return useAction({
-    mutationFn: (body: SaveReviewBody) => api<{ message: string }>('/employee/savereview', body),
+    mutationFn: (body: SaveReviewBody) => api('/employee/savereview', body),
     onSuccess: (_reply, body) => queryClient.invalidateQueries({ queryKey: ['review-sheet', body.cycle_id] }),
   });
 }

@@ -18,7 +18,7 @@ export function ChangePasswordDialog() {
   const [mismatch, setMismatch] = useState(false);
   const change = useAction({
     mutationFn: () =>
-      api<{ message: string; accessToken: string }>('/employee/changepassword', {
+      api('/employee/changepassword', {
         currentPassword: form.currentPassword,
         newPassword: form.newPassword,
       }),

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { DocumentKind, DocumentsReply, EmployeeDocument } from '../../../shared/documents';
+import type { DocumentKind, EmployeeDocument } from '../../../shared/documents';
 import { api } from '../../lib/api';
 import { fetchBlob, uploadForm } from '../../lib/files';
 import { useAction } from '../../lib/use-action';
@@ -13,8 +13,7 @@ export const downloadPath = (documentId: string) => `/employee/downloaddocument?
 export const useDocuments = (employeeId: string) =>
   useQuery({
     queryKey: key(employeeId),
-    queryFn: async () =>
-      (await api<DocumentsReply>('/employee/getdocuments', { employee_id: employeeId })).documents,
+    queryFn: async () => (await api('/employee/getdocuments', { employee_id: employeeId })).documents,
   });
 
 /** Uploads one file; with `replaces`, it takes that document's place. */

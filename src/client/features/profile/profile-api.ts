@@ -1,6 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PersonalData, ReportingLine } from '../../../shared/employees';
-import type { Review } from '../../../shared/performance';
 import { api } from '../../lib/api';
 
 /**
@@ -10,7 +8,7 @@ import { api } from '../../lib/api';
 export function usePersonalData(employeeId: string, enabled: boolean) {
   return useQuery({
     queryKey: ['personal-data', employeeId],
-    queryFn: () => api<PersonalData>('/employee/revealpersonaldata', { employee_id: employeeId }),
+    queryFn: () => api('/employee/revealpersonaldata', { employee_id: employeeId }),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
@@ -20,11 +18,11 @@ export function usePersonalData(employeeId: string, enabled: boolean) {
 export const useReportingLine = (employeeId: string) =>
   useQuery({
     queryKey: ['reporting-line', employeeId],
-    queryFn: () => api<ReportingLine>('/employee/getreportingline', { employee_id: employeeId }),
+    queryFn: () => api('/employee/getreportingline', { employee_id: employeeId }),
   });
 
 export const useEmployeeReviews = (employeeId: string) =>
   useQuery({
     queryKey: ['employee-reviews', employeeId],
-    queryFn: () => api<{ reviews: Review[] }>('/employee/getemployeereviews', { employee_id: employeeId }),
+    queryFn: () => api('/employee/getemployeereviews', { employee_id: employeeId }),
   });

@@ -1,17 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Settings, UpdateSettingsBody } from '../../../shared/settings';
+import type { UpdateSettingsBody } from '../../../shared/settings';
 import { api } from '../../lib/api';
 import { useAction } from '../../lib/use-action';
 
 export const settingsKey = ['settings'] as const;
 
 export const useSettings = () =>
-  useQuery({ queryKey: settingsKey, queryFn: () => api<Settings>('/employee/getsettings') });
+  useQuery({ queryKey: settingsKey, queryFn: () => api('/employee/getsettings') });
 
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useAction({
-    mutationFn: (body: UpdateSettingsBody) => api<Settings>('/employee/updatesettings', body),
+    mutationFn: (body: UpdateSettingsBody) => api('/employee/updatesettings', body),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKey, saved);
       // The company name, currency and time zone shown everywhere come from `me`.

@@ -1,11 +1,6 @@
 /** hr's attendance management calls as TanStack Query hooks. */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CorrectionBody,
-  CorrectionReply,
-  DayQuery,
-  DayReply,
-} from '../../../../shared/attendance-admin';
+import type { CorrectionBody, DayQuery } from '../../../../shared/attendance-admin';
 import { api } from '../../../lib/api';
 import { useAction } from '../../../lib/use-action';
 
@@ -14,7 +9,7 @@ const root = 'attendance';
 export function useDayAttendance(query: DayQuery) {
   return useQuery({
     queryKey: [root, 'day', query],
-    queryFn: () => api<DayReply>('/employee/getattendance', query),
+    queryFn: () => api('/employee/getattendance', query),
     // Changing the date or a filter keeps the old table on screen until the new one arrives.
     placeholderData: keepPreviousData,
   });
@@ -24,7 +19,7 @@ export function useDayAttendance(query: DayQuery) {
 export function useCorrectAttendance() {
   const queryClient = useQueryClient();
   return useAction({
-    mutationFn: (body: CorrectionBody) => api<CorrectionReply>('/employee/updateattendance', body),
+    mutationFn: (body: CorrectionBody) => api('/employee/updateattendance', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [root] }),
   });
 }
