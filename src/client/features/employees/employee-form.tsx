@@ -7,13 +7,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronLeft, ChevronRight, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { type FieldErrors, FormProvider, get, type Resolver, useForm } from 'react-hook-form';
+import { type FieldErrors, get, type Resolver, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { CreateEmployeeBody, UpdateEmployeeBody } from '../../../shared/employees';
 import { employeeMessages } from '../../../shared/employees';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Dialog, DialogActions, DialogContent } from '../../components/ui/dialog';
+import { FormScope } from '../../components/ui/form';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ApiError, isRefusal } from '../../lib/api';
 import { cn } from '../../lib/cn';
@@ -121,7 +122,7 @@ export function EmployeeForm(props: {
 
   const submitLabel = editing ? 'Save Changes' : 'Add Employee';
   return (
-    <FormProvider {...form}>
+    <FormScope form={form} id="employee">
       <form
         noValidate
         onSubmit={(e) => {
@@ -207,6 +208,6 @@ export function EmployeeForm(props: {
           />
         </DialogContent>
       </Dialog>
-    </FormProvider>
+    </FormScope>
   );
 }

@@ -4,8 +4,8 @@ import { useFormContext } from 'react-hook-form';
 import { generatePassword } from '../../../shared/password';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
+import { useFieldState } from '../../components/ui/form';
 import { Input } from '../../components/ui/input';
-import { useFieldState } from './form-fields';
 import type { EmployeeFormValues } from './form-model';
 
 /** The password with show/hide and the spec's generator (12 characters; shown once generated, to hand over). */

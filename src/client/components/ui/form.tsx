@@ -1,0 +1,154 @@
+/**
+ * The form kit, the one way to build a form: react-hook-form validated by the shared zod schema of the call
+ * (`useZodForm`), a `Form` that hands the form to its fields and names their ids, and fields laid out by `Field`
+ * (label, control, hint, error). `fieldsFor<Values>()` gives text and select fields whose `name` must be a field
+ * of the form, so a typo does not compile.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ComponentProps, createContext, type ReactNode, useContext } from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  FormProvider,
+  get,
+  type Path,
+  type Resolver,
+  type SubmitHandler,
+  type UseFormReturn,
+  useForm,
+  useFormContext,
+  useWatch,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { Field } from './field';
+import { Input } from './input';
+import { NativeSelect } from './native-select';
+
+/** A form checked by `schema` on submit, then on every change of a field that was refused. */
+export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  defaultValues: DefaultValues<z.input<S>>,
+) {
+  return useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+}
+
+const FormIdContext = createContext('form');
+
+/** The id of a field of the form `formId`: `employee-emergencyContact-name`. */
+export const fieldIdOf = (formId: string, name: string) => `${formId}-${name.replaceAll('.', '-')}`;
+
+/** Hands `form` to the fields inside and names their ids; for a form that submits its own way. */
+export function FormScope<In extends FieldValues, Out>({
+  form,
+  id,
+  children,
+}: {
+  form: UseFormReturn<In, unknown, Out>;
+  id: string;
+  children: ReactNode;
+}) {
+  return (
+    <FormProvider {...form}>
+      <FormIdContext.Provider value={id}>{children}</FormIdContext.Provider>
+    </FormProvider>
+  );
+}
+
+export function Form<In extends FieldValues, Out>({
+  form,
+  id,
+  onSubmit,
+  children,
+  ...rest
+}: {
+  form: UseFormReturn<In, unknown, Out>;
+  id: string;
+  onSubmit: SubmitHandler<Out>;
+  children: ReactNode;
+} & Omit<ComponentProps<'form'>, 'onSubmit' | 'id'>) {
+  return (
+    <FormScope form={form} id={id}>
+      <form id={id} noValidate onSubmit={form.handleSubmit(onSubmit)} {...rest}>
+        {children}
+      </form>
+    </FormScope>
+  );
+}
+
+/** The id and the validation message of the field `name` of the surrounding form. */
+export function useFieldState(name: string) {
+  const { formState } = useFormContext();
+  const formId = useContext(FormIdContext);
+  const error = (get(formState.errors, name) as { message?: string } | undefined)?.message;
+  return { id: fieldIdOf(formId, name), error };
+}
+
+interface Labelled {
+  label: string;
+  required?: boolean;
+  hint?: string;
+}
+
+function TextField({
+  name,
+  label,
+  required,
+  hint,
+  ...input
+}: { name: string } & Labelled & ComponentProps<'input'>) {
+  const { register } = useFormContext();
+  const { id, error } = useFieldState(name);
+  return (
+    <Field id={id} label={label} required={required} hint={hint} error={error}>
+      <Input {...input} {...register(name)} />
+    </Field>
+  );
+}
+
+function SelectField({
+  name,
+  label,
+  options,
+  placeholder,
+  required,
+  hint,
+}: {
+  name: string;
+  options: readonly { value: string; label: string }[];
+  /** The empty choice of an optional select. */
+  placeholder?: string;
+} & Labelled) {
+  const { register, control } = useFormContext();
+  // Controlled by the form's value: options that arrive later (the managers) still show the saved choice.
+  const value = useWatch({ control, name }) as string | null | undefined;
+  const { id, error } = useFieldState(name);
+  return (
+    <Field id={id} label={label} required={required} hint={hint} error={error}>
+      <NativeSelect {...register(name)} value={value ?? ''}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </Field>
+  );
+}
+
+/** The kit's fields, typed to the form whose values are `Values`. */
+export function fieldsFor<Values extends FieldValues>() {
+  return {
+    TextField: TextField as (
+      props: { name: Path<Values> } & Labelled & Omit<ComponentProps<'input'>, 'name'>,
+    ) => ReactNode,
+    SelectField: SelectField as (
+      props: Parameters<typeof SelectField>[0] & { name: Path<Values> },
+    ) => ReactNode,
+  };
+}
