@@ -106,6 +106,8 @@ export const resetPasswordBody = z.object({
     .max(200),
   password: newPassword('password'),
 });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 export const changePasswordBody = z.object({
   currentPassword: z
     .string({ error: 'currentPassword is required' })
@@ -113,6 +115,7 @@ export const changePasswordBody = z.object({
     .max(1024),
   newPassword: newPassword('newPassword'),
 });
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 export const changePasswordReply = z.object({ message: z.string(), accessToken: z.string() });
 
 export const passwordMessages = {

@@ -43,6 +43,8 @@ export function RefusalMessage() {
 
 export interface FieldProps {
   id: string;
+  /** The request field this control fills, when it is not `id`: a refusal naming it is shown here. */
+  name?: string;
   label: ReactNode;
   /** Marks the label with a red asterisk and the control as required. */
   required?: boolean;
@@ -60,14 +62,14 @@ export interface ControlProps {
   'aria-required': true | undefined;
 }
 
-export function Field({ id, label, required, hint, error: own, className, children }: FieldProps) {
+export function Field({ id, name = id, label, required, hint, error: own, className, children }: FieldProps) {
   const context = useContext(RefusalContext);
   useLayoutEffect(() => {
-    context?.fields.add(id);
-    return () => void context?.fields.delete(id);
-  }, [context, id]);
+    context?.fields.add(name);
+    return () => void context?.fields.delete(name);
+  }, [context, name]);
   const refusal = context?.refusal;
-  const error = own ?? (refusal && names(refusal.field, id) ? refusal.message : undefined);
+  const error = own ?? (refusal && names(refusal.field, name) ? refusal.message : undefined);
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   const control: ControlProps = {
     id,

@@ -20,6 +20,7 @@ import {
   useWatch,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { humanize } from '../../../shared/validation';
 import { Field } from './field';
 import { Input } from './input';
 import { NativeSelect } from './native-select';
@@ -84,8 +85,9 @@ export function Form<In extends FieldValues, Out>({
 export function useFieldState(name: string) {
   const { formState } = useFormContext();
   const formId = useContext(FormIdContext);
-  const error = (get(formState.errors, name) as { message?: string } | undefined)?.message;
-  return { id: fieldIdOf(formId, name), error };
+  const message = (get(formState.errors, name) as { message?: string } | undefined)?.message;
+  // The shared schemas name fields as the API does ("newPassword must be…"): said in words here.
+  return { id: fieldIdOf(formId, name), error: message && humanize(message) };
 }
 
 interface Labelled {
@@ -104,7 +106,7 @@ function TextField({
   const { register } = useFormContext();
   const { id, error } = useFieldState(name);
   return (
-    <Field id={id} label={label} required={required} hint={hint} error={error}>
+    <Field id={id} name={name} label={label} required={required} hint={hint} error={error}>
       <Input {...input} {...register(name)} />
     </Field>
   );
@@ -128,7 +130,7 @@ function SelectField({
   const value = useWatch({ control, name }) as string | null | undefined;
   const { id, error } = useFieldState(name);
   return (
-    <Field id={id} label={label} required={required} hint={hint} error={error}>
+    <Field id={id} name={name} label={label} required={required} hint={hint} error={error}>
       <NativeSelect {...register(name)} value={value ?? ''}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (

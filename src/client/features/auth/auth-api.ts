@@ -1,4 +1,4 @@
-import type { LoginBody } from '../../../shared/auth';
+import type { ForgotPasswordBody, LoginBody, ResetPasswordBody } from '../../../shared/auth';
 import { api } from '../../lib/api';
 import { saveSession } from '../../lib/session';
 import { useAction } from '../../lib/use-action';
@@ -10,4 +10,14 @@ export function useLogin() {
     onSuccess: ({ reply, remember }) =>
       saveSession({ token: reply.accessToken, userId: reply.user._id }, remember),
   });
+}
+
+/** E-mails a reset link; the answer is the same whether or not the address is known. */
+export function useForgotPassword() {
+  return useAction({ mutationFn: (body: ForgotPasswordBody) => api('/employee/forgotpassword', body) });
+}
+
+/** Sets a new password with the token of a reset link. */
+export function useResetPassword() {
+  return useAction({ mutationFn: (body: ResetPasswordBody) => api('/employee/resetpassword', body) });
 }

@@ -1,28 +1,30 @@
-import { type FormEvent, useState } from 'react';
+import { forgotPasswordBody } from '../../../shared/auth';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '../../components/ui/dialog';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { api } from '../../lib/api';
-import { useAction } from '../../lib/use-action';
+import {
+  Dialog,
+  DialogActions,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  DialogTrigger,
+} from '../../components/ui/dialog';
+import { RefusalMessage, RefusalProvider } from '../../components/ui/field';
+import { Form, fieldsFor, useZodForm } from '../../components/ui/form';
+import { useForgotPassword } from './auth-api';
+
+const { TextField } = fieldsFor<{ email: string }>();
 
 /**
  * Asks for an e-mail and sends a reset link; the answer is the same whether or not the address is known.
  * It starts from the address already typed on the sign-in form.
  */
 export function ForgotPasswordDialog({ typedEmail = '' }: { typedEmail?: string }) {
-  const [email, setEmail] = useState(typedEmail);
-  const send = useAction({
-    mutationFn: (address: string) => api('/employee/forgotpassword', { email: address }),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send.mutate(email);
-  };
+  const form = useZodForm(forgotPasswordBody, { email: typedEmail });
+  const send = useForgotPassword();
   return (
     <Dialog
       onOpenChange={(open) => {
-        if (open) setEmail(typedEmail);
+        if (open) form.reset({ email: typedEmail });
         else send.reset();
       }}
     >
@@ -36,37 +38,33 @@ export function ForgotPasswordDialog({ typedEmail = '' }: { typedEmail?: string 
         description="Enter your work e-mail and we will send you a link to choose a new one."
       >
         {send.isSuccess ? (
-          <p role="status" className="mt-4 text-sm">
-            {send.data.message}
-          </p>
+          <>
+            <p role="status" className="mt-4 text-sm">
+              {send.data.message}
+            </p>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline">Close</Button>
+              </DialogClose>
+            </DialogFooter>
+          </>
         ) : (
-          <form id="forgot-password" className="mt-4 space-y-2" onSubmit={submit}>
-            <Label htmlFor="forgot-email">Email address</Label>
-            <Input
-              id="forgot-email"
-              type="email"
-              required
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
+          <>
+            <Form form={form} id="forgot-password" className="mt-4" onSubmit={(body) => send.mutate(body)}>
+              <RefusalProvider error={send.error}>
+                <TextField name="email" label="Email address" type="email" autoComplete="email" />
+                <RefusalMessage />
+              </RefusalProvider>
+            </Form>
+            <DialogActions
+              form="forgot-password"
+              cancel="Close"
+              action="Send reset link"
+              pendingAction="Sending..."
+              pending={send.isPending}
             />
-            {send.isError && (
-              <p role="alert" className="text-sm text-destructive">
-                {send.error.message}
-              </p>
-            )}
-          </form>
+          </>
         )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Close</Button>
-          </DialogClose>
-          {!send.isSuccess && (
-            <Button type="submit" form="forgot-password" disabled={send.isPending}>
-              {send.isPending ? 'Sending...' : 'Send reset link'}
-            </Button>
-          )}
-        </DialogFooter>
       </DialogContent>
     </Dialog>
   );

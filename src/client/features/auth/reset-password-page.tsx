@@ -1,30 +1,25 @@
-import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { passwordMessages, resetPasswordBody } from '../../../shared/auth';
 import { ThemeToggle } from '../../components/layout/theme-toggle';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { api } from '../../lib/api';
-import { useAction } from '../../lib/use-action';
+import { RefusalMessage, RefusalProvider } from '../../components/ui/field';
+import { Form, fieldsFor, useZodForm } from '../../components/ui/form';
+import { useResetPassword } from './auth-api';
+
+const schema = resetPasswordBody
+  .omit({ token: true })
+  .extend({ confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], error: 'The passwords do not match.' });
+const { TextField } = fieldsFor<z.input<typeof schema>>();
 
 /** /reset-password?token=…: the page a reset e-mail links to. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [mismatch, setMismatch] = useState(false);
-  const reset = useAction({
-    mutationFn: () => api('/employee/resetpassword', { token, password }),
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setMismatch(password !== confirm);
-    if (password === confirm) reset.mutate();
-  };
+  const form = useZodForm(schema, { password: '', confirm: '' });
+  const reset = useResetPassword();
 
   return (
     <main className="relative flex min-h-screen items-center justify-center px-4">
@@ -39,45 +34,41 @@ export function ResetPasswordPage() {
             </Button>
           </div>
         ) : (
-          <form className="mt-6 space-y-4" onSubmit={submit}>
-            <div className="space-y-2">
-              <Label htmlFor="new-password">New password</Label>
-              <Input
-                id="new-password"
+          <Form
+            form={form}
+            id="reset-password"
+            className="mt-6 space-y-4"
+            onSubmit={({ password }) => reset.mutate({ token, password })}
+          >
+            <RefusalProvider error={reset.error}>
+              <TextField
+                name="password"
+                label="New password"
                 type="password"
                 autoComplete="new-password"
-                minLength={8}
-                required
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
+                hint="At least 8 characters."
               />
-              <p className="text-xs text-muted-foreground">At least 8 characters.</p>
-            </div>
-            <Field id="confirm-password" label="Confirm new password">
-              <Input
+              <TextField
+                name="confirm"
+                label="Confirm new password"
                 type="password"
                 autoComplete="new-password"
-                required
-                value={confirm}
-                onChange={(e) => setConfirm(e.target.value)}
               />
-            </Field>
-            {(mismatch || reset.isError || !token) && (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {!token
-                  ? 'This reset link is invalid or has expired.'
-                  : mismatch
-                    ? 'The passwords do not match.'
-                    : reset.error?.message}
-              </p>
-            )}
+              {token ? (
+                <RefusalMessage />
+              ) : (
+                <p role="alert" className="text-sm font-medium text-destructive">
+                  {passwordMessages.resetInvalid}
+                </p>
+              )}
+            </RefusalProvider>
             <Button type="submit" className="w-full" disabled={reset.isPending || !token}>
               {reset.isPending ? 'Saving...' : 'Set new password'}
             </Button>
             <Link to="/login" className="block text-center text-sm text-primary underline">
               Back to sign in
             </Link>
-          </form>
+          </Form>
         )}
       </Card>
     </main>

@@ -1,60 +1,40 @@
 import { KeyRound } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { changePasswordBody } from '../../../shared/auth';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogActions, DialogContent, DialogTrigger } from '../../components/ui/dialog';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { api } from '../../lib/api';
-import { replaceToken } from '../../lib/session';
-import { useAction } from '../../lib/use-action';
+import { RefusalMessage, RefusalProvider } from '../../components/ui/field';
+import { Form, fieldsFor, useZodForm } from '../../components/ui/form';
+import { useChangePassword } from './profile-api';
 
+const schema = changePasswordBody
+  .extend({ confirm: z.string() })
+  .refine((v) => v.newPassword === v.confirm, { path: ['confirm'], error: 'The passwords do not match.' });
 const empty = { currentPassword: '', newPassword: '', confirm: '' };
+const { TextField } = fieldsFor<z.input<typeof schema>>();
 
 /** Changes the signed-in user's password; the server ends their other sessions and gives this one a new token. */
 export function ChangePasswordDialog() {
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState(empty);
-  const [mismatch, setMismatch] = useState(false);
-  const change = useAction({
-    mutationFn: () =>
-      api('/employee/changepassword', {
-        currentPassword: form.currentPassword,
-        newPassword: form.newPassword,
-      }),
-    onSuccess: (reply) => {
-      replaceToken(reply.accessToken);
-      toast.success(reply.message);
-      setOpen(false);
-      setForm(empty);
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setMismatch(form.newPassword !== form.confirm);
-    if (form.newPassword === form.confirm) change.mutate();
-  };
-  const field = (key: keyof typeof empty, label: string, autoComplete: string) => (
-    <div className="space-y-2">
-      <Label htmlFor={`cp-${key}`}>{label}</Label>
-      <Input
-        id={`cp-${key}`}
-        type="password"
-        required
-        autoComplete={autoComplete}
-        minLength={key === 'currentPassword' ? undefined : 8}
-        value={form[key]}
-        onChange={(e) => setForm({ ...form, [key]: e.target.value })}
-      />
-    </div>
-  );
+  const form = useZodForm(schema, empty);
+  const change = useChangePassword();
+  const submit = ({ confirm: _, ...body }: z.output<typeof schema>) =>
+    change.mutate(body, {
+      onSuccess: (reply) => {
+        toast.success(reply.message);
+        setOpen(false);
+        form.reset(empty);
+      },
+    });
   return (
     <Dialog
       open={open}
       onOpenChange={(o) => {
         setOpen(o);
         change.reset();
-        setMismatch(false);
+        form.reset(empty);
       }}
     >
       <DialogTrigger asChild>
@@ -63,16 +43,24 @@ export function ChangePasswordDialog() {
         </Button>
       </DialogTrigger>
       <DialogContent title="Change password" description="Your other sessions will be signed out.">
-        <form id="change-password" className="mt-4 space-y-4" onSubmit={submit}>
-          {field('currentPassword', 'Current password', 'current-password')}
-          {field('newPassword', 'New password', 'new-password')}
-          {field('confirm', 'Confirm new password', 'new-password')}
-          {(mismatch || change.isError) && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {mismatch ? 'The passwords do not match.' : change.error?.message}
-            </p>
-          )}
-        </form>
+        <Form form={form} id="change-password" className="mt-4 space-y-4" onSubmit={submit}>
+          <RefusalProvider error={change.error}>
+            <TextField
+              name="currentPassword"
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+            />
+            <TextField name="newPassword" label="New password" type="password" autoComplete="new-password" />
+            <TextField
+              name="confirm"
+              label="Confirm new password"
+              type="password"
+              autoComplete="new-password"
+            />
+            <RefusalMessage />
+          </RefusalProvider>
+        </Form>
         <DialogActions
           form="change-password"
           action="Change password"

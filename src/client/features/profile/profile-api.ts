@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ChangePasswordBody } from '../../../shared/auth';
 import { api } from '../../lib/api';
+import { replaceToken } from '../../lib/session';
+import { useAction } from '../../lib/use-action';
 
 /**
  * Personal numbers in clear, fetched only once someone asks to see them (each fetch is audit-logged), and
@@ -26,3 +29,11 @@ export const useEmployeeReviews = (employeeId: string) =>
     queryKey: ['employee-reviews', employeeId],
     queryFn: () => api('/employee/getemployeereviews', { employee_id: employeeId }),
   });
+
+/** Changes the signed-in user's password; the server ends their other sessions and gives this one a new token. */
+export function useChangePassword() {
+  return useAction({
+    mutationFn: (body: ChangePasswordBody) => api('/employee/changepassword', body),
+    onSuccess: (reply) => replaceToken(reply.accessToken),
+  });
+}
