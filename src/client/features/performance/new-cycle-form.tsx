@@ -1,44 +1,41 @@
-import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
+import { createCycleBody } from '../../../shared/performance';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { RefusalMessage, RefusalProvider } from '../../components/ui/field';
+import { Form, fieldsFor, useZodForm } from '../../components/ui/form';
 import { useCreateCycle } from './performance-api';
+
+const empty = { name: '', start_date: '', end_date: '' };
+const { TextField } = fieldsFor<typeof empty>();
 
 export function NewCycleForm({ onCreated }: { onCreated: (id: string) => void }) {
   const create = useCreateCycle();
-  const [form, setForm] = useState({ name: '', start_date: '', end_date: '' });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate(form, {
+  const form = useZodForm(createCycleBody, empty);
+  const submit = (body: typeof empty) =>
+    create.mutate(body, {
       onSuccess: ({ cycle }) => {
         toast.success(`Review cycle ${cycle.name} opened`);
-        setForm({ name: '', start_date: '', end_date: '' });
+        form.reset(empty);
         onCreated(cycle._id);
       },
-      onError: (e) => toast.error(e.message),
     });
-  };
-  const field = (key: keyof typeof form, label: string, type = 'text') => (
-    <div className="space-y-1">
-      <Label htmlFor={`cycle-${key}`}>{label}</Label>
-      <Input
-        id={`cycle-${key}`}
-        type={type}
-        required
-        value={form[key]}
-        onChange={(e) => setForm({ ...form, [key]: e.target.value })}
-      />
-    </div>
-  );
   return (
-    <form className="flex flex-wrap items-end gap-3" onSubmit={submit} aria-label="New review cycle">
-      {field('name', 'Cycle name')}
-      {field('start_date', 'Starts', 'date')}
-      {field('end_date', 'Ends', 'date')}
-      <Button type="submit" disabled={create.isPending}>
-        {create.isPending ? 'Opening...' : 'Open cycle'}
-      </Button>
-    </form>
+    <Form
+      form={form}
+      id="cycle"
+      className="flex flex-wrap items-start gap-3"
+      onSubmit={submit}
+      aria-label="New review cycle"
+    >
+      <RefusalProvider error={create.error}>
+        <TextField name="name" label="Cycle name" />
+        <TextField name="start_date" label="Starts" type="date" />
+        <TextField name="end_date" label="Ends" type="date" />
+        <Button type="submit" className="mt-6" disabled={create.isPending}>
+          {create.isPending ? 'Opening...' : 'Open cycle'}
+        </Button>
+        <RefusalMessage />
+      </RefusalProvider>
+    </Form>
   );
 }
