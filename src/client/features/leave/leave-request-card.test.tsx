@@ -1,0 +1,56 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { TeamLeave } from '../../../shared/leave';
+import { renderAt } from '../../test/render';
+import { LeaveRequestCard } from './leave-request-card';
+
+const leave = (over: Partial<TeamLeave> = {}): TeamLeave => ({
+  _id: 'l1',
+  leavetype: 'Family wedding',
+  leave_type: 'Annual',
+  start_date: '2026-12-01',
+  end_date: '2026-12-02',
+  status: 'pending',
+  createdAt: '2026-11-20T04:00:00.000Z',
+  days: 2,
+  working_days: 2,
+  decided_by: null,
+  decided_at: null,
+  decision_note: null,
+  employee_id: { _id: 'e1', firstName: 'Anita', lastName: 'Gurung', name: 'Anita Gurung' },
+  balance: null,
+  can: { decide: true },
+  ...over,
+});
+
+describe('a leave request as a decider sees it', () => {
+  it('offers approve and reject when the server says the viewer may decide, with the note typed', () => {
+    const onDecide = vi.fn();
+    renderAt(<LeaveRequestCard leave={leave()} onDecide={onDecide} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add a note' }));
+    fireEvent.change(screen.getByLabelText('Note to Anita Gurung (optional)'), {
+      target: { value: 'Enjoy' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Approve leave for Anita Gurung' }));
+    expect(onDecide).toHaveBeenCalledWith('approved', 'Enjoy');
+  });
+
+  it('shows no decision when the server says the viewer may not decide (their own request)', () => {
+    renderAt(<LeaveRequestCard leave={leave({ can: { decide: false } })} onDecide={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: /Approve leave/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Reject leave/ })).toBeNull();
+    expect(screen.getByText('Your own request: another manager or HR decides it.')).toBeTruthy();
+  });
+
+  it('disables both decisions while one is being sent', () => {
+    renderAt(<LeaveRequestCard leave={leave()} onDecide={vi.fn()} deciding />);
+    expect(screen.getByRole('button', { name: 'Approve leave for Anita Gurung' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(screen.getByRole('button', { name: 'Reject leave for Anita Gurung' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+});
