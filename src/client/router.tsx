@@ -39,7 +39,7 @@ const routes: RouteObject[] = [
         children: [
           {
             path: '/dashboard',
-            lazy: async () => ({ Component: (await import('./pages/dashboard-page')).DashboardPage }),
+            lazy: async () => ({ Component: (await import('./pages/home-page')).HomePage }),
           },
           {
             path: '/profile',
@@ -99,8 +99,7 @@ const routes: RouteObject[] = [
               {
                 path: 'dashboard',
                 lazy: async () => ({
-                  Component: (await import('./features/admin-dashboard/admin-dashboard-page'))
-                    .AdminDashboardPage,
+                  Component: (await import('./features/overview/overview-page')).OverviewPage,
                 }),
               },
               {
@@ -140,8 +139,7 @@ const routes: RouteObject[] = [
               {
                 path: 'employee',
                 lazy: async () => ({
-                  Component: (await import('./features/employees/employee-dashboard-page'))
-                    .EmployeeDashboardPage,
+                  Component: (await import('./features/employees/headcount-page')).HeadcountPage,
                 }),
               },
               {

@@ -22,11 +22,11 @@ import { analyticsRoutes } from './modules/analytics/routes.js';
 import { attendanceRoutes } from './modules/attendance/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
-import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { employeeRoutes } from './modules/employees/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { leaveRoutes } from './modules/leave/routes.js';
+import { overviewRoutes } from './modules/overview/routes.js';
 import { logMailer, type Mailer } from './modules/passwords/mailer.js';
 import { passwordRoutes } from './modules/passwords/routes.js';
 import { performanceRoutes } from './modules/performance/routes.js';
@@ -156,7 +156,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(employeeRoutes, { db: database.db });
       await api.register(documentRoutes, { db: database.db, uploadsDir: options.uploadsDir });
       await api.register(reportRoutes, { db: database.db, llm: options.llm });
-      await api.register(dashboardRoutes, { db: database.db });
+      await api.register(overviewRoutes, { db: database.db });
       await api.register(analyticsRoutes, { db: database.db });
     },
     { prefix: '/api' },

@@ -1,5 +1,5 @@
 /**
- * Analytics (/admin/analytics, PRODUCT.md §7): headcount and average salary per department, attendance over the
+ * Analytics (/admin/analytics, rules §7): headcount and average salary per department, attendance over the
  * last 30 days, leave requests by status and month. One reply carries every series; the windows are computed
  * here so the server and the screen's captions agree.
  */

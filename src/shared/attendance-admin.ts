@@ -1,5 +1,5 @@
 /**
- * Attendance management for hr (PRODUCT.md §4 and §7): one day's attendance for every active employee, filters,
+ * Attendance management for hr (rules §4 and §7): one day's attendance for every active employee, filters,
  * corrections with a reason, CSV export. Corrected times are local `HH:MM` in the organisation's time zone on
  * the corrected date (what the form shows); replies carry ISO instants like every other attendance call.
  */

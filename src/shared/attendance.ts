@@ -1,6 +1,6 @@
 /**
  * Attendance: the request and reply schemas of spec §7's attendance calls and the rules both sides need
- * (late or present, PRODUCT.md §4). Field names (`employee_id`, `monthly_overview`, `check_in_time`, …) are the
+ * (late or present, rules §4). Field names (`employee_id`, `monthly_overview`, `check_in_time`, …) are the
  * contract of the old client.
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** The admin dashboard (/admin/dashboard, PRODUCT.md §7): headcount and today's figures, in one reply. */
+/** The admin dashboard (/admin/dashboard, rules §7): headcount and today's figures, in one reply. */
 import { z } from 'zod';
 
 export const dashboardStatsReply = z.object({

@@ -1,5 +1,5 @@
 /**
- * Employee documents (PRODUCT.md §6): what may be uploaded, how large, and what the API answers. The server
+ * Employee documents (rules §6): what may be uploaded, how large, and what the API answers. The server
  * checks the type by the file's content, not its name; the client checks the same limits first.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Employee administration (spec §3, §5, §7; PRODUCT.md §6): the create and update payloads, the list and search
+ * Employee administration (spec §3, §5, §7; rules §6): the create and update payloads, the list and search
  * calls, and the texts the screens show. One schema validates on the server and drives the client's form.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Leave requests (spec §3, §5, §7; PRODUCT.md §5): the request and reply schemas of the leave calls, the exact
+ * Leave requests (spec §3, §5, §7; rules §5): the request and reply schemas of the leave calls, the exact
  * texts the screens show, and the balance rule both sides need. Field names are the spec's contract:
  * `leavetype` is the free-text reason, `leave_type` the type (Annual, Sick, …).
  */

@@ -1,5 +1,5 @@
 /**
- * The payroll calculator (spec §2, §9; PRODUCT.md §7): tax and social security fund deductions are percentages
+ * The payroll calculator (spec §2, §9; rules §7): tax and social security fund deductions are percentages
  * of the salary, net = salary − tax − SSF. Amounts are rounded to the cent, half away from zero.
  */
 

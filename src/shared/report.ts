@@ -1,4 +1,4 @@
-/** The employee report (spec §7 `report`; PRODUCT.md §6): `text`, and which generator wrote it. */
+/** The employee report (spec §7 `report`; rules §6): `text`, and which generator wrote it. */
 import { z } from 'zod';
 import { idOf } from './schemas.js';
 

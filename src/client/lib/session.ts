@@ -1,5 +1,5 @@
 /**
- * The browser keeps only the token and the user id (PRODUCT.md §8), under the spec's keys `token` and
+ * The browser keeps only the token and the user id (rules §8), under the spec's keys `token` and
  * `userId`: in localStorage when "Remember me" is checked, else in sessionStorage, which ends with the browser
  * session. Other tabs see sign-in and sign-out through the storage event.
  */

@@ -1,4 +1,4 @@
-/** One theme preference for the whole app, kept in this browser (PRODUCT.md §7). */
+/** One theme preference for the whole app, kept in this browser (rules §7). */
 import { useSyncExternalStore } from 'react';
 
 export type Theme = 'light' | 'dark';

@@ -1,4 +1,4 @@
-/** /admin/analytics (PRODUCT.md §7): departments, attendance and leave as charts, from one call. */
+/** /admin/analytics (rules §7): departments, attendance and leave as charts, from one call. */
 
 import { PageHeader } from '../../components/layout/page-header';
 import { ErrorMessage, Loading } from '../../components/ui/status';

@@ -7,7 +7,7 @@ import { RateBar } from './rate-bar';
 
 /**
  * The dashboard's attendance card: this month's Present, Absent and Late days and the rate
- * present / (present + absent) of the month so far (PRODUCT.md §4, not the spec's / 30).
+ * present / (present + absent) of the month so far (rules §4, not the spec's / 30).
  */
 export function AttendanceSummaryCard() {
   const summary = useAttendanceSummary();

@@ -1,5 +1,5 @@
 /**
- * The Clock In / Clock Out button (spec §4, PRODUCT.md §4): its state comes from today's record on the server,
+ * The Clock In / Clock Out button (spec §4, rules §4): its state comes from today's record on the server,
  * so it survives a reload. Green Clock In, red Clock Out, then disabled with the day's times after check-out.
  */
 import { Loader2, LogIn, LogOut } from 'lucide-react';

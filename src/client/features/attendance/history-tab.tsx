@@ -4,7 +4,7 @@ import { ErrorMessage, Loading } from '../../components/ui/status';
 import { useAttendanceHistory } from './attendance-api';
 import { AttendanceTable, Cell } from './attendance-table';
 
-/** Spec §2 Attendance History, with real months from the joining month on, newest first (PRODUCT.md §4). */
+/** Spec §2 Attendance History, with real months from the joining month on, newest first (rules §4). */
 export function HistoryTab({ onOpenMonth }: { onOpenMonth: (month: string) => void }) {
   const history = useAttendanceHistory();
   if (history.isPending) return <Loading />;

@@ -1,6 +1,6 @@
 /**
  * Spec §2 month detail: every day of the month so far, sorted by date, with Submit Attendance for the current
- * month. Submitting really locks the month (PRODUCT.md §4), after which the button gives way to "Submitted".
+ * month. Submitting really locks the month (rules §4), after which the button gives way to "Submitted".
  */
 import { ArrowLeft, CheckCircle2, Send } from 'lucide-react';
 import { useState } from 'react';

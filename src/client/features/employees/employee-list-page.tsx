@@ -18,8 +18,8 @@ import { Pagination } from '../../components/ui/pagination';
 import { Loading } from '../../components/ui/status';
 import { ApiError } from '../../lib/api';
 import { downloadFile } from '../../lib/files';
+import { useEmployeeSearch } from '../../lib/queries';
 import { EmployeeTable } from './employee-table';
-import { useEmployeeSearch } from './employees-api';
 import { ReportDialog } from './report-dialog';
 import { TerminateDialog } from './terminate-dialog';
 
@@ -80,19 +80,22 @@ export function EmployeeListPage() {
 
       <Card className="grid gap-3 p-4 sm:grid-cols-[1fr_auto_auto]">
         <Field id="employee-search" label="Search" className="space-y-1">
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-3 left-3 h-4 w-4 text-muted-foreground"
-              aria-hidden
-            />
-            <Input
-              type="search"
-              className="pl-9"
-              placeholder="Name, email or designation"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-            />
-          </div>
+          {(control) => (
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute top-3 left-3 h-4 w-4 text-muted-foreground"
+                aria-hidden
+              />
+              <Input
+                {...control}
+                type="search"
+                className="pl-9"
+                placeholder="Name, email or designation"
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+              />
+            </div>
+          )}
         </Field>
         <Field id="employee-designation" label="Designation" className="space-y-1">
           <NativeSelect value={designation} onChange={(e) => setDesignation(e.target.value)}>

@@ -1,10 +1,9 @@
 /** The employee administration calls, as TanStack Query hooks. */
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocumentKind, EmployeeDocument } from '../../../shared/documents';
 import {
   type CreateEmployeeBody,
   employeeMessages,
-  type SearchEmployeesInput,
   type UpdateEmployeeBody,
 } from '../../../shared/employees';
 import { api } from '../../lib/api';
@@ -14,18 +13,10 @@ import { useAction } from '../../lib/use-action';
 
 const keys = {
   all: ['employees'] as const,
-  search: (q: SearchEmployeesInput) => ['employees', 'search', q] as const,
   one: (id: string) => ['employees', 'one', id] as const,
   stats: ['employees', 'stats'] as const,
   managers: ['employees', 'managers'] as const,
 };
-
-export const useEmployeeSearch = (query: SearchEmployeesInput) =>
-  useQuery({
-    queryKey: keys.search(query),
-    queryFn: () => api('/employee/searchemployees', query),
-    placeholderData: keepPreviousData,
-  });
 
 export const useEmployee = (id: string) =>
   useQuery({

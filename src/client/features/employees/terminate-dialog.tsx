@@ -3,7 +3,7 @@ import { employeeMessages } from '../../../shared/employees';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { useTerminateEmployee } from './employees-api';
 
-/** The spec's confirm, then a real termination (PRODUCT.md §6). */
+/** The spec's confirm, then a real termination (rules §6). */
 export function TerminateDialog({
   employee,
   onClose,

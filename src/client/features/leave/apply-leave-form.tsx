@@ -17,7 +17,7 @@ interface Draft {
 }
 const empty: Draft = { reason: '' };
 
-/** Spec §2's Apply Leave form, with the leave type select of PRODUCT.md §5. */
+/** Spec §2's Apply Leave form, with the leave type select of rules §5. */
 export function ApplyLeaveForm() {
   const [draft, setDraft] = useState<Draft>(empty);
   const [tried, setTried] = useState(false);

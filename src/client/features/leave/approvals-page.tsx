@@ -7,7 +7,7 @@ function useAudience() {
   return useCan()('approve:leave', 'any') ? 'everyone' : 'your direct reports';
 }
 
-/** /approval (PRODUCT.md §3): pending leave of the manager's direct reports (hr: everyone's). */
+/** /approval (rules §3): pending leave of the manager's direct reports (hr: everyone's). */
 export function ApprovalsPage() {
   const audience = useAudience();
   return (

@@ -1,7 +1,7 @@
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { capitalise } from '../../lib/format';
 
-/** Coloured by value whatever its case (PRODUCT.md §5): approved green, rejected red, pending yellow. */
+/** Coloured by value whatever its case (rules §5): approved green, rejected red, pending yellow. */
 const tones: Record<string, BadgeTone> = {
   approved: 'green',
   rejected: 'red',

@@ -7,7 +7,7 @@ import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import type { ListedEmployee } from '../../../shared/employees';
 import { Label } from '../../components/ui/label';
 import { cn } from '../../lib/cn';
-import { useEmployeeSearch } from './payroll-api';
+import { useEmployeeSearch } from '../../lib/queries';
 
 const nameOf = (e: ListedEmployee) => `${e.firstName} ${e.lastName}`;
 
@@ -35,7 +35,7 @@ export function EmployeeCombobox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const q = useDebounced(text.trim(), 250);
-  const search = useEmployeeSearch(q, open);
+  const search = useEmployeeSearch({ q, page: 1, pageSize: 10 }, open);
   const matches = open ? (search.data?.employees ?? []) : [];
   // A highlight left from a longer list of matches (the mouse, then more typing) points at nothing.
   const current = active < matches.length ? active : -1;

@@ -1,5 +1,5 @@
 /**
- * /admin/payroll (spec §2, §9; PRODUCT.md §7): pick a real employee, their salary comes from their payroll info,
+ * /admin/payroll (spec §2, §9; rules §7): pick a real employee, their salary comes from their payroll info,
  * tax and SSF percentages default to the organisation's settings; net = salary − tax − SSF.
  */
 import { Calculator } from 'lucide-react';
@@ -14,11 +14,11 @@ import { Label } from '../../components/ui/label';
 import { ErrorMessage, Loading } from '../../components/ui/status';
 import { cn } from '../../lib/cn';
 import { formatMoney } from '../../lib/format';
+import { useSettings } from '../../lib/queries';
 import { EmployeeCombobox } from './employee-combobox';
-import { usePayrollSettings } from './payroll-api';
 
 export function PayrollPage() {
-  const settings = usePayrollSettings();
+  const settings = useSettings();
   return (
     <main className="space-y-6">
       <PageHeader

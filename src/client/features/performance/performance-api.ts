@@ -5,13 +5,13 @@ import { useAction } from '../../lib/use-action';
 
 export const useCycles = () =>
   useQuery({
-    queryKey: ['review-cycles'],
+    queryKey: ['performance', 'cycles'],
     queryFn: () => api('/employee/getreviewcycles'),
   });
 
 export const useReviewSheet = (cycleId: string | undefined) =>
   useQuery({
-    queryKey: ['review-sheet', cycleId],
+    queryKey: ['performance', 'sheet', cycleId],
     queryFn: cycleId ? () => api('/employee/getreviews', { cycle_id: cycleId }) : skipToken,
   });
 
@@ -20,7 +20,7 @@ export function useCreateCycle() {
   return useAction({
     mutationFn: (body: { name: string; start_date: string; end_date: string }) =>
       api('/employee/createreviewcycle', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['review-cycles'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['performance', 'cycles'] }),
   });
 }
 
@@ -29,7 +29,7 @@ export function useUpdateCycle() {
   return useAction({
     mutationFn: (body: { cycle_id: string; status: 'open' | 'closed' }) =>
       api('/employee/updatereviewcycle', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['review-cycles'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['performance', 'cycles'] }),
   });
 }
 
@@ -37,6 +37,7 @@ export function useSaveReview() {
   const queryClient = useQueryClient();
   return useAction({
     mutationFn: (body: SaveReviewBody) => api('/employee/savereview', body),
-    onSuccess: (_reply, body) => queryClient.invalidateQueries({ queryKey: ['review-sheet', body.cycle_id] }),
+    onSuccess: (_reply, body) =>
+      queryClient.invalidateQueries({ queryKey: ['performance', 'sheet', body.cycle_id] }),
   });
 }

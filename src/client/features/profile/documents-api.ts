@@ -44,7 +44,7 @@ export function usePhotoUrl(employeeId: string): string | null {
     ?.filter((d) => d.kind === 'photo')
     .sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt))[0];
   const blob = useQuery({
-    queryKey: ['photo', photo?._id],
+    queryKey: ['documents', 'photo', photo?._id],
     queryFn: () => fetchBlob(downloadPath(photo!._id)),
     enabled: Boolean(photo),
     staleTime: Number.POSITIVE_INFINITY,

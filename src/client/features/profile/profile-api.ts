@@ -10,7 +10,7 @@ import { useAction } from '../../lib/use-action';
  */
 export function usePersonalData(employeeId: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['personal-data', employeeId],
+    queryKey: ['profile', 'personal-data', employeeId],
     queryFn: () => api('/employee/revealpersonaldata', { employee_id: employeeId }),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
@@ -20,13 +20,13 @@ export function usePersonalData(employeeId: string, enabled: boolean) {
 
 export const useReportingLine = (employeeId: string) =>
   useQuery({
-    queryKey: ['reporting-line', employeeId],
+    queryKey: ['profile', 'reporting-line', employeeId],
     queryFn: () => api('/employee/getreportingline', { employee_id: employeeId }),
   });
 
 export const useEmployeeReviews = (employeeId: string) =>
   useQuery({
-    queryKey: ['employee-reviews', employeeId],
+    queryKey: ['profile', 'reviews', employeeId],
     queryFn: () => api('/employee/getemployeereviews', { employee_id: employeeId }),
   });
 

@@ -60,14 +60,14 @@ export function Profile({ user, currency, actions }: { user: User; currency: str
         </TabsList>
         <TabsContent value="details">
           <Section title="Personal and employment details">
-            <Field label="Employee ID" value={or(e.employeeId)} />
-            <Field label="Date of Birth" value={or(user.dateofBirth)} />
-            <Field label="Gender" value={or(capitalise(user.gender.replaceAll('-', ' ')))} />
-            <Field label="Department" value={or(e.department)} />
-            <Field label="Employment Type" value={or(capitalise(e.employmentType))} />
-            <Field label="Work Location" value={or(capitalise(e.workLocation))} />
-            <Field label="Role" value={roleNames[user.role]} />
-            <Field label="Status" value={user.status} />
+            <Fact label="Employee ID" value={or(e.employeeId)} />
+            <Fact label="Date of Birth" value={or(user.dateofBirth)} />
+            <Fact label="Gender" value={or(capitalise(user.gender.replaceAll('-', ' ')))} />
+            <Fact label="Department" value={or(e.department)} />
+            <Fact label="Employment Type" value={or(capitalise(e.employmentType))} />
+            <Fact label="Work Location" value={or(capitalise(e.workLocation))} />
+            <Fact label="Role" value={roleNames[user.role]} />
+            <Fact label="Status" value={user.status} />
             <ReportingLineFields employeeId={user._id} />
           </Section>
         </TabsContent>
@@ -76,7 +76,7 @@ export function Profile({ user, currency, actions }: { user: User; currency: str
         </TabsContent>
         <TabsContent value="payroll">
           <Section title="Payroll information">
-            <Field label="Salary" value={p.salary === null ? 'NULL' : formatMoney(p.salary, currency)} />
+            <Fact label="Salary" value={p.salary === null ? 'NULL' : formatMoney(p.salary, currency)} />
             <Field
               label="Bank Account"
               value={
@@ -122,7 +122,7 @@ export function Profile({ user, currency, actions }: { user: User; currency: str
                 )
               }
             />
-            <Field label="Health Insurance / Benefits Enrollment" value={or(p.healthInsurance)} />
+            <Fact label="Health Insurance / Benefits Enrollment" value={or(p.healthInsurance)} />
           </Section>
         </TabsContent>
         <TabsContent value="performance">
@@ -130,9 +130,9 @@ export function Profile({ user, currency, actions }: { user: User; currency: str
         </TabsContent>
         <TabsContent value="emergency">
           <Section title="Emergency contact">
-            <Field label="Name" value={or(user.emergencyContact.name)} />
-            <Field label="Relationship" value={or(user.emergencyContact.relationship)} />
-            <Field label="Contact Number" value={or(user.emergencyContact.contactNumber)} />
+            <Fact label="Name" value={or(user.emergencyContact.name)} />
+            <Fact label="Relationship" value={or(user.emergencyContact.relationship)} />
+            <Fact label="Contact Number" value={or(user.emergencyContact.contactNumber)} />
           </Section>
         </TabsContent>
       </Tabs>
@@ -165,7 +165,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Field({ label, value }: { label: string; value: ReactNode }) {
+/** A label and its value, read-only. */
+function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div>
       <dt className="text-sm text-muted-foreground">{label}</dt>
@@ -182,7 +183,7 @@ function ReportingLineFields({ employeeId }: { employeeId: string }) {
   const shown = (text: string) => (line.isPending ? 'Loading...' : line.isError ? NA : text);
   return (
     <>
-      <Field label="Reports to" value={shown(line.data?.manager ? named(line.data.manager) : 'Nobody')} />
+      <Fact label="Reports to" value={shown(line.data?.manager ? named(line.data.manager) : 'Nobody')} />
       <Field
         label="Direct reports"
         value={shown(line.data?.reports.length ? line.data.reports.map(named).join(', ') : 'None')}

@@ -1,12 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { UpdateSettingsBody } from '../../../shared/settings';
 import { api } from '../../lib/api';
+import { settingsKey } from '../../lib/queries';
 import { useAction } from '../../lib/use-action';
-
-export const settingsKey = ['settings'] as const;
-
-export const useSettings = () =>
-  useQuery({ queryKey: settingsKey, queryFn: () => api('/employee/getsettings') });
 
 export function useUpdateSettings() {
   const queryClient = useQueryClient();

@@ -5,11 +5,12 @@ import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { RefusalMessage, RefusalProvider } from '../../components/ui/field';
 import { ErrorMessage, Loading } from '../../components/ui/status';
+import { useSettings } from '../../lib/queries';
 import { CalendarSection } from './calendar-section';
 import { LeaveTypesSection } from './leave-types-section';
 import { OrganisationSection } from './organisation-section';
 import { PreferencesCard } from './preferences-card';
-import { useSettings, useUpdateSettings } from './settings-api';
+import { useUpdateSettings } from './settings-api';
 
 export type Draft = Required<UpdateSettingsBody>;
 export interface SectionProps {

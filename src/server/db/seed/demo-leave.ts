@@ -1,5 +1,5 @@
 /**
- * Demo leave (PRODUCT.md §1): a realistic mix of approved, rejected and pending requests around today, with
+ * Demo leave (rules §1): a realistic mix of approved, rejected and pending requests around today, with
  * pending ones for the demo manager's team so /approval has work on first start. Dates are weeks relative to
  * today and always start and end on working days. The people the browser tests apply for (Anita, Aashish,
  * Roshan, Pratima) get nothing in the next calendar year, which those tests use.

@@ -1,5 +1,5 @@
 /**
- * The demo organisation seeded into an empty database on first start (PRODUCT.md §1): the three demo sign-ins
+ * The demo organisation seeded into an empty database on first start (rules §1): the three demo sign-ins
  * with password Demo123!, and colleagues in several departments with managers. Later areas extend it.
  */
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Attendance management for hr (PRODUCT.md §2 and §7): `getattendance` (one day for everyone), `updateattendance`
+ * Attendance management for hr (rules §2 and §7): `getattendance` (one day for everyone), `updateattendance`
  * (a correction with a reason) and `exportattendance` (the same day as CSV). All need the `any` scope.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

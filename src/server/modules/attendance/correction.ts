@@ -1,5 +1,5 @@
 /**
- * hr corrects one employee's day (PRODUCT.md §4): times and status with a reason, recorded in the audit log with
+ * hr corrects one employee's day (rules §4): times and status with a reason, recorded in the audit log with
  * before and after in the same transaction. Submitted months may be corrected (that is what a correction is for).
  * Times arrive as local HH:MM in the organisation's time zone on the corrected date.
  */

@@ -1,5 +1,5 @@
 /**
- * The days of a month as PRODUCT.md §4 counts them, from stored records, approved leave and the calendar.
+ * The days of a month as rules §4 counts them, from stored records, approved leave and the calendar.
  * Pure: the service loads the rows, this decides what each day was.
  *
  * - A record is what happened (Present, Late, or Absent when hr corrected it so).

@@ -1,5 +1,5 @@
 /**
- * The attendance calls of spec §7 and PRODUCT.md §2: `POST /api/employee/<name>`. `employee_id` defaults to the
+ * The attendance calls of spec §7 and rules §2: `POST /api/employee/<name>`. `employee_id` defaults to the
  * caller; someone else's needs read access to them (hr: anyone, manager: direct reports). Clocking and
  * submitting are for one's own attendance only: the permissions grant them in the `own` scope alone.
  */

@@ -1,5 +1,5 @@
 /**
- * Attendance rules and queries (PRODUCT.md §4). "Today" and months are in the organisation's time zone. The
+ * Attendance rules and queries (rules §4). "Today" and months are in the organisation's time zone. The
  * database keeps the rules when instances race: one record per employee and day (unique index, and a
  * conditional upsert), one check-out (conditional UPDATE), one submission per month (primary key).
  */

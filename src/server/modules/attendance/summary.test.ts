@@ -1,5 +1,5 @@
 /**
- * Counting (PRODUCT.md §4) through the API: present, late, absent and on-leave days around weekends, holidays,
+ * Counting (rules §4) through the API: present, late, absent and on-leave days around weekends, holidays,
  * approved leave, the joining date and month boundaries in Asia/Kathmandu; the history; submitting a month.
  */
 import { sql } from 'drizzle-orm';

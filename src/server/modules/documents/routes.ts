@@ -1,5 +1,5 @@
 /**
- * Documents of an employee (PRODUCT.md §6): hr uploads (multipart), hr and the employee themself list and
+ * Documents of an employee (rules §6): hr uploads (multipart), hr and the employee themself list and
  * download. Managers do not see their reports' documents.
  */
 import multipart from '@fastify/multipart';

@@ -1,4 +1,4 @@
-/** hr's changes to employees: create, update, terminate (spec §7 `createemployee`; PRODUCT.md §6). */
+/** hr's changes to employees: create, update, terminate (spec §7 `createemployee`; rules §6). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { actor, authorizeEveryone } from '../../http/auth.js';

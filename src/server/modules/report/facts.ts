@@ -146,7 +146,7 @@ function subtract(a: Tally, b: Tally): Tally {
   };
 }
 
-/** Present / (present + absent), as PRODUCT.md §4 defines the rate; null with nothing to count. */
+/** Present / (present + absent), as rules §4 defines the rate; null with nothing to count. */
 function rate(t: Tally): number | null {
   const counted = t.present + t.absent;
   return counted ? Math.round((t.present / counted) * 1000) / 10 : null;

@@ -1,5 +1,5 @@
 /**
- * /admin/attendance (PRODUCT.md §7): one day's attendance for every active employee, filtered by department and
+ * /admin/attendance (rules §7): one day's attendance for every active employee, filtered by department and
  * status, with corrections and CSV export. The date defaults to today in the organisation's time zone (the
  * server decides it, so the browser's own zone never shifts the day).
  */

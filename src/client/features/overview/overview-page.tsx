@@ -19,7 +19,7 @@ import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { ErrorMessage, Loading } from '../../components/ui/status';
-import { useDashboardStats } from './dashboard-api';
+import { useOverviewStats } from './overview-api';
 
 type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
 
@@ -42,8 +42,8 @@ const actions = [
   { to: '/admin/attendance', label: 'Attendance', icon: Clock },
 ];
 
-export function AdminDashboardPage() {
-  const stats = useDashboardStats();
+export function OverviewPage() {
+  const stats = useOverviewStats();
   return (
     <main className="space-y-6">
       <PageHeader

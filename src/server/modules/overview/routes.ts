@@ -7,7 +7,7 @@ import { io } from '../../http/endpoint.js';
 import { getSettings } from '../settings/service.js';
 import { dashboardStats } from './service.js';
 
-export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const overviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/employee/getdashboardstats',
     {

@@ -10,7 +10,7 @@ import { ErrorMessage, Loading } from '../../components/ui/status';
 import { useEmployeeStats } from './employees-api';
 import { StatusBadge } from './status-badge';
 
-export function EmployeeDashboardPage() {
+export function HeadcountPage() {
   const stats = useEmployeeStats();
   return (
     <main className="space-y-6">

@@ -4,10 +4,10 @@
  */
 import { AttendanceSummaryCard } from '../features/attendance/attendance-summary-card';
 import { TimeClockCard } from '../features/attendance/time-clock-card';
-import { WelcomeCard } from '../features/dashboard/welcome-card';
+import { WelcomeCard } from '../features/home/welcome-card';
 import { LeaveSummaryCard } from '../features/leave/leave-summary-card';
 
-export function DashboardPage() {
+export function HomePage() {
   return (
     <main className="space-y-6">
       <h1 className="sr-only">Dashboard</h1>

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 /** Refreshed every minute while the page is open: people clock in all morning. */
-export const useDashboardStats = () =>
+export const useOverviewStats = () =>
   useQuery({
-    queryKey: ['dashboard-stats'],
+    queryKey: ['overview'],
     queryFn: () => api('/employee/getdashboardstats'),
     refetchInterval: 60_000,
   });
