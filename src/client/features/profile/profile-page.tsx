@@ -77,7 +77,7 @@ export function Profile({ user, currency, actions }: { user: User; currency: str
         <TabsContent value="payroll">
           <Section title="Payroll information">
             <Fact label="Salary" value={p.salary === null ? 'NULL' : formatMoney(p.salary, currency)} />
-            <Field
+            <Fact
               label="Bank Account"
               value={
                 p.bankAccount ? (
@@ -92,7 +92,7 @@ export function Profile({ user, currency, actions }: { user: User; currency: str
                 )
               }
             />
-            <Field
+            <Fact
               label="Tax Identification Number"
               value={
                 p.taxId ? (
@@ -107,7 +107,7 @@ export function Profile({ user, currency, actions }: { user: User; currency: str
                 )
               }
             />
-            <Field
+            <Fact
               label="Social Security Number"
               value={
                 p.ssn ? (
@@ -184,7 +184,7 @@ function ReportingLineFields({ employeeId }: { employeeId: string }) {
   return (
     <>
       <Fact label="Reports to" value={shown(line.data?.manager ? named(line.data.manager) : 'Nobody')} />
-      <Field
+      <Fact
         label="Direct reports"
         value={shown(line.data?.reports.length ? line.data.reports.map(named).join(', ') : 'None')}
       />
