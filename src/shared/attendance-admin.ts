@@ -8,6 +8,8 @@ import { attendanceRecordSchema, attendanceStatuses } from './attendance.js';
 import { idOf } from './schemas.js';
 
 /** A day without a record that is neither Absent nor On Leave: today, a future day, a day off, before tracking. */
+/** The longest reason a correction may give. */
+export const MAX_CORRECTION_REASON = 500;
 export const NOT_CHECKED_IN = 'Not checked in';
 export const dayStatuses = [...attendanceStatuses, NOT_CHECKED_IN] as const;
 export type DayStatus = (typeof dayStatuses)[number];
@@ -96,7 +98,7 @@ export const correctionBody = z
       .string({ error: 'reason is required' })
       .trim()
       .min(1, { error: 'reason is required' })
-      .max(500, { error: 'reason must be at most 500 characters' })
+      .max(MAX_CORRECTION_REASON, { error: `reason must be at most ${MAX_CORRECTION_REASON} characters` })
       .regex(...noNul('reason')),
   })
   .superRefine((body, ctx) => {

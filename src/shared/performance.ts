@@ -3,6 +3,9 @@ import { idOf } from './schemas.js';
 
 const date = (field: string) => z.iso.date({ error: `${field} must be a date as yyyy-mm-dd` });
 
+export const MAX_GOAL_LENGTH = 200;
+export const MAX_COMMENTS_LENGTH = 4000;
+
 export const cycleSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -31,7 +34,7 @@ export const updateCycleBody = z.object({
 export const cycleRef = z.object({ cycle_id: idOf('cycle_id') });
 
 export const goalSchema = z.object({
-  title: z.string().trim().min(1, { error: 'goal title is required' }).max(200),
+  title: z.string().trim().min(1, { error: 'goal title is required' }).max(MAX_GOAL_LENGTH),
   achieved: z.boolean().default(false),
 });
 
@@ -45,7 +48,7 @@ export const saveReviewBody = z
       .int({ error: 'rating must be a whole number from 1 to 5' })
       .min(1, { error: 'rating must be a whole number from 1 to 5' })
       .max(5, { error: 'rating must be a whole number from 1 to 5' }),
-    comments: z.string().trim().max(4000).default(''),
+    comments: z.string().trim().max(MAX_COMMENTS_LENGTH).default(''),
   })
   .refine((b) => b.comments !== '' || b.goals.length > 0, {
     error: 'A review needs comments or at least one goal',

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { applyLeaveBody, leaveMessages } from '../../../shared/leave';
+import { applyLeaveBody, leaveMessages, MAX_REASON_LENGTH } from '../../../shared/leave';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { DatePicker } from '../../components/ui/date-picker';
@@ -99,7 +99,7 @@ export function ApplyLeaveForm() {
             <Input
               placeholder="Enter your leave reason"
               value={draft.reason}
-              maxLength={500}
+              maxLength={MAX_REASON_LENGTH}
               aria-invalid={missing(draft.reason) || undefined}
               onChange={(e) => setDraft((d) => ({ ...d, reason: e.target.value }))}
             />

@@ -1,7 +1,12 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { type ReviewRow, ratingLabels } from '../../../shared/performance';
+import {
+  MAX_COMMENTS_LENGTH,
+  MAX_GOAL_LENGTH,
+  type ReviewRow,
+  ratingLabels,
+} from '../../../shared/performance';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Dialog, DialogActions, DialogContent } from '../../components/ui/dialog';
@@ -65,7 +70,7 @@ export function ReviewDialog({ cycleId, row, onClose }: Props) {
                 <Input
                   aria-label={`Goal ${i + 1}`}
                   value={goal.title}
-                  maxLength={200}
+                  maxLength={MAX_GOAL_LENGTH}
                   onChange={(e) => setGoal(i, { title: e.target.value })}
                 />
                 <Button
@@ -109,7 +114,7 @@ export function ReviewDialog({ cycleId, row, onClose }: Props) {
           <Field id="review-comments" label="Comments">
             <textarea
               className="min-h-24 w-full rounded-md border border-border bg-card p-3 text-sm"
-              maxLength={4000}
+              maxLength={MAX_COMMENTS_LENGTH}
               value={comments}
               onChange={(e) => setComments(e.target.value)}
             />

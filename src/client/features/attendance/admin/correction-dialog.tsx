@@ -10,6 +10,7 @@ import {
   correctionBody,
   correctionStatuses,
   type DayRow,
+  MAX_CORRECTION_REASON,
 } from '../../../../shared/attendance-admin';
 import { formatClock, localDateTime } from '../../../../shared/calendar';
 import { humanize } from '../../../../shared/validation';
@@ -150,7 +151,7 @@ function CorrectionForm({ row, timeZone, onDone }: { row: DayRow; timeZone: stri
       <Field id="correction-reason" label="Reason" className="space-y-1">
         <Textarea
           value={reason}
-          maxLength={500}
+          maxLength={MAX_CORRECTION_REASON}
           placeholder="Why is this record being corrected?"
           onChange={(e) => setReason(e.target.value)}
           aria-invalid={invalid('reason')}
