@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { employeeStatusLabels, roles } from './enums.js';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password.js';
 import { allPermissions } from './permissions.js';
 
 export const loginBody = z.object({
@@ -88,8 +89,8 @@ export { messages } from './auth-messages.js';
 const newPassword = (field: string) =>
   z
     .string({ error: `${field} is required` })
-    .min(8, { error: `${field} must be at least 8 characters` })
-    .max(200, { error: `${field} must be at most 200 characters` });
+    .min(MIN_PASSWORD_LENGTH, { error: `${field} must be at least ${MIN_PASSWORD_LENGTH} characters` })
+    .max(MAX_PASSWORD_LENGTH, { error: `${field} must be at most ${MAX_PASSWORD_LENGTH} characters` });
 
 export const forgotPasswordBody = z.object({
   email: z

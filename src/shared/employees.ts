@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { userSchema } from './auth.js';
 import { employeeStatusLabels, employmentTypes, genders, positions, roles, workLocations } from './enums.js';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password.js';
 import { idOf, pageReply, paging } from './schemas.js';
 
 /** A call about one employee: `employee_id` defaults to the caller. */
@@ -18,7 +19,6 @@ export const employeeIdBody = z.object({
 export const personalDataReply = z.object({ bankAccount: z.string(), taxId: z.string(), ssn: z.string() });
 export type PersonalData = z.infer<typeof personalDataReply>;
 
-export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_SALARY = 99_999_999_999;
 
 export const employeeMessages = {
@@ -99,7 +99,7 @@ const salary = z.preprocess(
 const password = z
   .string({ error: 'Password is required' })
   .min(MIN_PASSWORD_LENGTH, { error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` })
-  .max(128, { error: 'Password must be at most 128 characters' });
+  .max(MAX_PASSWORD_LENGTH, { error: `Password must be at most ${MAX_PASSWORD_LENGTH} characters` });
 
 const personalFields = {
   firstName: required('First name'),

@@ -8,6 +8,9 @@ const groups = [LOWER, UPPER, DIGITS, SYMBOLS];
 const ALL = groups.join('');
 
 export const GENERATED_PASSWORD_LENGTH = 12;
+/** Every password anyone sets: hr for an employee, a reset, a change. */
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
 
 /** A uniform random index below `n`, without modulo bias. */
 function randomIndex(n: number): number {
