@@ -21,6 +21,7 @@ export interface DatePickerProps {
   placeholder?: string;
   'aria-describedby'?: string;
   'aria-required'?: boolean;
+  'aria-invalid'?: boolean;
 }
 
 export function DatePicker({
@@ -44,8 +45,8 @@ export function DatePicker({
           type="button"
           variant="outline"
           disabled={disabled}
-          aria-invalid={invalid || undefined}
           {...aria}
+          aria-invalid={invalid || aria['aria-invalid'] || undefined}
           className={cn(
             'w-full justify-start font-normal aria-[invalid=true]:border-destructive',
             !selected && 'text-muted-foreground',

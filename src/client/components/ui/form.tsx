@@ -7,7 +7,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ComponentProps, createContext, type ReactNode, useContext } from 'react';
 import {
+  Controller,
+  type ControllerRenderProps,
   type DefaultValues,
+  type FieldErrors,
   type FieldValues,
   FormProvider,
   get,
@@ -21,7 +24,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { humanize } from '../../../shared/validation';
-import { Field } from './field';
+import { type ControlProps, Field } from './field';
 import { Input } from './input';
 import { NativeSelect } from './native-select';
 
@@ -64,17 +67,20 @@ export function Form<In extends FieldValues, Out>({
   form,
   id,
   onSubmit,
+  onInvalid,
   children,
   ...rest
 }: {
   form: UseFormReturn<In, unknown, Out>;
   id: string;
   onSubmit: SubmitHandler<Out>;
+  /** After a submit the schema refused (the fields show their errors whatever this does). */
+  onInvalid?: (errors: FieldErrors<In>) => void;
   children: ReactNode;
 } & Omit<ComponentProps<'form'>, 'onSubmit' | 'id'>) {
   return (
     <FormScope form={form} id={id}>
-      <form id={id} noValidate onSubmit={form.handleSubmit(onSubmit)} {...rest}>
+      <form id={id} noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} {...rest}>
         {children}
       </form>
     </FormScope>
@@ -143,9 +149,41 @@ function SelectField({
   );
 }
 
+/**
+ * A field whose control is not a plain input (a date picker, a Radix select): `children` draws it from the
+ * form's value and `onChange`, with the label's id and aria to put on the element that takes focus.
+ */
+function ControlledField({
+  name,
+  label,
+  required,
+  hint,
+  children,
+}: {
+  name: string;
+  children: (field: ControllerRenderProps, control: ControlProps) => ReactNode;
+} & Labelled) {
+  const { control } = useFormContext();
+  const { id, error } = useFieldState(name);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Field id={id} name={name} label={label} required={required} hint={hint} error={error}>
+          {(aria) => children(field, aria)}
+        </Field>
+      )}
+    />
+  );
+}
+
 /** The kit's fields, typed to the form whose values are `Values`. */
 export function fieldsFor<Values extends FieldValues>() {
   return {
+    ControlledField: ControlledField as (
+      props: Omit<Parameters<typeof ControlledField>[0], 'name'> & { name: Path<Values> },
+    ) => ReactNode,
     TextField: TextField as (
       props: { name: Path<Values> } & Labelled & Omit<ComponentProps<'input'>, 'name'>,
     ) => ReactNode,

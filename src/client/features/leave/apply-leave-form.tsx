@@ -1,87 +1,90 @@
-import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { applyLeaveBody, leaveMessages, MAX_REASON_LENGTH } from '../../../shared/leave';
+import { type ApplyLeaveBody, applyLeaveBody, leaveMessages, MAX_REASON_LENGTH } from '../../../shared/leave';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { DatePicker } from '../../components/ui/date-picker';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
+import { Form, fieldsFor, useZodForm } from '../../components/ui/form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { changeErrorText, useApplyLeave, useLeaveBalance } from './leave-api';
 
-interface Draft {
-  start?: string;
-  end?: string;
-  type?: string;
-  reason: string;
-}
-const empty: Draft = { reason: '' };
+type Values = Pick<ApplyLeaveBody, 'leavetype' | 'leave_type' | 'start_date' | 'end_date'>;
+const empty: Values = { leavetype: '', leave_type: undefined, start_date: undefined, end_date: undefined };
+const { TextField, ControlledField } = fieldsFor<Values>();
 
 /** Spec §2's Apply Leave form, with the leave type select of rules §5. */
 export function ApplyLeaveForm() {
-  const [draft, setDraft] = useState<Draft>(empty);
-  const [tried, setTried] = useState(false);
+  const form = useZodForm(applyLeaveBody, empty);
   const apply = useApplyLeave();
   // Only types that may still be requested (not retired, still configured).
   const types =
     useLeaveBalance()
       .data?.balances.filter((b) => b.requestable)
       .map((b) => b.leave_type) ?? [];
-  // Until the person picks one, the organisation's first type (Annual) is chosen.
-  const type = draft.type ?? types[0];
+  const { isSubmitted } = form.formState;
+  const start = form.watch('start_date');
+  // A missing value is marked once a submit was tried (spec §5's "All fields are required." is the toast).
+  const missing = (value: string | null | undefined) => (isSubmitted && !value?.trim()) || undefined;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    const body = { leavetype: draft.reason, leave_type: type, start_date: draft.start, end_date: draft.end };
-    const parsed = applyLeaveBody.safeParse(body);
-    if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? leaveMessages.required);
-      return;
-    }
-    apply.mutate(body, {
-      onSuccess: (reply) => {
-        toast.success(reply.message || leaveMessages.submitted);
-        setDraft(empty);
-        setTried(false);
+  const submit = (body: Values) =>
+    apply.mutate(
+      // Until the person picks one, the organisation's first type (Annual) is chosen.
+      { ...body, leave_type: body.leave_type ?? types[0] },
+      {
+        onSuccess: (reply) => {
+          toast.success(reply.message || leaveMessages.submitted);
+          form.reset(empty);
+        },
+        onError: (error) => toast.error(changeErrorText(error)),
       },
-      onError: (error) => toast.error(changeErrorText(error)),
-    });
-  };
+    );
 
-  const missing = (value: string | undefined) => tried && !value?.trim();
   return (
     <Card>
       <CardHeader>
         <CardTitle>Apply Leave</CardTitle>
       </CardHeader>
       <CardContent>
-        <form className="space-y-4" onSubmit={submit} noValidate>
+        <Form
+          form={form}
+          id="leave"
+          className="space-y-4"
+          onSubmit={submit}
+          onInvalid={(errors) => {
+            const first = Object.values(errors)[0] as { message?: string } | undefined;
+            toast.error(first?.message ?? leaveMessages.required);
+          }}
+        >
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="leave-start" label="Start Date">
-              <DatePicker
-                id="leave-start"
-                value={draft.start}
-                invalid={missing(draft.start)}
-                onChange={(start) =>
-                  // A start after the chosen end clears the end, so the range never runs backwards.
-                  setDraft((d) => ({ ...d, start, end: start && d.end && d.end < start ? undefined : d.end }))
-                }
-              />
-            </Field>
-            <Field id="leave-end" label="End Date">
-              <DatePicker
-                id="leave-end"
-                value={draft.end}
-                min={draft.start}
-                invalid={missing(draft.end)}
-                onChange={(end) => setDraft((d) => ({ ...d, end }))}
-              />
-            </Field>
+            <ControlledField name="start_date" label="Start Date">
+              {(field, control) => (
+                <DatePicker
+                  {...control}
+                  value={field.value ?? undefined}
+                  invalid={missing(field.value)}
+                  onChange={(next) => {
+                    field.onChange(next);
+                    // A start after the chosen end clears the end, so the range never runs backwards.
+                    const end = form.getValues('end_date');
+                    if (next && end && end < next) form.setValue('end_date', undefined);
+                  }}
+                />
+              )}
+            </ControlledField>
+            <ControlledField name="end_date" label="End Date">
+              {(field, control) => (
+                <DatePicker
+                  {...control}
+                  value={field.value ?? undefined}
+                  min={start ?? undefined}
+                  invalid={missing(field.value)}
+                  onChange={field.onChange}
+                />
+              )}
+            </ControlledField>
           </div>
-          <Field id="leave-type" label="Leave Type">
-            {(control) => (
-              <Select value={type ?? ''} onValueChange={(value) => setDraft((d) => ({ ...d, type: value }))}>
+          <ControlledField name="leave_type" label="Leave Type">
+            {(field, control) => (
+              <Select value={field.value ?? types[0] ?? ''} onValueChange={field.onChange}>
                 <SelectTrigger {...control}>
                   <SelectValue placeholder="Choose a leave type" />
                 </SelectTrigger>
@@ -94,20 +97,18 @@ export function ApplyLeaveForm() {
                 </SelectContent>
               </Select>
             )}
-          </Field>
-          <Field id="leave-reason" label="Leave Reason">
-            <Input
-              placeholder="Enter your leave reason"
-              value={draft.reason}
-              maxLength={MAX_REASON_LENGTH}
-              aria-invalid={missing(draft.reason) || undefined}
-              onChange={(e) => setDraft((d) => ({ ...d, reason: e.target.value }))}
-            />
-          </Field>
+          </ControlledField>
+          <TextField
+            name="leavetype"
+            label="Leave Reason"
+            placeholder="Enter your leave reason"
+            maxLength={MAX_REASON_LENGTH}
+            aria-invalid={missing(form.watch('leavetype'))}
+          />
           <Button type="submit" className="w-full" disabled={apply.isPending}>
             {apply.isPending ? 'Submitting Leave Request...' : 'Submit Leave Request'}
           </Button>
-        </form>
+        </Form>
       </CardContent>
     </Card>
   );
