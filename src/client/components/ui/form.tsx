@@ -27,14 +27,19 @@ import { humanize } from '../../../shared/validation';
 import { type ControlProps, Field } from './field';
 import { Input } from './input';
 import { NativeSelect } from './native-select';
+import { Textarea } from './textarea';
 
-/** A form checked by `schema` on submit, then on every change of a field that was refused. */
-export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
+/**
+ * A form checked by `schema` on submit, then on every change of a field that was refused. The submit handler
+ * gets the schema's output. `Values` (what the inputs hold) is the schema's input unless given: a schema that
+ * first reshapes the inputs (`z.preprocess`) names them.
+ */
+export function useZodForm<S extends z.ZodType, Values extends FieldValues = z.input<S> & FieldValues>(
   schema: S,
-  defaultValues: DefaultValues<z.input<S>>,
+  defaultValues: DefaultValues<Values>,
 ) {
-  return useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+  return useForm<Values, unknown, z.output<S>>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<Values, unknown, z.output<S>>,
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -118,6 +123,22 @@ function TextField({
   );
 }
 
+function TextAreaField({
+  name,
+  label,
+  required,
+  hint,
+  ...input
+}: { name: string } & Labelled & ComponentProps<'textarea'>) {
+  const { register } = useFormContext();
+  const { id, error } = useFieldState(name);
+  return (
+    <Field id={id} name={name} label={label} required={required} hint={hint} error={error}>
+      <Textarea {...input} {...register(name)} />
+    </Field>
+  );
+}
+
 function SelectField({
   name,
   label,
@@ -183,6 +204,9 @@ export function fieldsFor<Values extends FieldValues>() {
   return {
     ControlledField: ControlledField as (
       props: Omit<Parameters<typeof ControlledField>[0], 'name'> & { name: Path<Values> },
+    ) => ReactNode,
+    TextAreaField: TextAreaField as (
+      props: { name: Path<Values> } & Labelled & Omit<ComponentProps<'textarea'>, 'name'>,
     ) => ReactNode,
     TextField: TextField as (
       props: { name: Path<Values> } & Labelled & Omit<ComponentProps<'input'>, 'name'>,
