@@ -4,6 +4,7 @@ import { idOf } from './schemas.js';
 const date = (field: string) => z.iso.date({ error: `${field} must be a date as yyyy-mm-dd` });
 
 export const MAX_GOAL_LENGTH = 200;
+export const MAX_GOALS = 20;
 export const MAX_COMMENTS_LENGTH = 4000;
 
 export const cycleSchema = z.object({
@@ -42,7 +43,10 @@ export const saveReviewBody = z
   .object({
     cycle_id: idOf('cycle_id'),
     employee_id: idOf('employee_id'),
-    goals: z.array(goalSchema).max(20, { error: 'at most 20 goals' }).default([]),
+    goals: z
+      .array(goalSchema)
+      .max(MAX_GOALS, { error: `at most ${MAX_GOALS} goals` })
+      .default([]),
     rating: z
       .number({ error: 'rating is required' })
       .int({ error: 'rating must be a whole number from 1 to 5' })

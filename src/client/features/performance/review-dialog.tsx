@@ -1,16 +1,21 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { Controller, useFieldArray } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { z } from 'zod';
 import {
   MAX_COMMENTS_LENGTH,
   MAX_GOAL_LENGTH,
+  MAX_GOALS,
   type ReviewRow,
   ratingLabels,
+  saveReviewBody,
+  type ValidReview,
 } from '../../../shared/performance';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Dialog, DialogActions, DialogContent } from '../../components/ui/dialog';
-import { Field } from '../../components/ui/field';
+import { RefusalMessage, RefusalProvider } from '../../components/ui/field';
+import { Form, fieldsFor, useZodForm } from '../../components/ui/form';
 import { Input } from '../../components/ui/input';
 import { useSaveReview } from './performance-api';
 
@@ -20,33 +25,46 @@ interface Props {
   onClose: () => void;
 }
 
+interface Values {
+  cycle_id: string;
+  employee_id: string;
+  goals: { title: string; achieved: boolean }[];
+  /** The select's value: empty until a rating is chosen (a review starts unrated, not at 3). */
+  rating: string;
+  comments: string;
+}
+
+/** What the inputs hold, as the API takes it: blank goals dropped, the rating a number. */
+const schema = z.preprocess((values) => {
+  const v = values as Values;
+  return {
+    ...v,
+    goals: v.goals.filter((g) => g.title.trim()),
+    rating: v.rating === '' ? undefined : Number(v.rating),
+  };
+}, saveReviewBody);
+const { SelectField, TextAreaField } = fieldsFor<Values>();
+const ratings = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} · ${ratingLabels[n]}` }));
+
 /** Goals, a rating from 1 to 5 and comments for one employee in one cycle. */
 export function ReviewDialog({ cycleId, row, onClose }: Props) {
   const save = useSaveReview();
-  const [goals, setGoals] = useState(row.review?.goals ?? [{ title: '', achieved: false }]);
-  // No rating is chosen for the person: a review starts empty, not at 3.
-  const [rating, setRating] = useState<number | undefined>(row.review?.rating);
-  const [comments, setComments] = useState(row.review?.comments ?? '');
-  const setGoal = (i: number, patch: Partial<(typeof goals)[number]>) =>
-    setGoals(goals.map((g, j) => (j === i ? { ...g, ...patch } : g)));
+  const form = useZodForm<typeof schema, Values>(schema, {
+    cycle_id: cycleId,
+    employee_id: row.employee._id,
+    goals: row.review?.goals ?? [{ title: '', achieved: false }],
+    rating: row.review ? String(row.review.rating) : '',
+    comments: row.review?.comments ?? '',
+  });
+  const goals = useFieldArray({ control: form.control, name: 'goals' });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (rating === undefined) return;
-    const body = {
-      cycle_id: cycleId,
-      employee_id: row.employee._id,
-      rating,
-      comments,
-      goals: goals.filter((g) => g.title.trim()),
-    };
+  const submit = (body: ValidReview) =>
     save.mutate(body, {
       onSuccess: (reply) => {
         toast.success(reply.message);
         onClose();
       },
     });
-  };
 
   return (
     <Dialog open onOpenChange={(open) => open || onClose()}>
@@ -55,76 +73,64 @@ export function ReviewDialog({ cycleId, row, onClose }: Props) {
         description={row.employee.designation}
         className="max-w-lg"
       >
-        <form id="review-form" className="mt-4 max-h-[60vh] space-y-5 overflow-y-auto pr-1" onSubmit={submit}>
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-medium">Goals</legend>
-            {goals.map((goal, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: goals are edited in place and may share a title
-              <div key={i} className="flex items-center gap-2">
-                <Checkbox
-                  id={`goal-done-${i}`}
-                  checked={goal.achieved}
-                  onCheckedChange={(v) => setGoal(i, { achieved: v === true })}
-                  aria-label={`Goal ${i + 1} achieved`}
-                />
-                <Input
-                  aria-label={`Goal ${i + 1}`}
-                  value={goal.title}
-                  maxLength={MAX_GOAL_LENGTH}
-                  onChange={(e) => setGoal(i, { title: e.target.value })}
-                />
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Remove goal ${i + 1}`}
-                  onClick={() => setGoals(goals.filter((_, j) => j !== i))}
-                >
-                  <Trash2 className="h-4 w-4" aria-hidden />
-                </Button>
-              </div>
-            ))}
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={goals.length >= 20}
-              onClick={() => setGoals([...goals, { title: '', achieved: false }])}
-            >
-              <Plus className="h-4 w-4" aria-hidden /> Add goal
-            </Button>
-          </fieldset>
-          <Field id="review-rating" label="Rating">
-            <select
-              required
-              className="h-10 w-full rounded-md border border-border bg-card px-3 text-sm"
-              value={rating ?? ''}
-              onChange={(e) => setRating(e.target.value ? Number(e.target.value) : undefined)}
-            >
-              <option value="" disabled>
-                Choose a rating
-              </option>
-              {[5, 4, 3, 2, 1].map((n) => (
-                <option key={n} value={n}>
-                  {n} · {ratingLabels[n]}
-                </option>
+        <Form
+          form={form}
+          id="review-form"
+          className="mt-4 max-h-[60vh] space-y-5 overflow-y-auto pr-1"
+          onSubmit={submit}
+        >
+          <RefusalProvider error={save.error}>
+            <fieldset className="space-y-2">
+              <legend className="text-sm font-medium">Goals</legend>
+              {goals.fields.map((goal, i) => (
+                <div key={goal.id} className="flex items-center gap-2">
+                  <Controller
+                    control={form.control}
+                    name={`goals.${i}.achieved`}
+                    render={({ field }) => (
+                      <Checkbox
+                        checked={field.value}
+                        onCheckedChange={(v) => field.onChange(v === true)}
+                        aria-label={`Goal ${i + 1} achieved`}
+                      />
+                    )}
+                  />
+                  <Input
+                    aria-label={`Goal ${i + 1}`}
+                    maxLength={MAX_GOAL_LENGTH}
+                    {...form.register(`goals.${i}.title`)}
+                  />
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove goal ${i + 1}`}
+                    onClick={() => goals.remove(i)}
+                  >
+                    <Trash2 className="h-4 w-4" aria-hidden />
+                  </Button>
+                </div>
               ))}
-            </select>
-          </Field>
-          <Field id="review-comments" label="Comments">
-            <textarea
-              className="min-h-24 w-full rounded-md border border-border bg-card p-3 text-sm"
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={goals.fields.length >= MAX_GOALS}
+                onClick={() => goals.append({ title: '', achieved: false })}
+              >
+                <Plus className="h-4 w-4" aria-hidden /> Add goal
+              </Button>
+            </fieldset>
+            <SelectField name="rating" label="Rating" options={ratings} placeholder="Choose a rating" />
+            <TextAreaField
+              name="comments"
+              label="Comments"
+              className="min-h-24"
               maxLength={MAX_COMMENTS_LENGTH}
-              value={comments}
-              onChange={(e) => setComments(e.target.value)}
             />
-          </Field>
-          {save.isError && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {save.error.message}
-            </p>
-          )}
-        </form>
+            <RefusalMessage />
+          </RefusalProvider>
+        </Form>
         <DialogActions
           form="review-form"
           action="Save review"
