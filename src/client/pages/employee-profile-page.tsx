@@ -6,7 +6,7 @@ import { ArrowLeft, Pencil } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useMe } from '../components/layout/use-me';
 import { Button } from '../components/ui/button';
-import { ErrorMessage, Loading } from '../components/ui/status';
+import { queryStatus } from '../components/ui/status';
 import { useEmployee } from '../features/employees/employees-api';
 import { SendResetButton } from '../features/employees/send-reset-button';
 import { Profile } from '../features/profile/profile-page';
@@ -22,8 +22,7 @@ export function EmployeeProfilePage() {
           <ArrowLeft className="h-4 w-4" aria-hidden /> All Employees
         </Link>
       </Button>
-      {employee.isPending && <Loading />}
-      {employee.isError && <ErrorMessage message={employee.error.message} />}
+      {queryStatus(employee)}
       {employee.data && (
         <Profile
           user={employee.data}

@@ -1,14 +1,13 @@
 /** Every signed-in screen: the top bar, the page, and the footer with the company name and current year. */
 import { Outlet } from 'react-router';
-import { ErrorMessage, Loading } from '../ui/status';
+import { queryStatus, ready } from '../ui/status';
 import { TopBar } from './top-bar';
 import { useLogout, useMe } from './use-me';
 
 export function AppShell() {
   const me = useMe();
   const logout = useLogout();
-  if (me.isPending) return <Loading />;
-  if (me.isError) return <ErrorMessage message={me.error.message} />;
+  if (!ready(me)) return queryStatus(me);
   const { user, organisation } = me.data;
   return (
     <div className="flex min-h-screen flex-col">

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { Role } from '../../../shared/enums';
 import { useStoredSession } from '../../lib/session';
-import { ErrorMessage, Loading } from '../ui/status';
+import { queryStatus, ready } from '../ui/status';
 import { useMe } from './use-me';
 
 export function RequireAuth({ roles, children }: { roles?: readonly Role[]; children: ReactNode }) {
@@ -11,8 +11,7 @@ export function RequireAuth({ roles, children }: { roles?: readonly Role[]; chil
   const me = useMe();
   if (!session) return <Navigate to="/login" replace />;
   if (!roles) return children;
-  if (me.isPending) return <Loading />;
-  if (me.isError) return <ErrorMessage message={me.error.message} />;
+  if (!ready(me)) return queryStatus(me);
   return roles.includes(me.data.user.role) ? children : <Navigate to="/login" replace />;
 }
 

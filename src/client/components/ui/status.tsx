@@ -1,5 +1,8 @@
 /** The loading and error states every screen shows the same way. */
+
+import type { QueryObserverSuccessResult, UseQueryResult } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
+import type { ReactElement } from 'react';
 
 export function Loading({ label = 'Loading...' }: { label?: string }) {
   return (
@@ -16,4 +19,22 @@ export function ErrorMessage({ message }: { message: string }) {
       Error: {message}
     </p>
   );
+}
+
+/**
+ * A query's loading or error state, the same on every screen, or null once its data is there:
+ * `if (!ready(list)) return queryStatus(list);` or `{queryStatus(stats)}` inline.
+ */
+export function queryStatus(
+  query: { isPending: boolean; isError: boolean; error: Error | null },
+  loading?: string,
+): ReactElement | null {
+  if (query.isPending) return <Loading label={loading} />;
+  if (query.isError) return <ErrorMessage message={query.error?.message ?? ''} />;
+  return null;
+}
+
+/** Has the query its data? `if (!ready(list)) return queryStatus(list);` then `list.data` is there. */
+export function ready<T>(query: UseQueryResult<T>): query is QueryObserverSuccessResult<T> {
+  return query.isSuccess;
 }

@@ -1,7 +1,7 @@
 /** /admin/analytics (rules §7): departments, attendance and leave as charts, from one call. */
 
 import { PageHeader } from '../../components/layout/page-header';
-import { ErrorMessage, Loading } from '../../components/ui/status';
+import { queryStatus } from '../../components/ui/status';
 import { cn } from '../../lib/cn';
 import { useAnalytics } from './analytics-api';
 import { AttendanceChart } from './attendance-chart';
@@ -17,8 +17,7 @@ export function AnalyticsPage() {
         title="Analytics"
         description="Headcount, pay, attendance and leave across the organisation."
       />
-      {analytics.isPending && <Loading />}
-      {analytics.isError && <ErrorMessage message={analytics.error.message} />}
+      {queryStatus(analytics)}
       {analytics.data && (
         <>
           <AttendanceChart attendance={analytics.data.attendance} />

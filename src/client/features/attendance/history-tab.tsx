@@ -1,14 +1,13 @@
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { ErrorMessage, Loading } from '../../components/ui/status';
+import { queryStatus, ready } from '../../components/ui/status';
 import { useAttendanceHistory } from './attendance-api';
 import { AttendanceTable, Cell } from './attendance-table';
 
 /** Spec §2 Attendance History, with real months from the joining month on, newest first (rules §4). */
 export function HistoryTab({ onOpenMonth }: { onOpenMonth: (month: string) => void }) {
   const history = useAttendanceHistory();
-  if (history.isPending) return <Loading />;
-  if (history.isError) return <ErrorMessage message={history.error.message} />;
+  if (!ready(history)) return queryStatus(history);
   const { months } = history.data;
   if (months.length === 0)
     return <p className="py-6 text-sm text-muted-foreground">No attendance history yet.</p>;

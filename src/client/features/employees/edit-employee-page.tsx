@@ -2,7 +2,7 @@ import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
 import { employeeMessages, type UpdateEmployeeBody } from '../../../shared/employees';
 import { PageHeader } from '../../components/layout/page-header';
-import { ErrorMessage, Loading } from '../../components/ui/status';
+import { queryStatus, ready } from '../../components/ui/status';
 import { fullName } from '../../lib/format';
 import { EmployeeForm } from './employee-form';
 import { useEmployee, useUpdateEmployee } from './employees-api';
@@ -15,8 +15,7 @@ export function EditEmployeePage() {
   const employee = useEmployee(id);
   const update = useUpdateEmployee();
   const navigate = useNavigate();
-  if (employee.isPending) return <Loading />;
-  if (employee.isError) return <ErrorMessage message={employee.error.message} />;
+  if (!ready(employee)) return queryStatus(employee);
   const user = employee.data;
   return (
     <main className="space-y-4">

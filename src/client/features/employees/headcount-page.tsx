@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/layout/page-header';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { ErrorMessage, Loading } from '../../components/ui/status';
+import { queryStatus } from '../../components/ui/status';
 import { useEmployeeStats } from './employees-api';
 import { StatusBadge } from './status-badge';
 
@@ -31,8 +31,7 @@ export function HeadcountPage() {
           </>
         }
       />
-      {stats.isPending && <Loading />}
-      {stats.isError && <ErrorMessage message={stats.error.message} />}
+      {queryStatus(stats)}
       {stats.data && (
         <>
           <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Headcount">

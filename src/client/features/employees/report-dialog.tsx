@@ -10,7 +10,7 @@ import { isSummaryHeading, plainReportLine, type ReportReply } from '../../../sh
 import { useMe, useTimeZone } from '../../components/layout/use-me';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
-import { ErrorMessage, Loading } from '../../components/ui/status';
+import { ErrorMessage, Loading, queryStatus } from '../../components/ui/status';
 import { capitalise, formatInstant, formatMoney, fullName } from '../../lib/format';
 import { useEmployee, useEmployeeReport } from './employees-api';
 
@@ -37,8 +37,7 @@ function ReportBody({ employeeId }: { employeeId: string }) {
 
   return (
     <div className="mt-4 space-y-5">
-      {employee.isPending && <Loading />}
-      {employee.isError && <ErrorMessage message={employee.error.message} />}
+      {queryStatus(employee)}
       {user && (
         <div className="grid gap-4 sm:grid-cols-2">
           <Section title="Personal Information">

@@ -2,7 +2,7 @@ import toast from 'react-hot-toast';
 import { type LeaveDecision, type LeaveStatus, leaveMessages } from '../../../shared/leave';
 import { Button } from '../../components/ui/button';
 import { ScrollArea } from '../../components/ui/scroll-area';
-import { ErrorMessage, Loading } from '../../components/ui/status';
+import { queryStatus, ready } from '../../components/ui/status';
 import { changeErrorText, useDecideLeave, useReviewList } from './leave-api';
 import { LeaveRequestCard } from './leave-request-card';
 
@@ -34,8 +34,7 @@ export function ReviewList({ statuses, label, emptyText = leaveMessages.noRecord
       },
     );
 
-  if (list.isPending) return <Loading />;
-  if (list.isError) return <ErrorMessage message={list.error.message} />;
+  if (!ready(list)) return queryStatus(list);
   const items = list.data.pages.flatMap((p) => p.approvedLeaves);
   return (
     <ScrollArea className="h-[60vh] pr-3" aria-label={label}>

@@ -18,7 +18,7 @@ import type { DashboardStats } from '../../../shared/dashboard';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { ErrorMessage, Loading } from '../../components/ui/status';
+import { queryStatus } from '../../components/ui/status';
 import { useOverviewStats } from './overview-api';
 
 type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
@@ -56,8 +56,7 @@ export function OverviewPage() {
           </Button>
         }
       />
-      {stats.isPending && <Loading />}
-      {stats.isError && <ErrorMessage message={stats.error.message} />}
+      {queryStatus(stats)}
       {stats.data && (
         <>
           <StatList label="Headcount" items={headcount} stats={stats.data} />

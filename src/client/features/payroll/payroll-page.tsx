@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { ErrorMessage, Loading } from '../../components/ui/status';
+import { queryStatus } from '../../components/ui/status';
 import { cn } from '../../lib/cn';
 import { formatMoney } from '../../lib/format';
 import { useSettings } from '../../lib/queries';
@@ -25,8 +25,7 @@ export function PayrollPage() {
         title="Payroll Calculator"
         description="Tax and social security fund deductions are percentages of the salary."
       />
-      {settings.isPending && <Loading />}
-      {settings.isError && <ErrorMessage message={settings.error.message} />}
+      {queryStatus(settings)}
       {settings.data && (
         <PayrollForm
           currency={settings.data.currency}

@@ -6,7 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
-import { ErrorMessage, Loading } from '../../components/ui/status';
+import { ErrorMessage, Loading, queryStatus, ready } from '../../components/ui/status';
 import { NewCycleForm } from './new-cycle-form';
 import { useCycles, useReviewSheet, useUpdateCycle } from './performance-api';
 import { ReviewDialog } from './review-dialog';
@@ -22,8 +22,7 @@ export function PerformancePage() {
   const [editing, setEditing] = useState<ReviewRow>();
   const managesCycles = useCan()('manage:review-cycle');
 
-  if (cycles.isPending) return <Loading />;
-  if (cycles.isError) return <ErrorMessage message={cycles.error.message} />;
+  if (!ready(cycles)) return queryStatus(cycles);
   const rows = sheet.data?.rows ?? [];
   const done = rows.filter((r) => r.review).length;
 

@@ -21,7 +21,7 @@ import {
 import { useCan } from '../../components/layout/use-me';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ErrorMessage, Loading } from '../../components/ui/status';
+import { queryStatus, ready } from '../../components/ui/status';
 import { fetchBlob, openBlob, saveBlob } from '../../lib/files';
 import { downloadPath, useDocuments, useUploadDocument } from './documents-api';
 
@@ -36,8 +36,7 @@ export function DocumentsTab({ employeeId }: { employeeId: string }) {
   const documents = useDocuments(employeeId);
   const upload = useUploadDocument(employeeId);
   const canUpload = useCan()('create:document');
-  if (documents.isPending) return <Loading />;
-  if (documents.isError) return <ErrorMessage message={documents.error.message} />;
+  if (!ready(documents)) return queryStatus(documents);
   const docs = documents.data;
   const kinds = docs.some((d) => d.kind === 'experience_letter')
     ? [...standardKinds.slice(0, 3), 'experience_letter' as const, standardKinds[3]!]

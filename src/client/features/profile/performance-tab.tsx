@@ -1,14 +1,13 @@
 import { CheckCircle2, Circle } from 'lucide-react';
 import { ratingLabels } from '../../../shared/performance';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { ErrorMessage, Loading } from '../../components/ui/status';
+import { queryStatus, ready } from '../../components/ui/status';
 import { useEmployeeReviews } from './profile-api';
 
 /** The reviews written about this employee, newest cycle first. */
 export function PerformanceTab({ employeeId }: { employeeId: string }) {
   const reviews = useEmployeeReviews(employeeId);
-  if (reviews.isPending) return <Loading />;
-  if (reviews.isError) return <ErrorMessage message={reviews.error.message} />;
+  if (!ready(reviews)) return queryStatus(reviews);
   if (reviews.data.reviews.length === 0)
     return <p className="py-6 text-muted-foreground">No performance reviews yet.</p>;
   return (

@@ -4,7 +4,7 @@ import type { Settings, UpdateSettingsBody } from '../../../shared/settings';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { RefusalMessage, RefusalProvider } from '../../components/ui/field';
-import { ErrorMessage, Loading } from '../../components/ui/status';
+import { queryStatus, ready } from '../../components/ui/status';
 import { useSettings } from '../../lib/queries';
 import { CalendarSection } from './calendar-section';
 import { LeaveTypesSection } from './leave-types-section';
@@ -29,8 +29,7 @@ export function SettingsPage() {
     if (settings.data) setDraft(toDraft(settings.data));
   }, [settings.data]);
 
-  if (settings.isPending) return <Loading />;
-  if (settings.isError) return <ErrorMessage message={settings.error.message} />;
+  if (!ready(settings)) return queryStatus(settings);
   if (!draft) return null;
 
   const change = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
