@@ -46,7 +46,7 @@ export function ApplyLeaveForm() {
       <CardContent>
         <Form
           form={form}
-          id="leave"
+          id="apply-leave"
           className="space-y-4"
           onSubmit={submit}
           onInvalid={(errors) => {

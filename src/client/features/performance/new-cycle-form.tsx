@@ -22,7 +22,7 @@ export function NewCycleForm({ onCreated }: { onCreated: (id: string) => void })
   return (
     <Form
       form={form}
-      id="cycle"
+      id="new-cycle"
       className="flex flex-wrap items-start gap-3"
       onSubmit={submit}
       aria-label="New review cycle"
