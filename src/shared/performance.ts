@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { idOf } from './schemas.js';
 
-const date = (field: string) => z.iso.date({ error: `${field} must be a date as yyyy-mm-dd` });
+const date = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .min(1, { error: `${field} is required` })
+    .max(10, { error: `${field} must be a date as yyyy-mm-dd` })
+    .pipe(z.iso.date({ error: `${field} must be a date as yyyy-mm-dd` }));
 
 export const MAX_GOAL_LENGTH = 200;
 export const MAX_GOALS = 20;
