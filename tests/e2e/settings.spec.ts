@@ -36,7 +36,7 @@ test('hr saves the company name in Settings and the footer shows it; preferences
   await expectAccessible(page);
 });
 
-test('a bad value is refused with the server’s message and nothing is saved', async ({ page }) => {
+test('a bad value is refused with the shared rule’s message and nothing is saved', async ({ page }) => {
   await signIn(page, DEMO.hr);
   await page.goto('/admin/settings');
   await page.getByLabel('Tax (%)').fill('95');

@@ -14,18 +14,21 @@ import { Label } from './label';
  * A refused save, shown once: beside the Field whose id the server's `field` names (a dotted path: `leaveTypes.2`
  * belongs to the Field `leaveTypes`), or by `RefusalMessage` when no Field on the form shows it.
  */
-interface Refusal {
+export interface Refusal {
   field?: string;
   message: string;
 }
 const RefusalContext = createContext<{ refusal: Refusal | null; fields: Set<string> } | null>(null);
 const names = (field: string | undefined, id: string) => field === id || Boolean(field?.startsWith(`${id}.`));
 
-export function RefusalProvider({ error, children }: { error: Error | null; children: ReactNode }) {
+/** `error` is a refused call (an `ApiError` names its field) or a refusal found before sending (`firstRefusal`). */
+export function RefusalProvider({ error, children }: { error: Error | Refusal | null; children: ReactNode }) {
   const fields = useRef(new Set<string>()).current;
-  const refusal = error
-    ? { field: error instanceof ApiError ? error.field : undefined, message: error.message }
-    : null;
+  const refusal = !error
+    ? null
+    : error instanceof Error
+      ? { field: error instanceof ApiError ? error.field : undefined, message: error.message }
+      : error;
   return <RefusalContext.Provider value={{ refusal, fields }}>{children}</RefusalContext.Provider>;
 }
 

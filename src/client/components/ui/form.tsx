@@ -24,7 +24,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { humanize } from '../../../shared/validation';
-import { type ControlProps, Field } from './field';
+import { type ControlProps, Field, type Refusal } from './field';
 import { Input } from './input';
 import { NativeSelect } from './native-select';
 import { Textarea } from './textarea';
@@ -90,6 +90,25 @@ export function Form<In extends FieldValues, Out>({
       </form>
     </FormScope>
   );
+}
+
+/**
+ * The first problem the schema found, as a refusal (dotted path and sentence), for forms whose fields show
+ * refusals through `RefusalProvider` rather than the kit's fields.
+ */
+export function firstRefusal(errors: FieldErrors): Refusal | null {
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== 'object') continue;
+    // A field's own error has a type (and a message); anything else holds the errors of nested fields.
+    if ('type' in value) {
+      if (typeof value.message === 'string' && value.message)
+        return { field: key || undefined, message: humanize(value.message) };
+      continue;
+    }
+    const nested = firstRefusal(value as FieldErrors);
+    if (nested) return { field: nested.field ? `${key}.${nested.field}` : key, message: nested.message };
+  }
+  return null;
 }
 
 /** The id and the validation message of the field `name` of the surrounding form. */

@@ -19,11 +19,11 @@ const settings = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-describe('settings refused by the server', () => {
-  it('shows the reason once, beside the field, and Discard clears it', async () => {
+describe('refused settings', () => {
+  it('refuses deductions over 100% before sending: the reason once, beside the field; Discard clears it', async () => {
     saveSession({ token: 't', userId: 'hr' }, false);
     const reason = 'Tax and social security together must not exceed 100% of the salary';
-    fakeServer({
+    const server = fakeServer({
       '/employee/getsettings': settings,
       '/employee/updatesettings': () =>
         Response.json({ message: reason, code: 'invalid_input', field: 'taxPercent' }, { status: 400 }),
@@ -35,9 +35,26 @@ describe('settings refused by the server', () => {
     await waitFor(() => expect(screen.getAllByText(reason)).toHaveLength(1));
     const message = screen.getByText(reason);
     expect(message.closest('div')).toContainElement(screen.getByLabelText('Tax (%)'));
+    expect(server.callsTo('/employee/updatesettings')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
     expect(screen.queryByText(reason)).toBeNull();
     expect(screen.getByLabelText('Tax (%)')).toHaveValue(10);
+  });
+
+  it('shows the server’s refusal beside the field it names', async () => {
+    saveSession({ token: 't', userId: 'hr' }, false);
+    const reason = 'Company name is already used by another organisation';
+    const server = fakeServer({
+      '/employee/getsettings': settings,
+      '/employee/updatesettings': () =>
+        Response.json({ message: reason, code: 'conflict', field: 'companyName' }, { status: 409 }),
+    });
+    renderAt(<SettingsPage />);
+    fireEvent.change(await screen.findByLabelText('Company name'), { target: { value: 'Acme Two' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(screen.getAllByText(reason)).toHaveLength(1));
+    expect(screen.getByText(reason).closest('div')).toContainElement(screen.getByLabelText('Company name'));
+    expect(server.callsTo('/employee/updatesettings')[0]?.body).toMatchObject({ companyName: 'Acme Two' });
   });
 });

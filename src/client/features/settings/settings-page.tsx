@@ -1,9 +1,15 @@
-import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import type { Settings, UpdateSettingsBody } from '../../../shared/settings';
+import {
+  deductionsFit,
+  type Settings,
+  settingsMessages,
+  type UpdateSettingsBody,
+  updateSettingsBody,
+} from '../../../shared/settings';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { RefusalMessage, RefusalProvider } from '../../components/ui/field';
+import { FormScope, firstRefusal, useZodForm } from '../../components/ui/form';
 import { queryStatus, ready } from '../../components/ui/status';
 import { useSettings } from '../../lib/queries';
 import { CalendarSection } from './calendar-section';
@@ -20,31 +26,50 @@ export interface SectionProps {
 
 const toDraft = ({ updatedAt: _, ...s }: Settings): Draft => s;
 
+/** The shared schema, and the rule the server checks against the stored row: here the form holds every value. */
+const schema = updateSettingsBody.refine(
+  (s) => deductionsFit({ taxPercent: s.taxPercent ?? 0, ssfPercent: s.ssfPercent ?? 0 }),
+  {
+    path: ['taxPercent'],
+    error: settingsMessages.deductionsOver100,
+  },
+);
+
 /** /admin/settings: the organisation's settings, saved on the server, and this browser's preferences. */
 export function SettingsPage() {
   const settings = useSettings();
-  const save = useUpdateSettings();
-  const [draft, setDraft] = useState<Draft>();
-  useEffect(() => {
-    if (settings.data) setDraft(toDraft(settings.data));
-  }, [settings.data]);
-
   if (!ready(settings)) return queryStatus(settings);
-  if (!draft) return null;
-
-  const change = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    save.mutate(draft, {
-      onSuccess: () => toast.success('Settings saved successfully!'),
-    });
-  };
   return (
     <main className="space-y-6">
       <PageHeader title="Settings" />
-      <form className="space-y-6" onSubmit={submit} aria-label="Organisation settings">
-        {/* A refusal is shown once: beside the field it names, else above the buttons. */}
-        <RefusalProvider error={save.error}>
+      {/* Keyed by the saved revision: a save elsewhere starts the form from what is stored now. */}
+      <SettingsForm key={settings.data.updatedAt} saved={settings.data} />
+      <PreferencesCard />
+    </main>
+  );
+}
+
+function SettingsForm({ saved }: { saved: Settings }) {
+  const form = useZodForm<typeof schema, Draft>(schema, toDraft(saved));
+  const save = useUpdateSettings();
+  const draft = form.watch();
+  const change = (patch: Partial<Draft>) => {
+    for (const [key, value] of Object.entries(patch))
+      form.setValue(key as keyof Draft, value as never, {
+        shouldDirty: true,
+        shouldValidate: form.formState.isSubmitted,
+      });
+  };
+  const submit = form.handleSubmit((body) =>
+    save.mutate(body, { onSuccess: () => toast.success('Settings saved successfully!') }),
+  );
+  const refusal = firstRefusal(form.formState.errors) ?? save.error;
+
+  return (
+    <FormScope form={form} id="settings">
+      <form className="space-y-6" onSubmit={submit} noValidate aria-label="Organisation settings">
+        {/* A refusal (the schema's here, or the server's) is shown once: beside its field, else above the buttons. */}
+        <RefusalProvider error={refusal}>
           <OrganisationSection draft={draft} change={change} />
           <CalendarSection draft={draft} change={change} />
           <LeaveTypesSection draft={draft} change={change} />
@@ -55,7 +80,7 @@ export function SettingsPage() {
             type="button"
             variant="outline"
             onClick={() => {
-              if (settings.data) setDraft(toDraft(settings.data));
+              form.reset(toDraft(saved));
               save.reset();
             }}
           >
@@ -66,7 +91,6 @@ export function SettingsPage() {
           </Button>
         </div>
       </form>
-      <PreferencesCard />
-    </main>
+    </FormScope>
   );
 }
