@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
@@ -29,8 +29,11 @@ describe('a route that fails', () => {
     expect(await screen.findByRole('button', { name: 'Reload' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(/Reload to continue/);
     expect(screen.queryByText(/Hey developer/)).toBeNull();
-    window.dispatchEvent(new Event('online'));
-    expect(reload).toHaveBeenCalledTimes(1);
+    // The listener is attached by an effect after the error renders; on a busy machine that can come later.
+    await waitFor(() => {
+      window.dispatchEvent(new Event('online'));
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
   });
 
   it('offers Try again for any other failure', async () => {
