@@ -22,17 +22,6 @@ const analytics = async (headers: Record<string, string>) => {
   return res.json() as AnalyticsReply;
 };
 
-const record = (employeeId: string, workDate: string, status: 'Present' | 'Late') =>
-  insertRecord(h, { employeeId, workDate, status });
-type LeaveStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
-const leave = (
-  employeeId: string,
-  startDate: string,
-  endDate: string,
-  status: LeaveStatus,
-  decidedBy: string,
-) => insertLeave(h, { employeeId, startDate, endDate, status, decidedBy });
-
 describe('getanalytics', () => {
   it('gives active headcount and the average salary (1 decimal) per department', async () => {
     const hr = await actorOf(h, 'hr');
@@ -89,12 +78,24 @@ describe('getanalytics', () => {
       terminatedAt: new Date('2026-11-16T20:00:00Z'),
     });
     const onLeave = await createEmployee(h);
-    await record(regular.id, '2026-11-16', 'Present');
-    await record(regular.id, '2026-11-17', 'Late');
-    await record(regular.id, '2026-11-14', 'Present'); // a Saturday: not in the series
-    await record(newcomer.id, '2026-11-17', 'Present');
-    await leave(onLeave.id, '2026-11-16', '2026-11-16', 'approved', hr.employee.id);
-    await leave(onLeave.id, '2026-11-17', '2026-11-17', 'pending', hr.employee.id); // still expected
+    await insertRecord(h, { employeeId: regular.id, workDate: '2026-11-16', status: 'Present' });
+    await insertRecord(h, { employeeId: regular.id, workDate: '2026-11-17', status: 'Late' });
+    await insertRecord(h, { employeeId: regular.id, workDate: '2026-11-14', status: 'Present' }); // a Saturday: not in the series
+    await insertRecord(h, { employeeId: newcomer.id, workDate: '2026-11-17', status: 'Present' });
+    await insertLeave(h, {
+      employeeId: onLeave.id,
+      startDate: '2026-11-16',
+      endDate: '2026-11-16',
+      status: 'approved',
+      decidedBy: hr.employee.id,
+    });
+    await insertLeave(h, {
+      employeeId: onLeave.id,
+      startDate: '2026-11-17',
+      endDate: '2026-11-17',
+      status: 'pending',
+      decidedBy: hr.employee.id,
+    }); // still expected
 
     const after = await analytics(hr.headers);
     const change = (date: string) => {
@@ -139,13 +140,55 @@ describe('getanalytics', () => {
       '2027-02',
     ]);
 
-    await leave(person.id, '2026-11-25', '2026-11-26', 'pending', hr.employee.id);
-    await leave(person.id, '2026-11-05', '2026-11-05', 'cancelled', hr.employee.id);
-    await leave(person.id, '2026-10-30', '2026-11-02', 'approved', hr.employee.id); // counted in October
-    await leave(person.id, '2025-12-01', '2025-12-01', 'rejected', hr.employee.id);
-    await leave(person.id, '2025-11-30', '2025-12-02', 'approved', hr.employee.id); // starts before the window
-    await leave(person.id, '2026-12-01', '2026-12-01', 'pending', hr.employee.id); // planned ahead
-    await leave(person.id, '2027-03-01', '2027-03-01', 'pending', hr.employee.id); // after the window
+    await insertLeave(h, {
+      employeeId: person.id,
+      startDate: '2026-11-25',
+      endDate: '2026-11-26',
+      status: 'pending',
+      decidedBy: hr.employee.id,
+    });
+    await insertLeave(h, {
+      employeeId: person.id,
+      startDate: '2026-11-05',
+      endDate: '2026-11-05',
+      status: 'cancelled',
+      decidedBy: hr.employee.id,
+    });
+    await insertLeave(h, {
+      employeeId: person.id,
+      startDate: '2026-10-30',
+      endDate: '2026-11-02',
+      status: 'approved',
+      decidedBy: hr.employee.id,
+    }); // counted in October
+    await insertLeave(h, {
+      employeeId: person.id,
+      startDate: '2025-12-01',
+      endDate: '2025-12-01',
+      status: 'rejected',
+      decidedBy: hr.employee.id,
+    });
+    await insertLeave(h, {
+      employeeId: person.id,
+      startDate: '2025-11-30',
+      endDate: '2025-12-02',
+      status: 'approved',
+      decidedBy: hr.employee.id,
+    }); // starts before the window
+    await insertLeave(h, {
+      employeeId: person.id,
+      startDate: '2026-12-01',
+      endDate: '2026-12-01',
+      status: 'pending',
+      decidedBy: hr.employee.id,
+    }); // planned ahead
+    await insertLeave(h, {
+      employeeId: person.id,
+      startDate: '2027-03-01',
+      endDate: '2027-03-01',
+      status: 'pending',
+      decidedBy: hr.employee.id,
+    }); // after the window
 
     const after = await analytics(hr.headers);
     const changes = after.leave.months.map((a, i) => {

@@ -24,17 +24,6 @@ const delta = (after: DashboardStats, before: DashboardStats) => ({
   pendingLeave: after.pendingLeave - before.pendingLeave,
 });
 
-const record = (employeeId: string, workDate: string, status: 'Present' | 'Late' | 'Absent') =>
-  insertRecord(h, { employeeId, workDate, status });
-type LeaveStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
-const leave = (
-  employeeId: string,
-  startDate: string,
-  endDate: string,
-  status: LeaveStatus,
-  decidedBy: string,
-) => insertLeave(h, { employeeId, startDate, endDate, status, decidedBy, decidedAt: clock });
-
 describe('getdashboardstats', () => {
   it('counts headcount, today’s attendance and leave, and pending requests', async () => {
     clock = new Date('2026-11-18T06:00:00Z');
@@ -52,17 +41,66 @@ describe('getdashboardstats', () => {
     const back = await createEmployee(h);
     const absent = await createEmployee(h);
 
-    await record(onTime.id, '2026-11-18', 'Present');
-    await record(late.id, '2026-11-18', 'Late');
-    await record(absent.id, '2026-11-18', 'Absent'); // marked absent: not present
-    await record(back.id, '2026-11-17', 'Present'); // yesterday: not today
-    await leave(away.id, '2026-11-16', '2026-11-20', 'approved', hr.employee.id); // on leave today
-    await leave(gone.id, '2026-11-18', '2026-11-18', 'approved', hr.employee.id); // terminated: not counted
-    await leave(back.id, '2026-11-10', '2026-11-17', 'approved', hr.employee.id); // ended yesterday
-    await leave(absent.id, '2026-11-18', '2026-11-18', 'rejected', hr.employee.id); // not approved
-    await leave(back.id, '2026-11-25', '2026-11-26', 'pending', hr.employee.id);
-    await leave(onTime.id, '2026-12-01', '2026-12-01', 'pending', hr.employee.id);
-    await leave(late.id, '2026-11-18', '2026-11-18', 'cancelled', hr.employee.id); // cancelled: nothing
+    await insertRecord(h, { employeeId: onTime.id, workDate: '2026-11-18', status: 'Present' });
+    await insertRecord(h, { employeeId: late.id, workDate: '2026-11-18', status: 'Late' });
+    await insertRecord(h, { employeeId: absent.id, workDate: '2026-11-18', status: 'Absent' }); // marked absent: not present
+    await insertRecord(h, { employeeId: back.id, workDate: '2026-11-17', status: 'Present' }); // yesterday: not today
+    await insertLeave(h, {
+      employeeId: away.id,
+      startDate: '2026-11-16',
+      endDate: '2026-11-20',
+      status: 'approved',
+      decidedBy: hr.employee.id,
+      decidedAt: clock,
+    }); // on leave today
+    await insertLeave(h, {
+      employeeId: gone.id,
+      startDate: '2026-11-18',
+      endDate: '2026-11-18',
+      status: 'approved',
+      decidedBy: hr.employee.id,
+      decidedAt: clock,
+    }); // terminated: not counted
+    await insertLeave(h, {
+      employeeId: back.id,
+      startDate: '2026-11-10',
+      endDate: '2026-11-17',
+      status: 'approved',
+      decidedBy: hr.employee.id,
+      decidedAt: clock,
+    }); // ended yesterday
+    await insertLeave(h, {
+      employeeId: absent.id,
+      startDate: '2026-11-18',
+      endDate: '2026-11-18',
+      status: 'rejected',
+      decidedBy: hr.employee.id,
+      decidedAt: clock,
+    }); // not approved
+    await insertLeave(h, {
+      employeeId: back.id,
+      startDate: '2026-11-25',
+      endDate: '2026-11-26',
+      status: 'pending',
+      decidedBy: hr.employee.id,
+      decidedAt: clock,
+    });
+    await insertLeave(h, {
+      employeeId: onTime.id,
+      startDate: '2026-12-01',
+      endDate: '2026-12-01',
+      status: 'pending',
+      decidedBy: hr.employee.id,
+      decidedAt: clock,
+    });
+    await insertLeave(h, {
+      employeeId: late.id,
+      startDate: '2026-11-18',
+      endDate: '2026-11-18',
+      status: 'cancelled',
+      decidedBy: hr.employee.id,
+      decidedAt: clock,
+    }); // cancelled: nothing
 
     const after = await stats(hr.headers);
     expect(delta(after, before)).toEqual({
@@ -83,8 +121,12 @@ describe('getdashboardstats', () => {
     const before = await stats(hr.headers);
     expect(before.today).toBe('2026-11-21');
     const early = await createEmployee(h);
-    await record(early.id, '2026-11-21', 'Present');
-    await record((await createEmployee(h)).id, '2026-11-20', 'Present');
+    await insertRecord(h, { employeeId: early.id, workDate: '2026-11-21', status: 'Present' });
+    await insertRecord(h, {
+      employeeId: (await createEmployee(h)).id,
+      workDate: '2026-11-20',
+      status: 'Present',
+    });
     const after = await stats(hr.headers);
     expect(after.presentToday - before.presentToday).toBe(1);
   });
