@@ -49,7 +49,7 @@ export function useZodForm<S extends z.ZodType, Values extends FieldValues = z.i
 const FormIdContext = createContext('form');
 
 /** The id of a field of the form `formId`: `employee-emergencyContact-name`. */
-export const fieldIdOf = (formId: string, name: string) => `${formId}-${name.replaceAll('.', '-')}`;
+const fieldIdOf = (formId: string, name: string) => `${formId}-${name.replaceAll('.', '-')}`;
 
 /** Hands `form` to the fields inside and names their ids; for a form that submits its own way. */
 export function FormScope<In extends FieldValues, Out>({

@@ -2,7 +2,7 @@
 import { csvColumns, type ListedEmployee } from '../../../shared/employees.js';
 import { csvFile } from '../../http/csv.js';
 
-export const employeeCells = (e: ListedEmployee) => [
+const employeeCells = (e: ListedEmployee) => [
   e.employmentDetails.employeeId,
   e.firstName,
   e.lastName,
