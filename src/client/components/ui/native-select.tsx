@@ -2,8 +2,8 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 /**
- * The browser's own select, styled like Input: keyboard and screen-reader friendly everywhere, and it works with
- * react-hook-form's `register` as is. Label it with `<Label htmlFor={id}>`.
+ * The select of every form and filter: the browser's own, styled like Input, keyboard and screen-reader friendly
+ * everywhere, and it works with react-hook-form's `register` as is. Lay it out in a `Field`, which labels it.
  */
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
   return (

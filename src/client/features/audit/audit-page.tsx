@@ -8,13 +8,13 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
+import { NativeSelect } from '../../components/ui/native-select';
 import { ErrorMessage, Loading } from '../../components/ui/status';
 import { downloadFile } from '../../lib/files';
 import { formatInstant } from '../../lib/format';
 import { useAuditLog } from './audit-api';
 
 const PAGE_SIZE = 25;
-const selectClass = 'h-10 rounded-md border border-border bg-card px-3 text-sm';
 
 /** /admin/audit: every change made through the API, newest first, filtered by actor, entity and dates. */
 export function AuditPage() {
@@ -46,8 +46,8 @@ export function AuditPage() {
       />
       <Card className="flex flex-wrap items-end gap-4 p-4">
         <Field id="audit-entity" label="Entity" className="space-y-1">
-          <select
-            className={`${selectClass} block`}
+          <NativeSelect
+            className="w-auto"
             value={filters.entity ?? ''}
             onChange={(e) => filter({ entity: e.target.value || undefined })}
           >
@@ -55,7 +55,7 @@ export function AuditPage() {
             {log.data?.entities.map((entity) => (
               <option key={entity}>{entity}</option>
             ))}
-          </select>
+          </NativeSelect>
         </Field>
         <Field id="audit-from" label="From" className="space-y-1">
           <Input

@@ -89,3 +89,7 @@ export const useEmployeeReport = () =>
 
 export const uploadDocument = (employeeId: string, kind: DocumentKind, file: File) =>
   uploadForm<EmployeeDocument>('/employee/uploaddocument', { employee_id: employeeId, kind }, file);
+
+/** hr e-mails an employee a single-use link to choose a new password. */
+export const useSendPasswordReset = (employeeId: string) =>
+  useAction({ mutationFn: () => api('/employee/sendpasswordreset', { employee_id: employeeId }) });

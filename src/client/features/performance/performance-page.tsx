@@ -6,6 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
+import { NativeSelect } from '../../components/ui/native-select';
 import { ErrorMessage, Loading, queryStatus, ready } from '../../components/ui/status';
 import { NewCycleForm } from './new-cycle-form';
 import { useCycles, useReviewSheet, useUpdateCycle } from './performance-api';
@@ -47,17 +48,13 @@ export function PerformancePage() {
         <Card>
           <CardHeader className="flex-row flex-wrap items-end justify-between gap-3">
             <Field id="cycle" label="Review cycle" className="space-y-1">
-              <select
-                className="block h-10 rounded-md border border-border bg-card px-3 text-sm"
-                value={cycleId}
-                onChange={(e) => setChosen(e.target.value)}
-              >
+              <NativeSelect className="w-auto" value={cycleId} onChange={(e) => setChosen(e.target.value)}>
                 {cycles.data.cycles.map((c) => (
                   <option key={c._id} value={c._id}>
                     {c.name} ({c.start_date} to {c.end_date})
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
             </Field>
             {cycle && (
               <div className="flex items-center gap-3">

@@ -7,6 +7,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { NativeSelect } from '../../components/ui/native-select';
 import type { SectionProps } from './settings-page';
 
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -36,16 +37,12 @@ export function CalendarSection({ draft, change }: SectionProps) {
       <CardContent className="space-y-6">
         <div className="grid gap-4 sm:grid-cols-3">
           <Field id="timeZone" label="Time zone">
-            <select
-              className="h-10 w-full rounded-md border border-border bg-card px-3 text-sm"
-              value={draft.timeZone}
-              onChange={(e) => change({ timeZone: e.target.value })}
-            >
+            <NativeSelect value={draft.timeZone} onChange={(e) => change({ timeZone: e.target.value })}>
               {/* The saved zone may be spelt differently from this browser's list (Asia/Kathmandu, Asia/Katmandu). */}
               {(timeZones.includes(draft.timeZone) ? timeZones : [draft.timeZone, ...timeZones]).map((tz) => (
                 <option key={tz}>{tz}</option>
               ))}
-            </select>
+            </NativeSelect>
           </Field>
           <Field id="workStart" label="Work starts at">
             <Input
