@@ -31,10 +31,6 @@ describe('Apply Leave (a kit form on the shared applyLeaveBody schema)', () => {
   it('offers only the types that can still be requested', async () => {
     fakeServer({ '/employee/getleavebalance': balance });
     renderAt(<ApplyLeaveForm />);
-    await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Leave Type' })).toHaveProperty('textContent', 'Annual'),
-    );
-    fireEvent.click(screen.getByRole('combobox', { name: 'Leave Type' }));
-    expect(screen.queryByRole('option', { name: 'Old type' })).toBeNull();
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Annual']));
   });
 });

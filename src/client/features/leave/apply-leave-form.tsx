@@ -4,12 +4,11 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { DatePicker } from '../../components/ui/date-picker';
 import { Form, fieldsFor, useZodForm } from '../../components/ui/form';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { changeErrorText, useApplyLeave, useLeaveBalance } from './leave-api';
 
 type Values = Pick<ApplyLeaveBody, 'leavetype' | 'leave_type' | 'start_date' | 'end_date'>;
 const empty: Values = { leavetype: '', leave_type: undefined, start_date: undefined, end_date: undefined };
-const { TextField, ControlledField } = fieldsFor<Values>();
+const { TextField, SelectField, ControlledField } = fieldsFor<Values>();
 
 /** Spec §2's Apply Leave form, with the leave type select of rules §5. */
 export function ApplyLeaveForm() {
@@ -82,22 +81,11 @@ export function ApplyLeaveForm() {
               )}
             </ControlledField>
           </div>
-          <ControlledField name="leave_type" label="Leave Type">
-            {(field, control) => (
-              <Select value={field.value ?? types[0] ?? ''} onValueChange={field.onChange}>
-                <SelectTrigger {...control}>
-                  <SelectValue placeholder="Choose a leave type" />
-                </SelectTrigger>
-                <SelectContent>
-                  {types.map((name) => (
-                    <SelectItem key={name} value={name}>
-                      {name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </ControlledField>
+          <SelectField
+            name="leave_type"
+            label="Leave Type"
+            options={types.map((name) => ({ value: name, label: name }))}
+          />
           <TextField
             name="leavetype"
             label="Leave Reason"
