@@ -15,7 +15,7 @@ export default defineConfig({
       threshold: 1024,
     }),
   ],
-  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: true },
+  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: 'hidden' },
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` },

@@ -216,6 +216,8 @@ function serveClient(app: FastifyInstance, clientDir: string | undefined) {
       preCompressed: true,
       maxAge: '1y',
       immutable: true,
+      // Source maps stay on the server for reading a stack trace; they would hand anyone the readable source.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
     });
     app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   }

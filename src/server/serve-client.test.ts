@@ -9,6 +9,7 @@ const clientDir = mkdtempSync(path.join(os.tmpdir(), 'hris-client-'));
 writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>HRIS</title>');
 mkdirSync(path.join(clientDir, 'assets'));
 writeFileSync(path.join(clientDir, 'assets', 'app-1a2b.js'), 'console.log(1)');
+writeFileSync(path.join(clientDir, 'assets', 'app-1a2b.js.map'), '{"version":3,"sources":["secret.ts"]}');
 // As the build leaves them (vite.config.ts): each large file also brotli- and gzip-compressed beside it.
 const big = `export const text = ${JSON.stringify('a moderately repetitive bundle '.repeat(200))};`;
 writeFileSync(path.join(clientDir, 'assets', 'big-5e6f.js'), big);
@@ -33,7 +34,7 @@ describe('serving the web app', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     writeFileSync(path.join(clientDir, 'assets', 'later-3c4d.js'), 'console.log(2)');
     expect((await h.app.inject({ method: 'GET', url: '/assets/later-3c4d.js' })).statusCode).toBe(200);
-    for (const url of ['/assets/missing.js', '/api/nothing']) {
+    for (const url of ['/assets/missing.js', '/api/nothing', '/assets/app-1a2b.js.map']) {
       const res = await h.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json().message).toMatch(/^Not found/);
