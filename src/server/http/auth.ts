@@ -174,14 +174,16 @@ export function authorizeFound<T>(
 
 /**
  * Loads the employee a call is about (the caller when `employeeId` is omitted) with `load`, then authorises as
- * `authorizeFound` does. `load` picks what the area needs of them.
+ * `authorizeFound` does. `load` picks what the area needs of them; it is given the caller too, so a loader that
+ * needs only who they report to can answer for the caller without a query.
  */
 export async function authorizeOn<T extends Subject>(
   request: FastifyRequest,
   capability: Capability,
   employeeId: string | undefined,
-  load: (id: string) => Promise<T | undefined>,
+  load: (id: string, caller: AuthContext) => Promise<T | undefined>,
 ): Promise<T> {
-  const row = await load(employeeId ?? actor(request).id);
+  const me = actor(request);
+  const row = await load(employeeId ?? me.id, me);
   return authorizeFound(request, capability, row, (employee) => employee, employeeMessages.notFound);
 }

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.js';
 import { actor, authorizeEveryone, authorizeFound, authorizeOn } from '../../http/auth.js';
 import { io } from '../../http/endpoint.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
-import { employeeSubject } from '../employees/queries.js';
+import { personSubject } from '../employees/queries.js';
 import { cleanFileName, findDocument, listDocuments, presentDocument, saveDocument } from './service.js';
 import { createStorage } from './storage.js';
 
@@ -27,7 +27,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir?: string
     limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, fieldSize: 200, parts: 6 },
   });
 
-  const load = employeeSubject(db);
+  const load = personSubject(db);
 
   app.post(
     '/employee/uploaddocument',

@@ -5,6 +5,7 @@
 import { and, asc, count, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { localDate } from '../../../shared/calendar.js';
 import type { EmployeeFilters } from '../../../shared/employees.js';
+import type { Subject } from '../../../shared/permissions.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { employees } from '../../db/schema.js';
 import { approvedLeaveCovers } from '../leave/queries.js';
@@ -20,6 +21,16 @@ export function employeeSubject(db: Db) {
       .where(eq(employees.id, id));
     return row;
   };
+}
+
+/**
+ * Only who an employee is and whom they report to (for `authorizeOn`): the caller's own comes from their session,
+ * so the calls people make about themselves all day (their leave, documents, reviews) need no query for it.
+ */
+export function personSubject(db: Db) {
+  const load = employeeSubject(db);
+  return async (id: string, caller: Subject): Promise<Subject | undefined> =>
+    id === caller.id ? { id: caller.id, managerId: caller.managerId } : load(id);
 }
 
 /** Today in the organisation's time zone. */

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { actor, authorizeFound, authorizeOn } from '../../http/auth.js';
 import { io } from '../../http/endpoint.js';
 import { forbidden } from '../../http/errors.js';
-import { employeeSubject } from '../employees/queries.js';
+import { personSubject } from '../employees/queries.js';
 import { authorizeDecision, reviewScope } from './policy.js';
 import { presentMyLeave } from './presenter.js';
 import {
@@ -20,7 +20,7 @@ import {
 import { applyLeave, cancelLeave, decideLeave } from './service.js';
 
 export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const load = employeeSubject(db);
+  const load = personSubject(db);
   app.post(
     '/employee/applyleave',
     {
