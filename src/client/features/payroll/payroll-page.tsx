@@ -9,8 +9,8 @@ import { calculatePayroll, readPayrollForm } from '../../../shared/payroll';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { queryStatus } from '../../components/ui/status';
 import { cn } from '../../lib/cn';
 import { formatMoney } from '../../lib/format';
@@ -76,10 +76,8 @@ function PayrollForm({
         <CardContent>
           <form className="space-y-4" onSubmit={onSubmit} noValidate>
             <EmployeeCombobox selected={employee} onSelect={choose} invalid={Boolean(problem && !employee)} />
-            <div className="space-y-2">
-              <Label htmlFor={`${id}-salary`}>Salary ({currency})</Label>
+            <Field id={`${id}-salary`} label={`Salary (${currency})`}>
               <Input
-                id={`${id}-salary`}
                 inputMode="decimal"
                 autoComplete="off"
                 placeholder="Enter salary"
@@ -87,26 +85,22 @@ function PayrollForm({
                 onChange={(e) => setSalary(e.target.value)}
                 aria-invalid={Boolean(problem && employee && !reading.ok) || undefined}
               />
-            </div>
+            </Field>
             <div className="grid gap-4 sm:grid-cols-2">
-              <div className="space-y-2">
-                <Label htmlFor={`${id}-tax`}>Tax (%)</Label>
+              <Field id={`${id}-tax`} label="Tax (%)">
                 <Input
-                  id={`${id}-tax`}
                   inputMode="decimal"
                   value={taxPercent}
                   onChange={(e) => setTaxPercent(e.target.value)}
                 />
-              </div>
-              <div className="space-y-2">
-                <Label htmlFor={`${id}-ssf`}>Social Security Fund (%)</Label>
+              </Field>
+              <Field id={`${id}-ssf`} label="Social Security Fund (%)">
                 <Input
-                  id={`${id}-ssf`}
                   inputMode="decimal"
                   value={ssfPercent}
                   onChange={(e) => setSsfPercent(e.target.value)}
                 />
-              </div>
+              </Field>
             </div>
             {problem && (
               <p role="alert" className="text-sm font-medium text-destructive">

@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
+import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import type { SectionProps } from './settings-page';
@@ -23,19 +24,16 @@ export function LeaveTypesSection({ draft, change }: SectionProps) {
         {types.map((type, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; names may be empty while typing
           <div key={i} className="flex flex-wrap items-end gap-3">
-            <div className="space-y-1">
-              <Label htmlFor={`lt-name-${i}`}>Name</Label>
+            <Field id={`lt-name-${i}`} name={`leaveTypes.${i}.name`} label="Name" className="space-y-1">
+              <Input required value={type.name} onChange={(e) => update(i, { name: e.target.value })} />
+            </Field>
+            <Field
+              id={`lt-allowance-${i}`}
+              name={`leaveTypes.${i}.allowance`}
+              label="Days a year"
+              className="space-y-1"
+            >
               <Input
-                id={`lt-name-${i}`}
-                required
-                value={type.name}
-                onChange={(e) => update(i, { name: e.target.value })}
-              />
-            </div>
-            <div className="space-y-1">
-              <Label htmlFor={`lt-allowance-${i}`}>Days a year</Label>
-              <Input
-                id={`lt-allowance-${i}`}
                 type="number"
                 min={0}
                 max={366}
@@ -44,7 +42,7 @@ export function LeaveTypesSection({ draft, change }: SectionProps) {
                 value={type.allowance ?? ''}
                 onChange={(e) => update(i, { allowance: Number(e.target.value) })}
               />
-            </div>
+            </Field>
             <div className="flex h-10 items-center gap-2">
               <Checkbox
                 id={`lt-unlimited-${i}`}
