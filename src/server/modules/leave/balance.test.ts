@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { leaveBalanceReply } from '../../../shared/leave.js';
-import { actorOf, setupHarness } from '../../test/harness.js';
+import { actorOf, callerOf, setupHarness } from '../../test/harness.js';
 import { leaveApi } from './leave-test-helpers.js';
 
 // Friday 14 June 2030 in Kathmandu.
@@ -101,8 +101,7 @@ describe('a decided request', () => {
   it('keeps the working days counted when it was approved, whatever the working days become', async () => {
     const { manager, me } = await employeeWithManager();
     const hr = await actorOf(h, 'hr');
-    const settings = (path: string, payload: object = {}) =>
-      h.app.inject({ method: 'POST', url: `/api/employee/${path}`, headers: hr.headers, payload });
+    const settings = (path: string, payload: object = {}) => callerOf(h)(path, hr.headers, payload);
     const before = (await settings('getsettings')).json().workingDays;
     // Fri 6 to Mon 9 September 2030: two working days Monday to Friday.
     const approved = await api.applied(me.headers, { start_date: '2030-09-06', end_date: '2030-09-09' });

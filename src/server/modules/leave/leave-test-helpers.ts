@@ -1,11 +1,10 @@
 /** Calls of the leave API for the tests of this folder. */
-import type { Harness } from '../../test/harness.js';
+import { callerOf, type Harness } from '../../test/harness.js';
 
 type Headers = Record<string, string>;
 
 export function leaveApi(h: Harness) {
-  const post = (path: string, headers: Headers, payload?: object) =>
-    h.app.inject({ method: 'POST', url: `/api/employee/${path}`, headers, payload });
+  const post = callerOf(h);
   return {
     apply: (headers: Headers, payload: object) => post('applyleave', headers, payload),
     /** Applies and returns the stored request's id, failing loudly if the server refused. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { passwordResets } from '../../db/schema.js';
 import {
   actorOf,
+  callerOf,
   capturingMailer,
   createEmployee,
   setupHarness,
@@ -13,8 +14,9 @@ import {
 
 const mailer = capturingMailer();
 const h = setupHarness({ mailer });
+const call = callerOf(h);
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  h.app.inject({ method: 'POST', url: `/api/employee/${url}`, payload, headers });
+  call(url, headers, payload);
 const me = (headers: Record<string, string>) => post('me', {}, headers);
 const tokenOf = (text: string) => text.match(/reset-password\?token=([\w-]+)/)![1]!;
 
