@@ -1,5 +1,7 @@
 /** The password generator of spec §5: 12 random characters from letters, digits and symbols. */
 
+import { z } from 'zod';
+
 const LOWER = 'abcdefghijkmnopqrstuvwxyz';
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 const DIGITS = '23456789';
@@ -36,4 +38,20 @@ export function generatePassword(length = GENERATED_PASSWORD_LENGTH): string {
     [chars[i], chars[j]] = [chars[j]!, chars[i]!];
   }
   return chars.join('');
+}
+
+/**
+ * A form's schema plus `confirm`, which must repeat the new password in `field` (the change and reset forms);
+ * the API never receives `confirm`.
+ */
+export function withConfirmation<Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+  field: keyof Shape & string,
+) {
+  return schema
+    .extend({ confirm: z.string() })
+    .refine((v) => (v as Record<string, unknown>)[field] === (v as Record<string, unknown>).confirm, {
+      path: ['confirm'],
+      error: 'The passwords do not match.',
+    });
 }

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { passwordMessages, resetPasswordBody } from '../../../shared/auth';
+import { withConfirmation } from '../../../shared/password';
 import { ThemeToggle } from '../../components/layout/theme-toggle';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -8,10 +9,7 @@ import { RefusalMessage, RefusalProvider } from '../../components/ui/field';
 import { Form, fieldsFor, useZodForm } from '../../components/ui/form';
 import { useResetPassword } from './auth-api';
 
-const schema = resetPasswordBody
-  .omit({ token: true })
-  .extend({ confirm: z.string() })
-  .refine((v) => v.password === v.confirm, { path: ['confirm'], error: 'The passwords do not match.' });
+const schema = withConfirmation(resetPasswordBody.omit({ token: true }), 'password');
 const { TextField } = fieldsFor<z.input<typeof schema>>();
 
 /** /reset-password?token=…: the page a reset e-mail links to. */

@@ -1,17 +1,16 @@
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { changePasswordBody } from '../../../shared/auth';
+import { withConfirmation } from '../../../shared/password';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogActions, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { RefusalMessage, RefusalProvider } from '../../components/ui/field';
 import { Form, fieldsFor, useZodForm } from '../../components/ui/form';
 import { useChangePassword } from './profile-api';
 
-const schema = changePasswordBody
-  .extend({ confirm: z.string() })
-  .refine((v) => v.newPassword === v.confirm, { path: ['confirm'], error: 'The passwords do not match.' });
+const schema = withConfirmation(changePasswordBody, 'newPassword');
 const empty = { currentPassword: '', newPassword: '', confirm: '' };
 const { TextField } = fieldsFor<z.input<typeof schema>>();
 
