@@ -82,7 +82,7 @@ export function Form<In extends FieldValues, Out>({
   /** After a submit the schema refused (the fields show their errors whatever this does). */
   onInvalid?: (errors: FieldErrors<In>) => void;
   children: ReactNode;
-} & Omit<ComponentProps<'form'>, 'onSubmit' | 'id'>) {
+} & Omit<ComponentProps<'form'>, 'onSubmit' | 'onInvalid' | 'id'>) {
   return (
     <FormScope form={form} id={id}>
       <form id={id} noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} {...rest}>

@@ -3,7 +3,7 @@ import { type ApplyLeaveBody, applyLeaveBody, leaveMessages, MAX_REASON_LENGTH }
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { DatePicker } from '../../components/ui/date-picker';
-import { Form, fieldsFor, useZodForm } from '../../components/ui/form';
+import { Form, fieldsFor, firstRefusal, useZodForm } from '../../components/ui/form';
 import { changeErrorText, useApplyLeave, useLeaveBalance } from './leave-api';
 
 type Values = Pick<ApplyLeaveBody, 'leavetype' | 'leave_type' | 'start_date' | 'end_date'>;
@@ -48,10 +48,7 @@ export function ApplyLeaveForm() {
           id="apply-leave"
           className="space-y-4"
           onSubmit={submit}
-          onInvalid={(errors) => {
-            const first = Object.values(errors)[0] as { message?: string } | undefined;
-            toast.error(first?.message ?? leaveMessages.required);
-          }}
+          onInvalid={(errors) => toast.error(firstRefusal(errors)?.message ?? leaveMessages.required)}
         >
           <div className="grid gap-4 sm:grid-cols-2">
             <ControlledField name="start_date" label="Start Date">
