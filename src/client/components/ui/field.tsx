@@ -67,10 +67,12 @@ export interface ControlProps {
 
 export function Field({ id, name = id, label, required, hint, error: own, className, children }: FieldProps) {
   const context = useContext(RefusalContext);
+  // The set lives as long as the form: a Field joins it once, not again on every render.
+  const fields = context?.fields;
   useLayoutEffect(() => {
-    context?.fields.add(name);
-    return () => void context?.fields.delete(name);
-  }, [context, name]);
+    fields?.add(name);
+    return () => void fields?.delete(name);
+  }, [fields, name]);
   const refusal = context?.refusal;
   const error = own ?? (refusal && names(refusal.field, name) ? refusal.message : undefined);
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
