@@ -4,8 +4,8 @@
  */
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { routeRoles } from '../shared/permissions';
-import { RequireAuth, RootRedirect } from './components/layout/guards';
 import { NotFoundPage } from './components/layout/not-found';
+import { RootRedirect } from './components/layout/redirects';
 import { RouteError } from './components/layout/route-error';
 
 /** Every route sits under one pathless root whose error boundary is the product's, not React Router's. */
@@ -27,7 +27,10 @@ const routes: RouteObject[] = [
       {
         // The shell and the admin layout load lazily too: the sign-in route stays small (scripts/check-bundle.ts).
         lazy: async () => {
-          const { AppShell } = await import('./components/layout/app-shell');
+          const [{ AppShell }, { RequireAuth }] = await Promise.all([
+            import('./components/layout/app-shell'),
+            import('./components/layout/guards'),
+          ]);
           return {
             element: (
               <RequireAuth>
@@ -40,6 +43,12 @@ const routes: RouteObject[] = [
           {
             path: '/dashboard',
             lazy: async () => ({ Component: (await import('./pages/home-page')).HomePage }),
+          },
+          {
+            path: '/settings',
+            lazy: async () => ({
+              Component: (await import('./features/settings/my-settings-page')).MySettingsPage,
+            }),
           },
           {
             path: '/profile',
@@ -56,11 +65,16 @@ const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./features/leave/leave-page')).LeavePage }),
           },
           {
-            element: (
-              <RequireAuth roles={routeRoles.approvals}>
-                <Outlet />
-              </RequireAuth>
-            ),
+            lazy: async () => {
+              const { RequireAuth } = await import('./components/layout/guards');
+              return {
+                element: (
+                  <RequireAuth roles={routeRoles.approvals}>
+                    <Outlet />
+                  </RequireAuth>
+                ),
+              };
+            },
             children: [
               {
                 path: '/approval',
@@ -85,7 +99,10 @@ const routes: RouteObject[] = [
           {
             path: '/admin',
             lazy: async () => {
-              const { AdminLayout } = await import('./components/layout/admin-layout');
+              const [{ AdminLayout }, { RequireAuth }] = await Promise.all([
+                import('./components/layout/admin-layout'),
+                import('./components/layout/guards'),
+              ]);
               return {
                 element: (
                   <RequireAuth roles={routeRoles.admin}>

@@ -1,6 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, vi } from 'vitest';
+import { en } from '../shared/i18n/en';
+
+// Components render their English texts, as the specification writes them.
+await i18next.init({
+  lng: 'en',
+  resources: { en: { translation: en } },
+  interpolation: { escapeValue: false },
+});
 
 // jsdom lacks what Radix measures and scrolls with; components under test only need the calls to exist.
 if (typeof Element !== 'undefined') {

@@ -80,6 +80,10 @@ const matrix: Record<string, Row> = {
     body: () => ({ currentPassword: 'wrong', newPassword: 'Another-pass-1' }),
     expect: SIGNED_IN,
   },
+  'POST /api/employee/updatepreferences': {
+    body: () => ({ language: 'ne' }),
+    expect: SIGNED_IN,
+  },
   'POST /api/employee/sendpasswordreset': {
     body: ({ target }) => ({ employee_id: target.id }),
     expect: HR_ONLY,

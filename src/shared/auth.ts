@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { employeeStatusLabels, roles } from './enums.js';
+import { errorTemplates, statusCodes } from './i18n/errors.js';
+import { calendars, languages } from './locale.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password.js';
 import { allPermissions } from './permissions.js';
+import { preferencesSchema } from './preferences.js';
+import { holidaySchema } from './settings.js';
 
 export const loginBody = z.object({
   email: z
@@ -58,12 +62,20 @@ export const organisationSchema = z.object({
   companyName: z.string(),
   currency: z.string(),
   timeZone: z.string(),
+  /** The defaults of a person who has chosen no language or calendar (rules §9). */
+  language: z.enum(languages),
+  calendar: z.enum(calendars),
+  /** What date pickers mark: the working week (0 = Sunday) and the holidays. */
+  workingDays: z.array(z.number()),
+  holidays: z.array(holidaySchema),
 });
 export type Organisation = z.infer<typeof organisationSchema>;
 
 export const meReply = z.object({
   user: userSchema,
   organisation: organisationSchema,
+  /** The person's own choices; null follows the organisation's. */
+  preferences: preferencesSchema,
   /** What the caller may do (`action:entity:scope`); the client shows menus and actions from it. */
   permissions: z.array(z.enum(allPermissions)),
 });
@@ -78,7 +90,14 @@ export const messageReply = z.object({ message: z.string() });
 export const errorReply = z
   .object({
     message: z.string(),
-    code: z.string(),
+    code: z.string().meta({
+      description: `Stable; the client shows the catalogue's sentence for it (rules §9). One of: ${[
+        ...Object.keys(errorTemplates),
+        ...new Set(Object.values(statusCodes)),
+      ].join(', ')}`,
+    }),
+    /** What varies in the sentence (a field's name, a month), by the template's placeholder names. */
+    params: z.record(z.string(), z.string()).optional(),
     field: z.string().optional(),
     requestId: z.string().optional(),
   })

@@ -70,6 +70,7 @@ import {
   saveReviewBody,
   updateCycleBody,
 } from './performance.js';
+import { preferencesSchema, updatePreferencesBody } from './preferences.js';
 import { reportBody, reportReply } from './report.js';
 import { settingsSchema, updateSettingsBody } from './settings.js';
 
@@ -90,6 +91,7 @@ export const endpoints = {
   '/employee/resetpassword': { method: 'POST', input: resetPasswordBody, reply: messageReply },
   '/employee/changepassword': { method: 'POST', input: changePasswordBody, reply: changePasswordReply },
   '/employee/sendpasswordreset': { method: 'POST', input: employeeRef, reply: messageReply },
+  '/employee/updatepreferences': { method: 'POST', input: updatePreferencesBody, reply: preferencesSchema },
 
   '/employee/check_in': { method: 'POST', input: employeeBody, reply: clockReply },
   '/employee/check_out': { method: 'POST', input: employeeBody, reply: clockReply },

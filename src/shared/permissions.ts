@@ -19,6 +19,7 @@ const employeeBase = [
   'read:document:own',
   'read:review:own',
   'update:password:own',
+  'update:preferences:own',
   'reveal:pii:own',
 ] as const;
 

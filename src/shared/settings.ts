@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidTimeZone } from './calendar.js';
+import { calendars, languages } from './locale.js';
 
 export const holidaySchema = z.object({ date: z.iso.date(), name: z.string().trim().min(1).max(100) });
 export const leaveTypeSchema = z.object({
@@ -22,6 +23,9 @@ export const settingsSchema = z.object({
   leaveTypes: z.array(leaveTypeSchema),
   /** Attendance is counted from this day on (yyyy-mm-dd): no absence before it, even for long-serving staff. */
   attendanceStartDate: z.string(),
+  /** What a person who has chosen nothing sees (rules §9). */
+  language: z.enum(languages),
+  calendar: z.enum(calendars),
   updatedAt: z.string(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
@@ -80,6 +84,8 @@ export const updateSettingsBody = z
       }),
     // Not in the future: the server checks that against its own clock, in the organisation's time zone.
     attendanceStartDate: z.iso.date({ error: 'attendanceStartDate must be a date as yyyy-mm-dd' }),
+    language: z.enum(languages, { error: `language must be one of ${languages.join(', ')}` }),
+    calendar: z.enum(calendars, { error: `calendar must be one of ${calendars.join(', ')}` }),
   })
   .partial()
   .strict();

@@ -8,6 +8,7 @@
  * fault, that field's name; no answer at all becomes a `NetworkError` saying so.
  */
 import type { ApiPath, InputOf, ReplyOf } from '../../shared/endpoints';
+import { i18next } from './i18n';
 import { clearSession, readSession } from './session';
 
 export class ApiError extends Error {
@@ -26,9 +27,11 @@ export class ApiError extends Error {
 export class NetworkError extends Error {
   constructor(cause: unknown) {
     super(
-      typeof navigator !== 'undefined' && navigator.onLine === false
-        ? 'You are offline. Check your connection and try again.'
-        : 'The server could not be reached. Check your connection and try again.',
+      i18next.t(
+        typeof navigator !== 'undefined' && navigator.onLine === false
+          ? 'errors.offline'
+          : 'errors.unreachable',
+      ),
       { cause },
     );
   }
@@ -53,14 +56,20 @@ export async function send(path: string, init: RequestInit): Promise<Response> {
   }
   if (response.ok) return response;
   const text = await response.text().catch(() => '');
-  let reply: { message?: unknown; code?: unknown; field?: unknown } = {};
+  let reply: { message?: unknown; code?: unknown; params?: unknown; field?: unknown } = {};
   try {
     reply = JSON.parse(text);
   } catch {}
-  const message =
+  const code = typeof reply.code === 'string' ? reply.code : undefined;
+  const english =
     typeof reply.message === 'string' && reply.message
       ? reply.message
       : response.statusText || `Request failed (${response.status})`;
+  // A refusal with a catalogue code is said in the person's language; any other keeps the server's sentence.
+  const message =
+    code && i18next.exists(`errors.${code}`)
+      ? i18next.t(`errors.${code}` as never, (reply.params ?? {}) as Record<string, string>)
+      : english;
   // Any 401 on a signed-in call means the session is over: sign out and say so on the sign-in screen.
   if (response.status === 401 && session) clearSession('expired');
   throw new ApiError(
@@ -68,7 +77,7 @@ export async function send(path: string, init: RequestInit): Promise<Response> {
     response.statusText,
     message,
     text,
-    typeof reply.code === 'string' ? reply.code : undefined,
+    code,
     typeof reply.field === 'string' ? reply.field : undefined,
   );
 }

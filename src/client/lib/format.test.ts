@@ -1,12 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { browserTimeZone, formatInstant } from './format';
+import { browserTimeZone, makeFormat } from './format';
+
+const english = makeFormat({ language: 'en', calendar: 'gregorian', digits: 'latin' });
+const nepali = makeFormat({ language: 'ne', calendar: 'bs', digits: 'devanagari' });
 
 describe('an instant on screen', () => {
   it('is shown in the organisation’s time zone, and says so when the browser is elsewhere', () => {
     const elsewhere = browserTimeZone() === 'Asia/Kathmandu' ? 'America/New_York' : 'Asia/Kathmandu';
-    const text = formatInstant('2026-11-25T03:17:00.000Z', 'Asia/Kathmandu');
+    const text = english.instant('2026-11-25T03:17:00.000Z', 'Asia/Kathmandu');
     if (elsewhere === 'Asia/Kathmandu') expect(text).toBe('Nov 25, 2026, 9:02 AM (Asia/Kathmandu time)');
     else expect(text).toBe('Nov 25, 2026, 9:02 AM');
-    expect(formatInstant('2026-11-25T03:17:00.000Z', browserTimeZone())).not.toContain('time)');
+    expect(english.instant('2026-11-25T03:17:00.000Z', browserTimeZone())).not.toContain('time)');
+  });
+});
+
+describe('dates, numbers and money in the person’s locale', () => {
+  it('keeps the specification’s English forms', () => {
+    expect(english.date('2027-03-08')).toBe('Mar 8, 2027');
+    expect(english.dateRange('2027-03-08', '2027-03-09')).toBe('Mar 8, 2027 - Mar 9, 2027');
+    expect(english.money(50000, 'NPR')).toBe('NPR 50,000.00');
+    expect(english.pickedDate('2026-11-25')).toBe('November 25th, 2026');
+    expect(english.isoDate('2026-11-25')).toBe('2026-11-25');
+  });
+
+  it('shows Bikram Sambat dates in Nepali, with Devanagari digits', () => {
+    expect(nepali.date('2026-11-25')).toBe('मंसिर ९, २०८३');
+    expect(nepali.isoDate('2026-11-25')).toBe('२०८३-०८-०९');
+    expect(nepali.bsMonth(2083, 1)).toBe('बैशाख २०८३');
+    expect(nepali.money(50000, 'NPR')).toBe('NPR ५०,०००.००');
+    expect(nepali.text('2026-11')).toBe('२०२६-११');
+  });
+
+  it('shows Bikram Sambat dates romanised in English, and Gregorian ones in Nepali', () => {
+    const bsInEnglish = makeFormat({ language: 'en', calendar: 'bs', digits: 'latin' });
+    expect(bsInEnglish.date('2024-04-13')).toBe('Baisakh 1, 2081');
+    const gregorianInNepali = makeFormat({ language: 'ne', calendar: 'gregorian', digits: 'devanagari' });
+    expect(gregorianInNepali.date('2026-11-25')).toMatch(/२०२६/);
   });
 });

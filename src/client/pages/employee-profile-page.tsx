@@ -10,8 +10,10 @@ import { queryStatus } from '../components/ui/status';
 import { useEmployee } from '../features/employees/employees-api';
 import { SendResetButton } from '../features/employees/send-reset-button';
 import { Profile } from '../features/profile/profile-page';
+import { useTranslation } from '../lib/i18n';
 
 export function EmployeeProfilePage() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const employee = useEmployee(id);
   const currency = useMe().data?.organisation.currency ?? '';
@@ -19,7 +21,7 @@ export function EmployeeProfilePage() {
     <div className="space-y-4">
       <Button asChild variant="ghost" className="no-print px-2">
         <Link to="/admin/employee/view-all-employee">
-          <ArrowLeft className="h-4 w-4" aria-hidden /> All Employees
+          <ArrowLeft className="h-4 w-4" aria-hidden /> {t('employees.all')}
         </Link>
       </Button>
       {queryStatus(employee)}
@@ -31,7 +33,7 @@ export function EmployeeProfilePage() {
             <>
               <Button asChild variant="outline">
                 <Link to={`/admin/employee/${id}/edit`}>
-                  <Pencil className="h-4 w-4" aria-hidden /> Edit
+                  <Pencil className="h-4 w-4" aria-hidden /> {t('employees.edit')}
                 </Link>
               </Button>
               <SendResetButton employeeId={id} disabled={employee.data.status === 'Terminated'} />

@@ -2,15 +2,18 @@
  * The dashboard, composed from the areas' own cards. Pages in this folder may import from several features;
  * features never import each other.
  */
+
 import { AttendanceSummaryCard } from '../features/attendance/attendance-summary-card';
 import { TimeClockCard } from '../features/attendance/time-clock-card';
 import { WelcomeCard } from '../features/home/welcome-card';
 import { LeaveSummaryCard } from '../features/leave/leave-summary-card';
+import { useTranslation } from '../lib/i18n';
 
 export function HomePage() {
+  const { t } = useTranslation();
   return (
     <main className="space-y-6">
-      <h1 className="sr-only">Dashboard</h1>
+      <h1 className="sr-only">{t('nav.dashboard')}</h1>
       <WelcomeCard />
       <TimeClockCard />
       <div className="grid gap-6 lg:grid-cols-2">

@@ -21,6 +21,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { documentKinds } from '../../shared/documents.js';
+import { calendars, digitStyles, languages } from '../../shared/locale.js';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -65,6 +66,10 @@ export const employees = pgTable(
     terminatedAt: timestamp('terminated_at', { withTimezone: true }),
     /** Tokens issued before this instant are refused: password change and termination end every session. */
     sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
+    /** The person's own language, calendar and digits (rules §9); null follows the organisation's default. */
+    language: text('language', { enum: languages }),
+    calendar: text('calendar', { enum: calendars }),
+    digits: text('digits', { enum: digitStyles }),
     ...timestamps,
   },
   (t) => [
@@ -94,6 +99,10 @@ export const employees = pgTable(
       sql`(${t.status} = 'terminated') = (${t.terminatedAt} is not null)`,
     ),
     check('employees_salary_not_negative', sql`${t.salary} is null or ${t.salary} >= 0`),
+    check(
+      'employees_preferences',
+      sql`(${t.language} is null or ${t.language} in ('en', 'ne')) and (${t.calendar} is null or ${t.calendar} in ('gregorian', 'bs')) and (${t.digits} is null or ${t.digits} in ('latin', 'devanagari'))`,
+    ),
   ],
 );
 
@@ -135,6 +144,9 @@ export const organisationSettings = pgTable(
       ]),
     /** Attendance was tracked from this day on: no absence is counted before it (long-serving staff). */
     attendanceStartDate: date('attendance_start_date').notNull().default(sql`current_date`),
+    /** What a person who has chosen nothing sees (rules §9). */
+    language: text('language', { enum: languages }).notNull().default('en'),
+    calendar: text('calendar', { enum: calendars }).notNull().default('gregorian'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Bumped by a trigger on every change, however made; each instance's cached copy is checked against it. */
     revision: bigint('revision', { mode: 'number' }).notNull().default(1),
@@ -147,6 +159,8 @@ export const organisationSettings = pgTable(
       sql`${t.taxPercent} between 0 and 100 and ${t.ssfPercent} between 0 and 100 and ${t.taxPercent} + ${t.ssfPercent} <= 100`,
     ),
     check('organisation_settings_working_days', sql`cardinality(${t.workingDays}) between 1 and 7`),
+    check('organisation_settings_language', sql`${t.language} in ('en', 'ne')`),
+    check('organisation_settings_calendar', sql`${t.calendar} in ('gregorian', 'bs')`),
   ],
 );
 

@@ -3,26 +3,17 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { messages } from '../../shared/auth.js';
+import { errorTemplates, statusCodes } from '../../shared/i18n/errors.js';
+import { messageMatcher } from '../../shared/i18n/index.js';
 import { describeIssues } from '../../shared/validation.js';
 
 /**
- * Every error reply is `{ message, code, field?, requestId }`: a sentence for people, a stable code for
- * programs (by default the status's, below), and the request field at fault when there is one.
+ * Every error reply is `{ message, code, params?, field?, requestId }`: a sentence for people, a stable code for
+ * programs and for the client to say the sentence in the person's language (the catalogue template the sentence
+ * is, shared/i18n/errors.ts, else the status's), what varies in the sentence, and the request field at fault.
  */
-export const statusCodes: Record<number, string> = {
-  400: 'invalid_input',
-  401: 'unauthenticated',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  413: 'too_large',
-  415: 'unsupported_type',
-  429: 'rate_limited',
-  500: 'internal',
-  502: 'upstream_failed',
-  503: 'unavailable',
-  504: 'upstream_timeout',
-};
+const matchError = messageMatcher(errorTemplates);
+const genericCodes = new Set(Object.values(statusCodes));
 const codeOf = (status: number) => statusCodes[status] ?? (status < 500 ? 'invalid_input' : 'internal');
 
 export interface ErrorDetail {
@@ -97,13 +88,17 @@ const connectionErrorCodes = new Set([
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { constraint?: string; cause?: unknown }, request, reply) => {
     const requestId = request.id;
-    const send = (status: number, message: string, detail: ErrorDetail = {}) =>
-      reply.status(status).send({
+    const send = (status: number, message: string, detail: ErrorDetail = {}) => {
+      const said = !detail.code || genericCodes.has(detail.code) ? matchError(message) : undefined;
+      const params = said && Object.keys(said.params).length > 0 ? { params: said.params } : {};
+      return reply.status(status).send({
         message,
-        code: detail.code ?? codeOf(status),
+        code: said?.key ?? detail.code ?? codeOf(status),
+        ...params,
         ...(detail.field ? { field: detail.field } : {}),
         requestId,
       });
+    };
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map(

@@ -17,27 +17,28 @@ import {
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/i18n';
 import { Button } from '../ui/button';
 
 const items = [
-  { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/admin/dashboard', label: 'nav.dashboard', icon: LayoutDashboard },
   {
     to: '/admin/employee',
-    label: 'Employees',
+    label: 'nav.employees',
     icon: Users,
     children: [
-      { to: '/admin/employee/create-new-employee', label: 'Add New Employee' },
-      { to: '/admin/employee/view-all-employee', label: 'View All Employees' },
+      { to: '/admin/employee/create-new-employee', label: 'nav.addEmployee' },
+      { to: '/admin/employee/view-all-employee', label: 'nav.viewEmployees' },
     ],
   },
-  { to: '/admin/leave', label: 'Leave', icon: CalendarDays },
-  { to: '/admin/attendance', label: 'Attendance', icon: Clock },
-  { to: '/admin/performance', label: 'Performance', icon: TrendingUp },
-  { to: '/admin/payroll', label: 'Payroll', icon: Wallet },
-  { to: '/admin/analytics', label: 'Analytics', icon: BarChart3 },
-  { to: '/admin/audit', label: 'Audit Log', icon: ScrollText },
-  { to: '/admin/settings', label: 'Settings', icon: Settings },
-];
+  { to: '/admin/leave', label: 'nav.leave', icon: CalendarDays },
+  { to: '/admin/attendance', label: 'nav.attendance', icon: Clock },
+  { to: '/admin/performance', label: 'nav.performance', icon: TrendingUp },
+  { to: '/admin/payroll', label: 'nav.payroll', icon: Wallet },
+  { to: '/admin/analytics', label: 'nav.analytics', icon: BarChart3 },
+  { to: '/admin/audit', label: 'nav.audit', icon: ScrollText },
+  { to: '/admin/settings', label: 'nav.settings', icon: Settings },
+] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -46,25 +47,26 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const [employeesOpen, setEmployeesOpen] = useState(pathname.startsWith('/admin/employee'));
   return (
-    <nav aria-label="Admin" className="space-y-1">
+    <nav aria-label={t('nav.admin')} className="space-y-1">
       <p className="flex items-center gap-2 px-3 pb-3 text-lg font-bold">
-        <Gauge className="h-5 w-5 text-primary" aria-hidden /> HRIS Admin
+        <Gauge className="h-5 w-5 text-primary" aria-hidden /> {t('app.adminTitle')}
       </p>
       {items.map((item) =>
-        item.children ? (
+        'children' in item ? (
           <div key={item.to}>
             <div className="flex items-center gap-1">
               <NavLink to={item.to} end className={(s) => cn(linkClass(s), 'flex-1')} onClick={onNavigate}>
-                <item.icon className="h-4 w-4" aria-hidden /> {item.label}
+                <item.icon className="h-4 w-4" aria-hidden /> {t(item.label)}
               </NavLink>
               <Button
                 variant="ghost"
                 size="icon"
                 className="h-9 w-9"
-                aria-label={`${employeesOpen ? 'Collapse' : 'Expand'} ${item.label}`}
+                aria-label={t(employeesOpen ? 'nav.collapse' : 'nav.expand', { name: t(item.label) })}
                 aria-expanded={employeesOpen}
                 onClick={() => setEmployeesOpen(!employeesOpen)}
               >
@@ -78,7 +80,7 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
               <div className="mt-1 ml-6 space-y-1 border-l border-border pl-2">
                 {item.children.map((child) => (
                   <NavLink key={child.to} to={child.to} className={linkClass} onClick={onNavigate}>
-                    {child.label}
+                    {t(child.label)}
                   </NavLink>
                 ))}
               </div>
@@ -86,7 +88,7 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           </div>
         ) : (
           <NavLink key={item.to} to={item.to} className={linkClass} onClick={onNavigate}>
-            <item.icon className="h-4 w-4" aria-hidden /> {item.label}
+            <item.icon className="h-4 w-4" aria-hidden /> {t(item.label)}
           </NavLink>
         ),
       )}
@@ -95,6 +97,7 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 export function AdminLayout() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <div className="flex flex-col gap-6 lg:flex-row">
@@ -110,7 +113,8 @@ export function AdminLayout() {
           aria-expanded={open}
           aria-controls="admin-menu"
         >
-          {open ? <X className="h-4 w-4" aria-hidden /> : <Menu className="h-4 w-4" aria-hidden />} Admin menu
+          {open ? <X className="h-4 w-4" aria-hidden /> : <Menu className="h-4 w-4" aria-hidden />}{' '}
+          {t('nav.adminMenu')}
         </Button>
         {open && (
           <div id="admin-menu" className="mt-2 rounded-xl border border-border bg-card p-3">

@@ -1,12 +1,19 @@
 /** Every signed-in screen: the top bar, the page, and the footer with the company name and current year. */
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { applyLocale, localeOf, useTranslation } from '../../lib/i18n';
 import { queryStatus, ready } from '../ui/status';
 import { TopBar } from './top-bar';
 import { useLogout, useMe } from './use-me';
 
 export function AppShell() {
+  const { t } = useTranslation();
   const me = useMe();
   const logout = useLogout();
+  // The person's language and calendar apply as soon as the server says what they are, and on every change.
+  useEffect(() => {
+    if (me.data) void applyLocale(localeOf(me.data));
+  }, [me.data]);
   if (!ready(me)) return queryStatus(me);
   const { user, organisation } = me.data;
   return (
@@ -16,7 +23,10 @@ export function AppShell() {
         <Outlet />
       </div>
       <footer className="no-print border-t border-border py-4 text-center text-sm text-muted-foreground">
-        © {new Date().getFullYear()} {organisation.companyName.replace(/\.+$/, '')}. All rights reserved.
+        {t('app.footer', {
+          year: new Date().getFullYear(),
+          company: organisation.companyName.replace(/\.+$/, ''),
+        })}
       </footer>
     </div>
   );

@@ -1,4 +1,7 @@
-/** The route guard of spec §2: no token → /login; a role-restricted route for another role → /login. */
+/**
+ * The route guard of spec §2: no token → /login; a role-restricted route for another role → /login. It asks the
+ * server for the role, so it loads with the signed-in routes, not the sign-in page (./redirects.tsx).
+ */
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { Role } from '../../../shared/enums';
@@ -13,13 +16,4 @@ export function RequireAuth({ roles, children }: { roles?: readonly Role[]; chil
   if (!roles) return children;
   if (!ready(me)) return queryStatus(me);
   return roles.includes(me.data.user.role) ? children : <Navigate to="/login" replace />;
-}
-
-/** `/` and `/login` send a signed-in user to the dashboard. */
-export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
-  return useStoredSession() ? <Navigate to="/dashboard" replace /> : children;
-}
-
-export function RootRedirect() {
-  return <Navigate to={useStoredSession() ? '/dashboard' : '/login'} replace />;
 }

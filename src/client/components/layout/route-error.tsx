@@ -5,6 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useNavigate, useRouteError } from 'react-router';
+import { useTranslation } from '../../lib/i18n';
 import { Button } from '../ui/button';
 
 /** The browsers' words for a lazily imported file that could not be fetched. */
@@ -16,6 +17,7 @@ function isChunkFailure(error: unknown): boolean {
 }
 
 export function RouteError() {
+  const { t } = useTranslation();
   const error = useRouteError();
   const navigate = useNavigate();
   const chunk = isChunkFailure(error);
@@ -28,14 +30,10 @@ export function RouteError() {
     return () => window.removeEventListener('online', reload);
   }, [chunk]);
 
-  const message = offline
-    ? 'You are offline. This page will load when the connection is back.'
-    : chunk
-      ? 'A new version of HRIS is available, or part of this page could not be downloaded. Reload to continue.'
-      : 'Something went wrong while showing this page.';
+  const message = t(offline ? 'routeError.offline' : chunk ? 'routeError.chunk' : 'routeError.other');
   return (
     <main className="mx-auto max-w-md px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold">This page could not be shown</h1>
+      <h1 className="text-2xl font-bold">{t('routeError.title')}</h1>
       <p role="alert" className="mt-2 text-muted-foreground">
         {message}
       </p>
@@ -43,7 +41,7 @@ export function RouteError() {
         className="mt-6"
         onClick={() => (chunk ? window.location.reload() : navigate('.', { replace: true }))}
       >
-        {chunk ? 'Reload' : 'Try again'}
+        {t(chunk ? 'routeError.reload' : 'routeError.retry')}
       </Button>
     </main>
   );

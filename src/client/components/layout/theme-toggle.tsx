@@ -1,8 +1,10 @@
 import { Moon, Sun } from 'lucide-react';
+import { useTranslation } from '../../lib/i18n';
 import { setTheme, useTheme } from '../../lib/theme';
 import { Button } from '../ui/button';
 
 export function ThemeToggle({ className }: { className?: string }) {
+  const { t } = useTranslation();
   const theme = useTheme();
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
@@ -10,8 +12,8 @@ export function ThemeToggle({ className }: { className?: string }) {
       variant="ghost"
       size="icon"
       className={className}
-      aria-label={`Switch to ${next} mode`}
-      title={`Switch to ${next} mode`}
+      aria-label={t(next === 'dark' ? 'nav.switchToDark' : 'nav.switchToLight')}
+      title={t(next === 'dark' ? 'nav.switchToDark' : 'nav.switchToLight')}
       onClick={() => setTheme(next)}
     >
       {theme === 'dark' ? <Sun className="h-5 w-5" aria-hidden /> : <Moon className="h-5 w-5" aria-hidden />}

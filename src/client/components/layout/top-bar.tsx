@@ -1,10 +1,11 @@
-import { LogOut, Menu, User, X } from 'lucide-react';
+import { LogOut, Menu, Settings, User, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import type { User as UserT } from '../../../shared/auth';
 import type { Role } from '../../../shared/enums';
 import { routeRoles } from '../../../shared/permissions';
 import { fullName } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
 import {
@@ -18,18 +19,20 @@ import {
 import { ThemeToggle } from './theme-toggle';
 
 /** The top bar's links; a role sees those of the routes it may open (the same roles the router guards). */
-const links: { to: string; label: string; roles?: readonly Role[] }[] = [
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/attendance', label: 'Attendance' },
-  { to: '/leave', label: 'Leave' },
-  { to: '/approval', label: 'Approvals', roles: routeRoles.approvals },
-  { to: '/approvals/history', label: 'Approval History', roles: routeRoles.approvals },
-  { to: '/reviews', label: 'Reviews', roles: routeRoles.approvals },
-  { to: '/admin/dashboard', label: 'Admin', roles: routeRoles.admin },
+type NavKey = 'dashboard' | 'attendance' | 'leave' | 'approvals' | 'approvalHistory' | 'reviews' | 'admin';
+const links: { to: string; label: `nav.${NavKey}`; roles?: readonly Role[] }[] = [
+  { to: '/dashboard', label: 'nav.dashboard' },
+  { to: '/attendance', label: 'nav.attendance' },
+  { to: '/leave', label: 'nav.leave' },
+  { to: '/approval', label: 'nav.approvals', roles: routeRoles.approvals },
+  { to: '/approvals/history', label: 'nav.approvalHistory', roles: routeRoles.approvals },
+  { to: '/reviews', label: 'nav.reviews', roles: routeRoles.approvals },
+  { to: '/admin/dashboard', label: 'nav.admin', roles: routeRoles.admin },
 ];
 const linksFor = (role: Role) => links.filter((l) => !l.roles || l.roles.includes(role));
 
 export function TopBar({ user, onLogout }: { user: UserT; onLogout: () => Promise<void> }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
@@ -56,12 +59,12 @@ export function TopBar({ user, onLogout }: { user: UserT; onLogout: () => Promis
     <header className="no-print sticky top-0 z-30 border-b border-border bg-card/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <Link to="/dashboard" className="text-xl font-bold text-primary">
-          HRIS
+          {t('app.brand')}
         </Link>
-        <nav aria-label="Main" className="hidden gap-1 lg:flex">
+        <nav aria-label={t('nav.main')} className="hidden gap-1 lg:flex">
           {mine.map((l) => (
             <NavLink key={l.to} to={l.to} className={linkClass}>
-              {l.label}
+              {t(l.label)}
             </NavLink>
           ))}
         </nav>
@@ -81,17 +84,20 @@ export function TopBar({ user, onLogout }: { user: UserT; onLogout: () => Promis
               <DropdownMenuLabel>{fullName(user)}</DropdownMenuLabel>
               <DropdownMenuSeparator />
               <DropdownMenuItem onSelect={() => navigate('/profile')}>
-                <User className="h-4 w-4" aria-hidden /> Profile
+                <User className="h-4 w-4" aria-hidden /> {t('nav.profile')}
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => navigate('/settings')}>
+                <Settings className="h-4 w-4" aria-hidden /> {t('nav.mySettings')}
               </DropdownMenuItem>
               {mine
                 .filter((l) => l.roles)
                 .map((l) => (
                   <DropdownMenuItem key={l.to} onSelect={() => navigate(l.to)}>
-                    {l.label}
+                    {t(l.label)}
                   </DropdownMenuItem>
                 ))}
               <DropdownMenuItem onSelect={logout}>
-                <LogOut className="h-4 w-4" aria-hidden /> Logout
+                <LogOut className="h-4 w-4" aria-hidden /> {t('nav.logout')}
               </DropdownMenuItem>
             </DropdownMenuContent>
           </DropdownMenu>
@@ -100,7 +106,7 @@ export function TopBar({ user, onLogout }: { user: UserT; onLogout: () => Promis
             variant="ghost"
             size="icon"
             className="lg:hidden"
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={t(open ? 'nav.closeMenu' : 'nav.openMenu')}
             aria-expanded={open}
             aria-controls="mobile-menu"
             onClick={() => setOpen(!open)}
@@ -112,16 +118,19 @@ export function TopBar({ user, onLogout }: { user: UserT; onLogout: () => Promis
       {open && (
         <nav
           id="mobile-menu"
-          aria-label="Mobile"
+          aria-label={t('nav.mobile')}
           className="flex flex-col gap-1 border-t border-border px-4 py-2 lg:hidden"
         >
           {mine.map((l) => (
             <NavLink key={l.to} to={l.to} className={linkClass} onClick={() => setOpen(false)}>
-              {l.label}
+              {t(l.label)}
             </NavLink>
           ))}
           <NavLink to="/profile" className={linkClass} onClick={() => setOpen(false)}>
-            Profile
+            {t('nav.profile')}
+          </NavLink>
+          <NavLink to="/settings" className={linkClass} onClick={() => setOpen(false)}>
+            {t('nav.mySettings')}
           </NavLink>
         </nav>
       )}

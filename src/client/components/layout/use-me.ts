@@ -2,8 +2,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Capability, can, type Scope } from '../../../shared/permissions';
 import { api } from '../../lib/api';
-import { browserTimeZone } from '../../lib/format';
 import { clearSession, useStoredSession } from '../../lib/session';
+import { browserTimeZone } from '../../lib/zone';
 
 export const meKey = ['me'] as const;
 

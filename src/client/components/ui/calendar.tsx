@@ -1,11 +1,15 @@
 /**
- * A month calendar (react-day-picker v10) styled with the theme tokens, so it reads well in light and dark.
- * Weeks start on Sunday (spec §9).
+ * A Gregorian month calendar (react-day-picker v10) styled with the theme tokens, so it reads well in light and
+ * dark, in the person's language and digits. Weeks start on Sunday (spec §9); the organisation's weekends and
+ * holidays are marked, in words too.
  */
 import { format } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { DayPicker, type DayPickerProps } from 'react-day-picker';
 import { cn } from '../../lib/cn';
+import { useFormat } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
+import { useMe } from '../layout/use-me';
 
 function Chevron({ orientation }: { orientation?: 'up' | 'down' | 'left' | 'right' }) {
   return orientation === 'left' ? (
@@ -15,18 +19,36 @@ function Chevron({ orientation }: { orientation?: 'up' | 'down' | 'left' | 'righ
   );
 }
 
-/**
- * A day button's name starts with the number it shows ("25 November 2026, Wednesday"), so what is seen is what
- * is heard (axe's label-content-name-mismatch; react-day-picker's default reads "Wednesday, November 25th").
- */
-const labels: DayPickerProps['labels'] = {
-  labelDayButton: (date, modifiers) =>
-    [format(date, 'd MMMM yyyy, EEEE'), modifiers.today && 'today', modifiers.selected && 'selected']
-      .filter(Boolean)
-      .join(', '),
-};
-
 export function Calendar({ className, classNames, ...props }: DayPickerProps) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const organisation = useMe().data?.organisation;
+  const holidays = new Map((organisation?.holidays ?? []).map((h) => [h.date, h.name]));
+  const workingDays = organisation?.workingDays ?? [0, 1, 2, 3, 4, 5, 6];
+  const iso = (date: Date) => format(date, 'yyyy-MM-dd');
+  const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(f.tag, options);
+  const dayName = (date: Date) =>
+    f.locale.language === 'en'
+      ? format(date, 'd MMMM yyyy, EEEE')
+      : `${f.number(date.getDate())} ${intl({ month: 'long', year: 'numeric' }).format(date)}, ${f.weekdayLong(iso(date))}`;
+  /**
+   * A day button's name starts with the number it shows ("25 November 2026, Wednesday"), so what is seen is
+   * what is heard (axe's label-content-name-mismatch; react-day-picker's default reads "Wednesday, November 25th").
+   */
+  const labels: DayPickerProps['labels'] = {
+    labelDayButton: (date, modifiers) =>
+      [
+        dayName(date),
+        modifiers.holiday && t('calendar.holiday', { name: holidays.get(iso(date)) ?? '' }),
+        !modifiers.holiday && modifiers.weekend && t('calendar.weekend'),
+        modifiers.today && t('calendar.today'),
+        modifiers.selected && t('calendar.selected'),
+      ]
+        .filter(Boolean)
+        .join(', '),
+    labelNext: () => t('calendar.nextMonth'),
+    labelPrevious: () => t('calendar.previousMonth'),
+  };
   return (
     <DayPicker
       weekStartsOn={0}
@@ -61,6 +83,16 @@ export function Calendar({ className, classNames, ...props }: DayPickerProps) {
       }}
       components={{ Chevron }}
       labels={labels}
+      formatters={{
+        formatCaption: (date) => intl({ month: 'long', year: 'numeric' }).format(date),
+        formatWeekdayName: (date) => intl({ weekday: 'short' }).format(date),
+        formatDay: (date) => f.number(date.getDate()),
+      }}
+      modifiers={{
+        holiday: (date) => holidays.has(iso(date)),
+        weekend: (date) => !workingDays.includes(date.getDay()),
+      }}
+      modifiersClassNames={{ holiday: 'text-destructive', weekend: 'text-destructive' }}
       {...props}
     />
   );

@@ -1,11 +1,17 @@
 /**
- * A single-date picker: a button showing the long date (or "Pick a date") that opens a calendar in a popover.
- * Values are calendar dates, `yyyy-mm-dd`, as the API takes them; lay it out in a `Field`, which labels it.
+ * A single-date picker: a button showing the date (or "Pick a date") that opens a month grid in a popover:
+ * Gregorian, or Bikram Sambat for a person who reads dates in BS (rules §9). Values are Gregorian calendar
+ * dates, `yyyy-mm-dd`, as the API takes them; lay it out in a `Field`, which labels it.
  */
 import { format, parseISO } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
+import { localDate } from '../../../shared/calendar';
 import { cn } from '../../lib/cn';
+import { useFormat } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
+import { useMe, useTimeZone } from '../layout/use-me';
+import { BsCalendar } from './bs-calendar';
 import { Button } from './button';
 import { Calendar } from './calendar';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
@@ -31,10 +37,18 @@ export function DatePicker({
   min,
   disabled,
   invalid,
-  placeholder = 'Pick a date',
+  placeholder,
   ...aria
 }: DatePickerProps) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const organisation = useMe().data?.organisation;
+  const today = localDate(new Date(), useTimeZone());
   const [open, setOpen] = useState(false);
+  const pick = (date: string | undefined) => {
+    onChange(date);
+    setOpen(false);
+  };
   const selected = value ? parseISO(value) : undefined;
   const earliest = min ? parseISO(min) : undefined;
   return (
@@ -53,21 +67,29 @@ export function DatePicker({
           )}
         >
           <CalendarDays className="h-4 w-4" aria-hidden />
-          {selected ? format(selected, 'PPP') : placeholder}
+          {value ? f.pickedDate(value) : (placeholder ?? t('calendar.pickDate'))}
         </Button>
       </PopoverTrigger>
-      <PopoverContent aria-label="Choose a date">
-        <Calendar
-          mode="single"
-          selected={selected}
-          defaultMonth={selected ?? earliest}
-          disabled={earliest ? { before: earliest } : undefined}
-          autoFocus
-          onSelect={(date) => {
-            onChange(date ? format(date, 'yyyy-MM-dd') : undefined);
-            setOpen(false);
-          }}
-        />
+      <PopoverContent aria-label={t('calendar.chooseDate')}>
+        {f.locale.calendar === 'bs' ? (
+          <BsCalendar
+            selected={value}
+            min={min}
+            today={today}
+            workingDays={organisation?.workingDays ?? [1, 2, 3, 4, 5]}
+            holidays={organisation?.holidays ?? []}
+            onSelect={pick}
+          />
+        ) : (
+          <Calendar
+            mode="single"
+            selected={selected}
+            defaultMonth={selected ?? earliest}
+            disabled={earliest ? { before: earliest } : undefined}
+            autoFocus
+            onSelect={(date) => pick(date ? format(date, 'yyyy-MM-dd') : undefined)}
+          />
+        )}
       </PopoverContent>
     </Popover>
   );

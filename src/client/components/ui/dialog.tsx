@@ -1,6 +1,7 @@
 import { Dialog as D } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/i18n';
 import { Button } from './button';
 
 export const Dialog = D.Root;
@@ -72,7 +73,7 @@ export function DialogActions({
   pending,
   form,
   onAction,
-  cancel = 'Cancel',
+  cancel,
   onCancel,
   destructive,
 }: {
@@ -85,9 +86,10 @@ export function DialogActions({
   onCancel?: () => void;
   destructive?: boolean;
 }) {
+  const { t } = useTranslation();
   const way = (
     <Button variant="outline" onClick={onCancel} disabled={pending && Boolean(onCancel)}>
-      {cancel}
+      {cancel ?? t('common.cancel')}
     </Button>
   );
   return (

@@ -24,6 +24,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { humanize } from '../../../shared/validation';
+import { say } from '../../lib/messages';
 import { type ControlProps, Field, type Refusal } from './field';
 import { Input } from './input';
 import { NativeSelect } from './native-select';
@@ -102,7 +103,7 @@ export function firstRefusal(errors: FieldErrors): Refusal | null {
     // A field's own error has a type (and a message); anything else holds the errors of nested fields.
     if ('type' in value) {
       if (typeof value.message === 'string' && value.message)
-        return { field: key || undefined, message: humanize(value.message) };
+        return { field: key || undefined, message: say(humanize(value.message)) };
       continue;
     }
     const nested = firstRefusal(value as FieldErrors);
@@ -117,7 +118,7 @@ export function useFieldState(name: string) {
   const formId = useContext(FormIdContext);
   const message = (get(formState.errors, name) as { message?: string } | undefined)?.message;
   // The shared schemas name fields as the API does ("newPassword must be…"): said in words here.
-  return { id: fieldIdOf(formId, name), error: message && humanize(message) };
+  return { id: fieldIdOf(formId, name), error: message && say(humanize(message)) };
 }
 
 interface Labelled {

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from '../../lib/i18n';
 import { Button } from './button';
 
 /** Page numbers to show: the first, the last, and two either side of the current one, with gaps as null. */
@@ -16,23 +17,25 @@ export function Pagination({
   page,
   pages,
   onPage,
-  label = 'Pages',
+  label,
 }: {
   page: number;
   pages: number;
   onPage: (page: number) => void;
   label?: string;
 }) {
+  const { t } = useTranslation();
   return (
-    <nav aria-label={label} className="flex flex-wrap items-center gap-1">
+    <nav aria-label={label ?? t('pagination.pages')} className="flex flex-wrap items-center gap-1">
       <Button
         variant="outline"
         size="sm"
         onClick={() => onPage(page - 1)}
         disabled={page <= 1}
-        aria-label="Previous page"
+        aria-label={t('pagination.previousPage')}
       >
-        <ChevronLeft className="h-4 w-4" aria-hidden /> <span className="hidden sm:inline">Previous</span>
+        <ChevronLeft className="h-4 w-4" aria-hidden />{' '}
+        <span className="hidden sm:inline">{t('pagination.previous')}</span>
       </Button>
       {pageWindow(page, pages).map((p, i, all) =>
         p === null ? (
@@ -46,10 +49,10 @@ export function Pagination({
             size="sm"
             className="min-w-8 px-2"
             onClick={() => onPage(p)}
-            aria-label={`Page ${p}`}
+            aria-label={t('pagination.page', { page: p })}
             aria-current={p === page ? 'page' : undefined}
           >
-            {p}
+            {t('pagination.number', { page: p })}
           </Button>
         ),
       )}
@@ -58,9 +61,10 @@ export function Pagination({
         size="sm"
         onClick={() => onPage(page + 1)}
         disabled={page >= pages}
-        aria-label="Next page"
+        aria-label={t('pagination.nextPage')}
       >
-        <span className="hidden sm:inline">Next</span> <ChevronRight className="h-4 w-4" aria-hidden />
+        <span className="hidden sm:inline">{t('pagination.next')}</span>{' '}
+        <ChevronRight className="h-4 w-4" aria-hidden />
       </Button>
     </nav>
   );

@@ -3,20 +3,23 @@
 import type { QueryObserverSuccessResult, UseQueryResult } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import type { ReactElement } from 'react';
+import { useTranslation } from '../../lib/i18n';
 
-export function Loading({ label = 'Loading...' }: { label?: string }) {
+export function Loading({ label }: { label?: string }) {
+  const { t } = useTranslation();
   return (
     <p role="status" className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
       <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-      {label}
+      {label ?? t('common.loading')}
     </p>
   );
 }
 
 export function ErrorMessage({ message }: { message: string }) {
+  const { t } = useTranslation();
   return (
     <p role="alert" className="py-4 text-sm font-medium text-destructive">
-      Error: {message}
+      {t('common.error', { message })}
     </p>
   );
 }

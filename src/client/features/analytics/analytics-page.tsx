@@ -3,6 +3,7 @@
 import { PageHeader } from '../../components/layout/page-header';
 import { queryStatus } from '../../components/ui/status';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/i18n';
 import { useAnalytics } from './analytics-api';
 import { AttendanceChart } from './attendance-chart';
 import { seriesVariables } from './chart-theme';
@@ -10,13 +11,11 @@ import { HeadcountChart, SalaryChart } from './department-charts';
 import { LeaveChart } from './leave-chart';
 
 export function AnalyticsPage() {
+  const { t } = useTranslation();
   const analytics = useAnalytics();
   return (
     <main className={cn('space-y-6', seriesVariables)}>
-      <PageHeader
-        title="Analytics"
-        description="Headcount, pay, attendance and leave across the organisation."
-      />
+      <PageHeader title={t('nav.analytics')} description={t('analytics.description')} />
       {queryStatus(analytics)}
       {analytics.data && (
         <>

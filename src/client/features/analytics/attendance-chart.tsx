@@ -1,4 +1,5 @@
 /** Attendance rate (line, left axis) and late arrivals (bars, right axis) per working day of the last 30 days. */
+
 import {
   Bar,
   CartesianGrid,
@@ -12,13 +13,16 @@ import {
 } from 'recharts';
 import type { AnalyticsReply } from '../../../shared/analytics';
 import { dailyAttendanceRate } from '../../../shared/analytics';
+import { useFormat } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { ChartCard, DataTable } from './chart-card';
 import { axisProps, colours, gridProps, legendProps, tooltipProps } from './chart-theme';
-import { dayLabel, longDay, percent } from './format';
 
 export function AttendanceChart({ attendance }: { attendance: AnalyticsReply['attendance'] }) {
+  const { t } = useTranslation();
+  const f = useFormat();
   const { days, from, to } = attendance;
-  const data = days.map((d) => ({ ...d, label: dayLabel(d.date) }));
+  const data = days.map((d) => ({ ...d, label: f.dayMonth(d.date) }));
   const attended = days.reduce((s, d) => s + d.attended, 0);
   const expected = days.reduce((s, d) => s + d.expected, 0);
   const late = days.reduce((s, d) => s + d.late, 0);
@@ -27,22 +31,40 @@ export function AttendanceChart({ attendance }: { attendance: AnalyticsReply['at
     (low, d) => (!low || d.rate! < low.rate! ? d : low),
     undefined,
   );
-  const summary =
-    `Attendance rate and late arrivals on ${days.length} working days from ${longDay(from)} to ${longDay(to)}: ` +
-    `overall rate ${percent(dailyAttendanceRate(attended, expected))}` +
-    (lowest ? `, lowest ${percent(lowest.rate)} on ${longDay(lowest.date)}` : '') +
-    `; ${late} late ${late === 1 ? 'arrival' : 'arrivals'} in all.`;
+  const summary = [
+    t('analytics.attendanceSummary', {
+      days: f.number(days.length),
+      from: f.date(from),
+      to: f.date(to),
+      rate: f.percent(dailyAttendanceRate(attended, expected)),
+    }),
+    lowest ? t('analytics.lowest', { rate: f.percent(lowest.rate), date: f.date(lowest.date) }) : '',
+    t('analytics.lateInAll', { count: late }),
+  ].join('');
+  const rateName = t('analytics.attendanceRate');
   return (
     <ChartCard
-      title="Attendance, last 30 days"
-      description={`Working days from ${longDay(from)} to ${longDay(to)}`}
+      title={t('analytics.attendanceTitle')}
+      description={t('analytics.workingDaysFrom', { from: f.date(from), to: f.date(to) })}
       summary={summary}
       empty={days.length === 0 || (expected === 0 && attended === 0)}
       table={
         <DataTable
-          caption="Attendance per working day"
-          columns={['Date', 'Expected', 'Present', 'Late', 'Rate']}
-          rows={days.map((d) => [longDay(d.date), d.expected, d.attended, d.late, percent(d.rate)])}
+          caption={t('analytics.perDay')}
+          columns={[
+            t('attendance.date'),
+            t('analytics.expected'),
+            t('attendance.present'),
+            t('attendance.late'),
+            t('analytics.rate'),
+          ]}
+          rows={days.map((d) => [
+            f.date(d.date),
+            f.number(d.expected),
+            f.number(d.attended),
+            f.number(d.late),
+            f.percent(d.rate),
+          ])}
         />
       }
     >
@@ -55,14 +77,14 @@ export function AttendanceChart({ attendance }: { attendance: AnalyticsReply['at
           <Tooltip
             {...tooltipProps}
             formatter={(value, name) =>
-              name === 'Attendance rate' ? [percent(value as number), name] : [value, name]
+              name === rateName ? [f.percent(value as number), name] : [value, name]
             }
           />
           <Legend {...legendProps} />
           <Bar
             yAxisId="late"
             dataKey="late"
-            name="Late arrivals"
+            name={t('attendance.lateArrivals')}
             fill={colours.late}
             maxBarSize={18}
             radius={[3, 3, 0, 0]}
@@ -70,7 +92,7 @@ export function AttendanceChart({ attendance }: { attendance: AnalyticsReply['at
           <Line
             yAxisId="rate"
             dataKey="rate"
-            name="Attendance rate"
+            name={rateName}
             stroke={colours.primary}
             strokeWidth={2}
             dot={{ r: 2, fill: colours.primary }}

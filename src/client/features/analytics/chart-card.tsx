@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { useTranslation } from '../../lib/i18n';
 
 export function ChartCard({
   title,
@@ -23,6 +24,7 @@ export function ChartCard({
   table: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <Card className="min-w-0">
       <CardHeader>
@@ -32,7 +34,7 @@ export function ChartCard({
       <CardContent>
         {empty ? (
           <p className="flex items-center justify-center rounded-lg border border-dashed border-border py-12 text-sm text-muted-foreground">
-            No data yet.
+            {t('analytics.noData')}
           </p>
         ) : (
           <>
@@ -40,10 +42,12 @@ export function ChartCard({
               {children}
             </div>
             <details className="mt-3 text-sm">
-              <summary className="cursor-pointer font-medium text-primary">Show as table</summary>
+              <summary className="cursor-pointer font-medium text-primary">
+                {t('analytics.showTable')}
+              </summary>
               <section
                 className="mt-2 max-h-80 overflow-auto"
-                aria-label={`${title} table`}
+                aria-label={t('analytics.tableOf', { title })}
                 // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
                 tabIndex={0}
               >

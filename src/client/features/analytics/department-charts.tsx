@@ -1,30 +1,35 @@
 /** Active headcount and average salary per department, as horizontal bars (long names stay readable on phones). */
+
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DepartmentFigures } from '../../../shared/analytics';
+import { useFormat } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { ChartCard, DataTable } from './chart-card';
 import { axisProps, colours, gridProps, tooltipProps } from './chart-theme';
-import { averageMoney, compactNumber } from './format';
 
 const heightFor = (n: number) => Math.max(160, n * 40 + 48);
-const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 
 export function HeadcountChart({ departments }: { departments: DepartmentFigures[] }) {
+  const { t } = useTranslation();
+  const f = useFormat();
   const total = departments.reduce((sum, d) => sum + d.headcount, 0);
-  const summary = `Bar chart of active employees by department, ${people(total)} in ${departments.length} departments: ${departments
-    .map((d) => `${d.department} ${d.headcount}`)
-    .join(', ')}.`;
+  const summary = t('analytics.headcountSummary', {
+    people: t('analytics.people', { count: total }),
+    departments: f.number(departments.length),
+    list: departments.map((d) => `${d.department} ${f.number(d.headcount)}`).join(', '),
+  });
   return (
     <ChartCard
-      title="Headcount by department"
-      description="Active employees"
+      title={t('employees.byDepartment')}
+      description={t('analytics.activeEmployees')}
       summary={summary}
       empty={departments.length === 0}
       height={heightFor(departments.length)}
       table={
         <DataTable
-          caption="Headcount by department"
-          columns={['Department', 'Headcount']}
-          rows={departments.map((d) => [d.department, d.headcount])}
+          caption={t('employees.byDepartment')}
+          columns={[t('profile.department'), t('analytics.headcount')]}
+          rows={departments.map((d) => [d.department, f.number(d.headcount)])}
         />
       }
     >
@@ -38,10 +43,13 @@ export function HeadcountChart({ departments }: { departments: DepartmentFigures
           <CartesianGrid {...gridProps} horizontal={false} />
           <XAxis type="number" allowDecimals={false} {...axisProps} />
           <YAxis type="category" dataKey="department" width={110} {...axisProps} />
-          <Tooltip {...tooltipProps} formatter={(value) => [value, 'Headcount']} />
+          <Tooltip
+            {...tooltipProps}
+            formatter={(value) => [f.number(Number(value)), t('analytics.headcount')]}
+          />
           <Bar
             dataKey="headcount"
-            name="Headcount"
+            name={t('analytics.headcount')}
             fill={colours.primary}
             radius={[0, 4, 4, 0]}
             maxBarSize={28}
@@ -59,6 +67,9 @@ export function SalaryChart({
   departments: DepartmentFigures[];
   currency: string;
 }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const average = (amount: number) => f.money(amount, currency, 1);
   const paid = departments
     .filter((d): d is DepartmentFigures & { averageSalary: number } => d.averageSalary !== null)
     .sort((a, b) => b.averageSalary - a.averageSalary);
@@ -66,35 +77,39 @@ export function SalaryChart({
   const bottom = paid.at(-1);
   const summary =
     top && bottom
-      ? `Bar chart of the average monthly salary by department in ${currency}: highest ${top.department} ${averageMoney(top.averageSalary, currency)}, lowest ${bottom.department} ${averageMoney(bottom.averageSalary, currency)}.`
+      ? t('analytics.salarySummary', {
+          currency,
+          top: `${top.department} ${average(top.averageSalary)}`,
+          bottom: `${bottom.department} ${average(bottom.averageSalary)}`,
+        })
       : '';
   return (
     <ChartCard
-      title="Average salary by department"
-      description={`Monthly, active employees, in ${currency}`}
+      title={t('analytics.salaryTitle')}
+      description={t('analytics.salaryDescription', { currency })}
       summary={summary}
       empty={paid.length === 0}
       height={heightFor(paid.length)}
       table={
         <DataTable
-          caption="Average salary by department"
-          columns={['Department', `Average salary (${currency})`]}
-          rows={paid.map((d) => [d.department, averageMoney(d.averageSalary, currency)])}
+          caption={t('analytics.salaryTitle')}
+          columns={[t('profile.department'), t('analytics.averageSalaryIn', { currency })]}
+          rows={paid.map((d) => [d.department, average(d.averageSalary)])}
         />
       }
     >
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={paid} layout="vertical" margin={{ left: 8, right: 16 }} accessibilityLayer={false}>
           <CartesianGrid {...gridProps} horizontal={false} />
-          <XAxis type="number" tickFormatter={compactNumber} {...axisProps} />
+          <XAxis type="number" tickFormatter={f.compact} {...axisProps} />
           <YAxis type="category" dataKey="department" width={110} {...axisProps} />
           <Tooltip
             {...tooltipProps}
-            formatter={(value) => [averageMoney(Number(value), currency), 'Average salary']}
+            formatter={(value) => [average(Number(value)), t('analytics.averageSalary')]}
           />
           <Bar
             dataKey="averageSalary"
-            name="Average salary"
+            name={t('analytics.averageSalary')}
             fill={colours.primary}
             radius={[0, 4, 4, 0]}
             maxBarSize={28}

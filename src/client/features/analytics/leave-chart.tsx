@@ -1,34 +1,46 @@
 /** Leave requests by the month they start in, stacked by status, over the last 12 months and the next 3. */
+
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { type AnalyticsReply, leaveStatuses } from '../../../shared/analytics';
-import { capitalise } from '../../lib/format';
+import { useFormat } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { ChartCard, DataTable } from './chart-card';
 import { axisProps, colours, gridProps, legendProps, tooltipProps } from './chart-theme';
-import { monthLabel, shortMonth } from './format';
 
 export function LeaveChart({ leave }: { leave: AnalyticsReply['leave'] }) {
+  const { t } = useTranslation();
+  const f = useFormat();
   const { months, from, to } = leave;
-  const data = months.map((m) => ({ ...m, label: shortMonth(m.month) }));
+  const data = months.map((m) => ({ ...m, label: f.shortMonth(m.month) }));
+  const status = (s: (typeof leaveStatuses)[number]) => t(`leave.status.${s}`);
   const totals = Object.fromEntries(
     leaveStatuses.map((s) => [s, months.reduce((sum, m) => sum + m[s], 0)]),
   ) as Record<(typeof leaveStatuses)[number], number>;
   const all = leaveStatuses.reduce((sum, s) => sum + totals[s], 0);
   const busiest = months.reduce((top, m) => (total(m) > total(top) ? m : top), months[0]!);
-  const summary =
-    `Stacked bar chart of leave requests by month of start, ${monthLabel(from)} to ${monthLabel(to)}: ${all} requests, ` +
-    `${leaveStatuses.map((s) => `${totals[s]} ${s}`).join(', ')}` +
-    (busiest ? `; busiest month ${monthLabel(busiest.month)} with ${total(busiest)}.` : '.');
+  const summary = t(busiest ? 'analytics.leaveSummaryBusiest' : 'analytics.leaveSummary', {
+    from: f.month(from),
+    to: f.month(to),
+    requests: t('analytics.requests', { count: all }),
+    list: leaveStatuses.map((s) => `${f.number(totals[s])} ${status(s)}`).join(', '),
+    month: busiest ? f.month(busiest.month) : '',
+    most: busiest ? f.number(total(busiest)) : '',
+  });
   return (
     <ChartCard
-      title="Leave requests by month"
-      description={`By status and month of start, ${monthLabel(from)} to ${monthLabel(to)}`}
+      title={t('analytics.leaveTitle')}
+      description={t('analytics.leaveDescription', { from: f.month(from), to: f.month(to) })}
       summary={summary}
       empty={all === 0}
       table={
         <DataTable
-          caption="Leave requests by month and status"
-          columns={['Month', ...leaveStatuses.map(capitalise), 'Total']}
-          rows={months.map((m) => [monthLabel(m.month), ...leaveStatuses.map((s) => m[s]), total(m)])}
+          caption={t('analytics.leaveCaption')}
+          columns={[t('attendance.month'), ...leaveStatuses.map(status), t('analytics.total')]}
+          rows={months.map((m) => [
+            f.month(m.month),
+            ...leaveStatuses.map((s) => f.number(m[s])),
+            f.number(total(m)),
+          ])}
         />
       }
     >
@@ -43,7 +55,7 @@ export function LeaveChart({ leave }: { leave: AnalyticsReply['leave'] }) {
             <Bar
               key={s}
               dataKey={s}
-              name={capitalise(s)}
+              name={status(s)}
               stackId="leave"
               fill={colours[s]}
               maxBarSize={32}

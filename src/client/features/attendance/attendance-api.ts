@@ -5,6 +5,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { attendanceMessages } from '../../../shared/attendance';
 import { ApiError, api } from '../../lib/api';
+import { i18next } from '../../lib/i18n';
 import { useStoredSession } from '../../lib/session';
 import { useAction } from '../../lib/use-action';
 
@@ -41,8 +42,8 @@ export function useAttendanceSummary(month?: string) {
     queryFn: () =>
       fetching(
         () => api('/employee/getAttendanceSummary', { employee_id, month }),
-        () => 'Failed to fetch attendance summary',
-        'Error fetching attendance summary',
+        () => i18next.t('attendance.summaryFailed'),
+        i18next.t('attendance.summaryError'),
       ),
     enabled: Boolean(employee_id),
   });
@@ -55,10 +56,10 @@ export function useMonthAttendance(month: string) {
     queryFn: async () => {
       const reply = await fetching(
         () => api('/employee/getmyattendance', { employee_id, month }),
-        (e) => `Failed to fetch attendance records: ${e.message}`,
-        'Error fetching attendance data',
+        (e) => i18next.t('attendance.recordsFailed', { message: e.message }),
+        i18next.t('attendance.dataError'),
       );
-      if (reply.message !== attendanceMessages.retrieved) throw new Error('Unexpected backend response');
+      if (reply.message !== attendanceMessages.retrieved) throw new Error(i18next.t('attendance.unexpected'));
       return reply;
     },
     enabled: Boolean(employee_id),
@@ -72,8 +73,8 @@ export function useAttendanceHistory() {
     queryFn: () =>
       fetching(
         () => api('/employee/getAttendanceHistory', { employee_id }),
-        (e) => `Failed to fetch attendance history: ${e.message}`,
-        'Error fetching attendance data',
+        (e) => i18next.t('attendance.historyFailed', { message: e.message }),
+        i18next.t('attendance.dataError'),
       ),
     enabled: Boolean(employee_id),
   });

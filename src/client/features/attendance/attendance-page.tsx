@@ -3,10 +3,12 @@
  * History tabs. The tab and the chosen month live in the address (?tab=history&month=2026-11), so a reload or
  * the browser's Back keeps the place; Back / Back to Months clear the month.
  */
+
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
 import { Card, CardContent } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useTranslation } from '../../lib/i18n';
 import { ClockToggle } from './clock-toggle';
 import { HistoryTab } from './history-tab';
 import { LiveClock } from './live-clock';
@@ -16,6 +18,7 @@ import { OverviewTab } from './overview-tab';
 type Tab = 'overview' | 'history';
 
 export function AttendancePage() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'history' ? 'history' : 'overview';
   const month = params.get('month');
@@ -28,10 +31,7 @@ export function AttendancePage() {
 
   return (
     <main className="space-y-6">
-      <PageHeader
-        title="Attendance"
-        description="Clock in and out, and review your attendance month by month."
-      />
+      <PageHeader title={t('nav.attendance')} description={t('attendance.description')} />
       <Card>
         <CardContent className="flex flex-wrap items-end justify-between gap-4 pt-5">
           <LiveClock />
@@ -39,20 +39,28 @@ export function AttendancePage() {
         </CardContent>
       </Card>
       <Tabs value={tab} onValueChange={(value) => show({ tab: value as Tab })}>
-        <TabsList aria-label="Attendance views">
-          <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="history">Attendance History</TabsTrigger>
+        <TabsList aria-label={t('attendance.views')}>
+          <TabsTrigger value="overview">{t('attendance.overview')}</TabsTrigger>
+          <TabsTrigger value="history">{t('attendance.history')}</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           {month ? (
-            <MonthDetail month={month} backLabel="Back" onBack={() => show({ tab: 'overview' })} />
+            <MonthDetail
+              month={month}
+              backLabel={t('common.back')}
+              onBack={() => show({ tab: 'overview' })}
+            />
           ) : (
             <OverviewTab onOpenMonth={(m) => show({ tab: 'overview', month: m })} />
           )}
         </TabsContent>
         <TabsContent value="history">
           {month ? (
-            <MonthDetail month={month} backLabel="Back to Months" onBack={() => show({ tab: 'history' })} />
+            <MonthDetail
+              month={month}
+              backLabel={t('attendance.backToMonths')}
+              onBack={() => show({ tab: 'history' })}
+            />
           ) : (
             <HistoryTab onOpenMonth={(m) => show({ tab: 'history', month: m })} />
           )}

@@ -2,6 +2,8 @@ import { CalendarCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { ErrorMessage, Loading } from '../../components/ui/status';
+import { useFormat } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { useAttendanceSummary } from './attendance-api';
 import { RateBar } from './rate-bar';
 
@@ -10,15 +12,17 @@ import { RateBar } from './rate-bar';
  * present / (present + absent) of the month so far (rules §4, not the spec's / 30).
  */
 export function AttendanceSummaryCard() {
+  const { t } = useTranslation();
+  const f = useFormat();
   const summary = useAttendanceSummary();
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between">
         <CardTitle className="flex items-center gap-2">
-          <CalendarCheck className="h-5 w-5 text-primary" aria-hidden /> Attendance Summary
+          <CalendarCheck className="h-5 w-5 text-primary" aria-hidden /> {t('attendance.summaryTitle')}
         </CardTitle>
         <Link to="/attendance" className="text-sm font-medium text-primary hover:underline">
-          View attendance
+          {t('attendance.viewAttendance')}
         </Link>
       </CardHeader>
       <CardContent>
@@ -28,20 +32,22 @@ export function AttendanceSummaryCard() {
           <ErrorMessage message={summary.error.message} />
         ) : (
           <div className="space-y-5">
-            <p className="text-sm text-muted-foreground">This month so far ({summary.data.month})</p>
+            <p className="text-sm text-muted-foreground">
+              {t('attendance.thisMonthSoFar', { month: f.text(summary.data.month) })}
+            </p>
             <dl className="grid grid-cols-3 gap-3 text-center">
               <Stat
-                label="Present"
+                label={t('attendance.present')}
                 value={summary.data.monthly_overview.present_days}
                 tone="text-green-700 dark:text-green-400"
               />
               <Stat
-                label="Absent"
+                label={t('attendance.absent')}
                 value={summary.data.monthly_overview.absent_days}
                 tone="text-red-700 dark:text-red-400"
               />
               <Stat
-                label="Late"
+                label={t('attendance.late')}
                 value={summary.data.monthly_overview.late_arrivals}
                 tone="text-yellow-700 dark:text-yellow-400"
               />
@@ -55,10 +61,11 @@ export function AttendanceSummaryCard() {
 }
 
 function Stat({ label, value, tone }: { label: string; value: number; tone: string }) {
+  const f = useFormat();
   return (
     <div className="rounded-lg bg-muted p-3">
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className={`text-2xl font-bold ${tone}`}>{value}</dd>
+      <dd className={`text-2xl font-bold ${tone}`}>{f.number(value)}</dd>
     </div>
   );
 }

@@ -7,8 +7,9 @@ import toast from 'react-hot-toast';
 import { useTimeZone } from '../../components/layout/use-me';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
+import { useFormat } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { useClock, useTodayAttendance } from './attendance-api';
-import { formatTime } from './format';
 
 /** Spec §9: attendance toasts last 3 s at the top right. */
 export const attendanceToast = { duration: 3000, position: 'top-right' } as const;
@@ -17,12 +18,14 @@ export const attendanceToast = { duration: 3000, position: 'top-right' } as cons
 export type ClockFallback = 'dashboard' | 'page';
 const fallbackMessage = (where: ClockFallback, action: 'in' | 'out') =>
   where === 'page'
-    ? 'Failed to update attendance. Please try again.'
+    ? 'attendance.updateFailed'
     : action === 'in'
-      ? 'Check-in failed'
-      : 'Check-out failed';
+      ? 'attendance.checkInFailed'
+      : 'attendance.checkOutFailed';
 
 export function ClockToggle({ where }: { where: ClockFallback }) {
+  const { t } = useTranslation();
+  const f = useFormat();
   const timeZone = useTimeZone();
   const today = useTodayAttendance();
   const clock = useClock();
@@ -30,14 +33,14 @@ export function ClockToggle({ where }: { where: ClockFallback }) {
   if (today.isPending) {
     return (
       <Button disabled className="min-w-36">
-        <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Loading...
+        <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> {t('common.loading')}
       </Button>
     );
   }
   if (today.isError) {
     return (
       <p role="alert" className="text-sm font-medium text-destructive">
-        Error: {today.error.message}
+        {t('common.error', { message: today.error.message })}
       </p>
     );
   }
@@ -48,10 +51,11 @@ export function ClockToggle({ where }: { where: ClockFallback }) {
   const action = checkedIn ? 'out' : 'in';
   const run = () =>
     clock.mutate(action, {
-      onSuccess: (reply) => toast.success(reply.message, attendanceToast),
+      onSuccess: () =>
+        toast.success(t(action === 'in' ? 'attendance.checkedIn' : 'attendance.checkedOut'), attendanceToast),
       onError: (error) =>
         toast.error(
-          error instanceof ApiError ? error.message : fallbackMessage(where, action),
+          error instanceof ApiError ? error.message : t(fallbackMessage(where, action)),
           attendanceToast,
         ),
     });
@@ -60,11 +64,13 @@ export function ClockToggle({ where }: { where: ClockFallback }) {
     return (
       <div className="flex flex-col items-start gap-2">
         <Button variant="outline" disabled className="min-w-36">
-          <LogOut className="h-4 w-4" aria-hidden /> Clocked Out
+          <LogOut className="h-4 w-4" aria-hidden /> {t('attendance.clockedOut')}
         </Button>
         <p className="text-sm text-muted-foreground">
-          In {formatTime(record!.check_in_time, timeZone)} · Out{' '}
-          {formatTime(record!.check_out_time, timeZone)}. See you tomorrow.
+          {t('attendance.dayDone', {
+            in: f.time(record!.check_in_time, timeZone),
+            out: f.time(record!.check_out_time, timeZone),
+          })}
         </p>
       </div>
     );
@@ -87,16 +93,16 @@ export function ClockToggle({ where }: { where: ClockFallback }) {
         ) : (
           <LogIn className="h-4 w-4" aria-hidden />
         )}
-        {checkedIn ? 'Clock Out' : 'Clock In'}
+        {t(checkedIn ? 'attendance.clockOut' : 'attendance.clockIn')}
       </Button>
       <p className="text-sm text-muted-foreground">
         {locked
-          ? 'This month’s attendance has been submitted.'
+          ? t('attendance.monthSubmitted')
           : checkedIn
-            ? `Clocked in at ${formatTime(record!.check_in_time, timeZone)}.`
+            ? t('attendance.clockedInAt', { time: f.time(record!.check_in_time, timeZone) })
             : today.data.on_leave
-              ? 'You are on approved leave today.'
-              : 'You have not clocked in today.'}
+              ? t('attendance.onLeaveToday')
+              : t('attendance.notClockedIn')}
       </p>
     </div>
   );

@@ -1,28 +1,25 @@
 import { useTimeZone } from '../../components/layout/use-me';
-import { zoneNote } from '../../lib/format';
+import { useFormat, zoneNote } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { useNow } from './format';
 
 /** The current time in the organisation's time zone, refreshed every second. Not announced to screen readers each tick. */
 export function LiveClock({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const f = useFormat();
   const timeZone = useTimeZone();
   const now = useNow(1000);
   return (
     <div className={className}>
-      <span className="sr-only">Current time: </span>
+      <span className="sr-only">{t('attendance.currentTime')} </span>
       <time
         dateTime={now.toISOString()}
         className="block font-mono text-4xl font-bold tabular-nums tracking-tight"
       >
-        {now.toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone })}
+        {f.clock(now, timeZone)}
       </time>
       <span className="block text-sm text-muted-foreground">
-        {now.toLocaleDateString('en-US', {
-          weekday: 'long',
-          year: 'numeric',
-          month: 'long',
-          day: 'numeric',
-          timeZone,
-        })}
+        {f.longDate(now.toLocaleDateString('en-CA', { timeZone }))}
         {zoneNote(timeZone)}
       </span>
     </div>

@@ -11,19 +11,23 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogActions, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { ErrorMessage, Loading } from '../../components/ui/status';
 import { ApiError } from '../../lib/api';
+import { useFormat } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { useMonthAttendance, useSubmitAttendance } from './attendance-api';
 import { AttendanceTable, Cell } from './attendance-table';
 import { attendanceToast } from './clock-toggle';
-import { currentMonth, formatTime, weekdayOf } from './format';
+import { currentMonth } from './format';
 import { StatusPill } from './status-pill';
 
 interface Props {
   month: string;
-  backLabel: 'Back' | 'Back to Months';
+  backLabel: string;
   onBack: () => void;
 }
 
 export function MonthDetail({ month, backLabel, onBack }: Props) {
+  const { t } = useTranslation();
+  const f = useFormat();
   const timeZone = useTimeZone();
   const records = useMonthAttendance(month);
   const isCurrent = month === currentMonth(timeZone);
@@ -35,37 +39,45 @@ export function MonthDetail({ month, backLabel, onBack }: Props) {
             <ArrowLeft className="h-4 w-4" aria-hidden /> {backLabel}
           </Button>
           <h2 id="month-title" className="text-lg font-semibold">
-            Attendance for {month}
+            {t('attendance.attendanceFor', { month: f.text(month) })}
           </h2>
         </div>
         {isCurrent &&
           records.data &&
           (records.data.submitted ? (
             <Badge tone="green" className="gap-1 px-3 py-1 text-sm">
-              <CheckCircle2 className="h-4 w-4" aria-hidden /> Submitted
+              <CheckCircle2 className="h-4 w-4" aria-hidden /> {t('attendance.submitted')}
             </Badge>
           ) : (
             <SubmitMonth month={month} />
           ))}
       </div>
       {records.isPending ? (
-        <Loading label="Loading attendance records..." />
+        <Loading label={t('attendance.loadingRecords')} />
       ) : records.isError ? (
         <ErrorMessage message={records.error.message} />
       ) : records.data.attendance.length === 0 ? (
-        <p className="py-6 text-sm text-muted-foreground">No attendance records for this month yet.</p>
+        <p className="py-6 text-sm text-muted-foreground">{t('attendance.noRecords')}</p>
       ) : (
-        <AttendanceTable caption={`Days of ${month}`} head={['Date', 'Check In', 'Check Out', 'Status']}>
+        <AttendanceTable
+          caption={t('attendance.daysOf', { month: f.text(month) })}
+          head={[
+            t('attendance.date'),
+            t('attendance.checkIn'),
+            t('attendance.checkOut'),
+            t('attendance.status'),
+          ]}
+        >
           {records.data.attendance.map((day) => (
             <tr key={day._id}>
               <Cell className="font-medium whitespace-nowrap">
-                {day.date}{' '}
+                {f.isoDate(day.date)}{' '}
                 <span className="block font-normal text-muted-foreground sm:inline">
-                  {weekdayOf(day.date)}
+                  {f.weekday(day.date)}
                 </span>
               </Cell>
-              <Cell className="sm:whitespace-nowrap">{formatTime(day.check_in_time, timeZone)}</Cell>
-              <Cell className="sm:whitespace-nowrap">{formatTime(day.check_out_time, timeZone)}</Cell>
+              <Cell className="sm:whitespace-nowrap">{f.time(day.check_in_time, timeZone)}</Cell>
+              <Cell className="sm:whitespace-nowrap">{f.time(day.check_out_time, timeZone)}</Cell>
               <Cell>
                 <StatusPill status={day.status} />
               </Cell>
@@ -78,18 +90,20 @@ export function MonthDetail({ month, backLabel, onBack }: Props) {
 }
 
 function SubmitMonth({ month }: { month: string }) {
+  const { t } = useTranslation();
+  const f = useFormat();
   const timeZone = useTimeZone();
   const [open, setOpen] = useState(false);
   const submit = useSubmitAttendance();
   const confirm = () =>
     submit.mutate(month, {
-      onSuccess: (reply) => {
-        toast.success(reply.message, attendanceToast);
+      onSuccess: () => {
+        toast.success(t('attendance.submittedToast'), attendanceToast);
         setOpen(false);
       },
       onError: (error) =>
         toast.error(
-          error instanceof ApiError ? error.message : 'Failed to submit attendance. Please try again.',
+          error instanceof ApiError ? error.message : t('attendance.submitFailed'),
           attendanceToast,
         ),
     });
@@ -97,23 +111,18 @@ function SubmitMonth({ month }: { month: string }) {
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button>
-          <Send className="h-4 w-4" aria-hidden /> Submit Attendance
+          <Send className="h-4 w-4" aria-hidden /> {t('attendance.submit')}
         </Button>
       </DialogTrigger>
       <DialogContent
-        title="Confirm Submission"
-        description={
-          <>
-            Are you sure you want to submit your attendance for {month}? This action cannot be undone.{' '}
-            {month === currentMonth(timeZone)
-              ? 'The days up to today will be locked; the days left in the month can still be recorded.'
-              : 'Every day of the month will be locked.'}
-          </>
-        }
+        title={t('attendance.confirmSubmission')}
+        description={`${t('attendance.confirmText', { month: f.text(month) })} ${t(
+          month === currentMonth(timeZone) ? 'attendance.lockToToday' : 'attendance.lockWholeMonth',
+        )}`}
       >
         <DialogActions
-          action="Confirm Submission"
-          pendingAction="Submitting..."
+          action={t('attendance.confirmSubmission')}
+          pendingAction={t('common.submitting')}
           pending={submit.isPending}
           onAction={confirm}
         />

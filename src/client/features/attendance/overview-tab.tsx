@@ -4,12 +4,16 @@ import { useTimeZone } from '../../components/layout/use-me';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ErrorMessage, Loading } from '../../components/ui/status';
+import { useFormat } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { useAttendanceSummary } from './attendance-api';
 import { currentMonth } from './format';
 import { RateBar } from './rate-bar';
 
 /** Spec §2 Overview: the current month's three counts and the way into its detail. */
 export function OverviewTab({ onOpenMonth }: { onOpenMonth: (month: string) => void }) {
+  const { t } = useTranslation();
+  const f = useFormat();
   const timeZone = useTimeZone();
   const summary = useAttendanceSummary();
   const month = summary.data?.month ?? currentMonth(timeZone);
@@ -17,10 +21,11 @@ export function OverviewTab({ onOpenMonth }: { onOpenMonth: (month: string) => v
     <section aria-labelledby="overview-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="overview-title" className="text-lg font-semibold">
-          Monthly Overview <span className="font-normal text-muted-foreground">({month})</span>
+          {t('attendance.monthlyOverview')}{' '}
+          <span className="font-normal text-muted-foreground">({f.text(month)})</span>
         </h2>
         <Button variant="outline" onClick={() => onOpenMonth(month)}>
-          View/Edit Current Month Attendance
+          {t('attendance.viewCurrentMonth')}
         </Button>
       </div>
       {summary.isPending ? (
@@ -31,17 +36,17 @@ export function OverviewTab({ onOpenMonth }: { onOpenMonth: (month: string) => v
         <>
           <div className="grid gap-4 sm:grid-cols-3">
             <Count
-              label="Present Days"
+              label={t('attendance.presentDays')}
               value={summary.data.monthly_overview.present_days}
               icon={<CalendarCheck className="text-green-700 dark:text-green-400" />}
             />
             <Count
-              label="Absent Days"
+              label={t('attendance.absentDays')}
               value={summary.data.monthly_overview.absent_days}
               icon={<CalendarX className="text-red-700 dark:text-red-400" />}
             />
             <Count
-              label="Late Arrivals"
+              label={t('attendance.lateArrivals')}
               value={summary.data.monthly_overview.late_arrivals}
               icon={<Clock className="text-yellow-700 dark:text-yellow-400" />}
             />
@@ -49,8 +54,8 @@ export function OverviewTab({ onOpenMonth }: { onOpenMonth: (month: string) => v
           <Card className="p-5">
             <RateBar rate={summary.data.monthly_overview.attendance_rate} />
             <p className="mt-3 text-sm text-muted-foreground">
-              {summary.data.monthly_overview.on_leave_days} on leave ·{' '}
-              {summary.data.monthly_overview.working_days} working days so far
+              {t('attendance.onLeaveDays', { count: summary.data.monthly_overview.on_leave_days })} ·{' '}
+              {t('attendance.workingDaysSoFar', { count: summary.data.monthly_overview.working_days })}
             </p>
           </Card>
         </>
@@ -60,6 +65,7 @@ export function OverviewTab({ onOpenMonth }: { onOpenMonth: (month: string) => v
 }
 
 function Count({ label, value, icon }: { label: string; value: number; icon: ReactNode }) {
+  const f = useFormat();
   return (
     <Card className="flex items-center gap-4 p-5">
       <span className="rounded-lg bg-muted p-3 [&>svg]:h-6 [&>svg]:w-6" aria-hidden>
@@ -67,7 +73,7 @@ function Count({ label, value, icon }: { label: string; value: number; icon: Rea
       </span>
       <div>
         <h3 className="text-sm text-muted-foreground">{label}</h3>
-        <p className="text-3xl font-bold">{value}</p>
+        <p className="text-3xl font-bold">{f.number(value)}</p>
       </div>
     </Card>
   );

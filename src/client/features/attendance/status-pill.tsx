@@ -1,5 +1,6 @@
 import type { DayStatus } from '../../../shared/attendance-admin';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
+import { useTranslation } from '../../lib/i18n';
 
 /** Spec §2: green Present, yellow Late, red Absent; On Leave gets its own colour, a day not yet begun none. */
 export const statusTones: Record<DayStatus, BadgeTone> = {
@@ -10,6 +11,17 @@ export const statusTones: Record<DayStatus, BadgeTone> = {
   'Not checked in': 'neutral',
 };
 
+/** A day's status in the person's language (the API's values are English). */
+export const dayStatusKeys = {
+  Present: 'attendance.present',
+  Late: 'attendance.late',
+  Absent: 'attendance.absent',
+  'On Leave': 'attendance.onLeave',
+  'Not checked in': 'attendance.notCheckedIn',
+} as const satisfies Record<DayStatus, string>;
+
 export function StatusPill({ status }: { status: string }) {
-  return <Badge tone={statusTones[status as DayStatus] ?? 'red'}>{status}</Badge>;
+  const { t } = useTranslation();
+  const key = dayStatusKeys[status as DayStatus];
+  return <Badge tone={statusTones[status as DayStatus] ?? 'red'}>{key ? t(key) : status}</Badge>;
 }

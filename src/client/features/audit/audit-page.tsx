@@ -11,13 +11,16 @@ import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
 import { ErrorMessage, Loading } from '../../components/ui/status';
 import { downloadFile } from '../../lib/files';
-import { formatInstant } from '../../lib/format';
+import { useFormat } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { useAuditLog } from './audit-api';
 
 const PAGE_SIZE = 25;
 
 /** /admin/audit: every change made through the API, newest first, filtered by actor, entity and dates. */
 export function AuditPage() {
+  const { t } = useTranslation();
+  const f = useFormat();
   const [filters, setFilters] = useState<Omit<AuditQuery, 'page' | 'pageSize'>>({});
   const [actorName, setActorName] = useState('');
   const [page, setPage] = useState(1);
@@ -35,36 +38,34 @@ export function AuditPage() {
   return (
     <main className="space-y-4">
       <PageHeader
-        title="Audit Log"
+        title={t('nav.audit')}
         actions={
-          <>
-            <Button variant="outline" onClick={exportCsv}>
-              <Download className="h-4 w-4" aria-hidden /> Export CSV
-            </Button>
-          </>
+          <Button variant="outline" onClick={exportCsv}>
+            <Download className="h-4 w-4" aria-hidden /> {t('common.exportCsv')}
+          </Button>
         }
       />
       <Card className="flex flex-wrap items-end gap-4 p-4">
-        <Field id="audit-entity" label="Entity" className="space-y-1">
+        <Field id="audit-entity" label={t('audit.entity')} className="space-y-1">
           <NativeSelect
             className="w-auto"
             value={filters.entity ?? ''}
             onChange={(e) => filter({ entity: e.target.value || undefined })}
           >
-            <option value="">All</option>
+            <option value="">{t('common.all')}</option>
             {log.data?.entities.map((entity) => (
               <option key={entity}>{entity}</option>
             ))}
           </NativeSelect>
         </Field>
-        <Field id="audit-from" label="From" className="space-y-1">
+        <Field id="audit-from" label={t('audit.from')} className="space-y-1">
           <Input
             type="date"
             value={filters.from ?? ''}
             onChange={(e) => filter({ from: e.target.value || undefined })}
           />
         </Field>
-        <Field id="audit-to" label="To" className="space-y-1">
+        <Field id="audit-to" label={t('audit.to')} className="space-y-1">
           <Input
             type="date"
             value={filters.to ?? ''}
@@ -75,9 +76,9 @@ export function AuditPage() {
           <Button
             variant="outline"
             onClick={() => filter({ actor_id: undefined })}
-            aria-label={`Stop filtering by ${actorName}`}
+            aria-label={t('audit.stopFiltering', { name: actorName })}
           >
-            Actor: {actorName} <X className="h-4 w-4" aria-hidden />
+            {t('audit.actorIs', { name: actorName })} <X className="h-4 w-4" aria-hidden />
           </Button>
         )}
       </Card>
@@ -86,16 +87,16 @@ export function AuditPage() {
       ) : log.isError ? (
         <ErrorMessage message={log.error.message} />
       ) : log.data.entries.length === 0 ? (
-        <p className="py-8 text-center text-muted-foreground">No records found.</p>
+        <p className="py-8 text-center text-muted-foreground">{t('leave.noRecords')}</p>
       ) : (
         <Card className="overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Audit log entries, newest first</caption>
+            <caption className="sr-only">{t('audit.caption')}</caption>
             <thead className="border-b border-border text-muted-foreground">
               <tr>
-                {['Time', 'Actor', 'Action', 'Entity', 'Details'].map((h) => (
+                {(['time', 'actor', 'action', 'entity', 'details'] as const).map((h) => (
                   <th key={h} scope="col" className="px-4 py-3 font-medium">
-                    {h}
+                    {t(`audit.column.${h}`)}
                   </th>
                 ))}
               </tr>
@@ -115,15 +116,15 @@ export function AuditPage() {
           </table>
         </Card>
       )}
-      <nav aria-label="Audit log pages" className="flex items-center justify-end gap-2">
+      <nav aria-label={t('audit.pages')} className="flex items-center justify-end gap-2">
         <span className="text-sm text-muted-foreground">
-          Page {page} of {pages} · {log.data?.total ?? 0} entries
+          {t('audit.pageOf', { page: f.number(page), pages: f.number(pages), count: log.data?.total ?? 0 })}
         </span>
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          Previous
+          {t('pagination.previous')}
         </Button>
         <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          Next
+          {t('pagination.next')}
         </Button>
       </nav>
     </main>
@@ -131,10 +132,12 @@ export function AuditPage() {
 }
 
 function Row({ entry, onActor }: { entry: AuditEntry; onActor: (id: string, name: string) => void }) {
+  const { t } = useTranslation();
+  const f = useFormat();
   const timeZone = useTimeZone();
   return (
     <tr className="align-top">
-      <td className="px-4 py-3 whitespace-nowrap">{formatInstant(entry.at, timeZone)}</td>
+      <td className="px-4 py-3 whitespace-nowrap">{f.instant(entry.at, timeZone)}</td>
       <td className="px-4 py-3">
         {entry.actor ? (
           <Button
@@ -145,14 +148,14 @@ function Row({ entry, onActor }: { entry: AuditEntry; onActor: (id: string, name
             {entry.actor.name}
           </Button>
         ) : (
-          'System'
+          t('audit.system')
         )}
       </td>
       <td className="px-4 py-3 font-medium">{entry.action}</td>
       <td className="px-4 py-3">{entry.entity}</td>
       <td className="px-4 py-3">
         <details>
-          <summary className="cursor-pointer text-primary">Before and after</summary>
+          <summary className="cursor-pointer text-primary">{t('audit.beforeAfter')}</summary>
           <pre className="mt-2 max-w-xl overflow-x-auto rounded bg-muted p-2 text-xs">
             {JSON.stringify({ before: entry.before, after: entry.after }, null, 2)}
           </pre>

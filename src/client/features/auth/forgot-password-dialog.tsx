@@ -10,6 +10,7 @@ import {
 } from '../../components/ui/dialog';
 import { RefusalMessage, RefusalProvider } from '../../components/ui/field';
 import { Form, fieldsFor, useZodForm } from '../../components/ui/form';
+import { useTranslation } from '../../lib/i18n';
 import { useForgotPassword } from './auth-api';
 
 const { TextField } = fieldsFor<{ email: string }>();
@@ -19,6 +20,7 @@ const { TextField } = fieldsFor<{ email: string }>();
  * It starts from the address already typed on the sign-in form.
  */
 export function ForgotPasswordDialog({ typedEmail = '' }: { typedEmail?: string }) {
+  const { t } = useTranslation();
   const form = useZodForm(forgotPasswordBody, { email: typedEmail });
   const send = useForgotPassword();
   return (
@@ -30,21 +32,18 @@ export function ForgotPasswordDialog({ typedEmail = '' }: { typedEmail?: string 
     >
       <DialogTrigger asChild>
         <Button type="button" variant="link" className="h-auto">
-          Forgot password?
+          {t('login.forgot')}
         </Button>
       </DialogTrigger>
-      <DialogContent
-        title="Forgot your password?"
-        description="Enter your work e-mail and we will send you a link to choose a new one."
-      >
+      <DialogContent title={t('forgot.title')} description={t('forgot.description')}>
         {send.isSuccess ? (
           <>
             <p role="status" className="mt-4 text-sm">
-              {send.data.message}
+              {t('forgot.sent')}
             </p>
             <DialogFooter>
               <DialogClose asChild>
-                <Button variant="outline">Close</Button>
+                <Button variant="outline">{t('common.close')}</Button>
               </DialogClose>
             </DialogFooter>
           </>
@@ -52,15 +51,15 @@ export function ForgotPasswordDialog({ typedEmail = '' }: { typedEmail?: string 
           <>
             <Form form={form} id="forgot-password" className="mt-4" onSubmit={(body) => send.mutate(body)}>
               <RefusalProvider error={send.error}>
-                <TextField name="email" label="Email address" type="email" autoComplete="email" />
+                <TextField name="email" label={t('login.email')} type="email" autoComplete="email" />
                 <RefusalMessage />
               </RefusalProvider>
             </Form>
             <DialogActions
               form="forgot-password"
-              cancel="Close"
-              action="Send reset link"
-              pendingAction="Sending..."
+              cancel={t('common.close')}
+              action={t('forgot.send')}
+              pendingAction={t('forgot.sending')}
               pending={send.isPending}
             />
           </>

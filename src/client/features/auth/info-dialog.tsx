@@ -1,5 +1,6 @@
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '../../components/ui/dialog';
+import { useTranslation } from '../../lib/i18n';
 
 /** A link that opens a short text in a dialog (the sign-in screen's "Learn more"). */
 export function InfoDialog(props: {
@@ -8,6 +9,7 @@ export function InfoDialog(props: {
   children: string;
   triggerClassName?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -18,7 +20,7 @@ export function InfoDialog(props: {
       <DialogContent title={props.title} description={props.children}>
         <DialogFooter>
           <DialogClose asChild>
-            <Button>Close</Button>
+            <Button>{t('common.close')}</Button>
           </DialogClose>
         </DialogFooter>
       </DialogContent>

@@ -7,7 +7,7 @@ import { LoginPage } from './login-page';
 describe('the forgot-password dialog on the sign-in screen', () => {
   it('sends a reset link without also signing in, starting from the e-mail already typed', async () => {
     const server = fakeServer({
-      '/employee/forgotpassword': { message: 'If that address is registered, a reset link is on its way.' },
+      '/employee/forgotpassword': { message: 'If that email is registered, a reset link has been sent.' },
       '/employee/login': new Response(JSON.stringify({ message: 'Invalid email or password' }), {
         status: 401,
       }),
@@ -22,7 +22,7 @@ describe('the forgot-password dialog on the sign-in screen', () => {
     expect(field.value).toBe('anita@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
 
-    expect(await screen.findByText(/reset link is on its way/)).toBeInTheDocument();
+    expect(await screen.findByText(/reset link has been sent/)).toBeInTheDocument();
     expect(server.callsTo('/employee/forgotpassword')).toEqual([
       { path: '/employee/forgotpassword', body: { email: 'anita@example.com' } },
     ]);

@@ -1,9 +1,8 @@
 import { BarChart3, Clock, Loader2, Users } from 'lucide-react';
 import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { messages } from '../../../shared/auth-messages';
-import { RedirectIfSignedIn } from '../../components/layout/guards';
+import { LanguageSwitch } from '../../components/layout/language-switch';
+import { RedirectIfSignedIn } from '../../components/layout/redirects';
 import { ThemeToggle } from '../../components/layout/theme-toggle';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -11,6 +10,7 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { ApiError } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n';
 import { takeExpiredFlag } from '../../lib/session';
 import { useLogin } from './auth-api';
 
@@ -39,10 +39,10 @@ function Later({
 }
 
 const features = [
-  { icon: Users, title: 'Employee Management', text: 'Streamline HR processes' },
-  { icon: BarChart3, title: 'Analytics & Insights', text: 'Data-driven decisions' },
-  { icon: Clock, title: 'Time Management', text: 'Attendance and leave' },
-];
+  { icon: Users, title: 'login.feature1Title', text: 'login.feature1Text' },
+  { icon: BarChart3, title: 'login.feature2Title', text: 'login.feature2Text' },
+  { icon: Clock, title: 'login.feature3Title', text: 'login.feature3Text' },
+] as const;
 
 /** /login: the sign-in screen, or the dashboard for someone already signed in. */
 export function LoginRoute() {
@@ -59,16 +59,17 @@ export function LoginRoute() {
  * "required" and the e-mail format to the browser; the server validates with the shared `loginBody`.
  */
 export function LoginPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const [error, setError] = useState('');
-
+  // A session that ended (expired, signed out elsewhere) says so here, until the next sign-in attempt.
   useEffect(() => {
-    if (takeExpiredFlag()) toast.error(messages.sessionExpired, { id: 'session-expired' });
-  }, []);
+    if (takeExpiredFlag()) setError(t('errors.session_expired'));
+  }, [t]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -77,22 +78,23 @@ export function LoginPage() {
       { email, password, remember },
       {
         onSuccess: () => navigate('/dashboard', { replace: true }),
-        onError: (e) => setError(loginErrorMessage(e)),
+        onError: (e) => setError(loginErrorMessage(e) ?? t('errors.invalid_login')),
       },
     );
   };
 
   return (
     <div className="relative grid min-h-screen lg:grid-cols-2">
-      <ThemeToggle className="absolute top-4 right-4 z-10 border border-border bg-card" />
+      <div className="absolute top-4 right-4 z-10 flex items-center gap-2">
+        <LanguageSwitch />
+        <ThemeToggle className="border border-border bg-card" />
+      </div>
       <main className="flex items-center justify-center px-4 py-16">
         <div className="w-full max-w-sm">
-          <h1 className="text-3xl font-bold tracking-tight">Sign in to HRIS</h1>
-          <p className="mt-2 text-sm text-muted-foreground">
-            A modern HRIS solution for your whole organisation.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight">{t('login.title')}</h1>
+          <p className="mt-2 text-sm text-muted-foreground">{t('login.subtitle')}</p>
           <form className="mt-8 space-y-5" onSubmit={submit} noValidate={false}>
-            <Field id="email" label="Email address">
+            <Field id="email" label={t('login.email')}>
               <Input
                 type="email"
                 autoComplete="email"
@@ -101,7 +103,7 @@ export function LoginPage() {
                 onChange={(e) => setEmail(e.target.value)}
               />
             </Field>
-            <Field id="password" label="Password">
+            <Field id="password" label={t('login.password')}>
               <Input
                 type="password"
                 autoComplete="current-password"
@@ -114,10 +116,10 @@ export function LoginPage() {
               <div className="flex items-center gap-2">
                 <Checkbox id="remember" checked={remember} onCheckedChange={(v) => setRemember(v === true)} />
                 <Label htmlFor="remember" className="font-normal">
-                  Remember me
+                  {t('login.remember')}
                 </Label>
               </div>
-              <Later trigger="Forgot password?">
+              <Later trigger={t('login.forgot')}>
                 <ForgotPasswordDialog typedEmail={email} />
               </Later>
             </div>
@@ -128,7 +130,7 @@ export function LoginPage() {
             )}
             <Button type="submit" className="w-full" disabled={login.isPending}>
               {login.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-              {login.isPending ? 'Signing in...' : 'Sign In'}
+              {t(login.isPending ? 'login.signingIn' : 'login.signIn')}
             </Button>
           </form>
         </div>
@@ -136,8 +138,8 @@ export function LoginPage() {
       <aside className="flex items-center justify-center bg-primary px-8 py-16 text-primary-foreground">
         <div className="max-w-md space-y-8">
           <div>
-            <h2 className="text-3xl font-bold">Welcome to HRIS</h2>
-            <p className="mt-3 opacity-90">Everything your people need, from the first day to payday.</p>
+            <h2 className="text-3xl font-bold">{t('login.welcome')}</h2>
+            <p className="mt-3 opacity-90">{t('login.welcomeText')}</p>
           </div>
           <ul className="space-y-5">
             {features.map(({ icon: Icon, title, text }) => (
@@ -146,21 +148,19 @@ export function LoginPage() {
                   <Icon className="h-6 w-6" aria-hidden />
                 </span>
                 <span>
-                  <span className="block font-semibold">{title}</span>
-                  <span className="block opacity-90">{text}</span>
+                  <span className="block font-semibold">{t(title)}</span>
+                  <span className="block opacity-90">{t(text)}</span>
                 </span>
               </li>
             ))}
           </ul>
-          <Later trigger="Learn more" className="text-primary-foreground underline">
+          <Later trigger={t('login.learnMore')} className="text-primary-foreground underline">
             <InfoDialog
-              trigger="Learn more"
-              title="About HRIS"
+              trigger={t('login.learnMore')}
+              title={t('login.aboutTitle')}
               triggerClassName="text-primary-foreground underline"
             >
-              HRIS brings attendance, leave, employee records, payroll figures and analytics together.
-              Employees clock in and apply for leave; managers approve their team's requests; HR runs the
-              organisation.
+              {t('login.aboutText')}
             </InfoDialog>
           </Later>
         </div>
@@ -169,9 +169,9 @@ export function LoginPage() {
   );
 }
 
-function loginErrorMessage(error: unknown): string {
-  // The server says why for a refused sign-in (wrong credentials, terminated, too many attempts).
+/** The server says why for a refused sign-in (wrong credentials, terminated, too many attempts). */
+function loginErrorMessage(error: unknown): string | undefined {
   if (error instanceof ApiError)
-    return error.status === 401 || error.status === 429 ? error.message : messages.invalidLogin;
-  return error instanceof Error && error.message ? error.message : 'Something went wrong';
+    return error.status === 401 || error.status === 429 ? error.message : undefined;
+  return error instanceof Error && error.message ? error.message : undefined;
 }

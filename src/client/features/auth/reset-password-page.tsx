@@ -1,12 +1,14 @@
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { passwordMessages, resetPasswordBody } from '../../../shared/auth';
+import { resetPasswordBody } from '../../../shared/auth';
 import { withConfirmation } from '../../../shared/password';
+import { LanguageSwitch } from '../../components/layout/language-switch';
 import { ThemeToggle } from '../../components/layout/theme-toggle';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { RefusalMessage, RefusalProvider } from '../../components/ui/field';
 import { Form, fieldsFor, useZodForm } from '../../components/ui/form';
+import { useTranslation } from '../../lib/i18n';
 import { useResetPassword } from './auth-api';
 
 const schema = withConfirmation(resetPasswordBody.omit({ token: true }), 'password');
@@ -14,6 +16,7 @@ const { TextField } = fieldsFor<z.input<typeof schema>>();
 
 /** /reset-password?token=…: the page a reset e-mail links to. */
 export function ResetPasswordPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const form = useZodForm(schema, { password: '', confirm: '' });
@@ -21,14 +24,17 @@ export function ResetPasswordPage() {
 
   return (
     <main className="relative flex min-h-screen items-center justify-center px-4">
-      <ThemeToggle className="absolute top-4 right-4" />
+      <div className="absolute top-4 right-4 flex items-center gap-2">
+        <LanguageSwitch />
+        <ThemeToggle />
+      </div>
       <Card className="w-full max-w-sm p-6">
-        <h1 className="text-2xl font-bold">Choose a new password</h1>
+        <h1 className="text-2xl font-bold">{t('reset.title')}</h1>
         {reset.isSuccess ? (
           <div className="mt-4 space-y-4">
-            <p role="status">{reset.data.message}</p>
+            <p role="status">{t('reset.done')}</p>
             <Button asChild className="w-full">
-              <Link to="/login">Go to sign in</Link>
+              <Link to="/login">{t('reset.goToSignIn')}</Link>
             </Button>
           </div>
         ) : (
@@ -41,14 +47,14 @@ export function ResetPasswordPage() {
             <RefusalProvider error={reset.error}>
               <TextField
                 name="password"
-                label="New password"
+                label={t('reset.newPassword')}
                 type="password"
                 autoComplete="new-password"
-                hint="At least 8 characters."
+                hint={t('reset.hint')}
               />
               <TextField
                 name="confirm"
-                label="Confirm new password"
+                label={t('reset.confirm')}
                 type="password"
                 autoComplete="new-password"
               />
@@ -56,15 +62,15 @@ export function ResetPasswordPage() {
                 <RefusalMessage />
               ) : (
                 <p role="alert" className="text-sm font-medium text-destructive">
-                  {passwordMessages.resetInvalid}
+                  {t('errors.reset_invalid')}
                 </p>
               )}
             </RefusalProvider>
             <Button type="submit" className="w-full" disabled={reset.isPending || !token}>
-              {reset.isPending ? 'Saving...' : 'Set new password'}
+              {t(reset.isPending ? 'common.saving' : 'reset.submit')}
             </Button>
             <Link to="/login" className="block text-center text-sm text-primary underline">
-              Back to sign in
+              {t('reset.back')}
             </Link>
           </Form>
         )}

@@ -1,8 +1,10 @@
-import { format } from 'date-fns';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { type CreateEmployeeBody, employeeMessages } from '../../../shared/employees';
+import { localDate } from '../../../shared/calendar';
+import type { CreateEmployeeBody } from '../../../shared/employees';
 import { PageHeader } from '../../components/layout/page-header';
+import { useTimeZone } from '../../components/layout/use-me';
+import { useTranslation } from '../../lib/i18n';
 import { EmployeeForm } from './employee-form';
 import { useCreateEmployee } from './employees-api';
 import { emptyValues } from './form-model';
@@ -10,20 +12,22 @@ import { toastUploadFailures, uploadChosen } from './upload-documents';
 
 /** /admin/employee/create-new-employee */
 export function AddEmployeePage() {
+  const { t } = useTranslation();
+  const timeZone = useTimeZone();
   const create = useCreateEmployee();
   const navigate = useNavigate();
   return (
     <main className="space-y-4">
-      <PageHeader title="Add Employee" />
+      <PageHeader title={t('overview.addEmployee')} />
       <EmployeeForm
         mode="create"
-        defaultValues={emptyValues(format(new Date(), 'yyyy-MM-dd'))}
-        failureToast={employeeMessages.createFailed}
+        defaultValues={emptyValues(localDate(new Date(), timeZone))}
+        failureToast={t('employees.createFailed')}
         onSubmit={async (values, documents) => {
           const user = await create.mutateAsync(values as CreateEmployeeBody);
           // The employee exists now; a document that fails is reported, not a reason to undo that.
           const failures = await uploadChosen(user._id, documents);
-          toast.success(employeeMessages.created);
+          toast.success(t('employees.created'));
           toastUploadFailures(failures);
           navigate(`/admin/employee/${user._id}`);
         }}

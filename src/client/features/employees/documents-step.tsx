@@ -7,7 +7,6 @@ import { useState } from 'react';
 import {
   allowedDocumentTypes,
   type DocumentKind,
-  documentKindLabels,
   MAX_DOCUMENT_BYTES,
   tooLargeMessage,
   wrongTypeMessage,
@@ -15,6 +14,9 @@ import {
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { useFormat } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
+import { say } from '../../lib/messages';
 
 export type ChosenDocuments = Record<Exclude<DocumentKind, 'employment_contract'>, File[]>;
 export const noDocuments = (): ChosenDocuments => ({
@@ -40,6 +42,8 @@ export function DocumentsStep({
   onChange: (next: ChosenDocuments) => void;
   editing: boolean;
 }) {
+  const { t } = useTranslation();
+  const f = useFormat();
   const [problems, setProblems] = useState<Partial<Record<DocumentKind, string>>>({});
   const choose = (kind: keyof ChosenDocuments, multiple: boolean, files: FileList | null) => {
     const list = [...(files ?? [])];
@@ -47,7 +51,7 @@ export function DocumentsStep({
     setProblems({
       ...problems,
       [kind]: bad
-        ? `${bad.name}: ${bad.size > MAX_DOCUMENT_BYTES ? tooLargeMessage : wrongTypeMessage(kind)}`
+        ? `${bad.name}: ${say(bad.size > MAX_DOCUMENT_BYTES ? tooLargeMessage : wrongTypeMessage(kind))}`
         : undefined,
     });
     const good = list.filter(
@@ -61,15 +65,14 @@ export function DocumentsStep({
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted-foreground">
-        PDF, PNG or JPEG files (the photo: PNG, JPEG or WebP), up to 5 MB each. They are uploaded when the
-        employee is {editing ? 'saved; a new photo or government ID replaces the current one' : 'added'}.
+        {t(editing ? 'employees.documentsHintEdit' : 'employees.documentsHintAdd')}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         {inputs.map(({ kind, multiple, accept }) => {
           const id = `employee-document-${kind}`;
           return (
             <div key={kind} className="space-y-2 rounded-lg border border-border p-4">
-              <Label htmlFor={id}>{documentKindLabels[kind]}</Label>
+              <Label htmlFor={id}>{t(`documents.kind.${kind}`)}</Label>
               <Input
                 id={id}
                 type="file"
@@ -88,7 +91,10 @@ export function DocumentsStep({
                   {problems[kind]}
                 </p>
               )}
-              <ul className="space-y-1" aria-label={`Chosen ${documentKindLabels[kind]}`}>
+              <ul
+                className="space-y-1"
+                aria-label={t('employees.chosen', { kind: t(`documents.kind.${kind}`) })}
+              >
                 {chosen[kind].map((file) => (
                   <li
                     key={`${file.name}-${file.size}-${file.lastModified}`}
@@ -96,14 +102,16 @@ export function DocumentsStep({
                   >
                     <FileText className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden />
                     <span className="min-w-0 flex-1 truncate">{file.name}</span>
-                    <span className="text-muted-foreground">{Math.ceil(file.size / 1024)} KB</span>
+                    <span className="text-muted-foreground">
+                      {t('employees.kb', { size: f.number(Math.ceil(file.size / 1024)) })}
+                    </span>
                     <Button
                       type="button"
                       variant="ghost"
                       size="sm"
                       className="h-7 px-2"
                       onClick={() => remove(kind, file)}
-                      aria-label={`Remove ${file.name}`}
+                      aria-label={t('settings.removeNamed', { name: file.name })}
                     >
                       <X className="h-4 w-4" aria-hidden />
                     </Button>

@@ -1,9 +1,10 @@
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
-import { employeeMessages, type UpdateEmployeeBody } from '../../../shared/employees';
+import type { UpdateEmployeeBody } from '../../../shared/employees';
 import { PageHeader } from '../../components/layout/page-header';
 import { queryStatus, ready } from '../../components/ui/status';
 import { fullName } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { EmployeeForm } from './employee-form';
 import { useEmployee, useUpdateEmployee } from './employees-api';
 import { valuesOf } from './form-model';
@@ -11,6 +12,7 @@ import { toastUploadFailures, uploadChosen } from './upload-documents';
 
 /** /admin/employee/:id/edit: the same five steps, filled in. */
 export function EditEmployeePage() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const employee = useEmployee(id);
   const update = useUpdateEmployee();
@@ -20,7 +22,7 @@ export function EditEmployeePage() {
   return (
     <main className="space-y-4">
       <PageHeader
-        title="Edit Employee"
+        title={t('employees.editTitle')}
         description={
           <>
             <Link to={`/admin/employee/${id}`} className="underline-offset-4 hover:underline">
@@ -35,14 +37,14 @@ export function EditEmployeePage() {
         mode="edit"
         employeeId={user._id}
         defaultValues={valuesOf(user)}
-        failureToast={employeeMessages.updateFailed}
+        failureToast={t('employees.updateFailed')}
         onSubmit={async (values, documents) => {
           await update.mutateAsync({
             ...(values as Omit<UpdateEmployeeBody, 'employee_id'>),
             employee_id: id,
           });
           const failures = await uploadChosen(id, documents);
-          toast.success(employeeMessages.updated);
+          toast.success(t('employees.updated'));
           toastUploadFailures(failures);
           navigate(`/admin/employee/${id}`);
         }}

@@ -1,18 +1,30 @@
+import { useTranslation } from '../../lib/i18n';
 import { TextField } from './form-fields';
 
 export function EmergencyStep() {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <TextField name="emergencyContact.name" label="Emergency Contact Name" required autoComplete="off" />
-      <TextField name="emergencyContact.relationship" label="Relationship" required autoComplete="off" />
+      <TextField
+        name="emergencyContact.name"
+        label={t('employees.emergencyName')}
+        required
+        autoComplete="off"
+      />
+      <TextField
+        name="emergencyContact.relationship"
+        label={t('profile.relationship')}
+        required
+        autoComplete="off"
+      />
       <TextField
         name="emergencyContact.contactNumber"
-        label="Emergency Contact Number"
+        label={t('employees.emergencyNumber')}
         required
         type="tel"
         inputMode="numeric"
         autoComplete="off"
-        hint="Exactly 10 digits."
+        hint={t('employees.tenDigits')}
       />
     </div>
   );

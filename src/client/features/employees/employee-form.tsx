@@ -10,7 +10,6 @@ import { useState } from 'react';
 import { type FieldErrors, get, type Resolver, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { CreateEmployeeBody, UpdateEmployeeBody } from '../../../shared/employees';
-import { employeeMessages } from '../../../shared/employees';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Dialog, DialogActions, DialogContent } from '../../components/ui/dialog';
@@ -18,6 +17,7 @@ import { FormScope } from '../../components/ui/form';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ApiError, isRefusal } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/i18n';
 import { type ChosenDocuments, DocumentsStep, noDocuments } from './documents-step';
 import { EmergencyStep } from './emergency-step';
 import { EmploymentStep } from './employment-step';
@@ -43,6 +43,7 @@ export function EmployeeForm(props: {
   onSubmit: (values: EmployeeFormOutput, documents: ChosenDocuments) => Promise<void>;
   failureToast: string;
 }) {
+  const { t } = useTranslation();
   const editing = props.mode === 'edit';
   const form = useForm<EmployeeFormValues, unknown, EmployeeFormOutput>({
     defaultValues: props.defaultValues,
@@ -96,7 +97,7 @@ export function EmployeeForm(props: {
         setServerError(
           status === null
             ? (error as Error).message
-            : `Server responded with ${status}: ${(error as Error).message}`,
+            : t('employees.serverResponded', { status, message: (error as Error).message }),
         );
         // A refusal says what to change (a taken e-mail); anything else gets the general failure text.
         toast.error(isRefusal(error) ? (error as Error).message : props.failureToast);
@@ -120,7 +121,7 @@ export function EmployeeForm(props: {
     setTimeout(() => form.setFocus(field), 0);
   }
 
-  const submitLabel = editing ? 'Save Changes' : 'Add Employee';
+  const submitLabel = t(editing ? 'employees.saveChanges' : 'overview.addEmployee');
   return (
     <FormScope form={form} id="employee">
       <form
@@ -132,7 +133,7 @@ export function EmployeeForm(props: {
         }}
       >
         <Tabs value={step} onValueChange={(v) => setStep(v as Step)}>
-          <TabsList aria-label="Employee form steps" className="w-full justify-start">
+          <TabsList aria-label={t('employees.steps')} className="w-full justify-start">
             {steps.map((s, i) => (
               <TabsTrigger
                 key={s.value}
@@ -140,10 +141,10 @@ export function EmployeeForm(props: {
                 className={cn(stepHasError(s.value) && 'text-destructive')}
               >
                 <span aria-hidden className="mr-1 hidden sm:inline">
-                  {i + 1}.
+                  {t('employees.stepNumber', { number: i + 1 })}
                 </span>
-                {s.label}
-                {stepHasError(s.value) && <span className="sr-only"> (has errors)</span>}
+                {t(`employees.step.${s.value}`)}
+                {stepHasError(s.value) && <span className="sr-only"> {t('employees.hasErrors')}</span>}
                 {stepHasError(s.value) && (
                   <span aria-hidden className="ml-1 inline-block h-2 w-2 rounded-full bg-destructive" />
                 )}
@@ -182,26 +183,26 @@ export function EmployeeForm(props: {
             disabled={index === 0}
             onClick={() => goTo(steps[index - 1]!.value)}
           >
-            <ChevronLeft className="h-4 w-4" aria-hidden /> Previous
+            <ChevronLeft className="h-4 w-4" aria-hidden /> {t('pagination.previous')}
           </Button>
           {index < steps.length - 1 ? (
             // Distinct keys: reusing one element would turn "Next" into a submit button mid-click and submit.
             <Button key="next" type="button" onClick={() => goTo(steps[index + 1]!.value)}>
-              Next <ChevronRight className="h-4 w-4" aria-hidden />
+              {t('pagination.next')} <ChevronRight className="h-4 w-4" aria-hidden />
             </Button>
           ) : (
             <Button key="submit" type="submit" disabled={pending}>
-              <UserPlus className="h-4 w-4" aria-hidden /> {pending ? 'Submitting...' : submitLabel}
+              <UserPlus className="h-4 w-4" aria-hidden /> {pending ? t('common.submitting') : submitLabel}
             </Button>
           )}
         </div>
       </form>
 
       <Dialog open={confirming} onOpenChange={(open) => !pending && setConfirming(open)}>
-        <DialogContent title="Are you sure?" description={employeeMessages.addConfirm}>
+        <DialogContent title={t('employees.confirmTitle')} description={t('employees.addConfirm')}>
           <DialogActions
-            action="Confirm"
-            pendingAction="Submitting..."
+            action={t('employees.confirm')}
+            pendingAction={t('common.submitting')}
             pending={pending}
             onAction={() => save()}
             onCancel={() => setConfirming(false)}

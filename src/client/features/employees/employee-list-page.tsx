@@ -17,7 +17,10 @@ import { NativeSelect } from '../../components/ui/native-select';
 import { Pagination } from '../../components/ui/pagination';
 import { Loading } from '../../components/ui/status';
 import { ApiError } from '../../lib/api';
+import { useEnumLabel } from '../../lib/enums';
 import { downloadFile } from '../../lib/files';
+import { useFormat } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { useEmployeeSearch } from '../../lib/queries';
 import { EmployeeTable } from './employee-table';
 import { ReportDialog } from './report-dialog';
@@ -34,6 +37,9 @@ function useDebounced<T>(value: T, ms = 300): T {
 }
 
 export function EmployeeListPage() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const label = useEnumLabel();
   const [text, setText] = useState('');
   const q = useDebounced(text.trim());
   const [designation, setDesignation] = useState('');
@@ -59,18 +65,18 @@ export function EmployeeListPage() {
   return (
     <main className="space-y-4">
       <PageHeader
-        title="All Employees"
+        title={t('employees.all')}
         actions={
           <>
             <Button variant="outline" onClick={exportCsv}>
-              <Download className="h-4 w-4" aria-hidden /> Export CSV
+              <Download className="h-4 w-4" aria-hidden /> {t('common.exportCsv')}
             </Button>
             <Button
               variant="outline"
               size="icon"
               onClick={() => list.refetch()}
-              aria-label="Refresh"
-              title="Refresh"
+              aria-label={t('common.refresh')}
+              title={t('common.refresh')}
             >
               <RefreshCw className={`h-4 w-4 ${list.isFetching ? 'animate-spin' : ''}`} aria-hidden />
             </Button>
@@ -79,7 +85,7 @@ export function EmployeeListPage() {
       />
 
       <Card className="grid gap-3 p-4 sm:grid-cols-[1fr_auto_auto]">
-        <Field id="employee-search" label="Search" className="space-y-1">
+        <Field id="employee-search" label={t('employees.search')} className="space-y-1">
           {(control) => (
             <div className="relative">
               <Search
@@ -90,26 +96,28 @@ export function EmployeeListPage() {
                 {...control}
                 type="search"
                 className="pl-9"
-                placeholder="Name, email or designation"
+                placeholder={t('employees.searchPlaceholder')}
                 value={text}
                 onChange={(e) => setText(e.target.value)}
               />
             </div>
           )}
         </Field>
-        <Field id="employee-designation" label="Designation" className="space-y-1">
+        <Field id="employee-designation" label={t('employees.designation')} className="space-y-1">
           <NativeSelect value={designation} onChange={(e) => setDesignation(e.target.value)}>
-            <option value="">All</option>
+            <option value="">{t('common.all')}</option>
             {list.data?.designations.map((d) => (
               <option key={d}>{d}</option>
             ))}
           </NativeSelect>
         </Field>
-        <Field id="employee-status" label="Status" className="space-y-1">
+        <Field id="employee-status" label={t('profile.status')} className="space-y-1">
           <NativeSelect value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
-            <option value="">All</option>
+            <option value="">{t('common.all')}</option>
             {employeeStatusLabels.map((s) => (
-              <option key={s}>{s}</option>
+              <option key={s} value={s}>
+                {label('status', s)}
+              </option>
             ))}
           </NativeSelect>
         </Field>
@@ -117,9 +125,11 @@ export function EmployeeListPage() {
 
       {list.isError && (
         <div role="alert" className="rounded-lg border border-destructive/50 bg-card p-4 text-destructive">
-          <p className="font-semibold">Error!</p>
+          <p className="font-semibold">{t('employees.errorTitle')}</p>
           <p className="text-sm">
-            {error ? `Error: ${error.status} - ${error.statusText || error.message}` : list.error.message}
+            {error
+              ? t('common.error', { message: `${error.status} - ${error.statusText || error.message}` })
+              : list.error.message}
           </p>
         </div>
       )}
@@ -137,7 +147,7 @@ export function EmployeeListPage() {
       {list.data && (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex items-center gap-2 text-sm">
-            <Label htmlFor="employee-page-size">Rows per page</Label>
+            <Label htmlFor="employee-page-size">{t('employees.rowsPerPage')}</Label>
             <NativeSelect
               id="employee-page-size"
               className="w-20"
@@ -146,17 +156,21 @@ export function EmployeeListPage() {
             >
               {pageSizes.map((n) => (
                 <option key={n} value={n}>
-                  {n}
+                  {f.number(n)}
                 </option>
               ))}
             </NativeSelect>
             <span className="text-muted-foreground" aria-live="polite">
               {list.data.total === 0
-                ? '0 employees'
-                : `${(page - 1) * pageSize + 1}–${Math.min(page * pageSize, list.data.total)} of ${list.data.total}`}
+                ? t('employees.none')
+                : t('employees.range', {
+                    from: f.number((page - 1) * pageSize + 1),
+                    to: f.number(Math.min(page * pageSize, list.data.total)),
+                    total: f.number(list.data.total),
+                  })}
             </span>
           </div>
-          <Pagination page={page} pages={pages} onPage={setPage} label="Employee list pages" />
+          <Pagination page={page} pages={pages} onPage={setPage} label={t('employees.pages')} />
         </div>
       )}
 

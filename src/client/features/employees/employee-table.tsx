@@ -4,7 +4,8 @@ import type { ListedEmployee } from '../../../shared/employees';
 import { useMe } from '../../components/layout/use-me';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { formatMoney } from '../../lib/format';
+import { useFormat } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { StatusBadge } from './status-badge';
 
 /**
@@ -12,14 +13,14 @@ import { StatusBadge } from './status-badge';
  * and Designation from the tablet width, Contact and Salary from the desktop width.
  */
 const columns = [
-  { label: 'Name', only: '' },
-  { label: 'Email', only: 'hidden md:table-cell' },
-  { label: 'Designation', only: 'hidden md:table-cell' },
-  { label: 'Contact', only: 'hidden lg:table-cell' },
-  { label: 'Salary', only: 'hidden lg:table-cell' },
-  { label: 'Status', only: '' },
+  { key: 'name', only: '' },
+  { key: 'email', only: 'hidden md:table-cell' },
+  { key: 'designation', only: 'hidden md:table-cell' },
+  { key: 'contact', only: 'hidden lg:table-cell' },
+  { key: 'salary', only: 'hidden lg:table-cell' },
+  { key: 'status', only: '' },
 ] as const;
-const only = (label: (typeof columns)[number]['label']) => columns.find((c) => c.label === label)!.only;
+const only = (key: (typeof columns)[number]['key']) => columns.find((c) => c.key === key)!.only;
 
 /** The employee list's table: Name, Email, Designation, Contact, Salary, Status, Actions (spec §2). */
 export function EmployeeTable({
@@ -31,21 +32,23 @@ export function EmployeeTable({
   onTerminate: (e: ListedEmployee) => void;
   onReport: (e: ListedEmployee) => void;
 }) {
+  const { t } = useTranslation();
+  const f = useFormat();
   const currency = useMe().data?.organisation.currency ?? '';
   if (!employees.length)
-    return <Card className="p-6 text-center text-sm text-muted-foreground">No employees found.</Card>;
+    return <Card className="p-6 text-center text-sm text-muted-foreground">{t('employees.noneFound')}</Card>;
   return (
     <Card className="overflow-x-auto">
       <table className="w-full text-sm lg:min-w-[56rem]">
         <thead className="border-b border-border bg-muted/50 text-left">
           <tr>
             {columns.map((c) => (
-              <th key={c.label} scope="col" className={`px-2 py-3 sm:px-3 font-semibold ${c.only}`}>
-                {c.label}
+              <th key={c.key} scope="col" className={`px-2 py-3 sm:px-3 font-semibold ${c.only}`}>
+                {t(`employees.column.${c.key}`)}
               </th>
             ))}
             <th scope="col" className="px-2 py-3 sm:px-3 text-right font-semibold">
-              Actions
+              {t('employees.column.actions')}
             </th>
           </tr>
         </thead>
@@ -60,17 +63,17 @@ export function EmployeeTable({
                     {e.employmentDetails.employeeId}
                   </span>
                 </td>
-                <td className={`px-2 py-3 sm:px-3 ${only('Email')}`}>
+                <td className={`px-2 py-3 sm:px-3 ${only('email')}`}>
                   <EmailCell email={e.email} />
                 </td>
-                <td className={`px-2 py-3 sm:px-3 ${only('Designation')}`}>
+                <td className={`px-2 py-3 sm:px-3 ${only('designation')}`}>
                   {e.employmentDetails.designation || '—'}
                 </td>
-                <td className={`px-2 py-3 sm:px-3 whitespace-nowrap ${only('Contact')}`}>
+                <td className={`px-2 py-3 sm:px-3 whitespace-nowrap ${only('contact')}`}>
                   {e.contactNumber || '—'}
                 </td>
-                <td className={`px-2 py-3 sm:px-3 whitespace-nowrap ${only('Salary')}`}>
-                  {formatMoney(e.payrollInfo.salary, currency)}
+                <td className={`px-2 py-3 sm:px-3 whitespace-nowrap ${only('salary')}`}>
+                  {f.money(e.payrollInfo.salary, currency)}
                 </td>
                 <td className="px-2 py-3 sm:px-3">
                   <StatusBadge status={e.status} />
@@ -78,12 +81,20 @@ export function EmployeeTable({
                 <td className="px-2 py-3 sm:px-3">
                   <div className="grid grid-cols-2 justify-end gap-1 sm:flex">
                     <Button asChild variant="ghost" size="icon" className="h-8 w-8">
-                      <Link to={`/admin/employee/${e._id}`} aria-label={`View ${name}`} title="View">
+                      <Link
+                        to={`/admin/employee/${e._id}`}
+                        aria-label={t('documents.viewNamed', { name })}
+                        title={t('documents.view')}
+                      >
                         <Eye className="h-4 w-4" aria-hidden />
                       </Link>
                     </Button>
                     <Button asChild variant="ghost" size="icon" className="h-8 w-8">
-                      <Link to={`/admin/employee/${e._id}/edit`} aria-label={`Edit ${name}`} title="Edit">
+                      <Link
+                        to={`/admin/employee/${e._id}/edit`}
+                        aria-label={t('employees.editNamed', { name })}
+                        title={t('employees.edit')}
+                      >
                         <Pencil className="h-4 w-4" aria-hidden />
                       </Link>
                     </Button>
@@ -93,8 +104,8 @@ export function EmployeeTable({
                       className="h-8 w-8 text-destructive"
                       onClick={() => onTerminate(e)}
                       disabled={e.status === 'Terminated'}
-                      aria-label={`Terminate ${name}`}
-                      title="Terminate"
+                      aria-label={t('employees.terminateNamed', { name })}
+                      title={t('employees.terminate')}
                     >
                       <UserX className="h-4 w-4" aria-hidden />
                     </Button>
@@ -103,8 +114,8 @@ export function EmployeeTable({
                       size="icon"
                       className="h-8 w-8"
                       onClick={() => onReport(e)}
-                      aria-label={`Generate report for ${name}`}
-                      title="Generate report"
+                      aria-label={t('employees.reportFor', { name })}
+                      title={t('employees.generateReport')}
                     >
                       <FileBarChart className="h-4 w-4" aria-hidden />
                     </Button>

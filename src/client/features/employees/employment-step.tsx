@@ -1,49 +1,71 @@
-import { employmentTypes, positions, roleLabels, roles, workLocations } from '../../../shared/enums';
-import { capitalise } from '../../lib/format';
+import { employmentTypes, positions, roles, workLocations } from '../../../shared/enums';
+import { useEnumLabel } from '../../lib/enums';
+import { useTranslation } from '../../lib/i18n';
 import { useManagers } from './employees-api';
 import { SelectField, TextField } from './form-fields';
 
 export function EmploymentStep({ employeeId }: { employeeId?: string }) {
+  const { t } = useTranslation();
+  const label = useEnumLabel();
   const managers = useManagers();
   const managerOptions = (managers.data ?? [])
     .filter((m) => m._id !== employeeId)
     .map((m) => ({ value: m._id, label: m.designation ? `${m.name} (${m.designation})` : m.name }));
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <TextField name="employmentDetails.employeeId" label="Employee ID" required autoComplete="off" />
-      <TextField name="employmentDetails.designation" label="Designation" required autoComplete="off" />
-      <TextField name="employmentDetails.department" label="Department" required autoComplete="off" />
+      <TextField
+        name="employmentDetails.employeeId"
+        label={t('profile.employeeId')}
+        required
+        autoComplete="off"
+      />
+      <TextField
+        name="employmentDetails.designation"
+        label={t('employees.designation')}
+        required
+        autoComplete="off"
+      />
+      <TextField
+        name="employmentDetails.department"
+        label={t('profile.department')}
+        required
+        autoComplete="off"
+      />
       <SelectField
         name="employmentDetails.position"
-        label="Position"
-        placeholder="Select position"
-        options={positions.map((p) => ({ value: p, label: p }))}
+        label={t('profile.position')}
+        placeholder={t('employees.selectPosition')}
+        options={positions.map((p) => ({ value: p, label: label('position', p) }))}
       />
       <SelectField
         name="employmentDetails.employmentType"
-        label="Employment Type"
-        placeholder="Select employment type"
-        options={employmentTypes.map((t) => ({ value: t, label: capitalise(t) }))}
+        label={t('profile.employmentType')}
+        placeholder={t('employees.selectEmploymentType')}
+        options={employmentTypes.map((type) => ({ value: type, label: label('employmentType', type) }))}
       />
       <SelectField
         name="employmentDetails.workLocation"
-        label="Work Location"
-        placeholder="Select work location"
-        options={workLocations.map((w) => ({ value: w, label: capitalise(w) }))}
+        label={t('profile.workLocation')}
+        placeholder={t('employees.selectWorkLocation')}
+        options={workLocations.map((w) => ({ value: w, label: label('workLocation', w) }))}
       />
-      <TextField name="employmentDetails.dateOfJoining" label="Date of Joining" type="date" />
+      <TextField name="employmentDetails.dateOfJoining" label={t('employees.dateOfJoining')} type="date" />
       <SelectField
         name="managerId"
-        label="Reports to"
-        placeholder={managers.isPending ? 'Loading managers...' : 'Nobody'}
+        label={t('profile.reportsTo')}
+        placeholder={managers.isPending ? t('employees.loadingManagers') : t('profile.nobody')}
         options={managerOptions}
-        hint={managers.isError ? `Error: ${managers.error.message}` : 'A manager or HR person.'}
+        hint={
+          managers.isError
+            ? t('common.error', { message: managers.error.message })
+            : t('employees.managerHint')
+        }
       />
       <SelectField
         name="role"
-        label="Role"
+        label={t('profile.role')}
         required
-        options={roles.map((r) => ({ value: r, label: roleLabels[r] })).reverse()}
+        options={roles.map((r) => ({ value: r, label: label('roleLong', r) })).reverse()}
       />
     </div>
   );

@@ -7,25 +7,29 @@ import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { queryStatus } from '../../components/ui/status';
+import { useFormat } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { useEmployeeStats } from './employees-api';
 import { StatusBadge } from './status-badge';
 
 export function HeadcountPage() {
+  const { t } = useTranslation();
+  const f = useFormat();
   const stats = useEmployeeStats();
   return (
     <main className="space-y-6">
       <PageHeader
-        title="Employees"
+        title={t('nav.employees')}
         actions={
           <>
             <Button asChild>
               <Link to="/admin/employee/create-new-employee">
-                <UserPlus className="h-4 w-4" aria-hidden /> Add Employee
+                <UserPlus className="h-4 w-4" aria-hidden /> {t('overview.addEmployee')}
               </Link>
             </Button>
             <Button asChild variant="outline">
               <Link to="/admin/employee/view-all-employee">
-                <List className="h-4 w-4" aria-hidden /> View All
+                <List className="h-4 w-4" aria-hidden /> {t('employees.viewAll')}
               </Link>
             </Button>
           </>
@@ -34,20 +38,20 @@ export function HeadcountPage() {
       {queryStatus(stats)}
       {stats.data && (
         <>
-          <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Headcount">
-            <Stat label="Total employees" value={stats.data.total} />
-            <Stat label="Active (incl. on leave)" value={stats.data.active} />
-            <Stat label="On leave today" value={stats.data.onLeave} />
-            <Stat label="Terminated" value={stats.data.terminated} />
+          <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label={t('overview.headcount')}>
+            <Stat label={t('overview.total')} value={stats.data.total} />
+            <Stat label={t('overview.active')} value={stats.data.active} />
+            <Stat label={t('overview.onLeaveToday')} value={stats.data.onLeave} />
+            <Stat label={t('overview.terminated')} value={stats.data.terminated} />
           </ul>
           <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
             <Card>
               <CardHeader>
-                <CardTitle>Recent employees</CardTitle>
+                <CardTitle>{t('employees.recent')}</CardTitle>
               </CardHeader>
               <CardContent>
                 {stats.data.recent.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">No employees yet.</p>
+                  <p className="text-sm text-muted-foreground">{t('employees.noneYet')}</p>
                 ) : (
                   <ul className="divide-y divide-border">
                     {stats.data.recent.map((e) => (
@@ -58,11 +62,13 @@ export function HeadcountPage() {
                             to={`/admin/employee/${e._id}`}
                             className="block truncate font-medium underline-offset-4 hover:underline"
                           >
-                            {e.firstName} {e.lastName}
+                            {`${e.firstName} ${e.lastName}`}
                           </Link>
                           <span className="block truncate text-sm text-muted-foreground">
-                            {e.employmentDetails.designation || '—'} · joined{' '}
-                            {e.employmentDetails.dateOfJoining}
+                            {t('employees.joinedOn', {
+                              designation: e.employmentDetails.designation || '—',
+                              date: f.isoDate(e.employmentDetails.dateOfJoining),
+                            })}
                           </span>
                         </span>
                         <StatusBadge status={e.status} />
@@ -74,7 +80,7 @@ export function HeadcountPage() {
             </Card>
             <Card>
               <CardHeader>
-                <CardTitle>Headcount by department</CardTitle>
+                <CardTitle>{t('employees.byDepartment')}</CardTitle>
               </CardHeader>
               <CardContent>
                 <DepartmentBars departments={stats.data.departments} />
@@ -88,11 +94,12 @@ export function HeadcountPage() {
 }
 
 function Stat({ label, value }: { label: string; value: number }) {
+  const f = useFormat();
   return (
     <li>
       <Card className="p-4">
         <p className="text-sm text-muted-foreground">{label}</p>
-        <p className="mt-1 text-3xl font-bold">{value.toLocaleString()}</p>
+        <p className="mt-1 text-3xl font-bold">{f.number(value)}</p>
       </Card>
     </li>
   );
@@ -100,13 +107,15 @@ function Stat({ label, value }: { label: string; value: number }) {
 
 /** Active headcount per department as horizontal bars, scaled to the largest department. */
 function DepartmentBars({ departments }: { departments: { department: string; headcount: number }[] }) {
-  if (!departments.length) return <p className="text-sm text-muted-foreground">No active employees.</p>;
+  const { t } = useTranslation();
+  const f = useFormat();
+  if (!departments.length) return <p className="text-sm text-muted-foreground">{t('employees.noActive')}</p>;
   const max = Math.max(...departments.map((d) => d.headcount));
   return (
     <ul className="space-y-3">
       {departments.map((d) => (
         <Bar key={d.department} label={d.department} value={d.headcount} max={max}>
-          {d.headcount}
+          {f.number(d.headcount)}
         </Bar>
       ))}
     </ul>
@@ -124,6 +133,7 @@ function Bar({
   max: number;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <li className="grid grid-cols-[8rem_1fr_2.5rem] items-center gap-3 text-sm">
       <span className="truncate" title={label}>
@@ -132,7 +142,7 @@ function Bar({
       <span
         className="h-3 rounded-full bg-muted"
         role="img"
-        aria-label={`${label}: ${value} ${value === 1 ? 'employee' : 'employees'}`}
+        aria-label={`${label}: ${t('employees.count', { count: value })}`}
       >
         <span className="block h-3 rounded-full bg-primary" style={{ width: `${(value / max) * 100}%` }} />
       </span>

@@ -6,10 +6,12 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { useFieldState } from '../../components/ui/form';
 import { Input } from '../../components/ui/input';
+import { useTranslation } from '../../lib/i18n';
 import type { EmployeeFormValues } from './form-model';
 
 /** The password with show/hide and the spec's generator (12 characters; shown once generated, to hand over). */
 export function PasswordField({ required, hint }: { required: boolean; hint?: string }) {
+  const { t } = useTranslation();
   const { register, setValue } = useFormContext<EmployeeFormValues>();
   const [shown, setShown] = useState(false);
   const { id, error } = useFieldState('password');
@@ -18,7 +20,7 @@ export function PasswordField({ required, hint }: { required: boolean; hint?: st
     setShown(true);
   };
   return (
-    <Field id={id} label="Password" required={required} hint={hint} error={error}>
+    <Field id={id} label={t('login.password')} required={required} hint={hint} error={error}>
       {(control) => (
         <div className="flex gap-2">
           <div className="relative flex-1">
@@ -35,14 +37,14 @@ export function PasswordField({ required, hint }: { required: boolean; hint?: st
               size="icon"
               className="absolute top-0 right-0 h-10 w-10"
               onClick={() => setShown(!shown)}
-              aria-label={shown ? 'Hide password' : 'Show password'}
+              aria-label={t(shown ? 'employees.hidePassword' : 'employees.showPassword')}
               aria-pressed={shown}
             >
               {shown ? <EyeOff className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
             </Button>
           </div>
           <Button type="button" variant="outline" onClick={generate}>
-            <KeyRound className="h-4 w-4" aria-hidden /> Generate
+            <KeyRound className="h-4 w-4" aria-hidden /> {t('employees.generate')}
           </Button>
         </div>
       )}

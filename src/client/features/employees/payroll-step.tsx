@@ -1,38 +1,42 @@
 import { useMe } from '../../components/layout/use-me';
+import { useTranslation } from '../../lib/i18n';
 import { TextField } from './form-fields';
 
 export function PayrollStep({ editing }: { editing: boolean }) {
+  const { t } = useTranslation();
   const currency = useMe().data?.organisation.currency ?? '';
-  const keep = editing
-    ? 'Stored encrypted and not shown here: leave blank to keep the current value.'
-    : undefined;
+  const keep = editing ? t('employees.keepSecret') : undefined;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
         name="payrollInfo.salary"
-        label={currency ? `Salary (${currency})` : 'Salary'}
+        label={currency ? t('employees.salaryIn', { currency }) : t('profile.salary')}
         required
         inputMode="decimal"
         autoComplete="off"
       />
-      <TextField name="payrollInfo.healthInsurance" label="Health Insurance / Benefits" autoComplete="off" />
+      <TextField
+        name="payrollInfo.healthInsurance"
+        label={t('employees.healthInsurance')}
+        autoComplete="off"
+      />
       <TextField
         name="payrollInfo.bankAccount"
-        label="Bank Account"
+        label={t('profile.bankAccount')}
         required={!editing}
         autoComplete="off"
         hint={keep}
       />
       <TextField
         name="payrollInfo.taxId"
-        label="Tax Identification Number"
+        label={t('profile.taxId')}
         required={!editing}
         autoComplete="off"
         hint={keep}
       />
       <TextField
         name="payrollInfo.ssn"
-        label="Social Security Number"
+        label={t('profile.ssn')}
         required={!editing}
         autoComplete="off"
         hint={keep}

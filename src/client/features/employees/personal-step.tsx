@@ -1,48 +1,40 @@
 import { genders } from '../../../shared/enums';
+import { useEnumLabel } from '../../lib/enums';
+import { useTranslation } from '../../lib/i18n';
 import { SelectField, TextField } from './form-fields';
 import { PasswordField } from './password-field';
 
-const genderLabels: Record<(typeof genders)[number], string> = {
-  male: 'Male',
-  female: 'Female',
-  other: 'Other',
-  'prefer-not-to-say': 'Prefer not to say',
-};
-const contactHint = 'Exactly 10 digits.';
-
 export function PersonalStep({ editing }: { editing: boolean }) {
+  const { t } = useTranslation();
+  const label = useEnumLabel();
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <TextField name="firstName" label="First Name" required autoComplete="off" />
-      <TextField name="middleName" label="Middle Name" autoComplete="off" />
-      <TextField name="lastName" label="Last Name" required autoComplete="off" />
-      <TextField name="dateofBirth" label="Date of Birth" type="date" />
+      <TextField name="firstName" label={t('employees.field.firstName')} required autoComplete="off" />
+      <TextField name="middleName" label={t('employees.field.middleName')} autoComplete="off" />
+      <TextField name="lastName" label={t('employees.field.lastName')} required autoComplete="off" />
+      <TextField name="dateofBirth" label={t('profile.dateOfBirth')} type="date" />
       <SelectField
         name="gender"
-        label="Gender"
-        placeholder="Select gender"
-        options={genders.map((g) => ({ value: g, label: genderLabels[g] }))}
+        label={t('profile.gender')}
+        placeholder={t('employees.selectGender')}
+        options={genders.map((g) => ({ value: g, label: label('gender', g) }))}
       />
       <TextField
         name="contactNumber"
-        label="Contact Number"
+        label={t('profile.contactNumber')}
         required
         type="tel"
         inputMode="numeric"
         autoComplete="off"
-        hint={contactHint}
+        hint={t('employees.tenDigits')}
       />
-      <TextField name="email" label="Email" required type="email" autoComplete="off" />
+      <TextField name="email" label={t('profile.email')} required type="email" autoComplete="off" />
       <PasswordField
         required={!editing}
-        hint={
-          editing
-            ? 'Leave blank to keep the current password. A new one signs the employee out everywhere.'
-            : 'At least 8 characters. The employee signs in with it.'
-        }
+        hint={t(editing ? 'employees.passwordKeep' : 'employees.passwordNew')}
       />
       <div className="sm:col-span-2 lg:col-span-3">
-        <TextField name="address" label="Address" required autoComplete="off" />
+        <TextField name="address" label={t('profile.address')} required autoComplete="off" />
       </div>
     </div>
   );

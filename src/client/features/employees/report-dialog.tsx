@@ -11,14 +11,17 @@ import { useMe, useTimeZone } from '../../components/layout/use-me';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { ErrorMessage, Loading, queryStatus } from '../../components/ui/status';
-import { capitalise, formatInstant, formatMoney, fullName } from '../../lib/format';
+import { useEnumLabel } from '../../lib/enums';
+import { fullName, useFormat } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { useEmployee, useEmployeeReport } from './employees-api';
 
 export function ReportDialog({ employeeId, onClose }: { employeeId: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
     <Dialog open={employeeId !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
-        title="Employee Report"
+        title={t('report.title')}
         className="employee-report max-h-[90vh] max-w-3xl overflow-y-auto"
       >
         {employeeId && <ReportBody employeeId={employeeId} />}
@@ -28,6 +31,9 @@ export function ReportDialog({ employeeId, onClose }: { employeeId: string | nul
 }
 
 function ReportBody({ employeeId }: { employeeId: string }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const label = useEnumLabel();
   const employee = useEmployee(employeeId);
   const report = useEmployeeReport();
   const currency = useMe().data?.organisation.currency ?? '';
@@ -40,35 +46,38 @@ function ReportBody({ employeeId }: { employeeId: string }) {
       {queryStatus(employee)}
       {user && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Section title="Personal Information">
-            <Item label="Name" value={fullName(user)} />
-            <Item label="Email" value={user.email} />
-            <Item label="Contact" value={user.contactNumber} />
-            <Item label="Gender" value={capitalise(user.gender.replaceAll('-', ' '))} />
-            <Item label="Date of Birth" value={user.dateofBirth} />
-            <Item label="Address" value={user.address} />
+          <Section title={t('report.personal')}>
+            <Item label={t('profile.name')} value={fullName(user)} />
+            <Item label={t('profile.email')} value={user.email} />
+            <Item label={t('employees.column.contact')} value={user.contactNumber} />
+            <Item label={t('profile.gender')} value={label('gender', user.gender)} />
+            <Item label={t('profile.dateOfBirth')} value={user.dateofBirth && f.isoDate(user.dateofBirth)} />
+            <Item label={t('profile.address')} value={user.address} />
           </Section>
-          <Section title="Employment Details">
-            <Item label="Employee ID" value={user.employmentDetails.employeeId} />
-            <Item label="Designation" value={user.employmentDetails.designation} />
-            <Item label="Department" value={user.employmentDetails.department} />
-            <Item label="Position" value={user.employmentDetails.position} />
-            <Item label="Joined" value={user.employmentDetails.dateOfJoining} />
-            <Item label="Salary" value={formatMoney(user.payrollInfo.salary, currency)} />
-            <Item label="Status" value={user.status} />
+          <Section title={t('report.employment')}>
+            <Item label={t('profile.employeeId')} value={user.employmentDetails.employeeId} />
+            <Item label={t('employees.designation')} value={user.employmentDetails.designation} />
+            <Item label={t('profile.department')} value={user.employmentDetails.department} />
+            <Item label={t('profile.position')} value={label('position', user.employmentDetails.position)} />
+            <Item
+              label={t('profile.joined')}
+              value={user.employmentDetails.dateOfJoining && f.isoDate(user.employmentDetails.dateOfJoining)}
+            />
+            <Item label={t('profile.salary')} value={f.money(user.payrollInfo.salary, currency)} />
+            <Item label={t('profile.status')} value={label('status', user.status)} />
           </Section>
         </div>
       )}
       <section aria-labelledby="ai-analysis" className="rounded-lg border border-border bg-muted/40 p-4">
         <h3 id="ai-analysis" className="text-base font-semibold">
-          AI Analysis
+          {t('report.analysis')}
         </h3>
-        {report.isPending && <Loading label="Generating report..." />}
+        {report.isPending && <Loading label={t('report.generating')} />}
         {report.isError && (
           <div className="flex flex-wrap items-center gap-3">
             <ErrorMessage message={report.error.message} />
             <Button variant="outline" size="sm" className="no-print" onClick={() => mutate(employeeId)}>
-              <RefreshCw className="h-4 w-4" aria-hidden /> Try again
+              <RefreshCw className="h-4 w-4" aria-hidden /> {t('routeError.retry')}
             </Button>
           </div>
         )}
@@ -76,10 +85,10 @@ function ReportBody({ employeeId }: { employeeId: string }) {
       </section>
       <div className="no-print flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
-          <Button variant="outline">Close</Button>
+          <Button variant="outline">{t('common.close')}</Button>
         </DialogClose>
         <Button onClick={() => window.print()} disabled={!report.data}>
-          <Printer className="h-4 w-4" aria-hidden /> Print Report
+          <Printer className="h-4 w-4" aria-hidden /> {t('report.print')}
         </Button>
       </div>
     </div>
@@ -87,6 +96,8 @@ function ReportBody({ employeeId }: { employeeId: string }) {
 }
 
 function Analysis({ report }: { report: ReportReply }) {
+  const { t } = useTranslation();
+  const f = useFormat();
   const timeZone = useTimeZone();
   const lines = report.text.split('\n').map(plainReportLine);
   return (
@@ -103,9 +114,10 @@ function Analysis({ report }: { report: ReportReply }) {
         ),
       )}
       <p className="pt-3 text-xs text-muted-foreground">
-        Written by{' '}
-        {report.generator === 'llm' ? `the language model ${report.model}` : 'the built-in analyser'} on{' '}
-        {formatInstant(report.generatedAt, timeZone)}.
+        {t('report.writtenBy', {
+          by: report.generator === 'llm' ? t('report.model', { model: report.model }) : t('report.builtIn'),
+          when: f.instant(report.generatedAt, timeZone),
+        })}
       </p>
     </div>
   );
@@ -121,10 +133,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Item({ label, value }: { label: string; value: string }) {
+  const { t } = useTranslation();
   return (
     <>
       <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 break-words">{value || 'Not Available'}</dd>
+      <dd className="min-w-0 break-words">{value || t('profile.notAvailable')}</dd>
     </>
   );
 }

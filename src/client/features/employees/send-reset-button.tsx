@@ -1,10 +1,12 @@
 import { KeyRound } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/button';
+import { useTranslation } from '../../lib/i18n';
 import { useSendPasswordReset } from './employees-api';
 
 /** hr e-mails an employee a single-use link to choose a new password. */
 export function SendResetButton({ employeeId, disabled }: { employeeId: string; disabled?: boolean }) {
+  const { t } = useTranslation();
   const send = useSendPasswordReset(employeeId);
   return (
     <Button
@@ -12,13 +14,13 @@ export function SendResetButton({ employeeId, disabled }: { employeeId: string; 
       disabled={disabled || send.isPending}
       onClick={() =>
         send.mutate(undefined, {
-          onSuccess: (reply) => toast.success(reply.message),
+          onSuccess: () => toast.success(t('employees.resetSent')),
           onError: (e) => toast.error(e.message),
         })
       }
     >
       <KeyRound className="h-4 w-4" aria-hidden />{' '}
-      {send.isPending ? 'Sending...' : 'Send password reset link'}
+      {t(send.isPending ? 'forgot.sending' : 'employees.sendReset')}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import type { EmployeeStatusLabel } from '../../../shared/enums';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
+import { useEnumLabel } from '../../lib/enums';
 
 const tones: Record<EmployeeStatusLabel, BadgeTone> = {
   Active: 'green',
@@ -7,8 +8,11 @@ const tones: Record<EmployeeStatusLabel, BadgeTone> = {
   Terminated: 'red',
 };
 
-export const StatusBadge = ({ status }: { status: EmployeeStatusLabel }) => (
-  <Badge tone={tones[status]} className="whitespace-nowrap">
-    {status}
-  </Badge>
-);
+export function StatusBadge({ status }: { status: EmployeeStatusLabel }) {
+  const label = useEnumLabel();
+  return (
+    <Badge tone={tones[status]} className="whitespace-nowrap">
+      {label('status', status)}
+    </Badge>
+  );
+}

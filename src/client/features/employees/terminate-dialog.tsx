@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
-import { employeeMessages } from '../../../shared/employees';
 import { ConfirmDialog } from '../../components/ui/dialog';
+import { useTranslation } from '../../lib/i18n';
 import { useTerminateEmployee } from './employees-api';
 
 /** The spec's confirm, then a real termination (rules §6). */
@@ -11,12 +11,13 @@ export function TerminateDialog({
   employee: { _id: string; name: string } | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const terminate = useTerminateEmployee();
   const confirm = () => {
     if (!employee) return;
     terminate.mutate(employee._id, {
       onSuccess: () => {
-        toast.success(`${employee.name} has been terminated.`);
+        toast.success(t('employees.terminated', { name: employee.name }));
         onClose();
       },
       onError: (error) => toast.error(error.message),
@@ -26,14 +27,10 @@ export function TerminateDialog({
     <ConfirmDialog
       open={employee !== null}
       onClose={onClose}
-      title={employeeMessages.terminateConfirm}
-      description={
-        employee
-          ? `${employee.name} will no longer be able to sign in, and any open session ends now. Their pending leave requests are cancelled and their direct reports move to their manager. Their attendance, leave history and documents are kept.`
-          : undefined
-      }
-      action="Terminate"
-      pendingAction="Terminating..."
+      title={t('employees.terminateConfirm')}
+      description={employee ? t('employees.terminateText', { name: employee.name }) : undefined}
+      action={t('employees.terminate')}
+      pendingAction={t('employees.terminating')}
       pending={terminate.isPending}
       onAction={confirm}
     />

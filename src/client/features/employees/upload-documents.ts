@@ -1,5 +1,6 @@
 import toast from 'react-hot-toast';
 import type { DocumentKind } from '../../../shared/documents';
+import { i18next } from '../../lib/i18n';
 import type { ChosenDocuments } from './documents-step';
 import { uploadDocument } from './employees-api';
 
@@ -21,7 +22,7 @@ export async function uploadChosen(employeeId: string, chosen: ChosenDocuments):
 /** One toast listing each file that was not uploaded on a line of its own, with its reason. */
 export function toastUploadFailures(failures: string[]) {
   if (!failures.length) return;
-  toast.error(['Some documents were not uploaded:', ...failures.map((f) => `• ${f}`)].join('\n'), {
+  toast.error([i18next.t('employees.someNotUploaded'), ...failures.map((f) => `• ${f}`)].join('\n'), {
     style: { whiteSpace: 'pre-line' },
   });
 }

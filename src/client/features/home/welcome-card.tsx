@@ -10,9 +10,11 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
+import { useTranslation } from '../../lib/i18n';
 
 /** The welcome card (opens the profile) with the quick actions of the user's role. */
 export function WelcomeCard() {
+  const { t } = useTranslation();
   const { data } = useMe();
   const can = useCan();
   const navigate = useNavigate();
@@ -30,34 +32,36 @@ export function WelcomeCard() {
           className="h-14 w-14 bg-white/20 text-lg text-white"
         />
         <span>
-          <span className="block text-2xl font-bold">Welcome back, {user.firstName}!</span>
-          <span className="block text-white/90">{user.employmentDetails.designation || 'Null'}</span>
-          <span className="sr-only">Open your profile</span>
+          <span className="block text-2xl font-bold">{t('home.welcome', { name: user.firstName })}</span>
+          <span className="block text-white/90">
+            {user.employmentDetails.designation || t('home.noDesignation')}
+          </span>
+          <span className="sr-only">{t('home.openProfile')}</span>
         </span>
       </Link>
       <div className="flex flex-wrap gap-2 p-4">
         <Button variant="outline" asChild>
           <Link to="/attendance">
-            <Clock className="h-4 w-4" aria-hidden /> Attendance
+            <Clock className="h-4 w-4" aria-hidden /> {t('nav.attendance')}
           </Link>
         </Button>
         <Button variant="outline" asChild>
           <Link to="/leave">
-            <CalendarDays className="h-4 w-4" aria-hidden /> Leave
+            <CalendarDays className="h-4 w-4" aria-hidden /> {t('nav.leave')}
           </Link>
         </Button>
         {can('approve:leave') && (
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
               <Button variant="outline">
-                <ShieldCheck className="h-4 w-4" aria-hidden /> Approvals{' '}
+                <ShieldCheck className="h-4 w-4" aria-hidden /> {t('nav.approvals')}{' '}
                 <ChevronDown className="h-4 w-4" aria-hidden />
               </Button>
             </DropdownMenuTrigger>
             <DropdownMenuContent>
-              <DropdownMenuItem onSelect={() => navigate('/approval')}>Approvals</DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => navigate('/approval')}>{t('nav.approvals')}</DropdownMenuItem>
               <DropdownMenuItem onSelect={() => navigate('/approvals/history')}>
-                Approval History
+                {t('nav.approvalHistory')}
               </DropdownMenuItem>
             </DropdownMenuContent>
           </DropdownMenu>
@@ -65,13 +69,13 @@ export function WelcomeCard() {
         {can('create:review') && (
           <Button variant="outline" asChild>
             <Link to={can('manage:review-cycle') ? '/admin/performance' : '/reviews'}>
-              <Star className="h-4 w-4" aria-hidden /> Reviews
+              <Star className="h-4 w-4" aria-hidden /> {t('nav.reviews')}
             </Link>
           </Button>
         )}
         {can('read:dashboard') && (
           <Button asChild>
-            <Link to="/admin/dashboard">HR Dashboard</Link>
+            <Link to="/admin/dashboard">{t('home.hrDashboard')}</Link>
           </Button>
         )}
       </div>

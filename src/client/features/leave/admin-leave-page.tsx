@@ -1,35 +1,30 @@
 import { PageHeader } from '../../components/layout/page-header';
 import { Card, CardContent } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useTranslation } from '../../lib/i18n';
 import { ReviewList } from './review-list';
 
-const tabs = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
-] as const;
+const tabs = ['pending', 'approved', 'rejected'] as const;
 
 /** Spec §2's Leave Approval Dashboard (/admin/leave, hr): everyone's requests by status. */
 export function AdminLeavePage() {
+  const { t } = useTranslation();
   return (
     <main className="space-y-6">
-      <PageHeader
-        title="Leave Approval Dashboard"
-        description="Review leave requests from across the organisation."
-      />
+      <PageHeader title={t('leave.adminTitle')} description={t('leave.adminDescription')} />
       <Card>
         <CardContent className="pt-5">
           <Tabs defaultValue="pending">
-            <TabsList aria-label="Leave requests by status">
-              {tabs.map((t) => (
-                <TabsTrigger key={t.value} value={t.value}>
-                  {t.label}
+            <TabsList aria-label={t('leave.byStatus')}>
+              {tabs.map((status) => (
+                <TabsTrigger key={status} value={status}>
+                  {t(`leave.status.${status}`)}
                 </TabsTrigger>
               ))}
             </TabsList>
-            {tabs.map((t) => (
-              <TabsContent key={t.value} value={t.value}>
-                <ReviewList statuses={[t.value]} label={`${t.label} leave requests`} />
+            {tabs.map((status) => (
+              <TabsContent key={status} value={status}>
+                <ReviewList statuses={[status]} label={t(`leave.requestsOf.${status}`)} />
               </TabsContent>
             ))}
           </Tabs>

@@ -1,9 +1,10 @@
 import toast from 'react-hot-toast';
-import { type ApplyLeaveBody, applyLeaveBody, leaveMessages, MAX_REASON_LENGTH } from '../../../shared/leave';
+import { type ApplyLeaveBody, applyLeaveBody, MAX_REASON_LENGTH } from '../../../shared/leave';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { DatePicker } from '../../components/ui/date-picker';
 import { Form, fieldsFor, firstRefusal, useZodForm } from '../../components/ui/form';
+import { useTranslation } from '../../lib/i18n';
 import { changeErrorText, useApplyLeave, useLeaveBalance } from './leave-api';
 
 type Values = Pick<ApplyLeaveBody, 'leavetype' | 'leave_type' | 'start_date' | 'end_date'>;
@@ -12,6 +13,7 @@ const { TextField, SelectField, ControlledField } = fieldsFor<Values>();
 
 /** Spec §2's Apply Leave form, with the leave type select of rules §5. */
 export function ApplyLeaveForm() {
+  const { t } = useTranslation();
   const form = useZodForm(applyLeaveBody, empty);
   const apply = useApplyLeave();
   // Only types that may still be requested (not retired, still configured).
@@ -29,8 +31,8 @@ export function ApplyLeaveForm() {
       // Until the person picks one, the organisation's first type (Annual) is chosen.
       { ...body, leave_type: body.leave_type ?? types[0] },
       {
-        onSuccess: (reply) => {
-          toast.success(reply.message || leaveMessages.submitted);
+        onSuccess: () => {
+          toast.success(t('leave.submitted'));
           form.reset(empty);
         },
         onError: (error) => toast.error(changeErrorText(error)),
@@ -40,7 +42,7 @@ export function ApplyLeaveForm() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Apply Leave</CardTitle>
+        <CardTitle>{t('leave.apply')}</CardTitle>
       </CardHeader>
       <CardContent>
         <Form
@@ -48,10 +50,10 @@ export function ApplyLeaveForm() {
           id="apply-leave"
           className="space-y-4"
           onSubmit={submit}
-          onInvalid={(errors) => toast.error(firstRefusal(errors)?.message ?? leaveMessages.required)}
+          onInvalid={(errors) => toast.error(firstRefusal(errors)?.message ?? t('errors.leave_required'))}
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            <ControlledField name="start_date" label="Start Date">
+            <ControlledField name="start_date" label={t('leave.startDate')}>
               {(field, control) => (
                 <DatePicker
                   {...control}
@@ -66,7 +68,7 @@ export function ApplyLeaveForm() {
                 />
               )}
             </ControlledField>
-            <ControlledField name="end_date" label="End Date">
+            <ControlledField name="end_date" label={t('leave.endDate')}>
               {(field, control) => (
                 <DatePicker
                   {...control}
@@ -80,18 +82,18 @@ export function ApplyLeaveForm() {
           </div>
           <SelectField
             name="leave_type"
-            label="Leave Type"
+            label={t('leave.type')}
             options={types.map((name) => ({ value: name, label: name }))}
           />
           <TextField
             name="leavetype"
-            label="Leave Reason"
-            placeholder="Enter your leave reason"
+            label={t('leave.reason')}
+            placeholder={t('leave.reasonPlaceholder')}
             maxLength={MAX_REASON_LENGTH}
             aria-invalid={missing(form.watch('leavetype'))}
           />
           <Button type="submit" className="w-full" disabled={apply.isPending}>
-            {apply.isPending ? 'Submitting Leave Request...' : 'Submit Leave Request'}
+            {t(apply.isPending ? 'leave.submitting' : 'leave.submit')}
           </Button>
         </Form>
       </CardContent>

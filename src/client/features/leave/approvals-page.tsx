@@ -1,24 +1,27 @@
 import { PageHeader } from '../../components/layout/page-header';
 import { useCan } from '../../components/layout/use-me';
 import { Card, CardContent } from '../../components/ui/card';
+import { useTranslation } from '../../lib/i18n';
 import { ReviewList } from './review-list';
 
 function useAudience() {
-  return useCan()('approve:leave', 'any') ? 'everyone' : 'your direct reports';
+  const { t } = useTranslation();
+  return t(useCan()('approve:leave', 'any') ? 'leave.everyone' : 'leave.directReports');
 }
 
 /** /approval (rules §3): pending leave of the manager's direct reports (hr: everyone's). */
 export function ApprovalsPage() {
+  const { t } = useTranslation();
   const audience = useAudience();
   return (
     <main className="space-y-6">
-      <PageHeader title="Approvals" description={`Leave requests from ${audience} waiting for a decision.`} />
+      <PageHeader title={t('nav.approvals')} description={t('leave.waitingFrom', { audience })} />
       <Card>
         <CardContent className="pt-5">
           <ReviewList
             statuses={['pending']}
-            label="Leave requests waiting for a decision"
-            emptyText="Nothing is waiting for your decision."
+            label={t('leave.waiting')}
+            emptyText={t('leave.nothingWaiting')}
           />
         </CardContent>
       </Card>
@@ -28,16 +31,14 @@ export function ApprovalsPage() {
 
 /** /approvals/history: the decided requests of the same people, with who decided and when, latest first. */
 export function ApprovalHistoryPage() {
+  const { t } = useTranslation();
   const audience = useAudience();
   return (
     <main className="space-y-6">
-      <PageHeader
-        title="Approval History"
-        description={`Leave requests from ${audience} that have been approved or rejected.`}
-      />
+      <PageHeader title={t('nav.approvalHistory')} description={t('leave.decidedFrom', { audience })} />
       <Card>
         <CardContent className="pt-5">
-          <ReviewList statuses={['approved', 'rejected']} label="Decided leave requests" />
+          <ReviewList statuses={['approved', 'rejected']} label={t('leave.decided')} />
         </CardContent>
       </Card>
     </main>

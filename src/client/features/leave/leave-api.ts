@@ -5,6 +5,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplyLeaveBody, LeaveDecision, LeaveStatus } from '../../../shared/leave';
 import { ApiError, api, NetworkError } from '../../lib/api';
+import { i18next } from '../../lib/i18n';
 import { useStoredSession } from '../../lib/session';
 import { useAction } from '../../lib/use-action';
 
@@ -17,21 +18,17 @@ async function reading<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (error instanceof ApiError)
-      throw new Error(`Failed to fetch leaves: ${error.message}`, { cause: error });
-    if (error instanceof NetworkError)
-      throw new Error('Network error while fetching leave data', { cause: error });
-    throw new Error('Error while fetching leave data', { cause: error });
+      throw new Error(i18next.t('leave.fetchFailed', { message: error.message }), { cause: error });
+    if (error instanceof NetworkError) throw new Error(i18next.t('leave.fetchNetwork'), { cause: error });
+    throw new Error(i18next.t('leave.fetchError'), { cause: error });
   }
 }
 
 /** Spec §8's apply errors: the server's message as is, else `Error: {status text}`. */
-export function changeErrorText(
-  error: unknown,
-  network = 'Network error while submitting the leave request',
-) {
+export function changeErrorText(error: unknown, network = i18next.t('leave.submitNetwork')) {
   if (error instanceof ApiError) return error.message;
   if (error instanceof NetworkError) return network;
-  return 'An unexpected error occurred.';
+  return i18next.t('common.unexpected');
 }
 
 export function useMyLeave() {

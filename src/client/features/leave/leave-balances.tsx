@@ -1,13 +1,17 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { type LeaveBalance, pluralDays } from '../../../shared/leave';
+import type { LeaveBalance } from '../../../shared/leave';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { ErrorMessage, Loading } from '../../components/ui/status';
+import { useFormat } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { useLeaveBalance } from './leave-api';
 
 /** One type's balance: days left of the allowance with a bar, and what is used and pending. */
 export function BalanceRow({ balance }: { balance: LeaveBalance }) {
+  const { t } = useTranslation();
+  const f = useFormat();
   const { leave_type, allowance, used, pending, left } = balance;
   const share = allowance ? Math.min(Math.max((left ?? 0) / allowance, 0), 1) : 0;
   return (
@@ -15,7 +19,9 @@ export function BalanceRow({ balance }: { balance: LeaveBalance }) {
       <div className="flex items-baseline justify-between gap-2 text-sm">
         <span className="font-medium">{leave_type}</span>
         <span className={left !== null && left < 0 ? 'font-semibold text-destructive' : 'font-semibold'}>
-          {allowance === null ? 'Unlimited' : `${left} of ${pluralDays(allowance)} left`}
+          {allowance === null
+            ? t('leave.unlimited')
+            : t('leave.left', { left: f.number(left ?? 0), days: t('leave.days', { count: allowance }) })}
         </span>
       </div>
       {allowance !== null && (
@@ -24,7 +30,10 @@ export function BalanceRow({ balance }: { balance: LeaveBalance }) {
         </div>
       )}
       <p className="text-xs text-muted-foreground">
-        {pluralDays(used)} used · {pluralDays(pending)} pending
+        {t('leave.usedPending', {
+          used: t('leave.days', { count: used }),
+          pending: t('leave.days', { count: pending }),
+        })}
       </p>
     </li>
   );
@@ -32,6 +41,8 @@ export function BalanceRow({ balance }: { balance: LeaveBalance }) {
 
 /** This year's balances by default; the arrows look at other years (requests can be made ahead). */
 export function LeaveBalancesCard() {
+  const { t } = useTranslation();
+  const f = useFormat();
   const [year, setYear] = useState<number>();
   const balance = useLeaveBalance(year);
   const shown = balance.data?.year;
@@ -40,17 +51,19 @@ export function LeaveBalancesCard() {
     <Card>
       <CardHeader>
         <div className="flex items-center justify-between gap-2">
-          <CardTitle>Leave Balance{shown ? ` ${shown}` : ''}</CardTitle>
+          <CardTitle>
+            {shown ? t('leave.balanceOf', { year: f.digits(shown) }) : t('leave.balance')}
+          </CardTitle>
           <div className="flex gap-1">
-            <Button variant="ghost" size="icon" aria-label="Previous year" onClick={() => step(-1)}>
+            <Button variant="ghost" size="icon" aria-label={t('leave.previousYear')} onClick={() => step(-1)}>
               <ChevronLeft className="h-4 w-4" aria-hidden />
             </Button>
-            <Button variant="ghost" size="icon" aria-label="Next year" onClick={() => step(1)}>
+            <Button variant="ghost" size="icon" aria-label={t('leave.nextYear')} onClick={() => step(1)}>
               <ChevronRight className="h-4 w-4" aria-hidden />
             </Button>
           </div>
         </div>
-        <p className="text-sm text-muted-foreground">In working days; weekends and holidays do not count.</p>
+        <p className="text-sm text-muted-foreground">{t('leave.inWorkingDays')}</p>
       </CardHeader>
       <CardContent>
         {balance.isPending ? (
@@ -58,11 +71,11 @@ export function LeaveBalancesCard() {
         ) : balance.isError ? (
           <ErrorMessage message={balance.error.message} />
         ) : balance.data.balances.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No leave types are set up yet.</p>
+          <p className="text-sm text-muted-foreground">{t('leave.noTypes')}</p>
         ) : (
           <ul
             className="space-y-4"
-            aria-label={`Leave balance ${shown}`}
+            aria-label={t('leave.balanceOf', { year: f.digits(shown ?? 0) })}
             aria-busy={balance.isPlaceholderData}
           >
             {balance.data.balances.map((b) => (

@@ -1,13 +1,13 @@
 import { Check, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { MAX_REASON_LENGTH, pluralDays, type TeamLeave } from '../../../shared/leave';
+import { MAX_REASON_LENGTH, type TeamLeave } from '../../../shared/leave';
 import { useTimeZone } from '../../components/layout/use-me';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Textarea } from '../../components/ui/textarea';
-import { capitalise, formatInstant } from '../../lib/format';
-import { dateRange } from './format';
-import { LeaveStatusBadge } from './leave-status-badge';
+import { useFormat } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
+import { LeaveStatusBadge, statusKeys } from './leave-status-badge';
 
 interface Props {
   leave: TeamLeave;
@@ -18,6 +18,8 @@ interface Props {
 
 /** A request as deciders see it: who, when, how long, why, and what it does to the balance. */
 export function LeaveRequestCard({ leave, onDecide, deciding }: Props) {
+  const { t } = useTranslation();
+  const f = useFormat();
   const timeZone = useTimeZone();
   const name = leave.employee_id.name;
   const canDecide = Boolean(onDecide) && leave.can.decide;
@@ -36,9 +38,10 @@ export function LeaveRequestCard({ leave, onDecide, deciding }: Props) {
       <div className="min-w-0 space-y-1">
         <h2 className="font-semibold">{name}</h2>
         <p className="text-sm">
-          {dateRange(leave.start_date, leave.end_date)}{' '}
+          {f.dateRange(leave.start_date, leave.end_date)}{' '}
           <span className="text-muted-foreground">
-            · {pluralDays(leave.days)} ({pluralDays(leave.working_days, 'working day')})
+            · {t('leave.days', { count: leave.days })} (
+            {t('leave.workingDays', { count: leave.working_days })})
           </span>
         </p>
         <p className="text-sm break-words">
@@ -47,35 +50,49 @@ export function LeaveRequestCard({ leave, onDecide, deciding }: Props) {
         {balance && leave.status === 'pending' && (
           <p className="text-sm text-muted-foreground">
             {balance.allowance === null
-              ? `${balance.leave_type} ${balance.year}: unlimited, ${pluralDays(balance.used)} used`
-              : `${balance.leave_type} balance ${balance.year}: ${balance.left} of ${pluralDays(balance.allowance)} left, ${pluralDays(balance.pending)} pending (this request included)`}
+              ? t('leave.balanceUnlimited', {
+                  type: balance.leave_type,
+                  year: f.digits(balance.year),
+                  used: t('leave.days', { count: balance.used }),
+                })
+              : t('leave.balanceLeft', {
+                  type: balance.leave_type,
+                  year: f.digits(balance.year),
+                  left: f.number(balance.left ?? 0),
+                  days: t('leave.days', { count: balance.allowance }),
+                  pending: t('leave.days', { count: balance.pending }),
+                })}
           </p>
         )}
         {leave.decided_by && leave.decided_at && (
           <p className="text-sm text-muted-foreground">
-            {capitalise(leave.status)} by {leave.decided_by.name} on{' '}
-            {formatInstant(leave.decided_at, timeZone)}
+            {t('leave.decidedBy', {
+              status:
+                leave.status in statusKeys
+                  ? t(statusKeys[leave.status as keyof typeof statusKeys])
+                  : leave.status,
+              name: leave.decided_by.name,
+              when: f.instant(leave.decided_at, timeZone),
+            })}
           </p>
         )}
-        {leave.decision_note && <p className="text-sm">Note: {leave.decision_note}</p>}
-        {own && onDecide && (
-          <p className="text-sm text-muted-foreground">Your own request: another manager or HR decides it.</p>
-        )}
+        {leave.decision_note && <p className="text-sm">{t('leave.note', { note: leave.decision_note })}</p>}
+        {own && onDecide && <p className="text-sm text-muted-foreground">{t('leave.ownRequest')}</p>}
         {canDecide &&
           (noting ? (
-            <Field id={noteId} label={<>Note to {name} (optional)</>} className="space-y-1 pt-1">
+            <Field id={noteId} label={t('leave.noteTo', { name })} className="space-y-1 pt-1">
               <Textarea
                 ref={noteField}
                 value={note}
                 maxLength={MAX_REASON_LENGTH}
                 rows={2}
-                placeholder="Sent with your decision"
+                placeholder={t('leave.notePlaceholder')}
                 onChange={(e) => setNote(e.target.value)}
               />
             </Field>
           ) : (
             <Button variant="link" size="sm" className="h-auto px-0" onClick={() => setNoting(true)}>
-              Add a note
+              {t('leave.addNote')}
             </Button>
           ))}
       </div>
@@ -86,8 +103,8 @@ export function LeaveRequestCard({ leave, onDecide, deciding }: Props) {
             <Button
               variant="success"
               size="icon"
-              aria-label={`Approve leave for ${name}`}
-              title="Approve"
+              aria-label={t('leave.approveFor', { name })}
+              title={t('leave.approve')}
               disabled={deciding}
               onClick={() => onDecide?.('approved', note)}
             >
@@ -96,8 +113,8 @@ export function LeaveRequestCard({ leave, onDecide, deciding }: Props) {
             <Button
               variant="destructive"
               size="icon"
-              aria-label={`Reject leave for ${name}`}
-              title="Reject"
+              aria-label={t('leave.rejectFor', { name })}
+              title={t('leave.reject')}
               disabled={deciding}
               onClick={() => onDecide?.('rejected', note)}
             >

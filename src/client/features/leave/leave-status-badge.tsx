@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from '../../components/ui/badge';
-import { capitalise } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 
 /** Coloured by value whatever its case (rules §5): approved green, rejected red, pending yellow. */
 const tones: Record<string, BadgeTone> = {
@@ -9,7 +9,16 @@ const tones: Record<string, BadgeTone> = {
   cancelled: 'neutral',
 };
 
+export const statusKeys = {
+  approved: 'leave.status.approved',
+  rejected: 'leave.status.rejected',
+  pending: 'leave.status.pending',
+  cancelled: 'leave.status.cancelled',
+} as const;
+
 export function LeaveStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
   const value = status.toLowerCase();
-  return <Badge tone={tones[value] ?? 'yellow'}>{capitalise(value)}</Badge>;
+  const known = value in tones ? (value as keyof typeof statusKeys) : undefined;
+  return <Badge tone={tones[value] ?? 'yellow'}>{known ? t(statusKeys[known]) : status}</Badge>;
 }

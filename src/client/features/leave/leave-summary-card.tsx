@@ -1,23 +1,26 @@
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
-import { leaveMessages, pluralDays } from '../../../shared/leave';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { ErrorMessage, Loading } from '../../components/ui/status';
-import { dateRange } from './format';
+import { useFormat } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { useLeaveBalance } from './leave-api';
 import { BalanceRow } from './leave-balances';
 
 /** The dashboard's Leave Summary: this year's balances and the next approved leave. */
 export function LeaveSummaryCard() {
+  const { t } = useTranslation();
+  const f = useFormat();
   const balance = useLeaveBalance();
+  const next = balance.data?.next_leave;
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between">
-        <CardTitle>Leave Summary</CardTitle>
+        <CardTitle>{t('leave.summary')}</CardTitle>
         <Button variant="outline" size="sm" asChild>
           <Link to="/leave">
-            <CalendarDays className="h-4 w-4" aria-hidden /> Apply for leave
+            <CalendarDays className="h-4 w-4" aria-hidden /> {t('leave.applyFor')}
           </Link>
         </Button>
       </CardHeader>
@@ -27,14 +30,18 @@ export function LeaveSummaryCard() {
         ) : balance.isError ? (
           <ErrorMessage message={balance.error.message} />
         ) : balance.data.balances.length === 0 && !balance.data.next_leave ? (
-          <p className="text-sm text-muted-foreground">{leaveMessages.noLeaveData}</p>
+          <p className="text-sm text-muted-foreground">{t('leave.noData')}</p>
         ) : (
           <div className="space-y-4">
             <p className="text-sm">
-              <span className="font-medium">Next leave: </span>
-              {balance.data.next_leave
-                ? `${balance.data.next_leave.leave_type}, ${dateRange(balance.data.next_leave.start_date, balance.data.next_leave.end_date)} (${pluralDays(balance.data.next_leave.working_days, 'working day')})`
-                : 'none planned'}
+              <span className="font-medium">{t('leave.nextLeave')} </span>
+              {next
+                ? t('leave.nextLeaveText', {
+                    type: next.leave_type,
+                    dates: f.dateRange(next.start_date, next.end_date),
+                    days: t('leave.workingDays', { count: next.working_days }),
+                  })
+                : t('leave.nonePlanned')}
             </p>
             <ul className="grid gap-4 sm:grid-cols-2">
               {balance.data.balances.map((b) => (

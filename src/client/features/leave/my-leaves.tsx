@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { leaveMessages, type MyLeave, pluralDays } from '../../../shared/leave';
+import type { MyLeave } from '../../../shared/leave';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { ScrollArea } from '../../components/ui/scroll-area';
 import { ErrorMessage, Loading } from '../../components/ui/status';
-import { dateRange } from './format';
+import { useFormat } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { changeErrorText, useCancelLeave, useMyLeave } from './leave-api';
 import { LeaveStatusBadge } from './leave-status-badge';
 
@@ -14,6 +15,7 @@ import { LeaveStatusBadge } from './leave-status-badge';
 const SHOWN = 4;
 
 export function MyLeavesCard() {
+  const { t } = useTranslation();
   const leave = useMyLeave();
   const [cancelling, setCancelling] = useState<MyLeave | null>(null);
   const recent = leave.data
@@ -22,16 +24,16 @@ export function MyLeavesCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>My Leaves</CardTitle>
+        <CardTitle>{t('leave.mine')}</CardTitle>
       </CardHeader>
       <CardContent>
-        <ScrollArea className="h-[400px] pr-3" aria-label="My leave requests">
+        <ScrollArea className="h-[400px] pr-3" aria-label={t('leave.myRequests')}>
           {leave.isPending ? (
             <Loading />
           ) : leave.isError ? (
             <ErrorMessage message={leave.error.message} />
           ) : recent.length === 0 ? (
-            <p className="py-6 text-center text-sm text-muted-foreground">{leaveMessages.noRecords}</p>
+            <p className="py-6 text-center text-sm text-muted-foreground">{t('leave.noRecords')}</p>
           ) : (
             <ul className="space-y-3">
               {recent.map((item) => (
@@ -47,6 +49,8 @@ export function MyLeavesCard() {
 }
 
 function LeaveItem({ item, onCancel }: { item: MyLeave; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const f = useFormat();
   return (
     <li className="rounded-lg border border-border p-3">
       <div className="flex items-start justify-between gap-3">
@@ -54,13 +58,14 @@ function LeaveItem({ item, onCancel }: { item: MyLeave; onCancel: () => void }) 
         <LeaveStatusBadge status={item.status} />
       </div>
       <p className="mt-1 text-sm text-muted-foreground">
-        {item.leave_type} · {dateRange(item.start_date, item.end_date)} ·{' '}
-        {pluralDays(item.working_days, 'working day')}
+        {item.leave_type} · {f.dateRange(item.start_date, item.end_date)} ·{' '}
+        {t('leave.workingDays', { count: item.working_days })}
       </p>
-      {item.decision_note && <p className="mt-1 text-sm">Note: {item.decision_note}</p>}
+      {item.decision_note && <p className="mt-1 text-sm">{t('leave.note', { note: item.decision_note })}</p>}
       {item.status === 'pending' && (
         <Button variant="outline" size="sm" className="mt-2" onClick={onCancel}>
-          Cancel request<span className="sr-only"> for {item.leavetype.trim()}</span>
+          {t('leave.cancelRequest')}
+          <span className="sr-only"> {t('leave.forReason', { reason: item.leavetype.trim() })}</span>
         </Button>
       )}
     </li>
@@ -68,30 +73,35 @@ function LeaveItem({ item, onCancel }: { item: MyLeave; onCancel: () => void }) 
 }
 
 function CancelDialog({ leave, onClose }: { leave: MyLeave | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const f = useFormat();
   const cancel = useCancelLeave();
   const confirm = () => {
     if (!leave) return;
     cancel.mutate(leave._id, {
-      onSuccess: (reply) => {
-        toast.success(reply.message);
+      onSuccess: () => {
+        toast.success(t('leave.cancelled'));
         onClose();
       },
-      onError: (error) => toast.error(changeErrorText(error, 'Network error while cancelling the request')),
+      onError: (error) => toast.error(changeErrorText(error, t('leave.cancelNetwork'))),
     });
   };
   return (
     <ConfirmDialog
       open={Boolean(leave)}
       onClose={onClose}
-      title="Cancel this leave request?"
+      title={t('leave.cancelTitle')}
       description={
         leave
-          ? `${leave.leavetype.trim()}, ${dateRange(leave.start_date, leave.end_date)}. Your manager will no longer see it.`
+          ? t('leave.cancelText', {
+              reason: leave.leavetype.trim(),
+              dates: f.dateRange(leave.start_date, leave.end_date),
+            })
           : undefined
       }
-      cancel="Keep request"
-      action="Cancel request"
-      pendingAction="Cancelling..."
+      cancel={t('leave.keepRequest')}
+      action={t('leave.cancelRequest')}
+      pendingAction={t('leave.cancelling')}
       pending={cancel.isPending}
       onAction={confirm}
     />

@@ -1,8 +1,9 @@
 import toast from 'react-hot-toast';
-import { type LeaveDecision, type LeaveStatus, leaveMessages } from '../../../shared/leave';
+import type { LeaveDecision, LeaveStatus } from '../../../shared/leave';
 import { Button } from '../../components/ui/button';
 import { ScrollArea } from '../../components/ui/scroll-area';
 import { queryStatus, ready } from '../../components/ui/status';
+import { useTranslation } from '../../lib/i18n';
 import { changeErrorText, useDecideLeave, useReviewList } from './leave-api';
 import { LeaveRequestCard } from './leave-request-card';
 
@@ -14,7 +15,8 @@ interface Props {
 }
 
 /** A 60vh list of request cards (spec §9), a page at a time; pending cards carry approve and reject. */
-export function ReviewList({ statuses, label, emptyText = leaveMessages.noRecords }: Props) {
+export function ReviewList({ statuses, label, emptyText }: Props) {
+  const { t } = useTranslation();
   const list = useReviewList(statuses);
   const decide = useDecideLeave();
 
@@ -22,13 +24,12 @@ export function ReviewList({ statuses, label, emptyText = leaveMessages.noRecord
     decide.mutate(
       { _id: id, status, ...(note.trim() ? { decision_note: note.trim() } : {}) },
       {
-        onSuccess: () =>
-          toast.success(status === 'approved' ? leaveMessages.approved : leaveMessages.rejected),
+        onSuccess: () => toast.success(t(status === 'approved' ? 'leave.approved' : 'leave.rejected')),
         onError: (error) =>
           toast.error(
             <span>
-              {status === 'approved' ? leaveMessages.approveFailed : leaveMessages.rejectFailed}
-              <span className="block text-sm">{changeErrorText(error, 'Network error')}</span>
+              {t(status === 'approved' ? 'leave.approveFailed' : 'leave.rejectFailed')}
+              <span className="block text-sm">{changeErrorText(error, t('common.networkError'))}</span>
             </span>,
           ),
       },
@@ -39,7 +40,7 @@ export function ReviewList({ statuses, label, emptyText = leaveMessages.noRecord
   return (
     <ScrollArea className="h-[60vh] pr-3" aria-label={label}>
       {items.length === 0 ? (
-        <p className="py-6 text-center text-sm text-muted-foreground">{emptyText}</p>
+        <p className="py-6 text-center text-sm text-muted-foreground">{emptyText ?? t('leave.noRecords')}</p>
       ) : (
         <ul className="space-y-3">
           {items.map((leave) => (
@@ -55,7 +56,7 @@ export function ReviewList({ statuses, label, emptyText = leaveMessages.noRecord
       {list.hasNextPage && (
         <div className="flex justify-center py-3">
           <Button variant="outline" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            {t(list.isFetchingNextPage ? 'common.loading' : 'common.loadMore')}
           </Button>
         </div>
       )}

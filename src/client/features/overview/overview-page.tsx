@@ -1,5 +1,4 @@
 /** /admin/dashboard (spec §2): the organisation at a glance, counts from the server, and quick actions. */
-import { format, parseISO } from 'date-fns';
 import {
   CalendarCheck,
   CalendarClock,
@@ -19,59 +18,64 @@ import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { queryStatus } from '../../components/ui/status';
+import { useFormat } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { useOverviewStats } from './overview-api';
 
 type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
 
-const headcount: { key: keyof DashboardStats; label: string; icon: Icon }[] = [
-  { key: 'total', label: 'Total employees', icon: Users },
-  { key: 'active', label: 'Active (incl. on leave)', icon: UserCheck },
-  { key: 'onLeaveToday', label: 'On leave today', icon: UserMinus },
-  { key: 'terminated', label: 'Terminated', icon: UserX },
+type Stat = Exclude<keyof DashboardStats, 'today'>;
+const headcount: { key: Stat; icon: Icon }[] = [
+  { key: 'total', icon: Users },
+  { key: 'active', icon: UserCheck },
+  { key: 'onLeaveToday', icon: UserMinus },
+  { key: 'terminated', icon: UserX },
 ];
-const today: { key: keyof DashboardStats; label: string; icon: Icon }[] = [
-  { key: 'presentToday', label: 'Present today', icon: CalendarCheck },
-  { key: 'lateToday', label: 'Late today', icon: Clock },
-  { key: 'pendingLeave', label: 'Pending leave requests', icon: CalendarClock },
+const today: { key: Stat; icon: Icon }[] = [
+  { key: 'presentToday', icon: CalendarCheck },
+  { key: 'lateToday', icon: Clock },
+  { key: 'pendingLeave', icon: CalendarClock },
 ];
 
 const actions = [
-  { to: '/admin/employee/create-new-employee', label: 'Add Employee', icon: UserPlus },
-  { to: '/admin/leave', label: 'Review Leave', icon: CalendarClock },
-  { to: '/admin/employee/view-all-employee', label: 'View Employees', icon: List },
-  { to: '/admin/attendance', label: 'Attendance', icon: Clock },
-];
+  { to: '/admin/employee/create-new-employee', label: 'overview.addEmployee', icon: UserPlus },
+  { to: '/admin/leave', label: 'overview.reviewLeave', icon: CalendarClock },
+  { to: '/admin/employee/view-all-employee', label: 'overview.viewEmployees', icon: List },
+  { to: '/admin/attendance', label: 'nav.attendance', icon: Clock },
+] as const;
 
 export function OverviewPage() {
+  const { t } = useTranslation();
+  const f = useFormat();
   const stats = useOverviewStats();
   return (
     <main className="space-y-6">
       <PageHeader
-        title="Dashboard"
-        description={stats.data && `Overview for ${format(parseISO(stats.data.today), 'EEEE, MMMM d, yyyy')}`}
+        title={t('nav.dashboard')}
+        description={stats.data && t('overview.overviewFor', { date: f.longDate(stats.data.today) })}
         actions={
           <Button variant="outline" size="sm" onClick={() => stats.refetch()} disabled={stats.isFetching}>
             <RefreshCw className={stats.isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden />{' '}
-            Refresh
+            {t('common.refresh')}
           </Button>
         }
       />
       {queryStatus(stats)}
       {stats.data && (
         <>
-          <StatList label="Headcount" items={headcount} stats={stats.data} />
-          <StatList label="Today" items={today} stats={stats.data} />
+          <StatList id="headcount" label={t('overview.headcount')} items={headcount} stats={stats.data} />
+          <StatList id="today" label={t('overview.today')} items={today} stats={stats.data} />
         </>
       )}
       <Card role="region" aria-labelledby="quick-actions">
         <CardHeader>
-          <CardTitle id="quick-actions">Quick actions</CardTitle>
+          <CardTitle id="quick-actions">{t('overview.quickActions')}</CardTitle>
         </CardHeader>
         <CardContent className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {actions.map((a) => (
             <Button key={a.to} asChild variant="outline" className="h-12 justify-start">
               <Link to={a.to}>
-                <a.icon className="h-4 w-4 text-primary" aria-hidden /> {a.label}
+                <a.icon className="h-4 w-4 text-primary" aria-hidden /> {t(a.label)}
               </Link>
             </Button>
           ))}
@@ -82,28 +86,34 @@ export function OverviewPage() {
 }
 
 function StatList({
+  id,
   label,
   items,
   stats,
 }: {
+  id: string;
   label: string;
   items: typeof headcount;
   stats: DashboardStats;
 }) {
-  const id = `stats-${label.toLowerCase()}`;
+  const { t } = useTranslation();
+  const f = useFormat();
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="mb-2 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+    <section aria-labelledby={`stats-${id}`}>
+      <h2
+        id={`stats-${id}`}
+        className="mb-2 text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+      >
         {label}
       </h2>
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {items.map(({ key, label: name, icon: Icon }) => (
+        {items.map(({ key, icon: Icon }) => (
           <Card key={key} className="p-4">
             <dt className="flex items-start justify-between gap-2 text-sm text-muted-foreground">
-              {name}
+              {t(`overview.${key}`)}
               <Icon className="h-5 w-5 shrink-0 text-primary" aria-hidden />
             </dt>
-            <dd className="mt-1 text-3xl font-bold tabular-nums">{Number(stats[key]).toLocaleString()}</dd>
+            <dd className="mt-1 text-3xl font-bold tabular-nums">{f.number(Number(stats[key]))}</dd>
           </Card>
         ))}
       </dl>

@@ -7,6 +7,9 @@ import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import type { ListedEmployee } from '../../../shared/employees';
 import { Label } from '../../components/ui/label';
 import { cn } from '../../lib/cn';
+import { useEnumLabel } from '../../lib/enums';
+import { useFormat } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { useEmployeeSearch } from '../../lib/queries';
 
 const nameOf = (e: ListedEmployee) => `${e.firstName} ${e.lastName}`;
@@ -29,6 +32,9 @@ export function EmployeeCombobox({
   onSelect: (employee: ListedEmployee | null) => void;
   invalid?: boolean;
 }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const label = useEnumLabel();
   const id = useId();
   const listId = `${id}-options`;
   const [text, setText] = useState('');
@@ -65,19 +71,22 @@ export function EmployeeCombobox({
     }
   };
 
+  const total = search.data?.total ?? matches.length;
   const status = !open
     ? ''
     : search.isError
-      ? `Error: ${search.error.message}`
+      ? t('common.error', { message: search.error.message })
       : search.isPending
-        ? 'Searching...'
+        ? t('payroll.searching')
         : matches.length === 0
-          ? 'No employees found.'
-          : `${search.data?.total ?? matches.length} found${(search.data?.total ?? 0) > matches.length ? `, showing the first ${matches.length}; type more to narrow` : ''}.`;
+          ? t('employees.noneFound')
+          : total > matches.length
+            ? t('payroll.foundSome', { total: f.number(total), shown: f.number(matches.length) })
+            : t('payroll.found', { total: f.number(total) });
 
   return (
     <div className="relative space-y-2">
-      <Label htmlFor={id}>Employee</Label>
+      <Label htmlFor={id}>{t('payroll.employee')}</Label>
       <div className="relative">
         <Search
           className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted-foreground"
@@ -93,7 +102,7 @@ export function EmployeeCombobox({
           aria-invalid={invalid || undefined}
           aria-describedby={`${id}-status`}
           autoComplete="off"
-          placeholder="Search by name, email or designation"
+          placeholder={t('payroll.searchPlaceholder')}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -117,7 +126,12 @@ export function EmployeeCombobox({
       {open && (
         <div className="absolute z-20 mt-1 w-full rounded-md border border-border bg-card shadow-lg">
           {matches.length > 0 ? (
-            <div id={listId} role="listbox" aria-label="Employees" className="max-h-72 overflow-auto py-1">
+            <div
+              id={listId}
+              role="listbox"
+              aria-label={t('nav.employees')}
+              className="max-h-72 overflow-auto py-1"
+            >
               {matches.map((e, i) => (
                 // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works in the input (aria-activedescendant)
                 <div
@@ -135,7 +149,9 @@ export function EmployeeCombobox({
                   <span className="block font-medium">
                     {nameOf(e)}
                     {e.status !== 'Active' && (
-                      <span className="ml-2 text-xs font-normal text-muted-foreground">({e.status})</span>
+                      <span className="ml-2 text-xs font-normal text-muted-foreground">
+                        ({label('status', e.status)})
+                      </span>
                     )}
                   </span>
                   <span className="block text-xs text-muted-foreground">

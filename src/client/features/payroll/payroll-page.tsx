@@ -13,18 +13,18 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { queryStatus } from '../../components/ui/status';
 import { cn } from '../../lib/cn';
-import { formatMoney } from '../../lib/format';
+import { useFormat } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
+import { say } from '../../lib/messages';
 import { useSettings } from '../../lib/queries';
 import { EmployeeCombobox } from './employee-combobox';
 
 export function PayrollPage() {
+  const { t } = useTranslation();
   const settings = useSettings();
   return (
     <main className="space-y-6">
-      <PageHeader
-        title="Payroll Calculator"
-        description="Tax and social security fund deductions are percentages of the salary."
-      />
+      <PageHeader title={t('payroll.title')} description={t('payroll.description')} />
       {queryStatus(settings)}
       {settings.data && (
         <PayrollForm
@@ -46,6 +46,8 @@ function PayrollForm({
   defaultTax: number;
   defaultSsf: number;
 }) {
+  const { t } = useTranslation();
+  const f = useFormat();
   const id = useId();
   const [employee, setEmployee] = useState<ListedEmployee | null>(null);
   const [salary, setSalary] = useState('');
@@ -56,7 +58,7 @@ function PayrollForm({
   // Once asked for, the result follows every change, so it never shows figures for other inputs.
   const reading = readPayrollForm({ employeeSelected: Boolean(employee), salary, taxPercent, ssfPercent });
   const result = submitted && reading.ok ? calculatePayroll(reading.input) : null;
-  const problem = submitted && !reading.ok ? reading.message : null;
+  const problem = submitted && !reading.ok ? say(reading.message) : null;
 
   const choose = (next: ListedEmployee | null) => {
     setEmployee(next);
@@ -71,30 +73,30 @@ function PayrollForm({
     <div className="grid gap-6 lg:grid-cols-2">
       <Card>
         <CardHeader>
-          <CardTitle>Salary and deductions</CardTitle>
+          <CardTitle>{t('payroll.salaryAndDeductions')}</CardTitle>
         </CardHeader>
         <CardContent>
           <form className="space-y-4" onSubmit={onSubmit} noValidate>
             <EmployeeCombobox selected={employee} onSelect={choose} invalid={Boolean(problem && !employee)} />
-            <Field id={`${id}-salary`} label={`Salary (${currency})`}>
+            <Field id={`${id}-salary`} label={t('employees.salaryIn', { currency })}>
               <Input
                 inputMode="decimal"
                 autoComplete="off"
-                placeholder="Enter salary"
+                placeholder={t('payroll.enterSalary')}
                 value={salary}
                 onChange={(e) => setSalary(e.target.value)}
                 aria-invalid={Boolean(problem && employee && !reading.ok) || undefined}
               />
             </Field>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field id={`${id}-tax`} label="Tax (%)">
+              <Field id={`${id}-tax`} label={t('settings.taxPercent')}>
                 <Input
                   inputMode="decimal"
                   value={taxPercent}
                   onChange={(e) => setTaxPercent(e.target.value)}
                 />
               </Field>
-              <Field id={`${id}-ssf`} label="Social Security Fund (%)">
+              <Field id={`${id}-ssf`} label={t('payroll.ssfPercent')}>
                 <Input
                   inputMode="decimal"
                   value={ssfPercent}
@@ -108,36 +110,38 @@ function PayrollForm({
               </p>
             )}
             <Button type="submit">
-              <Calculator className="h-4 w-4" aria-hidden /> Calculate
+              <Calculator className="h-4 w-4" aria-hidden /> {t('payroll.calculate')}
             </Button>
           </form>
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Net salary</CardTitle>
+          <CardTitle>{t('payroll.netSalary')}</CardTitle>
           {employee && (
             <p className="text-sm text-muted-foreground">
-              {employee.firstName} {employee.lastName}
-              {employee.employmentDetails.designation && ` · ${employee.employmentDetails.designation}`}
+              {[`${employee.firstName} ${employee.lastName}`, employee.employmentDetails.designation]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
           )}
         </CardHeader>
         <CardContent aria-live="polite">
           {result ? (
             <dl className="divide-y divide-border text-sm">
-              <Row label="Salary" value={formatMoney(result.salary, currency)} />
-              <Row label={`Tax (${Number(taxPercent)}%)`} value={`− ${formatMoney(result.tax, currency)}`} />
+              <Row label={t('profile.salary')} value={f.money(result.salary, currency)} />
               <Row
-                label={`Social Security Fund (${Number(ssfPercent)}%)`}
-                value={`− ${formatMoney(result.ssf, currency)}`}
+                label={t('payroll.taxAt', { percent: f.number(Number(taxPercent)) })}
+                value={`− ${f.money(result.tax, currency)}`}
               />
-              <Row label="Net salary" value={formatMoney(result.net, currency)} strong />
+              <Row
+                label={t('payroll.ssfAt', { percent: f.number(Number(ssfPercent)) })}
+                value={`− ${f.money(result.ssf, currency)}`}
+              />
+              <Row label={t('payroll.netSalary')} value={f.money(result.net, currency)} strong />
             </dl>
           ) : (
-            <p className="text-sm text-muted-foreground">
-              Choose an employee, check the salary and press Calculate.
-            </p>
+            <p className="text-sm text-muted-foreground">{t('payroll.hint')}</p>
           )}
         </CardContent>
       </Card>

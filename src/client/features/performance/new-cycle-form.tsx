@@ -3,18 +3,20 @@ import { createCycleBody } from '../../../shared/performance';
 import { Button } from '../../components/ui/button';
 import { RefusalMessage, RefusalProvider } from '../../components/ui/field';
 import { Form, fieldsFor, useZodForm } from '../../components/ui/form';
+import { useTranslation } from '../../lib/i18n';
 import { useCreateCycle } from './performance-api';
 
 const empty = { name: '', start_date: '', end_date: '' };
 const { TextField } = fieldsFor<typeof empty>();
 
 export function NewCycleForm({ onCreated }: { onCreated: (id: string) => void }) {
+  const { t } = useTranslation();
   const create = useCreateCycle();
   const form = useZodForm(createCycleBody, empty);
   const submit = (body: typeof empty) =>
     create.mutate(body, {
       onSuccess: ({ cycle }) => {
-        toast.success(`Review cycle ${cycle.name} opened`);
+        toast.success(t('performance.cycleOpened', { name: cycle.name }));
         form.reset(empty);
         onCreated(cycle._id);
       },
@@ -25,14 +27,14 @@ export function NewCycleForm({ onCreated }: { onCreated: (id: string) => void })
       id="new-cycle"
       className="flex flex-wrap items-start gap-3"
       onSubmit={submit}
-      aria-label="New review cycle"
+      aria-label={t('performance.newCycle')}
     >
       <RefusalProvider error={create.error}>
-        <TextField name="name" label="Cycle name" />
-        <TextField name="start_date" label="Starts" type="date" />
-        <TextField name="end_date" label="Ends" type="date" />
+        <TextField name="name" label={t('performance.cycleName')} />
+        <TextField name="start_date" label={t('performance.starts')} type="date" />
+        <TextField name="end_date" label={t('performance.ends')} type="date" />
         <Button type="submit" className="mt-6" disabled={create.isPending}>
-          {create.isPending ? 'Opening...' : 'Open cycle'}
+          {t(create.isPending ? 'performance.opening' : 'performance.openCycle')}
         </Button>
         <RefusalMessage />
       </RefusalProvider>

@@ -8,12 +8,16 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Field } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/native-select';
 import { ErrorMessage, Loading, queryStatus, ready } from '../../components/ui/status';
+import { useFormat } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { NewCycleForm } from './new-cycle-form';
 import { useCycles, useReviewSheet, useUpdateCycle } from './performance-api';
 import { ReviewDialog } from './review-dialog';
 
 /** /admin/performance (hr, everyone) and /reviews (managers, their direct reports): review cycles and reviews. */
 export function PerformancePage() {
+  const { t } = useTranslation();
+  const f = useFormat();
   const cycles = useCycles();
   const [chosen, setChosen] = useState<string>();
   const cycleId = chosen ?? cycles.data?.cycles[0]?._id;
@@ -29,11 +33,11 @@ export function PerformancePage() {
 
   return (
     <main className="space-y-6">
-      <PageHeader title="Performance" />
+      <PageHeader title={t('nav.performance')} />
       {managesCycles && (
         <Card>
           <CardHeader>
-            <CardTitle>New review cycle</CardTitle>
+            <CardTitle>{t('performance.newCycle')}</CardTitle>
           </CardHeader>
           <CardContent>
             <NewCycleForm onCreated={setChosen} />
@@ -42,16 +46,20 @@ export function PerformancePage() {
       )}
       {cycles.data.cycles.length === 0 ? (
         <p className="py-8 text-center text-muted-foreground">
-          No review cycles yet.{managesCycles ? ' Open one above to start reviews.' : ' HR opens them.'}
+          {t(managesCycles ? 'performance.noCyclesHr' : 'performance.noCycles')}
         </p>
       ) : (
         <Card>
           <CardHeader className="flex-row flex-wrap items-end justify-between gap-3">
-            <Field id="cycle" label="Review cycle" className="space-y-1">
+            <Field id="cycle" label={t('performance.cycle')} className="space-y-1">
               <NativeSelect className="w-auto" value={cycleId} onChange={(e) => setChosen(e.target.value)}>
                 {cycles.data.cycles.map((c) => (
                   <option key={c._id} value={c._id}>
-                    {c.name} ({c.start_date} to {c.end_date})
+                    {t('performance.cycleOption', {
+                      name: c.name,
+                      from: f.isoDate(c.start_date),
+                      to: f.isoDate(c.end_date),
+                    })}
                   </option>
                 ))}
               </NativeSelect>
@@ -59,10 +67,10 @@ export function PerformancePage() {
             {cycle && (
               <div className="flex items-center gap-3">
                 <Badge tone={cycle.status === 'open' ? 'green' : 'neutral'}>
-                  {cycle.status === 'open' ? 'Open' : 'Closed'}
+                  {t(cycle.status === 'open' ? 'performance.open' : 'performance.closed')}
                 </Badge>
                 <span className="text-sm text-muted-foreground">
-                  {done} of {rows.length} reviewed
+                  {t('performance.reviewedOf', { done: f.number(done), total: f.number(rows.length) })}
                 </span>
                 {managesCycles && (
                   <Button
@@ -76,7 +84,7 @@ export function PerformancePage() {
                       })
                     }
                   >
-                    {cycle.status === 'open' ? 'Close cycle' : 'Reopen cycle'}
+                    {t(cycle.status === 'open' ? 'performance.closeCycle' : 'performance.reopenCycle')}
                   </Button>
                 )}
               </div>
@@ -88,7 +96,7 @@ export function PerformancePage() {
             ) : sheet.isError ? (
               <ErrorMessage message={sheet.error.message} />
             ) : rows.length === 0 ? (
-              <p className="py-6 text-center text-muted-foreground">No one to review in this cycle.</p>
+              <p className="py-6 text-center text-muted-foreground">{t('performance.noOne')}</p>
             ) : (
               <ul className="divide-y divide-border">
                 {rows.map((row) => (
@@ -100,16 +108,23 @@ export function PerformancePage() {
                       </span>
                     </span>
                     <span className="text-sm">
-                      {row.review ? `${row.review.rating}/5 by ${row.review.reviewer.name}` : 'Not reviewed'}
+                      {row.review
+                        ? t('performance.ratedBy', {
+                            rating: f.number(row.review.rating),
+                            name: row.review.reviewer.name,
+                          })
+                        : t('performance.notReviewed')}
                     </span>
                     <Button
                       variant="outline"
                       size="sm"
                       disabled={cycle?.status !== 'open'}
                       onClick={() => setEditing(row)}
-                      aria-label={`${row.review ? 'Edit review of' : 'Review'} ${row.employee.name}`}
+                      aria-label={t(row.review ? 'performance.editReviewOf' : 'performance.reviewNamed', {
+                        name: row.employee.name,
+                      })}
                     >
-                      {row.review ? 'Edit review' : 'Review'}
+                      {t(row.review ? 'performance.editReview' : 'performance.review')}
                     </Button>
                   </li>
                 ))}

@@ -7,7 +7,6 @@ import {
   MAX_GOAL_LENGTH,
   MAX_GOALS,
   type ReviewRow,
-  ratingLabels,
   saveReviewBody,
   type ValidReview,
 } from '../../../shared/performance';
@@ -17,6 +16,7 @@ import { Dialog, DialogActions, DialogContent } from '../../components/ui/dialog
 import { RefusalMessage, RefusalProvider } from '../../components/ui/field';
 import { Form, fieldsFor, useZodForm } from '../../components/ui/form';
 import { Input } from '../../components/ui/input';
+import { useTranslation } from '../../lib/i18n';
 import { useSaveReview } from './performance-api';
 
 interface Props {
@@ -44,10 +44,11 @@ const schema = z.preprocess((values) => {
   };
 }, saveReviewBody);
 const { SelectField, TextAreaField } = fieldsFor<Values>();
-const ratings = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} · ${ratingLabels[n]}` }));
+const ratings = [5, 4, 3, 2, 1] as const;
 
 /** Goals, a rating from 1 to 5 and comments for one employee in one cycle. */
 export function ReviewDialog({ cycleId, row, onClose }: Props) {
+  const { t } = useTranslation();
   const save = useSaveReview();
   const form = useZodForm<typeof schema, Values>(schema, {
     cycle_id: cycleId,
@@ -60,8 +61,8 @@ export function ReviewDialog({ cycleId, row, onClose }: Props) {
 
   const submit = (body: ValidReview) =>
     save.mutate(body, {
-      onSuccess: (reply) => {
-        toast.success(reply.message);
+      onSuccess: () => {
+        toast.success(t('performance.saved'));
         onClose();
       },
     });
@@ -69,7 +70,7 @@ export function ReviewDialog({ cycleId, row, onClose }: Props) {
   return (
     <Dialog open onOpenChange={(open) => open || onClose()}>
       <DialogContent
-        title={`Review: ${row.employee.name}`}
+        title={t('performance.reviewTitle', { name: row.employee.name })}
         description={row.employee.designation}
         className="max-w-lg"
       >
@@ -81,7 +82,7 @@ export function ReviewDialog({ cycleId, row, onClose }: Props) {
         >
           <RefusalProvider error={save.error}>
             <fieldset className="space-y-2">
-              <legend className="text-sm font-medium">Goals</legend>
+              <legend className="text-sm font-medium">{t('performance.goals')}</legend>
               {goals.fields.map((goal, i) => (
                 <div key={goal.id} className="flex items-center gap-2">
                   <Controller
@@ -91,12 +92,12 @@ export function ReviewDialog({ cycleId, row, onClose }: Props) {
                       <Checkbox
                         checked={field.value}
                         onCheckedChange={(v) => field.onChange(v === true)}
-                        aria-label={`Goal ${i + 1} achieved`}
+                        aria-label={t('performance.goalAchieved', { number: i + 1 })}
                       />
                     )}
                   />
                   <Input
-                    aria-label={`Goal ${i + 1}`}
+                    aria-label={t('performance.goal', { number: i + 1 })}
                     maxLength={MAX_GOAL_LENGTH}
                     {...form.register(`goals.${i}.title`)}
                   />
@@ -104,7 +105,7 @@ export function ReviewDialog({ cycleId, row, onClose }: Props) {
                     type="button"
                     variant="ghost"
                     size="icon"
-                    aria-label={`Remove goal ${i + 1}`}
+                    aria-label={t('performance.removeGoal', { number: i + 1 })}
                     onClick={() => goals.remove(i)}
                   >
                     <Trash2 className="h-4 w-4" aria-hidden />
@@ -118,13 +119,21 @@ export function ReviewDialog({ cycleId, row, onClose }: Props) {
                 disabled={goals.fields.length >= MAX_GOALS}
                 onClick={() => goals.append({ title: '', achieved: false })}
               >
-                <Plus className="h-4 w-4" aria-hidden /> Add goal
+                <Plus className="h-4 w-4" aria-hidden /> {t('performance.addGoal')}
               </Button>
             </fieldset>
-            <SelectField name="rating" label="Rating" options={ratings} placeholder="Choose a rating" />
+            <SelectField
+              name="rating"
+              label={t('performance.ratingLabel')}
+              options={ratings.map((n) => ({
+                value: String(n),
+                label: `${n} · ${t(`performance.rating.${n}`)}`,
+              }))}
+              placeholder={t('performance.chooseRating')}
+            />
             <TextAreaField
               name="comments"
-              label="Comments"
+              label={t('performance.comments')}
               className="min-h-24"
               maxLength={MAX_COMMENTS_LENGTH}
             />
@@ -133,8 +142,8 @@ export function ReviewDialog({ cycleId, row, onClose }: Props) {
         </Form>
         <DialogActions
           form="review-form"
-          action="Save review"
-          pendingAction="Saving..."
+          action={t('performance.saveReview')}
+          pendingAction={t('common.saving')}
           pending={save.isPending}
         />
       </DialogContent>

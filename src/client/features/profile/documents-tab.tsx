@@ -9,7 +9,6 @@ import toast from 'react-hot-toast';
 import {
   allowedDocumentTypes,
   type DocumentKind,
-  documentKindLabels,
   documentTypeNames,
   type EmployeeDocument,
   MAX_DOCUMENT_BYTES,
@@ -23,6 +22,9 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { queryStatus, ready } from '../../components/ui/status';
 import { fetchBlob, openBlob, saveBlob } from '../../lib/files';
+import { useFormat } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
+import { say } from '../../lib/messages';
 import { downloadPath, useDocuments, useUploadDocument } from './documents-api';
 
 const standardKinds: DocumentKind[] = [
@@ -33,6 +35,7 @@ const standardKinds: DocumentKind[] = [
 ];
 
 export function DocumentsTab({ employeeId }: { employeeId: string }) {
+  const { t } = useTranslation();
   const documents = useDocuments(employeeId);
   const upload = useUploadDocument(employeeId);
   const canUpload = useCan()('create:document');
@@ -43,12 +46,13 @@ export function DocumentsTab({ employeeId }: { employeeId: string }) {
     : standardKinds;
 
   const send = (kind: DocumentKind, file: File, replaces?: string) => {
-    if (file.size > MAX_DOCUMENT_BYTES) return toast.error(tooLargeMessage);
-    if (!allowedDocumentTypes[kind].includes(file.type)) return toast.error(wrongTypeMessage(kind));
+    if (file.size > MAX_DOCUMENT_BYTES) return toast.error(say(tooLargeMessage));
+    if (!allowedDocumentTypes[kind].includes(file.type)) return toast.error(say(wrongTypeMessage(kind)));
     upload.mutate(
       { kind, file, replaces },
       {
-        onSuccess: () => toast.success(`${documentKindLabels[kind]}: ${file.name} uploaded`),
+        onSuccess: () =>
+          toast.success(t('documents.uploaded', { kind: t(`documents.kind.${kind}`), name: file.name })),
         onError: (error) => toast.error(error.message),
       },
     );
@@ -59,7 +63,7 @@ export function DocumentsTab({ employeeId }: { employeeId: string }) {
       <ul className="divide-y divide-border">
         {kinds.map((kind) => {
           const files = docs.filter((d) => d.kind === kind);
-          const label = documentKindLabels[kind];
+          const label = t(`documents.kind.${kind}`);
           const canAdd = canUpload && (files.length === 0 || !singleDocumentKinds.includes(kind));
           return (
             <li key={kind} className="space-y-2 p-4">
@@ -69,24 +73,35 @@ export function DocumentsTab({ employeeId }: { employeeId: string }) {
                 {canAdd && (
                   <FilePicker
                     kind={kind}
-                    label={files.length ? `Add ${label}` : `Upload ${label}`}
+                    label={t(files.length ? 'documents.addKind' : 'documents.uploadKind', { kind: label })}
                     busy={upload.isPending}
                     onFile={(file) => send(kind, file)}
                   >
-                    <Upload className="h-4 w-4" aria-hidden /> {files.length ? 'Add' : 'Upload'}
+                    <Upload className="h-4 w-4" aria-hidden />{' '}
+                    {t(files.length ? 'documents.add' : 'documents.upload')}
                   </FilePicker>
                 )}
               </div>
               {files.length === 0 ? (
                 <div className="flex flex-wrap items-center gap-2 sm:pl-8">
                   <span className="min-w-0 flex-1 basis-full text-sm text-muted-foreground sm:basis-0">
-                    No file uploaded yet
+                    {t('documents.none')}
                   </span>
-                  <Button variant="outline" size="sm" disabled aria-label={`View ${label}`}>
-                    <Eye className="h-4 w-4" aria-hidden /> View
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled
+                    aria-label={t('documents.viewNamed', { name: label })}
+                  >
+                    <Eye className="h-4 w-4" aria-hidden /> {t('documents.view')}
                   </Button>
-                  <Button variant="outline" size="sm" disabled aria-label={`Download ${label}`}>
-                    <Download className="h-4 w-4" aria-hidden /> Download
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled
+                    aria-label={t('documents.downloadNamed', { name: label })}
+                  >
+                    <Download className="h-4 w-4" aria-hidden /> {t('documents.download')}
                   </Button>
                 </div>
               ) : (
@@ -122,6 +137,8 @@ function DocumentRow({
   edit?: (file: File) => void;
   busy: boolean;
 }) {
+  const { t } = useTranslation();
+  const f = useFormat();
   const path = downloadPath(doc._id);
   const fail = (error: Error) => toast.error(error.message);
   return (
@@ -129,29 +146,37 @@ function DocumentRow({
       <span className="min-w-0 flex-1 basis-full sm:basis-0">
         <span className="block truncate text-sm font-medium">{doc.originalName}</span>
         <span className="block text-xs text-muted-foreground">
-          {documentTypeNames[doc.contentType] ?? doc.contentType} · {Math.ceil(doc.size / 1024)} KB · uploaded{' '}
-          {new Date(doc.uploadedAt).toLocaleDateString()}
+          {t('documents.fileFacts', {
+            type: documentTypeNames[doc.contentType] ?? doc.contentType,
+            size: f.number(Math.ceil(doc.size / 1024)),
+            date: f.date(doc.uploadedAt.slice(0, 10)),
+          })}
         </span>
       </span>
       <Button
         variant="outline"
         size="sm"
-        aria-label={`View ${doc.originalName}`}
+        aria-label={t('documents.viewNamed', { name: doc.originalName })}
         onClick={() => fetchBlob(path).then(openBlob, fail)}
       >
-        <Eye className="h-4 w-4" aria-hidden /> View
+        <Eye className="h-4 w-4" aria-hidden /> {t('documents.view')}
       </Button>
       <Button
         variant="outline"
         size="sm"
-        aria-label={`Download ${doc.originalName}`}
+        aria-label={t('documents.downloadNamed', { name: doc.originalName })}
         onClick={() => fetchBlob(path).then((blob) => saveBlob(blob, doc.originalName), fail)}
       >
-        <Download className="h-4 w-4" aria-hidden /> Download
+        <Download className="h-4 w-4" aria-hidden /> {t('documents.download')}
       </Button>
       {edit && (
-        <FilePicker kind={doc.kind} label={`Replace ${doc.originalName}`} busy={busy} onFile={edit}>
-          <Pencil className="h-4 w-4" aria-hidden /> Replace
+        <FilePicker
+          kind={doc.kind}
+          label={t('documents.replaceNamed', { name: doc.originalName })}
+          busy={busy}
+          onFile={edit}
+        >
+          <Pencil className="h-4 w-4" aria-hidden /> {t('documents.replace')}
         </FilePicker>
       )}
     </li>

@@ -1,15 +1,18 @@
 import { CheckCircle2, Circle } from 'lucide-react';
-import { ratingLabels } from '../../../shared/performance';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { queryStatus, ready } from '../../components/ui/status';
+import { useFormat } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { useEmployeeReviews } from './profile-api';
 
 /** The reviews written about this employee, newest cycle first. */
 export function PerformanceTab({ employeeId }: { employeeId: string }) {
+  const { t } = useTranslation();
+  const f = useFormat();
   const reviews = useEmployeeReviews(employeeId);
   if (!ready(reviews)) return queryStatus(reviews);
   if (reviews.data.reviews.length === 0)
-    return <p className="py-6 text-muted-foreground">No performance reviews yet.</p>;
+    return <p className="py-6 text-muted-foreground">{t('performance.noReviews')}</p>;
   return (
     <div className="space-y-4">
       {reviews.data.reviews.map((review) => (
@@ -17,18 +20,25 @@ export function PerformanceTab({ employeeId }: { employeeId: string }) {
           <CardHeader>
             <CardTitle>{review.cycle.name}</CardTitle>
             <p className="text-sm text-muted-foreground">
-              Rated {review.rating}/5 · {ratingLabels[review.rating]} · by {review.reviewer.name}
+              {t('performance.rated', {
+                rating: f.number(review.rating),
+                label: t(`performance.rating.${review.rating as 1 | 2 | 3 | 4 | 5}`),
+                name: review.reviewer.name,
+              })}
             </p>
           </CardHeader>
           <CardContent className="space-y-3">
             {review.goals.length > 0 && (
-              <ul className="space-y-1" aria-label="Goals">
+              <ul className="space-y-1" aria-label={t('performance.goals')}>
                 {review.goals.map((goal) => (
                   <li key={goal.title} className="flex items-center gap-2 text-sm">
                     {goal.achieved ? (
-                      <CheckCircle2 className="h-4 w-4 text-success" aria-label="Achieved" />
+                      <CheckCircle2 className="h-4 w-4 text-success" aria-label={t('performance.achieved')} />
                     ) : (
-                      <Circle className="h-4 w-4 text-muted-foreground" aria-label="Not achieved" />
+                      <Circle
+                        className="h-4 w-4 text-muted-foreground"
+                        aria-label={t('performance.notAchieved')}
+                      />
                     )}
                     {goal.title}
                   </li>

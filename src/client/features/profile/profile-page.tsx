@@ -5,17 +5,15 @@ import { useMe } from '../../components/layout/use-me';
 import { Avatar } from '../../components/ui/avatar';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { capitalise, formatMoney, fullName } from '../../lib/format';
+import { useEnumLabel } from '../../lib/enums';
+import { fullName, useFormat } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { usePhotoUrl } from './documents-api';
 import { DocumentsTab } from './documents-tab';
 import { PerformanceTab } from './performance-tab';
 import { useReportingLine } from './profile-api';
 import { SecretValue } from './secret-value';
-
-const NA = 'Not Available';
-const roleNames = { hr: 'HR', manager: 'Manager', employee: 'Employee' } as const;
-const or = (value: string, fallback = NA) => value || fallback;
 
 export function ProfilePage() {
   const { data } = useMe();
@@ -27,6 +25,11 @@ export function ProfilePage() {
 
 /** An employee's profile; `actions` adds buttons to the header (the owner's own, or hr's). */
 export function Profile({ user, currency, actions }: { user: User; currency: string; actions?: ReactNode }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const label = useEnumLabel();
+  const NA = t('profile.notAvailable');
+  const or = (value: string, fallback = NA) => value || fallback;
   const e = user.employmentDetails;
   const p = user.payrollInfo;
   const photo = usePhotoUrl(user._id);
@@ -37,13 +40,21 @@ export function Profile({ user, currency, actions }: { user: User; currency: str
           <Avatar first={user.firstName} last={user.lastName} src={photo} className="h-20 w-20 text-2xl" />
           <div className="min-w-0 flex-1">
             <h1 className="text-2xl font-bold">{fullName(user)}</h1>
-            <p className="text-muted-foreground">{or(e.designation, 'Software Engineer')}</p>
+            <p className="text-muted-foreground">{or(e.designation, t('profile.defaultDesignation'))}</p>
             <ul className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
-              <HeaderItem icon={<Mail />} label="Email" value={user.email} />
-              <HeaderItem icon={<Phone />} label="Phone" value={or(user.contactNumber)} />
-              <HeaderItem icon={<MapPin />} label="Address" value={or(user.address)} />
-              <HeaderItem icon={<Briefcase />} label="Position" value={or(e.position, 'Engineering')} />
-              <HeaderItem icon={<Calendar />} label="Joined" value={or(e.dateOfJoining, '2022-03-15')} />
+              <HeaderItem icon={<Mail />} label={t('profile.email')} value={user.email} />
+              <HeaderItem icon={<Phone />} label={t('profile.phone')} value={or(user.contactNumber)} />
+              <HeaderItem icon={<MapPin />} label={t('profile.address')} value={or(user.address)} />
+              <HeaderItem
+                icon={<Briefcase />}
+                label={t('profile.position')}
+                value={e.position ? label('position', e.position) : t('profile.defaultPosition')}
+              />
+              <HeaderItem
+                icon={<Calendar />}
+                label={t('profile.joined')}
+                value={e.dateOfJoining ? f.isoDate(e.dateOfJoining) : f.isoDate('2022-03-15')}
+              />
             </ul>
           </div>
           {actions && <div className="flex flex-wrap gap-2 sm:self-start">{actions}</div>}
@@ -51,23 +62,26 @@ export function Profile({ user, currency, actions }: { user: User; currency: str
       </Card>
 
       <Tabs defaultValue="details">
-        <TabsList aria-label="Profile sections">
-          <TabsTrigger value="details">Details</TabsTrigger>
-          <TabsTrigger value="documents">Documents</TabsTrigger>
-          <TabsTrigger value="payroll">Payroll</TabsTrigger>
-          <TabsTrigger value="emergency">Emergency Contact</TabsTrigger>
-          <TabsTrigger value="performance">Performance</TabsTrigger>
+        <TabsList aria-label={t('profile.sections')}>
+          <TabsTrigger value="details">{t('profile.details')}</TabsTrigger>
+          <TabsTrigger value="documents">{t('profile.documents')}</TabsTrigger>
+          <TabsTrigger value="payroll">{t('nav.payroll')}</TabsTrigger>
+          <TabsTrigger value="emergency">{t('profile.emergencyTab')}</TabsTrigger>
+          <TabsTrigger value="performance">{t('nav.performance')}</TabsTrigger>
         </TabsList>
         <TabsContent value="details">
-          <Section title="Personal and employment details">
-            <Fact label="Employee ID" value={or(e.employeeId)} />
-            <Fact label="Date of Birth" value={or(user.dateofBirth)} />
-            <Fact label="Gender" value={or(capitalise(user.gender.replaceAll('-', ' ')))} />
-            <Fact label="Department" value={or(e.department)} />
-            <Fact label="Employment Type" value={or(capitalise(e.employmentType))} />
-            <Fact label="Work Location" value={or(capitalise(e.workLocation))} />
-            <Fact label="Role" value={roleNames[user.role]} />
-            <Fact label="Status" value={user.status} />
+          <Section title={t('profile.personalEmployment')}>
+            <Fact label={t('profile.employeeId')} value={or(e.employeeId)} />
+            <Fact
+              label={t('profile.dateOfBirth')}
+              value={user.dateofBirth ? f.isoDate(user.dateofBirth) : NA}
+            />
+            <Fact label={t('profile.gender')} value={or(label('gender', user.gender))} />
+            <Fact label={t('profile.department')} value={or(e.department)} />
+            <Fact label={t('profile.employmentType')} value={or(label('employmentType', e.employmentType))} />
+            <Fact label={t('profile.workLocation')} value={or(label('workLocation', e.workLocation))} />
+            <Fact label={t('profile.role')} value={label('role', user.role)} />
+            <Fact label={t('profile.status')} value={label('status', user.status)} />
             <ReportingLineFields employeeId={user._id} />
           </Section>
         </TabsContent>
@@ -75,14 +89,17 @@ export function Profile({ user, currency, actions }: { user: User; currency: str
           <DocumentsTab employeeId={user._id} />
         </TabsContent>
         <TabsContent value="payroll">
-          <Section title="Payroll information">
-            <Fact label="Salary" value={p.salary === null ? 'NULL' : formatMoney(p.salary, currency)} />
+          <Section title={t('profile.payrollInfo')}>
             <Fact
-              label="Bank Account"
+              label={t('profile.salary')}
+              value={p.salary === null ? 'NULL' : f.money(p.salary, currency)}
+            />
+            <Fact
+              label={t('profile.bankAccount')}
               value={
                 p.bankAccount ? (
                   <SecretValue
-                    label="bank account"
+                    label={t('profile.bankAccountLower')}
                     masked={p.bankAccount}
                     field="bankAccount"
                     employeeId={user._id}
@@ -93,11 +110,11 @@ export function Profile({ user, currency, actions }: { user: User; currency: str
               }
             />
             <Fact
-              label="Tax Identification Number"
+              label={t('profile.taxId')}
               value={
                 p.taxId ? (
                   <SecretValue
-                    label="tax identification number"
+                    label={t('profile.taxIdLower')}
                     masked={p.taxId}
                     field="taxId"
                     employeeId={user._id}
@@ -108,11 +125,11 @@ export function Profile({ user, currency, actions }: { user: User; currency: str
               }
             />
             <Fact
-              label="Social Security Number"
+              label={t('profile.ssn')}
               value={
                 p.ssn ? (
                   <SecretValue
-                    label="social security number"
+                    label={t('profile.ssnLower')}
                     masked={p.ssn}
                     field="ssn"
                     employeeId={user._id}
@@ -122,17 +139,17 @@ export function Profile({ user, currency, actions }: { user: User; currency: str
                 )
               }
             />
-            <Fact label="Health Insurance / Benefits Enrollment" value={or(p.healthInsurance)} />
+            <Fact label={t('profile.healthInsurance')} value={or(p.healthInsurance)} />
           </Section>
         </TabsContent>
         <TabsContent value="performance">
           <PerformanceTab employeeId={user._id} />
         </TabsContent>
         <TabsContent value="emergency">
-          <Section title="Emergency contact">
-            <Fact label="Name" value={or(user.emergencyContact.name)} />
-            <Fact label="Relationship" value={or(user.emergencyContact.relationship)} />
-            <Fact label="Contact Number" value={or(user.emergencyContact.contactNumber)} />
+          <Section title={t('profile.emergency')}>
+            <Fact label={t('profile.name')} value={or(user.emergencyContact.name)} />
+            <Fact label={t('profile.relationship')} value={or(user.emergencyContact.relationship)} />
+            <Fact label={t('profile.contactNumber')} value={or(user.emergencyContact.contactNumber)} />
           </Section>
         </TabsContent>
       </Tabs>
@@ -146,7 +163,7 @@ function HeaderItem({ icon, label, value }: { icon: ReactNode; label: string; va
       <span className="text-muted-foreground [&>svg]:h-4 [&>svg]:w-4" aria-hidden>
         {icon}
       </span>
-      <span className="sr-only">{label}:</span>
+      <span className="sr-only">{`${label}:`}</span>
       <span className="truncate">{value}</span>
     </li>
   );
@@ -177,16 +194,21 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
 
 /** Whom the person reports to and who reports to them. */
 function ReportingLineFields({ employeeId }: { employeeId: string }) {
+  const { t } = useTranslation();
   const line = useReportingLine(employeeId);
   const named = (p: { name: string; designation: string }) =>
     p.designation ? `${p.name} (${p.designation})` : p.name;
-  const shown = (text: string) => (line.isPending ? 'Loading...' : line.isError ? NA : text);
+  const shown = (text: string) =>
+    line.isPending ? t('common.loading') : line.isError ? t('profile.notAvailable') : text;
   return (
     <>
-      <Fact label="Reports to" value={shown(line.data?.manager ? named(line.data.manager) : 'Nobody')} />
       <Fact
-        label="Direct reports"
-        value={shown(line.data?.reports.length ? line.data.reports.map(named).join(', ') : 'None')}
+        label={t('profile.reportsTo')}
+        value={shown(line.data?.manager ? named(line.data.manager) : t('profile.nobody'))}
+      />
+      <Fact
+        label={t('profile.directReports')}
+        value={shown(line.data?.reports.length ? line.data.reports.map(named).join(', ') : t('profile.none'))}
       />
     </>
   );

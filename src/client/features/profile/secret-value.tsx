@@ -2,6 +2,7 @@ import { Eye, EyeOff, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import type { PersonalData } from '../../../shared/employees';
 import { Button } from '../../components/ui/button';
+import { useTranslation } from '../../lib/i18n';
 import { usePersonalData } from './profile-api';
 
 /** A personal number shown masked (as the server sends it) until the viewer asks to see it. */
@@ -11,6 +12,7 @@ export function SecretValue(props: {
   field: keyof PersonalData;
   employeeId: string;
 }) {
+  const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   const revealed = usePersonalData(props.employeeId, shown);
   const value = shown && revealed.data ? revealed.data[props.field] : props.masked;
@@ -22,7 +24,7 @@ export function SecretValue(props: {
         size="sm"
         className="h-7 px-2"
         onClick={() => setShown(!shown)}
-        aria-label={`${shown ? 'Hide' : 'Show'} ${props.label}`}
+        aria-label={t(shown ? 'profile.hideNamed' : 'profile.showNamed', { name: props.label })}
       >
         {shown && revealed.isFetching ? (
           <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
@@ -34,7 +36,7 @@ export function SecretValue(props: {
       </Button>
       {revealed.isError && (
         <span role="alert" className="text-sm text-destructive">
-          Error: {revealed.error.message}
+          {t('common.error', { message: revealed.error.message })}
         </span>
       )}
     </span>

@@ -8,12 +8,17 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
+import { useFormat } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import type { SectionProps } from './settings-page';
 
-const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** 2026-11-22 was a Sunday: the week's days from it, in the person's language. */
+const weekdays = Array.from({ length: 7 }, (_, day) => `2026-11-${22 + day}`);
 const timeZones = Intl.supportedValuesOf('timeZone');
 
 export function CalendarSection({ draft, change }: SectionProps) {
+  const { t } = useTranslation();
+  const f = useFormat();
   const [holiday, setHoliday] = useState({ date: '', name: '' });
   const toggleDay = (day: number, on: boolean) =>
     change({
@@ -32,11 +37,11 @@ export function CalendarSection({ draft, change }: SectionProps) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Working time</CardTitle>
+        <CardTitle>{t('settings.workingTime')}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-6">
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field id="timeZone" label="Time zone">
+          <Field id="timeZone" label={t('settings.timeZone')}>
             <NativeSelect value={draft.timeZone} onChange={(e) => change({ timeZone: e.target.value })}>
               {/* The saved zone may be spelt differently from this browser's list (Asia/Kathmandu, Asia/Katmandu). */}
               {(timeZones.includes(draft.timeZone) ? timeZones : [draft.timeZone, ...timeZones]).map((tz) => (
@@ -44,7 +49,7 @@ export function CalendarSection({ draft, change }: SectionProps) {
               ))}
             </NativeSelect>
           </Field>
-          <Field id="workStart" label="Work starts at">
+          <Field id="workStart" label={t('settings.workStart')}>
             <Input
               type="time"
               required
@@ -52,7 +57,7 @@ export function CalendarSection({ draft, change }: SectionProps) {
               onChange={(e) => change({ workStart: e.target.value })}
             />
           </Field>
-          <Field id="lateGraceMinutes" label="Late after (minutes of grace)">
+          <Field id="lateGraceMinutes" label={t('settings.lateGrace')}>
             <Input
               type="number"
               min={0}
@@ -63,8 +68,8 @@ export function CalendarSection({ draft, change }: SectionProps) {
           </Field>
           <Field
             id="attendanceStartDate"
-            label="Attendance tracked from"
-            hint="No absence is counted before this day (or before someone's joining date, if later)."
+            label={t('settings.attendanceStart')}
+            hint={t('settings.attendanceStartHint')}
           >
             <Input
               type="date"
@@ -76,37 +81,39 @@ export function CalendarSection({ draft, change }: SectionProps) {
           </Field>
         </div>
         <fieldset>
-          <legend className="text-sm font-medium">Working days</legend>
+          <legend className="text-sm font-medium">{t('settings.workingDays')}</legend>
           <div className="mt-2 flex flex-wrap gap-4">
-            {weekdays.map((name, day) => (
-              <div key={name} className="flex items-center gap-2">
+            {weekdays.map((date, day) => (
+              <div key={date} className="flex items-center gap-2">
                 <Checkbox
                   id={`day-${day}`}
                   checked={draft.workingDays.includes(day)}
                   onCheckedChange={(v) => toggleDay(day, v === true)}
                 />
                 <Label htmlFor={`day-${day}`} className="font-normal">
-                  {name}
+                  {f.weekdayLong(date)}
                 </Label>
               </div>
             ))}
           </div>
         </fieldset>
         <fieldset className="space-y-3">
-          <legend className="text-sm font-medium">Holidays</legend>
-          {draft.holidays.length === 0 && <p className="text-sm text-muted-foreground">No holidays yet.</p>}
+          <legend className="text-sm font-medium">{t('settings.holidays')}</legend>
+          {draft.holidays.length === 0 && (
+            <p className="text-sm text-muted-foreground">{t('settings.noHolidays')}</p>
+          )}
           <ul className="divide-y divide-border rounded-md border border-border empty:hidden">
             {[...draft.holidays]
               .sort((a, b) => a.date.localeCompare(b.date))
               .map((h) => (
                 <li key={h.date} className="flex items-center gap-3 px-3 py-2 text-sm">
-                  <span className="w-28 font-mono">{h.date}</span>
+                  <span className="w-28 font-mono">{f.isoDate(h.date)}</span>
                   <span className="flex-1">{h.name}</span>
                   <Button
                     type="button"
                     variant="ghost"
                     size="sm"
-                    aria-label={`Remove ${h.name}`}
+                    aria-label={t('settings.removeNamed', { name: h.name })}
                     onClick={() => change({ holidays: draft.holidays.filter((x) => x.date !== h.date) })}
                   >
                     <Trash2 className="h-4 w-4" aria-hidden />
@@ -115,14 +122,14 @@ export function CalendarSection({ draft, change }: SectionProps) {
               ))}
           </ul>
           <div className="flex flex-wrap items-end gap-2">
-            <Field id="holiday-date" label="Date">
+            <Field id="holiday-date" label={t('attendance.date')}>
               <Input
                 type="date"
                 value={holiday.date}
                 onChange={(e) => setHoliday({ ...holiday, date: e.target.value })}
               />
             </Field>
-            <Field id="holiday-name" label="Name">
+            <Field id="holiday-name" label={t('profile.name')}>
               <Input
                 value={holiday.name}
                 onChange={(e) => setHoliday({ ...holiday, name: e.target.value })}
@@ -134,7 +141,7 @@ export function CalendarSection({ draft, change }: SectionProps) {
               onClick={addHoliday}
               disabled={!holiday.date || !holiday.name.trim()}
             >
-              Add holiday
+              {t('settings.addHoliday')}
             </Button>
           </div>
         </fieldset>

@@ -5,32 +5,36 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { useTranslation } from '../../lib/i18n';
 import type { SectionProps } from './settings-page';
 
 export function LeaveTypesSection({ draft, change }: SectionProps) {
+  const { t } = useTranslation();
   const types = draft.leaveTypes;
   const update = (i: number, patch: Partial<(typeof types)[number]>) =>
-    change({ leaveTypes: types.map((t, j) => (j === i ? { ...t, ...patch } : t)) });
+    change({ leaveTypes: types.map((type, j) => (j === i ? { ...type, ...patch } : type)) });
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Leave types</CardTitle>
-        <p className="text-sm text-muted-foreground">
-          Yearly allowance in working days. A type people have used cannot be removed: retire it, and no new
-          requests of it can be made.
-        </p>
+        <CardTitle>{t('settings.leaveTypes')}</CardTitle>
+        <p className="text-sm text-muted-foreground">{t('settings.leaveTypesHint')}</p>
       </CardHeader>
       <CardContent className="space-y-3">
         {types.map((type, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; names may be empty while typing
           <div key={i} className="flex flex-wrap items-end gap-3">
-            <Field id={`lt-name-${i}`} name={`leaveTypes.${i}.name`} label="Name" className="space-y-1">
+            <Field
+              id={`lt-name-${i}`}
+              name={`leaveTypes.${i}.name`}
+              label={t('profile.name')}
+              className="space-y-1"
+            >
               <Input required value={type.name} onChange={(e) => update(i, { name: e.target.value })} />
             </Field>
             <Field
               id={`lt-allowance-${i}`}
               name={`leaveTypes.${i}.allowance`}
-              label="Days a year"
+              label={t('settings.daysAYear')}
               className="space-y-1"
             >
               <Input
@@ -50,7 +54,7 @@ export function LeaveTypesSection({ draft, change }: SectionProps) {
                 onCheckedChange={(v) => update(i, { allowance: v === true ? null : 0 })}
               />
               <Label htmlFor={`lt-unlimited-${i}`} className="font-normal">
-                Unlimited
+                {t('leave.unlimited')}
               </Label>
             </div>
             <div className="flex h-10 items-center gap-2">
@@ -60,14 +64,14 @@ export function LeaveTypesSection({ draft, change }: SectionProps) {
                 onCheckedChange={(v) => update(i, { retired: v === true })}
               />
               <Label htmlFor={`lt-retired-${i}`} className="font-normal">
-                Retired
+                {t('settings.retired')}
               </Label>
             </div>
             <Button
               type="button"
               variant="ghost"
               size="icon"
-              aria-label={`Remove leave type ${type.name || i + 1}`}
+              aria-label={t('settings.removeLeaveType', { name: type.name || i + 1 })}
               disabled={types.length === 1}
               onClick={() => change({ leaveTypes: types.filter((_, j) => j !== i) })}
             >
@@ -80,7 +84,7 @@ export function LeaveTypesSection({ draft, change }: SectionProps) {
           variant="outline"
           onClick={() => change({ leaveTypes: [...types, { name: '', allowance: 0 }] })}
         >
-          Add leave type
+          {t('settings.addLeaveType')}
         </Button>
       </CardContent>
     </Card>

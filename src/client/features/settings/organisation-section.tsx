@@ -1,28 +1,31 @@
+import { calendars, languageNames, languages } from '../../../shared/locale';
 import { currencyCodes } from '../../../shared/settings';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
-import type { SectionProps } from './settings-page';
+import { useLocale, useTranslation } from '../../lib/i18n';
+import type { Draft, SectionProps } from './settings-page';
 
 const number = (value: string) => (value === '' ? 0 : Number(value));
-const currencyName = new Intl.DisplayNames(['en'], { type: 'currency' });
 
 export function OrganisationSection({ draft, change }: SectionProps) {
+  const { t } = useTranslation();
+  const currencyName = new Intl.DisplayNames([useLocale().language], { type: 'currency' });
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Organisation and payroll</CardTitle>
+        <CardTitle>{t('settings.organisation')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2">
-        <Field id="companyName" label="Company name">
+        <Field id="companyName" label={t('settings.companyName')}>
           <Input
             required
             value={draft.companyName}
             onChange={(e) => change({ companyName: e.target.value })}
           />
         </Field>
-        <Field id="currency" label="Currency">
+        <Field id="currency" label={t('settings.currency')}>
           <NativeSelect
             required
             value={draft.currency}
@@ -35,7 +38,7 @@ export function OrganisationSection({ draft, change }: SectionProps) {
             ))}
           </NativeSelect>
         </Field>
-        <Field id="taxPercent" label="Tax (%)">
+        <Field id="taxPercent" label={t('settings.taxPercent')}>
           <Input
             type="number"
             min={0}
@@ -45,7 +48,7 @@ export function OrganisationSection({ draft, change }: SectionProps) {
             onChange={(e) => change({ taxPercent: number(e.target.value) })}
           />
         </Field>
-        <Field id="ssfPercent" label="Social security fund (%)">
+        <Field id="ssfPercent" label={t('settings.ssfPercent')}>
           <Input
             type="number"
             min={0}
@@ -54,6 +57,30 @@ export function OrganisationSection({ draft, change }: SectionProps) {
             value={draft.ssfPercent}
             onChange={(e) => change({ ssfPercent: number(e.target.value) })}
           />
+        </Field>
+        <Field id="language" label={t('settings.defaultLanguage')}>
+          <NativeSelect
+            value={draft.language}
+            onChange={(e) => change({ language: e.target.value as Draft['language'] })}
+          >
+            {languages.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {languageNames[l]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id="calendar" label={t('settings.defaultCalendar')}>
+          <NativeSelect
+            value={draft.calendar}
+            onChange={(e) => change({ calendar: e.target.value as Draft['calendar'] })}
+          >
+            {calendars.map((c) => (
+              <option key={c} value={c}>
+                {t(`settings.calendars.${c}`)}
+              </option>
+            ))}
+          </NativeSelect>
         </Field>
       </CardContent>
     </Card>

@@ -1,23 +1,107 @@
-import { useState } from 'react';
+/**
+ * A person's preferences, applied at once (no save button). Language, calendar and digits are saved on the
+ * server and follow the person (rules §9); "Organisation default" clears a choice. Dark mode and notifications
+ * are this browser's.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { calendars, digitStyles, languageNames, languages, type Preferences } from '../../../shared/locale';
+import type { UpdatePreferencesBody } from '../../../shared/preferences';
+import { useMe } from '../../components/layout/use-me';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
 import { Label } from '../../components/ui/label';
+import { NativeSelect } from '../../components/ui/native-select';
 import { Switch } from '../../components/ui/switch';
+import { api } from '../../lib/api';
+import { applyLocale, localeOf, useTranslation } from '../../lib/i18n';
 import { notificationsEnabled, setNotificationsEnabled } from '../../lib/preferences';
 import { setTheme, useTheme } from '../../lib/theme';
+import { useAction } from '../../lib/use-action';
 
-/** Preferences of this browser only, applied at once (no save needed). */
+function useSavePreferences() {
+  const queryClient = useQueryClient();
+  return useAction({
+    mutationFn: (body: UpdatePreferencesBody) => api('/employee/updatepreferences', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
+  });
+}
+
 export function PreferencesCard() {
+  const { t } = useTranslation();
+  const me = useMe().data;
+  const save = useSavePreferences();
   const theme = useTheme();
   const [notifications, setNotifications] = useState(notificationsEnabled);
+  const choose = (patch: UpdatePreferencesBody) => {
+    if (!me) return;
+    // Shown at once; the server's answer (a refreshed `me`) confirms it, or a refusal says why not.
+    void applyLocale(localeOf({ ...me, preferences: { ...me.preferences, ...patch } }));
+    save.mutate(patch);
+  };
+  const organisation = me?.organisation;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Personal preferences</CardTitle>
-        <p className="text-sm text-muted-foreground">Kept in this browser and applied at once.</p>
+        <CardTitle>{t('settings.personal')}</CardTitle>
+        <p className="text-sm text-muted-foreground">{t('settings.personalHint')}</p>
       </CardHeader>
       <CardContent className="space-y-4">
+        {me && organisation && (
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Choice
+              id="pref-language"
+              label={t('settings.language')}
+              value={me.preferences.language}
+              orgDefault={languageNames[organisation.language]}
+              disabled={save.isPending}
+              onChange={(language) => choose({ language: language as Preferences['language'] })}
+            >
+              {languages.map((l) => (
+                <option key={l} value={l} lang={l}>
+                  {languageNames[l]}
+                </option>
+              ))}
+            </Choice>
+            <Choice
+              id="pref-calendar"
+              label={t('settings.calendar')}
+              value={me.preferences.calendar}
+              orgDefault={t(`settings.calendars.${organisation.calendar}`)}
+              disabled={save.isPending}
+              onChange={(calendar) => choose({ calendar: calendar as Preferences['calendar'] })}
+            >
+              {calendars.map((c) => (
+                <option key={c} value={c}>
+                  {t(`settings.calendars.${c}`)}
+                </option>
+              ))}
+            </Choice>
+            <Choice
+              id="pref-digits"
+              label={t('settings.digits')}
+              value={me.preferences.digits}
+              orgDefault={t(
+                `settings.digitStyles.${localeOf({ ...me, preferences: { ...me.preferences, digits: null } }).digits}`,
+              )}
+              disabled={save.isPending}
+              onChange={(digits) => choose({ digits: digits as Preferences['digits'] })}
+            >
+              {digitStyles.map((d) => (
+                <option key={d} value={d}>
+                  {t(`settings.digitStyles.${d}`)}
+                </option>
+              ))}
+            </Choice>
+          </div>
+        )}
+        {save.error && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {save.error.message}
+          </p>
+        )}
         <div className="flex items-center justify-between gap-4">
-          <Label htmlFor="pref-dark">Dark mode</Label>
+          <Label htmlFor="pref-dark">{t('settings.darkMode')}</Label>
           <Switch
             id="pref-dark"
             checked={theme === 'dark'}
@@ -26,9 +110,9 @@ export function PreferencesCard() {
         </div>
         <div className="flex items-center justify-between gap-4">
           <Label htmlFor="pref-notifications">
-            Notifications
+            {t('settings.notifications')}
             <span className="mt-1 block text-xs font-normal text-muted-foreground">
-              Show confirmations; errors always show.
+              {t('settings.notificationsHint')}
             </span>
           </Label>
           <Switch
@@ -42,5 +126,30 @@ export function PreferencesCard() {
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/** One saved choice: "Organisation default (…)" (null) or one of the options. */
+function Choice(props: {
+  id: string;
+  label: string;
+  value: string | null;
+  orgDefault: string;
+  disabled: boolean;
+  onChange: (value: string | null) => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Field id={props.id} label={props.label} className="space-y-1">
+      <NativeSelect
+        value={props.value ?? ''}
+        disabled={props.disabled}
+        onChange={(e) => props.onChange(e.target.value || null)}
+      >
+        <option value="">{t('settings.organisationDefault', { value: props.orgDefault })}</option>
+        {props.children}
+      </NativeSelect>
+    </Field>
   );
 }

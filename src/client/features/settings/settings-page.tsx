@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button';
 import { RefusalMessage, RefusalProvider } from '../../components/ui/field';
 import { FormScope, firstRefusal, useZodForm } from '../../components/ui/form';
 import { queryStatus, ready } from '../../components/ui/status';
+import { useTranslation } from '../../lib/i18n';
 import { useSettings } from '../../lib/queries';
 import { CalendarSection } from './calendar-section';
 import { LeaveTypesSection } from './leave-types-section';
@@ -37,11 +38,12 @@ const schema = updateSettingsBody.refine(
 
 /** /admin/settings: the organisation's settings, saved on the server, and this browser's preferences. */
 export function SettingsPage() {
+  const { t } = useTranslation();
   const settings = useSettings();
   if (!ready(settings)) return queryStatus(settings);
   return (
     <main className="space-y-6">
-      <PageHeader title="Settings" />
+      <PageHeader title={t('nav.settings')} />
       {/* Keyed by the saved revision: a save elsewhere starts the form from what is stored now. */}
       <SettingsForm key={settings.data.updatedAt} saved={settings.data} />
       <PreferencesCard />
@@ -50,6 +52,7 @@ export function SettingsPage() {
 }
 
 function SettingsForm({ saved }: { saved: Settings }) {
+  const { t } = useTranslation();
   const form = useZodForm<typeof schema, Draft>(schema, toDraft(saved));
   const save = useUpdateSettings();
   const draft = form.watch();
@@ -61,13 +64,18 @@ function SettingsForm({ saved }: { saved: Settings }) {
       });
   };
   const submit = form.handleSubmit((body) =>
-    save.mutate(body, { onSuccess: () => toast.success('Settings saved successfully!') }),
+    save.mutate(body, { onSuccess: () => toast.success(t('settings.saved')) }),
   );
   const refusal = firstRefusal(form.formState.errors) ?? save.error;
 
   return (
     <FormScope form={form} id="settings">
-      <form className="space-y-6" onSubmit={submit} noValidate aria-label="Organisation settings">
+      <form
+        className="space-y-6"
+        onSubmit={submit}
+        noValidate
+        aria-label={t('settings.organisationSettings')}
+      >
         {/* A refusal (the schema's here, or the server's) is shown once: beside its field, else above the buttons. */}
         <RefusalProvider error={refusal}>
           <OrganisationSection draft={draft} change={change} />
@@ -84,10 +92,10 @@ function SettingsForm({ saved }: { saved: Settings }) {
               save.reset();
             }}
           >
-            Discard changes
+            {t('settings.discard')}
           </Button>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Settings'}
+            {t(save.isPending ? 'common.saving' : 'settings.save')}
           </Button>
         </div>
       </form>

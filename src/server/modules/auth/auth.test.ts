@@ -113,11 +113,15 @@ describe('POST /api/employee/me and logout', () => {
     const res = await me(headers);
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ _id: employee.id, role: 'manager', status: 'Active' });
-    expect(res.json().organisation).toEqual({
+    expect(res.json().organisation).toMatchObject({
       companyName: 'Acme Corporation',
       currency: 'NPR',
       timeZone: 'Asia/Kathmandu',
+      language: 'en',
+      calendar: 'gregorian',
     });
+    // Nobody has chosen a language or calendar yet: each follows the organisation's.
+    expect(res.json().preferences).toEqual({ language: null, calendar: null, digits: null });
   });
 
   it('logout revokes the token but not the same user’s other sessions', async () => {

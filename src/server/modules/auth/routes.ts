@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReply } from '../../../shared/auth.js';
 import { rolePermissions } from '../../../shared/permissions.js';
 import type { Db } from '../../db/client.js';
-import { actor, type Tokens } from '../../http/auth.js';
+import { actor, authorize, type Tokens } from '../../http/auth.js';
 import { io } from '../../http/endpoint.js';
 import { unauthorized } from '../../http/errors.js';
 import { presentUser } from '../employees/presenter.js';
 import { getOrganisation } from '../settings/service.js';
-import { findEmployee, login, logout } from './service.js';
+import { findEmployee, login, logout, updatePreferences } from './service.js';
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: Tokens }> = async (app, { db, tokens }) => {
   app.post(
@@ -32,8 +32,26 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: Tokens }> = asy
         getOrganisation(db),
       ]);
       if (!row) throw unauthorized();
-      return { user: presentUser(row, app.pii), organisation, permissions: [...rolePermissions[row.role]] };
+      return {
+        user: presentUser(row, app.pii),
+        organisation,
+        preferences: { language: row.language, calendar: row.calendar, digits: row.digits },
+        permissions: [...rolePermissions[row.role]],
+      };
     },
+  );
+
+  app.post(
+    '/employee/updatepreferences',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Save the caller's language, calendar and digits; null follows the organisation's default",
+        ...io('/employee/updatepreferences'),
+      },
+    },
+    (request) =>
+      updatePreferences(db, authorize(request, 'update:preferences', actor(request)), request.body),
   );
 
   app.post(

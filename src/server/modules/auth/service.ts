@@ -1,6 +1,9 @@
 import { hash, verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { type LoginBody, messages } from '../../../shared/auth.js';
+import type { Preferences } from '../../../shared/locale.js';
+import type { UpdatePreferencesBody } from '../../../shared/preferences.js';
+import type { Actor } from '../../actor.js';
 import type { PiiCipher } from '../../crypto/pii.js';
 import type { Db } from '../../db/client.js';
 import { employees, revokedTokens } from '../../db/schema.js';
@@ -37,4 +40,19 @@ export async function logout(db: Db, auth: AuthContext) {
     .onConflictDoNothing();
   // Keep the table small: tokens past expiry need no record.
   await db.execute(sql`delete from revoked_tokens where expires_at < now()`);
+}
+
+/** A person's display choices (rules §9): only the fields sent change; null returns one to the default. */
+export async function updatePreferences(
+  db: Db,
+  me: Actor,
+  body: UpdatePreferencesBody,
+): Promise<Preferences> {
+  const columns = { language: employees.language, calendar: employees.calendar, digits: employees.digits };
+  const [row] =
+    Object.keys(body).length === 0
+      ? await db.select(columns).from(employees).where(eq(employees.id, me.id))
+      : await db.update(employees).set(body).where(eq(employees.id, me.id)).returning(columns);
+  if (!row) throw unauthorized();
+  return row;
 }

@@ -193,7 +193,7 @@ describe('createemployee', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({
       message: 'The chosen manager does not exist or is terminated',
-      code: 'invalid_input',
+      code: 'manager_missing',
       field: 'managerId',
     });
   });

@@ -58,5 +58,13 @@ export async function syncSettings(db: Db, revision: number) {
 
 export async function getOrganisation(db: Db): Promise<Organisation> {
   const s = await getSettings(db);
-  return { companyName: s.companyName, currency: s.currency, timeZone: s.timeZone };
+  return {
+    companyName: s.companyName,
+    currency: s.currency,
+    timeZone: s.timeZone,
+    language: s.language,
+    calendar: s.calendar,
+    workingDays: [...s.workingDays].sort(),
+    holidays: [...s.holidays].sort((a, b) => a.date.localeCompare(b.date)),
+  };
 }

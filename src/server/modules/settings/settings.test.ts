@@ -45,10 +45,11 @@ describe('updatesettings', () => {
       taxPercent: 12.5,
     });
     const me = await post('me', headers);
-    expect(me.json().organisation).toEqual({
+    expect(me.json().organisation).toMatchObject({
       companyName: 'Himalaya Traders',
       currency: 'USD',
       timeZone: 'America/New_York',
+      workingDays: [0, 1, 2, 3, 4],
     });
     const [entry] = await h.database.db
       .select()

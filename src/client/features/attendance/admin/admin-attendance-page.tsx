@@ -18,12 +18,16 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { ErrorMessage, Loading } from '../../../components/ui/status';
 import { cn } from '../../../lib/cn';
 import { downloadFile } from '../../../lib/files';
-import { statusTones } from '../status-pill';
+import { useFormat } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { dayStatusKeys, statusTones } from '../status-pill';
 import { useDayAttendance } from './admin-attendance-api';
 import { CorrectionDialog } from './correction-dialog';
 import { DayTable } from './day-table';
 
 export function AdminAttendancePage() {
+  const { t } = useTranslation();
+  const f = useFormat();
   const timeZone = useTimeZone();
   const [date, setDate] = useState<string>();
   const [department, setDepartment] = useState('');
@@ -41,39 +45,41 @@ export function AdminAttendancePage() {
   return (
     <main className="space-y-4">
       <PageHeader
-        title="Attendance"
-        description="Everyone’s day, with corrections and export."
+        title={t('nav.attendance')}
+        description={t('attendance.adminDescription')}
         actions={
           <Button variant="outline" onClick={exportCsv} disabled={!day.data}>
-            <Download className="h-4 w-4" aria-hidden /> Export CSV
+            <Download className="h-4 w-4" aria-hidden /> {t('common.exportCsv')}
           </Button>
         }
       />
 
       <Card className="grid gap-3 p-4 sm:grid-cols-3">
-        <Field id="attendance-date" label="Date" className="space-y-1">
+        <Field id="attendance-date" label={t('attendance.date')} className="space-y-1">
           <Input type="date" value={shownDate} onChange={(e) => setDate(e.target.value || undefined)} />
         </Field>
-        <Field id="attendance-department" label="Department" className="space-y-1">
+        <Field id="attendance-department" label={t('profile.department')} className="space-y-1">
           <NativeSelect value={department} onChange={(e) => setDepartment(e.target.value)}>
-            <option value="">All</option>
+            <option value="">{t('common.all')}</option>
             {day.data?.departments.map((d) => (
               <option key={d}>{d}</option>
             ))}
           </NativeSelect>
         </Field>
-        <Field id="attendance-status" label="Status" className="space-y-1">
+        <Field id="attendance-status" label={t('attendance.status')} className="space-y-1">
           <NativeSelect value={status} onChange={(e) => setStatus(e.target.value as DayStatus | '')}>
-            <option value="">All</option>
+            <option value="">{t('common.all')}</option>
             {dayStatuses.map((s) => (
-              <option key={s}>{s}</option>
+              <option key={s} value={s}>
+                {t(dayStatusKeys[s])}
+              </option>
             ))}
           </NativeSelect>
         </Field>
       </Card>
 
       {day.data && (
-        <ul aria-label="Totals for the day" className="flex flex-wrap gap-2">
+        <ul aria-label={t('attendance.totals')} className="flex flex-wrap gap-2">
           {dayStatuses.map((s) => (
             <li key={s}>
               <button
@@ -86,7 +92,7 @@ export function AdminAttendancePage() {
                 )}
               >
                 <Badge tone={statusTones[s]} className="px-3 py-1">
-                  {s}: {day.data.counts[s]}
+                  {`${t(dayStatusKeys[s])}: ${f.number(day.data.counts[s])}`}
                 </Badge>
               </button>
             </li>
@@ -95,12 +101,12 @@ export function AdminAttendancePage() {
       )}
 
       {day.isPending ? (
-        <Loading label="Loading attendance..." />
+        <Loading label={t('attendance.loading')} />
       ) : day.isError ? (
         <ErrorMessage message={day.error.message} />
       ) : day.data.attendance.length === 0 ? (
         <p className="rounded-xl border border-border bg-card py-10 text-center text-muted-foreground">
-          No employees match these filters on {day.data.date}.
+          {t('attendance.noMatch', { date: f.isoDate(day.data.date) })}
         </p>
       ) : (
         <div className={cn(day.isPlaceholderData && 'opacity-60')} aria-busy={day.isPlaceholderData}>

@@ -6,7 +6,6 @@ import { AlertTriangle } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import {
-  adminAttendanceMessages,
   type CorrectionBody,
   correctionBody,
   correctionStatuses,
@@ -18,6 +17,9 @@ import { humanize } from '../../../../shared/validation';
 import { Dialog, DialogActions, DialogContent } from '../../../components/ui/dialog';
 import { RefusalMessage, RefusalProvider } from '../../../components/ui/field';
 import { Form, fieldsFor, useZodForm } from '../../../components/ui/form';
+import { useFormat } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { dayStatusKeys } from '../status-pill';
 import { useCorrectAttendance } from './admin-attendance-api';
 
 type Status = (typeof correctionStatuses)[number];
@@ -38,12 +40,14 @@ interface Props {
 }
 
 export function CorrectionDialog({ row, timeZone, onClose }: Props) {
+  const { t } = useTranslation();
+  const f = useFormat();
   return (
     <Dialog open={Boolean(row)} onOpenChange={(open) => !open && onClose()}>
       {row && (
         <DialogContent
-          title="Correct attendance"
-          description={`${row.employee.name} · ${row.date}`}
+          title={t('attendance.correctTitle')}
+          description={`${row.employee.name} · ${f.isoDate(row.date)}`}
           className="max-w-lg"
         >
           {/* Keyed by person and day, so reopening starts from the row as it is now. */}
@@ -88,13 +92,14 @@ function CorrectionForm({ row, timeZone, onDone }: { row: DayRow; timeZone: stri
     check_out_time: localClock(row.check_out_time, timeZone),
     reason: '',
   });
+  const { t } = useTranslation();
   const correct = useCorrectAttendance();
   const absent = form.watch('status') === 'Absent';
 
   const submit = (body: CorrectionBody) =>
     correct.mutate(body, {
-      onSuccess: (reply) => {
-        toast.success(reply.message ?? adminAttendanceMessages.corrected);
+      onSuccess: () => {
+        toast.success(t('attendance.correctedToast'));
         onDone();
       },
       onError: (error) => toast.error(humanize(error.message)),
@@ -105,34 +110,32 @@ function CorrectionForm({ row, timeZone, onDone }: { row: DayRow; timeZone: stri
       {row.submitted && (
         <p className="flex items-start gap-2 rounded-md bg-yellow-100 p-3 text-sm text-yellow-900 dark:bg-yellow-900/60 dark:text-yellow-100">
           <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-          {row.employee.name} has submitted this month. The correction changes the submitted record.
+          {t('attendance.submittedWarning', { name: row.employee.name })}
         </p>
       )}
       <RefusalProvider error={correct.error}>
         <SelectField
           name="status"
-          label="Status"
-          options={correctionStatuses.map((s) => ({ value: s, label: s }))}
+          label={t('attendance.status')}
+          options={correctionStatuses.map((s) => ({ value: s, label: t(dayStatusKeys[s]) }))}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="check_in_time" label="Check In" type="time" disabled={absent} />
-          <TextField name="check_out_time" label="Check Out" type="time" disabled={absent} />
+          <TextField name="check_in_time" label={t('attendance.checkIn')} type="time" disabled={absent} />
+          <TextField name="check_out_time" label={t('attendance.checkOut')} type="time" disabled={absent} />
         </div>
-        <p className="text-xs text-muted-foreground">
-          Times are in the organisation&apos;s time zone ({timeZone}).
-        </p>
+        <p className="text-xs text-muted-foreground">{t('attendance.timesIn', { zone: timeZone })}</p>
         <TextAreaField
           name="reason"
-          label="Reason"
+          label={t('attendance.reason')}
           maxLength={MAX_CORRECTION_REASON}
-          placeholder="Why is this record being corrected?"
+          placeholder={t('attendance.reasonPlaceholder')}
         />
         <RefusalMessage />
       </RefusalProvider>
       <DialogActions
         form="correction-form"
-        action="Save"
-        pendingAction="Saving..."
+        action={t('common.save')}
+        pendingAction={t('common.saving')}
         pending={correct.isPending}
       />
     </Form>

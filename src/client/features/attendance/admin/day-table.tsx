@@ -3,8 +3,9 @@ import { CheckCircle2, PencilLine } from 'lucide-react';
 import type { DayRow } from '../../../../shared/attendance-admin';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { useFormat } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { AttendanceTable, Cell, hideOnPhone } from '../attendance-table';
-import { formatTime } from '../format';
 import { StatusPill } from '../status-pill';
 
 interface Props {
@@ -16,17 +17,19 @@ interface Props {
 }
 
 export function DayTable({ rows, timeZone, canCorrect, onCorrect }: Props) {
+  const { t } = useTranslation();
+  const f = useFormat();
   return (
     <AttendanceTable
-      caption={`Attendance on ${rows[0]?.date ?? ''}`}
+      caption={t('attendance.on', { date: f.isoDate(rows[0]?.date ?? '') })}
       head={[
-        'Employee',
-        { label: 'Department', className: hideOnPhone },
-        'Check In',
-        { label: 'Check Out', className: hideOnPhone },
-        'Status',
-        { label: 'Submitted', className: hideOnPhone },
-        'Actions',
+        t('payroll.employee'),
+        { label: t('profile.department'), className: hideOnPhone },
+        t('attendance.checkIn'),
+        { label: t('attendance.checkOut'), className: hideOnPhone },
+        t('attendance.status'),
+        { label: t('attendance.submitted'), className: hideOnPhone },
+        t('employees.column.actions'),
       ]}
     >
       {rows.map((row) => (
@@ -38,10 +41,8 @@ export function DayTable({ rows, timeZone, canCorrect, onCorrect }: Props) {
             </span>
           </Cell>
           <Cell className={hideOnPhone}>{row.employee.department ?? '—'}</Cell>
-          <Cell className="sm:whitespace-nowrap">{formatTime(row.check_in_time, timeZone)}</Cell>
-          <Cell className={`whitespace-nowrap ${hideOnPhone}`}>
-            {formatTime(row.check_out_time, timeZone)}
-          </Cell>
+          <Cell className="sm:whitespace-nowrap">{f.time(row.check_in_time, timeZone)}</Cell>
+          <Cell className={`whitespace-nowrap ${hideOnPhone}`}>{f.time(row.check_out_time, timeZone)}</Cell>
           <Cell>
             <StatusPill status={row.status} />
             {row.correction && (
@@ -49,7 +50,9 @@ export function DayTable({ rows, timeZone, canCorrect, onCorrect }: Props) {
                 className="mt-1 block max-w-56 text-xs text-muted-foreground"
                 title={row.correction.reason}
               >
-                Corrected{row.correction.corrected_by ? ` by ${row.correction.corrected_by.name}` : ''}:{' '}
+                {row.correction.corrected_by
+                  ? t('attendance.correctedBy', { name: row.correction.corrected_by.name })
+                  : t('attendance.corrected')}{' '}
                 <span className="line-clamp-2">{row.correction.reason}</span>
               </span>
             )}
@@ -57,12 +60,12 @@ export function DayTable({ rows, timeZone, canCorrect, onCorrect }: Props) {
           <Cell className={hideOnPhone}>
             {row.submitted ? (
               <Badge tone="purple" className="gap-1">
-                <CheckCircle2 className="h-3.5 w-3.5" aria-hidden /> Submitted
+                <CheckCircle2 className="h-3.5 w-3.5" aria-hidden /> {t('attendance.submitted')}
               </Badge>
             ) : (
               <span className="text-muted-foreground">
                 <span aria-hidden>—</span>
-                <span className="sr-only">Not submitted</span>
+                <span className="sr-only">{t('attendance.notSubmitted')}</span>
               </span>
             )}
           </Cell>
@@ -72,10 +75,10 @@ export function DayTable({ rows, timeZone, canCorrect, onCorrect }: Props) {
               size="sm"
               disabled={!canCorrect}
               onClick={() => onCorrect(row)}
-              aria-label={`Correct ${row.employee.name}`}
+              aria-label={t('attendance.correctNamed', { name: row.employee.name })}
             >
               <PencilLine className="h-4 w-4" aria-hidden />
-              <span className="sr-only sm:not-sr-only">Correct</span>
+              <span className="sr-only sm:not-sr-only">{t('attendance.correct')}</span>
             </Button>
           </Cell>
         </tr>

@@ -1,0 +1,92 @@
+/**
+ * The language and calendar in force (rules §9), and the i18next instance every screen translates with.
+ * Before sign-in it is this browser's choice (the sign-in page's switch) or the browser's own language; once
+ * signed in, the person's saved choices, each unset one following the organisation's default.
+ */
+import i18next from 'i18next';
+import { useSyncExternalStore } from 'react';
+import type { MeReply } from '../../shared/auth';
+import type { Catalogue } from '../../shared/i18n';
+import { loadCatalogue } from '../../shared/i18n';
+import { isLanguage, type Language, type Locale, resolveLocale } from '../../shared/locale';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: Catalogue };
+  }
+}
+
+const KEY = 'language';
+/** What this browser chose on the sign-in page, if it chose. */
+export const chosenLanguage = (): Language | undefined => {
+  const stored = localStorage.getItem(KEY);
+  return isLanguage(stored) ? stored : undefined;
+};
+const browserLanguage = (): Language => (navigator.language.toLowerCase().startsWith('ne') ? 'ne' : 'en');
+
+let locale: Locale = {
+  language: chosenLanguage() ?? browserLanguage(),
+  calendar: 'gregorian',
+  digits: 'latin',
+};
+const listeners = new Set<() => void>();
+
+async function loadLanguage(language: Language) {
+  if (!i18next.hasResourceBundle(language, 'translation'))
+    i18next.addResourceBundle(language, 'translation', await loadCatalogue(language));
+  await i18next.changeLanguage(language);
+  document.documentElement.lang = language;
+  document.title = i18next.t('app.documentTitle');
+}
+
+/** Loads the first language before anything renders, so no screen shows untranslated keys. */
+export async function startI18n() {
+  await i18next.init({ lng: locale.language, resources: {}, interpolation: { escapeValue: false } });
+  await loadLanguage(locale.language);
+}
+
+/** Applies a locale at once, without a reload; its language's catalogue loads first when it is new. */
+export async function applyLocale(next: Locale) {
+  if (next.language !== i18next.language) await loadLanguage(next.language);
+  if (next.language === locale.language && next.calendar === locale.calendar && next.digits === locale.digits)
+    return;
+  locale = next;
+  for (const listener of listeners) listener();
+}
+
+/** The sign-in page's switch: remembered in this browser until the person saves a choice of their own. */
+export async function chooseLanguage(language: Language) {
+  localStorage.setItem(KEY, language);
+  await applyLocale({ ...locale, language, digits: language === 'ne' ? 'devanagari' : 'latin' });
+}
+
+/**
+ * The locale of a signed-in person: their saved choices; a language they never saved is the one this browser
+ * chose on the sign-in page, else the organisation's.
+ */
+export const localeOf = ({ preferences, organisation }: Pick<MeReply, 'preferences' | 'organisation'>) =>
+  resolveLocale({ ...preferences, language: preferences.language ?? chosenLanguage() ?? null }, organisation);
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+export const currentLocale = () => locale;
+export const useLocale = () => useSyncExternalStore(subscribe, currentLocale);
+
+const onLanguage = (listener: () => void) => {
+  i18next.on('languageChanged', listener);
+  return () => i18next.off('languageChanged', listener);
+};
+/**
+ * `t` for a component, which renders again when the language changes. i18next's own React binding would add
+ * 7 KB gzip to the sign-in route for this and a `Trans` component we do not need (bundle budget,
+ * scripts/check-bundle.ts).
+ */
+export function useTranslation() {
+  useSyncExternalStore(onLanguage, () => i18next.language);
+  return { t: i18next.t, i18n: i18next };
+}
+
+export { i18next };

@@ -1,0 +1,23 @@
+/** The preferences call's schemas (rules §9); the values themselves are in ./locale.ts. */
+import { z } from 'zod';
+import { calendars, digitStyles, languages } from './locale.js';
+
+export const preferencesSchema = z.object({
+  language: z.enum(languages).nullable(),
+  calendar: z.enum(calendars).nullable(),
+  digits: z.enum(digitStyles).nullable(),
+});
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, field: string) =>
+  z.enum(values, { error: `${field} must be one of ${values.join(', ')}` }).nullable();
+
+/** A person's own choices; null returns a choice to the organisation's default. */
+export const updatePreferencesBody = z
+  .object({
+    language: choice(languages, 'language'),
+    calendar: choice(calendars, 'calendar'),
+    digits: choice(digitStyles, 'digits'),
+  })
+  .partial()
+  .strict();
+export type UpdatePreferencesBody = z.infer<typeof updatePreferencesBody>;
