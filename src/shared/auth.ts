@@ -65,6 +65,8 @@ export const organisationSchema = z.object({
   /** The defaults of a person who has chosen no language or calendar (rules §9). */
   language: z.enum(languages),
   calendar: z.enum(calendars),
+  /** Which months attendance counts in: Gregorian, or Bikram Sambat. */
+  periodCalendar: z.enum(calendars),
   /** What date pickers mark: the working week (0 = Sunday) and the holidays. */
   workingDays: z.array(z.number()),
   holidays: z.array(holidaySchema),

@@ -26,6 +26,8 @@ export const settingsSchema = z.object({
   /** What a person who has chosen nothing sees (rules §9). */
   language: z.enum(languages),
   calendar: z.enum(calendars),
+  /** Which months attendance counts and submits in. */
+  periodCalendar: z.enum(calendars),
   updatedAt: z.string(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
@@ -86,6 +88,7 @@ export const updateSettingsBody = z
     attendanceStartDate: z.iso.date({ error: 'attendanceStartDate must be a date as yyyy-mm-dd' }),
     language: z.enum(languages, { error: `language must be one of ${languages.join(', ')}` }),
     calendar: z.enum(calendars, { error: `calendar must be one of ${calendars.join(', ')}` }),
+    periodCalendar: z.enum(calendars, { error: `periodCalendar must be one of ${calendars.join(', ')}` }),
   })
   .partial()
   .strict();

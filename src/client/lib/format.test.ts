@@ -35,6 +35,9 @@ describe('dates, numbers and money in the person’s locale', () => {
     const bsInEnglish = makeFormat({ language: 'en', calendar: 'bs', digits: 'latin' });
     expect(bsInEnglish.date('2024-04-13')).toBe('Baisakh 1, 2081');
     const gregorianInNepali = makeFormat({ language: 'ne', calendar: 'gregorian', digits: 'devanagari' });
-    expect(gregorianInNepali.date('2026-11-25')).toMatch(/२०२६/);
+    expect(gregorianInNepali.date('2026-11-25')).toBe('नोभेम्बर २५, २०२६');
+    expect(gregorianInNepali.longDate('2026-11-25')).toBe('बुधबार, नोभेम्बर २५, २०२६');
+    expect(gregorianInNepali.time('2026-11-25T09:17:00.000Z', 'Asia/Kathmandu')).toBe('१५:०२');
+    expect(gregorianInNepali.number(100000)).toBe('१,००,०००');
   });
 });

@@ -6,6 +6,7 @@
 import { format as formatDateFns, parseISO } from 'date-fns';
 import { useMemo } from 'react';
 import { bsMonthNames, toBs } from '../../shared/bs';
+import { devanagariDigits, gregorianMonths, weekdays } from '../../shared/calendar-names';
 import type { Locale } from '../../shared/locale';
 import { i18next, useLocale } from './i18n';
 import { zoneNote } from './zone';
@@ -15,29 +16,41 @@ export const fullName = (u: { firstName: string; middleName?: string; lastName: 
 
 export { browserTimeZone, zoneNote } from './zone';
 
-/** A calendar date as a UTC instant, so no time zone moves it. */
-const utc = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-
 export function makeFormat(locale: Locale) {
-  const tag = `${locale.language === 'ne' ? 'ne-NP' : 'en-US'}-u-nu-${locale.digits === 'devanagari' ? 'deva' : 'latn'}`;
+  const { language } = locale;
   const bs = locale.calendar === 'bs';
-  const months = bsMonthNames[locale.language];
-  const plain = new Intl.NumberFormat(tag, { useGrouping: false });
-  const n = (value: number) => plain.format(value);
-  const dates = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(tag, { timeZone: 'UTC', ...options });
-  const short = dates({ month: 'short', day: 'numeric', year: 'numeric' });
-  const dayMonth = dates({ month: 'short', day: 'numeric' });
-  const monthYear = dates({ month: 'short', year: 'numeric' });
-  const monthShortYear = dates({ month: 'short', year: '2-digit' });
-  const weekday = dates({ weekday: 'short' });
-  const long = dates({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  /** Numbers are grouped as each language writes them (Nepali in lakhs: 1,00,000), then given its digits. */
+  const numberTag = language === 'ne' ? 'en-IN' : 'en-US';
+  const digits = locale.digits === 'devanagari' ? devanagariDigits : (text: string) => text;
+  const n = (value: number) => digits(String(value));
+  const bsMonth = bsMonthNames[language];
+  const months = gregorianMonths[language];
+  const days = weekdays[language];
+  const parts = (iso: string) => iso.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const weekdayOf = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`).getUTCDay();
+  /** A day as month name, day and year, in the person's calendar. */
+  const named = (iso: string, names: { long: string[]; short: string[] }, style: 'long' | 'short') => {
+    const b = bs ? toBs(iso) : undefined;
+    if (b) return { month: bsMonth[b.month - 1] as string, day: b.day, year: b.year };
+    const [year, month, day] = parts(iso);
+    return { month: names[style][month - 1] as string, day, year };
+  };
+  /** hh:mm (and :ss) in the organisation's zone: `09:02 AM` in English, `०९:०२` (24-hour) in Nepali. */
+  const clockOf = (instant: Date, timeZone: string, seconds: boolean) =>
+    digits(
+      instant.toLocaleTimeString('en-US', {
+        hour: '2-digit',
+        minute: '2-digit',
+        ...(seconds ? { second: '2-digit' } : {}),
+        ...(language === 'ne' ? { hourCycle: 'h23' } : {}),
+        timeZone,
+      }),
+    );
 
   const f = {
     locale,
-    tag,
     number: (value: number, options?: Intl.NumberFormatOptions) =>
-      new Intl.NumberFormat(tag, options).format(value),
+      digits(new Intl.NumberFormat(numberTag, options).format(value)),
     /** `NPR 50,000.00`; N/A when there is no amount. */
     money: (amount: number | null | undefined, currency: string, fractionDigits = 2) =>
       amount === null || amount === undefined
@@ -47,57 +60,66 @@ export function makeFormat(locale: Locale) {
       rate === null ? '—' : `${f.number(rate, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`,
     /** `150K`, for axis ticks. */
     compact: (value: number) => f.number(value, { notation: 'compact' }),
-    /** `Mar 8, 2027`, or `Mangsir 9, 2083` with BS. */
+    /** `Mar 8, 2027` (spec §9), or `Mangsir 9, 2083` with BS. */
     date: (iso: string) => {
-      const b = bs ? toBs(iso) : undefined;
-      return b ? `${months[b.month - 1]} ${n(b.day)}, ${n(b.year)}` : short.format(utc(iso));
+      const d = named(iso, months, 'short');
+      return `${d.month} ${n(d.day)}, ${n(d.year)}`;
     },
     dateRange: (start: string, end: string) =>
       start === end ? f.date(start) : `${f.date(start)} - ${f.date(end)}`,
     /** `Mar 8`, or `Mangsir 9`. */
     dayMonth: (iso: string) => {
-      const b = bs ? toBs(iso) : undefined;
-      return b ? `${months[b.month - 1]} ${n(b.day)}` : dayMonth.format(utc(iso));
+      const d = named(iso, months, 'short');
+      return `${d.month} ${n(d.day)}`;
+    },
+    /** `Wednesday, November 25, 2026`, or `Wednesday, Mangsir 9, 2083`. */
+    longDate: (iso: string) => {
+      const d = named(iso, months, 'long');
+      return `${f.weekdayLong(iso)}, ${d.month} ${n(d.day)}, ${n(d.year)}`;
     },
     /** What a date picker's button shows: `November 25th, 2026` (as before languages), else the long date. */
     pickedDate: (iso: string) =>
-      locale.language === 'en' && !bs ? formatDateFns(parseISO(iso), 'PPP') : f.longDate(iso),
-    /** `Wednesday, November 25, 2026`, or `Wednesday, Mangsir 9, 2083`. */
-    longDate: (iso: string) =>
-      bs && toBs(iso) ? `${f.weekdayLong(iso)}, ${f.date(iso)}` : long.format(utc(iso)),
-    weekdayLong: (iso: string) => dates({ weekday: 'long' }).format(utc(iso)),
+      language === 'en' && !bs ? formatDateFns(parseISO(iso), 'PPP') : f.longDate(iso),
+    weekdayLong: (iso: string) => days.long[weekdayOf(iso)] as string,
     /** `Mon`. */
-    weekday: (iso: string) => weekday.format(utc(iso)),
+    weekday: (iso: string) => days.short[weekdayOf(iso)] as string,
     /** A Gregorian month `yyyy-mm` as `Nov 2026`. */
-    month: (month: string) => monthYear.format(utc(`${month}-01`)),
+    month: (month: string) => {
+      const [year, m] = parts(`${month}-01`);
+      return `${months.short[m - 1]} ${n(year)}`;
+    },
     /** A Gregorian month `yyyy-mm` as `Nov 26`, for axis ticks. */
-    shortMonth: (month: string) => monthShortYear.format(utc(`${month}-01`)),
+    shortMonth: (month: string) => {
+      const [year, m] = parts(`${month}-01`);
+      return `${months.short[m - 1]} ${n(year % 100).padStart(2, n(0))}`;
+    },
+    /** A Gregorian month's long name and year, `November 2026` (a calendar's caption). */
+    monthCaption: (year: number, month: number) => `${months.long[month - 1]} ${n(year)}`,
     /** A BS month as `Mangsir 2083`. */
-    bsMonth: (year: number, month: number) => `${months[month - 1]} ${n(year)}`,
-    bsMonthName: (month: number) => months[month - 1] as string,
+    bsMonth: (year: number, month: number) => `${bsMonth[month - 1]} ${n(year)}`,
     /** A number in the person's digits, without grouping (a year, a day of the month). */
     digits: n,
     /** `2026-11-25` as it is, in the person's digits; with BS the BS date, `2083-08-09`. */
     isoDate: (iso: string) => {
       const b = bs ? toBs(iso) : undefined;
-      return b
-        ? [b.year, b.month, b.day].map((p, i) => (i ? n(p).padStart(2, n(0)) : n(p))).join('-')
-        : f.text(iso);
+      const pad = (value: number) => String(value).padStart(2, '0');
+      return digits(b ? `${b.year}-${pad(b.month)}-${pad(b.day)}` : iso);
     },
     /** Digits in a text (an id, a month `2026-11`) written in the person's digits. */
-    text: (value: string) => value.replace(/\d/g, (d) => n(Number(d))),
+    text: digits,
     /** `09:02 AM` in the organisation's zone, or N/A. */
     time: (iso: string | null, timeZone: string) =>
-      iso
-        ? new Date(iso).toLocaleTimeString(tag, { hour: '2-digit', minute: '2-digit', timeZone })
-        : i18next.t('common.notAvailable'),
+      iso ? clockOf(new Date(iso), timeZone, false) : i18next.t('common.notAvailable'),
     /** `09:02:07 AM`, the live clock. */
-    clock: (now: Date, timeZone: string) =>
-      now.toLocaleTimeString(tag, { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone }),
+    clock: (now: Date, timeZone: string) => clockOf(now, timeZone, true),
     /** `Nov 25, 2026, 9:02 AM` in the organisation's zone, saying so when it is not the browser's. */
     instant: (iso: string, timeZone: string) => {
-      const day = new Date(iso).toLocaleDateString('en-CA', { timeZone });
-      const time = new Date(iso).toLocaleTimeString(tag, { hour: 'numeric', minute: '2-digit', timeZone });
+      const at = new Date(iso);
+      const day = at.toLocaleDateString('en-CA', { timeZone });
+      const time =
+        language === 'ne'
+          ? clockOf(at, timeZone, false)
+          : at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
       return `${f.date(day)}, ${time}${zoneNote(timeZone)}`;
     },
   };

@@ -6,6 +6,7 @@
 import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
 import type { MeReply } from '../../shared/auth';
+import { devanagariDigits } from '../../shared/calendar-names';
 import type { Catalogue } from '../../shared/i18n';
 import { loadCatalogue } from '../../shared/i18n';
 import { isLanguage, type Language, type Locale, resolveLocale } from '../../shared/locale';
@@ -31,6 +32,15 @@ let locale: Locale = {
   digits: 'latin',
 };
 const listeners = new Set<() => void>();
+/** i18next's formatter module: numbers in the person's digits, anything else as it is. */
+const digitsFormatter = {
+  type: 'formatter' as const,
+  init() {},
+  add() {},
+  addCached() {},
+  format: (value: unknown) =>
+    typeof value === 'number' && locale.digits === 'devanagari' ? devanagariDigits(String(value)) : value,
+};
 
 async function loadLanguage(language: Language) {
   if (!i18next.hasResourceBundle(language, 'translation'))
@@ -42,7 +52,12 @@ async function loadLanguage(language: Language) {
 
 /** Loads the first language before anything renders, so no screen shows untranslated keys. */
 export async function startI18n() {
-  await i18next.init({ lng: locale.language, resources: {}, interpolation: { escapeValue: false } });
+  await i18next.use(digitsFormatter).init({
+    lng: locale.language,
+    resources: {},
+    // Every value put into a text passes the formatter: a number (a count, a page) in the person's digits.
+    interpolation: { escapeValue: false, alwaysFormat: true },
+  });
   await loadLanguage(locale.language);
 }
 
@@ -57,8 +72,17 @@ export async function applyLocale(next: Locale) {
 
 /** The sign-in page's switch: remembered in this browser until the person saves a choice of their own. */
 export async function chooseLanguage(language: Language) {
-  localStorage.setItem(KEY, language);
+  rememberLanguage(language);
   await applyLocale({ ...locale, language, digits: language === 'ne' ? 'devanagari' : 'latin' });
+}
+
+/**
+ * A language saved in Settings is this browser's choice too (the sign-in page opens in it after signing out);
+ * "Organisation default" forgets the browser's choice, so the organisation's language applies.
+ */
+export function rememberLanguage(language: Language | null) {
+  if (language) localStorage.setItem(KEY, language);
+  else localStorage.removeItem(KEY);
 }
 
 /**

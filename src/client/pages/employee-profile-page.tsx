@@ -36,7 +36,11 @@ export function EmployeeProfilePage() {
                   <Pencil className="h-4 w-4" aria-hidden /> {t('employees.edit')}
                 </Link>
               </Button>
-              <SendResetButton employeeId={id} disabled={employee.data.status === 'Terminated'} />
+              <SendResetButton
+                employeeId={id}
+                email={employee.data.email}
+                disabled={employee.data.status === 'Terminated'}
+              />
             </>
           }
         />

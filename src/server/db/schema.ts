@@ -147,6 +147,8 @@ export const organisationSettings = pgTable(
     /** What a person who has chosen nothing sees (rules §9). */
     language: text('language', { enum: languages }).notNull().default('en'),
     calendar: text('calendar', { enum: calendars }).notNull().default('gregorian'),
+    /** Which months attendance counts and submits: Gregorian, or Bikram Sambat (rules §9). */
+    periodCalendar: text('period_calendar', { enum: calendars }).notNull().default('gregorian'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Bumped by a trigger on every change, however made; each instance's cached copy is checked against it. */
     revision: bigint('revision', { mode: 'number' }).notNull().default(1),
@@ -161,6 +163,7 @@ export const organisationSettings = pgTable(
     check('organisation_settings_working_days', sql`cardinality(${t.workingDays}) between 1 and 7`),
     check('organisation_settings_language', sql`${t.language} in ('en', 'ne')`),
     check('organisation_settings_calendar', sql`${t.calendar} in ('gregorian', 'bs')`),
+    check('organisation_settings_period_calendar', sql`${t.periodCalendar} in ('gregorian', 'bs')`),
   ],
 );
 

@@ -132,13 +132,16 @@ export const en = {
     darkMode: 'Dark mode',
     notifications: 'Notifications',
     notificationsHint: 'Show confirmations; errors always show.',
-    calendar: 'Calendar for dates',
+    calendar: 'Calendar',
     digits: 'Digits',
     digitStyles: {
       latin: '0123456789',
       devanagari: '०१२३४५६७८९',
     },
     organisationDefault: 'Organisation default ({{value}})',
+    periodCalendar: 'Attendance months',
+    periodCalendarHint:
+      'The months attendance is counted and submitted in. Change it between months: a month already submitted stays as it was.',
     workingTime: 'Working time',
     timeZone: 'Time zone',
     workStart: 'Work starts at',
@@ -164,7 +167,7 @@ export const en = {
     taxPercent: 'Tax (%)',
     ssfPercent: 'Social security fund (%)',
     defaultLanguage: 'Default language',
-    defaultCalendar: 'Default calendar for dates',
+    defaultCalendar: 'Default calendar',
     calendars: {
       gregorian: 'Gregorian (AD)',
       bs: 'Bikram Sambat (BS)',
@@ -235,7 +238,7 @@ export const en = {
     terminateText:
       '{{name}} will no longer be able to sign in, and any open session ends now. Their pending leave requests are cancelled and their direct reports move to their manager. Their attendance, leave history and documents are kept.',
     terminating: 'Terminating...',
-    resetSent: 'A reset link has been sent.',
+    resetSent: 'A reset link has been sent to {{email}}.',
     sendReset: 'Send password reset link',
     createFailed: 'Failed to add new employee. Please try again.',
     created: 'New employee added successfully!',

@@ -26,11 +26,11 @@ export function Calendar({ className, classNames, ...props }: DayPickerProps) {
   const holidays = new Map((organisation?.holidays ?? []).map((h) => [h.date, h.name]));
   const workingDays = organisation?.workingDays ?? [0, 1, 2, 3, 4, 5, 6];
   const iso = (date: Date) => format(date, 'yyyy-MM-dd');
-  const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(f.tag, options);
+  const caption = (date: Date) => f.monthCaption(date.getFullYear(), date.getMonth() + 1);
   const dayName = (date: Date) =>
     f.locale.language === 'en'
       ? format(date, 'd MMMM yyyy, EEEE')
-      : `${f.number(date.getDate())} ${intl({ month: 'long', year: 'numeric' }).format(date)}, ${f.weekdayLong(iso(date))}`;
+      : `${f.digits(date.getDate())} ${caption(date)}, ${f.weekdayLong(iso(date))}`;
   /**
    * A day button's name starts with the number it shows ("25 November 2026, Wednesday"), so what is seen is
    * what is heard (axe's label-content-name-mismatch; react-day-picker's default reads "Wednesday, November 25th").
@@ -84,9 +84,9 @@ export function Calendar({ className, classNames, ...props }: DayPickerProps) {
       components={{ Chevron }}
       labels={labels}
       formatters={{
-        formatCaption: (date) => intl({ month: 'long', year: 'numeric' }).format(date),
-        formatWeekdayName: (date) => intl({ weekday: 'short' }).format(date),
-        formatDay: (date) => f.number(date.getDate()),
+        formatCaption: caption,
+        formatWeekdayName: (date) => f.weekday(iso(date)),
+        formatDay: (date) => f.digits(date.getDate()),
       }}
       modifiers={{
         holiday: (date) => holidays.has(iso(date)),

@@ -5,6 +5,7 @@ import { ErrorMessage, Loading } from '../../components/ui/status';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useAttendanceSummary } from './attendance-api';
+import { useMonths } from './format';
 import { RateBar } from './rate-bar';
 
 /**
@@ -13,7 +14,7 @@ import { RateBar } from './rate-bar';
  */
 export function AttendanceSummaryCard() {
   const { t } = useTranslation();
-  const f = useFormat();
+  const months = useMonths();
   const summary = useAttendanceSummary();
   return (
     <Card>
@@ -33,7 +34,7 @@ export function AttendanceSummaryCard() {
         ) : (
           <div className="space-y-5">
             <p className="text-sm text-muted-foreground">
-              {t('attendance.thisMonthSoFar', { month: f.text(summary.data.month) })}
+              {t('attendance.thisMonthSoFar', { month: months.label(summary.data.month) })}
             </p>
             <dl className="grid grid-cols-3 gap-3 text-center">
               <Stat

@@ -1,6 +1,9 @@
-/** Times and dates as the attendance screens show them, in the organisation's time zone. */
+/** Times and months as the attendance screens show them, in the organisation's time zone and months. */
 import { useEffect, useState } from 'react';
 import { localDate } from '../../../shared/calendar';
+import { periodsOf } from '../../../shared/periods';
+import { useMe, useTimeZone } from '../../components/layout/use-me';
+import { useFormat } from '../../lib/format';
 
 /** The current instant, refreshed every `ms` (spec §9: the clock refreshes every second). */
 export function useNow(ms = 1000): Date {
@@ -12,14 +15,19 @@ export function useNow(ms = 1000): Date {
   return now;
 }
 
-export const currentMonth = (timeZone: string) => localDate(new Date(), timeZone).slice(0, 7);
-
-/** `09:02 AM`, or N/A when there is no time. */
-export function formatTime(iso: string | null, timeZone: string): string {
-  if (!iso) return 'N/A';
-  return new Date(iso).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', timeZone });
+/**
+ * The organisation's attendance months (Gregorian, or Bikram Sambat: rules §9): which one is current, and a
+ * month as it reads, `2026-11` or `Mangsir 2083`.
+ */
+export function useMonths() {
+  const f = useFormat();
+  const timeZone = useTimeZone();
+  const calendar = useMe().data?.organisation.periodCalendar ?? 'gregorian';
+  return {
+    current: () => periodsOf(calendar).monthOf(localDate(new Date(), timeZone)),
+    label: (month: string) => {
+      const [year, m] = month.split('-').map(Number) as [number, number];
+      return calendar === 'bs' ? f.bsMonth(year, m) : f.text(month);
+    },
+  };
 }
-
-/** `Mon` for a yyyy-mm-dd date (a calendar date: no time zone applies). */
-export const weekdayOf = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });

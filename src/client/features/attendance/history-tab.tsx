@@ -5,15 +5,17 @@ import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useAttendanceHistory } from './attendance-api';
 import { AttendanceTable, Cell } from './attendance-table';
+import { useMonths } from './format';
 
 /** Spec §2 Attendance History, with real months from the joining month on, newest first (rules §4). */
 export function HistoryTab({ onOpenMonth }: { onOpenMonth: (month: string) => void }) {
   const { t } = useTranslation();
   const f = useFormat();
+  const months = useMonths();
   const history = useAttendanceHistory();
   if (!ready(history)) return queryStatus(history);
-  const { months } = history.data;
-  if (months.length === 0)
+  const rows = history.data.months;
+  if (rows.length === 0)
     return <p className="py-6 text-sm text-muted-foreground">{t('attendance.noHistory')}</p>;
   return (
     <AttendanceTable
@@ -26,11 +28,11 @@ export function HistoryTab({ onOpenMonth }: { onOpenMonth: (month: string) => vo
         t('attendance.action'),
       ]}
     >
-      {months.map((m) => (
+      {rows.map((m) => (
         <tr key={m.month}>
           <Cell className="font-medium">
             <span className="flex flex-wrap items-center gap-x-2 gap-y-1 whitespace-nowrap">
-              {f.text(m.month)}
+              {months.label(m.month)}
               {m.submitted && <Badge tone="neutral">{t('attendance.submitted')}</Badge>}
             </span>
           </Cell>
@@ -42,7 +44,7 @@ export function HistoryTab({ onOpenMonth }: { onOpenMonth: (month: string) => vo
               variant="link"
               size="sm"
               onClick={() => onOpenMonth(m.month)}
-              aria-label={t('attendance.viewDetailsOf', { month: f.text(m.month) })}
+              aria-label={t('attendance.viewDetailsOf', { month: months.label(m.month) })}
             >
               {t('attendance.viewDetails')}
             </Button>

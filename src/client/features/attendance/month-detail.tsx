@@ -16,7 +16,7 @@ import { useTranslation } from '../../lib/i18n';
 import { useMonthAttendance, useSubmitAttendance } from './attendance-api';
 import { AttendanceTable, Cell } from './attendance-table';
 import { attendanceToast } from './clock-toggle';
-import { currentMonth } from './format';
+import { useMonths } from './format';
 import { StatusPill } from './status-pill';
 
 interface Props {
@@ -30,7 +30,8 @@ export function MonthDetail({ month, backLabel, onBack }: Props) {
   const f = useFormat();
   const timeZone = useTimeZone();
   const records = useMonthAttendance(month);
-  const isCurrent = month === currentMonth(timeZone);
+  const months = useMonths();
+  const isCurrent = month === months.current();
   return (
     <section aria-labelledby="month-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -39,7 +40,7 @@ export function MonthDetail({ month, backLabel, onBack }: Props) {
             <ArrowLeft className="h-4 w-4" aria-hidden /> {backLabel}
           </Button>
           <h2 id="month-title" className="text-lg font-semibold">
-            {t('attendance.attendanceFor', { month: f.text(month) })}
+            {t('attendance.attendanceFor', { month: months.label(month) })}
           </h2>
         </div>
         {isCurrent &&
@@ -60,7 +61,7 @@ export function MonthDetail({ month, backLabel, onBack }: Props) {
         <p className="py-6 text-sm text-muted-foreground">{t('attendance.noRecords')}</p>
       ) : (
         <AttendanceTable
-          caption={t('attendance.daysOf', { month: f.text(month) })}
+          caption={t('attendance.daysOf', { month: months.label(month) })}
           head={[
             t('attendance.date'),
             t('attendance.checkIn'),
@@ -91,8 +92,7 @@ export function MonthDetail({ month, backLabel, onBack }: Props) {
 
 function SubmitMonth({ month }: { month: string }) {
   const { t } = useTranslation();
-  const f = useFormat();
-  const timeZone = useTimeZone();
+  const months = useMonths();
   const [open, setOpen] = useState(false);
   const submit = useSubmitAttendance();
   const confirm = () =>
@@ -116,8 +116,8 @@ function SubmitMonth({ month }: { month: string }) {
       </DialogTrigger>
       <DialogContent
         title={t('attendance.confirmSubmission')}
-        description={`${t('attendance.confirmText', { month: f.text(month) })} ${t(
-          month === currentMonth(timeZone) ? 'attendance.lockToToday' : 'attendance.lockWholeMonth',
+        description={`${t('attendance.confirmText', { month: months.label(month) })} ${t(
+          month === months.current() ? 'attendance.lockToToday' : 'attendance.lockWholeMonth',
         )}`}
       >
         <DialogActions

@@ -1,28 +1,26 @@
 import { CalendarCheck, CalendarX, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTimeZone } from '../../components/layout/use-me';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ErrorMessage, Loading } from '../../components/ui/status';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useAttendanceSummary } from './attendance-api';
-import { currentMonth } from './format';
+import { useMonths } from './format';
 import { RateBar } from './rate-bar';
 
 /** Spec §2 Overview: the current month's three counts and the way into its detail. */
 export function OverviewTab({ onOpenMonth }: { onOpenMonth: (month: string) => void }) {
   const { t } = useTranslation();
-  const f = useFormat();
-  const timeZone = useTimeZone();
   const summary = useAttendanceSummary();
-  const month = summary.data?.month ?? currentMonth(timeZone);
+  const months = useMonths();
+  const month = summary.data?.month ?? months.current();
   return (
     <section aria-labelledby="overview-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="overview-title" className="text-lg font-semibold">
           {t('attendance.monthlyOverview')}{' '}
-          <span className="font-normal text-muted-foreground">({f.text(month)})</span>
+          <span className="font-normal text-muted-foreground">({months.label(month)})</span>
         </h2>
         <Button variant="outline" onClick={() => onOpenMonth(month)}>
           {t('attendance.viewCurrentMonth')}

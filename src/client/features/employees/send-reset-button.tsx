@@ -5,7 +5,15 @@ import { useTranslation } from '../../lib/i18n';
 import { useSendPasswordReset } from './employees-api';
 
 /** hr e-mails an employee a single-use link to choose a new password. */
-export function SendResetButton({ employeeId, disabled }: { employeeId: string; disabled?: boolean }) {
+export function SendResetButton({
+  employeeId,
+  email,
+  disabled,
+}: {
+  employeeId: string;
+  email: string;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const send = useSendPasswordReset(employeeId);
   return (
@@ -14,7 +22,7 @@ export function SendResetButton({ employeeId, disabled }: { employeeId: string; 
       disabled={disabled || send.isPending}
       onClick={() =>
         send.mutate(undefined, {
-          onSuccess: () => toast.success(t('employees.resetSent')),
+          onSuccess: () => toast.success(t('employees.resetSent', { email })),
           onError: (e) => toast.error(e.message),
         })
       }

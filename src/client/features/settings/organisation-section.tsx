@@ -70,6 +70,22 @@ export function OrganisationSection({ draft, change }: SectionProps) {
             ))}
           </NativeSelect>
         </Field>
+        <Field
+          id="periodCalendar"
+          label={t('settings.periodCalendar')}
+          hint={t('settings.periodCalendarHint')}
+        >
+          <NativeSelect
+            value={draft.periodCalendar}
+            onChange={(e) => change({ periodCalendar: e.target.value as Draft['periodCalendar'] })}
+          >
+            {calendars.map((c) => (
+              <option key={c} value={c}>
+                {t(`settings.calendars.${c}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
         <Field id="calendar" label={t('settings.defaultCalendar')}>
           <NativeSelect
             value={draft.calendar}

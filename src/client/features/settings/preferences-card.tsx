@@ -14,7 +14,7 @@ import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import { Switch } from '../../components/ui/switch';
 import { api } from '../../lib/api';
-import { applyLocale, localeOf, useTranslation } from '../../lib/i18n';
+import { applyLocale, localeOf, rememberLanguage, useTranslation } from '../../lib/i18n';
 import { notificationsEnabled, setNotificationsEnabled } from '../../lib/preferences';
 import { setTheme, useTheme } from '../../lib/theme';
 import { useAction } from '../../lib/use-action';
@@ -35,6 +35,7 @@ export function PreferencesCard() {
   const [notifications, setNotifications] = useState(notificationsEnabled);
   const choose = (patch: UpdatePreferencesBody) => {
     if (!me) return;
+    if (patch.language !== undefined) rememberLanguage(patch.language);
     // Shown at once; the server's answer (a refreshed `me`) confirms it, or a refusal says why not.
     void applyLocale(localeOf({ ...me, preferences: { ...me.preferences, ...patch } }));
     save.mutate(patch);

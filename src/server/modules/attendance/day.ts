@@ -14,7 +14,8 @@ import {
   dayStatuses,
   NOT_CHECKED_IN,
 } from '../../../shared/attendance-admin.js';
-import { localDate, monthOf } from '../../../shared/calendar.js';
+import { localDate } from '../../../shared/calendar.js';
+import { periodsOf } from '../../../shared/periods.js';
 import type { Db } from '../../db/client.js';
 import { attendanceRecords, attendanceSubmissions, employees } from '../../db/schema.js';
 import { approvedLeave } from '../leave/queries.js';
@@ -66,7 +67,7 @@ export async function dayAttendance(db: Db, now: Date, query: DayQuery): Promise
     db
       .select({ employeeId: attendanceSubmissions.employeeId })
       .from(attendanceSubmissions)
-      .where(eq(attendanceSubmissions.month, monthOf(date))),
+      .where(eq(attendanceSubmissions.month, periodsOf(settings.periodCalendar).monthOf(date))),
     db
       .selectDistinct({ name: employees.department })
       .from(employees)
@@ -87,6 +88,7 @@ export async function dayAttendance(db: Db, now: Date, query: DayQuery): Promise
       records: [],
       leaves: leavesOf.get(person.id) ?? [],
       submitted: new Set(),
+      periods: periodsOf(settings.periodCalendar),
     };
     const day = stored ? presentRecord(stored.record) : unrecordedDay(date, ledger);
     const r = stored?.record;

@@ -1,6 +1,7 @@
 /** The counting rules on their own, holidays included (the API tests cannot change the shared settings on PostgreSQL). */
 import { describe, expect, it } from 'vitest';
-import { history, type Ledger, monthDays, monthOverview, monthsBetween, unrecordedDay } from './ledger.js';
+import { monthsBetween, periodsOf } from '../../../shared/periods.js';
+import { history, type Ledger, monthDays, monthOverview, unrecordedDay } from './ledger.js';
 
 const ledger = (over: Partial<Ledger> = {}): Ledger => ({
   trackedFrom: '2030-03-01',
@@ -24,6 +25,7 @@ const ledger = (over: Partial<Ledger> = {}): Ledger => ({
   ],
   leaves: [{ startDate: '2030-03-08', endDate: '2030-03-14' }],
   submitted: new Set(),
+  periods: periodsOf('gregorian'),
   ...over,
 });
 
@@ -83,5 +85,41 @@ describe('monthsBetween', () => {
   it('walks back across years, newest first', () => {
     expect(monthsBetween('2029-11', '2030-02')).toEqual(['2030-02', '2030-01', '2029-12', '2029-11']);
     expect(monthsBetween('2030-03', '2030-02')).toEqual([]);
+  });
+});
+
+describe('Bikram Sambat months (rules §9)', () => {
+  const bs = (over: Partial<Ledger>) =>
+    ledger({
+      periods: periodsOf('bs'),
+      records: [],
+      leaves: [],
+      calendar: { workingDays: [1, 2, 3, 4, 5], holidays: [] },
+      ...over,
+    });
+
+  it('list exactly the BS month’s working days: Chaitra 2080 runs from 14 March to 12 April 2024', () => {
+    const days = monthDays('2080-12', bs({ trackedFrom: '2024-01-01', today: '2024-04-20' }));
+    expect(days).toHaveLength(22);
+    expect(days.every((d) => d.status === 'Absent')).toBe(true);
+    expect(days[0]?.date).toBe('2024-03-14');
+    expect(days.at(-1)?.date).toBe('2024-04-12');
+    expect(
+      monthOverview('2080-12', bs({ trackedFrom: '2024-01-01', today: '2024-04-20' })).working_days,
+    ).toBe(22);
+  });
+
+  it('count a record in the BS month it falls in, and walk BS months in the history', () => {
+    const record = {
+      id: 'r',
+      workDate: '2024-04-13',
+      checkInAt: null,
+      checkOutAt: null,
+      status: 'Present' as const,
+    };
+    const l = bs({ trackedFrom: '2024-03-20', today: '2024-04-20', records: [record] });
+    expect(monthDays('2080-12', l).some((d) => d.date === '2024-04-13')).toBe(false);
+    expect(monthDays('2081-01', l)[0]).toMatchObject({ date: '2024-04-13', status: 'Present' });
+    expect(history(l).map((m) => m.month)).toEqual(['2081-01', '2080-12']);
   });
 });

@@ -14,7 +14,8 @@ import {
   type HistoryMonth,
   type MonthlyOverview,
 } from '../../../shared/attendance.js';
-import { eachDay, isWorkingDay, monthOf, monthRange, type WorkCalendar } from '../../../shared/calendar.js';
+import { eachDay, isWorkingDay, type WorkCalendar } from '../../../shared/calendar.js';
+import { monthsBetween, type Periods } from '../../../shared/periods.js';
 
 export interface StoredDay {
   id: string;
@@ -34,6 +35,8 @@ export interface Ledger {
   leaves: readonly { startDate: string; endDate: string }[];
   /** Submitted months, yyyy-mm. */
   submitted: ReadonlySet<string>;
+  /** Gregorian or Bikram Sambat months (rules §9). */
+  periods: Periods;
 }
 
 export const presentRecord = (r: StoredDay): AttendanceRecord => ({
@@ -49,7 +52,9 @@ export const laterDate = (a: string, b: string) => (a > b ? a : b);
 
 /** The days of the month that count so far: from `trackedFrom` (or the 1st) to today (or the month's end). */
 function countedSpan(month: string, ledger: Ledger): string[] {
-  const { first, last } = monthRange(month);
+  const range = ledger.periods.rangeOf(month);
+  if (!range) return [];
+  const { first, last } = range;
   // yyyy-mm-dd strings sort as dates: the later of first/trackedFrom, the earlier of last/today.
   const from = laterDate(first, ledger.trackedFrom);
   const to = [last, ledger.today].sort()[0]!;
@@ -59,7 +64,7 @@ function countedSpan(month: string, ledger: Ledger): string[] {
 /** Every record of the month plus Absent and On Leave rows for the working days without one, by date. */
 export function monthDays(month: string, ledger: Ledger): AttendanceRecord[] {
   const byDate = new Map(
-    ledger.records.filter((r) => monthOf(r.workDate) === month).map((r) => [r.workDate, r]),
+    ledger.records.filter((r) => ledger.periods.monthOf(r.workDate) === month).map((r) => [r.workDate, r]),
   );
   const rows = [...byDate.values()].map(presentRecord);
   for (const date of countedSpan(month, ledger)) {
@@ -108,20 +113,9 @@ export function monthOverview(month: string, ledger: Ledger): MonthlyOverview {
   };
 }
 
-/** yyyy-mm of every month from `from` to `to`, newest first. */
-export function monthsBetween(from: string, to: string): string[] {
-  const months: string[] = [];
-  let [y, m] = to.split('-').map(Number) as [number, number];
-  while (`${y}-${String(m).padStart(2, '0')}` >= from) {
-    months.push(`${y}-${String(m).padStart(2, '0')}`);
-    m -= 1;
-    if (m === 0) [y, m] = [y - 1, 12];
-  }
-  return months;
-}
-
 /** Per-month counts from the month tracking started for this person to the current one, newest first. */
 export function history(ledger: Ledger): HistoryMonth[] {
+  const { monthOf } = ledger.periods;
   return monthsBetween(monthOf(ledger.trackedFrom), monthOf(ledger.today)).map((month) => {
     const o = monthOverview(month, ledger);
     return {

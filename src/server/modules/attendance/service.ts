@@ -5,11 +5,12 @@
  */
 import { and, asc, eq, gte, isNotNull, isNull, lte } from 'drizzle-orm';
 import { checkInStatus, attendanceMessages as say } from '../../../shared/attendance.js';
-import { isWorkingDay, localDate, monthOf, monthRange } from '../../../shared/calendar.js';
+import { isWorkingDay, localDate } from '../../../shared/calendar.js';
+import { periodsOf } from '../../../shared/periods.js';
 import type { Actor } from '../../actor.js';
 import type { Db, Tx } from '../../db/client.js';
 import { attendanceRecords, attendanceSubmissions } from '../../db/schema.js';
-import { conflict, registerUniqueRules } from '../../http/errors.js';
+import { badRequest, conflict, registerUniqueRules } from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
 import { approvedLeave } from '../leave/queries.js';
 import { getSettings } from '../settings/service.js';
@@ -31,19 +32,26 @@ export interface AttendanceSubject {
  * days up to the day of submission; the days after it can still be recorded (the rest of the month is not
  * lost by an early submission).
  */
-async function isDayLocked(db: Db | Tx, employeeId: string, day: string, timeZone: string) {
+async function isDayLocked(db: Db | Tx, employeeId: string, day: string, settings: CalendarSettings) {
   const [row] = await db
     .select({ submittedAt: attendanceSubmissions.submittedAt })
     .from(attendanceSubmissions)
     .where(
-      and(eq(attendanceSubmissions.employeeId, employeeId), eq(attendanceSubmissions.month, monthOf(day))),
+      and(
+        eq(attendanceSubmissions.employeeId, employeeId),
+        eq(attendanceSubmissions.month, periodsOf(settings.periodCalendar).monthOf(day)),
+      ),
     );
-  return Boolean(row && localDate(row.submittedAt, timeZone) >= day);
+  return Boolean(row && localDate(row.submittedAt, settings.timeZone) >= day);
 }
 
-async function assertDayOpen(tx: Tx, employeeId: string, day: string, timeZone: string) {
-  if (await isDayLocked(tx, employeeId, day, timeZone)) throw conflict(say.monthLocked(monthOf(day)));
+async function assertDayOpen(tx: Tx, employeeId: string, day: string, settings: CalendarSettings) {
+  if (await isDayLocked(tx, employeeId, day, settings))
+    throw conflict(say.monthLocked(periodsOf(settings.periodCalendar).monthOf(day)));
 }
+
+/** What locking a day needs of the settings: its zone and which months the organisation counts in. */
+type CalendarSettings = { timeZone: string; periodCalendar: 'gregorian' | 'bs' };
 
 export async function checkIn(db: Db, by: Actor, employee: AttendanceSubject, now: Date) {
   const settings = await getSettings(db);
@@ -51,7 +59,7 @@ export async function checkIn(db: Db, by: Actor, employee: AttendanceSubject, no
   if (today < employee.dateOfJoining) throw conflict(say.beforeJoining);
   const status = checkInStatus(now, settings, isWorkingDay(today, settings));
   return db.transaction(async (tx) => {
-    await assertDayOpen(tx, employee.id, today, settings.timeZone);
+    await assertDayOpen(tx, employee.id, today, settings);
     // A day hr marked Absent can still be checked in; a day already checked in cannot, even by a racing instance.
     const [row] = await tx
       .insert(attendanceRecords)
@@ -77,7 +85,7 @@ export async function checkOut(db: Db, by: Actor, employee: AttendanceSubject, n
   const settings = await getSettings(db);
   const today = localDate(now, settings.timeZone);
   return db.transaction(async (tx) => {
-    await assertDayOpen(tx, employee.id, today, settings.timeZone);
+    await assertDayOpen(tx, employee.id, today, settings);
     const todays = and(eq(attendanceRecords.employeeId, employee.id), eq(attendanceRecords.workDate, today));
     const [row] = await tx
       .update(attendanceRecords)
@@ -111,7 +119,7 @@ export async function today(db: Db, employee: AttendanceSubject, now: Date) {
   ]);
   return {
     date,
-    submitted: await isDayLocked(db, employee.id, date, settings.timeZone),
+    submitted: await isDayLocked(db, employee.id, date, settings),
     on_leave: Boolean(leave),
     attendance: row ? presentRecord(row) : null,
   };
@@ -156,14 +164,17 @@ export async function loadLedger(
     records,
     leaves,
     submitted: new Set(submissions.map((s) => s.month)),
+    periods: periodsOf(settings.periodCalendar),
   } satisfies Ledger;
 }
 
 async function monthLedger(db: Db, employee: AttendanceSubject, now: Date, month: string | undefined) {
   const settings = await getSettings(db);
-  const m = month ?? monthOf(localDate(now, settings.timeZone));
-  const { first, last } = monthRange(m);
-  return { month: m, ledger: await loadLedger(db, employee, now, first, last, settings) };
+  const periods = periodsOf(settings.periodCalendar);
+  const m = month ?? periods.monthOf(localDate(now, settings.timeZone));
+  const range = periods.rangeOf(m);
+  if (!range) throw badRequest('month must be a month in yyyy-mm format', { field: 'month' });
+  return { month: m, ledger: await loadLedger(db, employee, now, range.first, range.last, settings) };
 }
 
 export async function summary(db: Db, employee: AttendanceSubject, now: Date, month?: string) {
@@ -189,7 +200,10 @@ export async function monthsHistory(db: Db, employee: AttendanceSubject, now: Da
 
 export async function submit(db: Db, by: Actor, employee: AttendanceSubject, now: Date, month: string) {
   const settings = await getSettings(db);
-  if (month > monthOf(localDate(now, settings.timeZone))) throw conflict(say.futureMonth(month));
+  const periods = periodsOf(settings.periodCalendar);
+  if (!periods.rangeOf(month))
+    throw badRequest('month must be a month in yyyy-mm format', { field: 'month' });
+  if (month > periods.monthOf(localDate(now, settings.timeZone))) throw conflict(say.futureMonth(month));
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(attendanceSubmissions)

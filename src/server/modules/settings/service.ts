@@ -64,6 +64,7 @@ export async function getOrganisation(db: Db): Promise<Organisation> {
     timeZone: s.timeZone,
     language: s.language,
     calendar: s.calendar,
+    periodCalendar: s.periodCalendar,
     workingDays: [...s.workingDays].sort(),
     holidays: [...s.holidays].sort((a, b) => a.date.localeCompare(b.date)),
   };

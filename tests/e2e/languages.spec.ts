@@ -1,0 +1,222 @@
+/**
+ * Languages and calendars (rules §9) as a person meets them: every screen in Nepali with no English catalogue
+ * text left, back to the specification's English, and Bikram Sambat dates: a leave picked in the BS grid is
+ * stored on the right Gregorian days, and the attendance month detail runs on a BS month.
+ * Signs in as demo people no other spec uses; organisation settings it changes are put back.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { bsMonthNames, bsMonthRange, fromBs, toBs } from '../../src/shared/bs';
+import { addDays, localDate, weekday } from '../../src/shared/calendar';
+import { en } from '../../src/shared/i18n/en';
+import { DEMO_PASSWORD, expect, expectAccessible, test } from './fixtures';
+
+const HR = 'rekha.bhandari@example.com';
+const EMPLOYEE = 'sunita.koirala@example.com';
+
+/** Texts of the English catalogue (their fixed words), as a Nepali screen must not show them. */
+function englishTexts(): string[] {
+  const out = new Set<string>();
+  const walk = (node: object) => {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'errors') continue;
+      if (typeof value !== 'string') walk(value);
+      else
+        for (const part of value.split(/\{\{\s*\w+\s*\}\}/)) {
+          const text = part.trim().replace(/^[^A-Za-z]+|[^A-Za-z.!?]+$/g, '');
+          // Several words, or one the demo data never holds (its names, departments and designations are English).
+          if (/[A-Za-z]{3}/.test(text) && (text.includes(' ') || SINGLE_WORDS.has(text))) out.add(text);
+        }
+    }
+  };
+  walk(en);
+  for (const data of DATA) out.delete(data);
+  return [...out];
+}
+const SINGLE_WORDS = new Set([
+  'Dashboard',
+  'Approvals',
+  'Payroll',
+  'Analytics',
+  'Settings',
+  'Logout',
+  'Refresh',
+]);
+/** Catalogue texts that are also the demo organisation's own data. */
+const DATA = ['Software Engineer', 'HRIS Admin'];
+const ENGLISH = englishTexts();
+
+async function englishOn(page: Page): Promise<string[]> {
+  const text = (await page.locator('body').textContent()) ?? '';
+  return ENGLISH.filter((phrase) =>
+    new RegExp(`\\b${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(text),
+  );
+}
+
+/** Every screen a role can open; hr can open them all. */
+const screens = [
+  ['dashboard', '/dashboard'],
+  ['attendance', '/attendance'],
+  ['attendance-history', '/attendance?tab=history'],
+  ['leave', '/leave'],
+  ['profile', '/profile'],
+  ['my-settings', '/settings'],
+  ['approvals', '/approval'],
+  ['approval-history', '/approvals/history'],
+  ['reviews', '/reviews'],
+  ['admin-dashboard', '/admin/dashboard'],
+  ['employees', '/admin/employee'],
+  ['all-employees', '/admin/employee/view-all-employee'],
+  ['add-employee', '/admin/employee/create-new-employee'],
+  ['admin-leave', '/admin/leave'],
+  ['admin-attendance', '/admin/attendance'],
+  ['performance', '/admin/performance'],
+  ['payroll', '/admin/payroll'],
+  ['analytics', '/admin/analytics'],
+  ['audit', '/admin/audit'],
+  ['settings', '/admin/settings'],
+] as const;
+
+async function tokenOf(request: APIRequestContext, email: string) {
+  const reply = await request.post('/api/employee/login', { data: { email, password: DEMO_PASSWORD } });
+  return { authorization: `Bearer ${(await reply.json()).accessToken}` };
+}
+
+test('Nepali from the sign-in page on: every screen of every role, then back to the specification’s English', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await page.goto('/login');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ne');
+  await expect(page.getByRole('heading', { name: 'HRIS मा साइन इन गर्नुहोस्' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+  expect(await englishOn(page)).toEqual([]);
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath('ne-sign-in.png'), fullPage: true });
+
+  await page.getByLabel('इमेल ठेगाना').fill(HR);
+  await page.getByLabel('पासवर्ड', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'साइन इन' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Saved on the server: the choice follows the person to any browser.
+  await page.goto('/settings');
+  await page.getByLabel('भाषा').selectOption('ne');
+  await expect(page.getByLabel('भाषा')).toBeEnabled();
+
+  for (const [name, path] of screens) {
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect.poll(() => englishOn(page), { message: `English left on ${path}` }).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`ne-${name}.png`), fullPage: true });
+  }
+  await page.goto('/leave');
+  await expectAccessible(page);
+
+  // Back to English, without a reload: the specification's texts exactly.
+  await page.goto('/settings');
+  await page.getByLabel('भाषा').selectOption('en');
+  await expect(page.getByRole('heading', { name: 'My settings' })).toBeVisible();
+  await page.getByRole('link', { name: 'Leave', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Leave Management' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Leave Request' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // And back to the organisation's default (English) for the next run: the sign-in page's choice is forgotten too.
+  await page.goto('/settings');
+  await page.getByLabel('Language').selectOption('');
+  await expect(page.getByLabel('Language')).toHaveValue('');
+  await expect(page.getByRole('heading', { name: 'My settings' })).toBeVisible();
+});
+
+/** Opens the date picker labelled `label` and picks the BS date `bs`, paging BS months forward. */
+async function pickBs(page: Page, label: string, bs: { year: number; month: number; day: number }) {
+  await page.getByLabel(label).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a date' });
+  const caption = `${bsMonthNames.en[bs.month - 1]} ${bs.year}`;
+  for (let i = 0; i < 24 && !(await dialog.getByText(caption, { exact: true }).isVisible()); i++)
+    await dialog.getByRole('button', { name: 'Go to the Next Month' }).click();
+  await dialog.getByRole('button', { name: new RegExp(`^${bs.day} ${caption},`) }).click();
+  await expect(page.getByLabel(label)).toContainText(
+    `${bsMonthNames.en[bs.month - 1]} ${bs.day}, ${bs.year}`,
+  );
+}
+
+test('a leave picked in the Bikram Sambat grid is stored on the right Gregorian days, and attendance runs on BS months', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const hr = await tokenOf(request, HR);
+  try {
+    await page.goto('/login');
+    await page.getByLabel('Email address').fill(EMPLOYEE);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/settings');
+    await page.getByLabel('Calendar', { exact: true }).selectOption('bs');
+    await expect(page.getByLabel('Calendar', { exact: true })).toBeEnabled();
+
+    // Two BS months on, the first Wednesday: a working day nobody else's test touches.
+    const today = localDate(new Date(), 'Asia/Kathmandu');
+    const now = toBs(today)!;
+    const later =
+      now.month > 10
+        ? { year: now.year + 1, month: now.month - 10 }
+        : { year: now.year, month: now.month + 2 };
+    let day = fromBs({ ...later, day: 1 })!;
+    while (weekday(day) !== 3) day = addDays(day, 1);
+    const bs = toBs(day)!;
+
+    await page.goto('/leave');
+    await pickBs(page, 'Start Date', bs);
+    await pickBs(page, 'End Date', bs);
+    const reason = `BS picker ${Date.now()}`;
+    await page.getByLabel('Leave Reason').fill(reason);
+    await page.getByRole('button', { name: 'Submit Leave Request' }).click();
+    await expect(page.getByText('Leave request submitted successfully.')).toBeVisible();
+    const mine = page
+      .getByRole('region', { name: 'My leave requests' })
+      .getByRole('listitem')
+      .filter({ hasText: reason });
+    await expect(mine).toContainText(`${bsMonthNames.en[bs.month - 1]} ${bs.day}, ${bs.year}`);
+
+    // Stored Gregorian: the same request read in the Gregorian calendar is on `day`.
+    await page.goto('/settings');
+    await page.getByLabel('Calendar', { exact: true }).selectOption('gregorian');
+    await page.goto('/leave');
+    const gregorian = new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    await expect(mine).toContainText(gregorian);
+    await mine.getByRole('button', { name: /Cancel request/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel request' }).click();
+    await expect(page.getByText('Leave request cancelled.')).toBeVisible();
+
+    // The organisation counts attendance in BS months: this month is the BS one, its days only.
+    await request.post('/api/employee/updatesettings', { headers: hr, data: { periodCalendar: 'bs' } });
+    const caption = `${bsMonthNames.en[now.month - 1]} ${now.year}`;
+    const range = bsMonthRange(now.year, now.month)!;
+    await page.goto('/attendance');
+    await expect(page.getByRole('heading', { name: `Monthly Overview (${caption})` })).toBeVisible();
+    await page.getByRole('button', { name: 'View/Edit Current Month Attendance' }).click();
+    await expect(page.getByRole('heading', { name: `Attendance for ${caption}` })).toBeVisible();
+    const rows = page.getByRole('region', { name: `Days of ${caption}` }).locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+    const dates = await rows.locator('td:first-child').allInnerTexts();
+    // Shown in the Gregorian calendar the person chose again: every day lies within the BS month.
+    await page.goto('/settings');
+    expect(dates.length).toBeGreaterThan(0);
+    for (const text of dates) {
+      const shown = /\d{4}-\d{2}-\d{2}/.exec(text)?.[0] ?? '';
+      expect(shown >= range.from && shown <= range.to, `${text} in ${caption}`).toBe(true);
+    }
+  } finally {
+    await request.post('/api/employee/updatesettings', {
+      headers: hr,
+      data: { periodCalendar: 'gregorian' },
+    });
+  }
+});
