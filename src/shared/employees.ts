@@ -267,16 +267,5 @@ export const employeeStatsReply = z.object({
 export type EmployeeStats = z.infer<typeof employeeStatsReply>;
 
 /** CSV export of spec §9: these columns, in this order. */
-export const csvColumns = [
-  'ID',
-  'First Name',
-  'Last Name',
-  'Email',
-  'Designation',
-  'Contact',
-  'Salary',
-  'Status',
-] as const;
-
 export const allEmployeesReply = z.array(listedEmployeeSchema);
 export const terminateReply = z.object({ message: z.string(), employee: employeeReply });

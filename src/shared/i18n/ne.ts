@@ -670,6 +670,31 @@ export const ne: Catalogue = {
     directReports: 'अन्तर्गतका कर्मचारी',
     none: 'कोही छैन',
   },
+  csv: {
+    id: 'परिचय नम्बर',
+    firstName: 'पहिलो नाम',
+    lastName: 'थर',
+    email: 'इमेल',
+    designation: 'पद',
+    contact: 'सम्पर्क',
+    salary: 'तलब',
+    status: 'अवस्था',
+    date: 'मिति',
+    employeeId: 'कर्मचारी परिचय नम्बर',
+    name: 'नाम',
+    department: 'विभाग',
+    checkIn: 'आगमन',
+    checkOut: 'प्रस्थान',
+    submitted: 'पेस भयो',
+    correctionReason: 'सच्याउनुको कारण',
+    yes: 'हो',
+    no: 'होइन',
+  },
+  email: {
+    resetSubject: 'आफ्नो HRIS पासवर्ड परिवर्तन गर्नुहोस्',
+    resetText:
+      'नमस्ते {{name}},\n\nयहाँ नयाँ पासवर्ड राख्नुहोस् (लिङ्क एक पटक, {{minutes}} मिनेटसम्म मात्र चल्छ):\n{{link}}\n\nतपाईंले यो मागनुभएको होइन भने यो इमेललाई बेवास्ता गर्नुहोस्।',
+  },
   enums: {
     gender: {
       male: 'पुरुष',

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.js';
 import { actor, authorizeEveryone, authorizeOn } from '../../http/auth.js';
 import { sendCsv } from '../../http/csv.js';
 import { io } from '../../http/endpoint.js';
+import { localeOf } from '../../http/locale.js';
 import { employeeSubject } from '../employees/queries.js';
 import { getSettings } from '../settings/service.js';
 import { correctDay } from './correction.js';
@@ -60,11 +61,12 @@ export const adminAttendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     },
     async (request, reply) => {
       authorizeEveryone(request, 'read:attendance');
-      const [day, settings] = await Promise.all([
+      const [day, settings, locale] = await Promise.all([
         dayAttendance(db, app.now(), request.body),
         getSettings(db),
+        localeOf(db, actor(request).id),
       ]);
-      return sendCsv(reply, `attendance-${day.date}.csv`, dayCsv(day, settings.timeZone));
+      return sendCsv(reply, `attendance-${day.date}.csv`, dayCsv(day, settings.timeZone, locale));
     },
   );
 };

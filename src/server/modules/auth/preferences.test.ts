@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { toBs } from '../../../shared/bs.js';
+import { localDate } from '../../../shared/calendar.js';
 import { en } from '../../../shared/i18n/en.js';
 import { ne } from '../../../shared/i18n/ne.js';
 import { actorOf, callerOf, setupHarness } from '../../test/harness.js';
@@ -40,6 +42,29 @@ describe('a person’s language, calendar and digits (rules §9)', () => {
       expect(res.json().message).toMatch(/must be one of|Unrecognized key/);
     }
     expect((await call('me', headers)).json().preferences.language).toBe('ne');
+  });
+});
+
+describe('exports in the reader’s language and calendar (rules §9)', () => {
+  it('write the CSV headers, statuses and dates as the person reads them; English by default', async () => {
+    const hr = await actorOf(h, 'hr');
+    const english = (await call('exportemployees', hr.headers, { q: 'nobody-matches-this' })).body;
+    expect(english.replace('\uFEFF', '').split('\r\n')[0]).toBe(
+      'ID,First Name,Last Name,Email,Designation,Contact,Salary,Status',
+    );
+    await call('updatepreferences', hr.headers, { language: 'ne', calendar: 'bs' });
+    const nepali = (await call('exportemployees', hr.headers, { q: 'nobody-matches-this' })).body;
+    expect(nepali.replace('\uFEFF', '').split('\r\n')[0]).toBe(
+      'परिचय नम्बर,पहिलो नाम,थर,इमेल,पद,सम्पर्क,तलब,अवस्था',
+    );
+    // Today, when the hr person just made is employed: at least their own row, dated in BS.
+    const today = localDate(new Date(), 'Asia/Kathmandu');
+    const day = (await call('exportattendance', hr.headers, { date: today })).body;
+    const [header, first] = day.replace('\uFEFF', '').split('\r\n');
+    expect(header?.startsWith('मिति,कर्मचारी परिचय नम्बर,नाम')).toBe(true);
+    const bs = toBs(today)!;
+    const pad = (n: number) => String(n).padStart(2, '0');
+    expect(first).toMatch(new RegExp(`^${bs.year}-${pad(bs.month)}-${pad(bs.day)},`));
   });
 });
 

@@ -1,21 +1,30 @@
-/** The employee CSV of spec §9; quoting, formula neutralising and streaming live in http/csv.ts. */
-import { csvColumns, type ListedEmployee } from '../../../shared/employees.js';
+/**
+ * The employee CSV of spec §9 (its English columns exactly), in the reader's language (rules §9); quoting,
+ * formula neutralising and streaming live in http/csv.ts.
+ */
+import type { ListedEmployee } from '../../../shared/employees.js';
+import type { Locale } from '../../../shared/locale.js';
 import { csvFile } from '../../http/csv.js';
+import { wordsOf } from '../../http/locale.js';
 
-const employeeCells = (e: ListedEmployee) => [
-  e.employmentDetails.employeeId,
-  e.firstName,
-  e.lastName,
-  e.email,
-  e.employmentDetails.designation,
-  e.contactNumber,
-  e.payrollInfo.salary ?? 'N/A',
-  e.status,
-];
-
-export async function* employeeCsv(rows: AsyncIterable<ListedEmployee>) {
+export async function* employeeCsv(rows: AsyncIterable<ListedEmployee>, locale: Locale) {
+  const words = wordsOf(locale);
+  const { csv } = words;
   async function* cells() {
-    for await (const row of rows) yield employeeCells(row);
+    for await (const e of rows)
+      yield [
+        e.employmentDetails.employeeId,
+        e.firstName,
+        e.lastName,
+        e.email,
+        e.employmentDetails.designation,
+        e.contactNumber,
+        e.payrollInfo.salary ?? 'N/A',
+        words.enums.status[e.status],
+      ];
   }
-  yield* csvFile(csvColumns, cells());
+  yield* csvFile(
+    [csv.id, csv.firstName, csv.lastName, csv.email, csv.designation, csv.contact, csv.salary, csv.status],
+    cells(),
+  );
 }

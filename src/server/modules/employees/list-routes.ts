@@ -3,9 +3,10 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { employeeFilters, type ListedEmployee, listedEmployeeSchema } from '../../../shared/employees.js';
 import type { Db } from '../../db/client.js';
-import { authorizeEveryone } from '../../http/auth.js';
+import { actor, authorizeEveryone } from '../../http/auth.js';
 import { sendCsv } from '../../http/csv.js';
 import { io } from '../../http/endpoint.js';
+import { localeOf } from '../../http/locale.js';
 import { employeeCsv } from './csv.js';
 import { eachMatching, employeeStats, listManagers, orgToday, searchEmployees } from './queries.js';
 
@@ -75,7 +76,8 @@ export const employeeListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       authorizeEveryone(request, 'read:employee');
       const filters = request.body ?? employeeFilters.parse({});
       const today = await orgToday(db, app.now());
-      return sendCsv(reply, 'employees.csv', employeeCsv(eachMatching(db, filters, today)));
+      const locale = await localeOf(db, actor(request).id);
+      return sendCsv(reply, 'employees.csv', employeeCsv(eachMatching(db, filters, today), locale));
     },
   );
 

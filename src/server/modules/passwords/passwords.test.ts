@@ -41,6 +41,24 @@ describe('forgot and reset password', () => {
     expect(row!.tokenHash).not.toContain(tokenOf(linkMail.text));
   });
 
+  it('writes the e-mail in the person’s language: English by default, Nepali when they chose it', async () => {
+    const english = await createEmployee(h, { firstName: 'Anita' });
+    let mail = mailer.next();
+    await post('forgotpassword', { email: english.email });
+    expect(await mail).toMatchObject({ subject: 'Reset your HRIS password' });
+    expect((await mail).text).toMatch(
+      /^Hello Anita,\n\nChoose a new password here \(the link works once, for \d+ minutes\)/,
+    );
+
+    const nepali = await createEmployee(h, { firstName: 'Sita', language: 'ne' });
+    mail = mailer.next();
+    await post('forgotpassword', { email: nepali.email });
+    const sent = await mail;
+    expect(sent.subject).toBe('आफ्नो HRIS पासवर्ड परिवर्तन गर्नुहोस्');
+    expect(sent.text).toMatch(/^नमस्ते Sita,/);
+    expect(tokenOf(sent.text)).toBeTruthy();
+  });
+
   it('resets once with the link, ending every session, and refuses the link a second time', async () => {
     const { employee, headers } = await actorOf(h, 'employee');
     const mail = mailer.next();

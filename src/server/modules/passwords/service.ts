@@ -2,12 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { passwordMessages } from '../../../shared/auth.js';
+import { catalogues } from '../../../shared/i18n/all.js';
+import { fill } from '../../../shared/i18n/index.js';
 import type { Actor, Trace } from '../../actor.js';
 import type { Db } from '../../db/client.js';
 import { employees, passwordResets } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
 import { hashPassword } from '../auth/service.js';
+import { getSettings } from '../settings/service.js';
 import type { Mailer } from './mailer.js';
 
 export const RESET_MINUTES = 30;
@@ -21,6 +24,7 @@ export async function sendResetLink(db: Db, mailer: Mailer, email: string, baseU
       email: employees.email,
       firstName: employees.firstName,
       status: employees.status,
+      language: employees.language,
     })
     .from(employees)
     .where(sql`lower(${employees.email}) = ${email.toLowerCase()}`);
@@ -39,10 +43,12 @@ export async function sendResetLink(db: Db, mailer: Mailer, email: string, baseU
     await recordAudit(tx, by, { action: 'send_reset_link', entity: 'employee', entityId: person.id });
   });
   const link = `${baseUrl}/reset-password?token=${token}`;
+  // In the person's language, else the organisation's (rules §9).
+  const { email: words } = catalogues[person.language ?? (await getSettings(db)).language];
   await mailer.send({
     to: person.email,
-    subject: 'Reset your HRIS password',
-    text: `Hello ${person.firstName},\n\nChoose a new password here (the link works once, for ${RESET_MINUTES} minutes):\n${link}\n\nIf you did not ask for this, ignore this e-mail.`,
+    subject: words.resetSubject,
+    text: fill(words.resetText, { name: person.firstName, minutes: RESET_MINUTES, link }),
   });
   return true;
 }
