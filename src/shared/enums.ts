@@ -1,12 +1,6 @@
-/** Enumerations of spec §3. The labels are what the UI shows. */
+/** Enumerations of spec §3: the values the API takes. What people read for each is in the catalogues (`enums`). */
 export const roles = ['employee', 'manager', 'hr'] as const;
 export type Role = (typeof roles)[number];
-export const roleLabels: Record<Role, string> = {
-  hr: 'HR (full access)',
-  manager: 'Manager (own records and team approvals)',
-  employee: 'Employee (own records)',
-};
-
 export const genders = ['male', 'female', 'other', 'prefer-not-to-say'] as const;
 export const employmentTypes = ['full-time', 'part-time', 'contract', 'intern'] as const;
 export const positions = ['CEO', 'CTO', 'HR', 'Manager', 'Supervisor', 'Officer', 'Intern'] as const;

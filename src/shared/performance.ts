@@ -84,14 +84,6 @@ export const reviewRowSchema = z.object({
 });
 export type ReviewRow = z.infer<typeof reviewRowSchema>;
 
-export const ratingLabels: Record<number, string> = {
-  1: 'Needs improvement',
-  2: 'Below expectations',
-  3: 'Meets expectations',
-  4: 'Exceeds expectations',
-  5: 'Outstanding',
-};
-
 export const cyclesReply = z.object({ cycles: z.array(cycleSchema) });
 export const cycleReply = z.object({ cycle: cycleSchema });
 export const reviewSheetReply = z.object({ rows: z.array(reviewRowSchema) });

@@ -14,7 +14,7 @@ import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import { Switch } from '../../components/ui/switch';
 import { api } from '../../lib/api';
-import { applyLocale, localeOf, rememberLanguage, useTranslation } from '../../lib/i18n';
+import { applyLocale, chosenLanguage, localeOf, rememberLanguage, useTranslation } from '../../lib/i18n';
 import { notificationsEnabled, setNotificationsEnabled } from '../../lib/preferences';
 import { setTheme, useTheme } from '../../lib/theme';
 import { useAction } from '../../lib/use-action';
@@ -53,7 +53,8 @@ export function PreferencesCard() {
             <Choice
               id="pref-language"
               label={t('settings.language')}
-              value={me.preferences.language}
+              // This browser's sign-in choice is in force until the person saves one.
+              value={me.preferences.language ?? chosenLanguage() ?? null}
               orgDefault={languageNames[organisation.language]}
               disabled={save.isPending}
               onChange={(language) => choose({ language: language as Preferences['language'] })}
