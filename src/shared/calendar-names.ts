@@ -4,6 +4,22 @@
  */
 import type { Language } from './locale.js';
 
+/** Nepali writes a Gregorian month's name in full, short or not. */
+const nepaliMonths = [
+  'जनवरी',
+  'फेब्रुअरी',
+  'मार्च',
+  'अप्रिल',
+  'मे',
+  'जुन',
+  'जुलाई',
+  'अगस्ट',
+  'सेप्टेम्बर',
+  'अक्टोबर',
+  'नोभेम्बर',
+  'डिसेम्बर',
+];
+
 export const gregorianMonths: Record<Language, { long: string[]; short: string[] }> = {
   en: {
     long: [
@@ -22,36 +38,7 @@ export const gregorianMonths: Record<Language, { long: string[]; short: string[]
     ],
     short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   },
-  ne: {
-    long: [
-      'जनवरी',
-      'फेब्रुअरी',
-      'मार्च',
-      'अप्रिल',
-      'मे',
-      'जुन',
-      'जुलाई',
-      'अगस्ट',
-      'सेप्टेम्बर',
-      'अक्टोबर',
-      'नोभेम्बर',
-      'डिसेम्बर',
-    ],
-    short: [
-      'जनवरी',
-      'फेब्रुअरी',
-      'मार्च',
-      'अप्रिल',
-      'मे',
-      'जुन',
-      'जुलाई',
-      'अगस्ट',
-      'सेप्टेम्बर',
-      'अक्टोबर',
-      'नोभेम्बर',
-      'डिसेम्बर',
-    ],
-  },
+  ne: { long: nepaliMonths, short: nepaliMonths },
 };
 
 /** Sunday first. */

@@ -26,10 +26,11 @@ export const chosenLanguage = (): Language | undefined => {
 };
 const browserLanguage = (): Language => (navigator.language.toLowerCase().startsWith('ne') ? 'ne' : 'en');
 
+const first = chosenLanguage() ?? browserLanguage();
 let locale: Locale = {
-  language: chosenLanguage() ?? browserLanguage(),
+  language: first,
   calendar: 'gregorian',
-  digits: 'latin',
+  digits: first === 'ne' ? 'devanagari' : 'latin',
 };
 const listeners = new Set<() => void>();
 /** i18next's formatter module: numbers in the person's digits, anything else as it is. */
@@ -104,12 +105,14 @@ const onLanguage = (listener: () => void) => {
   return () => i18next.off('languageChanged', listener);
 };
 /**
- * `t` for a component, which renders again when the language changes. i18next's own React binding would add
+ * `t` for a component, which renders again when the language (or the digits its counts are written in) changes.
+ * i18next's own React binding would add
  * 7 KB gzip to the sign-in route for this and a `Trans` component we do not need (bundle budget,
  * scripts/check-bundle.ts).
  */
 export function useTranslation() {
   useSyncExternalStore(onLanguage, () => i18next.language);
+  useLocale();
   return { t: i18next.t, i18n: i18next };
 }
 

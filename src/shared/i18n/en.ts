@@ -522,6 +522,7 @@ export const en = {
     weekend: 'not a working day',
     today: 'today',
     selected: 'selected',
+    clear: 'Clear',
   },
   email: {
     resetSubject: 'Reset your HRIS password',

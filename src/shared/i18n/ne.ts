@@ -516,6 +516,7 @@ export const ne: Catalogue = {
     weekend: 'कामको दिन होइन',
     today: 'आज',
     selected: 'छानिएको',
+    clear: 'मिति हटाउनुहोस्',
   },
   leave: {
     days_one: '{{count}} दिन',

@@ -16,6 +16,8 @@ export interface BsCalendarProps {
   selected?: string;
   /** Days before this date cannot be picked. */
   min?: string;
+  /** Days after this date cannot be picked. */
+  max?: string;
   /** The first day shown when nothing is selected (today, in the organisation's zone). */
   today: string;
   workingDays: number[];
@@ -26,10 +28,12 @@ export interface BsCalendarProps {
 /** The week's days, Sunday first (2026-11-22 was a Sunday). */
 const week = Array.from({ length: 7 }, (_, i) => `2026-11-${22 + i}`);
 
-export function BsCalendar({ selected, min, today, workingDays, holidays, onSelect }: BsCalendarProps) {
+export function BsCalendar({ selected, min, max, today, workingDays, holidays, onSelect }: BsCalendarProps) {
   const { t } = useTranslation();
   const f = useFormat();
-  const [focused, setFocused] = useState(selected ?? (min && min > today ? min : today));
+  const [focused, setFocused] = useState(
+    selected ?? (min && min > today ? min : max && max < today ? max : today),
+  );
   const grid = useRef<HTMLTableElement>(null);
   const moved = useRef(false);
   const shown = toBs(focused) as BsDate;
@@ -118,7 +122,7 @@ export function BsCalendar({ selected, min, today, workingDays, holidays, onSele
                 const bs = toBs(date) as BsDate;
                 const holiday = holidays.find((h) => h.date === date);
                 const off = !workingDays.includes(weekday(date));
-                const disabled = Boolean(min && date < min);
+                const disabled = Boolean((min && date < min) || (max && date > max));
                 const label = [
                   `${f.digits(bs.day)} ${f.bsMonth(bs.year, bs.month)}, ${f.weekdayLong(date)}`,
                   holiday && t('calendar.holiday', { name: holiday.name }),

@@ -5,7 +5,7 @@
  */
 import { format, parseISO } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import { localDate } from '../../../shared/calendar';
 import { cn } from '../../lib/cn';
 import { useFormat } from '../../lib/format';
@@ -22,7 +22,13 @@ export interface DatePickerProps {
   onChange: (value: string | undefined) => void;
   /** Days before this date (yyyy-mm-dd) cannot be picked. */
   min?: string;
+  /** Days after this date cannot be picked. */
+  max?: string;
+  /** Offers Clear, for a date that may be left empty. */
+  clearable?: boolean;
   disabled?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+  onBlur?: () => void;
   invalid?: boolean;
   placeholder?: string;
   'aria-describedby'?: string;
@@ -35,6 +41,8 @@ export function DatePicker({
   value,
   onChange,
   min,
+  max,
+  clearable,
   disabled,
   invalid,
   placeholder,
@@ -51,6 +59,7 @@ export function DatePicker({
   };
   const selected = value ? parseISO(value) : undefined;
   const earliest = min ? parseISO(min) : undefined;
+  const latest = max ? parseISO(max) : undefined;
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
@@ -75,6 +84,7 @@ export function DatePicker({
           <BsCalendar
             selected={value}
             min={min}
+            max={max}
             today={today}
             workingDays={organisation?.workingDays ?? [1, 2, 3, 4, 5]}
             holidays={organisation?.holidays ?? []}
@@ -85,10 +95,17 @@ export function DatePicker({
             mode="single"
             selected={selected}
             defaultMonth={selected ?? earliest}
-            disabled={earliest ? { before: earliest } : undefined}
+            disabled={[earliest && { before: earliest }, latest && { after: latest }].filter(
+              (d) => d !== undefined,
+            )}
             autoFocus
             onSelect={(date) => pick(date ? format(date, 'yyyy-MM-dd') : undefined)}
           />
+        )}
+        {clearable && value && (
+          <Button variant="ghost" size="sm" className="mt-2 w-full" onClick={() => pick(undefined)}>
+            {t('calendar.clear')}
+          </Button>
         )}
       </PopoverContent>
     </Popover>

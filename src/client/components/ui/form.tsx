@@ -25,6 +25,7 @@ import {
 import type { z } from 'zod';
 import { humanize } from '../../../shared/validation';
 import { say } from '../../lib/messages';
+import { DateInput } from './date-input';
 import { type ControlProps, Field, type Refusal } from './field';
 import { Input } from './input';
 import { NativeSelect } from './native-select';
@@ -219,9 +220,39 @@ function ControlledField({
   );
 }
 
+/** A date (`yyyy-mm-dd`, '' when empty) typed or picked in the person's calendar: `DateInput`. */
+function DateField({
+  name,
+  label,
+  required,
+  hint,
+  min,
+  max,
+}: { name: string; min?: string; max?: string } & Labelled) {
+  return (
+    <ControlledField name={name} label={label} required={required} hint={hint}>
+      {(field, control) => (
+        <DateInput
+          {...control}
+          ref={field.ref}
+          value={(field.value as string | null | undefined) ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          min={min}
+          max={max}
+          required={required}
+        />
+      )}
+    </ControlledField>
+  );
+}
+
 /** The kit's fields, typed to the form whose values are `Values`. */
 export function fieldsFor<Values extends FieldValues>() {
   return {
+    DateField: DateField as (
+      props: { name: Path<Values>; min?: string; max?: string } & Labelled,
+    ) => ReactNode,
     ControlledField: ControlledField as (
       props: Omit<Parameters<typeof ControlledField>[0], 'name'> & { name: Path<Values> },
     ) => ReactNode,

@@ -6,8 +6,8 @@ import { PageHeader } from '../../components/layout/page-header';
 import { useTimeZone } from '../../components/layout/use-me';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { DateInput } from '../../components/ui/date-input';
 import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
 import { ErrorMessage, Loading } from '../../components/ui/status';
 import { downloadFile } from '../../lib/files';
@@ -59,18 +59,10 @@ export function AuditPage() {
           </NativeSelect>
         </Field>
         <Field id="audit-from" label={t('audit.from')} className="space-y-1">
-          <Input
-            type="date"
-            value={filters.from ?? ''}
-            onChange={(e) => filter({ from: e.target.value || undefined })}
-          />
+          <DateInput value={filters.from ?? ''} onChange={(from) => filter({ from: from || undefined })} />
         </Field>
         <Field id="audit-to" label={t('audit.to')} className="space-y-1">
-          <Input
-            type="date"
-            value={filters.to ?? ''}
-            onChange={(e) => filter({ to: e.target.value || undefined })}
-          />
+          <DateInput value={filters.to ?? ''} onChange={(to) => filter({ to: to || undefined })} />
         </Field>
         {filters.actor_id && (
           <Button

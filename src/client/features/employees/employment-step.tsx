@@ -2,7 +2,7 @@ import { employmentTypes, positions, roles, workLocations } from '../../../share
 import { useEnumLabel } from '../../lib/enums';
 import { useTranslation } from '../../lib/i18n';
 import { useManagers } from './employees-api';
-import { SelectField, TextField } from './form-fields';
+import { DateField, SelectField, TextField } from './form-fields';
 
 export function EmploymentStep({ employeeId }: { employeeId?: string }) {
   const { t } = useTranslation();
@@ -49,7 +49,7 @@ export function EmploymentStep({ employeeId }: { employeeId?: string }) {
         placeholder={t('employees.selectWorkLocation')}
         options={workLocations.map((w) => ({ value: w, label: label('workLocation', w) }))}
       />
-      <TextField name="employmentDetails.dateOfJoining" label={t('employees.dateOfJoining')} type="date" />
+      <DateField name="employmentDetails.dateOfJoining" label={t('employees.dateOfJoining')} />
       <SelectField
         name="managerId"
         label={t('profile.reportsTo')}

@@ -2,4 +2,4 @@
 import { fieldsFor } from '../../components/ui/form';
 import type { EmployeeFormValues } from './form-model';
 
-export const { TextField, SelectField } = fieldsFor<EmployeeFormValues>();
+export const { TextField, SelectField, DateField } = fieldsFor<EmployeeFormValues>();

@@ -1,7 +1,7 @@
 import { genders } from '../../../shared/enums';
 import { useEnumLabel } from '../../lib/enums';
 import { useTranslation } from '../../lib/i18n';
-import { SelectField, TextField } from './form-fields';
+import { DateField, SelectField, TextField } from './form-fields';
 import { PasswordField } from './password-field';
 
 export function PersonalStep({ editing }: { editing: boolean }) {
@@ -12,7 +12,7 @@ export function PersonalStep({ editing }: { editing: boolean }) {
       <TextField name="firstName" label={t('employees.field.firstName')} required autoComplete="off" />
       <TextField name="middleName" label={t('employees.field.middleName')} autoComplete="off" />
       <TextField name="lastName" label={t('employees.field.lastName')} required autoComplete="off" />
-      <TextField name="dateofBirth" label={t('profile.dateOfBirth')} type="date" />
+      <DateField name="dateofBirth" label={t('profile.dateOfBirth')} />
       <SelectField
         name="gender"
         label={t('profile.gender')}

@@ -7,7 +7,7 @@ import { useTranslation } from '../../lib/i18n';
 import { useCreateCycle } from './performance-api';
 
 const empty = { name: '', start_date: '', end_date: '' };
-const { TextField } = fieldsFor<typeof empty>();
+const { TextField, DateField } = fieldsFor<typeof empty>();
 
 export function NewCycleForm({ onCreated }: { onCreated: (id: string) => void }) {
   const { t } = useTranslation();
@@ -31,8 +31,8 @@ export function NewCycleForm({ onCreated }: { onCreated: (id: string) => void })
     >
       <RefusalProvider error={create.error}>
         <TextField name="name" label={t('performance.cycleName')} />
-        <TextField name="start_date" label={t('performance.starts')} type="date" />
-        <TextField name="end_date" label={t('performance.ends')} type="date" />
+        <DateField name="start_date" label={t('performance.starts')} />
+        <DateField name="end_date" label={t('performance.ends')} />
         <Button type="submit" className="mt-6" disabled={create.isPending}>
           {t(create.isPending ? 'performance.opening' : 'performance.openCycle')}
         </Button>

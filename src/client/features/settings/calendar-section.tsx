@@ -4,6 +4,7 @@ import { localDate } from '../../../shared/calendar';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
+import { DateInput } from '../../components/ui/date-input';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -71,12 +72,11 @@ export function CalendarSection({ draft, change }: SectionProps) {
             label={t('settings.attendanceStart')}
             hint={t('settings.attendanceStartHint')}
           >
-            <Input
-              type="date"
+            <DateInput
               required
               max={localDate(new Date(), draft.timeZone)}
               value={draft.attendanceStartDate}
-              onChange={(e) => change({ attendanceStartDate: e.target.value })}
+              onChange={(attendanceStartDate) => change({ attendanceStartDate })}
             />
           </Field>
         </div>
@@ -123,11 +123,7 @@ export function CalendarSection({ draft, change }: SectionProps) {
           </ul>
           <div className="flex flex-wrap items-end gap-2">
             <Field id="holiday-date" label={t('attendance.date')}>
-              <Input
-                type="date"
-                value={holiday.date}
-                onChange={(e) => setHoliday({ ...holiday, date: e.target.value })}
-              />
+              <DateInput value={holiday.date} onChange={(date) => setHoliday({ ...holiday, date })} />
             </Field>
             <Field id="holiday-name" label={t('profile.name')}>
               <Input

@@ -1,10 +1,11 @@
-import { calendars, languageNames, languages } from '../../../shared/locale';
+import { languageNames, languages } from '../../../shared/locale';
 import { currencyCodes } from '../../../shared/settings';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
 import { useLocale, useTranslation } from '../../lib/i18n';
+import { CalendarOptions } from './calendar-options';
 import type { Draft, SectionProps } from './settings-page';
 
 const number = (value: string) => (value === '' ? 0 : Number(value));
@@ -79,11 +80,7 @@ export function OrganisationSection({ draft, change }: SectionProps) {
             value={draft.periodCalendar}
             onChange={(e) => change({ periodCalendar: e.target.value as Draft['periodCalendar'] })}
           >
-            {calendars.map((c) => (
-              <option key={c} value={c}>
-                {t(`settings.calendars.${c}`)}
-              </option>
-            ))}
+            <CalendarOptions />
           </NativeSelect>
         </Field>
         <Field id="calendar" label={t('settings.defaultCalendar')}>
@@ -91,11 +88,7 @@ export function OrganisationSection({ draft, change }: SectionProps) {
             value={draft.calendar}
             onChange={(e) => change({ calendar: e.target.value as Draft['calendar'] })}
           >
-            {calendars.map((c) => (
-              <option key={c} value={c}>
-                {t(`settings.calendars.${c}`)}
-              </option>
-            ))}
+            <CalendarOptions />
           </NativeSelect>
         </Field>
       </CardContent>

@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { calendars, digitStyles, languageNames, languages, type Preferences } from '../../../shared/locale';
+import { digitStyles, languageNames, languages, type Preferences } from '../../../shared/locale';
 import type { UpdatePreferencesBody } from '../../../shared/preferences';
 import { useMe } from '../../components/layout/use-me';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -18,6 +18,7 @@ import { applyLocale, chosenLanguage, localeOf, rememberLanguage, useTranslation
 import { notificationsEnabled, setNotificationsEnabled } from '../../lib/preferences';
 import { setTheme, useTheme } from '../../lib/theme';
 import { useAction } from '../../lib/use-action';
+import { CalendarOptions } from './calendar-options';
 
 function useSavePreferences() {
   const queryClient = useQueryClient();
@@ -73,11 +74,7 @@ export function PreferencesCard() {
               disabled={save.isPending}
               onChange={(calendar) => choose({ calendar: calendar as Preferences['calendar'] })}
             >
-              {calendars.map((c) => (
-                <option key={c} value={c}>
-                  {t(`settings.calendars.${c}`)}
-                </option>
-              ))}
+              <CalendarOptions />
             </Choice>
             <Choice
               id="pref-digits"

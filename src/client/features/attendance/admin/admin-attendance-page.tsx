@@ -12,8 +12,8 @@ import { useTimeZone } from '../../../components/layout/use-me';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { DateInput } from '../../../components/ui/date-input';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { ErrorMessage, Loading } from '../../../components/ui/status';
 import { cn } from '../../../lib/cn';
@@ -56,7 +56,7 @@ export function AdminAttendancePage() {
 
       <Card className="grid gap-3 p-4 sm:grid-cols-3">
         <Field id="attendance-date" label={t('attendance.date')} className="space-y-1">
-          <Input type="date" value={shownDate} onChange={(e) => setDate(e.target.value || undefined)} />
+          <DateInput value={shownDate} onChange={(next) => setDate(next || undefined)} />
         </Field>
         <Field id="attendance-department" label={t('profile.department')} className="space-y-1">
           <NativeSelect value={department} onChange={(e) => setDepartment(e.target.value)}>
