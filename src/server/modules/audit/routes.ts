@@ -4,11 +4,10 @@ import type { auditQuery } from '../../../shared/audit.js';
 import { addDays } from '../../../shared/calendar.js';
 import type { Db } from '../../db/client.js';
 import { auditLog, employees } from '../../db/schema.js';
-import { authorizeEveryone } from '../../http/auth.js';
+import { actor, authorizeEveryone } from '../../http/auth.js';
 import { csvFile, sendCsv } from '../../http/csv.js';
 import { io } from '../../http/endpoint.js';
-
-const csvHeader = ['Time', 'Actor', 'Action', 'Entity', 'Entity ID', 'Before', 'After', 'Request ID'];
+import { localeOf, wordsOf } from '../../http/locale.js';
 
 type Filters = Omit<ReturnType<typeof auditQuery.parse>, 'page' | 'pageSize'>;
 
@@ -83,10 +82,25 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     async (request, reply) => {
       authorizeEveryone(request, 'read:audit');
-      const rows = await select(db, request.body).limit(100_000);
+      const [rows, locale] = await Promise.all([
+        select(db, request.body).limit(100_000),
+        localeOf(db, actor(request).id),
+      ]);
+      // Headers and who acted in the reader's language (rules §9); times stay ISO instants, as the log keeps them.
+      const { csv } = wordsOf(locale);
+      const header = [
+        csv.time,
+        csv.actor,
+        csv.action,
+        csv.entity,
+        csv.entityId,
+        csv.before,
+        csv.after,
+        csv.requestId,
+      ];
       const cells = rows.map(({ entry, actorName }) => [
         entry.at.toISOString(),
-        actorName ?? (entry.actorId ? 'Unknown' : 'System'),
+        actorName ?? (entry.actorId ? csv.unknown : csv.system),
         entry.action,
         entry.entity,
         entry.entityId ?? '',
@@ -94,7 +108,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         entry.after === null ? '' : JSON.stringify(entry.after),
         entry.requestId ?? '',
       ]);
-      return sendCsv(reply, 'audit-log.csv', csvFile(csvHeader, cells));
+      return sendCsv(reply, 'audit-log.csv', csvFile(header, cells));
     },
   );
 };
