@@ -1,0 +1,229 @@
+/**
+ * Nepali: texts of the app's frame, the sign-in pages and the date pickers, the API's enumerations, and what the
+ * server writes (e-mails, CSV headers).
+ */
+import type { Catalogue } from '../index.js';
+
+export const neShell: Pick<
+  Catalogue,
+  | 'app'
+  | 'nav'
+  | 'notFound'
+  | 'routeError'
+  | 'common'
+  | 'pagination'
+  | 'format'
+  | 'login'
+  | 'forgot'
+  | 'reset'
+  | 'calendar'
+  | 'enums'
+  | 'email'
+  | 'csv'
+> = {
+  app: {
+    brand: 'HRIS',
+    documentTitle: 'HRIS — मानव संसाधन',
+    adminTitle: 'HRIS प्रशासन',
+    footer: '© {{year}} {{company}}। सर्वाधिकार सुरक्षित।',
+  },
+  nav: {
+    dashboard: 'ड्यासबोर्ड',
+    attendance: 'हाजिरी',
+    leave: 'बिदा',
+    approvals: 'स्वीकृतिहरू',
+    approvalHistory: 'स्वीकृति इतिहास',
+    reviews: 'मूल्याङ्कनहरू',
+    admin: 'प्रशासन',
+    profile: 'प्रोफाइल',
+    logout: 'लगआउट',
+    main: 'मुख्य',
+    mobile: 'मोबाइल',
+    openMenu: 'मेनु खोल्नुहोस्',
+    closeMenu: 'मेनु बन्द गर्नुहोस्',
+    adminMenu: 'प्रशासन मेनु',
+    employees: 'कर्मचारीहरू',
+    addEmployee: 'नयाँ कर्मचारी थप्नुहोस्',
+    viewEmployees: 'सबै कर्मचारी हेर्नुहोस्',
+    performance: 'कार्यसम्पादन',
+    payroll: 'तलब',
+    analytics: 'विश्लेषण',
+    audit: 'लेखा परीक्षण लग',
+    settings: 'सेटिङ',
+    expand: '{{name}} फैलाउनुहोस्',
+    collapse: '{{name}} खुम्च्याउनुहोस्',
+    switchToDark: 'अँध्यारो मोडमा जानुहोस्',
+    switchToLight: 'उज्यालो मोडमा जानुहोस्',
+    mySettings: 'मेरो सेटिङ',
+  },
+  notFound: {
+    title: 'पृष्ठ भेटिएन',
+    text: 'तपाईंले खोज्नुभएको पृष्ठ अस्तित्वमा छैन।',
+    link: 'ड्यासबोर्डमा जानुहोस्',
+  },
+  routeError: {
+    title: 'यो पृष्ठ देखाउन सकिएन',
+    offline: 'तपाईं अफलाइन हुनुहुन्छ। जडान फर्केपछि यो पृष्ठ खुल्नेछ।',
+    chunk: 'HRIS को नयाँ संस्करण आएको छ, वा यो पृष्ठको केही भाग डाउनलोड हुन सकेन। जारी राख्न फेरि लोड गर्नुहोस्।',
+    other: 'यो पृष्ठ देखाउँदा केही गडबड भयो।',
+    reload: 'फेरि लोड गर्नुहोस्',
+    retry: 'फेरि प्रयास गर्नुहोस्',
+  },
+  common: {
+    cancel: 'रद्द गर्नुहोस्',
+    close: 'बन्द गर्नुहोस्',
+    loading: 'लोड हुँदैछ...',
+    error: 'त्रुटि: {{message}}',
+    saving: 'सुरक्षित गर्दै...',
+    refresh: 'ताजा गर्नुहोस्',
+    notAvailable: 'उपलब्ध छैन',
+    save: 'सुरक्षित गर्नुहोस्',
+    back: 'पछाडि',
+    submitting: 'पेस गर्दै...',
+    unexpected: 'अनपेक्षित त्रुटि भयो।',
+    networkError: 'नेटवर्क त्रुटि',
+    loadMore: 'थप लोड गर्नुहोस्',
+    exportCsv: 'CSV निर्यात गर्नुहोस्',
+    all: 'सबै',
+  },
+  pagination: {
+    pages: 'पृष्ठहरू',
+    previousPage: 'अघिल्लो पृष्ठ',
+    previous: 'अघिल्लो',
+    page: 'पृष्ठ {{page}}',
+    number: '{{page}}',
+    nextPage: 'अर्को पृष्ठ',
+    next: 'अर्को',
+  },
+  format: {
+    zoneNote: '({{zone}} समय)',
+  },
+  login: {
+    title: 'HRIS मा साइन इन गर्नुहोस्',
+    subtitle: 'तपाईंको सम्पूर्ण संस्थाका लागि आधुनिक HRIS समाधान।',
+    email: 'इमेल ठेगाना',
+    password: 'पासवर्ड',
+    remember: 'मलाई सम्झनुहोस्',
+    forgot: 'पासवर्ड बिर्सनुभयो?',
+    signingIn: 'साइन इन हुँदैछ...',
+    signIn: 'साइन इन',
+    welcome: 'HRIS मा स्वागत छ',
+    welcomeText: 'पहिलो दिनदेखि तलबको दिनसम्म, तपाईंका कर्मचारीलाई चाहिने सबै कुरा।',
+    feature1Title: 'कर्मचारी व्यवस्थापन',
+    feature1Text: 'मानव संसाधनका काम सजिलो',
+    feature2Title: 'विश्लेषण र जानकारी',
+    feature2Text: 'तथ्याङ्कमा आधारित निर्णय',
+    feature3Title: 'समय व्यवस्थापन',
+    feature3Text: 'हाजिरी र बिदा',
+    learnMore: 'थप जान्नुहोस्',
+    aboutTitle: 'HRIS बारे',
+    aboutText:
+      'HRIS ले हाजिरी, बिदा, कर्मचारी अभिलेख, तलबका अङ्क र विश्लेषण एकै ठाउँमा ल्याउँछ। कर्मचारीले हाजिरी लगाउँछन् र बिदाको निवेदन दिन्छन्; प्रबन्धकले आफ्नो टोलीका निवेदन स्वीकृत गर्छन्; मानव संसाधनले संस्था चलाउँछ।',
+  },
+  forgot: {
+    title: 'पासवर्ड बिर्सनुभयो?',
+    description: 'आफ्नो कार्यालयको इमेल लेख्नुहोस्, नयाँ पासवर्ड राख्ने लिङ्क हामी पठाउँछौँ।',
+    sent: 'त्यो इमेल दर्ता भएको छ भने, पासवर्ड परिवर्तनको लिङ्क पठाइएको छ।',
+    send: 'लिङ्क पठाउनुहोस्',
+    sending: 'पठाउँदै...',
+  },
+  reset: {
+    title: 'नयाँ पासवर्ड राख्नुहोस्',
+    done: 'तपाईंको पासवर्ड परिवर्तन भयो। अब साइन इन गर्न सक्नुहुन्छ।',
+    goToSignIn: 'साइन इनमा जानुहोस्',
+    newPassword: 'नयाँ पासवर्ड',
+    hint: 'कम्तीमा ८ अक्षर।',
+    confirm: 'नयाँ पासवर्ड फेरि लेख्नुहोस्',
+    submit: 'नयाँ पासवर्ड राख्नुहोस्',
+    back: 'साइन इनमा फर्कनुहोस्',
+  },
+  calendar: {
+    pickDate: 'मिति छान्नुहोस्',
+    chooseDate: 'मिति छान्नुहोस्',
+    previousMonth: 'अघिल्लो महिनामा जानुहोस्',
+    nextMonth: 'अर्को महिनामा जानुहोस्',
+    holiday: 'बिदा: {{name}}',
+    weekend: 'कामको दिन होइन',
+    today: 'आज',
+    selected: 'छानिएको',
+    clear: 'मिति हटाउनुहोस्',
+  },
+  enums: {
+    gender: {
+      male: 'पुरुष',
+      female: 'महिला',
+      other: 'अन्य',
+      'prefer-not-to-say': 'भन्न चाहन्न',
+    },
+    employmentType: {
+      'full-time': 'पूर्णकालीन',
+      'part-time': 'आंशिक',
+      contract: 'करार',
+      intern: 'प्रशिक्षार्थी',
+    },
+    workLocation: {
+      office: 'कार्यालय',
+      remote: 'टाढाबाट',
+      hybrid: 'मिश्रित',
+    },
+    position: {
+      CEO: 'प्रमुख कार्यकारी अधिकृत',
+      CTO: 'प्रमुख प्रविधि अधिकृत',
+      HR: 'मानव संसाधन',
+      Manager: 'प्रबन्धक',
+      Supervisor: 'सुपरिवेक्षक',
+      Officer: 'अधिकृत',
+      Intern: 'प्रशिक्षार्थी',
+    },
+    role: {
+      hr: 'मानव संसाधन',
+      manager: 'प्रबन्धक',
+      employee: 'कर्मचारी',
+    },
+    roleLong: {
+      hr: 'मानव संसाधन (पूर्ण पहुँच)',
+      manager: 'प्रबन्धक (आफ्ना अभिलेख र टोलीको स्वीकृति)',
+      employee: 'कर्मचारी (आफ्ना अभिलेख)',
+    },
+    status: {
+      Active: 'सक्रिय',
+      Terminated: 'सेवा समाप्त',
+      'On Leave': 'बिदामा',
+    },
+  },
+  email: {
+    resetSubject: 'आफ्नो HRIS पासवर्ड परिवर्तन गर्नुहोस्',
+    resetText:
+      'नमस्ते {{name}},\n\nयहाँ नयाँ पासवर्ड राख्नुहोस् (लिङ्क एक पटक, {{minutes}} मिनेटसम्म मात्र चल्छ):\n{{link}}\n\nतपाईंले यो मागनुभएको होइन भने यो इमेललाई बेवास्ता गर्नुहोस्।',
+  },
+  csv: {
+    id: 'परिचय नम्बर',
+    firstName: 'पहिलो नाम',
+    lastName: 'थर',
+    email: 'इमेल',
+    designation: 'पद',
+    contact: 'सम्पर्क',
+    salary: 'तलब',
+    status: 'अवस्था',
+    date: 'मिति',
+    employeeId: 'कर्मचारी परिचय नम्बर',
+    name: 'नाम',
+    department: 'विभाग',
+    checkIn: 'आगमन',
+    checkOut: 'प्रस्थान',
+    submitted: 'पेस भयो',
+    correctionReason: 'सच्याउनुको कारण',
+    yes: 'हो',
+    no: 'होइन',
+    time: 'समय',
+    actor: 'गर्ने व्यक्ति',
+    action: 'कार्य',
+    entity: 'वस्तु',
+    entityId: 'वस्तुको परिचय नम्बर',
+    before: 'पहिले',
+    after: 'पछि',
+    requestId: 'अनुरोध नम्बर',
+    unknown: 'अज्ञात',
+    system: 'प्रणाली',
+  },
+};
