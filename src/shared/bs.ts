@@ -97,3 +97,7 @@ export function addBsMonths(year: number, month: number, months: number): { year
 
 /** "2083-08" for a BS month, the form BS periods take in the API. */
 export const bsMonthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
+
+/** "2083-08-09" for a BS date, as tables and exports write one. */
+export const bsDateText = ({ year, month, day }: BsDate) =>
+  `${bsMonthKey(year, month)}-${String(day).padStart(2, '0')}`;

@@ -24,6 +24,9 @@ export interface Preferences {
   digits: DigitStyle | null;
 }
 
+/** Digits when a person has not chosen: Devanagari with Nepali, Latin otherwise. */
+export const defaultDigits = (language: Language): DigitStyle => (language === 'ne' ? 'devanagari' : 'latin');
+
 export interface Locale {
   language: Language;
   calendar: CalendarSystem;
@@ -39,7 +42,7 @@ export function resolveLocale(
   return {
     language,
     calendar: mine?.calendar ?? organisation.calendar,
-    digits: mine?.digits ?? (language === 'ne' ? 'devanagari' : 'latin'),
+    digits: mine?.digits ?? defaultDigits(language),
   };
 }
 

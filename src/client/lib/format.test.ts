@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { browserTimeZone, makeFormat } from './format';
+import { makeFormat } from './format';
+import { browserTimeZone } from './zone';
 
 const english = makeFormat({ language: 'en', calendar: 'gregorian', digits: 'latin' });
 const nepali = makeFormat({ language: 'ne', calendar: 'bs', digits: 'devanagari' });

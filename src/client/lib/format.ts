@@ -5,7 +5,8 @@
  */
 import { format as formatDateFns, parseISO } from 'date-fns';
 import { useMemo } from 'react';
-import { bsMonthNames, toBs } from '../../shared/bs';
+import { bsDateText, bsMonthNames, toBs } from '../../shared/bs';
+import { localDate } from '../../shared/calendar';
 import { devanagariDigits, gregorianMonths, weekdays } from '../../shared/calendar-names';
 import type { Locale } from '../../shared/locale';
 import { i18next, useLocale } from './i18n';
@@ -13,8 +14,6 @@ import { zoneNote } from './zone';
 
 export const fullName = (u: { firstName: string; middleName?: string; lastName: string }) =>
   [u.firstName, u.middleName, u.lastName].filter(Boolean).join(' ');
-
-export { browserTimeZone, zoneNote } from './zone';
 
 export function makeFormat(locale: Locale) {
   const { language } = locale;
@@ -80,6 +79,8 @@ export function makeFormat(locale: Locale) {
     /** What a date picker's button shows: `November 25th, 2026` (as before languages), else the long date. */
     pickedDate: (iso: string) =>
       language === 'en' && !bs ? formatDateFns(parseISO(iso), 'PPP') : f.longDate(iso),
+    /** The week's day names, Sunday first, long and short. */
+    weekdayNames: days,
     weekdayLong: (iso: string) => days.long[weekdayOf(iso)] as string,
     /** `Mon`. */
     weekday: (iso: string) => days.short[weekdayOf(iso)] as string,
@@ -102,8 +103,7 @@ export function makeFormat(locale: Locale) {
     /** `2026-11-25` as it is, in the person's digits; with BS the BS date, `2083-08-09`. */
     isoDate: (iso: string) => {
       const b = bs ? toBs(iso) : undefined;
-      const pad = (value: number) => String(value).padStart(2, '0');
-      return digits(b ? `${b.year}-${pad(b.month)}-${pad(b.day)}` : iso);
+      return digits(b ? bsDateText(b) : iso);
     },
     /** Digits in a text (an id, a month `2026-11`) written in the person's digits. */
     text: digits,
@@ -115,7 +115,7 @@ export function makeFormat(locale: Locale) {
     /** `Nov 25, 2026, 9:02 AM` in the organisation's zone, saying so when it is not the browser's. */
     instant: (iso: string, timeZone: string) => {
       const at = new Date(iso);
-      const day = at.toLocaleDateString('en-CA', { timeZone });
+      const day = localDate(at, timeZone);
       const time =
         language === 'ne'
           ? clockOf(at, timeZone, false)

@@ -9,7 +9,7 @@ import type { MeReply } from '../../shared/auth';
 import { devanagariDigits } from '../../shared/calendar-names';
 import type { Catalogue } from '../../shared/i18n';
 import { loadCatalogue } from '../../shared/i18n';
-import { isLanguage, type Language, type Locale, resolveLocale } from '../../shared/locale';
+import { defaultDigits, isLanguage, type Language, type Locale, resolveLocale } from '../../shared/locale';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -30,7 +30,7 @@ const first = chosenLanguage() ?? browserLanguage();
 let locale: Locale = {
   language: first,
   calendar: 'gregorian',
-  digits: first === 'ne' ? 'devanagari' : 'latin',
+  digits: defaultDigits(first),
 };
 const listeners = new Set<() => void>();
 /** i18next's formatter module: numbers in the person's digits, anything else as it is. */
@@ -74,7 +74,7 @@ export async function applyLocale(next: Locale) {
 /** The sign-in page's switch: remembered in this browser until the person saves a choice of their own. */
 export async function chooseLanguage(language: Language) {
   rememberLanguage(language);
-  await applyLocale({ ...locale, language, digits: language === 'ne' ? 'devanagari' : 'latin' });
+  await applyLocale({ ...locale, language, digits: defaultDigits(language) });
 }
 
 /**

@@ -25,9 +25,6 @@ export interface BsCalendarProps {
   onSelect: (date: string) => void;
 }
 
-/** The week's days, Sunday first (2026-11-22 was a Sunday). */
-const week = Array.from({ length: 7 }, (_, i) => `2026-11-${22 + i}`);
-
 export function BsCalendar({ selected, min, max, today, workingDays, holidays, onSelect }: BsCalendarProps) {
   const { t } = useTranslation();
   const f = useFormat();
@@ -104,10 +101,10 @@ export function BsCalendar({ selected, min, max, today, workingDays, holidays, o
       <table ref={grid} className="mt-3 border-collapse" aria-label={f.bsMonth(shown.year, shown.month)}>
         <thead>
           <tr>
-            {week.map((day) => (
-              <th key={day} scope="col" className="h-8 w-9 text-xs font-medium text-muted-foreground">
-                <abbr title={f.weekdayLong(day)} className="no-underline">
-                  {f.weekday(day)}
+            {f.weekdayNames.short.map((name, day) => (
+              <th key={name} scope="col" className="h-8 w-9 text-xs font-medium text-muted-foreground">
+                <abbr title={f.weekdayNames.long[day]} className="no-underline">
+                  {name}
                 </abbr>
               </th>
             ))}

@@ -1,6 +1,8 @@
+import { localDate } from '../../../shared/calendar';
 import { useTimeZone } from '../../components/layout/use-me';
-import { useFormat, zoneNote } from '../../lib/format';
+import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
+import { zoneNote } from '../../lib/zone';
 import { useNow } from './format';
 
 /** The current time in the organisation's time zone, refreshed every second. Not announced to screen readers each tick. */
@@ -19,7 +21,7 @@ export function LiveClock({ className }: { className?: string }) {
         {f.clock(now, timeZone)}
       </time>
       <span className="block text-sm text-muted-foreground">
-        {f.longDate(now.toLocaleDateString('en-CA', { timeZone }))}
+        {f.longDate(localDate(now, timeZone))}
         {zoneNote(timeZone)}
       </span>
     </div>

@@ -13,8 +13,6 @@ import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import type { SectionProps } from './settings-page';
 
-/** 2026-11-22 was a Sunday: the week's days from it, in the person's language. */
-const weekdays = Array.from({ length: 7 }, (_, day) => `2026-11-${22 + day}`);
 const timeZones = Intl.supportedValuesOf('timeZone');
 
 export function CalendarSection({ draft, change }: SectionProps) {
@@ -83,15 +81,15 @@ export function CalendarSection({ draft, change }: SectionProps) {
         <fieldset>
           <legend className="text-sm font-medium">{t('settings.workingDays')}</legend>
           <div className="mt-2 flex flex-wrap gap-4">
-            {weekdays.map((date, day) => (
-              <div key={date} className="flex items-center gap-2">
+            {f.weekdayNames.long.map((name, day) => (
+              <div key={name} className="flex items-center gap-2">
                 <Checkbox
                   id={`day-${day}`}
                   checked={draft.workingDays.includes(day)}
                   onCheckedChange={(v) => toggleDay(day, v === true)}
                 />
                 <Label htmlFor={`day-${day}`} className="font-normal">
-                  {f.weekdayLong(date)}
+                  {name}
                 </Label>
               </div>
             ))}

@@ -3,7 +3,7 @@
  * the organisation as on the screen, the date in BS for someone who reads BS dates.
  */
 import type { DayReply, DayStatus } from '../../../shared/attendance-admin.js';
-import { toBs } from '../../../shared/bs.js';
+import { bsDateText, toBs } from '../../../shared/bs.js';
 import { formatClock, localDateTime } from '../../../shared/calendar.js';
 import type { Locale } from '../../../shared/locale.js';
 import { csvFile } from '../../http/csv.js';
@@ -12,8 +12,7 @@ import { wordsOf } from '../../http/locale.js';
 /** A date as `yyyy-mm-dd` in the reader's calendar. */
 export function csvDate(date: string, locale: Locale) {
   const bs = locale.calendar === 'bs' ? toBs(date) : undefined;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return bs ? `${bs.year}-${pad(bs.month)}-${pad(bs.day)}` : date;
+  return bs ? bsDateText(bs) : date;
 }
 
 export function dayCsv(day: DayReply, timeZone: string, locale: Locale) {

@@ -2,15 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { passwordMessages } from '../../../shared/auth.js';
-import { catalogues } from '../../../shared/i18n/all.js';
 import { fill } from '../../../shared/i18n/index.js';
 import type { Actor, Trace } from '../../actor.js';
 import type { Db } from '../../db/client.js';
 import { employees, passwordResets } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
+import { localeOf, wordsOf } from '../../http/locale.js';
 import { recordAudit } from '../audit/service.js';
 import { hashPassword } from '../auth/service.js';
-import { getSettings } from '../settings/service.js';
 import type { Mailer } from './mailer.js';
 
 export const RESET_MINUTES = 30;
@@ -24,7 +23,6 @@ export async function sendResetLink(db: Db, mailer: Mailer, email: string, baseU
       email: employees.email,
       firstName: employees.firstName,
       status: employees.status,
-      language: employees.language,
     })
     .from(employees)
     .where(sql`lower(${employees.email}) = ${email.toLowerCase()}`);
@@ -44,7 +42,7 @@ export async function sendResetLink(db: Db, mailer: Mailer, email: string, baseU
   });
   const link = `${baseUrl}/reset-password?token=${token}`;
   // In the person's language, else the organisation's (rules §9).
-  const { email: words } = catalogues[person.language ?? (await getSettings(db)).language];
+  const { email: words } = wordsOf(await localeOf(db, person.id));
   await mailer.send({
     to: person.email,
     subject: words.resetSubject,
