@@ -19,6 +19,7 @@ import type { Database } from './db/client.js';
 import { createTokens, installAuth } from './http/auth.js';
 import { installErrorHandler } from './http/errors.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
+import { approvalRoutes } from './modules/approvals/routes.js';
 import { attendanceRoutes } from './modules/attendance/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(passwordRoutes, { db: database.db, tokens, mailer, publicUrl: options.publicUrl });
       await api.register(attendanceRoutes, { db: database.db });
       await api.register(leaveRoutes, { db: database.db });
+      await api.register(approvalRoutes, { db: database.db });
       await api.register(settingsRoutes, { db: database.db });
       await api.register(auditRoutes, { db: database.db });
       await api.register(performanceRoutes, { db: database.db });

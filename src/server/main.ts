@@ -11,6 +11,7 @@ import { createPiiCipher } from './crypto/pii.js';
 import { type Database, openDatabase } from './db/client.js';
 import { seedDemoIfEmpty } from './db/seed/demo.js';
 import { type Env, loadEnv } from './env.js';
+import { adoptLeave } from './modules/approvals/adopt.js';
 import { smtpMailer } from './modules/passwords/mailer.js';
 
 export async function start() {
@@ -51,6 +52,8 @@ async function prepareDatabase(env: Env, database: Database) {
     const seeded = await seedDemoIfEmpty(database.db, createPiiCipher(env.dataKey));
     if (seeded) console.log('Seeded the demo organisation. Sign in as hr@example.com / Demo123!');
   }
+  // Leave requests older than the approval engine get their approval record (once; a no-op after).
+  await adoptLeave(database.db);
 }
 
 /** Migrates and seeds once, then keeps `webConcurrency` workers serving until told to stop. */

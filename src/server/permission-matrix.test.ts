@@ -16,7 +16,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, employees, leaveRequests, reviewCycles } from './db/schema.js';
+import { anonymousTrace } from './actor.js';
+import {
+  approvalRules,
+  delegations,
+  documents,
+  employees,
+  leaveRequests,
+  reviewCycles,
+} from './db/schema.js';
+import { openRequest } from './modules/approvals/engine.js';
 import { createPayload } from './modules/employees/payload.fixture.js';
 import { createEmployee, cycleDates, setupHarness, signIn, TEST_PASSWORD, unique } from './test/harness.js';
 
@@ -31,6 +40,11 @@ interface Ctx {
   /** A fresh employee beside the target (same manager), for calls that use one up. */
   throwaway: () => Promise<Person>;
   pendingLeave: (of: Person) => Promise<string>;
+  /** A pending attendance correction request of this person, through the engine. */
+  pendingCorrection: (of: Person) => Promise<string>;
+  /** A new approval rule, or a stand-in named by this person. */
+  rule: () => Promise<string>;
+  delegation: (of: Person) => Promise<string>;
 }
 interface Row {
   body?: (ctx: Ctx) => object | Promise<object>;
@@ -186,6 +200,49 @@ const matrix: Record<string, Row> = {
     expect: HR_ONLY,
   },
 
+  'POST /api/employee/getapprovals': { expect: SIGNED_IN },
+  'POST /api/employee/getmyrequests': {
+    body: ({ target }) => ({ employee_id: target.id }),
+    expect: OWN_TEAM_READ,
+  },
+  'POST /api/employee/decide': {
+    body: async ({ target, pendingCorrection }) => ({
+      _id: await pendingCorrection(target),
+      status: 'rejected',
+    }),
+    expect: DECIDE,
+  },
+  'POST /api/employee/cancelrequest': {
+    body: async ({ target, pendingCorrection }) => ({ _id: await pendingCorrection(target) }),
+    expect: OWN_ONLY,
+  },
+  'POST /api/employee/requestcorrection': {
+    body: () => ({ date: '2020-01-01', check_in_time: '09:00', reason: 'Forgot' }),
+    expect: SIGNED_IN,
+  },
+  'POST /api/employee/requestprofilechange': { body: () => ({ address: 'Lalitpur' }), expect: SIGNED_IN },
+  'POST /api/employee/getapprovalrules': { expect: HR_ONLY },
+  'POST /api/employee/saveapprovalrule': {
+    body: () => ({ name: 'Matrix', kind: 'attendance', steps: [{ approvers: ['hr'], mode: 'any' }] }),
+    expect: HR_ONLY,
+  },
+  'POST /api/employee/deleteapprovalrule': {
+    body: async ({ rule }) => ({ _id: await rule() }),
+    expect: HR_ONLY,
+  },
+  'POST /api/employee/getdelegations': { expect: SIGNED_IN },
+  'POST /api/employee/savedelegation': {
+    body: ({ target }) => ({
+      delegate_id: target.managerId,
+      start_date: '2040-01-01',
+      end_date: '2040-01-02',
+    }),
+    expect: SIGNED_IN,
+  },
+  'POST /api/employee/removedelegation': {
+    body: async ({ target, delegation }) => ({ _id: await delegation(target) }),
+    expect: OWN_ONLY,
+  },
   'POST /api/employee/getemployee': {
     body: ({ target }) => ({ employee_id: target.id }),
     expect: OWN_TEAM_READ,
@@ -316,6 +373,38 @@ describe('permission matrix', () => {
           })
           .returning();
         return leave!.id;
+      },
+      pendingCorrection: (of) =>
+        h.database.db.transaction(async (tx) => {
+          const made = await openRequest(tx, anonymousTrace('matrix'), new Date(), {
+            kind: 'attendance',
+            employee: { id: of.id, managerId: of.managerId, department: null },
+            payload: { date: future().start_date, check_in_time: '09:00', reason: 'Matrix' },
+          });
+          return made.id;
+        }),
+      rule: async () => {
+        const [rule] = await h.database.db
+          .insert(approvalRules)
+          .values({
+            name: 'Matrix',
+            kind: 'attendance',
+            steps: [{ approvers: ['hr'], people: [], mode: 'any' }],
+          })
+          .returning();
+        return rule!.id;
+      },
+      delegation: async (of) => {
+        const [row] = await h.database.db
+          .insert(delegations)
+          .values({
+            employeeId: of.id,
+            delegateId: cast.hr.id,
+            startDate: '2040-01-01',
+            endDate: '2040-01-02',
+          })
+          .returning();
+        return row!.id;
       },
     };
     const headers = actor

@@ -6,6 +6,21 @@
 import type { z } from 'zod';
 import { analyticsReply } from './analytics.js';
 import {
+  approvalReply,
+  approvalsQuery,
+  approvalsReply,
+  correctionRequestBody,
+  decideBody,
+  delegationBody,
+  delegationsReply,
+  idBody,
+  myRequestsBody,
+  myRequestsReply,
+  profileChangeBody,
+  ruleBody,
+  rulesReply,
+} from './approvals.js';
+import {
   clockReply,
   employeeBody,
   historyReply,
@@ -110,6 +125,29 @@ export const endpoints = {
   '/employee/getallleave': { method: 'GET', input: allLeaveQuery, reply: allLeaveReply },
   '/employee/approveleave': { method: 'POST', input: approveLeaveBody, reply: approveLeaveReply },
   '/employee/cancelleave': { method: 'POST', input: cancelLeaveBody, reply: cancelLeaveReply },
+
+  '/employee/getapprovals': { method: 'POST', input: approvalsQuery, reply: approvalsReply },
+  '/employee/getmyrequests': { method: 'POST', input: myRequestsBody, reply: myRequestsReply },
+  '/employee/decide': { method: 'POST', input: decideBody, reply: approvalReply },
+  '/employee/cancelrequest': { method: 'POST', input: idBody, reply: approvalReply },
+  '/employee/requestcorrection': {
+    method: 'POST',
+    input: correctionRequestBody,
+    reply: approvalReply,
+    status: 201,
+  },
+  '/employee/requestprofilechange': {
+    method: 'POST',
+    input: profileChangeBody,
+    reply: approvalReply,
+    status: 201,
+  },
+  '/employee/getapprovalrules': { method: 'POST', reply: rulesReply },
+  '/employee/saveapprovalrule': { method: 'POST', input: ruleBody, reply: rulesReply },
+  '/employee/deleteapprovalrule': { method: 'POST', input: idBody, reply: rulesReply },
+  '/employee/getdelegations': { method: 'POST', reply: delegationsReply },
+  '/employee/savedelegation': { method: 'POST', input: delegationBody, reply: delegationsReply },
+  '/employee/removedelegation': { method: 'POST', input: idBody, reply: delegationsReply },
 
   '/employee/getemployee': { method: 'POST', input: employeeRef, reply: employeeReply },
   '/employee/getreportingline': { method: 'POST', input: employeeRef, reply: reportingLineReply },

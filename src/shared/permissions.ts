@@ -21,6 +21,10 @@ const employeeBase = [
   'update:password:own',
   'update:preferences:own',
   'reveal:pii:own',
+  'read:request:own',
+  'create:request:own',
+  'cancel:request:own',
+  'update:delegation:own',
 ] as const;
 
 const managerExtra = [
@@ -30,6 +34,7 @@ const managerExtra = [
   'approve:leave:team',
   'read:review:team',
   'create:review:team',
+  'read:request:team',
 ] as const;
 
 const hrOnly = [
@@ -52,6 +57,8 @@ const hrOnly = [
   'create:review:any',
   'manage:review-cycle:any',
   'reveal:pii:any',
+  'read:request:any',
+  'manage:approval-rule:any',
 ] as const;
 
 /** Every permission there is (the `me` reply's schema lists them). */

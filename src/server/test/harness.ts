@@ -11,6 +11,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppOptions, buildApp } from '../app.js';
 import { type Database, openPglite, openPostgres } from '../db/client.js';
 import { attendanceRecords, employees, leaveRequests } from '../db/schema.js';
+import { adoptLeave } from '../modules/approvals/adopt.js';
 import { hashPassword } from '../modules/auth/service.js';
 import type { Mail } from '../modules/passwords/mailer.js';
 
@@ -188,4 +189,5 @@ export async function insertLeave(
     ...values,
     ...(decided ? { decidedAt: values.decidedAt ?? new Date() } : { decidedBy: null, decidedAt: null }),
   });
+  await adoptLeave(h.database.db);
 }

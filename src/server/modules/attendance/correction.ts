@@ -7,8 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import { zonedInstant } from '../../../shared/attendance.js';
 import { type CorrectionBody, adminAttendanceMessages as say } from '../../../shared/attendance-admin.js';
 import { localDate, parseClock } from '../../../shared/calendar.js';
-import type { Actor } from '../../actor.js';
-import type { Db } from '../../db/client.js';
+import type { Actor, Trace } from '../../actor.js';
+import type { Db, Tx } from '../../db/client.js';
 import { attendanceRecords } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
@@ -44,28 +44,45 @@ export async function correctDay(
     updatedAt: now,
   };
 
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(attendanceRecords)
-      .where(and(eq(attendanceRecords.employeeId, employee.id), eq(attendanceRecords.workDate, body.date)))
-      .for('update');
-    // One row per employee and day even when a check-in or another correction races this one.
-    const [after] = await tx
-      .insert(attendanceRecords)
-      .values({ employeeId: employee.id, workDate: body.date, ...correction })
-      .onConflictDoUpdate({
-        target: [attendanceRecords.employeeId, attendanceRecords.workDate],
-        set: correction,
-      })
-      .returning();
-    await recordAudit(tx, by, {
-      action: 'correct',
-      entity: 'attendance',
-      entityId: after!.id,
-      before: before ?? null,
-      after: after!,
-    });
-    return presentRecord(after!);
+  return db.transaction((tx) => writeCorrection(tx, by, employee.id, body.date, correction));
+}
+
+type Correction = Pick<
+  typeof attendanceRecords.$inferInsert,
+  'checkInAt' | 'checkOutAt' | 'status' | 'correctionNote' | 'correctedBy' | 'correctedAt' | 'updatedAt'
+>;
+
+/**
+ * Writes a corrected day inside the caller's transaction, with the audit record: hr's correction, or an approved
+ * correction request (approvals/effects.ts).
+ */
+export async function writeCorrection(
+  tx: Tx,
+  by: Trace,
+  employeeId: string,
+  date: string,
+  correction: Correction,
+) {
+  const [before] = await tx
+    .select()
+    .from(attendanceRecords)
+    .where(and(eq(attendanceRecords.employeeId, employeeId), eq(attendanceRecords.workDate, date)))
+    .for('update');
+  // One row per employee and day even when a check-in or another correction races this one.
+  const [after] = await tx
+    .insert(attendanceRecords)
+    .values({ employeeId, workDate: date, ...correction })
+    .onConflictDoUpdate({
+      target: [attendanceRecords.employeeId, attendanceRecords.workDate],
+      set: correction,
+    })
+    .returning();
+  await recordAudit(tx, by, {
+    action: 'correct',
+    entity: 'attendance',
+    entityId: after!.id,
+    before: before ?? null,
+    after: after!,
   });
+  return presentRecord(after!);
 }

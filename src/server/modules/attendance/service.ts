@@ -32,7 +32,7 @@ export interface AttendanceSubject {
  * days up to the day of submission; the days after it can still be recorded (the rest of the month is not
  * lost by an early submission).
  */
-async function isDayLocked(db: Db | Tx, employeeId: string, day: string, settings: CalendarSettings) {
+export async function isDayLocked(db: Db | Tx, employeeId: string, day: string, settings: CalendarSettings) {
   const [row] = await db
     .select({ submittedAt: attendanceSubmissions.submittedAt })
     .from(attendanceSubmissions)

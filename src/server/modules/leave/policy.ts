@@ -1,9 +1,9 @@
 /** Who may act on whose leave, read from the permissions data of src/shared/permissions.ts. */
 import type { FastifyRequest } from 'fastify';
 import { leaveMessages } from '../../../shared/leave.js';
-import { type Asker, allows, allowsEveryone, allowsSome } from '../../../shared/permissions.js';
-import { actor, authorizeFound } from '../../http/auth.js';
-import { forbidden } from '../../http/errors.js';
+import { type Asker, allowsEveryone, allowsSome } from '../../../shared/permissions.js';
+import { actor } from '../../http/auth.js';
+import { forbidden, notFound } from '../../http/errors.js';
 import type { LeaveRow } from './presenter.js';
 
 /** Whose requests the caller reviews: everyone (hr), their direct reports (manager), or nobody. */
@@ -12,20 +12,15 @@ export function reviewScope(me: Asker): 'any' | 'team' | null {
   return allowsSome(me, 'approve:leave') ? 'team' : null;
 }
 
-/** May `viewer` decide this request now? It is pending, theirs to decide, and not their own. */
-export function mayDecide(viewer: Asker, row: Pick<LeaveRow, 'leave' | 'employee'>): boolean {
-  return (
-    row.leave.status === 'pending' &&
-    row.employee.id !== viewer.id &&
-    allows(viewer, 'approve:leave', row.employee)
-  );
-}
-
 /**
- * Authorises deciding a request the caller found (or did not): their own is refused with the reason, an unknown
- * id is a 404 only to whoever may decide anyone's.
+ * Refuses deciding a request the caller found (or did not) before the engine looks at its steps: their own is
+ * refused with the reason, an unknown id is a 404 only to whoever may decide anyone's. Whether the current step
+ * is the caller's to decide is the engine's rule (approvals/engine.ts).
  */
 export function authorizeDecision(request: FastifyRequest, found: LeaveRow | undefined): LeaveRow {
-  if (found && found.employee.id === actor(request).id) throw forbidden(leaveMessages.ownDecision);
-  return authorizeFound(request, 'approve:leave', found, (leave) => leave.employee, leaveMessages.notFound);
+  const me = actor(request);
+  if (found && found.employee.id === me.id) throw forbidden(leaveMessages.ownDecision);
+  if (found) return found;
+  if (allowsEveryone(me, 'approve:leave')) throw notFound(leaveMessages.notFound);
+  throw forbidden();
 }

@@ -1,7 +1,7 @@
 /** Reading leave: one person's requests and balances, and the lists deciders review. */
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { WorkCalendar } from '../../../shared/calendar.js';
+import { localDate, type WorkCalendar } from '../../../shared/calendar.js';
 import {
   activeLeaveStatuses,
   computeBalances,
@@ -12,8 +12,9 @@ import {
 import type { Asker } from '../../../shared/permissions.js';
 import type { Db } from '../../db/client.js';
 import { employees, type LeaveType, leaveRequests } from '../../db/schema.js';
+import { standingInFor } from '../approvals/engine.js';
+import { leaveDecidableBy } from '../approvals/presenter.js';
 import { getSettings } from '../settings/service.js';
-import { mayDecide } from './policy.js';
 import { type LeaveRow, presentMyLeave, presentTeamLeave } from './presenter.js';
 
 const decider = alias(employees, 'decider');
@@ -198,14 +199,22 @@ export async function listForReview(db: Db, options: ReviewListOptions) {
  * whether this viewer may decide it.
  */
 export async function presentForReview(
-  db: Pick<Db, 'select'>,
+  db: Db,
   viewer: Asker,
   rows: LeaveRow[],
   settings: LeaveSettings,
 ): Promise<TeamLeave[]> {
   const years = rows.map((r) => Number(r.leave.startDate.slice(0, 4)));
   const ids = [...new Set(rows.map((r) => r.leave.employeeId))];
-  const active = await activeLeaveOf(db, ids, Math.min(...years), Math.max(...years));
+  const [active, decidable] = await Promise.all([
+    activeLeaveOf(db, ids, Math.min(...years), Math.max(...years)),
+    leaveDecidableBy(
+      db,
+      viewer,
+      await standingInFor(db, viewer.id, localDate(new Date(), settings.timeZone)),
+      rows.filter((r) => r.leave.status === 'pending').map((r) => r.leave.id),
+    ),
+  ]);
   return rows.map((r) => {
     const year = Number(r.leave.startDate.slice(0, 4));
     const mine = active.filter((a) => a.employeeId === r.leave.employeeId);
@@ -213,7 +222,7 @@ export async function presentForReview(
       (b) => b.leave_type === r.leave.leaveType,
     );
     return presentTeamLeave(r, settings.calendar, balance ? { ...balance, year } : null, {
-      decide: mayDecide(viewer, r),
+      decide: decidable.has(r.leave.id),
     });
   });
 }

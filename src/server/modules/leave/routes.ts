@@ -117,7 +117,10 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     async (request) => {
       const { _id, status, decision_note } = request.body;
       const found = authorizeDecision(request, await findLeave(db, _id));
-      const row = await decideLeave(db, actor(request), app.now(), found, { status, note: decision_note });
+      const row = await decideLeave(db, actor(request), app.now(), found.leave.id, {
+        status,
+        note: decision_note,
+      });
       const [data] = await presentForReview(db, actor(request), [row], await leaveSettings(db));
       return {
         message: status === 'approved' ? leaveMessages.approved : leaveMessages.rejected,
@@ -143,7 +146,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         (leave) => leave.employee,
         leaveMessages.notFound,
       );
-      const row = await cancelLeave(db, actor(request), app.now(), found);
+      const row = await cancelLeave(db, actor(request), app.now(), found.leave.id);
       const { calendar } = await leaveSettings(db);
       return { message: leaveMessages.cancelled, data: presentMyLeave(row, calendar) };
     },

@@ -1,11 +1,10 @@
 /** Changing leave: apply, decide, cancel. Each change and its audit record share one transaction. */
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import { countWorkingDays } from '../../../shared/calendar.js';
 import {
   activeLeaveStatuses,
   availableDays,
   computeBalances,
-  countedDaysByYear,
   type LeaveDecision,
   leaveMessages,
   pluralDays,
@@ -14,10 +13,12 @@ import {
 } from '../../../shared/leave.js';
 import type { Actor, Trace } from '../../actor.js';
 import type { Db, Tx } from '../../db/client.js';
-import { leaveRequests } from '../../db/schema.js';
+import { employees, leaveRequests } from '../../db/schema.js';
 import { badRequest, conflict } from '../../http/errors.js';
+import { adoptLeave } from '../approvals/adopt.js';
+import { cancelOpenRequestsOf, cancelRequest, decideRequest, openRequest } from '../approvals/engine.js';
+import { findLeaveRequest } from '../approvals/queries.js';
 import { recordAudit } from '../audit/service.js';
-import type { LeaveRow } from './presenter.js';
 import { activeLeaveOf, findLeave, type LeaveSettings, leaveSettings } from './queries.js';
 
 export interface NewLeave {
@@ -52,7 +53,11 @@ export async function applyLeave(db: Db, by: Actor, now: Date, input: NewLeave) 
   if (working === 0) throw badRequest(leaveMessages.noWorkingDays);
 
   const id = await db.transaction(async (tx) => {
-    await tx.execute(sql`select id from employees where id = ${input.employeeId} for update`);
+    const [employee] = await tx
+      .select({ id: employees.id, managerId: employees.managerId, department: employees.department })
+      .from(employees)
+      .where(eq(employees.id, input.employeeId))
+      .for('update');
     const [overlap] = await tx
       .select({ status: leaveRequests.status, start: leaveRequests.startDate, end: leaveRequests.endDate })
       .from(leaveRequests)
@@ -100,88 +105,47 @@ export async function applyLeave(db: Db, by: Actor, now: Date, input: NewLeave) 
       })
       .returning();
     await recordAudit(tx, by, { action: 'apply', entity: 'leave', entityId: row!.id, after: row });
+    await openRequest(tx, by, now, {
+      kind: 'leave',
+      employee: employee!,
+      leaveId: row!.id,
+      leaveType: type.name,
+      days: working,
+    });
     return row!.id;
   });
   return (await findLeave(db, id))!;
 }
 
 /**
- * Changes a request that is still pending. The update itself requires `pending`, so of two callers racing one
- * wins and the other gets 409 (naming what the request has become), on any number of server instances.
- */
-async function settlePending(
-  tx: Tx,
-  id: string,
-  verb: 'decided' | 'cancelled',
-  set: Partial<typeof leaveRequests.$inferInsert>,
-) {
-  const [updated] = await tx
-    .update(leaveRequests)
-    .set(set)
-    .where(and(eq(leaveRequests.id, id), eq(leaveRequests.status, 'pending')))
-    .returning();
-  if (updated) return updated;
-  const [current] = await tx
-    .select({ status: leaveRequests.status })
-    .from(leaveRequests)
-    .where(eq(leaveRequests.id, id));
-  throw conflict(
-    `This leave request is already ${current?.status ?? 'gone'}; only a pending request can be ${verb}.`,
-  );
-}
-
-/**
- * Approves or rejects a pending request the caller was authorised to decide (policy.ts).
+ * Decides the step of the request's approval that waits for the caller (approvals/engine.ts); the leave row
+ * changes only when the last step approves, or any step rejects.
  */
 export async function decideLeave(
   db: Db,
   by: Actor,
   now: Date,
-  found: LeaveRow,
+  leaveId: string,
   input: { status: LeaveDecision; note: string | null | undefined },
 ) {
-  const { calendar } = await leaveSettings(db);
-  const id = found.leave.id;
-
-  await db.transaction(async (tx) => {
-    const updated = await settlePending(tx, id, 'decided', {
-      status: input.status,
-      decidedBy: by.id,
-      decidedAt: now,
-      decisionNote: input.note || null,
-      // What an approval takes from the balance is fixed now, whatever the calendar becomes later.
-      countedDays:
-        input.status === 'approved'
-          ? countedDaysByYear(found.leave.startDate, found.leave.endDate, calendar)
-          : null,
-      updatedAt: now,
-    });
-    await recordAudit(tx, by, {
-      action: input.status === 'approved' ? 'approve' : 'reject',
-      entity: 'leave',
-      entityId: id,
-      before: { status: 'pending' },
-      after: { status: updated.status, decidedBy: by.id, decisionNote: updated.decisionNote },
-    });
-  });
-  return (await findLeave(db, id))!;
+  const request = await approvalOf(db, leaveId);
+  await decideRequest(db, by, now, request.id, { status: input.status, note: input.note || null });
+  return (await findLeave(db, leaveId))!;
 }
 
-/** The owner withdraws a request nobody has decided yet (authorised by the route: `cancel:leave` is own only). */
-export async function cancelLeave(db: Db, by: Actor, now: Date, found: LeaveRow) {
-  const id = found.leave.id;
+/** The owner withdraws a request nobody has ended (authorised by the route: `cancel:leave` is own only). */
+export async function cancelLeave(db: Db, by: Actor, now: Date, leaveId: string) {
+  const request = await approvalOf(db, leaveId);
+  await db.transaction((tx) => cancelRequest(tx, by, now, request.id));
+  return (await findLeave(db, leaveId))!;
+}
 
-  await db.transaction(async (tx) => {
-    await settlePending(tx, id, 'cancelled', { status: 'cancelled', updatedAt: now });
-    await recordAudit(tx, by, {
-      action: 'cancel',
-      entity: 'leave',
-      entityId: id,
-      before: { status: 'pending' },
-      after: { status: 'cancelled' },
-    });
-  });
-  return (await findLeave(db, id))!;
+/** A leave's approval request; one written before the engine existed gets its own first. */
+async function approvalOf(db: Db, leaveId: string) {
+  const found = await findLeaveRequest(db, leaveId);
+  if (found) return found;
+  await adoptLeave(db, leaveId);
+  return (await findLeaveRequest(db, leaveId))!;
 }
 
 /**
@@ -189,6 +153,7 @@ export async function cancelLeave(db: Db, by: Actor, now: Date, found: LeaveRow)
  * caller's transaction, with an audit record each.
  */
 export async function cancelPendingLeaveOf(tx: Tx, by: Trace, employeeId: string, now: Date) {
+  await cancelOpenRequestsOf(tx, by, employeeId, now);
   const cancelled = await tx
     .update(leaveRequests)
     .set({ status: 'cancelled', updatedAt: now })

@@ -1,0 +1,102 @@
+/**
+ * What each kind of request does when it ends (rules §10): applied by the engine in the transaction of the
+ * deciding step, and only then. A leave request's row follows its request; an approved correction writes the day
+ * with the late rule re-run; an approved profile change writes the person's details.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { RequestKind } from '../../../shared/approvals.js';
+import { checkInStatus, zonedInstant } from '../../../shared/attendance.js';
+import { isWorkingDay, parseClock } from '../../../shared/calendar.js';
+import { countedDaysByYear } from '../../../shared/leave.js';
+import type { Trace } from '../../actor.js';
+import type { Tx } from '../../db/client.js';
+import { type approvalRequests, attendanceRecords, employees, leaveRequests } from '../../db/schema.js';
+import { conflict } from '../../http/errors.js';
+import { writeCorrection } from '../attendance/correction.js';
+import { recordAudit } from '../audit/service.js';
+import { getSettings } from '../settings/service.js';
+
+export type RequestRow = typeof approvalRequests.$inferSelect;
+
+export interface Ending {
+  request: RequestRow;
+  outcome: 'approved' | 'rejected' | 'cancelled';
+  /** Who ended it (the last decider, or whoever cancelled). */
+  by: Trace;
+  now: Date;
+  note: string | null;
+}
+
+type Effect = (tx: Tx, ending: Ending) => Promise<void>;
+
+/** The leave row takes the request's outcome; an approval fixes the working days it takes from the balance. */
+const leave: Effect = async (tx, { request, outcome, by, now, note }) => {
+  const settings = await getSettings(tx);
+  const [row] = await tx.select().from(leaveRequests).where(eq(leaveRequests.id, request.leaveId!));
+  if (!row) return;
+  const decided = outcome !== 'cancelled';
+  const [updated] = await tx
+    .update(leaveRequests)
+    .set({
+      status: outcome,
+      ...(decided ? { decidedBy: by.id, decidedAt: now, decisionNote: note } : {}),
+      countedDays:
+        outcome === 'approved' ? countedDaysByYear(row.startDate, row.endDate, settings) : undefined,
+      updatedAt: now,
+    })
+    .where(and(eq(leaveRequests.id, row.id), eq(leaveRequests.status, 'pending')))
+    .returning();
+  if (!updated) throw conflict(`This leave request is already ${row.status}.`);
+  await recordAudit(tx, by, {
+    action: { approved: 'approve', rejected: 'reject', cancelled: 'cancel' }[outcome],
+    entity: 'leave',
+    entityId: row.id,
+    before: { status: 'pending' },
+    after: { status: outcome, decidedBy: decided ? by.id : null, decisionNote: note },
+  });
+};
+
+/** The corrected times on the day, in the organisation's zone; the status follows the late rule again. */
+const attendance: Effect = async (tx, { request, outcome, by, now }) => {
+  if (outcome !== 'approved') return;
+  const { date, check_in_time: inAt, check_out_time: outAt, reason } = request.payload;
+  const settings = await getSettings(tx);
+  const [current] = await tx
+    .select()
+    .from(attendanceRecords)
+    .where(and(eq(attendanceRecords.employeeId, request.employeeId), eq(attendanceRecords.workDate, date!)));
+  const at = (hhmm: string | null | undefined) =>
+    hhmm ? zonedInstant(date!, parseClock(hhmm), settings.timeZone) : null;
+  const checkInAt = at(inAt) ?? current?.checkInAt ?? null;
+  const checkOutAt = at(outAt) ?? current?.checkOutAt ?? null;
+  if (!checkInAt) throw conflict('The day has no check-in time to go with the corrected check-out.');
+  if (checkOutAt && checkOutAt < checkInAt)
+    throw conflict('The corrected check-out would come before the check-in.');
+  await writeCorrection(tx, by, request.employeeId, date!, {
+    checkInAt,
+    checkOutAt,
+    status: checkInStatus(checkInAt, settings, isWorkingDay(date!, settings)),
+    correctionNote: reason ?? null,
+    correctedBy: by.id,
+    correctedAt: now,
+    updatedAt: now,
+  });
+};
+
+/** The proposed details replace the person's (a bank account arrives sealed, as it is stored). */
+const profile: Effect = async (tx, { request, outcome, by, now }) => {
+  if (outcome !== 'approved') return;
+  const set = { ...request.payload, updatedAt: now };
+  const [before] = await tx.select().from(employees).where(eq(employees.id, request.employeeId));
+  await tx.update(employees).set(set).where(eq(employees.id, request.employeeId));
+  const keys = Object.keys(request.payload) as (keyof typeof before & string)[];
+  await recordAudit(tx, by, {
+    action: 'update',
+    entity: 'employee',
+    entityId: request.employeeId,
+    before: Object.fromEntries(keys.map((k) => [k, before?.[k] ?? null])),
+    after: request.payload,
+  });
+};
+
+export const effects: Record<RequestKind, Effect> = { leave, attendance, profile };

@@ -1,0 +1,284 @@
+/**
+ * The one approval engine (rules §10). `openRequest` stores a request with the steps its rule gives;
+ * `decideRequest` records a decision on the current step, moves to the next step or ends the request, and only
+ * at the end applies the kind's effect; `cancelRequest` withdraws it. Every change is audited in its transaction.
+ *
+ * Race safety: a decision locks its request row, and the decision's seat is unique in the database, so two
+ * deciders on one step give one decision and one 409, on any number of instances.
+ */
+import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { approvalMessages as say } from '../../../shared/approvals.js';
+import { localDate } from '../../../shared/calendar.js';
+import type { LeaveDecision } from '../../../shared/leave.js';
+import type { Actor, Trace } from '../../actor.js';
+import type { Db, Tx } from '../../db/client.js';
+import { approvalDecisions, approvalRequests, approvalSteps, delegations } from '../../db/schema.js';
+import { badRequest, conflict, forbidden, registerUniqueRules } from '../../http/errors.js';
+import { recordAudit } from '../audit/service.js';
+import { getSettings } from '../settings/service.js';
+import { effects, type RequestRow } from './effects.js';
+import { type RoutedSubject, resolveSteps } from './routing.js';
+
+registerUniqueRules({
+  approval_decisions_seat_key: say.notPending,
+  approval_requests_one_open_correction: say.correctionOpen,
+  approval_requests_one_open_profile_change: say.profileOpen,
+});
+
+export async function openRequest(
+  tx: Tx,
+  by: Trace,
+  now: Date,
+  input: RoutedSubject & { payload?: Record<string, string | null>; leaveId?: string },
+) {
+  const { rule, steps } = await resolveSteps(tx, input);
+  const first = steps.findIndex((s) => !s.skipped) + 1;
+  const [request] = await tx
+    .insert(approvalRequests)
+    .values({
+      kind: input.kind,
+      employeeId: input.employee.id,
+      payload: input.payload ?? {},
+      leaveId: input.leaveId ?? null,
+      ruleId: rule?.id ?? null,
+      ruleName: rule?.name ?? null,
+      currentStep: first,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await tx.insert(approvalSteps).values(
+    steps.map((s, i) => ({
+      requestId: request!.id,
+      position: i + 1,
+      mode: s.mode,
+      approverIds: s.approverIds,
+      status: s.skipped
+        ? ('skipped' as const)
+        : i + 1 === first
+          ? ('pending' as const)
+          : ('waiting' as const),
+      skipReason: s.skipped ? 'nobody' : null,
+    })),
+  );
+  await recordAudit(tx, by, {
+    action: 'request',
+    entity: 'approval',
+    entityId: request!.id,
+    after: {
+      kind: input.kind,
+      rule: rule?.name ?? null,
+      steps: steps.map((s) => ({ approvers: s.approverIds, mode: s.mode, skipped: s.skipped })),
+    },
+  });
+  return request!;
+}
+
+/** The approvers `me` stands in for today (their delegations to me that cover the day). */
+export async function standingInFor(db: Pick<Db, 'select'>, me: string, today: string) {
+  const rows = await db
+    .select({ employeeId: delegations.employeeId })
+    .from(delegations)
+    .where(
+      and(eq(delegations.delegateId, me), lte(delegations.startDate, today), gte(delegations.endDate, today)),
+    );
+  return rows.map((r) => r.employeeId);
+}
+
+/** Whose seat `me` takes on a step: their own, or one of the approvers they stand in for today; else null. */
+export function seatOf(approverIds: string[], me: string, standIns: string[]) {
+  if (approverIds.includes(me)) return { approver: me, onBehalfOf: null };
+  const other = standIns.find((id) => approverIds.includes(id));
+  return other ? { approver: other, onBehalfOf: other } : null;
+}
+
+/** Whether a step waits for `me`: they hold a seat on it (theirs or a stand-in's) that nobody has filled. */
+export function waitsFor(
+  me: string,
+  standIns: string[],
+  step: { position: number; mode: 'any' | 'all'; approverIds: string[] },
+  decisions: { position: number; seat: string }[],
+) {
+  const seat = seatOf(step.approverIds, me, standIns);
+  if (!seat) return false;
+  const key = step.mode === 'any' ? 'step' : seat.approver;
+  return !decisions.some((d) => d.position === step.position && (d.seat === key || d.seat === 'step'));
+}
+
+/** The request, locked for this transaction, if it is still pending; else 409 saying what it has become. */
+async function lockPending(tx: Tx, id: string, verb: 'decided' | 'cancelled'): Promise<RequestRow> {
+  const [request] = await tx.select().from(approvalRequests).where(eq(approvalRequests.id, id)).for('update');
+  if (request?.status === 'pending') return request;
+  const what = request?.kind === 'leave' ? 'This leave request' : 'This request';
+  throw conflict(`${what} is already ${request?.status ?? 'gone'}; only a pending request can be ${verb}.`);
+}
+
+async function end(
+  tx: Tx,
+  request: RequestRow,
+  outcome: 'approved' | 'rejected' | 'cancelled',
+  how: {
+    by: Trace;
+    now: Date;
+    note: string | null;
+  },
+) {
+  await tx
+    .update(approvalRequests)
+    .set({ status: outcome, currentStep: null, decidedAt: how.now, updatedAt: how.now })
+    .where(eq(approvalRequests.id, request.id));
+  await effects[request.kind](tx, { request, outcome, ...how });
+}
+
+/**
+ * Records `by`'s decision on the request's current step. An approver (or their stand-in) fills their seat; hr
+ * who is not an approver overrides the step, which needs a note. A rejection ends the request; the last approval
+ * of the last step approves it and applies its effect.
+ */
+export async function decideRequest(
+  db: Db,
+  by: Actor,
+  now: Date,
+  id: string,
+  input: { status: LeaveDecision; note: string | null },
+) {
+  const today = localDate(now, (await getSettings(db)).timeZone);
+  const standIns = await standingInFor(db, by.id, today);
+  await db.transaction(async (tx) => {
+    const request = await lockPending(tx, id, 'decided');
+    if (request.employeeId === by.id) throw forbidden(say.ownDecision);
+    const [step] = await tx
+      .select()
+      .from(approvalSteps)
+      .where(and(eq(approvalSteps.requestId, id), eq(approvalSteps.position, request.currentStep!)));
+    const seat = seatOf(step!.approverIds, by.id, standIns);
+    const override = !seat;
+    if (override && by.role !== 'hr') throw forbidden(say.notYourStep);
+    if (override && !input.note) throw badRequest(say.overrideNote, { field: 'note' });
+
+    const seatKey = override || step!.mode === 'any' ? 'step' : seat!.approver;
+    const [already] = await tx
+      .select({ id: approvalDecisions.id })
+      .from(approvalDecisions)
+      .where(
+        and(
+          eq(approvalDecisions.requestId, id),
+          eq(approvalDecisions.position, step!.position),
+          eq(approvalDecisions.seat, seatKey),
+        ),
+      );
+    if (already) throw conflict(say.alreadyDecided);
+    await tx.insert(approvalDecisions).values({
+      requestId: id,
+      position: step!.position,
+      seat: seatKey,
+      decidedBy: by.id,
+      onBehalfOf: seat?.onBehalfOf ?? null,
+      decision: input.status,
+      note: input.note,
+      override,
+      decidedAt: now,
+    });
+
+    const approvedSeats = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(approvalDecisions)
+      .where(
+        and(
+          eq(approvalDecisions.requestId, id),
+          eq(approvalDecisions.position, step!.position),
+          eq(approvalDecisions.decision, 'approved'),
+          inArray(approvalDecisions.seat, step!.approverIds),
+        ),
+      );
+    const stepDone =
+      input.status === 'rejected' ||
+      override ||
+      step!.mode === 'any' ||
+      (approvedSeats[0]?.n ?? 0) >= step!.approverIds.length;
+    if (stepDone)
+      await tx
+        .update(approvalSteps)
+        .set({ status: input.status, decidedAt: now })
+        .where(and(eq(approvalSteps.requestId, id), eq(approvalSteps.position, step!.position)));
+
+    const how = { by, now, note: input.note };
+    let outcome: string = 'pending';
+    if (input.status === 'rejected') {
+      await tx
+        .update(approvalSteps)
+        .set({ status: 'cancelled' })
+        .where(and(eq(approvalSteps.requestId, id), eq(approvalSteps.status, 'waiting')));
+      await end(tx, request, 'rejected', how);
+      outcome = 'rejected';
+    } else if (stepDone) {
+      const [next] = await tx
+        .select({ position: approvalSteps.position })
+        .from(approvalSteps)
+        .where(
+          and(
+            eq(approvalSteps.requestId, id),
+            gt(approvalSteps.position, step!.position),
+            eq(approvalSteps.status, 'waiting'),
+          ),
+        )
+        .orderBy(asc(approvalSteps.position))
+        .limit(1);
+      if (next) {
+        await tx
+          .update(approvalSteps)
+          .set({ status: 'pending' })
+          .where(and(eq(approvalSteps.requestId, id), eq(approvalSteps.position, next.position)));
+        await tx
+          .update(approvalRequests)
+          .set({ currentStep: next.position, updatedAt: now })
+          .where(eq(approvalRequests.id, id));
+      } else {
+        await end(tx, request, 'approved', how);
+        outcome = 'approved';
+      }
+    }
+    await recordAudit(tx, by, {
+      action: override
+        ? `override_${input.status === 'approved' ? 'approve' : 'reject'}`
+        : input.status === 'approved'
+          ? 'approve'
+          : 'reject',
+      entity: 'approval',
+      entityId: id,
+      before: { status: 'pending', step: step!.position },
+      after: {
+        status: outcome,
+        step: step!.position,
+        onBehalfOf: seat?.onBehalfOf ?? null,
+        note: input.note,
+      },
+    });
+  });
+}
+
+/** The employee withdraws a request nobody has ended; the kind's row (a leave request) follows. */
+export async function cancelRequest(tx: Tx, by: Trace, now: Date, id: string) {
+  const request = await lockPending(tx, id, 'cancelled');
+  await tx
+    .update(approvalSteps)
+    .set({ status: 'cancelled' })
+    .where(and(eq(approvalSteps.requestId, id), inArray(approvalSteps.status, ['pending', 'waiting'])));
+  await end(tx, request, 'cancelled', { by, now, note: null });
+  await recordAudit(tx, by, {
+    action: 'cancel',
+    entity: 'approval',
+    entityId: id,
+    before: { status: 'pending' },
+    after: { status: 'cancelled' },
+  });
+}
+
+/** Cancels every open request of someone who is leaving, inside the caller's transaction. */
+export async function cancelOpenRequestsOf(tx: Tx, by: Trace, employeeId: string, now: Date) {
+  const open = await tx
+    .select({ id: approvalRequests.id })
+    .from(approvalRequests)
+    .where(and(eq(approvalRequests.employeeId, employeeId), eq(approvalRequests.status, 'pending')));
+  for (const { id } of open) await cancelRequest(tx, by, now, id);
+}

@@ -1,0 +1,258 @@
+/**
+ * A request as its viewer sees it: the steps with who decided what and when, what is asked beside what is there
+ * now (the leave balance, the day's times, the profile's details), and what the viewer may do. Private details
+ * (a bank account) reach only hr and the person, masked.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  type Approval,
+  type ProfileField,
+  privateProfileFields,
+  profileFields,
+} from '../../../shared/approvals.js';
+import { formatClock, localDateTime } from '../../../shared/calendar.js';
+import { computeBalances, leaveDays } from '../../../shared/leave.js';
+import type { Asker } from '../../../shared/permissions.js';
+import { maskPii, type PiiCipher } from '../../crypto/pii.js';
+import type { Db } from '../../db/client.js';
+import {
+  approvalDecisions,
+  approvalRequests,
+  approvalSteps,
+  attendanceRecords,
+  employees,
+  leaveRequests,
+} from '../../db/schema.js';
+import { activeLeaveOf } from '../leave/queries.js';
+import { getSettings } from '../settings/service.js';
+import type { RequestRow } from './effects.js';
+import { waitsFor } from './engine.js';
+
+const nameOf = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
+
+export async function presentApprovals(
+  db: Db,
+  viewer: Asker,
+  standIns: string[],
+  pii: PiiCipher,
+  rows: RequestRow[],
+): Promise<Approval[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const settings = await getSettings(db);
+  const [steps, decisions] = await Promise.all([
+    db.select().from(approvalSteps).where(inArray(approvalSteps.requestId, ids)),
+    db.select().from(approvalDecisions).where(inArray(approvalDecisions.requestId, ids)),
+  ]);
+  const peopleIds = new Set<string>(rows.map((r) => r.employeeId));
+  for (const s of steps) for (const id of s.approverIds) peopleIds.add(id);
+  for (const d of decisions) {
+    peopleIds.add(d.decidedBy);
+    if (d.onBehalfOf) peopleIds.add(d.onBehalfOf);
+  }
+  const people = new Map(
+    (
+      await db
+        .select()
+        .from(employees)
+        .where(inArray(employees.id, [...peopleIds]))
+    ).map((p) => [p.id, p]),
+  );
+  const person = (id: string) => ({ _id: id, name: people.has(id) ? nameOf(people.get(id)!) : '' });
+
+  const leaveIds = rows.flatMap((r) => (r.leaveId ? [r.leaveId] : []));
+  const leaves = new Map(
+    leaveIds.length
+      ? (await db.select().from(leaveRequests).where(inArray(leaveRequests.id, leaveIds))).map((l) => [
+          l.id,
+          l,
+        ])
+      : [],
+  );
+  const years = [...leaves.values()].map((l) => Number(l.startDate.slice(0, 4)));
+  const held = years.length
+    ? await activeLeaveOf(
+        db,
+        [...new Set([...leaves.values()].map((l) => l.employeeId))],
+        Math.min(...years),
+        Math.max(...years),
+      )
+    : [];
+
+  const corrections = rows.filter((r) => r.kind === 'attendance');
+  const days = corrections.length
+    ? await db
+        .select()
+        .from(attendanceRecords)
+        .where(
+          and(
+            inArray(
+              attendanceRecords.employeeId,
+              corrections.map((r) => r.employeeId),
+            ),
+            inArray(
+              attendanceRecords.workDate,
+              corrections.map((r) => r.payload.date!),
+            ),
+          ),
+        )
+    : [];
+  const clock = (at: Date | null) => (at ? formatClock(localDateTime(at, settings.timeZone).minutes) : null);
+
+  return rows.map((r): Approval => {
+    const subject = people.get(r.employeeId);
+    const mySteps = steps.filter((s) => s.requestId === r.id).sort((a, b) => a.position - b.position);
+    const current = mySteps.find((s) => s.position === r.currentStep);
+    const open = r.status === 'pending';
+    const own = r.employeeId === viewer.id;
+    const decide =
+      open &&
+      !own &&
+      current !== undefined &&
+      waitsFor(
+        viewer.id,
+        standIns,
+        current,
+        decisions.filter((d) => d.requestId === r.id),
+      );
+    const seesPrivate = own || viewer.role === 'hr';
+
+    const leave = r.leaveId ? leaves.get(r.leaveId) : undefined;
+    const year = leave ? Number(leave.startDate.slice(0, 4)) : 0;
+    const balance = leave
+      ? computeBalances(
+          settings.leaveTypes,
+          held.filter((h) => h.employeeId === leave.employeeId),
+          year,
+          settings,
+        ).find((b) => b.leave_type === leave.leaveType)
+      : undefined;
+    const day =
+      r.kind === 'attendance'
+        ? days.find((d) => d.employeeId === r.employeeId && d.workDate === r.payload.date)
+        : undefined;
+
+    return {
+      _id: r.id,
+      kind: r.kind,
+      status: r.status,
+      created_at: r.createdAt.toISOString(),
+      decided_at: r.decidedAt?.toISOString() ?? null,
+      employee: { ...person(r.employeeId), department: subject?.department ?? null },
+      rule: r.ruleName,
+      current_step: r.currentStep,
+      steps: mySteps.map((s) => ({
+        position: s.position,
+        mode: s.mode,
+        status: s.status,
+        approvers: s.approverIds.map(person),
+        skip_reason: s.skipReason,
+        decisions: decisions
+          .filter((d) => d.requestId === r.id && d.position === s.position)
+          .sort((a, b) => a.decidedAt.getTime() - b.decidedAt.getTime())
+          .map((d) => ({
+            by: person(d.decidedBy),
+            on_behalf_of: d.onBehalfOf ? person(d.onBehalfOf) : null,
+            decision: d.decision,
+            note: d.note,
+            override: d.override,
+            at: d.decidedAt.toISOString(),
+          })),
+      })),
+      leave: leave
+        ? {
+            _id: leave.id,
+            leave_type: leave.leaveType,
+            reason: leave.reason,
+            start_date: leave.startDate,
+            end_date: leave.endDate,
+            working_days: leaveDays(leave, settings),
+            balance: balance ? { ...balance, year } : null,
+          }
+        : null,
+      correction:
+        r.kind === 'attendance'
+          ? {
+              date: r.payload.date!,
+              reason: r.payload.reason ?? '',
+              before: day
+                ? {
+                    check_in_time: clock(day.checkInAt),
+                    check_out_time: clock(day.checkOutAt),
+                    status: day.status,
+                  }
+                : null,
+              after: {
+                check_in_time: r.payload.check_in_time ?? null,
+                check_out_time: r.payload.check_out_time ?? null,
+                status: null,
+              },
+            }
+          : null,
+      profile:
+        r.kind === 'profile'
+          ? profileFields
+              .filter((f) => f in r.payload)
+              .map((field) => {
+                const hidden = privateProfileFields.includes(field) && !seesPrivate;
+                const show = (value: string | null | undefined) => {
+                  if (hidden || !value) return null;
+                  return privateProfileFields.includes(field) ? maskPii(pii.open(value)) : value;
+                };
+                return {
+                  field,
+                  before: show(subject?.[field as ProfileField]),
+                  after: show(r.payload[field]),
+                  hidden,
+                };
+              })
+          : null,
+      can: {
+        decide,
+        override: open && !own && !decide && viewer.role === 'hr',
+        cancel: open && own,
+      },
+    };
+  });
+}
+
+/** The leave requests (of these) whose current step waits for this viewer's decision: getallleave's `can.decide`. */
+export async function leaveDecidableBy(db: Db, viewer: Asker, standIns: string[], leaveIds: string[]) {
+  if (leaveIds.length === 0) return new Set<string>();
+  const open = await db
+    .select({ request: approvalRequests, step: approvalSteps })
+    .from(approvalRequests)
+    .innerJoin(
+      approvalSteps,
+      and(
+        eq(approvalSteps.requestId, approvalRequests.id),
+        eq(approvalSteps.position, approvalRequests.currentStep),
+      ),
+    )
+    .where(and(inArray(approvalRequests.leaveId, leaveIds), eq(approvalRequests.status, 'pending')));
+  const decisions = open.length
+    ? await db
+        .select()
+        .from(approvalDecisions)
+        .where(
+          inArray(
+            approvalDecisions.requestId,
+            open.map((o) => o.request.id),
+          ),
+        )
+    : [];
+  return new Set(
+    open
+      .filter(
+        ({ request, step }) =>
+          request.employeeId !== viewer.id &&
+          waitsFor(
+            viewer.id,
+            standIns,
+            step,
+            decisions.filter((d) => d.requestId === request.id),
+          ),
+      )
+      .map(({ request }) => request.leaveId!),
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * Reading requests: an approver's inbox and history, one person's requests, and each request as the viewer may
+ * see it (presenter.ts).
+ */
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { approvalsQuery, RequestKind } from '../../../shared/approvals.js';
+import type { Asker } from '../../../shared/permissions.js';
+import type { Db } from '../../db/client.js';
+import { approvalRequests, approvalSteps } from '../../db/schema.js';
+import type { RequestRow } from './effects.js';
+
+export async function findRequest(db: Pick<Db, 'select'>, id: string): Promise<RequestRow | undefined> {
+  const [row] = await db.select().from(approvalRequests).where(eq(approvalRequests.id, id));
+  return row;
+}
+
+export async function findLeaveRequest(db: Pick<Db, 'select'>, leaveId: string) {
+  const [row] = await db.select().from(approvalRequests).where(eq(approvalRequests.leaveId, leaveId));
+  return row;
+}
+
+const asArray = (ids: string[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )}]::uuid[]`;
+
+/**
+ * The inbox: pending requests whose current step `me` (or someone they stand in for) approves; hr sees every
+ * pending request (to override). The history: ended requests where `me` was an approver of a step (hr: all).
+ * Never one's own requests.
+ */
+export async function listApprovals(
+  db: Db,
+  me: Asker,
+  standIns: string[],
+  query: z.output<typeof approvalsQuery>,
+) {
+  const inbox = query.view === 'inbox';
+  const everyone = me.role === 'hr';
+  const seats = asArray([me.id, ...standIns]);
+  const filters: (SQL | undefined)[] = [
+    ne(approvalRequests.employeeId, me.id),
+    inbox ? eq(approvalRequests.status, 'pending') : ne(approvalRequests.status, 'pending'),
+    query.kind ? eq(approvalRequests.kind, query.kind) : undefined,
+  ];
+  if (!everyone)
+    filters.push(
+      inbox
+        ? sql`exists (select 1 from ${approvalSteps} s where s.request_id = ${approvalRequests.id}
+            and s.position = ${approvalRequests.currentStep} and s.approver_ids && ${seats})`
+        : sql`exists (select 1 from ${approvalSteps} s where s.request_id = ${approvalRequests.id}
+            and s.approver_ids && ${seats})`,
+    );
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(approvalRequests)
+      .where(where)
+      .orderBy(
+        ...(inbox
+          ? [asc(approvalRequests.createdAt)]
+          : [sql`${approvalRequests.decidedAt} desc nulls last`, desc(approvalRequests.updatedAt)]),
+        asc(approvalRequests.id),
+      )
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(approvalRequests).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** One person's requests, newest first (their most recent hundred). */
+export function requestsOf(db: Db, employeeId: string, kind?: RequestKind) {
+  return db
+    .select()
+    .from(approvalRequests)
+    .where(
+      and(eq(approvalRequests.employeeId, employeeId), kind ? eq(approvalRequests.kind, kind) : undefined),
+    )
+    .orderBy(desc(approvalRequests.createdAt), desc(approvalRequests.id))
+    .limit(100);
+}
+
+/** The open profile change of these people, if any (the profile shows "pending change"). */
+export function openRequestsOf(db: Db, employeeIds: string[], kind: RequestKind) {
+  return db
+    .select()
+    .from(approvalRequests)
+    .where(
+      and(
+        inArray(approvalRequests.employeeId, employeeIds),
+        eq(approvalRequests.kind, kind),
+        eq(approvalRequests.status, 'pending'),
+      ),
+    );
+}

@@ -1,0 +1,86 @@
+/**
+ * The requests employees make about themselves besides leave (rules §10): a correction of a day of their
+ * attendance, and a change to their own details. Both go through the engine; nothing changes until approved.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  type CorrectionRequestInput,
+  type correctionRequestBody,
+  type ProfileChangeInput,
+  type profileChangeBody,
+  approvalMessages as say,
+} from '../../../shared/approvals.js';
+import { zonedInstant } from '../../../shared/attendance.js';
+import { localDate, parseClock } from '../../../shared/calendar.js';
+import type { Actor } from '../../actor.js';
+import type { PiiCipher } from '../../crypto/pii.js';
+import type { Db } from '../../db/client.js';
+import { attendanceRecords, employees } from '../../db/schema.js';
+import { badRequest, conflict } from '../../http/errors.js';
+import { isDayLocked } from '../attendance/service.js';
+import { approvedLeave } from '../leave/queries.js';
+import { getSettings } from '../settings/service.js';
+import { openRequest } from './engine.js';
+
+async function subjectOf(db: Db, id: string) {
+  const [row] = await db.select().from(employees).where(eq(employees.id, id));
+  return row!;
+}
+
+export async function requestCorrection(
+  db: Db,
+  by: Actor,
+  now: Date,
+  body: z.output<typeof correctionRequestBody>,
+) {
+  const settings = await getSettings(db);
+  const employee = await subjectOf(db, by.id);
+  const { date } = body;
+  if (date > localDate(now, settings.timeZone)) throw badRequest(say.futureDay, { field: 'date' });
+  if (date < employee.dateOfJoining) throw badRequest(say.beforeJoining, { field: 'date' });
+  for (const field of ['check_in_time', 'check_out_time'] as const) {
+    const hhmm = body[field];
+    if (hhmm && zonedInstant(date, parseClock(hhmm), settings.timeZone) > now)
+      throw badRequest(say.futureTime, { field });
+  }
+  const [onLeave] = await approvedLeave(db, { from: date, to: date, employeeId: employee.id });
+  if (onLeave) throw conflict(say.onLeave, { field: 'date' });
+  if (await isDayLocked(db, employee.id, date, settings))
+    throw conflict(say.monthSubmitted, { field: 'date' });
+  if (!body.check_in_time) {
+    const [day] = await db
+      .select({ checkInAt: attendanceRecords.checkInAt })
+      .from(attendanceRecords)
+      .where(and(eq(attendanceRecords.employeeId, employee.id), eq(attendanceRecords.workDate, date)));
+    if (!day?.checkInAt) throw badRequest(say.needsCheckIn, { field: 'check_in_time' });
+  }
+  return db.transaction((tx) =>
+    openRequest(tx, by, now, {
+      kind: 'attendance',
+      employee,
+      payload: {
+        date,
+        check_in_time: body.check_in_time,
+        check_out_time: body.check_out_time,
+        reason: body.reason,
+      },
+    }),
+  );
+}
+export type { CorrectionRequestInput, ProfileChangeInput };
+
+/** The proposed details in the employees table's columns; a bank account sealed as it is stored. */
+export async function requestProfileChange(
+  db: Db,
+  by: Actor,
+  pii: PiiCipher,
+  now: Date,
+  body: z.output<typeof profileChangeBody>,
+) {
+  const employee = await subjectOf(db, by.id);
+  const payload: Record<string, string | null> = {};
+  for (const [field, value] of Object.entries(body))
+    if (value !== undefined) payload[field] = field === 'bankAccount' ? pii.seal(value) : value;
+  return db.transaction((tx) => openRequest(tx, by, now, { kind: 'profile', employee, payload }));
+}

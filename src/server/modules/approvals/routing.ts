@@ -1,0 +1,107 @@
+/**
+ * Which steps a new request gets (rules §10): the most specific of hr's rules that matches it, else the
+ * fallback (the manager, else hr). Approvers are resolved to people now and stored with the request, so later
+ * changes to rules or reporting lines do not move requests already in flight.
+ */
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { RequestKind } from '../../../shared/approvals.js';
+import type { Tx } from '../../db/client.js';
+import { approvalRules, employees, type RuleStep } from '../../db/schema.js';
+
+export interface RoutedSubject {
+  kind: RequestKind;
+  employee: { id: string; managerId: string | null; department: string | null };
+  /** Leave only: the type and its working days. */
+  leaveType?: string;
+  days?: number;
+}
+
+type RuleRow = typeof approvalRules.$inferSelect;
+
+/** Leave and corrections go to the manager (hr too, as before rules existed); profile changes to hr alone. */
+export function fallbackSteps(kind: RequestKind): RuleStep[] {
+  return [{ approvers: kind === 'profile' ? ['hr'] : ['manager', 'hr'], people: [], mode: 'any' }];
+}
+
+const lower = (s: string | null | undefined) => s?.toLowerCase() ?? null;
+
+export function ruleMatches(rule: RuleRow, subject: RoutedSubject): boolean {
+  if (rule.kind !== subject.kind) return false;
+  if (rule.leaveType && lower(rule.leaveType) !== lower(subject.leaveType)) return false;
+  if (rule.department && lower(rule.department) !== lower(subject.employee.department)) return false;
+  const days = subject.days ?? 0;
+  if (rule.minDays !== null && days < rule.minDays) return false;
+  return rule.maxDays === null || days <= rule.maxDays;
+}
+
+/**
+ * More criteria beat fewer; between equals, the narrower duration range; then the newest rule. Each criterion
+ * (leave type, department, a duration bound) counts one.
+ */
+function specificity(rule: RuleRow): number[] {
+  const criteria = [rule.leaveType, rule.department, rule.minDays, rule.maxDays].filter(
+    (c) => c !== null,
+  ).length;
+  const width = (rule.maxDays ?? 1000) - (rule.minDays ?? 0);
+  return [criteria, -width, rule.createdAt.getTime()];
+}
+
+export function mostSpecific(rules: RuleRow[], subject: RoutedSubject): RuleRow | null {
+  let best: RuleRow | null = null;
+  for (const rule of rules.filter((r) => ruleMatches(r, subject))) {
+    if (!best) best = rule;
+    else {
+      const [a, b] = [specificity(rule), specificity(best)];
+      const i = a.findIndex((v, k) => v !== b[k]);
+      if (i >= 0 && a[i]! > b[i]!) best = rule;
+    }
+  }
+  return best;
+}
+
+export interface ResolvedStep {
+  mode: RuleStep['mode'];
+  approverIds: string[];
+  skipped: boolean;
+}
+
+/**
+ * Each step's approvers as people, the employee never among them. A step with nobody left is skipped; when every
+ * step is, hr decides (a request must not approve itself).
+ */
+export async function resolveSteps(tx: Tx, subject: RoutedSubject) {
+  const rules = await tx.select().from(approvalRules).where(eq(approvalRules.kind, subject.kind));
+  const rule = mostSpecific(rules, subject);
+  const steps = rule?.steps ?? fallbackSteps(subject.kind);
+  const { employee } = subject;
+
+  const active = async (ids: (string | null)[]) => {
+    const wanted = ids.filter((id): id is string => Boolean(id) && id !== employee.id);
+    if (wanted.length === 0) return [];
+    const rows = await tx
+      .select({ id: employees.id, managerId: employees.managerId })
+      .from(employees)
+      .where(and(inArray(employees.id, wanted), eq(employees.status, 'active')));
+    return rows;
+  };
+  const [manager] = await active([employee.managerId]);
+  const [grandManager] = manager ? await active([manager.managerId]) : [];
+  const hr = (
+    await tx
+      .select({ id: employees.id })
+      .from(employees)
+      .where(and(eq(employees.role, 'hr'), eq(employees.status, 'active'), ne(employees.id, employee.id)))
+  ).map((r) => r.id);
+
+  const resolved: ResolvedStep[] = [];
+  for (const step of steps) {
+    const ids = new Set<string>();
+    if (step.approvers.includes('manager') && manager) ids.add(manager.id);
+    if (step.approvers.includes('manager_of_manager') && grandManager) ids.add(grandManager.id);
+    if (step.approvers.includes('hr')) for (const id of hr) ids.add(id);
+    for (const person of await active(step.people)) ids.add(person.id);
+    resolved.push({ mode: step.mode, approverIds: [...ids], skipped: ids.size === 0 });
+  }
+  if (resolved.every((s) => s.skipped)) resolved.push({ mode: 'any', approverIds: hr, skipped: false });
+  return { rule, steps: resolved };
+}

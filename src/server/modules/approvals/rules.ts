@@ -1,0 +1,105 @@
+/** hr's routing rules (Settings → Approvals): list, save, delete; each change audited. */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { type Rule, type RuleBody, approvalMessages as say } from '../../../shared/approvals.js';
+import type { Actor } from '../../actor.js';
+import type { Db } from '../../db/client.js';
+import { approvalRules, employees } from '../../db/schema.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { recordAudit } from '../audit/service.js';
+import { getSettings } from '../settings/service.js';
+
+export async function listRules(db: Db): Promise<Rule[]> {
+  const rules = await db
+    .select()
+    .from(approvalRules)
+    .orderBy(asc(approvalRules.kind), asc(approvalRules.createdAt));
+  const ids = [...new Set(rules.flatMap((r) => r.steps.flatMap((s) => s.people)))];
+  const names = new Map(
+    ids.length
+      ? (
+          await db
+            .select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName })
+            .from(employees)
+            .where(inArray(employees.id, ids))
+        ).map((p) => [p.id, `${p.firstName} ${p.lastName}`])
+      : [],
+  );
+  return rules.map((r) => ({
+    _id: r.id,
+    name: r.name,
+    kind: r.kind,
+    leave_type: r.leaveType,
+    department: r.department,
+    min_days: r.minDays,
+    max_days: r.maxDays,
+    steps: r.steps.map((s) => ({
+      approvers: s.approvers,
+      mode: s.mode,
+      people: s.people.map((id) => ({ _id: id, name: names.get(id) ?? '' })),
+    })),
+  }));
+}
+
+export async function saveRule(db: Db, by: Actor, now: Date, body: RuleBody) {
+  const people = [...new Set(body.steps.flatMap((s) => s.people))];
+  if (people.length) {
+    const found = await db
+      .select({ id: employees.id })
+      .from(employees)
+      .where(and(inArray(employees.id, people), eq(employees.status, 'active')));
+    if (found.length !== people.length) throw badRequest(say.peopleMissing, { field: 'steps' });
+  }
+  if (body.leave_type) {
+    const { leaveTypes } = await getSettings(db);
+    const type = leaveTypes.find((t) => t.name.toLowerCase() === body.leave_type!.toLowerCase());
+    if (!type) throw badRequest(say.leaveTypeMissing, { field: 'leave_type' });
+    body.leave_type = type.name;
+  }
+  const values = {
+    name: body.name,
+    kind: body.kind,
+    leaveType: body.leave_type,
+    department: body.department,
+    minDays: body.min_days,
+    maxDays: body.max_days,
+    steps: body.steps,
+    updatedAt: now,
+  };
+  await db.transaction(async (tx) => {
+    if (body._id) {
+      const [before] = await tx
+        .select()
+        .from(approvalRules)
+        .where(eq(approvalRules.id, body._id))
+        .for('update');
+      if (!before) throw notFound(say.ruleNotFound);
+      const [after] = await tx
+        .update(approvalRules)
+        .set(values)
+        .where(eq(approvalRules.id, body._id))
+        .returning();
+      await recordAudit(tx, by, {
+        action: 'update',
+        entity: 'approval_rule',
+        entityId: body._id,
+        before,
+        after,
+      });
+    } else {
+      const [after] = await tx
+        .insert(approvalRules)
+        .values({ ...values, createdAt: now })
+        .returning();
+      await recordAudit(tx, by, { action: 'create', entity: 'approval_rule', entityId: after!.id, after });
+    }
+  });
+}
+
+/** Requests made under the rule keep their steps (and the rule's name); only new requests stop matching it. */
+export async function deleteRule(db: Db, by: Actor, id: string) {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.delete(approvalRules).where(eq(approvalRules.id, id)).returning();
+    if (!before) throw notFound(say.ruleNotFound);
+    await recordAudit(tx, by, { action: 'delete', entity: 'approval_rule', entityId: id, before });
+  });
+}

@@ -1,0 +1,334 @@
+/**
+ * Requests and approvals (rules §10): every "someone asks, someone decides" flow goes through one engine. A
+ * request has a kind, the employee it is about, what is asked, and ordered steps; hr's rules choose the steps.
+ */
+import { z } from 'zod';
+import { MAX_CORRECTION_REASON } from './attendance-admin.js';
+import { createEmployeeBody } from './employees.js';
+import { leaveBalanceSchema, leaveDecisions, leaveStatuses } from './leave.js';
+import { idOf, pageReply, paging } from './schemas.js';
+
+export const requestKinds = ['leave', 'attendance', 'profile'] as const;
+export type RequestKind = (typeof requestKinds)[number];
+export const approverSources = ['manager', 'manager_of_manager', 'hr'] as const;
+export type ApproverSource = (typeof approverSources)[number];
+export const stepModes = ['any', 'all'] as const;
+export const stepStatuses = ['waiting', 'pending', 'approved', 'rejected', 'skipped', 'cancelled'] as const;
+export type StepStatus = (typeof stepStatuses)[number];
+/** Most steps a rule may have, and most named people a step may list. */
+export const MAX_STEPS = 5;
+export const MAX_PEOPLE = 20;
+
+export const approvalMessages = {
+  decided: 'Decision recorded.',
+  requested: 'Request submitted.',
+  cancelled: 'Request cancelled.',
+  notFound: 'Request not found',
+  ownDecision: 'You cannot decide your own request.',
+  notYourStep: 'This request is waiting for someone else’s decision.',
+  alreadyDecided: 'You have already decided this step.',
+  overrideNote: 'A note is required to decide in place of the approvers.',
+  notPending: 'This request is no longer pending.',
+  ruleSaved: 'Rule saved.',
+  ruleDeleted: 'Rule deleted.',
+  ruleNotFound: 'Rule not found',
+  delegationSaved: 'Stand-in saved.',
+  delegationRemoved: 'Stand-in removed.',
+  delegationNotFound: 'Stand-in not found',
+  delegateMissing: 'The stand-in must be an active employee other than you.',
+  peopleMissing: 'Every named approver must be an active employee.',
+  leaveTypeMissing: 'The rule’s leave type is not one of the organisation’s leave types.',
+  onLeave: 'That day is covered by approved leave; there is nothing to correct.',
+  monthSubmitted: 'That month is already submitted; ask hr to correct it.',
+  correctionOpen: 'A correction for that day is already waiting for a decision.',
+  profileOpen: 'A profile change is already waiting for a decision; cancel it to propose another.',
+  nothingChanged: 'Change at least one detail.',
+  futureDay: 'date must not be in the future',
+  beforeJoining: 'date is before you joined',
+  noTimes: 'Give a check-in or a check-out time.',
+  needsCheckIn: 'That day has no check-in yet: give the check-in time too.',
+  futureTime: 'The corrected time must not be in the future.',
+} as const;
+
+const note = z
+  .string({ error: 'note must be text' })
+  .trim()
+  .max(500, { error: 'note must be at most 500 characters' })
+  .nullish()
+  .transform((v) => v || null);
+
+export const ruleStepSchema = z
+  .object({
+    approvers: z
+      .array(z.enum(approverSources, { error: `approvers must be among ${approverSources.join(', ')}` }))
+      .max(approverSources.length)
+      .transform((list) => [...new Set(list)]),
+    people: z
+      .array(idOf('people'))
+      .max(MAX_PEOPLE, { error: `A step may name at most ${MAX_PEOPLE} people` })
+      .default([])
+      .transform((list) => [...new Set(list)]),
+    mode: z.enum(stepModes, { error: 'mode must be any or all' }),
+  })
+  .refine((s) => s.approvers.length + s.people.length > 0, { error: 'Every step needs an approver' });
+export type RuleStepInput = z.input<typeof ruleStepSchema>;
+
+const days = (field: string) =>
+  z
+    .number({ error: `${field} must be a whole number` })
+    .int({ error: `${field} must be a whole number` })
+    .min(1, { error: `${field} must be at least 1` })
+    .max(366, { error: `${field} must be at most 366` })
+    .nullish()
+    .transform((v) => v ?? null);
+
+const blankIsNull = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, { error: `${field} must be at most ${max} characters` })
+    .nullish()
+    .transform((v) => v || null);
+
+/** POST /employee/saveapprovalrule: a new rule, or a change to one (`_id`). */
+export const ruleBody = z
+  .object({
+    _id: idOf('_id').optional(),
+    name: z
+      .string({ error: 'Name is required' })
+      .trim()
+      .min(1, { error: 'Name is required' })
+      .max(80, { error: 'Name must be at most 80 characters' }),
+    kind: z.enum(requestKinds, { error: `kind must be one of ${requestKinds.join(', ')}` }),
+    leave_type: blankIsNull('leave_type', 40),
+    department: blankIsNull('department', 100),
+    min_days: days('min_days'),
+    max_days: days('max_days'),
+    steps: z
+      .array(ruleStepSchema)
+      .min(1, { error: 'A rule needs at least one step' })
+      .max(MAX_STEPS, { error: `A rule may have at most ${MAX_STEPS} steps` }),
+  })
+  .superRefine((rule, ctx) => {
+    if (rule.min_days !== null && rule.max_days !== null && rule.max_days < rule.min_days)
+      ctx.addIssue({ code: 'custom', path: ['max_days'], message: 'max_days must not be below min_days' });
+    if (rule.kind !== 'leave' && (rule.leave_type || rule.min_days !== null || rule.max_days !== null))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['kind'],
+        message: 'Leave type and duration apply only to leave rules',
+      });
+  });
+export type RuleInput = z.input<typeof ruleBody>;
+export type RuleBody = z.output<typeof ruleBody>;
+
+export const ruleSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  kind: z.enum(requestKinds),
+  leave_type: z.string().nullable(),
+  department: z.string().nullable(),
+  min_days: z.number().nullable(),
+  max_days: z.number().nullable(),
+  steps: z.array(
+    z.object({
+      approvers: z.array(z.enum(approverSources)),
+      people: z.array(z.object({ _id: z.string(), name: z.string() })),
+      mode: z.enum(stepModes),
+    }),
+  ),
+});
+export type Rule = z.infer<typeof ruleSchema>;
+export const rulesReply = z.object({ rules: z.array(ruleSchema) });
+export type RulesReply = z.infer<typeof rulesReply>;
+
+export const idBody = z.object({ _id: idOf('_id') });
+
+/** POST /employee/decide: approve or reject the step the caller may decide (hr: any step, with a note). */
+export const decideBody = z.object({
+  _id: idOf('_id'),
+  status: z.enum(leaveDecisions, { error: 'status must be approved or rejected' }),
+  note,
+});
+export type DecideInput = z.input<typeof decideBody>;
+
+/** POST /employee/requestcorrection: fix a day of one's own attendance (times are local HH:MM). */
+const clock = (field: string) =>
+  z
+    .string({ error: `${field} must be a time as HH:MM` })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: `${field} must be a time as HH:MM` })
+    .nullish()
+    .or(z.literal(''))
+    .transform((v) => v || null);
+export const correctionRequestBody = z
+  .object({
+    date: z.iso.date({ error: 'date must be a date in yyyy-mm-dd format' }),
+    check_in_time: clock('check_in_time'),
+    check_out_time: clock('check_out_time'),
+    reason: z
+      .string({ error: 'reason is required' })
+      .trim()
+      .min(1, { error: 'reason is required' })
+      .max(MAX_CORRECTION_REASON, { error: `reason must be at most ${MAX_CORRECTION_REASON} characters` }),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.check_in_time && !body.check_out_time)
+      ctx.addIssue({ code: 'custom', path: ['check_in_time'], message: approvalMessages.noTimes });
+    else if (body.check_in_time && body.check_out_time && body.check_out_time < body.check_in_time)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['check_out_time'],
+        message: 'Check out time must not be before check in time',
+      });
+  });
+export type CorrectionRequestInput = z.input<typeof correctionRequestBody>;
+
+/** The details a person may propose changing about themself; hr approves. */
+export const profileFields = [
+  'contactNumber',
+  'address',
+  'emergencyName',
+  'emergencyRelationship',
+  'emergencyContactNumber',
+  'bankAccount',
+] as const;
+export type ProfileField = (typeof profileFields)[number];
+/** Shown only to hr and the person, never to another approver. */
+export const privateProfileFields: readonly ProfileField[] = ['bankAccount'];
+
+const { contactNumber, address, emergencyContact, payrollInfo } = createEmployeeBody.shape;
+/** POST /employee/requestprofilechange: only the fields given change; at least one. */
+export const profileChangeBody = z
+  .object({
+    contactNumber: contactNumber.optional(),
+    address: address.optional(),
+    emergencyName: emergencyContact.shape.name.optional(),
+    emergencyRelationship: emergencyContact.shape.relationship.optional(),
+    emergencyContactNumber: emergencyContact.shape.contactNumber.optional(),
+    bankAccount: payrollInfo.shape.bankAccount.optional(),
+  })
+  .refine((body) => profileFields.some((f) => body[f] !== undefined), {
+    error: approvalMessages.nothingChanged,
+  });
+export type ProfileChangeInput = z.input<typeof profileChangeBody>;
+
+/** POST /employee/getapprovals: the inbox (pending) or the history (decided), of every kind. */
+export const approvalsQuery = z.object({
+  view: z.enum(['inbox', 'history'], { error: 'view must be inbox or history' }).default('inbox'),
+  kind: z.enum(requestKinds, { error: `kind must be one of ${requestKinds.join(', ')}` }).optional(),
+  ...paging({ defaultSize: 50, maxSize: 200 }),
+});
+export type ApprovalsQuery = z.input<typeof approvalsQuery>;
+
+export const myRequestsBody = z
+  .object({
+    employee_id: idOf('employee_id').optional(),
+    kind: z.enum(requestKinds).optional(),
+  })
+  .nullish();
+
+const person = z.object({ _id: z.string(), name: z.string() });
+const clockValues = z.object({
+  check_in_time: z.string().nullable(),
+  check_out_time: z.string().nullable(),
+  status: z.string().nullable(),
+});
+
+export const approvalSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(requestKinds),
+  status: z.enum(leaveStatuses),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+  employee: person.extend({ department: z.string().nullable() }),
+  /** The rule that chose the steps; null for the fallback (manager, else hr). */
+  rule: z.string().nullable(),
+  current_step: z.number().nullable(),
+  steps: z.array(
+    z.object({
+      position: z.number(),
+      mode: z.enum(stepModes),
+      status: z.enum(stepStatuses),
+      approvers: z.array(person),
+      skip_reason: z.string().nullable(),
+      decisions: z.array(
+        z.object({
+          by: person,
+          on_behalf_of: person.nullable(),
+          decision: z.enum(leaveDecisions),
+          note: z.string().nullable(),
+          override: z.boolean(),
+          at: z.string(),
+        }),
+      ),
+    }),
+  ),
+  leave: z
+    .object({
+      _id: z.string(),
+      leave_type: z.string(),
+      reason: z.string(),
+      start_date: z.string(),
+      end_date: z.string(),
+      working_days: z.number(),
+      balance: leaveBalanceSchema.extend({ year: z.number() }).nullable(),
+    })
+    .nullable(),
+  correction: z
+    .object({
+      date: z.string(),
+      reason: z.string(),
+      before: clockValues.nullable(),
+      after: clockValues,
+    })
+    .nullable(),
+  /** Each proposed field with its value now and the one asked for; private values are null to other approvers. */
+  profile: z
+    .array(
+      z.object({
+        field: z.enum(profileFields),
+        before: z.string().nullable(),
+        after: z.string().nullable(),
+        hidden: z.boolean(),
+      }),
+    )
+    .nullable(),
+  can: z.object({ decide: z.boolean(), override: z.boolean(), cancel: z.boolean() }),
+});
+export type Approval = z.infer<typeof approvalSchema>;
+
+export const approvalsReply = z.object({ requests: z.array(approvalSchema), ...pageReply });
+export type ApprovalsReply = z.infer<typeof approvalsReply>;
+export const myRequestsReply = z.object({ requests: z.array(approvalSchema) });
+export type MyRequestsReply = z.infer<typeof myRequestsReply>;
+export const approvalReply = z.object({ message: z.string(), data: approvalSchema });
+export type ApprovalReply = z.infer<typeof approvalReply>;
+
+/** POST /employee/savedelegation: someone decides my steps while I am away. */
+export const delegationBody = z
+  .object({
+    delegate_id: idOf('delegate_id', 'employee'),
+    start_date: z.iso.date({ error: 'start_date must be a date (yyyy-mm-dd)' }),
+    end_date: z.iso.date({ error: 'end_date must be a date (yyyy-mm-dd)' }),
+  })
+  .refine((d) => d.end_date >= d.start_date, {
+    path: ['end_date'],
+    error: 'End date must not be before start date',
+  });
+export type DelegationInput = z.input<typeof delegationBody>;
+
+const delegationSchema = z.object({
+  _id: z.string(),
+  employee: person,
+  delegate: person,
+  start_date: z.string(),
+  end_date: z.string(),
+});
+export type Delegation = z.infer<typeof delegationSchema>;
+export const delegationsReply = z.object({
+  /** Stand-ins I named, not yet ended. */
+  mine: z.array(delegationSchema),
+  /** People who named me, not yet ended. */
+  forMe: z.array(delegationSchema),
+});
+export type DelegationsReply = z.infer<typeof delegationsReply>;
