@@ -4,7 +4,7 @@
  * with the late rule re-run; an approved profile change writes the person's details.
  */
 import { and, eq } from 'drizzle-orm';
-import type { RequestKind } from '../../../shared/approvals.js';
+import { type RequestKind, approvalMessages as say } from '../../../shared/approvals.js';
 import { checkInStatus, zonedInstant } from '../../../shared/attendance.js';
 import { isWorkingDay, parseClock } from '../../../shared/calendar.js';
 import { countedDaysByYear } from '../../../shared/leave.js';
@@ -69,9 +69,8 @@ const attendance: Effect = async (tx, { request, outcome, by, now }) => {
     hhmm ? zonedInstant(date!, parseClock(hhmm), settings.timeZone) : null;
   const checkInAt = at(inAt) ?? current?.checkInAt ?? null;
   const checkOutAt = at(outAt) ?? current?.checkOutAt ?? null;
-  if (!checkInAt) throw conflict('The day has no check-in time to go with the corrected check-out.');
-  if (checkOutAt && checkOutAt < checkInAt)
-    throw conflict('The corrected check-out would come before the check-in.');
+  if (!checkInAt) throw conflict(say.loneCheckOut);
+  if (checkOutAt && checkOutAt < checkInAt) throw conflict(say.outBeforeIn);
   await writeCorrection(tx, by, request.employeeId, date!, {
     checkInAt,
     checkOutAt,

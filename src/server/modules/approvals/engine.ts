@@ -20,7 +20,7 @@ import { effects, type RequestRow } from './effects.js';
 import { type RoutedSubject, resolveSteps } from './routing.js';
 
 registerUniqueRules({
-  approval_decisions_seat_key: say.notPending,
+  approval_decisions_seat_key: say.gone,
   approval_requests_one_open_correction: say.correctionOpen,
   approval_requests_one_open_profile_change: say.profileOpen,
 });

@@ -1,0 +1,156 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { type Approval, approvalReply } from '../../../shared/approvals.js';
+import { approvalRequests, attendanceRecords, attendanceSubmissions, employees } from '../../db/schema.js';
+import { actorOf, callerOf, insertLeave, insertRecord, setupHarness } from '../../test/harness.js';
+
+// 14 June 2030, 11:45 in Kathmandu.
+const now = new Date('2030-06-14T06:00:00Z');
+const h = setupHarness({ now: () => now });
+const post = callerOf(h);
+
+async function people() {
+  const hr = await actorOf(h, 'hr');
+  const manager = await actorOf(h, 'manager');
+  const employee = await actorOf(h, 'employee', {
+    managerId: manager.employee.id,
+    address: 'Baneshwor, Kathmandu',
+    bankAccount: '9988776655443322',
+  });
+  return { hr, manager, employee };
+}
+
+describe('attendance correction requests', () => {
+  it('writes the day only when approved, and re-runs the late rule', async () => {
+    const { hr, employee } = await people();
+    // Checked in at 09:40 local on the 12th: Late.
+    await insertRecord(h, {
+      employeeId: employee.employee.id,
+      workDate: '2030-06-12',
+      status: 'Late',
+      checkInAt: new Date('2030-06-12T03:55:00Z'),
+    });
+    const res = await post('requestcorrection', employee.headers, {
+      date: '2030-06-12',
+      check_in_time: '08:55',
+      reason: 'The reader at the door was down',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const made = approvalReply.parse(res.json()).data;
+    expect(made.correction).toEqual({
+      date: '2030-06-12',
+      reason: 'The reader at the door was down',
+      before: { check_in_time: '09:40', check_out_time: null, status: 'Late' },
+      after: { check_in_time: '08:55', check_out_time: null, status: null },
+    });
+    const day = () =>
+      h.database.db
+        .select()
+        .from(attendanceRecords)
+        .where(
+          and(
+            eq(attendanceRecords.employeeId, employee.employee.id),
+            eq(attendanceRecords.workDate, '2030-06-12'),
+          ),
+        );
+    expect((await day())[0]!.status).toBe('Late');
+    // A second open correction of the same day is refused.
+    const twice = await post('requestcorrection', employee.headers, {
+      date: '2030-06-12',
+      check_in_time: '08:50',
+      reason: 'Again',
+    });
+    expect(twice.statusCode).toBe(409);
+
+    const decided = await post('decide', hr.headers, { _id: made._id, status: 'approved' });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const [after] = await day();
+    expect(after).toMatchObject({ status: 'Present', correctionNote: 'The reader at the door was down' });
+    expect(after!.checkInAt!.toISOString()).toBe('2030-06-12T03:10:00.000Z');
+  });
+
+  it('refuses days under approved leave, submitted months, the future, and a check-out alone on an empty day', async () => {
+    const { hr, employee } = await people();
+    const id = employee.employee.id;
+    await insertLeave(h, {
+      employeeId: id,
+      startDate: '2030-06-10',
+      endDate: '2030-06-10',
+      status: 'approved',
+      decidedBy: hr.employee.id,
+    });
+    await h.database.db
+      .insert(attendanceSubmissions)
+      .values({ employeeId: id, month: '2030-05', submittedAt: new Date('2030-06-01T06:00:00Z') });
+    const ask = (body: object) =>
+      post('requestcorrection', employee.headers, { reason: 'Forgot', check_in_time: '09:00', ...body });
+    expect((await ask({ date: '2030-06-10' })).json().message).toBe(
+      'That day is covered by approved leave; there is nothing to correct.',
+    );
+    expect((await ask({ date: '2030-05-20' })).statusCode).toBe(409);
+    expect((await ask({ date: '2030-06-15' })).statusCode).toBe(400);
+    expect((await ask({ date: '2030-06-14', check_in_time: '13:00' })).statusCode).toBe(400);
+    const lone = await ask({ date: '2030-06-11', check_in_time: null, check_out_time: '18:00' });
+    expect(lone.statusCode).toBe(400);
+    expect(lone.json().field).toBe('check_in_time');
+    const none = await h.database.db
+      .select()
+      .from(approvalRequests)
+      .where(eq(approvalRequests.employeeId, id));
+    expect(none.filter((r) => r.kind === 'attendance')).toHaveLength(0);
+  });
+});
+
+describe('profile change requests', () => {
+  it('keeps the bank account sealed, hides it from other approvers, and applies on hr’s approval', async () => {
+    const { hr, manager, employee } = await people();
+    const res = await post('requestprofilechange', employee.headers, {
+      address: 'Jhamsikhel, Lalitpur',
+      bankAccount: '0011223344556677',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const made = approvalReply.parse(res.json()).data;
+    expect(made.profile).toEqual([
+      { field: 'address', before: 'Baneshwor, Kathmandu', after: 'Jhamsikhel, Lalitpur', hidden: false },
+      { field: 'bankAccount', before: '••••••••••••3322', after: '••••••••••••6677', hidden: false },
+    ]);
+    const [stored] = await h.database.db
+      .select()
+      .from(approvalRequests)
+      .where(eq(approvalRequests.id, made._id));
+    expect(JSON.stringify(stored!.payload)).not.toContain('0011223344556677');
+    // Profile changes go to hr: not in the manager's inbox, and the manager never sees the account.
+    expect((await post('getapprovals', manager.headers, {})).json().requests).toHaveLength(0);
+    const seen = (await post('getmyrequests', manager.headers, { employee_id: employee.employee.id })).json()
+      .requests as Approval[];
+    expect(seen[0]!.profile!.find((p) => p.field === 'bankAccount')).toEqual({
+      field: 'bankAccount',
+      before: null,
+      after: null,
+      hidden: true,
+    });
+    // One open change at a time.
+    expect((await post('requestprofilechange', employee.headers, { address: 'Elsewhere' })).statusCode).toBe(
+      409,
+    );
+
+    expect((await post('decide', hr.headers, { _id: made._id, status: 'approved' })).statusCode).toBe(200);
+    const [row] = await h.database.db.select().from(employees).where(eq(employees.id, employee.employee.id));
+    expect(row!.address).toBe('Jhamsikhel, Lalitpur');
+    expect(row!.bankAccount).not.toContain('0011223344556677');
+    expect(h.app.pii.open(row!.bankAccount)).toBe('0011223344556677');
+  });
+
+  it('refuses an empty change and a malformed number, and lets the person withdraw', async () => {
+    const { employee, hr } = await people();
+    expect((await post('requestprofilechange', employee.headers, {})).statusCode).toBe(400);
+    const bad = await post('requestprofilechange', employee.headers, { contactNumber: '12345' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('contactNumber');
+    const made = (await post('requestprofilechange', employee.headers, { address: 'Bhaktapur' })).json().data;
+    expect((await post('cancelrequest', hr.headers, { _id: made._id })).statusCode).toBe(403);
+    const cancelled = await post('cancelrequest', employee.headers, { _id: made._id });
+    expect(cancelled.json().data).toMatchObject({ status: 'cancelled', can: { cancel: false } });
+    expect((await post('decide', hr.headers, { _id: made._id, status: 'approved' })).statusCode).toBe(409);
+  });
+});
