@@ -79,7 +79,7 @@ const routes: RouteObject[] = [
               {
                 path: '/approval',
                 lazy: async () => ({
-                  Component: (await import('./features/leave/approvals-page')).ApprovalsPage,
+                  Component: (await import('./features/approvals/approvals-page')).ApprovalsPage,
                 }),
               },
               {
@@ -91,7 +91,7 @@ const routes: RouteObject[] = [
               {
                 path: '/approvals/history',
                 lazy: async () => ({
-                  Component: (await import('./features/leave/approvals-page')).ApprovalHistoryPage,
+                  Component: (await import('./features/approvals/approvals-page')).ApprovalHistoryPage,
                 }),
               },
             ],

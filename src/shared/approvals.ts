@@ -272,6 +272,8 @@ export const approvalSchema = z.object({
       reason: z.string(),
       start_date: z.string(),
       end_date: z.string(),
+      /** Calendar days, both ends included, and the working days the balance counts. */
+      days: z.number(),
       working_days: z.number(),
       balance: leaveBalanceSchema.extend({ year: z.number() }).nullable(),
     })
@@ -332,5 +334,7 @@ export const delegationsReply = z.object({
   mine: z.array(delegationSchema),
   /** People who named me, not yet ended. */
   forMe: z.array(delegationSchema),
+  /** Who may be named: active managers and hr other than me (deciding is their work). */
+  candidates: z.array(person),
 });
 export type DelegationsReply = z.infer<typeof delegationsReply>;

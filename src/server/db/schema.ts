@@ -450,7 +450,7 @@ export const approvalRequests = pgTable(
     /** What is asked: a correction's date and times, a profile change's fields (private ones sealed). */
     payload: jsonb('payload').$type<Record<string, string | null>>().notNull().default({}),
     /** The leave request this decides (kind `leave`). */
-    leaveId: uuid('leave_id').references(() => leaveRequests.id),
+    leaveId: uuid('leave_id').references(() => leaveRequests.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ['pending', 'approved', 'rejected', 'cancelled'] })
       .notNull()
       .default('pending'),

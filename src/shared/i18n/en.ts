@@ -5,8 +5,9 @@
  * catalogue (the type and catalogue.test.ts).
  */
 import { enAdmin } from './en/admin.js';
+import { enApprovals } from './en/approvals.js';
 import { enSelfService } from './en/self-service.js';
 import { enShell } from './en/shell.js';
 import { errorTemplates } from './errors.js';
 
-export const en = { ...enShell, ...enSelfService, ...enAdmin, errors: errorTemplates };
+export const en = { ...enShell, ...enSelfService, ...enAdmin, ...enApprovals, errors: errorTemplates };

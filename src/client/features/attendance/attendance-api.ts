@@ -3,9 +3,11 @@
  * clock and submit failures keep the server's own reason for the toast.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CorrectionRequestInput } from '../../../shared/approvals';
 import { attendanceMessages } from '../../../shared/attendance';
 import { ApiError, api } from '../../lib/api';
 import { i18next } from '../../lib/i18n';
+import { useInvalidateRequests } from '../../lib/requests';
 import { useStoredSession } from '../../lib/session';
 import { useAction } from '../../lib/use-action';
 
@@ -97,5 +99,14 @@ export function useSubmitAttendance() {
   return useAction({
     mutationFn: (month: string) => api('/employee/submitattendance', { employee_id, month }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [root] }),
+  });
+}
+
+/** Ask for a day of one's own attendance to be corrected; it changes only once approved. */
+export function useRequestCorrection() {
+  const invalidate = useInvalidateRequests();
+  return useAction({
+    mutationFn: (body: CorrectionRequestInput) => api('/employee/requestcorrection', body),
+    onSuccess: invalidate,
   });
 }

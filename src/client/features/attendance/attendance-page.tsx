@@ -10,6 +10,7 @@ import { Card, CardContent } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useTranslation } from '../../lib/i18n';
 import { ClockToggle } from './clock-toggle';
+import { CorrectionsCard } from './corrections-card';
 import { HistoryTab } from './history-tab';
 import { LiveClock } from './live-clock';
 import { MonthDetail } from './month-detail';
@@ -66,6 +67,7 @@ export function AttendancePage() {
           )}
         </TabsContent>
       </Tabs>
+      <CorrectionsCard />
     </main>
   );
 }

@@ -2,12 +2,12 @@ import { Check, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_REASON_LENGTH, type TeamLeave } from '../../../shared/leave';
 import { useTimeZone } from '../../components/layout/use-me';
+import { RequestStatusBadge, statusKeys } from '../../components/requests/status-badge';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Textarea } from '../../components/ui/textarea';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
-import { LeaveStatusBadge, statusKeys } from './leave-status-badge';
 
 interface Props {
   leave: TeamLeave;
@@ -97,7 +97,7 @@ export function LeaveRequestCard({ leave, onDecide, deciding }: Props) {
           ))}
       </div>
       <div className="flex shrink-0 flex-col items-end gap-3">
-        <LeaveStatusBadge status={leave.status} />
+        <RequestStatusBadge status={leave.status} />
         {canDecide && (
           <div className="flex gap-2">
             <Button

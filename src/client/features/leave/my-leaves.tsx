@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import type { Approval } from '../../../shared/approvals';
 import type { MyLeave } from '../../../shared/leave';
+import { RequestTimeline } from '../../components/requests/request-timeline';
+import { RequestStatusBadge } from '../../components/requests/status-badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/dialog';
@@ -8,8 +11,8 @@ import { ScrollArea } from '../../components/ui/scroll-area';
 import { ErrorMessage, Loading } from '../../components/ui/status';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
+import { useMyRequests } from '../../lib/requests';
 import { changeErrorText, useCancelLeave, useMyLeave } from './leave-api';
-import { LeaveStatusBadge } from './leave-status-badge';
 
 /** Spec §2 and §9: the 4 most recent requests, newest first by creation time, in a 400px scroll area. */
 const SHOWN = 4;
@@ -17,6 +20,8 @@ const SHOWN = 4;
 export function MyLeavesCard() {
   const { t } = useTranslation();
   const leave = useMyLeave();
+  const requests = useMyRequests('leave');
+  const progress = new Map(requests.data?.requests.map((r) => [r.leave?._id, r]));
   const [cancelling, setCancelling] = useState<MyLeave | null>(null);
   const recent = leave.data
     ? [...leave.data.leave].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, SHOWN)
@@ -37,7 +42,12 @@ export function MyLeavesCard() {
           ) : (
             <ul className="space-y-3">
               {recent.map((item) => (
-                <LeaveItem key={item._id} item={item} onCancel={() => setCancelling(item)} />
+                <LeaveItem
+                  key={item._id}
+                  item={item}
+                  request={progress.get(item._id)}
+                  onCancel={() => setCancelling(item)}
+                />
               ))}
             </ul>
           )}
@@ -48,20 +58,28 @@ export function MyLeavesCard() {
   );
 }
 
-function LeaveItem({ item, onCancel }: { item: MyLeave; onCancel: () => void }) {
+function LeaveItem({ item, request, onCancel }: { item: MyLeave; request?: Approval; onCancel: () => void }) {
   const { t } = useTranslation();
   const f = useFormat();
   return (
     <li className="rounded-lg border border-border p-3">
       <div className="flex items-start justify-between gap-3">
         <p className="min-w-0 font-medium break-words">{item.leavetype.trim()}</p>
-        <LeaveStatusBadge status={item.status} />
+        <RequestStatusBadge status={item.status} />
       </div>
       <p className="mt-1 text-sm text-muted-foreground">
         {item.leave_type} · {f.dateRange(item.start_date, item.end_date)} ·{' '}
         {t('leave.workingDays', { count: item.working_days })}
       </p>
       {item.decision_note && <p className="mt-1 text-sm">{t('leave.note', { note: item.decision_note })}</p>}
+      {request && (request.steps.length > 1 || item.status === 'pending') && (
+        <details className="mt-2 text-sm" open={item.status === 'pending' && request.steps.length > 1}>
+          <summary className="cursor-pointer font-medium">{t('approvals.timeline')}</summary>
+          <div className="pt-2">
+            <RequestTimeline request={request} />
+          </div>
+        </details>
+      )}
       {item.status === 'pending' && (
         <Button variant="outline" size="sm" className="mt-2" onClick={onCancel}>
           {t('leave.cancelRequest')}

@@ -6,6 +6,7 @@ import { Calculator } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import type { ListedEmployee } from '../../../shared/employees';
 import { calculatePayroll, readPayrollForm } from '../../../shared/payroll';
+import { EmployeeCombobox } from '../../components/employee-combobox';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -17,7 +18,6 @@ import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { say } from '../../lib/messages';
 import { useSettings } from '../../lib/queries';
-import { EmployeeCombobox } from './employee-combobox';
 
 export function PayrollPage() {
   const { t } = useTranslation();

@@ -1,6 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DelegationInput, ProfileChangeInput } from '../../../shared/approvals';
 import type { ChangePasswordBody } from '../../../shared/auth';
 import { api } from '../../lib/api';
+import { useInvalidateRequests } from '../../lib/requests';
 import { replaceToken } from '../../lib/session';
 import { useAction } from '../../lib/use-action';
 
@@ -35,5 +37,36 @@ export function useChangePassword() {
   return useAction({
     mutationFn: (body: ChangePasswordBody) => api('/employee/changepassword', body),
     onSuccess: (reply) => replaceToken(reply.accessToken),
+  });
+}
+
+/** Propose changes to one's own details; hr approves (rules §10). */
+export function useRequestProfileChange() {
+  const invalidate = useInvalidateRequests();
+  return useAction({
+    mutationFn: (body: ProfileChangeInput) => api('/employee/requestprofilechange', body),
+    onSuccess: invalidate,
+  });
+}
+
+const delegationsKey = ['profile', 'delegations'] as const;
+
+/** My stand-ins, whom I stand in for, and who may be named. */
+export const useDelegations = () =>
+  useQuery({ queryKey: delegationsKey, queryFn: () => api('/employee/getdelegations') });
+
+export function useSaveDelegation() {
+  const queryClient = useQueryClient();
+  return useAction({
+    mutationFn: (body: DelegationInput) => api('/employee/savedelegation', body),
+    onSuccess: (reply) => queryClient.setQueryData(delegationsKey, reply),
+  });
+}
+
+export function useRemoveDelegation() {
+  const queryClient = useQueryClient();
+  return useAction({
+    mutationFn: (id: string) => api('/employee/removedelegation', { _id: id }),
+    onSuccess: (reply) => queryClient.setQueryData(delegationsKey, reply),
   });
 }

@@ -2,29 +2,69 @@ import { Briefcase, Calendar, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { User } from '../../../shared/auth';
 import { useMe } from '../../components/layout/use-me';
+import { MyRequests } from '../../components/requests/my-requests';
 import { Avatar } from '../../components/ui/avatar';
+import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useEnumLabel } from '../../lib/enums';
 import { fullName, useFormat } from '../../lib/format';
-import { useTranslation } from '../../lib/i18n';
+import { i18next, useTranslation } from '../../lib/i18n';
+import { useMyRequests } from '../../lib/requests';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { usePhotoUrl } from './documents-api';
 import { DocumentsTab } from './documents-tab';
 import { PerformanceTab } from './performance-tab';
 import { useReportingLine } from './profile-api';
+import { ProfileChangeDialog } from './profile-change-dialog';
 import { SecretValue } from './secret-value';
+import { StandInsCard } from './stand-ins-card';
 
 export function ProfilePage() {
   const { data } = useMe();
+  const changes = useMyRequests('profile');
   if (!data) return null;
+  const pending = Boolean(changes.data?.requests.some((r) => r.status === 'pending'));
   return (
-    <Profile user={data.user} currency={data.organisation.currency} actions={<ChangePasswordDialog />} />
+    <Profile
+      user={data.user}
+      currency={data.organisation.currency}
+      pendingChange={pending}
+      actions={
+        <>
+          <ProfileChangeDialog user={data.user} pending={pending} />
+          <ChangePasswordDialog />
+        </>
+      }
+      ownTabs={
+        <TabsContent value="requests" className="space-y-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>{i18next.t('approvals.profileChanges')}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <MyRequests kind="profile" emptyText={i18next.t('approvals.noProfileChanges')} />
+            </CardContent>
+          </Card>
+          <StandInsCard />
+        </TabsContent>
+      }
+    />
   );
 }
 
-/** An employee's profile; `actions` adds buttons to the header (the owner's own, or hr's). */
-export function Profile({ user, currency, actions }: { user: User; currency: string; actions?: ReactNode }) {
+interface ProfileProps {
+  user: User;
+  currency: string;
+  /** Buttons in the header (the owner's own, or hr's). */
+  actions?: ReactNode;
+  /** The owner's own tab (their requests and stand-ins), and whether a change of theirs waits for hr. */
+  ownTabs?: ReactNode;
+  pendingChange?: boolean;
+}
+
+/** An employee's profile. */
+export function Profile({ user, currency, actions, ownTabs, pendingChange }: ProfileProps) {
   const { t } = useTranslation();
   const f = useFormat();
   const label = useEnumLabel();
@@ -41,6 +81,11 @@ export function Profile({ user, currency, actions }: { user: User; currency: str
           <div className="min-w-0 flex-1">
             <h1 className="text-2xl font-bold">{fullName(user)}</h1>
             <p className="text-muted-foreground">{or(e.designation, t('profile.defaultDesignation'))}</p>
+            {pendingChange && (
+              <p className="mt-2">
+                <Badge tone="yellow">{t('approvals.pendingChange')}</Badge>
+              </p>
+            )}
             <ul className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
               <HeaderItem icon={<Mail />} label={t('profile.email')} value={user.email} />
               <HeaderItem icon={<Phone />} label={t('profile.phone')} value={or(user.contactNumber)} />
@@ -68,6 +113,7 @@ export function Profile({ user, currency, actions }: { user: User; currency: str
           <TabsTrigger value="payroll">{t('nav.payroll')}</TabsTrigger>
           <TabsTrigger value="emergency">{t('profile.emergencyTab')}</TabsTrigger>
           <TabsTrigger value="performance">{t('nav.performance')}</TabsTrigger>
+          {ownTabs && <TabsTrigger value="requests">{t('approvals.requestsTab')}</TabsTrigger>}
         </TabsList>
         <TabsContent value="details">
           <Section title={t('profile.personalEmployment')}>
@@ -152,6 +198,7 @@ export function Profile({ user, currency, actions }: { user: User; currency: str
             <Fact label={t('profile.contactNumber')} value={or(user.emergencyContact.contactNumber)} />
           </Section>
         </TabsContent>
+        {ownTabs}
       </Tabs>
     </main>
   );

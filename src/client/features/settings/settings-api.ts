@@ -1,4 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RuleInput } from '../../../shared/approvals';
 import type { UpdateSettingsBody } from '../../../shared/settings';
 import { api } from '../../lib/api';
 import { settingsKey } from '../../lib/queries';
@@ -13,5 +14,27 @@ export function useUpdateSettings() {
       // The company name, currency and time zone shown everywhere come from `me`.
       queryClient.invalidateQueries({ queryKey: ['me'] });
     },
+  });
+}
+
+const rulesKey = ['settings', 'approval-rules'] as const;
+
+/** hr's approval rules (Settings → Approvals). */
+export const useApprovalRules = () =>
+  useQuery({ queryKey: rulesKey, queryFn: () => api('/employee/getapprovalrules') });
+
+export function useSaveRule() {
+  const queryClient = useQueryClient();
+  return useAction({
+    mutationFn: (body: RuleInput) => api('/employee/saveapprovalrule', body),
+    onSuccess: (reply) => queryClient.setQueryData(rulesKey, reply),
+  });
+}
+
+export function useDeleteRule() {
+  const queryClient = useQueryClient();
+  return useAction({
+    mutationFn: (id: string) => api('/employee/deleteapprovalrule', { _id: id }),
+    onSuccess: (reply) => queryClient.setQueryData(rulesKey, reply),
   });
 }

@@ -13,6 +13,7 @@ import { FormScope, firstRefusal, useZodForm } from '../../components/ui/form';
 import { queryStatus, ready } from '../../components/ui/status';
 import { useTranslation } from '../../lib/i18n';
 import { useSettings } from '../../lib/queries';
+import { ApprovalRulesCard } from './approval-rules-card';
 import { CalendarSection } from './calendar-section';
 import { LeaveTypesSection } from './leave-types-section';
 import { OrganisationSection } from './organisation-section';
@@ -46,6 +47,7 @@ export function SettingsPage() {
       <PageHeader title={t('nav.settings')} />
       {/* Keyed by the saved revision: a save elsewhere starts the form from what is stored now. */}
       <SettingsForm key={settings.data.updatedAt} saved={settings.data} />
+      <ApprovalRulesCard />
       <PreferencesCard />
     </main>
   );

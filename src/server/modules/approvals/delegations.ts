@@ -1,5 +1,5 @@
 /** Stand-ins: a person names someone to see and decide their approval steps for a date range. */
-import { and, eq, gte, ne, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type DelegationsReply, approvalMessages as say } from '../../../shared/approvals.js';
 import type { Actor } from '../../actor.js';
@@ -31,9 +31,17 @@ export async function delegationsOf(db: Db, me: string, today: string): Promise<
     start_date: d.startDate,
     end_date: d.endDate,
   });
+  const candidates = await db
+    .select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName })
+    .from(employees)
+    .where(
+      and(inArray(employees.role, ['manager', 'hr']), eq(employees.status, 'active'), ne(employees.id, me)),
+    )
+    .orderBy(employees.firstName, employees.lastName);
   return {
     mine: rows.filter((r) => r.d.employeeId === me).map(present),
     forMe: rows.filter((r) => r.d.delegateId === me).map(present),
+    candidates: candidates.map((c) => ({ _id: c.id, name: `${c.firstName} ${c.lastName}` })),
   };
 }
 

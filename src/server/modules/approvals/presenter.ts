@@ -10,7 +10,7 @@ import {
   privateProfileFields,
   profileFields,
 } from '../../../shared/approvals.js';
-import { formatClock, localDateTime } from '../../../shared/calendar.js';
+import { formatClock, inclusiveDays, localDateTime } from '../../../shared/calendar.js';
 import { computeBalances, leaveDays } from '../../../shared/leave.js';
 import type { Asker } from '../../../shared/permissions.js';
 import { maskPii, type PiiCipher } from '../../crypto/pii.js';
@@ -166,6 +166,7 @@ export async function presentApprovals(
             reason: leave.reason,
             start_date: leave.startDate,
             end_date: leave.endDate,
+            days: inclusiveDays(leave.startDate, leave.endDate),
             working_days: leaveDays(leave, settings),
             balance: balance ? { ...balance, year } : null,
           }

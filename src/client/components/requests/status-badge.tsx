@@ -1,7 +1,7 @@
-import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { useTranslation } from '../../lib/i18n';
+import { Badge, type BadgeTone } from '../ui/badge';
 
-/** Coloured by value whatever its case (rules §5): approved green, rejected red, pending yellow. */
+/** A leave request's or any request's status, coloured by value whatever its case (rules §5): approved green, rejected red, pending yellow. */
 const tones: Record<string, BadgeTone> = {
   approved: 'green',
   rejected: 'red',
@@ -16,7 +16,7 @@ export const statusKeys = {
   cancelled: 'leave.status.cancelled',
 } as const;
 
-export function LeaveStatusBadge({ status }: { status: string }) {
+export function RequestStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   const value = status.toLowerCase();
   const known = value in tones ? (value as keyof typeof statusKeys) : undefined;

@@ -4,13 +4,13 @@
  */
 import { Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
-import type { ListedEmployee } from '../../../shared/employees';
-import { Label } from '../../components/ui/label';
-import { cn } from '../../lib/cn';
-import { useEnumLabel } from '../../lib/enums';
-import { useFormat } from '../../lib/format';
-import { useTranslation } from '../../lib/i18n';
-import { useEmployeeSearch } from '../../lib/queries';
+import type { ListedEmployee } from '../../shared/employees';
+import { cn } from '../lib/cn';
+import { useEnumLabel } from '../lib/enums';
+import { useFormat } from '../lib/format';
+import { useTranslation } from '../lib/i18n';
+import { useEmployeeSearch } from '../lib/queries';
+import { Label } from './ui/label';
 
 const nameOf = (e: ListedEmployee) => `${e.firstName} ${e.lastName}`;
 
@@ -27,10 +27,13 @@ export function EmployeeCombobox({
   selected,
   onSelect,
   invalid,
+  label: labelText,
 }: {
   selected: ListedEmployee | null;
   onSelect: (employee: ListedEmployee | null) => void;
   invalid?: boolean;
+  /** The field's label; "Employee" unless given. */
+  label?: string;
 }) {
   const { t } = useTranslation();
   const f = useFormat();
@@ -86,7 +89,7 @@ export function EmployeeCombobox({
 
   return (
     <div className="relative space-y-2">
-      <Label htmlFor={id}>{t('payroll.employee')}</Label>
+      <Label htmlFor={id}>{labelText ?? t('payroll.employee')}</Label>
       <div className="relative">
         <Search
           className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted-foreground"

@@ -1,0 +1,103 @@
+/**
+ * What a request asks, beside what is there now: a leave's dates, days and the balance; a correction's times
+ * before and after; a profile change's details before and after (a private one hidden from other approvers).
+ */
+import type { Approval, ProfileField } from '../../../shared/approvals';
+import { useFormat } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
+
+export function RequestDetails({ request }: { request: Approval }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const { leave, correction, profile } = request;
+  const none = t('approvals.none');
+  if (leave) {
+    const { balance } = leave;
+    return (
+      <div className="space-y-1 text-sm">
+        <p>
+          {f.dateRange(leave.start_date, leave.end_date)}{' '}
+          <span className="text-muted-foreground">
+            · {t('leave.days', { count: leave.days })} (
+            {t('leave.workingDays', { count: leave.working_days })})
+          </span>
+        </p>
+        <p className="break-words">
+          <span className="font-medium">{leave.leave_type}:</span> {leave.reason.trim()}
+        </p>
+        {balance && request.status === 'pending' && (
+          <p className="text-muted-foreground">
+            {balance.allowance === null
+              ? t('leave.balanceUnlimited', {
+                  type: balance.leave_type,
+                  year: f.digits(balance.year),
+                  used: t('leave.days', { count: balance.used }),
+                })
+              : t('leave.balanceLeft', {
+                  type: balance.leave_type,
+                  year: f.digits(balance.year),
+                  left: f.number(balance.left ?? 0),
+                  days: t('leave.days', { count: balance.allowance }),
+                  pending: t('leave.days', { count: balance.pending }),
+                })}
+          </p>
+        )}
+      </div>
+    );
+  }
+  if (correction) {
+    const clock = (hhmm: string | null) => (hhmm ? f.text(hhmm) : none);
+    return (
+      <div className="space-y-1 text-sm">
+        <p className="font-medium">{f.longDate(correction.date)}</p>
+        <Changes
+          rows={[
+            {
+              label: t('attendance.checkIn'),
+              before: clock(correction.before?.check_in_time ?? null),
+              after: correction.after.check_in_time ? clock(correction.after.check_in_time) : null,
+            },
+            {
+              label: t('attendance.checkOut'),
+              before: clock(correction.before?.check_out_time ?? null),
+              after: correction.after.check_out_time ? clock(correction.after.check_out_time) : null,
+            },
+          ]}
+        />
+        <p className="break-words">{t('approvals.reason', { reason: correction.reason })}</p>
+      </div>
+    );
+  }
+  if (profile) {
+    const label = (field: ProfileField) => t(`approvals.field.${field}`);
+    return (
+      <Changes
+        rows={profile.map((p) => ({
+          label: label(p.field),
+          before: p.hidden ? t('approvals.hidden') : (p.before ?? none),
+          after: p.hidden ? t('approvals.hidden') : (p.after ?? none),
+        }))}
+      />
+    );
+  }
+  return null;
+}
+
+/** Before → after, one row per value; a value not asked to change (after null) reads "unchanged". */
+function Changes({ rows }: { rows: { label: string; before: string; after: string | null }[] }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      {rows.map((row) => (
+        <div key={row.label} className="contents">
+          <dt className="text-muted-foreground">{row.label}</dt>
+          <dd className="break-words">
+            {row.after === null
+              ? t('approvals.unchanged', { value: row.before })
+              : t('approvals.beforeAfter', { before: row.before, after: row.after })}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

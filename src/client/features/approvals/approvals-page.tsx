@@ -1,0 +1,127 @@
+/**
+ * /approval: every request waiting for the viewer's decision, grouped by kind (leave, attendance corrections,
+ * profile changes); /approvals/history: the ended requests they took part in (hr: everyone's).
+ */
+import toast from 'react-hot-toast';
+import { type Approval, requestKinds } from '../../../shared/approvals';
+import { PageHeader } from '../../components/layout/page-header';
+import { RequestItem } from '../../components/requests/my-requests';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { queryStatus, ready } from '../../components/ui/status';
+import { ApiError } from '../../lib/api';
+import { useFormat } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
+import { ApprovalCard } from './approval-card';
+import { useApprovals, useDecide } from './approvals-api';
+
+export function ApprovalsPage() {
+  return <Requests view="inbox" />;
+}
+
+export function ApprovalHistoryPage() {
+  return <Requests view="history" />;
+}
+
+/** The spec's leave toasts when a leave request ends; else what became of the request. */
+function decidedToast(request: Approval) {
+  if (request.status === 'pending') return 'approvals.stepDone' as const;
+  if (request.kind === 'leave')
+    return request.status === 'approved' ? ('leave.approved' as const) : ('leave.rejected' as const);
+  return request.status === 'approved' ? ('approvals.approved' as const) : ('approvals.rejected' as const);
+}
+
+function Requests({ view }: { view: 'inbox' | 'history' }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const list = useApprovals(view);
+  const decide = useDecide();
+  const inbox = view === 'inbox';
+  const header = (
+    <PageHeader
+      title={t(inbox ? 'nav.approvals' : 'nav.approvalHistory')}
+      description={t(inbox ? 'approvals.inboxDescription' : 'approvals.historyDescription')}
+    />
+  );
+  if (!ready(list))
+    return (
+      <main className="space-y-6">
+        {header}
+        {queryStatus(list)}
+      </main>
+    );
+
+  const items = list.data.pages.flatMap((p) => p.requests);
+  const total = list.data.pages[0]?.total ?? 0;
+  const onDecide = (request: Approval, status: 'approved' | 'rejected', note: string) =>
+    decide.mutate(
+      { _id: request._id, status, note: note.trim() || null },
+      {
+        onSuccess: ({ data }) => toast.success(t(decidedToast(data), { name: data.employee.name })),
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  const noteMissing = (id: string) =>
+    decide.error instanceof ApiError && decide.error.code === 'override_note' && decide.variables?._id === id;
+
+  return (
+    <main className="space-y-6">
+      {header}
+      {items.length === 0 ? (
+        <Card>
+          <CardContent className="py-10 text-center text-sm text-muted-foreground">
+            {t(inbox ? 'approvals.nothingWaiting' : 'approvals.nothingDecided')}
+          </CardContent>
+        </Card>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {t(inbox ? 'approvals.waitingCount' : 'approvals.decidedCount', {
+              count: total,
+              n: f.number(total),
+            })}
+          </p>
+          {requestKinds.map((kind) => {
+            const group = items.filter((r) => r.kind === kind);
+            if (group.length === 0) return null;
+            return (
+              <Card key={kind}>
+                <CardHeader>
+                  <CardTitle>{t(`approvals.kind.${kind}`)}</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <ul className="space-y-3">
+                    {group.map((request) =>
+                      inbox ? (
+                        <ApprovalCard
+                          key={request._id}
+                          request={request}
+                          deciding={decide.isPending && decide.variables?._id === request._id}
+                          noteMissing={noteMissing(request._id)}
+                          onDecide={(status, note) => onDecide(request, status, note)}
+                        />
+                      ) : (
+                        <RequestItem key={request._id} request={request} />
+                      ),
+                    )}
+                  </ul>
+                </CardContent>
+              </Card>
+            );
+          })}
+          {list.hasNextPage && (
+            <div className="flex justify-center">
+              <Button
+                variant="outline"
+                onClick={() => list.fetchNextPage()}
+                disabled={list.isFetchingNextPage}
+              >
+                {t(list.isFetchingNextPage ? 'common.loading' : 'common.loadMore')}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * Corrections the person asked for (rules §10): a dialog to ask for a day to be fixed (times and a reason), and
+ * their requests with their steps. The day changes only when the last approver approves.
+ */
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { correctionRequestBody } from '../../../shared/approvals';
+import { localDate } from '../../../shared/calendar';
+import { useTimeZone } from '../../components/layout/use-me';
+import { MyRequests } from '../../components/requests/my-requests';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Dialog, DialogActions, DialogContent, DialogTrigger } from '../../components/ui/dialog';
+import { RefusalMessage, RefusalProvider } from '../../components/ui/field';
+import { Form, fieldsFor, useZodForm } from '../../components/ui/form';
+import { useTranslation } from '../../lib/i18n';
+import { useRequestCorrection } from './attendance-api';
+
+const empty = { date: '', check_in_time: '', check_out_time: '', reason: '' };
+const { DateField, TextField, TextAreaField } = fieldsFor<z.input<typeof correctionRequestBody>>();
+
+export function CorrectionsCard() {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
+        <CardTitle>{t('approvals.corrections')}</CardTitle>
+        <CorrectionDialog />
+      </CardHeader>
+      <CardContent>
+        <MyRequests kind="attendance" emptyText={t('approvals.noCorrections')} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function CorrectionDialog() {
+  const { t } = useTranslation();
+  const timeZone = useTimeZone();
+  const [open, setOpen] = useState(false);
+  const form = useZodForm(correctionRequestBody, empty);
+  const ask = useRequestCorrection();
+  const submit = (body: z.output<typeof correctionRequestBody>) =>
+    ask.mutate(body, {
+      onSuccess: () => {
+        toast.success(t('approvals.correctionSent'));
+        setOpen(false);
+        form.reset(empty);
+      },
+    });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        setOpen(o);
+        ask.reset();
+        form.reset(empty);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline">{t('approvals.askCorrection')}</Button>
+      </DialogTrigger>
+      <DialogContent title={t('approvals.askCorrection')} description={t('approvals.correctionHelp')}>
+        <Form form={form} id="request-correction" className="mt-4 space-y-4" onSubmit={submit}>
+          <RefusalProvider error={ask.error}>
+            <DateField
+              name="date"
+              label={t('approvals.day')}
+              required
+              max={localDate(new Date(), timeZone)}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField name="check_in_time" label={t('attendance.checkIn')} type="time" />
+              <TextField name="check_out_time" label={t('attendance.checkOut')} type="time" />
+            </div>
+            <TextAreaField name="reason" label={t('approvals.why')} required rows={3} maxLength={500} />
+            <RefusalMessage />
+          </RefusalProvider>
+        </Form>
+        <DialogActions
+          form="request-correction"
+          action={t('approvals.send')}
+          pendingAction={t('approvals.sending')}
+          pending={ask.isPending}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
