@@ -52,6 +52,7 @@ CREATE TABLE "approval_steps" (
 	"position" smallint NOT NULL,
 	"mode" text NOT NULL,
 	"approver_ids" uuid[] NOT NULL,
+	"hr" boolean DEFAULT false NOT NULL,
 	"status" text NOT NULL,
 	"skip_reason" text,
 	"decided_at" timestamp with time zone,

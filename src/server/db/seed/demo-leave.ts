@@ -55,6 +55,8 @@ const plans: Plan[] = [
   ['o2', 'Personal', 1, 1, 1, 'pending', 'Driving licence exam'],
   ['f2', 'Annual', 6, 1, 5, 'pending', 'Trip to Lumbini with parents'],
   ['hr2', 'Annual', 3, 3, 2, 'pending', 'Niece’s rice-feeding ceremony'],
+  // Over five working days: the demo's approval rule sends it to the manager, then hr.
+  ['m2', 'Annual', 7, 1, 7, 'pending', 'Trek to Everest base camp'],
   // Decided, still ahead.
   ['e4', 'Annual', 3, 1, 5, 'approved', 'Family trip to Thailand'],
   ['s1', 'Personal', 2, 5, 1, 'approved', 'Moving to a new flat'],

@@ -8,6 +8,7 @@ import type { PiiCipher } from '../../crypto/pii.js';
 import { hashPassword } from '../../modules/auth/service.js';
 import { type Db, queryRows } from '../client.js';
 import { employees, organisationSettings } from '../schema.js';
+import { seedDemoApprovals } from './demo-approvals.js';
 import { seedDemoAttendance } from './demo-attendance.js';
 import { seedDemoLeave } from './demo-leave.js';
 import { seedDemoPerformance } from './demo-performance.js';
@@ -213,6 +214,7 @@ export async function seedDemoIfEmpty(db: Db, pii: PiiCipher): Promise<boolean> 
     await seedDemoLeave(tx, demo);
     await seedDemoAttendance(tx, demo);
     await seedDemoPerformance(tx, demo);
+    await seedDemoApprovals(tx, demo);
     return true;
   });
 }

@@ -20,8 +20,8 @@ export async function adoptLeave(db: Db | Tx, only?: string) {
       on conflict (leave_id) do nothing
       returning id, leave_id
     ), steps as (
-      insert into approval_steps (request_id, position, mode, approver_ids, status, decided_at)
-      select made.id, 1, 'any',
+      insert into approval_steps (request_id, position, mode, hr, approver_ids, status, decided_at)
+      select made.id, 1, 'any', true,
         array(select x from unnest(array[e.manager_id]) x where x is not null
               union select h.id from employees h where h.role = 'hr' and h.status = 'active' and h.id <> e.id),
         case l.status when 'pending' then 'pending' when 'cancelled' then 'cancelled' else l.status end,

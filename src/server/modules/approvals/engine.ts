@@ -53,6 +53,7 @@ export async function openRequest(
       position: i + 1,
       mode: s.mode,
       approverIds: s.approverIds,
+      hr: s.hr,
       status: s.skipped
         ? ('skipped' as const)
         : i + 1 === first
@@ -85,21 +86,32 @@ export async function standingInFor(db: Pick<Db, 'select'>, me: string, today: s
   return rows.map((r) => r.employeeId);
 }
 
-/** Whose seat `me` takes on a step: their own, or one of the approvers they stand in for today; else null. */
-export function seatOf(approverIds: string[], me: string, standIns: string[]) {
-  if (approverIds.includes(me)) return { approver: me, onBehalfOf: null };
-  const other = standIns.find((id) => approverIds.includes(id));
+type StepSeats = { approverIds: string[]; hr: boolean };
+export interface Decider {
+  id: string;
+  role: string;
+  /** The approvers this person stands in for today. */
+  standIns: string[];
+}
+
+/**
+ * Whose seat `me` takes on a step: their own (listed, or hr on a step that names hr), or that of an approver
+ * they stand in for today; else null.
+ */
+export function seatOf(step: StepSeats, me: Decider) {
+  if (step.approverIds.includes(me.id) || (step.hr && me.role === 'hr'))
+    return { approver: me.id, onBehalfOf: null };
+  const other = me.standIns.find((id) => step.approverIds.includes(id));
   return other ? { approver: other, onBehalfOf: other } : null;
 }
 
 /** Whether a step waits for `me`: they hold a seat on it (theirs or a stand-in's) that nobody has filled. */
 export function waitsFor(
-  me: string,
-  standIns: string[],
-  step: { position: number; mode: 'any' | 'all'; approverIds: string[] },
+  me: Decider,
+  step: StepSeats & { position: number; mode: 'any' | 'all' },
   decisions: { position: number; seat: string }[],
 ) {
-  const seat = seatOf(step.approverIds, me, standIns);
+  const seat = seatOf(step, me);
   if (!seat) return false;
   const key = step.mode === 'any' ? 'step' : seat.approver;
   return !decisions.some((d) => d.position === step.position && (d.seat === key || d.seat === 'step'));
@@ -151,7 +163,7 @@ export async function decideRequest(
       .select()
       .from(approvalSteps)
       .where(and(eq(approvalSteps.requestId, id), eq(approvalSteps.position, request.currentStep!)));
-    const seat = seatOf(step!.approverIds, by.id, standIns);
+    const seat = seatOf(step!, { ...by, standIns });
     const override = !seat;
     if (override && by.role !== 'hr') throw forbidden(say.notYourStep);
     if (override && !input.note) throw badRequest(say.overrideNote, { field: 'note' });

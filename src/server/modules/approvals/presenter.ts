@@ -110,8 +110,7 @@ export async function presentApprovals(
       !own &&
       current !== undefined &&
       waitsFor(
-        viewer.id,
-        standIns,
+        { ...viewer, standIns },
         current,
         decisions.filter((d) => d.requestId === r.id),
       );
@@ -248,8 +247,7 @@ export async function leaveDecidableBy(db: Db, viewer: Asker, standIns: string[]
         ({ request, step }) =>
           request.employeeId !== viewer.id &&
           waitsFor(
-            viewer.id,
-            standIns,
+            { ...viewer, standIns },
             step,
             decisions.filter((d) => d.requestId === request.id),
           ),

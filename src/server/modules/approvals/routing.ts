@@ -62,6 +62,8 @@ export function mostSpecific(rules: RuleRow[], subject: RoutedSubject): RuleRow 
 export interface ResolvedStep {
   mode: RuleStep['mode'];
   approverIds: string[];
+  /** hr decides this step: anyone with the role when it is decided (hr hired later too). */
+  hr: boolean;
   skipped: boolean;
 }
 
@@ -100,8 +102,14 @@ export async function resolveSteps(tx: Tx, subject: RoutedSubject) {
     if (step.approvers.includes('manager_of_manager') && grandManager) ids.add(grandManager.id);
     if (step.approvers.includes('hr')) for (const id of hr) ids.add(id);
     for (const person of await active(step.people)) ids.add(person.id);
-    resolved.push({ mode: step.mode, approverIds: [...ids], skipped: ids.size === 0 });
+    resolved.push({
+      mode: step.mode,
+      approverIds: [...ids],
+      hr: step.approvers.includes('hr'),
+      skipped: ids.size === 0,
+    });
   }
-  if (resolved.every((s) => s.skipped)) resolved.push({ mode: 'any', approverIds: hr, skipped: false });
+  if (resolved.every((s) => s.skipped))
+    resolved.push({ mode: 'any', approverIds: hr, hr: true, skipped: false });
   return { rule, steps: resolved };
 }
