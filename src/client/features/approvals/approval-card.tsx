@@ -29,6 +29,7 @@ export function ApprovalCard({ request, onDecide, deciding, noteMissing }: Props
   const timeZone = useTimeZone();
   const noteId = useId();
   const [note, setNote] = useState('');
+  const [noting, setNoting] = useState(false);
   const name = request.employee.name;
   const { decide, override } = request.can;
   const acting = decide || override;
@@ -64,15 +65,27 @@ export function ApprovalCard({ request, onDecide, deciding, noteMissing }: Props
       )}
       {acting && (
         <div className="space-y-3">
-          <Field
-            id={noteId}
-            label={t(override ? 'approvals.overrideNote' : 'leave.noteTo', { name })}
-            hint={override ? t('approvals.overrideHint') : undefined}
-            required={override}
-            error={noteMissing ? t('errors.override_note') : undefined}
-          >
-            <Textarea value={note} rows={2} maxLength={500} onChange={(e) => setNote(e.target.value)} />
-          </Field>
+          {override || noting || noteMissing ? (
+            <Field
+              id={noteId}
+              label={t(override ? 'approvals.overrideNote' : 'leave.noteTo', { name })}
+              hint={override ? t('approvals.overrideHint') : undefined}
+              required={override}
+              error={noteMissing ? t('errors.override_note') : undefined}
+            >
+              <Textarea
+                value={note}
+                rows={2}
+                maxLength={500}
+                autoFocus={noting}
+                onChange={(e) => setNote(e.target.value)}
+              />
+            </Field>
+          ) : (
+            <Button variant="link" size="sm" className="h-auto px-0" onClick={() => setNoting(true)}>
+              {t('leave.addNote')}
+            </Button>
+          )}
           <div className="flex flex-wrap gap-2">
             <Button
               variant="success"

@@ -2,10 +2,11 @@
  * Leave calls as TanStack Query hooks. Read failures become the texts of spec §8, shown as `Error: …`; change
  * failures keep the server's reason for the toast.
  */
-import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ApplyLeaveBody, LeaveDecision, LeaveStatus } from '../../../shared/leave';
 import { ApiError, api, NetworkError } from '../../lib/api';
 import { i18next } from '../../lib/i18n';
+import { useInvalidateRequests } from '../../lib/requests';
 import { useStoredSession } from '../../lib/session';
 import { useAction } from '../../lib/use-action';
 
@@ -51,13 +52,8 @@ export function useLeaveBalance(year?: number) {
   });
 }
 
-function useInvalidateLeave() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [root] });
-}
-
 export function useApplyLeave() {
-  const invalidate = useInvalidateLeave();
+  const invalidate = useInvalidateRequests();
   const employee_id = useStoredSession()?.userId;
   return useAction({
     mutationFn: (body: Omit<ApplyLeaveBody, 'employee_id' | 'status'>) =>
@@ -71,7 +67,7 @@ export function useApplyLeave() {
 }
 
 export function useCancelLeave() {
-  const invalidate = useInvalidateLeave();
+  const invalidate = useInvalidateRequests();
   return useAction({
     mutationFn: (id: string) => api('/employee/cancelleave', { _id: id }),
     onSuccess: invalidate,
@@ -96,7 +92,7 @@ export function useReviewList(statuses: readonly LeaveStatus[]) {
 }
 
 export function useDecideLeave() {
-  const invalidate = useInvalidateLeave();
+  const invalidate = useInvalidateRequests();
   return useAction({
     mutationFn: (body: { _id: string; status: LeaveDecision; decision_note?: string }) =>
       api('/employee/approveleave', body),

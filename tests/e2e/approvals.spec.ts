@@ -1,0 +1,119 @@
+/**
+ * Approvals end to end (rules §10): a long annual leave routed through the demo's rule (the manager, then hr),
+ * and an attendance correction asked by an employee and approved by hr. People here are used by no other spec:
+ * Pratima Ghimire (kept free of leave next year) and her manager Manisha Lama; Sanjay Yadav.
+ */
+
+import { addDays, format } from 'date-fns';
+import { DEMO, expect, expectAccessible, signIn, test } from './fixtures';
+import { annualNextYear, applyFor, card, monday, myLeave, nextYear, signOut } from './leave-steps';
+
+const pratima = 'pratima.ghimire@example.com';
+const manisha = 'manisha.lama@example.com';
+const sanjay = 'sanjay.yadav@example.com';
+
+test('seven days of annual leave need the manager, then hr; the balance drops only at the end', async ({
+  page,
+}, testInfo) => {
+  // Monday to the Tuesday after: seven working days.
+  const start = monday(`${nextYear}-03-01`, testInfo.retry);
+  const end = addDays(start, 8);
+  const reason = `Trek to Gosaikunda ${testInfo.retry}`;
+
+  await signIn(page, pratima);
+  await applyFor(page, start, end, reason);
+  const mine = myLeave(page, reason);
+  await expect(mine).toContainText('Step 1 of 2');
+  await expect(mine).toContainText('Any one of: Manisha Lama');
+  await expect((await annualNextYear(page)).first()).toContainText('7 days pending');
+  await signOut(page);
+
+  await signIn(page, manisha);
+  await page.goto('/approval');
+  const request = card(page, reason);
+  await expect(request).toContainText('Rule: Long annual leave');
+  await expectAccessible(page);
+  await request.getByRole('button', { name: 'Approve leave for Pratima Ghimire' }).click();
+  await expect(
+    page.getByText('Your decision is recorded; the request moves to its next step.'),
+  ).toBeVisible();
+  // Her step is done: it leaves her inbox.
+  await expect(request).toHaveCount(0);
+  await signOut(page);
+
+  await signIn(page, pratima);
+  await page.goto('/leave');
+  await expect(mine.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(mine).toContainText('Approved by Manisha Lama on');
+  await expect(mine).toContainText('Step 2 of 2 · Waiting for a decision');
+  await signOut(page);
+
+  await signIn(page, DEMO.hr);
+  await page.goto('/approval');
+  await card(page, reason).getByRole('button', { name: 'Approve leave for Pratima Ghimire' }).click();
+  await expect(page.getByText('Leave approved successfully!')).toBeVisible();
+  await signOut(page);
+
+  await signIn(page, pratima);
+  await page.goto('/leave');
+  await expect(mine.getByText('Approved', { exact: true })).toBeVisible();
+  const after = (await annualNextYear(page)).first();
+  await expect(after).toContainText('11 of 18 days left');
+  await expect(after).toContainText('7 days used');
+});
+
+test('a correction asked by the employee and approved by hr turns a late day into a present one', async ({
+  page,
+}) => {
+  // The organisation's today (Kathmandu); the corrected day is today once 10:00 has passed there, else yesterday.
+  const now = new Date(Date.now() + (5 * 60 + 45) * 60_000);
+  const today = now.toISOString().slice(0, 10);
+  const day =
+    now.getUTCHours() >= 10 ? today : format(addDays(new Date(`${today}T12:00:00Z`), -1), 'yyyy-MM-dd');
+  test.skip(day.slice(0, 7) !== today.slice(0, 7), 'yesterday is in a month the demo has submitted');
+
+  // hr records the day as late (09:45), as a reader would have.
+  const login = await page.request.post('/api/employee/login', {
+    data: { email: DEMO.hr, password: 'Demo123!' },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
+  const found = await page.request.post('/api/employee/searchemployees', {
+    headers,
+    data: { q: 'Sanjay Yadav', page: 1, pageSize: 10 },
+  });
+  const employee_id = (await found.json()).employees[0]._id;
+  const setup = await page.request.post('/api/employee/updateattendance', {
+    headers,
+    data: { employee_id, date: day, check_in_time: '09:45', status: 'Late', reason: 'Recorded late' },
+  });
+  expect(setup.status()).toBe(200);
+
+  await signIn(page, sanjay);
+  await page.goto('/attendance');
+  await page.getByRole('button', { name: 'Ask for a correction' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ask for a correction' });
+  await dialog.getByLabel('Day').fill(day);
+  await dialog.getByLabel('Check In').fill('08:55');
+  await dialog.getByLabel('Why').fill('The reader at the door was down');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText('Correction requested.')).toBeVisible();
+  const asked = page.getByRole('listitem').filter({ hasText: 'The reader at the door was down' });
+  await expect(asked).toContainText('09:45 → 08:55');
+  await expect(asked).toContainText('Waiting for a decision');
+  await signOut(page);
+
+  await signIn(page, DEMO.hr);
+  await page.goto('/approval');
+  const request = page.getByRole('listitem').filter({ hasText: 'The reader at the door was down' });
+  await expect(request).toContainText('Sanjay Yadav');
+  await request.getByRole('button', { name: 'Approve the request of Sanjay Yadav' }).click();
+  await expect(page.getByText('Request of Sanjay Yadav approved.')).toBeVisible();
+  await signOut(page);
+
+  await signIn(page, sanjay);
+  await page.goto(`/attendance?month=${day.slice(0, 7)}`);
+  const row = page.getByRole('row').filter({ hasText: day });
+  await expect(row).toContainText('Present');
+  await expect(row).not.toContainText('Late');
+});
