@@ -5,6 +5,7 @@
 import type { Approval, ProfileField } from '../../../shared/approvals';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
+import { LeaveLines } from './leave-lines';
 
 export function RequestDetails({ request }: { request: Approval }) {
   const { t } = useTranslation();
@@ -12,36 +13,17 @@ export function RequestDetails({ request }: { request: Approval }) {
   const { leave, correction, profile } = request;
   const none = t('approvals.none');
   if (leave) {
-    const { balance } = leave;
     return (
-      <div className="space-y-1 text-sm">
-        <p>
-          {f.dateRange(leave.start_date, leave.end_date)}{' '}
-          <span className="text-muted-foreground">
-            · {t('leave.days', { count: leave.days })} (
-            {t('leave.workingDays', { count: leave.working_days })})
-          </span>
-        </p>
-        <p className="break-words">
-          <span className="font-medium">{leave.leave_type}:</span> {leave.reason.trim()}
-        </p>
-        {balance && request.status === 'pending' && (
-          <p className="text-muted-foreground">
-            {balance.allowance === null
-              ? t('leave.balanceUnlimited', {
-                  type: balance.leave_type,
-                  year: f.digits(balance.year),
-                  used: t('leave.days', { count: balance.used }),
-                })
-              : t('leave.balanceLeft', {
-                  type: balance.leave_type,
-                  year: f.digits(balance.year),
-                  left: f.number(balance.left ?? 0),
-                  days: t('leave.days', { count: balance.allowance }),
-                  pending: t('leave.days', { count: balance.pending }),
-                })}
-          </p>
-        )}
+      <div className="space-y-1">
+        <LeaveLines
+          start={leave.start_date}
+          end={leave.end_date}
+          days={leave.days}
+          workingDays={leave.working_days}
+          type={leave.leave_type}
+          reason={leave.reason}
+          balance={request.status === 'pending' ? leave.balance : null}
+        />
       </div>
     );
   }

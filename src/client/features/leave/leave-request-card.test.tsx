@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TeamLeave } from '../../../shared/leave';
+import { clearSession, saveSession } from '../../lib/session';
 import { renderAt } from '../../test/render';
 import { LeaveRequestCard } from './leave-request-card';
 
@@ -36,10 +37,18 @@ describe('a leave request as a decider sees it', () => {
   });
 
   it('shows no decision when the server says the viewer may not decide (their own request)', () => {
+    saveSession({ token: 'token', userId: 'e1' }, false);
     renderAt(<LeaveRequestCard leave={leave({ can: { decide: false } })} onDecide={vi.fn()} />);
     expect(screen.queryByRole('button', { name: /Approve leave/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Reject leave/ })).toBeNull();
     expect(screen.getByText('Your own request: another manager or HR decides it.')).toBeTruthy();
+    clearSession();
+  });
+
+  it('says a request waits for another approver when its current step is not the viewer’s', () => {
+    renderAt(<LeaveRequestCard leave={leave({ can: { decide: false } })} onDecide={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: /Approve leave/ })).toBeNull();
+    expect(screen.getByText('Waiting for another approver.')).toBeTruthy();
   });
 
   it('disables both decisions while one is being sent', () => {

@@ -2,12 +2,14 @@ import { Check, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_REASON_LENGTH, type TeamLeave } from '../../../shared/leave';
 import { useTimeZone } from '../../components/layout/use-me';
+import { LeaveLines } from '../../components/requests/leave-lines';
 import { RequestStatusBadge, statusKeys } from '../../components/requests/status-badge';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Textarea } from '../../components/ui/textarea';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
+import { useStoredSession } from '../../lib/session';
 
 interface Props {
   leave: TeamLeave;
@@ -23,8 +25,9 @@ export function LeaveRequestCard({ leave, onDecide, deciding }: Props) {
   const timeZone = useTimeZone();
   const name = leave.employee_id.name;
   const canDecide = Boolean(onDecide) && leave.can.decide;
-  // In a decider's list the only pending request they may not decide is their own (the server says which).
-  const own = leave.status === 'pending' && !leave.can.decide;
+  // A pending request the viewer may not decide is their own, or waits for another approver's step.
+  const own = leave.employee_id._id === useStoredSession()?.userId;
+  const waiting = leave.status === 'pending' && !leave.can.decide;
   const { balance } = leave;
   const [noting, setNoting] = useState(false);
   const [note, setNote] = useState('');
@@ -37,33 +40,15 @@ export function LeaveRequestCard({ leave, onDecide, deciding }: Props) {
     <li className="flex items-start justify-between gap-3 rounded-lg border border-border bg-card p-4">
       <div className="min-w-0 space-y-1">
         <h2 className="font-semibold">{name}</h2>
-        <p className="text-sm">
-          {f.dateRange(leave.start_date, leave.end_date)}{' '}
-          <span className="text-muted-foreground">
-            · {t('leave.days', { count: leave.days })} (
-            {t('leave.workingDays', { count: leave.working_days })})
-          </span>
-        </p>
-        <p className="text-sm break-words">
-          <span className="font-medium">{leave.leave_type}:</span> {leave.leavetype.trim()}
-        </p>
-        {balance && leave.status === 'pending' && (
-          <p className="text-sm text-muted-foreground">
-            {balance.allowance === null
-              ? t('leave.balanceUnlimited', {
-                  type: balance.leave_type,
-                  year: f.digits(balance.year),
-                  used: t('leave.days', { count: balance.used }),
-                })
-              : t('leave.balanceLeft', {
-                  type: balance.leave_type,
-                  year: f.digits(balance.year),
-                  left: f.number(balance.left ?? 0),
-                  days: t('leave.days', { count: balance.allowance }),
-                  pending: t('leave.days', { count: balance.pending }),
-                })}
-          </p>
-        )}
+        <LeaveLines
+          start={leave.start_date}
+          end={leave.end_date}
+          days={leave.days}
+          workingDays={leave.working_days}
+          type={leave.leave_type}
+          reason={leave.leavetype}
+          balance={leave.status === 'pending' ? balance : null}
+        />
         {leave.decided_by && leave.decided_at && (
           <p className="text-sm text-muted-foreground">
             {t('leave.decidedBy', {
@@ -77,7 +62,11 @@ export function LeaveRequestCard({ leave, onDecide, deciding }: Props) {
           </p>
         )}
         {leave.decision_note && <p className="text-sm">{t('leave.note', { note: leave.decision_note })}</p>}
-        {own && onDecide && <p className="text-sm text-muted-foreground">{t('leave.ownRequest')}</p>}
+        {waiting && onDecide && (
+          <p className="text-sm text-muted-foreground">
+            {t(own ? 'leave.ownRequest' : 'approvals.waitingForOthers')}
+          </p>
+        )}
         {canDecide &&
           (noting ? (
             <Field id={noteId} label={t('leave.noteTo', { name })} className="space-y-1 pt-1">
