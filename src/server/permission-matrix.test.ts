@@ -223,7 +223,13 @@ const matrix: Record<string, Row> = {
   'POST /api/employee/requestprofilechange': { body: () => ({ address: 'Lalitpur' }), expect: SIGNED_IN },
   'POST /api/employee/getapprovalrules': { expect: HR_ONLY },
   'POST /api/employee/saveapprovalrule': {
-    body: () => ({ name: 'Matrix', kind: 'attendance', steps: [{ approvers: ['hr'], mode: 'any' }] }),
+    // A department nobody is in: other test files may share the database, and no request of theirs may match.
+    body: () => ({
+      name: 'Matrix',
+      kind: 'attendance',
+      department: 'Matrix',
+      steps: [{ approvers: ['hr'], mode: 'any' }],
+    }),
     expect: HR_ONLY,
   },
   'POST /api/employee/deleteapprovalrule': {
@@ -389,6 +395,7 @@ describe('permission matrix', () => {
           .values({
             name: 'Matrix',
             kind: 'attendance',
+            department: 'Matrix',
             steps: [{ approvers: ['hr'], people: [], mode: 'any' }],
           })
           .returning();

@@ -252,6 +252,8 @@ export const approvalSchema = z.object({
       mode: z.enum(stepModes),
       status: z.enum(stepStatuses),
       approvers: z.array(person),
+      /** Anyone with the hr role may decide this step, besides the people listed. */
+      hr: z.boolean(),
       skip_reason: z.string().nullable(),
       decisions: z.array(
         z.object({

@@ -35,7 +35,10 @@ export function RequestTimeline({ request }: { request: Approval }) {
     <ol className="space-y-2" aria-label={t('approvals.timeline')}>
       {request.steps.map((step) => {
         const Icon = icons[step.status];
-        const who = list(step.approvers.map((a) => a.name));
+        const who = list([
+          ...step.approvers.map((a) => a.name),
+          ...(step.hr ? [t('approvals.source.hr')] : []),
+        ]);
         return (
           <li key={step.position} className="flex gap-2 text-sm">
             <Icon className={cn('mt-0.5 h-4 w-4 shrink-0', tones[step.status])} aria-hidden />

@@ -20,6 +20,7 @@ const correction = (over: Partial<Approval> = {}): Approval => ({
       mode: 'any',
       status: 'approved',
       approvers: [person('Manisha Lama')],
+      hr: false,
       skip_reason: null,
       decisions: [
         {
@@ -37,6 +38,7 @@ const correction = (over: Partial<Approval> = {}): Approval => ({
       mode: 'all',
       status: 'pending',
       approvers: [person('Sita Sharma')],
+      hr: false,
       skip_reason: null,
       decisions: [],
     },

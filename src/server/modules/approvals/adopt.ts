@@ -1,6 +1,6 @@
 /**
  * Leave requests made before the approval engine existed (or written straight into the table by a seed or a
- * factory) get their approval request: one step, their manager or hr, as the rule was then; a decided one with
+ * factory) get their approval request: one step, their manager or anyone with the hr role, as the rule was then; a decided one with
  * its decision. Idempotent, and safe on several instances at once (the leave id is unique among requests).
  */
 import { type SQL, sql } from 'drizzle-orm';
@@ -22,8 +22,7 @@ export async function adoptLeave(db: Db | Tx, only?: string) {
     ), steps as (
       insert into approval_steps (request_id, position, mode, hr, approver_ids, status, decided_at)
       select made.id, 1, 'any', true,
-        array(select x from unnest(array[e.manager_id]) x where x is not null
-              union select h.id from employees h where h.role = 'hr' and h.status = 'active' and h.id <> e.id),
+        array_remove(array[e.manager_id], null),
         case l.status when 'pending' then 'pending' when 'cancelled' then 'cancelled' else l.status end,
         l.decided_at
       from made join leave_requests l on l.id = made.leave_id join employees e on e.id = l.employee_id

@@ -69,7 +69,7 @@ export async function openRequest(
     after: {
       kind: input.kind,
       rule: rule?.name ?? null,
-      steps: steps.map((s) => ({ approvers: s.approverIds, mode: s.mode, skipped: s.skipped })),
+      steps: steps.map((s) => ({ approvers: s.approverIds, hr: s.hr, mode: s.mode, skipped: s.skipped })),
     },
   });
   return request!;
@@ -95,8 +95,8 @@ export interface Decider {
 }
 
 /**
- * Whose seat `me` takes on a step: their own (listed, or hr on a step that names hr), or that of an approver
- * they stand in for today; else null.
+ * Whose seat `me` takes on a step: their own (listed, or hr on a step hr decides by role), or that of an
+ * approver they stand in for today; else null.
  */
 export function seatOf(step: StepSeats, me: Decider) {
   if (step.approverIds.includes(me.id) || (step.hr && me.role === 'hr'))
@@ -215,7 +215,7 @@ export async function decideRequest(
         .where(and(eq(approvalSteps.requestId, id), eq(approvalSteps.position, step!.position)));
 
     const how = { by, now, note: input.note };
-    let outcome: string = 'pending';
+    let outcome: 'pending' | 'approved' | 'rejected' = 'pending';
     if (input.status === 'rejected') {
       await tx
         .update(approvalSteps)

@@ -145,6 +145,7 @@ export async function presentApprovals(
         mode: s.mode,
         status: s.status,
         approvers: s.approverIds.map(person),
+        hr: s.hr,
         skip_reason: s.skipReason,
         decisions: decisions
           .filter((d) => d.requestId === r.id && d.position === s.position)

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { approvalMessages as say } from '../../../shared/approvals.js';
 import { allowsEveryone } from '../../../shared/permissions.js';
@@ -16,12 +17,16 @@ import { deleteRule, listRules, saveRule } from './rules.js';
 
 export const approvalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const load = personSubject(db);
-  const present = async (request: Parameters<typeof actor>[0], rows: RequestRow[]) => {
+  /** The caller, and the approvers they stand in for today. */
+  const deciderOf = async (request: FastifyRequest) => {
     const me = actor(request);
-    const standIns = await standingInFor(db, me.id, await orgToday(db, app.now()));
+    return { me, standIns: await standingInFor(db, me.id, await orgToday(db, app.now())) };
+  };
+  const present = async (request: FastifyRequest, rows: RequestRow[]) => {
+    const { me, standIns } = await deciderOf(request);
     return presentApprovals(db, me, standIns, app.pii, rows);
   };
-  const one = async (request: Parameters<typeof actor>[0], id: string) =>
+  const one = async (request: FastifyRequest, id: string) =>
     (await present(request, [(await findRequest(db, id))!]))[0]!;
 
   app.post(
@@ -35,8 +40,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) => {
-      const me = actor(request);
-      const standIns = await standingInFor(db, me.id, await orgToday(db, app.now()));
+      const { me, standIns } = await deciderOf(request);
       const { rows, total } = await listApprovals(db, me, standIns, request.body);
       const { page, pageSize } = request.body;
       return { requests: await presentApprovals(db, me, standIns, app.pii, rows), total, page, pageSize };

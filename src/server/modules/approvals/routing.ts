@@ -61,15 +61,17 @@ export function mostSpecific(rules: RuleRow[], subject: RoutedSubject): RuleRow 
 
 export interface ResolvedStep {
   mode: RuleStep['mode'];
+  /** The people who decide: named, the manager, the manager's manager; hr too on an every-one step. */
   approverIds: string[];
-  /** hr decides this step: anyone with the role when it is decided (hr hired later too). */
+  /** Anyone holding the hr role when it is decided may decide it (an any-one step that names hr). */
   hr: boolean;
   skipped: boolean;
 }
 
 /**
  * Each step's approvers as people, the employee never among them. A step with nobody left is skipped; when every
- * step is, hr decides (a request must not approve itself).
+ * step is, hr decides (a request must not approve itself). An any-one step that names hr lists no hr people: the
+ * role decides, so hr hired later may too and the step stays small whatever the size of hr.
  */
 export async function resolveSteps(tx: Tx, subject: RoutedSubject) {
   const rules = await tx.select().from(approvalRules).where(eq(approvalRules.kind, subject.kind));
@@ -80,11 +82,10 @@ export async function resolveSteps(tx: Tx, subject: RoutedSubject) {
   const active = async (ids: (string | null)[]) => {
     const wanted = ids.filter((id): id is string => Boolean(id) && id !== employee.id);
     if (wanted.length === 0) return [];
-    const rows = await tx
+    return tx
       .select({ id: employees.id, managerId: employees.managerId })
       .from(employees)
       .where(and(inArray(employees.id, wanted), eq(employees.status, 'active')));
-    return rows;
   };
   const [manager] = await active([employee.managerId]);
   const [grandManager] = manager ? await active([manager.managerId]) : [];
@@ -100,16 +101,13 @@ export async function resolveSteps(tx: Tx, subject: RoutedSubject) {
     const ids = new Set<string>();
     if (step.approvers.includes('manager') && manager) ids.add(manager.id);
     if (step.approvers.includes('manager_of_manager') && grandManager) ids.add(grandManager.id);
-    if (step.approvers.includes('hr')) for (const id of hr) ids.add(id);
+    const byRole = step.approvers.includes('hr') && hr.length > 0;
+    if (byRole && step.mode === 'all') for (const id of hr) ids.add(id);
     for (const person of await active(step.people)) ids.add(person.id);
-    resolved.push({
-      mode: step.mode,
-      approverIds: [...ids],
-      hr: step.approvers.includes('hr'),
-      skipped: ids.size === 0,
-    });
+    const anyHr = byRole && step.mode === 'any';
+    resolved.push({ mode: step.mode, approverIds: [...ids], hr: anyHr, skipped: ids.size === 0 && !anyHr });
   }
   if (resolved.every((s) => s.skipped))
-    resolved.push({ mode: 'any', approverIds: hr, hr: true, skipped: false });
+    resolved.push({ mode: 'any', approverIds: [], hr: true, skipped: false });
   return { rule, steps: resolved };
 }
