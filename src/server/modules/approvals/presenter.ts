@@ -3,7 +3,7 @@
  * now (the leave balance, the day's times, the profile's details), and what the viewer may do. Private details
  * (a bank account) reach only hr and the person, masked.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import {
   type Approval,
   type ProfileField,
@@ -14,10 +14,9 @@ import { formatClock, inclusiveDays, localDateTime } from '../../../shared/calen
 import { computeBalances, leaveDays } from '../../../shared/leave.js';
 import type { Asker } from '../../../shared/permissions.js';
 import { maskPii, type PiiCipher } from '../../crypto/pii.js';
-import type { Db } from '../../db/client.js';
+import { type Db, queryRows } from '../../db/client.js';
 import {
   approvalDecisions,
-  approvalRequests,
   approvalSteps,
   attendanceRecords,
   employees,
@@ -217,42 +216,44 @@ export async function presentApprovals(
   });
 }
 
-/** The leave requests (of these) whose current step waits for this viewer's decision: getallleave's `can.decide`. */
-export async function leaveDecidableBy(db: Db, viewer: Asker, standIns: string[], leaveIds: string[]) {
+/**
+ * The leave requests (of these) whose current step waits for this viewer's decision: getallleave's
+ * `can.decide`. One query: each open request's current step with the seats filled on it, and whom the viewer
+ * stands in for on `today`.
+ */
+export async function leaveDecidableBy(db: Db, viewer: Asker, today: string, leaveIds: string[]) {
   if (leaveIds.length === 0) return new Set<string>();
-  const open = await db
-    .select({ request: approvalRequests, step: approvalSteps })
-    .from(approvalRequests)
-    .innerJoin(
-      approvalSteps,
-      and(
-        eq(approvalSteps.requestId, approvalRequests.id),
-        eq(approvalSteps.position, approvalRequests.currentStep),
-      ),
-    )
-    .where(and(inArray(approvalRequests.leaveId, leaveIds), eq(approvalRequests.status, 'pending')));
-  const decisions = open.length
-    ? await db
-        .select()
-        .from(approvalDecisions)
-        .where(
-          inArray(
-            approvalDecisions.requestId,
-            open.map((o) => o.request.id),
-          ),
-        )
-    : [];
+  const rows = await queryRows<{
+    leave_id: string;
+    position: number;
+    mode: 'any' | 'all';
+    approver_ids: string[];
+    hr: boolean;
+    seats: string[] | null;
+    stand_ins: string[] | null;
+  }>(
+    db,
+    sql`select r.leave_id, s.position, s.mode, s.approver_ids, s.hr,
+        (select array_agg(d.seat) from approval_decisions d
+          where d.request_id = r.id and d.position = s.position) as seats,
+        (select array_agg(g.employee_id) from delegations g
+          where g.delegate_id = ${viewer.id} and g.start_date <= ${today} and g.end_date >= ${today}) as stand_ins
+      from approval_requests r
+      join approval_steps s on s.request_id = r.id and s.position = r.current_step
+      where r.leave_id in (${sql.join(
+        leaveIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}) and r.status = 'pending' and r.employee_id <> ${viewer.id}`,
+  );
   return new Set(
-    open
-      .filter(
-        ({ request, step }) =>
-          request.employeeId !== viewer.id &&
-          waitsFor(
-            { ...viewer, standIns },
-            step,
-            decisions.filter((d) => d.requestId === request.id),
-          ),
+    rows
+      .filter((r) =>
+        waitsFor(
+          { ...viewer, standIns: r.stand_ins ?? [] },
+          { position: r.position, mode: r.mode, approverIds: r.approver_ids, hr: r.hr },
+          (r.seats ?? []).map((seat) => ({ position: r.position, seat })),
+        ),
       )
-      .map(({ request }) => request.leaveId!),
+      .map((r) => r.leave_id),
   );
 }

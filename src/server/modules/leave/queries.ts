@@ -12,7 +12,6 @@ import {
 import type { Asker } from '../../../shared/permissions.js';
 import type { Db } from '../../db/client.js';
 import { employees, type LeaveType, leaveRequests } from '../../db/schema.js';
-import { standingInFor } from '../approvals/engine.js';
 import { leaveDecidableBy } from '../approvals/presenter.js';
 import { getSettings } from '../settings/service.js';
 import { type LeaveRow, presentMyLeave, presentTeamLeave } from './presenter.js';
@@ -211,7 +210,7 @@ export async function presentForReview(
     leaveDecidableBy(
       db,
       viewer,
-      await standingInFor(db, viewer.id, localDate(new Date(), settings.timeZone)),
+      localDate(new Date(), settings.timeZone),
       rows.filter((r) => r.leave.status === 'pending').map((r) => r.leave.id),
     ),
   ]);
