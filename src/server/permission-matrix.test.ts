@@ -280,6 +280,8 @@ const matrix: Record<string, Row> = {
   'POST /api/employee/getemployeestats': { expect: HR_ONLY },
   'POST /api/employee/report': { body: ({ target }) => ({ employee_id: target.id }), expect: HR_ONLY },
   'POST /api/employee/uploaddocument': { expect: HR_ONLY },
+  // Always one's own: the server takes the owner from the session (no body here, so a 415 for whoever is let in).
+  'POST /api/employee/uploadattachment': { expect: SIGNED_IN },
   'POST /api/employee/getdocuments': {
     body: ({ target }) => ({ employee_id: target.id }),
     expect: OWN_OR_HR,

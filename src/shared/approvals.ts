@@ -48,6 +48,7 @@ export const approvalMessages = {
   loneCheckOut: 'The day has no check-in time to go with the corrected check-out.',
   outBeforeIn: 'The corrected check-out would come before the check-in.',
   noTimes: 'Give a check-in or a check-out time.',
+  attachmentMissing: 'The attachment must be a supporting document you uploaded.',
   needsCheckIn: 'That day has no check-in yet: give the check-in time too.',
   futureTime: 'The corrected time must not be in the future.',
 } as const;
@@ -172,6 +173,10 @@ export const correctionRequestBody = z
       .trim()
       .min(1, { error: 'reason is required' })
       .max(MAX_CORRECTION_REASON, { error: `reason must be at most ${MAX_CORRECTION_REASON} characters` }),
+    /** A supporting document the person uploaded (uploadattachment). */
+    attachment_id: idOf('attachment_id')
+      .nullish()
+      .transform((v) => v ?? null),
   })
   .superRefine((body, ctx) => {
     if (!body.check_in_time && !body.check_out_time)
@@ -286,6 +291,7 @@ export const approvalSchema = z.object({
       reason: z.string(),
       before: clockValues.nullable(),
       after: clockValues,
+      attachment: z.object({ _id: z.string(), name: z.string() }).nullable(),
     })
     .nullable(),
   /** Each proposed field with its value now and the one asked for; private values are null to other approvers. */

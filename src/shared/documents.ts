@@ -11,6 +11,8 @@ export const documentKinds = [
   'education_certificate',
   'experience_letter',
   'employment_contract',
+  /** What an employee attaches to a request of theirs (a correction): a note from a reader's log, a ticket. */
+  'supporting_document',
 ] as const;
 export type DocumentKind = (typeof documentKinds)[number];
 
@@ -20,13 +22,15 @@ export const documentKindLabels: Record<DocumentKind, string> = {
   education_certificate: 'Educational Certificates',
   experience_letter: 'Experience Letters',
   employment_contract: 'Employment Contracts',
+  supporting_document: 'Supporting documents',
 };
 
 /** Kinds an employee has at most one of: a new upload replaces the old file. */
 export const singleDocumentKinds: readonly DocumentKind[] = ['photo', 'government_id'];
 
-/** A signed contract is a record: more may be added, none replaced. */
-export const replaceableKind = (kind: DocumentKind) => kind !== 'employment_contract';
+/** A signed contract, and what a request was decided on, are records: more may be added, none replaced. */
+export const replaceableKind = (kind: DocumentKind) =>
+  kind !== 'employment_contract' && kind !== 'supporting_document';
 
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 
@@ -40,6 +44,7 @@ export const allowedDocumentTypes: Record<DocumentKind, readonly string[]> = {
   education_certificate: paperTypes,
   experience_letter: paperTypes,
   employment_contract: paperTypes,
+  supporting_document: paperTypes,
 };
 
 export const documentTypeNames: Record<string, string> = {

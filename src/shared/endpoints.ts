@@ -163,6 +163,7 @@ export const endpoints = {
   '/employee/report': { method: 'POST', input: reportBody, reply: reportReply },
 
   '/employee/uploaddocument': { method: 'POST', reply: documentSchema },
+  '/employee/uploadattachment': { method: 'POST', reply: documentSchema },
   '/employee/getdocuments': { method: 'POST', input: employeeRef, reply: documentsReply },
   '/employee/downloaddocument': { method: 'GET', input: downloadQuery },
 

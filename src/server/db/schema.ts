@@ -338,7 +338,7 @@ export const documents = pgTable(
     index('documents_employee_idx').on(t.employeeId, t.kind),
     check(
       'documents_kind_valid',
-      sql`${t.kind} in ('photo', 'government_id', 'education_certificate', 'experience_letter', 'employment_contract')`,
+      sql`${t.kind} in ('photo', 'government_id', 'education_certificate', 'experience_letter', 'employment_contract', 'supporting_document')`,
     ),
     check('documents_size_positive', sql`${t.size} > 0`),
   ],

@@ -170,6 +170,7 @@ export const errorTemplates = {
   correction_submitted: 'That month is already submitted; ask hr to correct it.',
   correction_open: 'A correction for that day is already waiting for a decision.',
   correction_no_times: 'Give a check-in or a check-out time.',
+  correction_attachment: 'The attachment must be a supporting document you uploaded.',
   correction_needs_check_in: 'That day has no check-in yet: give the check-in time too.',
   correction_future_time: 'The corrected time must not be in the future.',
   correction_before_joining: 'date is before you joined',

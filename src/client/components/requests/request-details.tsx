@@ -2,9 +2,13 @@
  * What a request asks, beside what is there now: a leave's dates, days and the balance; a correction's times
  * before and after; a profile change's details before and after (a private one hidden from other approvers).
  */
+import { Paperclip } from 'lucide-react';
+import toast from 'react-hot-toast';
 import type { Approval, ProfileField } from '../../../shared/approvals';
+import { fetchBlob, openBlob } from '../../lib/files';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
+import { Button } from '../ui/button';
 import { LeaveLines } from './leave-lines';
 
 export function RequestDetails({ request }: { request: Approval }) {
@@ -47,6 +51,7 @@ export function RequestDetails({ request }: { request: Approval }) {
           ]}
         />
         <p className="break-words">{t('approvals.reason', { reason: correction.reason })}</p>
+        {correction.attachment && <Attachment {...correction.attachment} />}
       </div>
     );
   }
@@ -81,5 +86,24 @@ function Changes({ rows }: { rows: { label: string; before: string; after: strin
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The supporting document a request was asked with: opens in a new tab (the browser shows PDFs and images). */
+function Attachment({ _id, name }: { _id: string; name: string }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      variant="link"
+      size="sm"
+      className="h-auto px-0"
+      onClick={() =>
+        fetchBlob(`/employee/downloaddocument?id=${_id}`).then(openBlob, (error: Error) =>
+          toast.error(error.message),
+        )
+      }
+    >
+      <Paperclip className="h-4 w-4" aria-hidden /> {t('approvals.openAttachment', { name })}
+    </Button>
   );
 }

@@ -49,6 +49,7 @@ const correction = (over: Partial<Approval> = {}): Approval => ({
     reason: 'The reader was down',
     before: { check_in_time: '09:45', check_out_time: '18:00', status: 'Late' },
     after: { check_in_time: '08:55', check_out_time: null, status: null },
+    attachment: { _id: 'd1', name: 'reader-log.pdf' },
   },
   profile: null,
   can: { decide: true, override: false, cancel: false },

@@ -5,7 +5,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CorrectionRequestInput } from '../../../shared/approvals';
 import { attendanceMessages } from '../../../shared/attendance';
+import type { EmployeeDocument } from '../../../shared/documents';
 import { ApiError, api } from '../../lib/api';
+import { uploadForm } from '../../lib/files';
 import { i18next } from '../../lib/i18n';
 import { useInvalidateRequests } from '../../lib/requests';
 import { useStoredSession } from '../../lib/session';
@@ -102,11 +104,19 @@ export function useSubmitAttendance() {
   });
 }
 
-/** Ask for a day of one's own attendance to be corrected; it changes only once approved. */
+/**
+ * Ask for a day of one's own attendance to be corrected, with a supporting document when one is chosen (uploaded
+ * first, then attached); the day changes only once approved.
+ */
 export function useRequestCorrection() {
   const invalidate = useInvalidateRequests();
   return useAction({
-    mutationFn: (body: CorrectionRequestInput) => api('/employee/requestcorrection', body),
+    mutationFn: async ({ body, file }: { body: CorrectionRequestInput; file: File | null }) => {
+      const attachment = file
+        ? await uploadForm<EmployeeDocument>('/employee/uploadattachment', {}, file)
+        : null;
+      return api('/employee/requestcorrection', { ...body, attachment_id: attachment?._id ?? null });
+    },
     onSuccess: invalidate,
   });
 }

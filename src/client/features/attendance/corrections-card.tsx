@@ -2,11 +2,17 @@
  * Corrections the person asked for (rules §10): a dialog to ask for a day to be fixed (times and a reason), and
  * their requests with their steps. The day changes only when the last approver approves.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { correctionRequestBody } from '../../../shared/approvals';
 import { localDate } from '../../../shared/calendar';
+import {
+  allowedDocumentTypes,
+  MAX_DOCUMENT_BYTES,
+  tooLargeMessage,
+  wrongTypeMessage,
+} from '../../../shared/documents';
 import { useTimeZone } from '../../components/layout/use-me';
 import { MyRequests } from '../../components/requests/my-requests';
 import { Button } from '../../components/ui/button';
@@ -14,7 +20,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Dialog, DialogActions, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { RefusalMessage, RefusalProvider } from '../../components/ui/field';
 import { Form, fieldsFor, useZodForm } from '../../components/ui/form';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
 import { useTranslation } from '../../lib/i18n';
+import { say } from '../../lib/messages';
 import { useRequestCorrection } from './attendance-api';
 
 const empty = { date: '', check_in_time: '', check_out_time: '', reason: '' };
@@ -39,22 +48,34 @@ function CorrectionDialog() {
   const { t } = useTranslation();
   const timeZone = useTimeZone();
   const [open, setOpen] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const fileId = useId();
   const form = useZodForm(correctionRequestBody, empty);
   const ask = useRequestCorrection();
-  const submit = (body: z.output<typeof correctionRequestBody>) =>
-    ask.mutate(body, {
-      onSuccess: () => {
-        toast.success(t('approvals.correctionSent'));
-        setOpen(false);
-        form.reset(empty);
+  const submit = (body: z.output<typeof correctionRequestBody>) => {
+    // The limits the server checks, said before anything is sent.
+    if (file && file.size > MAX_DOCUMENT_BYTES) return toast.error(say(tooLargeMessage));
+    if (file && !allowedDocumentTypes.supporting_document.includes(file.type))
+      return toast.error(say(wrongTypeMessage('supporting_document')));
+    ask.mutate(
+      { body, file },
+      {
+        onSuccess: () => {
+          toast.success(t('approvals.correctionSent'));
+          setOpen(false);
+          setFile(null);
+          form.reset(empty);
+        },
       },
-    });
+    );
+  };
   return (
     <Dialog
       open={open}
       onOpenChange={(o) => {
         setOpen(o);
         ask.reset();
+        setFile(null);
         form.reset(empty);
       }}
     >
@@ -75,6 +96,19 @@ function CorrectionDialog() {
               <TextField name="check_out_time" label={t('attendance.checkOut')} type="time" />
             </div>
             <TextAreaField name="reason" label={t('approvals.why')} required rows={3} maxLength={500} />
+            <div className="space-y-2">
+              <Label htmlFor={fileId}>{t('approvals.attachment')}</Label>
+              <Input
+                id={fileId}
+                type="file"
+                accept={allowedDocumentTypes.supporting_document.join(',')}
+                aria-describedby={`${fileId}-hint`}
+                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              />
+              <p id={`${fileId}-hint`} className="text-sm text-muted-foreground">
+                {t('approvals.attachmentHint')}
+              </p>
+            </div>
             <RefusalMessage />
           </RefusalProvider>
         </Form>

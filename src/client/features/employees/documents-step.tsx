@@ -18,7 +18,10 @@ import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { say } from '../../lib/messages';
 
-export type ChosenDocuments = Record<Exclude<DocumentKind, 'employment_contract'>, File[]>;
+export type ChosenDocuments = Record<
+  Exclude<DocumentKind, 'employment_contract' | 'supporting_document'>,
+  File[]
+>;
 export const noDocuments = (): ChosenDocuments => ({
   photo: [],
   government_id: [],

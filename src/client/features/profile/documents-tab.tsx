@@ -41,9 +41,14 @@ export function DocumentsTab({ employeeId }: { employeeId: string }) {
   const canUpload = useCan()('create:document');
   if (!ready(documents)) return queryStatus(documents);
   const docs = documents.data;
-  const kinds = docs.some((d) => d.kind === 'experience_letter')
-    ? [...standardKinds.slice(0, 3), 'experience_letter' as const, standardKinds[3]!]
-    : standardKinds;
+  const has = (kind: DocumentKind) => docs.some((d) => d.kind === kind);
+  // Kinds nobody uploads at first show only once there is one: old experience letters, request attachments.
+  const kinds = [
+    ...(has('experience_letter')
+      ? [...standardKinds.slice(0, 3), 'experience_letter' as const, standardKinds[3]!]
+      : standardKinds),
+    ...(has('supporting_document') ? ['supporting_document' as const] : []),
+  ];
 
   const send = (kind: DocumentKind, file: File, replaces?: string) => {
     if (file.size > MAX_DOCUMENT_BYTES) return toast.error(say(tooLargeMessage));

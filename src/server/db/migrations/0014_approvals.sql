@@ -72,6 +72,7 @@ CREATE TABLE "delegations" (
 	CONSTRAINT "delegations_not_self" CHECK ("delegations"."delegate_id" <> "delegations"."employee_id")
 );
 --> statement-breakpoint
+ALTER TABLE "documents" DROP CONSTRAINT "documents_kind_valid";--> statement-breakpoint
 ALTER TABLE "approval_decisions" ADD CONSTRAINT "approval_decisions_request_id_approval_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."approval_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "approval_decisions" ADD CONSTRAINT "approval_decisions_decided_by_employees_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."employees"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "approval_decisions" ADD CONSTRAINT "approval_decisions_on_behalf_of_employees_id_fk" FOREIGN KEY ("on_behalf_of") REFERENCES "public"."employees"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -89,4 +90,5 @@ CREATE UNIQUE INDEX "approval_requests_one_open_correction" ON "approval_request
 CREATE UNIQUE INDEX "approval_requests_one_open_profile_change" ON "approval_requests" USING btree ("employee_id") WHERE "approval_requests"."kind" = 'profile' and "approval_requests"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "approval_steps_approvers_idx" ON "approval_steps" USING gin ("approver_ids");--> statement-breakpoint
 CREATE INDEX "delegations_delegate_idx" ON "delegations" USING btree ("delegate_id","end_date");--> statement-breakpoint
-CREATE INDEX "delegations_employee_idx" ON "delegations" USING btree ("employee_id","end_date");
+CREATE INDEX "delegations_employee_idx" ON "delegations" USING btree ("employee_id","end_date");--> statement-breakpoint
+ALTER TABLE "documents" ADD CONSTRAINT "documents_kind_valid" CHECK ("documents"."kind" in ('photo', 'government_id', 'education_certificate', 'experience_letter', 'employment_contract', 'supporting_document'));

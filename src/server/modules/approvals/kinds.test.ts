@@ -1,13 +1,34 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { type Approval, approvalReply } from '../../../shared/approvals.js';
 import { approvalRequests, attendanceRecords, attendanceSubmissions, employees } from '../../db/schema.js';
 import { actorOf, callerOf, insertLeave, insertRecord, setupHarness } from '../../test/harness.js';
 
 // 14 June 2030, 11:45 in Kathmandu.
 const now = new Date('2030-06-14T06:00:00Z');
-const h = setupHarness({ now: () => now });
+const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'hris-attachments-test-'));
+const h = setupHarness({ now: () => now, uploadsDir });
+afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
 const post = callerOf(h);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** Uploads a supporting document as `headers`' caller (multipart, as the browser sends it). */
+async function attach(headers: Record<string, string>, bytes = PDF) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'guard-note.pdf');
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return h.app.inject({
+    method: 'POST',
+    url: '/api/employee/uploadattachment',
+    headers: { ...headers, 'content-type': request.headers.get('content-type')! },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+}
+const download = (headers: Record<string, string>, id: string) =>
+  h.app.inject({ method: 'GET', url: `/api/employee/downloaddocument?id=${id}`, headers });
 
 async function people() {
   const hr = await actorOf(h, 'hr');
@@ -42,6 +63,7 @@ describe('attendance correction requests', () => {
       reason: 'The reader at the door was down',
       before: { check_in_time: '09:40', check_out_time: null, status: 'Late' },
       after: { check_in_time: '08:55', check_out_time: null, status: null },
+      attachment: null,
     });
     const day = () =>
       h.database.db
@@ -98,6 +120,49 @@ describe('attendance correction requests', () => {
       .from(approvalRequests)
       .where(eq(approvalRequests.employeeId, id));
     expect(none.filter((r) => r.kind === 'attendance')).toHaveLength(0);
+  });
+});
+
+describe('a correction’s supporting document', () => {
+  it('is the asker’s own upload, and its approvers read it; other managers do not', async () => {
+    const { hr, manager, employee } = await people();
+    const uploaded = await attach(employee.headers);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const doc = uploaded.json();
+    expect(doc).toMatchObject({ employeeId: employee.employee.id, kind: 'supporting_document' });
+    // Someone else's document cannot be attached.
+    const other = await actorOf(h, 'employee', { managerId: manager.employee.id });
+    const stolen = await post('requestcorrection', other.headers, {
+      date: '2030-06-11',
+      check_in_time: '09:00',
+      reason: 'Forgot',
+      attachment_id: doc._id,
+    });
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json().field).toBe('attachment_id');
+
+    // Before it is attached, the manager may not read it.
+    expect((await download(manager.headers, doc._id)).statusCode).toBe(403);
+    const res = await post('requestcorrection', employee.headers, {
+      date: '2030-06-11',
+      check_in_time: '09:00',
+      reason: 'Forgot to clock in; the guard noted it',
+      attachment_id: doc._id,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.correction.attachment).toEqual({ _id: doc._id, name: 'guard-note.pdf' });
+    const read = await download(manager.headers, doc._id);
+    expect(read.statusCode).toBe(200);
+    expect(read.rawPayload.equals(PDF)).toBe(true);
+    expect((await download(hr.headers, doc._id)).statusCode).toBe(200);
+    const stranger = await actorOf(h, 'manager');
+    expect((await download(stranger.headers, doc._id)).statusCode).toBe(403);
+  });
+
+  it('refuses a file that is not a PDF or an image', async () => {
+    const { employee } = await people();
+    const res = await attach(employee.headers, Buffer.from('MZ just a program'));
+    expect(res.statusCode).toBe(415);
   });
 });
 

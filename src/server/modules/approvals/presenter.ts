@@ -19,6 +19,7 @@ import {
   approvalDecisions,
   approvalSteps,
   attendanceRecords,
+  documents,
   employees,
   leaveRequests,
 } from '../../db/schema.js';
@@ -96,6 +97,19 @@ export async function presentApprovals(
           ),
         )
     : [];
+  const attachmentIds = corrections.flatMap((r) =>
+    r.payload.attachment_id ? [r.payload.attachment_id] : [],
+  );
+  const attachments = new Map(
+    attachmentIds.length
+      ? (
+          await db
+            .select({ id: documents.id, name: documents.originalName })
+            .from(documents)
+            .where(inArray(documents.id, attachmentIds))
+        ).map((d) => [d.id, d.name])
+      : [],
+  );
   const clock = (at: Date | null) => (at ? formatClock(localDateTime(at, settings.timeZone).minutes) : null);
 
   return rows.map((r): Approval => {
@@ -187,6 +201,9 @@ export async function presentApprovals(
                 check_out_time: r.payload.check_out_time ?? null,
                 status: null,
               },
+              attachment: r.payload.attachment_id
+                ? { _id: r.payload.attachment_id, name: attachments.get(r.payload.attachment_id) ?? '' }
+                : null,
             }
           : null,
       profile:

@@ -97,3 +97,19 @@ export function openRequestsOf(db: Db, employeeIds: string[], kind: RequestKind)
       ),
     );
 }
+
+/** Whether `me` decides (or decided) a step of a request that has this document attached. */
+export async function attachedFor(db: Db, me: string, documentId: string) {
+  const [row] = await db
+    .select({ id: approvalRequests.id })
+    .from(approvalRequests)
+    .innerJoin(approvalSteps, eq(approvalSteps.requestId, approvalRequests.id))
+    .where(
+      and(
+        sql`${approvalRequests.payload}->>'attachment_id' = ${documentId}`,
+        sql`${approvalSteps.approverIds} @> array[${me}::uuid]`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}

@@ -5,9 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  type CorrectionRequestInput,
   type correctionRequestBody,
-  type ProfileChangeInput,
   type profileChangeBody,
   approvalMessages as say,
 } from '../../../shared/approvals.js';
@@ -16,7 +14,7 @@ import { localDate, parseClock } from '../../../shared/calendar.js';
 import type { Actor } from '../../actor.js';
 import type { PiiCipher } from '../../crypto/pii.js';
 import type { Db } from '../../db/client.js';
-import { attendanceRecords, employees } from '../../db/schema.js';
+import { attendanceRecords, documents, employees } from '../../db/schema.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import { isDayLocked } from '../attendance/service.js';
 import { approvedLeave } from '../leave/queries.js';
@@ -55,6 +53,19 @@ export async function requestCorrection(
       .where(and(eq(attendanceRecords.employeeId, employee.id), eq(attendanceRecords.workDate, date)));
     if (!day?.checkInAt) throw badRequest(say.needsCheckIn, { field: 'check_in_time' });
   }
+  if (body.attachment_id) {
+    const [doc] = await db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(
+        and(
+          eq(documents.id, body.attachment_id),
+          eq(documents.employeeId, employee.id),
+          eq(documents.kind, 'supporting_document'),
+        ),
+      );
+    if (!doc) throw badRequest(say.attachmentMissing, { field: 'attachment_id' });
+  }
   return db.transaction((tx) =>
     openRequest(tx, by, now, {
       kind: 'attendance',
@@ -64,11 +75,11 @@ export async function requestCorrection(
         check_in_time: body.check_in_time,
         check_out_time: body.check_out_time,
         reason: body.reason,
+        attachment_id: body.attachment_id,
       },
     }),
   );
 }
-export type { CorrectionRequestInput, ProfileChangeInput };
 
 /** The proposed details in the employees table's columns; a bank account sealed as it is stored. */
 export async function requestProfileChange(

@@ -1,16 +1,19 @@
 /**
  * Documents of an employee (rules §6): hr uploads (multipart), hr and the employee themself list and
- * download. Managers do not see their reports' documents.
+ * download. Managers do not see their reports' documents, except what a request waiting for them was asked
+ * with (an employee uploads a supporting document to attach to a correction, rules §10).
  */
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReply } from '../../../shared/auth.js';
 import { MAX_DOCUMENT_BYTES, tooLargeMessage, uploadFields } from '../../../shared/documents.js';
 import { describeIssues } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
-import { actor, authorizeEveryone, authorizeFound, authorizeOn } from '../../http/auth.js';
+import { actor, authorize, authorizeEveryone, authorizeFound, authorizeOn } from '../../http/auth.js';
 import { io } from '../../http/endpoint.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
+import { attachedFor } from '../approvals/queries.js';
 import { personSubject } from '../employees/queries.js';
 import { cleanFileName, findDocument, listDocuments, presentDocument, saveDocument } from './service.js';
 import { createStorage } from './storage.js';
@@ -29,6 +32,27 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir?: string
 
   const load = personSubject(db);
 
+  /** The text fields and the one file of a multipart upload, refusing what is too large or too many. */
+  async function readUpload(request: FastifyRequest) {
+    if (!request.isMultipart()) throw new AppError(415, 'Send the document as multipart/form-data');
+    const fields: Record<string, string> = {};
+    let file: { name: string; bytes: Buffer } | undefined;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') file = { name: part.filename, bytes: await part.toBuffer() };
+        else fields[part.fieldname] = String(part.value);
+      }
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, tooLargeMessage);
+      if (code === 'FST_FILES_LIMIT') throw new AppError(413, 'Send one file per upload');
+      if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('Too many form fields');
+      throw error;
+    }
+    if (!file) throw badRequest('file is required');
+    return { fields, file };
+  }
+
   app.post(
     '/employee/uploaddocument',
     {
@@ -42,31 +66,38 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir?: string
     },
     async (request) => {
       authorizeEveryone(request, 'create:document');
-      if (!request.isMultipart()) throw new AppError(415, 'Send the document as multipart/form-data');
-      const fields: Record<string, string> = {};
-      let file: { name: string; bytes: Buffer } | undefined;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') file = { name: part.filename, bytes: await part.toBuffer() };
-          else fields[part.fieldname] = String(part.value);
-        }
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, tooLargeMessage);
-        if (code === 'FST_FILES_LIMIT') throw new AppError(413, 'Send one file per upload');
-        if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-          throw badRequest('Too many form fields');
-        throw error;
-      }
+      const { fields, file } = await readUpload(request);
       const parsed = uploadFields.safeParse(fields);
       if (!parsed.success) {
         const { message, field } = describeIssues(parsed.error.issues);
         throw badRequest(message, { field });
       }
-      if (!file) throw badRequest('file is required');
       await authorizeOn(request, 'create:document', parsed.data.employee_id, load);
       const row = await saveDocument(db, storage, actor(request), {
         fields: parsed.data,
+        fileName: cleanFileName(file.name),
+        bytes: file.bytes,
+      });
+      return presentDocument(row);
+    },
+  );
+
+  app.post(
+    '/employee/uploadattachment',
+    {
+      schema: {
+        tags,
+        summary:
+          'Upload a supporting document of one’s own to attach to a request (multipart: file). At most 5 MB; PDF, PNG or JPEG.',
+        consumes: ['multipart/form-data'],
+        ...io('/employee/uploadattachment', { 413: errorReply, 415: errorReply }),
+      },
+    },
+    async (request) => {
+      const me = authorize(request, 'create:request', { id: actor(request).id, managerId: null });
+      const { file } = await readUpload(request);
+      const row = await saveDocument(db, storage, me, {
+        fields: { employee_id: me.id, kind: 'supporting_document' },
         fileName: cleanFileName(file.name),
         bytes: file.bytes,
       });
@@ -100,13 +131,12 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir?: string
       },
     },
     async (request, reply) => {
-      const { document: doc } = authorizeFound(
-        request,
-        'read:document',
-        await findDocument(db, request.query.id),
-        (found) => found.owner,
-        'Document not found',
-      );
+      const found = await findDocument(db, request.query.id);
+      // An approver of a request reads what it was asked with; else hr and the owner.
+      const attached = found && (await attachedFor(db, actor(request).id, found.document.id));
+      const { document: doc } = attached
+        ? found
+        : authorizeFound(request, 'read:document', found, (f) => f.owner, 'Document not found');
       const size = await storage.size(doc.storedName);
       if (size === null) throw notFound('The file of this document is missing');
       const ascii = doc.originalName.replace(/[^\x20-\x7e]/g, '_').replaceAll('"', '');

@@ -72,6 +72,9 @@ export const enApprovals = {
     askCorrection: 'Ask for a correction',
     correctionHelp:
       'Give the right times for a day of this month or an unsubmitted one. The day changes once it is approved.',
+    attachment: 'Supporting document (optional)',
+    attachmentHint: 'A PDF, PNG or JPEG of at most 5 MB: a note from the guard, a ticket, a screenshot.',
+    openAttachment: 'Open {{name}}',
     day: 'Day',
     why: 'Why',
     send: 'Send request',

@@ -247,6 +247,7 @@ export const enSelfService = {
       education_certificate: 'Educational Certificates',
       experience_letter: 'Experience Letters',
       employment_contract: 'Employment Contracts',
+      supporting_document: 'Supporting documents',
     },
     addKind: 'Add {{kind}}',
     uploadKind: 'Upload {{kind}}',

@@ -151,6 +151,7 @@ export const neErrors: Catalogue['errors'] = {
   correction_submitted: 'त्यो महिना पहिल्यै पेस भइसकेको छ; सच्याउन मानव संसाधनलाई भन्नुहोस्।',
   correction_open: 'त्यो दिनको सच्याइ पहिल्यै निर्णय पर्खिरहेको छ।',
   correction_no_times: 'आगमन वा प्रस्थानको समय दिनुहोस्।',
+  correction_attachment: 'संलग्न कागजात तपाईंले अपलोड गरेको सहायक कागजात हुनुपर्छ।',
   correction_needs_check_in: 'त्यो दिनको आगमन अझै छैन: आगमनको समय पनि दिनुहोस्।',
   correction_future_time: 'सच्याइएको समय भविष्यको हुनु हुँदैन।',
   correction_before_joining: 'मिति तपाईं काममा आउनुअघिको हो',

@@ -249,6 +249,7 @@ export const neSelfService: Pick<
       education_certificate: 'शैक्षिक प्रमाणपत्र',
       experience_letter: 'अनुभव पत्र',
       employment_contract: 'रोजगार सम्झौता',
+      supporting_document: 'सहायक कागजात',
     },
     addKind: '{{kind}} थप्नुहोस्',
     uploadKind: '{{kind}} अपलोड गर्नुहोस्',
