@@ -95,6 +95,11 @@ test('a correction asked by the employee and approved by hr turns a late day int
   await dialog.getByLabel('Day').fill(day);
   await dialog.getByLabel('Check In').fill('08:55');
   await dialog.getByLabel('Why').fill('The reader at the door was down');
+  await dialog.getByLabel('Supporting document (optional)').setInputFiles({
+    name: 'guard-note.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  });
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('Correction requested.')).toBeVisible();
@@ -107,6 +112,7 @@ test('a correction asked by the employee and approved by hr turns a late day int
   await page.goto('/approval');
   const request = page.getByRole('listitem').filter({ hasText: 'The reader at the door was down' });
   await expect(request).toContainText('Sanjay Yadav');
+  await expect(request.getByRole('button', { name: 'Open guard-note.pdf' })).toBeVisible();
   await request.getByRole('button', { name: 'Approve the request of Sanjay Yadav' }).click();
   await expect(page.getByText('Request of Sanjay Yadav approved.')).toBeVisible();
   await signOut(page);

@@ -28,6 +28,8 @@ export function DialogContent({
         onCloseAutoFocus={returnFocus}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
+          // A tall dialog (a rule's steps) scrolls inside the screen instead of running off it.
+          'max-h-[calc(100dvh-2rem)] overflow-y-auto',
           'rounded-xl border border-border bg-card p-6 text-foreground shadow-xl',
           className,
         )}

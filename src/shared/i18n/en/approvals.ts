@@ -18,7 +18,7 @@ export const enApprovals = {
     source: {
       manager: 'Their manager',
       manager_of_manager: 'Their manager’s manager',
-      hr: 'hr',
+      hr: 'HR',
     },
     stepStatus: {
       waiting: 'Waiting',
@@ -50,7 +50,7 @@ export const enApprovals = {
     byRule: 'Rule: {{rule}}',
     waitingForOthers: 'Waiting for another approver.',
     overrideNote: 'Why you decide in place of the approvers',
-    overrideHint: 'This step is not yours; hr may decide it with a note, which is recorded.',
+    overrideHint: 'This step is not yours; HR may decide it with a note, which is recorded.',
     approveFor: 'Approve the request of {{name}}',
     rejectFor: 'Reject the request of {{name}}',
     stepDone: 'Your decision is recorded; the request moves to its next step.',
@@ -82,7 +82,7 @@ export const enApprovals = {
     correctionSent: 'Correction requested.',
     proposeChange: 'Propose a change',
     proposeHelp:
-      'Change what is wrong and send it: hr approves it, and your profile shows it as pending until then.',
+      'Change what is wrong and send it: HR approves it, and your profile shows it as pending until then.',
     bankHint: 'Leave blank to keep your bank account.',
     profileSent: 'Change sent for approval.',
     pendingChange: 'Change pending approval',
@@ -103,8 +103,8 @@ export const enApprovals = {
     remove: 'Remove',
     rules: 'Approvals',
     rulesHelp:
-      'Who decides which requests. The most specific matching rule routes a new request; without one, the manager (or hr) decides. Requests already made keep their steps.',
-    noRules: 'No rules yet: every request goes to the employee’s manager or hr.',
+      'Who decides which requests. The most specific matching rule routes a new request; without one, the manager (or HR) decides. Requests already made keep their steps.',
+    noRules: 'No rules yet: every request goes to the employee’s manager or HR.',
     addRule: 'Add rule',
     editRule: 'Change rule {{name}}',
     edit: 'Change',
