@@ -36,7 +36,7 @@ export const approvalMessages = {
   delegationRemoved: 'Stand-in removed.',
   delegationNotFound: 'Stand-in not found',
   delegateMissing: 'The stand-in must be an active employee other than you.',
-  peopleMissing: 'Every named approver must be an active employee.',
+  peopleMissing: 'Every named approver must be an active manager or HR person.',
   leaveTypeMissing: 'The rule’s leave type is not one of the organisation’s leave types.',
   onLeave: 'That day is covered by approved leave; there is nothing to correct.',
   monthSubmitted: 'That month is already submitted; ask hr to correct it.',

@@ -156,7 +156,7 @@ export const errorTemplates = {
   already_decided: 'You have already decided this step.',
   override_note: 'A note is required to decide in place of the approvers.',
   rule_not_found: 'Rule not found',
-  rule_people_missing: 'Every named approver must be an active employee.',
+  rule_people_missing: 'Every named approver must be an active manager or HR person.',
   rule_leave_type_missing: 'The rule’s leave type is not one of the organisation’s leave types.',
   rule_no_approver: 'Every step needs an approver',
   rule_no_steps: 'A rule needs at least one step',

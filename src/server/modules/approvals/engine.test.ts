@@ -122,19 +122,45 @@ describe('routing', () => {
   });
 
   it('refuses nonsense rules, naming the problem', async () => {
-    const { hr } = await team();
+    const { hr, employee, department } = await team();
     const cases: [object, string][] = [
       [
-        { name: 'x', kind: 'leave', min_days: 5, max_days: 2, steps: [{ approvers: ['hr'], mode: 'any' }] },
+        {
+          name: 'x',
+          department,
+          kind: 'leave',
+          min_days: 5,
+          max_days: 2,
+          steps: [{ approvers: ['hr'], mode: 'any' }],
+        },
         'max_days',
       ],
       [
-        { name: 'x', kind: 'leave', leave_type: 'Sabbatical', steps: [{ approvers: ['hr'], mode: 'any' }] },
+        {
+          name: 'x',
+          department,
+          kind: 'leave',
+          leave_type: 'Sabbatical',
+          steps: [{ approvers: ['hr'], mode: 'any' }],
+        },
         'leave_type',
       ],
-      [{ name: 'x', kind: 'profile', min_days: 2, steps: [{ approvers: ['hr'], mode: 'any' }] }, 'kind'],
-      [{ name: 'x', kind: 'leave', steps: [] }, 'steps'],
-      [{ name: 'x', kind: 'leave', steps: [{ approvers: [], mode: 'any' }] }, 'steps.0'],
+      [
+        { name: 'x', department, kind: 'profile', min_days: 2, steps: [{ approvers: ['hr'], mode: 'any' }] },
+        'kind',
+      ],
+      [{ name: 'x', department, kind: 'leave', steps: [] }, 'steps'],
+      [{ name: 'x', department, kind: 'leave', steps: [{ approvers: [], mode: 'any' }] }, 'steps.0'],
+      // Only managers and hr have an approvals inbox.
+      [
+        {
+          name: 'x',
+          department,
+          kind: 'leave',
+          steps: [{ approvers: [], people: [employee.employee.id], mode: 'any' }],
+        },
+        'steps',
+      ],
     ];
     for (const [body, field] of cases) {
       const res = await post('saveapprovalrule', hr.headers, body);
@@ -227,12 +253,13 @@ describe('deciding', () => {
       name: 'Named',
       kind: 'leave',
       department: t.department,
-      steps: [{ approvers: [], people: [t.employee.employee.id, t.manager.employee.id], mode: 'all' }],
+      steps: [{ approvers: [], people: [t.manager.employee.id, t.grand.employee.id], mode: 'all' }],
     });
-    const id = await leave.applied(t.employee.headers, sevenDays);
-    const request = await requestOf(t.employee.headers, id);
-    expect(request.steps[0]!.approvers.map((a) => a._id)).toEqual([t.manager.employee.id]);
-    const own = await post('decide', t.employee.headers, { _id: request._id, status: 'approved' });
+    // The manager asks: of the two named, only their own manager decides.
+    const id = await leave.applied(t.manager.headers, sevenDays);
+    const request = await requestOf(t.manager.headers, id);
+    expect(request.steps[0]!.approvers.map((a) => a._id)).toEqual([t.grand.employee.id]);
+    const own = await post('decide', t.manager.headers, { _id: request._id, status: 'approved' });
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe('You cannot decide your own request.');
   });

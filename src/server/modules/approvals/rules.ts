@@ -46,7 +46,14 @@ export async function saveRule(db: Db, by: Actor, now: Date, body: RuleBody) {
     const found = await db
       .select({ id: employees.id })
       .from(employees)
-      .where(and(inArray(employees.id, people), eq(employees.status, 'active')));
+      .where(
+        and(
+          inArray(employees.id, people),
+          eq(employees.status, 'active'),
+          // Deciding is managers' and hr's work: only they have the approvals inbox.
+          inArray(employees.role, ['manager', 'hr']),
+        ),
+      );
     if (found.length !== people.length) throw badRequest(say.peopleMissing, { field: 'steps' });
   }
   if (body.leave_type) {
