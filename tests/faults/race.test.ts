@@ -1,14 +1,16 @@
 /**
- * Two server instances on one PostgreSQL, racing: check-ins of one employee, decisions on one leave request,
- * and employee creation with one e-mail. Exactly one wins every round; the others get 409.
+ * Two server instances on one PostgreSQL, racing: check-ins of one employee, decisions on one leave request and
+ * on one correction, and employee creation with one e-mail. Exactly one wins every round; the others get 409.
  */
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonymousTrace } from '../../src/server/actor.js';
 import { buildApp } from '../../src/server/app.js';
 import { type Database, openPostgres, queryRows } from '../../src/server/db/client.js';
 import { attendanceRecords, employees, leaveRequests } from '../../src/server/db/schema.js';
+import { openRequest } from '../../src/server/modules/approvals/engine.js';
 import { hashPassword } from '../../src/server/modules/auth/service.js';
 import { createPayload } from '../../src/server/modules/employees/payload.fixture.js';
 
@@ -118,6 +120,42 @@ describe.skipIf(!pgUrl)('two instances racing on one PostgreSQL', () => {
       expect(codes).toEqual([200, 409, 409, 409]);
       const [after] = await db().select().from(leaveRequests).where(eq(leaveRequests.id, leave!.id));
       expect(['approved', 'rejected']).toContain(after!.status);
+    }
+  });
+
+  it('approvers of a correction on two instances give one decision and write the day once', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const manager = await person('manager');
+      const hr = await person('hr');
+      const { row } = await person('employee', manager.row.id);
+      const request = await db().transaction((tx) =>
+        openRequest(tx, anonymousTrace('race'), new Date(), {
+          kind: 'attendance',
+          employee: { id: row.id, managerId: manager.row.id, department: null },
+          payload: { date: '2025-01-06', check_in_time: '09:00', check_out_time: null, reason: 'Race' },
+        }),
+      );
+      const decide = (headers: Record<string, string>, status: string) => ({
+        headers,
+        url: 'decide',
+        payload: { _id: request.id, status },
+      });
+      const codes = await race([
+        decide(manager.headers, 'approved'),
+        decide(hr.headers, 'approved'),
+        decide(manager.headers, 'rejected'),
+        decide(hr.headers, 'approved'),
+      ]);
+      expect(codes).toEqual([200, 409, 409, 409]);
+      const [counts] = await queryRows<{ decisions: number; days: number; status: string }>(
+        db(),
+        sql`select (select count(*)::int from approval_decisions where request_id = ${request.id}) as decisions,
+          (select count(*)::int from attendance_records where employee_id = ${row.id}) as days,
+          (select status from approval_requests where id = ${request.id}) as status`,
+      );
+      expect(counts!.decisions).toBe(1);
+      // The day is written only by an approval, and once.
+      expect(counts!.days).toBe(counts!.status === 'approved' ? 1 : 0);
     }
   });
 
