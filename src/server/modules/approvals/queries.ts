@@ -2,7 +2,7 @@
  * Reading requests: an approver's inbox and history, one person's requests, and each request as the viewer may
  * see it (presenter.ts).
  */
-import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { approvalsQuery, RequestKind } from '../../../shared/approvals.js';
 import type { Asker } from '../../../shared/permissions.js';
@@ -82,20 +82,6 @@ export function requestsOf(db: Db, employeeId: string, kind?: RequestKind) {
     )
     .orderBy(desc(approvalRequests.createdAt), desc(approvalRequests.id))
     .limit(100);
-}
-
-/** The open profile change of these people, if any (the profile shows "pending change"). */
-export function openRequestsOf(db: Db, employeeIds: string[], kind: RequestKind) {
-  return db
-    .select()
-    .from(approvalRequests)
-    .where(
-      and(
-        inArray(approvalRequests.employeeId, employeeIds),
-        eq(approvalRequests.kind, kind),
-        eq(approvalRequests.status, 'pending'),
-      ),
-    );
 }
 
 /** Whether `me` decides (or decided) a step of a request that has this document attached. */

@@ -19,13 +19,13 @@ export interface RoutedSubject {
 type RuleRow = typeof approvalRules.$inferSelect;
 
 /** Leave and corrections go to the manager (hr too, as before rules existed); profile changes to hr alone. */
-export function fallbackSteps(kind: RequestKind): RuleStep[] {
+function fallbackSteps(kind: RequestKind): RuleStep[] {
   return [{ approvers: kind === 'profile' ? ['hr'] : ['manager', 'hr'], people: [], mode: 'any' }];
 }
 
 const lower = (s: string | null | undefined) => s?.toLowerCase() ?? null;
 
-export function ruleMatches(rule: RuleRow, subject: RoutedSubject): boolean {
+function ruleMatches(rule: RuleRow, subject: RoutedSubject): boolean {
   if (rule.kind !== subject.kind) return false;
   if (rule.leaveType && lower(rule.leaveType) !== lower(subject.leaveType)) return false;
   if (rule.department && lower(rule.department) !== lower(subject.employee.department)) return false;
@@ -46,7 +46,7 @@ function specificity(rule: RuleRow): number[] {
   return [criteria, -width, rule.createdAt.getTime()];
 }
 
-export function mostSpecific(rules: RuleRow[], subject: RoutedSubject): RuleRow | null {
+function mostSpecific(rules: RuleRow[], subject: RoutedSubject): RuleRow | null {
   let best: RuleRow | null = null;
   for (const rule of rules.filter((r) => ruleMatches(r, subject))) {
     if (!best) best = rule;
