@@ -65,6 +65,12 @@ const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./features/leave/leave-page')).LeavePage }),
           },
           {
+            path: '/notifications',
+            lazy: async () => ({
+              Component: (await import('./features/notifications/notifications-page')).NotificationsPage,
+            }),
+          },
+          {
             lazy: async () => {
               const { RequireAuth } = await import('./components/layout/guards');
               return {

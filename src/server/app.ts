@@ -27,6 +27,8 @@ import { documentRoutes } from './modules/documents/routes.js';
 import { employeeRoutes } from './modules/employees/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { leaveRoutes } from './modules/leave/routes.js';
+import { createLiveCounts } from './modules/notifications/live.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
 import { overviewRoutes } from './modules/overview/routes.js';
 import { logMailer, type Mailer } from './modules/passwords/mailer.js';
 import { passwordRoutes } from './modules/passwords/routes.js';
@@ -136,6 +138,10 @@ export async function buildApp(options: AppOptions) {
   const now = options.now ?? (() => new Date());
   app.decorate('now', now);
   app.decorate('pii', createPiiCipher(options.dataKey));
+  // Unread counts pushed to open streams, on a change made by any instance.
+  const live = createLiveCounts(database);
+  await live.start();
+  app.addHook('onClose', () => live.close());
   await app.register(
     async (api) => {
       installAuth(api, database.db, tokens);
@@ -152,6 +158,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(attendanceRoutes, { db: database.db });
       await api.register(leaveRoutes, { db: database.db });
       await api.register(approvalRoutes, { db: database.db });
+      await api.register(notificationRoutes, { db: database.db, live });
       await api.register(settingsRoutes, { db: database.db });
       await api.register(auditRoutes, { db: database.db });
       await api.register(performanceRoutes, { db: database.db });

@@ -249,6 +249,10 @@ const matrix: Record<string, Row> = {
     body: async ({ target, delegation }) => ({ _id: await delegation(target) }),
     expect: OWN_ONLY,
   },
+  'POST /api/employee/getnotifications': { expect: SIGNED_IN },
+  'POST /api/employee/marknotificationsread': { body: () => ({ all: true }), expect: SIGNED_IN },
+  // seconds=0: the first count, then the stream ends (an open one would never finish here).
+  'GET /api/employee/notificationstream': { query: () => 'seconds=0', expect: SIGNED_IN },
   'POST /api/employee/getemployee': {
     body: ({ target }) => ({ employee_id: target.id }),
     expect: OWN_TEAM_READ,

@@ -76,6 +76,13 @@ import {
   myLeaveReply,
 } from './leave.js';
 import {
+  markReadBody,
+  notificationsQuery,
+  notificationsReply,
+  streamQuery,
+  unreadReply,
+} from './notifications.js';
+import {
   createCycleBody,
   cycleRef,
   cycleReply,
@@ -148,6 +155,10 @@ export const endpoints = {
   '/employee/getdelegations': { method: 'POST', reply: delegationsReply },
   '/employee/savedelegation': { method: 'POST', input: delegationBody, reply: delegationsReply },
   '/employee/removedelegation': { method: 'POST', input: idBody, reply: delegationsReply },
+
+  '/employee/getnotifications': { method: 'POST', input: notificationsQuery, reply: notificationsReply },
+  '/employee/marknotificationsread': { method: 'POST', input: markReadBody, reply: unreadReply },
+  '/employee/notificationstream': { method: 'GET', input: streamQuery },
 
   '/employee/getemployee': { method: 'POST', input: employeeRef, reply: employeeReply },
   '/employee/getreportingline': { method: 'POST', input: employeeRef, reply: reportingLineReply },

@@ -90,7 +90,11 @@ export const postJson = (body: unknown): RequestInit => ({
 });
 
 /** The calls that are GETs (their input is the query string); the type check below keeps this list whole. */
-const getPaths = ['/employee/getallleave', '/employee/downloaddocument'] as const;
+const getPaths = [
+  '/employee/getallleave',
+  '/employee/downloaddocument',
+  '/employee/notificationstream',
+] as const;
 type GetPath = {
   [P in ApiPath]: typeof import('../../shared/endpoints')['endpoints'][P]['method'] extends 'GET' ? P : never;
 }[ApiPath];

@@ -21,6 +21,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies pending migrations; several instances starting at once take turns on an advisory lock. */
   migrate(): Promise<void>;
+  /**
+   * Calls `on` with the payload of every NOTIFY on `channel` (a constant of ours), from any instance, after the
+   * notifying transaction commits. Returns a function that stops listening.
+   */
+  listen(channel: string, on: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -48,6 +53,35 @@ export function openPostgres(url: string, poolSize = 10): Database {
         client.release();
       }
     },
+    async listen(channel, on) {
+      // A connection of its own, outside the pool, for as long as we listen; reconnects if it drops.
+      let client: pg.Client | undefined;
+      let stopped = false;
+      const connect = async () => {
+        if (stopped) return;
+        const next = new pg.Client({ connectionString: url });
+        next.on('notification', (message) => {
+          if (message.channel === channel) on(message.payload ?? '');
+        });
+        next.on('error', () => {
+          next.end().catch(() => {});
+          if (!stopped) setTimeout(connect, 1000);
+        });
+        try {
+          await next.connect();
+          await next.query(`listen ${channel}`);
+          client = next;
+        } catch {
+          next.end().catch(() => {});
+          if (!stopped) setTimeout(connect, 1000);
+        }
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        await client?.end().catch(() => {});
+      };
+    },
     close: () => pool.end(),
   };
 }
@@ -65,6 +99,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
       await ensureSettingsRow(db);
     },
+    listen: (channel, on) => client.listen(channel, on),
     close: () => client.close(),
   };
 }

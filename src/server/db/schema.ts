@@ -557,3 +557,28 @@ export const delegations = pgTable(
     check('delegations_not_self', sql`${t.delegateId} <> ${t.employeeId}`),
   ],
 );
+
+/**
+ * What a person is told (rules §11): written in the transaction of the change that causes it, so none is lost and
+ * none is sent for a change that rolled back. The text is the reader's catalogue's for `type`, with `params`.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
+    /** Where in the app the thing is: `/approval`, `/leave`. */
+    link: text('link').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_recipient_idx').on(t.recipientId, t.createdAt),
+    // The bell's count reads only the unread.
+    index('notifications_unread_idx').on(t.recipientId).where(sql`${t.readAt} is null`),
+  ],
+);

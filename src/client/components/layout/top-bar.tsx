@@ -16,6 +16,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu';
+import { NotificationBell } from './notification-bell';
 import { ThemeToggle } from './theme-toggle';
 
 /** The top bar's links; a role sees those of the routes it may open (the same roles the router guards). */
@@ -69,6 +70,7 @@ export function TopBar({ user, onLogout }: { user: UserT; onLogout: () => Promis
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <NotificationBell />
           <ThemeToggle />
           {/* Not modal: a modal menu hides the rest of the page from assistive technology while parts of it
               (the sticky header at 390 px) can still take focus (axe aria-hidden-focus). */}

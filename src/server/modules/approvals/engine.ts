@@ -17,6 +17,7 @@ import { badRequest, conflict, forbidden, registerUniqueRules } from '../../http
 import { recordAudit } from '../audit/service.js';
 import { getSettings } from '../settings/service.js';
 import { effects, type RequestRow } from './effects.js';
+import { announce } from './notices.js';
 import { type RoutedSubject, resolveSteps } from './routing.js';
 
 registerUniqueRules({
@@ -72,6 +73,7 @@ export async function openRequest(
       steps: steps.map((s) => ({ approvers: s.approverIds, hr: s.hr, mode: s.mode, skipped: s.skipped })),
     },
   });
+  await announce(tx, request!, { type: 'waiting', step: steps[first - 1]! });
   return request!;
 }
 
@@ -140,6 +142,7 @@ async function end(
     .set({ status: outcome, currentStep: null, decidedAt: how.now, updatedAt: how.now })
     .where(eq(approvalRequests.id, request.id));
   await effects[request.kind](tx, { request, outcome, ...how });
+  if (outcome !== 'cancelled') await announce(tx, request, { type: 'decided', status: outcome });
 }
 
 /**
@@ -225,7 +228,7 @@ export async function decideRequest(
       outcome = 'rejected';
     } else if (stepDone) {
       const [next] = await tx
-        .select({ position: approvalSteps.position })
+        .select()
         .from(approvalSteps)
         .where(
           and(
@@ -245,6 +248,7 @@ export async function decideRequest(
           .update(approvalRequests)
           .set({ currentStep: next.position, updatedAt: now })
           .where(eq(approvalRequests.id, id));
+        await announce(tx, request, { type: 'waiting', step: next });
       } else {
         await end(tx, request, 'approved', how);
         outcome = 'approved';
@@ -272,10 +276,15 @@ export async function decideRequest(
 /** The employee withdraws a request nobody has ended; the kind's row (a leave request) follows. */
 export async function cancelRequest(tx: Tx, by: Trace, now: Date, id: string) {
   const request = await lockPending(tx, id, 'cancelled');
+  const [waiting] = await tx
+    .select()
+    .from(approvalSteps)
+    .where(and(eq(approvalSteps.requestId, id), eq(approvalSteps.position, request.currentStep!)));
   await tx
     .update(approvalSteps)
     .set({ status: 'cancelled' })
     .where(and(eq(approvalSteps.requestId, id), inArray(approvalSteps.status, ['pending', 'waiting'])));
+  if (waiting) await announce(tx, request, { type: 'cancelled', step: waiting });
   await end(tx, request, 'cancelled', { by, now, note: null });
   await recordAudit(tx, by, {
     action: 'cancel',

@@ -10,6 +10,7 @@ import { badRequest } from '../../http/errors.js';
 import { localeOf, wordsOf } from '../../http/locale.js';
 import { recordAudit } from '../audit/service.js';
 import { hashPassword } from '../auth/service.js';
+import { notify } from '../notifications/service.js';
 import type { Mailer } from './mailer.js';
 
 export const RESET_MINUTES = 30;
@@ -75,6 +76,7 @@ export async function resetPassword(db: Db, by: Trace, token: string, password: 
       .returning({ id: employees.id });
     if (!updated) throw badRequest(passwordMessages.resetInvalid);
     await recordAudit(tx, by, { action: 'reset_password', entity: 'employee', entityId: updated.id });
+    await notify(tx, [{ recipientId: updated.id, type: 'password_changed', link: '/profile' }]);
   });
 }
 
@@ -95,5 +97,6 @@ export async function changePassword(db: Db, by: Actor, current: string, next: s
       .set({ passwordHash, sessionsValidAfter: validAfter, updatedAt: validAfter })
       .where(eq(employees.id, employeeId));
     await recordAudit(tx, by, { action: 'change_password', entity: 'employee', entityId: employeeId });
+    await notify(tx, [{ recipientId: employeeId, type: 'password_changed', link: '/profile' }]);
   });
 }

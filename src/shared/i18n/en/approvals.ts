@@ -1,5 +1,38 @@
-/** English: requests and approvals (rules §10): the inbox, timelines, requests, stand-ins and hr's rules. */
+/**
+ * English: requests and approvals (rules §10): the inbox, timelines, requests, stand-ins and hr's rules; and the
+ * notifications they cause (rules §11).
+ */
 export const enApprovals = {
+  notifications: {
+    title: 'Notifications',
+    description: 'What happened to your requests and what waits for you, newest first.',
+    bellUnread_one: 'Notifications, {{n}} unread',
+    bellUnread_other: 'Notifications, {{n}} unread',
+    unreadCount_one: '{{n}} unread',
+    unreadCount_other: '{{n}} unread',
+    unread: 'Unread:',
+    markAllRead: 'Mark all read',
+    markRead: 'Mark read',
+    seeAll: 'See all notifications',
+    empty: 'You have no notifications yet.',
+    type: {
+      request_waiting: '{{name}} asks for your decision on {{what}}.',
+      request_cancelled: '{{name}} withdrew {{what}}.',
+      approved: 'Your {{what}} was approved.',
+      rejected: 'Your {{what}} was rejected.',
+      password_changed: 'Your password was changed. If you did not do this, tell HR at once.',
+    },
+    what: {
+      leave: 'a leave request',
+      attendance: 'an attendance correction',
+      profile: 'a change to their details',
+    },
+    own: {
+      leave: 'leave request',
+      attendance: 'attendance correction',
+      profile: 'profile change',
+    },
+  },
   approvals: {
     inboxDescription:
       'Requests waiting for your decision: leave, attendance corrections and profile changes.',

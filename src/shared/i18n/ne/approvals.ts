@@ -1,7 +1,37 @@
-/** Nepali: requests and approvals (rules §10). */
+/** Nepali: requests and approvals (rules §10), and the notifications they cause (rules §11). */
 import type { Catalogue } from '../index.js';
 
-export const neApprovals: Pick<Catalogue, 'approvals'> = {
+export const neApprovals: Pick<Catalogue, 'approvals' | 'notifications'> = {
+  notifications: {
+    title: 'सूचनाहरू',
+    description: 'तपाईंका निवेदनमा के भयो र के तपाईंलाई पर्खिरहेको छ, पछिल्लो पहिले।',
+    bellUnread_one: 'सूचनाहरू, {{n}} नपढिएको',
+    bellUnread_other: 'सूचनाहरू, {{n}} नपढिएका',
+    unreadCount_one: '{{n}} नपढिएको',
+    unreadCount_other: '{{n}} नपढिएका',
+    unread: 'नपढिएको:',
+    markAllRead: 'सबै पढिएको बनाउनुहोस्',
+    markRead: 'पढिएको बनाउनुहोस्',
+    seeAll: 'सबै सूचना हेर्नुहोस्',
+    empty: 'अहिलेसम्म कुनै सूचना छैन।',
+    type: {
+      request_waiting: '{{name}} ले {{what}} मा तपाईंको निर्णय माग्नुभएको छ।',
+      request_cancelled: '{{name}} ले {{what}} फिर्ता लिनुभयो।',
+      approved: 'तपाईंको {{what}} स्वीकृत भयो।',
+      rejected: 'तपाईंको {{what}} अस्वीकृत भयो।',
+      password_changed: 'तपाईंको पासवर्ड परिवर्तन भयो। तपाईंले नगर्नुभएको भए तुरुन्तै मानव संसाधनलाई भन्नुहोस्।',
+    },
+    what: {
+      leave: 'बिदा निवेदन',
+      attendance: 'हाजिरी सच्याइ',
+      profile: 'आफ्नो विवरण परिवर्तन',
+    },
+    own: {
+      leave: 'बिदा निवेदन',
+      attendance: 'हाजिरी सच्याइ',
+      profile: 'प्रोफाइल परिवर्तन',
+    },
+  },
   approvals: {
     inboxDescription: 'तपाईंको निर्णय पर्खिरहेका निवेदन: बिदा, हाजिरी सच्याइ र प्रोफाइल परिवर्तन।',
     historyDescription: 'तपाईं सहभागी भएका र टुङ्गिएका निवेदन, पछिल्लो पहिले।',

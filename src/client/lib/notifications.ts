@@ -1,0 +1,116 @@
+/**
+ * Notifications (rules §11): the unread count, kept live by the server's event stream (which hears changes made
+ * on any instance), the list, marking read, and each notification's text in the person's language.
+ */
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { Notification } from '../../shared/notifications';
+import { api, send } from './api';
+import { useTranslation } from './i18n';
+import { useStoredSession } from './session';
+import { useAction } from './use-action';
+
+const root = 'notifications';
+const unreadKey = [root, 'unread'] as const;
+
+/** Reads `unread` events from the stream until it ends or `signal` aborts; each one is handed to `on`. */
+async function readStream(signal: AbortSignal, on: (unread: number) => void) {
+  const response = await send('/employee/notificationstream?seconds=55', { method: 'GET', signal });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += value;
+    const events = buffer.split('\n\n');
+    buffer = events.pop() ?? '';
+    for (const event of events) {
+      const data = event.split('\n').find((line) => line.startsWith('data: '));
+      if (event.startsWith('event: unread') && data)
+        on((JSON.parse(data.slice(6)) as { unread: number }).unread);
+    }
+  }
+}
+
+/**
+ * The signed-in person's unread count, live: one stream per tab, reopened when it ends (every minute, or when
+ * the connection drops, waiting longer after each failure). A new count refreshes the lists too.
+ */
+export function useUnreadCount() {
+  const queryClient = useQueryClient();
+  const userId = useStoredSession()?.userId;
+  useEffect(() => {
+    if (!userId) return;
+    const controller = new AbortController();
+    let failures = 0;
+    const run = async () => {
+      while (!controller.signal.aborted) {
+        try {
+          await readStream(controller.signal, (unread) => {
+            failures = 0;
+            const before = queryClient.getQueryData<number>(unreadKey);
+            queryClient.setQueryData(unreadKey, unread);
+            if (before !== unread) queryClient.invalidateQueries({ queryKey: [root, 'list'] });
+          });
+        } catch {
+          failures += 1;
+        }
+        if (controller.signal.aborted) return;
+        await new Promise((resolve) =>
+          setTimeout(resolve, Math.min(30_000, 1000 * 2 ** Math.min(failures, 5))),
+        );
+      }
+    };
+    void run();
+    return () => controller.abort();
+  }, [userId, queryClient]);
+  return useQuery({ queryKey: unreadKey, queryFn: () => 0, enabled: false, initialData: 0 }).data;
+}
+
+export function useNotifications(page: number, pageSize: number) {
+  return useQuery({
+    queryKey: [root, 'list', page, pageSize],
+    queryFn: () => api('/employee/getnotifications', { page, pageSize }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useAction({
+    mutationFn: (which: { ids: string[] } | { all: true }) => api('/employee/marknotificationsread', which),
+    onSuccess: ({ unread }) => {
+      queryClient.setQueryData(unreadKey, unread);
+      return queryClient.invalidateQueries({ queryKey: [root, 'list'] });
+    },
+  });
+}
+
+/** A notification's sentence, in the reader's language. */
+export function useNotificationText() {
+  const { t } = useTranslation();
+  return (n: Notification) => {
+    const kind = (n.params.kind ?? 'leave') as 'leave' | 'attendance' | 'profile';
+    switch (n.type) {
+      case 'request_waiting':
+        return t('notifications.type.request_waiting', {
+          name: n.params.name,
+          what: t(`notifications.what.${kind}`),
+        });
+      case 'request_cancelled':
+        return t('notifications.type.request_cancelled', {
+          name: n.params.name,
+          what: t(`notifications.what.${kind}`),
+        });
+      case 'request_decided':
+        return t(
+          n.params.status === 'approved' ? 'notifications.type.approved' : 'notifications.type.rejected',
+          {
+            what: t(`notifications.own.${kind}`),
+          },
+        );
+      case 'password_changed':
+        return t('notifications.type.password_changed');
+    }
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * Who hears of a request (rules §11), told in the transaction of the change: a step's approvers when it starts
+ * waiting for them (hr by role: every active hr person but the employee), the employee only when the request
+ * has ended (never after an intermediate step), and the waiting approvers when it is withdrawn.
+ */
+import { and, eq, ne } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { employees } from '../../db/schema.js';
+import { type Notice, notify } from '../notifications/service.js';
+import type { RequestRow } from './effects.js';
+
+const ownScreen = { leave: '/leave', attendance: '/attendance', profile: '/profile' } as const;
+
+async function approversOf(tx: Tx, request: RequestRow, step: { approverIds: string[]; hr: boolean }) {
+  const ids = new Set(step.approverIds);
+  if (step.hr) {
+    const hr = await tx
+      .select({ id: employees.id })
+      .from(employees)
+      .where(
+        and(eq(employees.role, 'hr'), eq(employees.status, 'active'), ne(employees.id, request.employeeId)),
+      );
+    for (const { id } of hr) ids.add(id);
+  }
+  return [...ids];
+}
+
+async function nameOf(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({ firstName: employees.firstName, lastName: employees.lastName })
+    .from(employees)
+    .where(eq(employees.id, id));
+  return row ? `${row.firstName} ${row.lastName}` : '';
+}
+
+export async function announce(
+  tx: Tx,
+  request: RequestRow,
+  event:
+    | { type: 'waiting' | 'cancelled'; step: { approverIds: string[]; hr: boolean } }
+    | { type: 'decided'; status: 'approved' | 'rejected' },
+) {
+  const kind = request.kind;
+  let notices: Notice[];
+  if (event.type === 'decided') {
+    notices = [
+      {
+        recipientId: request.employeeId,
+        type: 'request_decided',
+        params: { kind, status: event.status },
+        link: ownScreen[kind],
+      },
+    ];
+  } else {
+    const name = await nameOf(tx, request.employeeId);
+    notices = (await approversOf(tx, request, event.step)).map((recipientId) => ({
+      recipientId,
+      type: event.type === 'waiting' ? ('request_waiting' as const) : ('request_cancelled' as const),
+      params: { kind, name },
+      link: event.type === 'waiting' ? '/approval' : '/approvals/history',
+    }));
+  }
+  await notify(tx, notices);
+}

@@ -1,0 +1,114 @@
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { type Notification, notificationsReply } from '../../../shared/notifications.js';
+import { actorOf, callerOf, setupHarness, TEST_PASSWORD } from '../../test/harness.js';
+import { leaveApi } from '../leave/leave-test-helpers.js';
+
+const h = setupHarness();
+const post = callerOf(h);
+const leave = leaveApi(h);
+type Headers = Record<string, string>;
+
+const mine = async (headers: Headers) =>
+  notificationsReply.parse((await post('getnotifications', headers, {})).json());
+
+async function team() {
+  const manager = await actorOf(h, 'manager');
+  const employee = await actorOf(h, 'employee', { managerId: manager.employee.id, firstName: 'Asha' });
+  return { manager, employee };
+}
+const july = { start_date: '2031-07-07', end_date: '2031-07-08' };
+
+describe('notifications written with the change', () => {
+  it('tells the approvers of a new request, and the employee only once it has ended', async () => {
+    const { manager, employee } = await team();
+    const id = await leave.applied(employee.headers, july);
+    const waiting = await mine(manager.headers);
+    expect(waiting.unread).toBe(1);
+    expect(waiting.notifications[0]).toMatchObject({
+      type: 'request_waiting',
+      params: { kind: 'leave', name: `Asha ${employee.employee.lastName}` },
+      link: '/approval',
+      read: false,
+    });
+    expect((await mine(employee.headers)).total).toBe(0);
+
+    await leave.decide(manager.headers, { _id: id, status: 'approved' });
+    const told = await mine(employee.headers);
+    expect(told.notifications.map((n) => [n.type, n.params.status, n.link])).toEqual([
+      ['request_decided', 'approved', '/leave'],
+    ]);
+  });
+
+  it('writes nothing for a change that was refused', async () => {
+    const { manager, employee } = await team();
+    await leave.applied(employee.headers, july);
+    const overlap = await leave.apply(employee.headers, { ...july, leavetype: 'Again' });
+    expect(overlap.statusCode).toBe(409);
+    expect((await mine(manager.headers)).total).toBe(1);
+  });
+
+  it('tells of a changed password, and marks one or all read', async () => {
+    const person = await actorOf(h, 'employee');
+    const changed = await post('changepassword', person.headers, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'Another-pass-77',
+    });
+    expect(changed.statusCode).toBe(200);
+    const headers = { authorization: `Bearer ${changed.json().accessToken}` };
+    const [note] = (await mine(headers)).notifications as Notification[];
+    expect(note).toMatchObject({ type: 'password_changed', link: '/profile' });
+    expect((await post('marknotificationsread', headers, { ids: [note!._id] })).json()).toEqual({
+      unread: 0,
+    });
+    expect((await mine(headers)).notifications[0]!.read).toBe(true);
+    expect((await post('marknotificationsread', headers, {})).statusCode).toBe(400);
+    expect((await post('marknotificationsread', headers, { all: true })).json()).toEqual({ unread: 0 });
+  });
+});
+
+describe('the live unread count', () => {
+  let base = '';
+
+  /** Opens the event stream and resolves with each `unread` value as it arrives. */
+  async function stream(headers: Headers) {
+    if (!base) {
+      await h.app.listen({ port: 0, host: '127.0.0.1' });
+      base = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
+    }
+    const controller = new AbortController();
+    const response = await fetch(`${base}/api/employee/notificationstream?seconds=30`, {
+      headers,
+      signal: controller.signal,
+    });
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    return {
+      async next(): Promise<number> {
+        for (;;) {
+          const match = buffer.match(/event: unread\ndata: (\{.*?\})\n\n/);
+          if (match) {
+            buffer = buffer.slice(match.index! + match[0].length);
+            return JSON.parse(match[1]!).unread;
+          }
+          const { value, done } = await reader.read();
+          if (done) throw new Error('stream ended');
+          buffer += value;
+        }
+      },
+      close: () => controller.abort(),
+    };
+  }
+
+  it('says the count at once, then again when a change is committed', async () => {
+    const { manager, employee } = await team();
+    const watching = await stream(manager.headers);
+    expect(await watching.next()).toBe(0);
+    await leave.applied(employee.headers, july);
+    expect(await watching.next()).toBe(1);
+    await post('marknotificationsread', manager.headers, { all: true });
+    expect(await watching.next()).toBe(0);
+    watching.close();
+  });
+});

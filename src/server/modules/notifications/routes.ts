@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.js';
+import { actor } from '../../http/auth.js';
+import { io } from '../../http/endpoint.js';
+import type { LiveCounts } from './live.js';
+import { listNotifications, markRead, unreadCount } from './service.js';
+
+const tags = ['notifications'];
+
+export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveCounts }> = async (
+  app,
+  { db, live },
+) => {
+  app.post(
+    '/employee/getnotifications',
+    {
+      schema: {
+        tags,
+        summary: 'My notifications, newest first, and how many are unread',
+        ...io('/employee/getnotifications'),
+      },
+    },
+    async (request) => listNotifications(db, actor(request).id, request.body.page, request.body.pageSize),
+  );
+
+  app.post(
+    '/employee/marknotificationsread',
+    {
+      schema: {
+        tags,
+        summary: 'Mark some of my notifications read, or all',
+        ...io('/employee/marknotificationsread'),
+      },
+    },
+    async (request) => ({ unread: await markRead(db, actor(request).id, app.now(), request.body) }),
+  );
+
+  app.get(
+    '/employee/notificationstream',
+    {
+      schema: {
+        tags,
+        summary:
+          'Server-sent events: `unread` with my unread count now and whenever it changes, from any instance; the stream ends after `seconds` and the client reconnects',
+        produces: ['text/event-stream'],
+        ...io('/employee/notificationstream'),
+      },
+    },
+    async (request, reply) => {
+      const me = actor(request);
+      const first = await unreadCount(db, me.id);
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      const send = (unread: number) => raw.write(`event: unread\ndata: ${JSON.stringify({ unread })}\n\n`);
+      send(first);
+      const { seconds } = request.query;
+      if (seconds === 0) return raw.end();
+      const remove = live.add(me.id, send);
+      // A comment now and then keeps proxies from closing a quiet stream.
+      const ping = setInterval(() => raw.write(': ping\n\n'), 20_000);
+      const end = setTimeout(() => raw.end(), seconds * 1000);
+      raw.on('close', () => {
+        clearInterval(ping);
+        clearTimeout(end);
+        remove();
+      });
+    },
+  );
+};

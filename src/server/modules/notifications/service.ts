@@ -1,0 +1,86 @@
+/**
+ * Notifications (rules §11): written in the caller's transaction with the change that causes them (the outbox),
+ * then announced with NOTIFY, which PostgreSQL delivers only if that transaction commits, to every instance.
+ */
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Notification, NotificationType } from '../../../shared/notifications.js';
+import type { Db, Tx } from '../../db/client.js';
+import { notifications } from '../../db/schema.js';
+
+export const CHANNEL = 'notifications';
+
+export interface Notice {
+  recipientId: string;
+  type: NotificationType;
+  params?: Record<string, string>;
+  link: string;
+}
+
+export async function notify(tx: Pick<Tx, 'insert' | 'execute'>, notices: Notice[]) {
+  if (notices.length === 0) return;
+  await tx.insert(notifications).values(notices.map((n) => ({ ...n, params: n.params ?? {} })));
+  const recipients = [...new Set(notices.map((n) => n.recipientId))];
+  await tx.execute(
+    sql`select pg_notify(${CHANNEL}, r) from unnest(${sql`array[${sql.join(
+      recipients.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::text[]`}) as r`,
+  );
+}
+
+const present = (row: typeof notifications.$inferSelect): Notification => ({
+  _id: row.id,
+  type: row.type as NotificationType,
+  params: row.params,
+  link: row.link,
+  created_at: row.createdAt.toISOString(),
+  read: row.readAt !== null,
+});
+
+export async function unreadCount(db: Db, recipientId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.recipientId, recipientId), isNull(notifications.readAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** A person's notifications, newest first, a page at a time, with how many are unread. */
+export async function listNotifications(db: Db, recipientId: string, page: number, pageSize: number) {
+  const mine = eq(notifications.recipientId, recipientId);
+  const [rows, [total], unread] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(mine)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(notifications).where(mine),
+    unreadCount(db, recipientId),
+  ]);
+  return { notifications: rows.map(present), unread, total: Number(total?.n ?? 0), page, pageSize };
+}
+
+/** Marks some of a person's notifications read, or all of them; the person's other tabs hear of it. */
+export async function markRead(
+  db: Db,
+  recipientId: string,
+  now: Date,
+  which: { ids?: string[]; all?: boolean },
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(notifications)
+      .set({ readAt: now })
+      .where(
+        and(
+          eq(notifications.recipientId, recipientId),
+          isNull(notifications.readAt),
+          which.all ? undefined : inArray(notifications.id, which.ids ?? []),
+        ),
+      );
+    await tx.execute(sql`select pg_notify(${CHANNEL}, ${recipientId})`);
+  });
+  return unreadCount(db, recipientId);
+}
