@@ -161,6 +161,15 @@ describe('bad input on every call', () => {
             const params = new URLSearchParams(
               Object.entries(typeof body === 'object' && body ? body : {}).map(([k, v]) => [k, String(v)]),
             );
+            // An event stream stays open for the seconds asked: any it accepts becomes 0 (answer, then end).
+            const seconds = Number(params.get('seconds') ?? 1);
+            if (
+              call.url.endsWith('/notificationstream') &&
+              Number.isInteger(seconds) &&
+              seconds > 0 &&
+              seconds <= 300
+            )
+              params.set('seconds', '0');
             await send(call, undefined, 'application/json', `?${params}`);
           } else {
             await send(call, JSON.stringify(body));
