@@ -4,74 +4,40 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousTrace } from '../../src/server/actor.js';
-import { buildApp } from '../../src/server/app.js';
-import { type Database, openPostgres, queryRows } from '../../src/server/db/client.js';
-import { attendanceRecords, employees, leaveRequests } from '../../src/server/db/schema.js';
+import { queryRows } from '../../src/server/db/client.js';
+import { attendanceRecords, leaveRequests } from '../../src/server/db/schema.js';
 import { openRequest } from '../../src/server/modules/approvals/engine.js';
-import { hashPassword } from '../../src/server/modules/auth/service.js';
 import { createPayload } from '../../src/server/modules/employees/payload.fixture.js';
+import { twoInstances } from './instances.js';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const ROUNDS = 10;
-const PASSWORD = 'Race-pass-123';
 
 describe.skipIf(!pgUrl)('two instances racing on one PostgreSQL', () => {
-  const databases: Database[] = [];
-  const apps: FastifyInstance[] = [];
-  let passwordHash: string;
+  let two: Awaited<ReturnType<typeof twoInstances>>;
   const tally = { races: 0, requests: 0 };
 
   beforeAll(async () => {
-    const secret = randomBytes(32).toString('hex');
-    const dataKey = randomBytes(32);
-    for (let i = 0; i < 2; i++) {
-      const database = openPostgres(pgUrl!, 8);
-      await database.migrate();
-      databases.push(database);
-      apps.push(await buildApp({ database, jwtSecret: secret, dataKey }));
-    }
-    passwordHash = await hashPassword(PASSWORD);
+    two = await twoInstances(pgUrl!);
   });
   afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const db of databases) await db.close();
+    await two.close();
     console.log(
       `races: ${tally.races} rounds, ${tally.requests} requests over two instances, one winner each`,
     );
   });
 
-  const db = () => databases[0]!.db;
-  async function person(role: 'employee' | 'manager' | 'hr', managerId: string | null = null) {
-    const tag = randomBytes(6).toString('hex');
-    const [row] = await db()
-      .insert(employees)
-      .values({
-        email: `race-${tag}@test.example`,
-        passwordHash,
-        role,
-        firstName: 'Race',
-        lastName: tag,
-        employeeCode: `RACE-${tag}`,
-        managerId,
-      })
-      .returning();
-    const login = await apps[0]!.inject({
-      method: 'POST',
-      url: '/api/employee/login',
-      payload: { email: row!.email, password: PASSWORD },
-    });
-    return { row: row!, headers: { authorization: `Bearer ${login.json().accessToken}` } };
-  }
+  const db = () => two.db;
+  const person = (...args: Parameters<typeof two.person>) => two.person(...args);
   /** Fires every request at once, alternating instances, and returns the status codes. */
   async function race(requests: { headers: Record<string, string>; url: string; payload: object }[]) {
     tally.races++;
     tally.requests += requests.length;
     const replies = await Promise.all(
       requests.map((r, i) =>
-        apps[i % 2]!.inject({
+        two.apps[i % 2]!.inject({
           method: 'POST',
           url: `/api/employee/${r.url}`,
           headers: r.headers,
