@@ -111,4 +111,15 @@ describe('the live unread count', () => {
     expect(await watching.next()).toBe(0);
     watching.close();
   });
+
+  // Last in the file: it closes the server.
+  it('ends open streams at once when the server shuts down', async () => {
+    const { manager } = await team();
+    const watching = await stream(manager.headers);
+    expect(await watching.next()).toBe(0);
+    const started = Date.now();
+    await h.app.close();
+    expect(Date.now() - started).toBeLessThan(5000);
+    await expect(watching.next()).rejects.toThrow('stream ended');
+  });
 });

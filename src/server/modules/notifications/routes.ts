@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { actor } from '../../http/auth.js';
@@ -11,6 +12,12 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveCount
   app,
   { db, live },
 ) => {
+  // Open streams end when the server shuts down, so closing does not wait out their minute.
+  const open = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const raw of open) raw.end();
+  });
+
   app.post(
     '/employee/getnotifications',
     {
@@ -62,10 +69,12 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveCount
       const { seconds } = request.query;
       if (seconds === 0) return raw.end();
       const remove = live.add(me.id, send);
+      open.add(raw);
       // A comment now and then keeps proxies from closing a quiet stream.
       const ping = setInterval(() => raw.write(': ping\n\n'), 20_000);
       const end = setTimeout(() => raw.end(), seconds * 1000);
       raw.on('close', () => {
+        open.delete(raw);
         clearInterval(ping);
         clearTimeout(end);
         remove();
