@@ -1,0 +1,270 @@
+/**
+ * The permission matrix's rows: for every API call, what it is sent and what each scenario must get
+ * (permission-matrix.test.ts says what the scenarios are and runs every row in each).
+ */
+import { createPayload } from './modules/employees/payload.fixture.js';
+import { type createEmployee, cycleDates, TEST_PASSWORD, unique } from './test/harness.js';
+
+export type Outcome = 'ok' | 401 | 403;
+export type Scenario = 'none' | 'own' | 'other' | 'report' | 'stranger' | 'hr' | 'terminated';
+export type Person = Awaited<ReturnType<typeof createEmployee>>;
+export interface Ctx {
+  target: Person;
+  cycleId: string;
+  /** A document of the target. */
+  documentId: string;
+  /** A fresh employee beside the target (same manager), for calls that use one up. */
+  throwaway: () => Promise<Person>;
+  pendingLeave: (of: Person) => Promise<string>;
+  /** A pending attendance correction request of this person, through the engine. */
+  pendingCorrection: (of: Person) => Promise<string>;
+  /** A new approval rule, or a stand-in named by this person. */
+  rule: () => Promise<string>;
+  delegation: (of: Person) => Promise<string>;
+}
+export interface Row {
+  body?: (ctx: Ctx) => object | Promise<object>;
+  query?: (ctx: Ctx) => string | Promise<string>;
+  /** Outcomes in scenario order: none, own, other, report, stranger, hr, terminated. */
+  expect: [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome];
+  /** Signs the caller in again first, for calls that end the session. */
+  fresh?: boolean;
+}
+
+export const scenarios: Scenario[] = ['none', 'own', 'other', 'report', 'stranger', 'hr', 'terminated'];
+const ok = 'ok' as const;
+const PUBLIC: Row['expect'] = [ok, ok, ok, ok, ok, ok, ok];
+const SIGNED_IN: Row['expect'] = [401, ok, ok, ok, ok, ok, 401];
+const HR_ONLY: Row['expect'] = [401, 403, 403, 403, 403, ok, 401];
+/** Own records; a manager reads their reports'; hr anyone's. */
+const OWN_TEAM_READ: Row['expect'] = [401, ok, 403, ok, 403, ok, 401];
+/** Own records, or hr; not a manager (personal numbers). */
+const OWN_OR_HR: Row['expect'] = [401, ok, 403, 403, 403, ok, 401];
+/** A decision about someone else: their manager or hr, never the person themself. */
+const DECIDE: Row['expect'] = [401, 403, 403, ok, 403, ok, 401];
+const OWN_ONLY: Row['expect'] = [401, ok, 403, 403, 403, 403, 401];
+const TEAM_OR_HR: Row['expect'] = [401, 403, 403, ok, ok, ok, 401];
+
+/** A new future day on every call (seeded, so a failure replays): leave rows of one person never overlap. */
+let drawn = 0;
+export const future = () => {
+  drawn += 1;
+  const d = new Date(Date.UTC(2040, 0, 1) + drawn * 7 * 86_400_000).toISOString().slice(0, 10);
+  return { start_date: d, end_date: d };
+};
+
+export const matrix: Record<string, Row> = {
+  'GET /api/health': { expect: PUBLIC },
+  'POST /api/employee/login': {
+    body: ({ target }) => ({ email: target.email, password: TEST_PASSWORD }),
+    expect: [ok, ok, ok, ok, ok, ok, 401],
+  },
+  'POST /api/employee/me': { expect: SIGNED_IN },
+  'POST /api/employee/logout': { expect: SIGNED_IN, fresh: true },
+  'POST /api/employee/forgotpassword': { body: ({ target }) => ({ email: target.email }), expect: PUBLIC },
+  'POST /api/employee/resetpassword': {
+    body: () => ({ token: 'not-a-real-reset-token', password: 'Whatever-123' }),
+    expect: PUBLIC,
+  },
+  'POST /api/employee/changepassword': {
+    body: () => ({ currentPassword: 'wrong', newPassword: 'Another-pass-1' }),
+    expect: SIGNED_IN,
+  },
+  'POST /api/employee/updatepreferences': {
+    body: () => ({ language: 'ne' }),
+    expect: SIGNED_IN,
+  },
+  'POST /api/employee/sendpasswordreset': {
+    body: ({ target }) => ({ employee_id: target.id }),
+    expect: HR_ONLY,
+  },
+  'POST /api/employee/getsettings': { expect: HR_ONLY },
+  'POST /api/employee/updatesettings': { body: () => ({}), expect: HR_ONLY },
+  'POST /api/employee/getauditlog': { body: () => ({ pageSize: 1 }), expect: HR_ONLY },
+  'POST /api/employee/getdashboardstats': { expect: HR_ONLY },
+  'POST /api/employee/getanalytics': { expect: HR_ONLY },
+  'POST /api/employee/exportauditlog': { body: ({ target }) => ({ actor_id: target.id }), expect: HR_ONLY },
+  'POST /api/employee/revealpersonaldata': {
+    body: ({ target }) => ({ employee_id: target.id }),
+    expect: OWN_OR_HR,
+  },
+
+  'POST /api/employee/applyleave': {
+    body: ({ target }) => ({
+      employee_id: target.id,
+      leavetype: 'Matrix',
+      leave_type: 'Unpaid',
+      ...future(),
+    }),
+    expect: OWN_ONLY,
+  },
+  'POST /api/employee/getmyleave': {
+    body: ({ target }) => ({ employee_id: target.id }),
+    expect: OWN_TEAM_READ,
+  },
+  'POST /api/employee/getleavebalance': {
+    body: ({ target }) => ({ employee_id: target.id }),
+    expect: OWN_TEAM_READ,
+  },
+  'GET /api/employee/getallleave': { query: () => 'status=pending&pageSize=1', expect: TEAM_OR_HR },
+  'POST /api/employee/approveleave': {
+    body: async ({ target, pendingLeave }) => ({ _id: await pendingLeave(target), status: 'rejected' }),
+    expect: DECIDE,
+  },
+  'POST /api/employee/cancelleave': {
+    body: async ({ target, pendingLeave }) => ({ _id: await pendingLeave(target) }),
+    expect: OWN_ONLY,
+  },
+
+  'POST /api/employee/getreviewcycles': { expect: SIGNED_IN },
+  'POST /api/employee/createreviewcycle': {
+    body: () => ({ name: `Matrix ${unique()}`, ...cycleDates() }),
+    expect: HR_ONLY,
+  },
+  'POST /api/employee/updatereviewcycle': {
+    body: ({ cycleId }) => ({ cycle_id: cycleId, status: 'open' }),
+    expect: HR_ONLY,
+  },
+  'POST /api/employee/getreviews': { body: ({ cycleId }) => ({ cycle_id: cycleId }), expect: TEAM_OR_HR },
+  'POST /api/employee/savereview': {
+    body: ({ target, cycleId }) => ({
+      cycle_id: cycleId,
+      employee_id: target.id,
+      rating: 3,
+      comments: 'Steady work',
+    }),
+    expect: DECIDE,
+  },
+  'POST /api/employee/getemployeereviews': {
+    body: ({ target }) => ({ employee_id: target.id }),
+    expect: OWN_TEAM_READ,
+  },
+  'POST /api/employee/check_in': { body: ({ target }) => ({ employee_id: target.id }), expect: OWN_ONLY },
+  'POST /api/employee/check_out': { body: ({ target }) => ({ employee_id: target.id }), expect: OWN_ONLY },
+  'POST /api/employee/gettodayattendance': {
+    body: ({ target }) => ({ employee_id: target.id }),
+    expect: OWN_TEAM_READ,
+  },
+  'POST /api/employee/getAttendanceSummary': {
+    body: ({ target }) => ({ employee_id: target.id }),
+    expect: OWN_TEAM_READ,
+  },
+  'POST /api/employee/getmyattendance': {
+    body: ({ target }) => ({ employee_id: target.id }),
+    expect: OWN_TEAM_READ,
+  },
+  'POST /api/employee/getAttendanceHistory': {
+    body: ({ target }) => ({ employee_id: target.id }),
+    expect: OWN_TEAM_READ,
+  },
+  'POST /api/employee/submitattendance': {
+    body: ({ target }) => ({ employee_id: target.id, month: '2025-01' }),
+    expect: OWN_ONLY,
+  },
+  'POST /api/employee/getattendance': { body: () => ({ department: 'nobody-works-here' }), expect: HR_ONLY },
+  'POST /api/employee/exportattendance': {
+    body: () => ({ department: 'nobody-works-here' }),
+    expect: HR_ONLY,
+  },
+  'POST /api/employee/updateattendance': {
+    body: ({ target }) => ({
+      employee_id: target.id,
+      date: '2025-01-06',
+      status: 'Absent',
+      reason: 'Matrix',
+    }),
+    expect: HR_ONLY,
+  },
+
+  'POST /api/employee/getapprovals': { expect: SIGNED_IN },
+  'POST /api/employee/getmyrequests': {
+    body: ({ target }) => ({ employee_id: target.id }),
+    expect: OWN_TEAM_READ,
+  },
+  'POST /api/employee/decide': {
+    body: async ({ target, pendingCorrection }) => ({
+      _id: await pendingCorrection(target),
+      status: 'rejected',
+    }),
+    expect: DECIDE,
+  },
+  'POST /api/employee/cancelrequest': {
+    body: async ({ target, pendingCorrection }) => ({ _id: await pendingCorrection(target) }),
+    expect: OWN_ONLY,
+  },
+  'POST /api/employee/requestcorrection': {
+    body: () => ({ date: '2020-01-01', check_in_time: '09:00', reason: 'Forgot' }),
+    expect: SIGNED_IN,
+  },
+  'POST /api/employee/requestprofilechange': { body: () => ({ address: 'Lalitpur' }), expect: SIGNED_IN },
+  'POST /api/employee/getapprovalrules': { expect: HR_ONLY },
+  'POST /api/employee/saveapprovalrule': {
+    // A department nobody is in: other test files may share the database, and no request of theirs may match.
+    body: () => ({
+      name: 'Matrix',
+      kind: 'attendance',
+      department: 'Matrix',
+      steps: [{ approvers: ['hr'], mode: 'any' }],
+    }),
+    expect: HR_ONLY,
+  },
+  'POST /api/employee/deleteapprovalrule': {
+    body: async ({ rule }) => ({ _id: await rule() }),
+    expect: HR_ONLY,
+  },
+  'POST /api/employee/getdelegations': { expect: SIGNED_IN },
+  'POST /api/employee/savedelegation': {
+    body: ({ target }) => ({
+      delegate_id: target.managerId,
+      start_date: '2040-01-01',
+      end_date: '2040-01-02',
+    }),
+    expect: SIGNED_IN,
+  },
+  'POST /api/employee/removedelegation': {
+    body: async ({ target, delegation }) => ({ _id: await delegation(target) }),
+    expect: OWN_ONLY,
+  },
+  'POST /api/employee/getnotifications': { expect: SIGNED_IN },
+  'POST /api/employee/marknotificationsread': { body: () => ({ all: true }), expect: SIGNED_IN },
+  // seconds=0: the first count, then the stream ends (an open one would never finish here).
+  'GET /api/employee/notificationstream': { query: () => 'seconds=0', expect: SIGNED_IN },
+  'POST /api/employee/getemployee': {
+    body: ({ target }) => ({ employee_id: target.id }),
+    expect: OWN_TEAM_READ,
+  },
+  'POST /api/employee/getreportingline': {
+    body: ({ target }) => ({ employee_id: target.id }),
+    expect: OWN_TEAM_READ,
+  },
+  'POST /api/employee/createemployee': { body: () => createPayload(), expect: HR_ONLY },
+  'POST /api/employee/updateemployee': {
+    // The target's own e-mail and a blank password (keep it), so the cast can still sign in afterwards.
+    body: ({ target }) => ({
+      ...createPayload({ email: target.email, password: '' }),
+      employee_id: target.id,
+    }),
+    expect: HR_ONLY,
+  },
+  'POST /api/employee/terminateemployee': {
+    body: async ({ throwaway }) => ({ employee_id: (await throwaway()).id }),
+    expect: HR_ONLY,
+  },
+  'POST /api/employee/getallemployee': { expect: HR_ONLY },
+  'POST /api/employee/searchemployees': {
+    body: () => ({ q: 'test', page: 1, pageSize: 5 }),
+    expect: HR_ONLY,
+  },
+  'POST /api/employee/exportemployees': { body: () => ({ q: 'nobody-matches-this' }), expect: HR_ONLY },
+  'POST /api/employee/getmanagers': { expect: HR_ONLY },
+  'POST /api/employee/getemployeestats': { expect: HR_ONLY },
+  'POST /api/employee/report': { body: ({ target }) => ({ employee_id: target.id }), expect: HR_ONLY },
+  'POST /api/employee/uploaddocument': { expect: HR_ONLY },
+  // Always one's own: the server takes the owner from the session (no body here, so a 415 for whoever is let in).
+  'POST /api/employee/uploadattachment': { expect: SIGNED_IN },
+  'POST /api/employee/getdocuments': {
+    body: ({ target }) => ({ employee_id: target.id }),
+    expect: OWN_OR_HR,
+  },
+  'GET /api/employee/downloaddocument': { query: ({ documentId }) => `id=${documentId}`, expect: OWN_OR_HR },
+};
