@@ -64,6 +64,13 @@ export function wrongTypeMessage(kind: DocumentKind): string {
 
 export const tooLargeMessage = `A file may be at most ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB`;
 
+/** Why a file may not be uploaded as `kind` (too large, or the wrong type), or null: what the server checks. */
+export function fileRefusal(kind: DocumentKind, file: { size: number; type: string }): string | null {
+  if (file.size > MAX_DOCUMENT_BYTES) return tooLargeMessage;
+  if (!allowedDocumentTypes[kind].includes(file.type)) return wrongTypeMessage(kind);
+  return null;
+}
+
 export const documentSchema = z.object({
   _id: z.string(),
   employeeId: z.string(),

@@ -7,12 +7,7 @@ import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { correctionRequestBody } from '../../../shared/approvals';
 import { localDate } from '../../../shared/calendar';
-import {
-  allowedDocumentTypes,
-  MAX_DOCUMENT_BYTES,
-  tooLargeMessage,
-  wrongTypeMessage,
-} from '../../../shared/documents';
+import { allowedDocumentTypes, fileRefusal } from '../../../shared/documents';
 import { useTimeZone } from '../../components/layout/use-me';
 import { MyRequests } from '../../components/requests/my-requests';
 import { Button } from '../../components/ui/button';
@@ -54,9 +49,8 @@ function CorrectionDialog() {
   const ask = useRequestCorrection();
   const submit = (body: z.output<typeof correctionRequestBody>) => {
     // The limits the server checks, said before anything is sent.
-    if (file && file.size > MAX_DOCUMENT_BYTES) return toast.error(say(tooLargeMessage));
-    if (file && !allowedDocumentTypes.supporting_document.includes(file.type))
-      return toast.error(say(wrongTypeMessage('supporting_document')));
+    const refusal = file && fileRefusal('supporting_document', file);
+    if (refusal) return toast.error(say(refusal));
     ask.mutate(
       { body, file },
       {

@@ -4,13 +4,7 @@
  */
 import { FileText, X } from 'lucide-react';
 import { useState } from 'react';
-import {
-  allowedDocumentTypes,
-  type DocumentKind,
-  MAX_DOCUMENT_BYTES,
-  tooLargeMessage,
-  wrongTypeMessage,
-} from '../../../shared/documents';
+import { type DocumentKind, fileRefusal } from '../../../shared/documents';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -50,16 +44,9 @@ export function DocumentsStep({
   const [problems, setProblems] = useState<Partial<Record<DocumentKind, string>>>({});
   const choose = (kind: keyof ChosenDocuments, multiple: boolean, files: FileList | null) => {
     const list = [...(files ?? [])];
-    const bad = list.find((f) => !allowedDocumentTypes[kind].includes(f.type) || f.size > MAX_DOCUMENT_BYTES);
-    setProblems({
-      ...problems,
-      [kind]: bad
-        ? `${bad.name}: ${say(bad.size > MAX_DOCUMENT_BYTES ? tooLargeMessage : wrongTypeMessage(kind))}`
-        : undefined,
-    });
-    const good = list.filter(
-      (f) => f !== bad && allowedDocumentTypes[kind].includes(f.type) && f.size <= MAX_DOCUMENT_BYTES,
-    );
+    const bad = list.find((f) => fileRefusal(kind, f));
+    setProblems({ ...problems, [kind]: bad ? `${bad.name}: ${say(fileRefusal(kind, bad)!)}` : undefined });
+    const good = list.filter((f) => f !== bad && !fileRefusal(kind, f));
     onChange({ ...chosen, [kind]: multiple ? [...chosen[kind], ...good] : good.slice(0, 1) });
   };
   const remove = (kind: keyof ChosenDocuments, file: File) =>

@@ -11,11 +11,9 @@ import {
   type DocumentKind,
   documentTypeNames,
   type EmployeeDocument,
-  MAX_DOCUMENT_BYTES,
+  fileRefusal,
   replaceableKind,
   singleDocumentKinds,
-  tooLargeMessage,
-  wrongTypeMessage,
 } from '../../../shared/documents';
 import { useCan } from '../../components/layout/use-me';
 import { Button } from '../../components/ui/button';
@@ -51,8 +49,8 @@ export function DocumentsTab({ employeeId }: { employeeId: string }) {
   ];
 
   const send = (kind: DocumentKind, file: File, replaces?: string) => {
-    if (file.size > MAX_DOCUMENT_BYTES) return toast.error(say(tooLargeMessage));
-    if (!allowedDocumentTypes[kind].includes(file.type)) return toast.error(say(wrongTypeMessage(kind)));
+    const refusal = fileRefusal(kind, file);
+    if (refusal) return toast.error(say(refusal));
     upload.mutate(
       { kind, file, replaces },
       {
