@@ -11,7 +11,7 @@ import {
   profileFields,
 } from '../../../shared/approvals.js';
 import { formatClock, inclusiveDays, localDateTime } from '../../../shared/calendar.js';
-import { computeBalances, leaveDays } from '../../../shared/leave.js';
+import { leaveDays } from '../../../shared/leave.js';
 import type { Asker } from '../../../shared/permissions.js';
 import { maskPii, type PiiCipher } from '../../crypto/pii.js';
 import { type Db, queryRows } from '../../db/client.js';
@@ -23,7 +23,7 @@ import {
   employees,
   leaveRequests,
 } from '../../db/schema.js';
-import { activeLeaveOf } from '../leave/queries.js';
+import { balancesAtStart } from '../leave/queries.js';
 import { getSettings } from '../settings/service.js';
 import type { RequestRow } from './effects.js';
 import { waitsFor } from './engine.js';
@@ -69,15 +69,10 @@ export async function presentApprovals(
         ])
       : [],
   );
-  const years = [...leaves.values()].map((l) => Number(l.startDate.slice(0, 4)));
-  const held = years.length
-    ? await activeLeaveOf(
-        db,
-        [...new Set([...leaves.values()].map((l) => l.employeeId))],
-        Math.min(...years),
-        Math.max(...years),
-      )
-    : [];
+  const balances = await balancesAtStart(db, [...leaves.values()], {
+    leaveTypes: settings.leaveTypes,
+    calendar: settings,
+  });
 
   const corrections = rows.filter((r) => r.kind === 'attendance');
   const days = corrections.length
@@ -130,15 +125,6 @@ export async function presentApprovals(
     const seesPrivate = own || viewer.role === 'hr';
 
     const leave = r.leaveId ? leaves.get(r.leaveId) : undefined;
-    const year = leave ? Number(leave.startDate.slice(0, 4)) : 0;
-    const balance = leave
-      ? computeBalances(
-          settings.leaveTypes,
-          held.filter((h) => h.employeeId === leave.employeeId),
-          year,
-          settings,
-        ).find((b) => b.leave_type === leave.leaveType)
-      : undefined;
     const day =
       r.kind === 'attendance'
         ? days.find((d) => d.employeeId === r.employeeId && d.workDate === r.payload.date)
@@ -181,7 +167,7 @@ export async function presentApprovals(
             end_date: leave.endDate,
             days: inclusiveDays(leave.startDate, leave.endDate),
             working_days: leaveDays(leave, settings),
-            balance: balance ? { ...balance, year } : null,
+            balance: balances.get(leave.id) ?? null,
           }
         : null,
       correction:

@@ -194,6 +194,32 @@ export async function listForReview(db: Db, options: ReviewListOptions) {
 }
 
 /**
+ * Each request's balance of its type in the year it starts, by request id: what a decider weighs it against.
+ * Approved and pending leave of those people and years, read once for them all.
+ */
+export async function balancesAtStart(
+  db: Pick<Db, 'select'>,
+  leaves: { id: string; employeeId: string; leaveType: string; startDate: string }[],
+  settings: { leaveTypes: LeaveType[]; calendar: LeaveSettings['calendar'] },
+) {
+  const balances = new Map<string, (LeaveBalance & { year: number }) | null>();
+  if (leaves.length === 0) return balances;
+  const yearOf = (l: { startDate: string }) => Number(l.startDate.slice(0, 4));
+  const years = leaves.map(yearOf);
+  const ids = [...new Set(leaves.map((l) => l.employeeId))];
+  const active = await activeLeaveOf(db, ids, Math.min(...years), Math.max(...years));
+  for (const leave of leaves) {
+    const year = yearOf(leave);
+    const mine = active.filter((a) => a.employeeId === leave.employeeId);
+    const balance = computeBalances(settings.leaveTypes, mine, year, settings.calendar).find(
+      (b) => b.leave_type === leave.leaveType,
+    );
+    balances.set(leave.id, balance ? { ...balance, year } : null);
+  }
+  return balances;
+}
+
+/**
  * Requests as a decider sees them: each with the employee's balance of that type in the year it starts, and
  * whether this viewer may decide it.
  */
@@ -203,10 +229,12 @@ export async function presentForReview(
   rows: LeaveRow[],
   settings: LeaveSettings,
 ): Promise<TeamLeave[]> {
-  const years = rows.map((r) => Number(r.leave.startDate.slice(0, 4)));
-  const ids = [...new Set(rows.map((r) => r.leave.employeeId))];
-  const [active, decidable] = await Promise.all([
-    activeLeaveOf(db, ids, Math.min(...years), Math.max(...years)),
+  const [balances, decidable] = await Promise.all([
+    balancesAtStart(
+      db,
+      rows.map((r) => r.leave),
+      settings,
+    ),
     leaveDecidableBy(
       db,
       viewer,
@@ -214,14 +242,9 @@ export async function presentForReview(
       rows.filter((r) => r.leave.status === 'pending').map((r) => r.leave.id),
     ),
   ]);
-  return rows.map((r) => {
-    const year = Number(r.leave.startDate.slice(0, 4));
-    const mine = active.filter((a) => a.employeeId === r.leave.employeeId);
-    const balance = computeBalances(settings.leaveTypes, mine, year, settings.calendar).find(
-      (b) => b.leave_type === r.leave.leaveType,
-    );
-    return presentTeamLeave(r, settings.calendar, balance ? { ...balance, year } : null, {
+  return rows.map((r) =>
+    presentTeamLeave(r, settings.calendar, balances.get(r.leave.id) ?? null, {
       decide: decidable.has(r.leave.id),
-    });
-  });
+    }),
+  );
 }
