@@ -26,7 +26,10 @@ import { authRoutes } from './modules/auth/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { employeeRoutes } from './modules/employees/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { createWorker, type Worker, type WorkerOptions } from './modules/jobs/worker.js';
 import { leaveRoutes } from './modules/leave/routes.js';
+import { dailyScheduler } from './modules/notifications/daily.js';
+import { deliveryHandlers } from './modules/notifications/delivery.js';
 import { createLiveCounts } from './modules/notifications/live.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { overviewRoutes } from './modules/overview/routes.js';
@@ -54,6 +57,15 @@ export interface AppOptions {
   uploadsDir?: string;
   /** An OpenAI-compatible model for employee reports; without it the built-in analyser writes them. */
   llm?: LlmConfig;
+  /**
+   * Background jobs (rules §12). `run`: this instance's worker runs them as they come due (the server does;
+   * API tests leave it off and call `app.jobs.runDue()`). `daily`: it also queues the morning's reminders.
+   * `appUrl`: where e-mails link to (PUBLIC_URL, else this server's local address).
+   */
+  jobs?: { run?: boolean; daily?: boolean; appUrl?: string } & Pick<
+    WorkerOptions,
+    'leaseMs' | 'pollMs' | 'backoffMs'
+  >;
 }
 
 /** Secrets and personal data never reach the log. */
@@ -79,6 +91,8 @@ declare module 'fastify' {
     now: () => Date;
     /** Seals and opens personal numbers (ssn, bank account, tax id). */
     pii: PiiCipher;
+    /** This instance's job worker. */
+    jobs: Worker;
   }
 }
 
@@ -142,6 +156,16 @@ export async function buildApp(options: AppOptions) {
   const live = createLiveCounts(database);
   await live.start();
   app.addHook('onClose', () => live.close());
+  const mailer = options.mailer ?? logMailer(app.log);
+  const { run, daily, appUrl = 'http://localhost:3000', ...timing } = options.jobs ?? {};
+  const worker = createWorker(database, deliveryHandlers({ db: database.db, mailer, appUrl, now }), {
+    log: app.log,
+    ...timing,
+    beforeRun: daily ? dailyScheduler(database.db, now) : undefined,
+  });
+  app.decorate('jobs', worker);
+  if (run) app.addHook('onReady', () => worker.start());
+  app.addHook('onClose', () => worker.stop());
   await app.register(
     async (api) => {
       installAuth(api, database.db, tokens);
@@ -153,7 +177,6 @@ export async function buildApp(options: AppOptions) {
       });
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { db: database.db, tokens });
-      const mailer = options.mailer ?? logMailer(app.log);
       await api.register(passwordRoutes, { db: database.db, tokens, mailer, publicUrl: options.publicUrl });
       await api.register(attendanceRoutes, { db: database.db });
       await api.register(leaveRoutes, { db: database.db });

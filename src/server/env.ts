@@ -48,6 +48,12 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().default(''),
   LLM_MODEL: z.string().default(''),
   LLM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  JOB_LEASE_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int({ error: 'must be a whole number of seconds' })
+    .min(2, { error: 'must be at least 2' })
+    .max(3600, { error: 'must be at most 3600' })
+    .default(120),
   WEB_CONCURRENCY: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce
@@ -72,12 +78,14 @@ export interface Env {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Where the built web app is (and where `npm start` builds it). */
   clientDir: string;
-  /** Outgoing e-mail (reset links); unset writes them to the log. */
+  /** Outgoing e-mail (reset links, notifications); unset writes them to the log. */
   smtp: { url: string; from: string } | undefined;
-  /** The address people open links at, e.g. https://hr.example.org; else taken from each request. */
+  /** The address people open links at, e.g. https://hr.example.org; else a reset link takes it from its request and a notification e-mail says http://localhost:PORT. */
   publicUrl: string | undefined;
   /** The model that writes employee reports (`POST {baseUrl}/chat/completions`); unset: the built-in analyser. */
   llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
+  /** How long an instance holds a background job before another may take it over (rules §12). */
+  jobLeaseMs: number;
   /** Worker processes serving requests (PostgreSQL only: PGlite is one process's database). */
   webConcurrency: number;
 }
@@ -106,6 +114,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel: e.LOG_LEVEL,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : undefined,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     clientDir: path.resolve(e.CLIENT_DIR ?? path.join(import.meta.dirname, '../../dist/client')),
     llm: e.LLM_BASE_URL
       ? {

@@ -28,6 +28,12 @@ export async function start() {
     dataKey: env.dataKey,
     mailer: env.smtp ? smtpMailer(env.smtp.url, env.smtp.from) : undefined,
     publicUrl: env.publicUrl,
+    jobs: {
+      run: true,
+      daily: true,
+      leaseMs: env.jobLeaseMs,
+      appUrl: env.publicUrl ?? `http://localhost:${env.port}`,
+    },
     clientDir: env.clientDir,
     uploadsDir: path.join(env.dataDir, 'uploads'),
     llm: env.llm,

@@ -197,6 +197,8 @@ export const notifications = pgTable(
     params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
     /** Where in the app the thing is: `/approval`, `/leave`. */
     link: text('link').notNull(),
+    /** Set on notices a job may write twice (reminders): the second is not written. */
+    dedupeKey: text('dedupe_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
@@ -204,5 +206,6 @@ export const notifications = pgTable(
     index('notifications_recipient_idx').on(t.recipientId, t.createdAt),
     // The bell's count reads only the unread.
     index('notifications_unread_idx').on(t.recipientId).where(sql`${t.readAt} is null`),
+    uniqueIndex('notifications_dedupe_key').on(t.dedupeKey),
   ],
 );

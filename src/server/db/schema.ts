@@ -23,6 +23,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { documentKinds } from '../../shared/documents.js';
 import { calendars, digitStyles, languages } from '../../shared/locale.js';
+import type { StoredNotificationPreferences } from '../../shared/notifications.js';
 import { timestamps } from './columns.js';
 
 export const employees = pgTable(
@@ -67,6 +68,11 @@ export const employees = pgTable(
     language: text('language', { enum: languages }),
     calendar: text('calendar', { enum: calendars }),
     digits: text('digits', { enum: digitStyles }),
+    /** How the person hears of each event (rules §11); what they never chose follows the defaults. */
+    notificationPreferences: jsonb('notification_preferences')
+      .$type<StoredNotificationPreferences>()
+      .notNull()
+      .default({}),
     ...timestamps,
   },
   (t) => [
@@ -146,6 +152,10 @@ export const organisationSettings = pgTable(
     calendar: text('calendar', { enum: calendars }).notNull().default('gregorian'),
     /** Which months attendance counts and submits: Gregorian, or Bikram Sambat (rules §9). */
     periodCalendar: text('period_calendar', { enum: calendars }).notNull().default('gregorian'),
+    /** Approvers are reminded of a request that has waited this many days, and again every as many (rules §11). */
+    requestReminderDays: smallint('request_reminder_days').notNull().default(3),
+    /** A person is reminded of a month they have not submitted this many days after it ended. */
+    monthReminderDays: smallint('month_reminder_days').notNull().default(3),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Bumped by a trigger on every change, however made; each instance's cached copy is checked against it. */
     revision: bigint('revision', { mode: 'number' }).notNull().default(1),
@@ -161,6 +171,10 @@ export const organisationSettings = pgTable(
     check('organisation_settings_language', sql`${t.language} in ('en', 'ne')`),
     check('organisation_settings_calendar', sql`${t.calendar} in ('gregorian', 'bs')`),
     check('organisation_settings_period_calendar', sql`${t.periodCalendar} in ('gregorian', 'bs')`),
+    check(
+      'organisation_settings_reminders',
+      sql`${t.requestReminderDays} between 1 and 30 and ${t.monthReminderDays} between 1 and 28`,
+    ),
   ],
 );
 
@@ -393,5 +407,7 @@ export const performanceReviews = pgTable(
   ],
 );
 
+// The job queue (rules §12).
+export * from './schema-jobs.js';
 // Requests, approvals, stand-ins and notifications (rules §10, §11).
 export * from './schema-requests.js';

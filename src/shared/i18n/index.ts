@@ -45,3 +45,13 @@ export function messageMatcher(templates: Record<string, string>) {
     return undefined;
   };
 }
+
+/** A catalogue's message by its dotted key, filled: what the server uses where the client has i18next's `t`. */
+export const translator =
+  (catalogue: Catalogue) =>
+  (key: string, params?: Record<string, unknown>): string => {
+    const found = key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue);
+    return typeof found === 'string' ? fill(found, params) : key;
+  };

@@ -1,11 +1,13 @@
 /**
  * Notifications (rules §11): written in the caller's transaction with the change that causes them (the outbox),
- * then announced with NOTIFY, which PostgreSQL delivers only if that transaction commits, to every instance.
+ * with the e-mail job for those the recipient wants by e-mail, then announced with NOTIFY, which PostgreSQL
+ * delivers only if that transaction commits, to every instance.
  */
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Notification, NotificationType } from '../../../shared/notifications.js';
+import { channelFor, type Notification, type NotificationType } from '../../../shared/notifications.js';
 import type { Db, Tx } from '../../db/client.js';
-import { notifications } from '../../db/schema.js';
+import { employees, notifications } from '../../db/schema.js';
+import { enqueue } from '../jobs/queue.js';
 
 export const CHANNEL = 'notifications';
 
@@ -14,18 +16,43 @@ export interface Notice {
   type: NotificationType;
   params?: Record<string, string>;
   link: string;
+  /** For a notice a job may write twice (a reminder): the second is not written. */
+  dedupeKey?: string;
 }
 
-export async function notify(tx: Pick<Tx, 'insert' | 'execute'>, notices: Notice[]) {
-  if (notices.length === 0) return;
-  await tx.insert(notifications).values(notices.map((n) => ({ ...n, params: n.params ?? {} })));
-  const recipients = [...new Set(notices.map((n) => n.recipientId))];
+/**
+ * Tells people, each as they chose for this kind of event (rules §11): in the app, and by e-mail through the
+ * job queue, or not at all. Returns how many notices were written.
+ */
+export async function notify(tx: Pick<Tx, 'insert' | 'execute' | 'select'>, notices: Notice[]) {
+  if (notices.length === 0) return 0;
+  const people = await tx
+    .select({ id: employees.id, preferences: employees.notificationPreferences })
+    .from(employees)
+    .where(inArray(employees.id, [...new Set(notices.map((n) => n.recipientId))]));
+  const channel = new Map(people.map((p) => [p.id, p.preferences]));
+  const wanted = notices.filter((n) => channelFor(channel.get(n.recipientId), n.type) !== 'off');
+  if (wanted.length === 0) return 0;
+  const written = await tx
+    .insert(notifications)
+    .values(wanted.map((n) => ({ ...n, params: n.params ?? {} })))
+    .onConflictDoNothing()
+    .returning({ id: notifications.id, recipientId: notifications.recipientId, type: notifications.type });
+  await enqueue(
+    tx,
+    written
+      .filter((n) => channelFor(channel.get(n.recipientId), n.type as NotificationType) === 'email')
+      .map((n) => ({ kind: 'email', key: `email:${n.id}`, payload: { notificationId: n.id } })),
+  );
+  if (written.length === 0) return 0;
+  const recipients = [...new Set(written.map((n) => n.recipientId))];
   await tx.execute(
     sql`select pg_notify(${CHANNEL}, r) from unnest(${sql`array[${sql.join(
       recipients.map((id) => sql`${id}`),
       sql`, `,
     )}]::text[]`}) as r`,
   );
+  return written.length;
 }
 
 const present = (row: typeof notifications.$inferSelect): Notification => ({

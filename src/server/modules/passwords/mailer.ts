@@ -9,13 +9,22 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  html?: string;
+  /** The same for every attempt at one e-mail, so a receiving server can tell a retry from a new mail. */
+  messageId?: string;
 }
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
 export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  // Bounded waits, so one send never outlasts a job's lease (rules §12).
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: 20_000,
+    greetingTimeout: 20_000,
+    socketTimeout: 40_000,
+  });
   return {
     async send(mail) {
       await transport.sendMail({ from, ...mail });

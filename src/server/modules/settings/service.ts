@@ -18,7 +18,8 @@ interface Entry {
 }
 const cached = new WeakMap<Db, Entry>();
 
-async function read(db: Db): Promise<Settings> {
+/** The row as it is now (a long-running job's view, which no signed-in call keeps fresh). */
+export async function readSettings(db: Db): Promise<Settings> {
   const [row] = await db.select().from(organisationSettings).where(eq(organisationSettings.id, 1));
   if (!row) throw new Error('organisation_settings row is missing: migrations did not run');
   // Shared by every request of this process: frozen, so no caller can change another's copy.
@@ -27,7 +28,7 @@ async function read(db: Db): Promise<Settings> {
 }
 
 function load(db: Db): Entry {
-  const entry: Entry = { settings: read(db) };
+  const entry: Entry = { settings: readSettings(db) };
   cached.set(db, entry);
   entry.settings.then(
     (row) => {
@@ -39,7 +40,7 @@ function load(db: Db): Entry {
 }
 
 export function getSettings(db: Db): Promise<Settings> {
-  if (is(db, PgTransaction)) return read(db);
+  if (is(db, PgTransaction)) return readSettings(db);
   return (cached.get(db) ?? load(db)).settings;
 }
 

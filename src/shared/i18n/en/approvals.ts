@@ -21,6 +21,63 @@ export const enApprovals = {
       approved: 'Your {{what}} was approved.',
       rejected: 'Your {{what}} was rejected.',
       password_changed: 'Your password was changed. If you did not do this, tell HR at once.',
+      request_reminder: 'Reminder: {{name}} is still waiting for your decision on {{what}}.',
+      month_reminder: 'Your attendance for {{month}} is not submitted yet. Check it and submit it.',
+      review_assigned: 'You have performance reviews to write in {{cycle}}.',
+    },
+    /** E-mail subjects, one per type. */
+    subject: {
+      request_waiting: 'A request waits for your decision',
+      request_reminder: 'Reminder: a request still waits for your decision',
+      request_decided: 'Your request was decided',
+      request_cancelled: 'A request was withdrawn',
+      month_reminder: 'Your attendance month is not submitted',
+      review_assigned: 'Performance reviews to write',
+      password_changed: 'Your password was changed',
+    },
+    preferences: {
+      title: 'Notifications',
+      description:
+        'How you hear of each event. Security notices, such as a password change, always reach you in the app and by e-mail.',
+      event: {
+        request_waiting: 'A request waits for my decision',
+        request_reminder: 'A request has waited for my decision for some days',
+        request_decided: 'My request is decided',
+        request_cancelled: 'A request I was to decide is withdrawn',
+        month_reminder: 'My attendance month is not submitted',
+        review_assigned: 'I have performance reviews to write',
+      },
+      channel: {
+        email: 'In the app and by e-mail',
+        app: 'In the app only',
+        off: 'Off',
+      },
+      digest: 'Daily digest',
+      digestHint: 'One e-mail each morning listing what waits for your decision.',
+      allOff: 'Notifications are off: only security notices reach you.',
+    },
+    jobs: {
+      title: 'Background jobs',
+      description:
+        'E-mails and daily reminders the server sends in the background. A job that failed every attempt stays here until you retry it.',
+      status: {
+        queued: 'Waiting',
+        running: 'Running',
+        dead: 'Failed',
+      },
+      job: 'Job',
+      attempts: 'Attempts',
+      lastError: 'Last error',
+      lastTried: 'Last tried',
+      retry: 'Retry',
+      retryNamed: 'Retry: {{job}}',
+      retried: 'The job will run again shortly.',
+      none: 'No failed jobs.',
+      kind: {
+        email: 'E-mail to {{name}}',
+        digest: 'Daily digest to {{name}}',
+        daily: 'Reminders and digests of {{date}}',
+      },
     },
     what: {
       leave: 'a leave request',

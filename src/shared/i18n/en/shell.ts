@@ -178,6 +178,13 @@ export const enShell = {
     resetSubject: 'Reset your HRIS password',
     resetText:
       'Hello {{name}},\n\nChoose a new password here (the link works once, for {{minutes}} minutes):\n{{link}}\n\nIf you did not ask for this, ignore this e-mail.',
+    greeting: 'Hello {{name}},',
+    open: 'Open in HRIS',
+    footer: 'You get this e-mail because of your notification settings; change them under Settings in HRIS.',
+    securityFooter: 'This is a security notice: it is always sent.',
+    digestSubject: 'Requests waiting for your decision',
+    digestIntro: 'These requests wait for your decision:',
+    digestLine: '{{name}}: {{what}}, asked on {{date}}',
   },
   csv: {
     id: 'ID',

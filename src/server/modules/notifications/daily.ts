@@ -1,0 +1,186 @@
+/**
+ * The daily job (rules §11): each morning (08:00 in the organisation's zone) it reminds approvers of requests
+ * that have waited too long, reminds people of a month they have not submitted, and queues the digests. Safe
+ * to run twice: every reminder has a key the second run finds written, every digest a job key.
+ */
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { addDays, localDateTime } from '../../../shared/calendar.js';
+import { periodsOf } from '../../../shared/periods.js';
+import type { Db } from '../../db/client.js';
+import {
+  approvalDecisions,
+  approvalRequests,
+  approvalSteps,
+  attendanceSubmissions,
+  employees,
+} from '../../db/schema.js';
+import { type Decider, waitsFor } from '../approvals/engine.js';
+import { enqueue } from '../jobs/queue.js';
+import { getSettings, readSettings, type Settings } from '../settings/service.js';
+import { type Notice, notify } from './service.js';
+
+/** Minutes after local midnight when the day's reminders and digests go out. */
+const MORNING = 8 * 60;
+const DAY_MS = 86_400_000;
+
+/** What a worker runs before each look: queues today's daily job once the morning has come (once per process). */
+export function dailyScheduler(db: Db, now: () => Date) {
+  let scheduled = '';
+  return async () => {
+    const { timeZone } = await getSettings(db);
+    const { date, minutes } = localDateTime(now(), timeZone);
+    if (minutes < MORNING || scheduled === date) return;
+    await enqueue(db, [{ kind: 'daily', key: `daily:${date}`, payload: { date } }]);
+    scheduled = date;
+  };
+}
+
+export async function runDaily(db: Db, date: string, now: Date) {
+  const settings = await readSettings(db);
+  await remindApprovers(db, settings, now);
+  await remindMonth(db, settings, date);
+  await queueDigests(db, date);
+}
+
+/** Every pending request's current step: who may decide it, who has, and since when it waits. */
+export async function openSteps(db: Db) {
+  const steps = await db
+    .select({
+      requestId: approvalRequests.id,
+      kind: approvalRequests.kind,
+      employeeId: approvalRequests.employeeId,
+      name: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
+      createdAt: approvalRequests.createdAt,
+      position: approvalSteps.position,
+      mode: approvalSteps.mode,
+      approverIds: approvalSteps.approverIds,
+      hr: approvalSteps.hr,
+      since: sql<string>`coalesce((select max(p.decided_at) from approval_steps p
+        where p.request_id = ${approvalRequests.id} and p.position < ${approvalRequests.currentStep}),
+        ${approvalRequests.createdAt})`,
+    })
+    .from(approvalRequests)
+    .innerJoin(
+      approvalSteps,
+      and(
+        eq(approvalSteps.requestId, approvalRequests.id),
+        eq(approvalSteps.position, approvalRequests.currentStep),
+      ),
+    )
+    .innerJoin(employees, eq(employees.id, approvalRequests.employeeId))
+    .where(eq(approvalRequests.status, 'pending'))
+    .orderBy(approvalRequests.createdAt);
+  const ids = steps.map((s) => s.requestId);
+  const decisions = ids.length
+    ? await db
+        .select({
+          requestId: approvalDecisions.requestId,
+          position: approvalDecisions.position,
+          seat: approvalDecisions.seat,
+        })
+        .from(approvalDecisions)
+        .where(inArray(approvalDecisions.requestId, ids))
+    : [];
+  return steps.map((s) => ({ ...s, decisions: decisions.filter((d) => d.requestId === s.requestId) }));
+}
+export type OpenStep = Awaited<ReturnType<typeof openSteps>>[number];
+
+/** Whether the step waits for this person (their seat, or a stand-in's, is unfilled). */
+export const waitingOn = (me: Decider, step: OpenStep) =>
+  step.employeeId !== me.id && waitsFor(me, step, step.decisions);
+
+/** A request whose step has waited `requestReminderDays` is recalled to each approver owing a decision, then again every as many days. */
+async function remindApprovers(db: Db, settings: Settings, now: Date) {
+  const every = settings.requestReminderDays;
+  const steps = await openSteps(db);
+  if (steps.length === 0) return;
+  const hr = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.role, 'hr'), eq(employees.status, 'active')));
+  const notices: Notice[] = [];
+  for (const step of steps) {
+    const waited = Math.floor((now.getTime() - new Date(step.since).getTime()) / DAY_MS);
+    if (waited < every) continue;
+    const round = Math.floor(waited / every);
+    const candidates: Decider[] = [
+      ...step.approverIds.map((id) => ({ id, role: 'manager', standIns: [] })),
+      ...(step.hr ? hr.map(({ id }) => ({ id, role: 'hr', standIns: [] })) : []),
+    ];
+    for (const me of candidates.filter((c) => waitingOn(c, step)))
+      notices.push({
+        recipientId: me.id,
+        type: 'request_reminder',
+        params: { kind: step.kind, name: step.name },
+        link: '/approval',
+        dedupeKey: `reminder:${step.requestId}:${step.position}:${round}:${me.id}`,
+      });
+  }
+  await db.transaction((tx) => notify(tx, dedupe(notices)));
+}
+
+/** The same person named twice on a step (listed and hr) is told once. */
+const dedupe = (notices: Notice[]) => [...new Map(notices.map((n) => [n.dedupeKey, n])).values()];
+
+/**
+ * The month that ended last, once `monthReminderDays` have passed: everyone active who worked in it and has not
+ * submitted it is reminded, once.
+ */
+async function remindMonth(db: Db, settings: Settings, today: string) {
+  const periods = periodsOf(settings.periodCalendar);
+  const current = periods.rangeOf(periods.monthOf(today));
+  if (!current) return;
+  const month = periods.monthOf(addDays(current.first, -1));
+  const range = periods.rangeOf(month);
+  if (!range || today < addDays(range.last, settings.monthReminderDays)) return;
+  if (range.last < settings.attendanceStartDate) return;
+  const late = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .leftJoin(
+      attendanceSubmissions,
+      and(eq(attendanceSubmissions.employeeId, employees.id), eq(attendanceSubmissions.month, month)),
+    )
+    .where(
+      and(
+        eq(employees.status, 'active'),
+        lte(employees.dateOfJoining, range.last),
+        isNull(attendanceSubmissions.employeeId),
+      ),
+    );
+  await db.transaction((tx) =>
+    notify(
+      tx,
+      late.map(({ id }) => ({
+        recipientId: id,
+        type: 'month_reminder' as const,
+        params: { month, calendar: periods.calendar },
+        link: '/attendance',
+        dedupeKey: `month:${id}:${month}`,
+      })),
+    ),
+  );
+}
+
+/** One digest job per approver who asked for it (and has notifications on). */
+async function queueDigests(db: Db, date: string) {
+  const wanting = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.status, 'active'),
+        inArray(employees.role, ['manager', 'hr']),
+        sql`${employees.notificationPreferences}->>'digest' = 'true'`,
+        sql`coalesce(${employees.notificationPreferences}->>'enabled', 'true') = 'true'`,
+      ),
+    );
+  await enqueue(
+    db,
+    wanting.map(({ id }) => ({
+      kind: 'digest',
+      key: `digest:${id}:${date}`,
+      payload: { employeeId: id, date },
+    })),
+  );
+}
