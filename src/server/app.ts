@@ -26,6 +26,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { employeeRoutes } from './modules/employees/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { jobRoutes } from './modules/jobs/routes.js';
 import { createWorker, type Worker, type WorkerOptions } from './modules/jobs/worker.js';
 import { leaveRoutes } from './modules/leave/routes.js';
 import { dailyScheduler } from './modules/notifications/daily.js';
@@ -182,6 +183,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(leaveRoutes, { db: database.db });
       await api.register(approvalRoutes, { db: database.db });
       await api.register(notificationRoutes, { db: database.db, live });
+      await api.register(jobRoutes, { db: database.db });
       await api.register(settingsRoutes, { db: database.db });
       await api.register(auditRoutes, { db: database.db });
       await api.register(performanceRoutes, { db: database.db });

@@ -61,6 +61,7 @@ import {
   terminateReply,
   updateEmployeeBody,
 } from './employees.js';
+import { jobsReply } from './jobs.js';
 import {
   allLeaveQuery,
   allLeaveReply,
@@ -77,10 +78,12 @@ import {
 } from './leave.js';
 import {
   markReadBody,
+  notificationPreferences,
   notificationsQuery,
   notificationsReply,
   streamQuery,
   unreadReply,
+  updateNotificationPreferencesBody,
 } from './notifications.js';
 import {
   createCycleBody,
@@ -159,6 +162,14 @@ export const endpoints = {
   '/employee/getnotifications': { method: 'POST', input: notificationsQuery, reply: notificationsReply },
   '/employee/marknotificationsread': { method: 'POST', input: markReadBody, reply: unreadReply },
   '/employee/notificationstream': { method: 'GET', input: streamQuery },
+  '/employee/getnotificationpreferences': { method: 'POST', reply: notificationPreferences },
+  '/employee/updatenotificationpreferences': {
+    method: 'POST',
+    input: updateNotificationPreferencesBody,
+    reply: notificationPreferences,
+  },
+  '/employee/getjobs': { method: 'POST', reply: jobsReply },
+  '/employee/retryjob': { method: 'POST', input: idBody, reply: messageReply },
 
   '/employee/getemployee': { method: 'POST', input: employeeRef, reply: employeeReply },
   '/employee/getreportingline': { method: 'POST', input: employeeRef, reply: reportingLineReply },

@@ -59,6 +59,7 @@ const hrOnly = [
   'reveal:pii:any',
   'read:request:any',
   'manage:approval-rule:any',
+  'manage:job:any',
 ] as const;
 
 /** Every permission there is (the `me` reply's schema lists them). */

@@ -28,6 +28,10 @@ export const settingsSchema = z.object({
   calendar: z.enum(calendars),
   /** Which months attendance counts and submits in. */
   periodCalendar: z.enum(calendars),
+  /** Approvers are reminded of a request waiting this many days, and again every as many (rules §11). */
+  requestReminderDays: z.number(),
+  /** People are reminded of a month not submitted this many days after it ended. */
+  monthReminderDays: z.number(),
   updatedAt: z.string(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
@@ -40,6 +44,13 @@ const percent = (field: string) =>
     .number({ error: `${field} must be a number` })
     .min(0, { error: `${field} must be between 0 and 100` })
     .max(100, { error: `${field} must be between 0 and 100` });
+
+const days = (field: string, max: number) =>
+  z
+    .number({ error: `${field} must be between 1 and ${max} days` })
+    .int({ error: `${field} must be between 1 and ${max} days` })
+    .min(1, { error: `${field} must be between 1 and ${max} days` })
+    .max(max, { error: `${field} must be between 1 and ${max} days` });
 
 /** What hr may change; every field is optional, so a form can save one section. */
 export const updateSettingsBody = z
@@ -89,6 +100,8 @@ export const updateSettingsBody = z
     language: z.enum(languages, { error: `language must be one of ${languages.join(', ')}` }),
     calendar: z.enum(calendars, { error: `calendar must be one of ${calendars.join(', ')}` }),
     periodCalendar: z.enum(calendars, { error: `periodCalendar must be one of ${calendars.join(', ')}` }),
+    requestReminderDays: days('requestReminderDays', 30),
+    monthReminderDays: days('monthReminderDays', 28),
   })
   .partial()
   .strict();

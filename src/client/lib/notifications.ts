@@ -4,9 +4,9 @@
  */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Notification } from '../../shared/notifications';
+import { type Notification, notificationText, type Translate } from '../../shared/notifications';
 import { api, send } from './api';
-import { useTranslation } from './i18n';
+import { useLocale, useTranslation } from './i18n';
 import { useStoredSession } from './session';
 import { useAction } from './use-action';
 
@@ -86,31 +86,13 @@ export function useMarkRead() {
   });
 }
 
-/** A notification's sentence, in the reader's language. */
+/** A notification's title and sentence, in the reader's language (the words its e-mail has too). */
 export function useNotificationText() {
   const { t } = useTranslation();
-  return (n: Notification) => {
-    const kind = (n.params.kind ?? 'leave') as 'leave' | 'attendance' | 'profile';
-    switch (n.type) {
-      case 'request_waiting':
-        return t('notifications.type.request_waiting', {
-          name: n.params.name,
-          what: t(`notifications.what.${kind}`),
-        });
-      case 'request_cancelled':
-        return t('notifications.type.request_cancelled', {
-          name: n.params.name,
-          what: t(`notifications.what.${kind}`),
-        });
-      case 'request_decided':
-        return t(
-          n.params.status === 'approved' ? 'notifications.type.approved' : 'notifications.type.rejected',
-          {
-            what: t(`notifications.own.${kind}`),
-          },
-        );
-      case 'password_changed':
-        return t('notifications.type.password_changed');
-    }
-  };
+  const locale = useLocale();
+  const say: Translate = (key, params) => String(t(key as never, params as never));
+  return (n: Notification) => ({
+    title: say(`notifications.subject.${n.type}`),
+    text: notificationText(n, say, locale),
+  });
 }

@@ -95,7 +95,8 @@ function Panel({ onDone, unread }: { onDone: () => void; unread: number }) {
                     <span className="mr-2 inline-block h-2 w-2 rounded-full bg-primary" aria-hidden />
                   )}
                   {!n.read && <span className="sr-only">{t('notifications.unread')} </span>}
-                  {text(n)}
+                  <span className="font-semibold">{text(n).title}</span>
+                  <span className="block">{text(n).text}</span>
                   <span className="mt-0.5 block text-xs font-normal text-muted-foreground">
                     {f.instant(n.created_at, timeZone)}
                   </span>

@@ -3,9 +3,6 @@
  * react-hot-toast's defaults are the spec's timings: success 2 s, error 4 s, at most 20 kept.
  */
 import { Toaster as HotToaster } from 'react-hot-toast';
-import { applyNotificationPreference } from '../../lib/preferences';
-
-applyNotificationPreference();
 
 export default function Toaster() {
   return <HotToaster toastOptions={{ className: '!bg-card !text-foreground !border !border-border' }} />;

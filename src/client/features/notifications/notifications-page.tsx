@@ -51,8 +51,9 @@ export function NotificationsPage() {
                   <li key={n._id} className="flex flex-wrap items-start justify-between gap-3 p-3">
                     <div className={cn('min-w-0 text-sm', !n.read && 'font-medium')}>
                       {!n.read && <span className="sr-only">{t('notifications.unread')} </span>}
+                      <span className="block font-semibold">{text(n).title}</span>
                       <Link to={n.link} className="hover:underline">
-                        {text(n)}
+                        {text(n).text}
                       </Link>
                       <span className="block text-xs font-normal text-muted-foreground">
                         {f.instant(n.created_at, timeZone)}
@@ -66,7 +67,7 @@ export function NotificationsPage() {
                         onClick={() => mark.mutate({ ids: [n._id] })}
                       >
                         {t('notifications.markRead')}
-                        <span className="sr-only"> {text(n)}</span>
+                        <span className="sr-only"> {text(n).text}</span>
                       </Button>
                     )}
                   </li>

@@ -2,6 +2,7 @@
 
 import { PageHeader } from '../../components/layout/page-header';
 import { useTranslation } from '../../lib/i18n';
+import { NotificationsCard } from './notifications-card';
 import { PreferencesCard } from './preferences-card';
 
 export function MySettingsPage() {
@@ -10,6 +11,7 @@ export function MySettingsPage() {
     <main className="mx-auto max-w-2xl space-y-6">
       <PageHeader title={t('nav.mySettings')} description={t('settings.mineDescription')} />
       <PreferencesCard />
+      <NotificationsCard />
     </main>
   );
 }

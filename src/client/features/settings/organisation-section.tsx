@@ -91,6 +91,34 @@ export function OrganisationSection({ draft, change }: SectionProps) {
             <CalendarOptions />
           </NativeSelect>
         </Field>
+        <Field
+          id="requestReminderDays"
+          label={t('settings.requestReminderDays')}
+          hint={t('settings.requestReminderDaysHint')}
+        >
+          <Input
+            type="number"
+            min={1}
+            max={30}
+            step={1}
+            value={draft.requestReminderDays}
+            onChange={(e) => change({ requestReminderDays: number(e.target.value) })}
+          />
+        </Field>
+        <Field
+          id="monthReminderDays"
+          label={t('settings.monthReminderDays')}
+          hint={t('settings.monthReminderDaysHint')}
+        >
+          <Input
+            type="number"
+            min={1}
+            max={28}
+            step={1}
+            value={draft.monthReminderDays}
+            onChange={(e) => change({ monthReminderDays: number(e.target.value) })}
+          />
+        </Field>
       </CardContent>
     </Card>
   );

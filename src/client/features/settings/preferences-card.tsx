@@ -1,10 +1,10 @@
 /**
  * A person's preferences, applied at once (no save button). Language, calendar and digits are saved on the
- * server and follow the person (rules §9); "Organisation default" clears a choice. Dark mode and notifications
- * are this browser's.
+ * server and follow the person (rules §9); "Organisation default" clears a choice. Dark mode is this browser's;
+ * notifications are NotificationsCard's.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { digitStyles, languageNames, languages, type Preferences } from '../../../shared/locale';
 import type { UpdatePreferencesBody } from '../../../shared/preferences';
 import { useMe } from '../../components/layout/use-me';
@@ -15,7 +15,6 @@ import { NativeSelect } from '../../components/ui/native-select';
 import { Switch } from '../../components/ui/switch';
 import { api } from '../../lib/api';
 import { applyLocale, chosenLanguage, localeOf, rememberLanguage, useTranslation } from '../../lib/i18n';
-import { notificationsEnabled, setNotificationsEnabled } from '../../lib/preferences';
 import { setTheme, useTheme } from '../../lib/theme';
 import { useAction } from '../../lib/use-action';
 import { CalendarOptions } from './calendar-options';
@@ -33,7 +32,6 @@ export function PreferencesCard() {
   const me = useMe().data;
   const save = useSavePreferences();
   const theme = useTheme();
-  const [notifications, setNotifications] = useState(notificationsEnabled);
   const choose = (patch: UpdatePreferencesBody) => {
     if (!me) return;
     if (patch.language !== undefined) rememberLanguage(patch.language);
@@ -105,22 +103,6 @@ export function PreferencesCard() {
             id="pref-dark"
             checked={theme === 'dark'}
             onCheckedChange={(on) => setTheme(on ? 'dark' : 'light')}
-          />
-        </div>
-        <div className="flex items-center justify-between gap-4">
-          <Label htmlFor="pref-notifications">
-            {t('settings.notifications')}
-            <span className="mt-1 block text-xs font-normal text-muted-foreground">
-              {t('settings.notificationsHint')}
-            </span>
-          </Label>
-          <Switch
-            id="pref-notifications"
-            checked={notifications}
-            onCheckedChange={(on) => {
-              setNotifications(on);
-              setNotificationsEnabled(on);
-            }}
           />
         </div>
       </CardContent>

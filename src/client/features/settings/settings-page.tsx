@@ -15,7 +15,9 @@ import { useTranslation } from '../../lib/i18n';
 import { useSettings } from '../../lib/queries';
 import { ApprovalRulesCard } from './approval-rules-card';
 import { CalendarSection } from './calendar-section';
+import { JobsCard } from './jobs-card';
 import { LeaveTypesSection } from './leave-types-section';
+import { NotificationsCard } from './notifications-card';
 import { OrganisationSection } from './organisation-section';
 import { PreferencesCard } from './preferences-card';
 import { useUpdateSettings } from './settings-api';
@@ -48,7 +50,9 @@ export function SettingsPage() {
       {/* Keyed by the saved revision: a save elsewhere starts the form from what is stored now. */}
       <SettingsForm key={settings.data.updatedAt} saved={settings.data} />
       <ApprovalRulesCard />
+      <JobsCard />
       <PreferencesCard />
+      <NotificationsCard />
     </main>
   );
 }

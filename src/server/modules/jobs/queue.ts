@@ -4,9 +4,12 @@
  * (`for update skip locked`) for a lease, and finished, retried later with backoff, or left dead for hr to see.
  * Every time here is the database's, so instances with different clocks agree on what is due.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { JobsReply } from '../../../shared/jobs.js';
+import type { Trace } from '../../actor.js';
 import type { Db, Tx } from '../../db/client.js';
-import { jobs } from '../../db/schema.js';
+import { employees, jobs, notifications } from '../../db/schema.js';
+import { recordAudit } from '../audit/service.js';
 
 export type Job = typeof jobs.$inferSelect;
 export const JOBS_CHANNEL = 'jobs';
@@ -98,4 +101,62 @@ export async function fail(db: Db, job: Job, error: string, retryInMs: number, p
       updatedAt: sql`now()`,
     })
     .where(held(job));
+}
+
+/** hr's view: how many jobs wait or run, and the latest that failed for good, with whom each was for. */
+export async function failedJobs(db: Db): Promise<JobsReply> {
+  const [counts, failed] = await Promise.all([
+    db
+      .select({ status: jobs.status, n: count() })
+      .from(jobs)
+      .where(inArray(jobs.status, ['queued', 'running', 'dead']))
+      .groupBy(jobs.status),
+    db
+      .select({
+        job: jobs,
+        name: sql<string | null>`${employees.firstName} || ' ' || ${employees.lastName}`,
+      })
+      .from(jobs)
+      .leftJoin(notifications, sql`${notifications.id}::text = ${jobs.payload}->>'notificationId'`)
+      .leftJoin(
+        employees,
+        sql`${employees.id}::text = coalesce(${notifications.recipientId}::text, ${jobs.payload}->>'employeeId')`,
+      )
+      .where(eq(jobs.status, 'dead'))
+      .orderBy(desc(jobs.updatedAt))
+      .limit(100),
+  ]);
+  const n = (status: string) => Number(counts.find((c) => c.status === status)?.n ?? 0);
+  return {
+    counts: { queued: n('queued'), running: n('running'), dead: n('dead') },
+    failed: failed.map(({ job, name }) => ({
+      _id: job.id,
+      kind: job.kind,
+      name,
+      date: job.payload.date ?? null,
+      attempts: job.attempts,
+      lastError: job.lastError,
+      updatedAt: job.updatedAt.toISOString(),
+    })),
+  };
+}
+
+/** A dead job queued again with fresh attempts (audited); false when there is no dead job of that id. */
+export async function retryJob(db: Db, by: Trace, id: string) {
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .update(jobs)
+      .set({ status: 'queued', attempts: 0, runAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(jobs.id, id), eq(jobs.status, 'dead')))
+      .returning();
+    if (!found) return false;
+    await recordAudit(tx, by, {
+      action: 'retry',
+      entity: 'job',
+      entityId: id,
+      after: { kind: found.kind, key: found.key },
+    });
+    await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
+    return true;
+  });
 }

@@ -1,10 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
-import { actor } from '../../http/auth.js';
+import { actor, authorize } from '../../http/auth.js';
 import { io } from '../../http/endpoint.js';
 import type { LiveCounts } from './live.js';
-import { listNotifications, markRead, unreadCount } from './service.js';
+import { listNotifications, markRead, preferencesOf, unreadCount, updatePreferences } from './service.js';
 
 const tags = ['notifications'];
 
@@ -80,5 +80,29 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveCount
         remove();
       });
     },
+  );
+
+  app.post(
+    '/employee/getnotificationpreferences',
+    {
+      schema: {
+        tags,
+        summary: 'How I hear of each event: in the app and by e-mail, in the app only, or not at all',
+        ...io('/employee/getnotificationpreferences'),
+      },
+    },
+    async (request) => preferencesOf(db, authorize(request, 'update:preferences').id),
+  );
+
+  app.post(
+    '/employee/updatenotificationpreferences',
+    {
+      schema: {
+        tags,
+        summary: 'Change how I hear of events; `enabled` is the master switch, `digest` the morning e-mail',
+        ...io('/employee/updatenotificationpreferences'),
+      },
+    },
+    async (request) => updatePreferences(db, authorize(request, 'update:preferences').id, request.body),
   );
 };

@@ -4,7 +4,13 @@
  * delivers only if that transaction commits, to every instance.
  */
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { channelFor, type Notification, type NotificationType } from '../../../shared/notifications.js';
+import {
+  channelFor,
+  type Notification,
+  type NotificationType,
+  resolvePreferences,
+  type StoredNotificationPreferences,
+} from '../../../shared/notifications.js';
 import type { Db, Tx } from '../../db/client.js';
 import { employees, notifications } from '../../db/schema.js';
 import { enqueue } from '../jobs/queue.js';
@@ -110,4 +116,28 @@ export async function markRead(
     await tx.execute(sql`select pg_notify(${CHANNEL}, ${recipientId})`);
   });
   return unreadCount(db, recipientId);
+}
+
+/** A person's notification preferences, the defaults filled in. */
+export async function preferencesOf(db: Db, employeeId: string) {
+  const [row] = await db
+    .select({ stored: employees.notificationPreferences })
+    .from(employees)
+    .where(eq(employees.id, employeeId));
+  return resolvePreferences(row?.stored);
+}
+
+/** Changes the choices named; the others stay. One statement, so two tabs saving at once both keep theirs. */
+export async function updatePreferences(db: Db, employeeId: string, patch: StoredNotificationPreferences) {
+  const { channels, ...rest } = patch;
+  const [row] = await db
+    .update(employees)
+    .set({
+      notificationPreferences: sql`${employees.notificationPreferences} || ${JSON.stringify(rest)}::jsonb
+        || jsonb_build_object('channels', coalesce(${employees.notificationPreferences}->'channels', '{}'::jsonb)
+          || ${JSON.stringify(channels ?? {})}::jsonb)`,
+    })
+    .where(eq(employees.id, employeeId))
+    .returning({ stored: employees.notificationPreferences });
+  return resolvePreferences(row?.stored);
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { employees, performanceReviews, reviewCycles } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
+import { notify } from '../notifications/service.js';
 
 type CycleRow = typeof reviewCycles.$inferSelect;
 export const presentCycle = (c: CycleRow): ReviewCycle => ({
@@ -17,6 +18,7 @@ export const presentCycle = (c: CycleRow): ReviewCycle => ({
 });
 
 const reviewer = alias(employees, 'reviewer');
+const managers = alias(employees, 'managers');
 const reviewColumns = {
   review: performanceReviews,
   cycle: reviewCycles,
@@ -141,7 +143,10 @@ export async function saveReview(db: Db, by: Actor, body: ValidReview) {
   });
 }
 
-/** Opens a review cycle; the database refuses a name twice or dates that overlap another cycle. */
+/**
+ * Opens a review cycle; the database refuses a name twice or dates that overlap another cycle. Every active
+ * manager with active reports is told they have reviews to write (rules §11).
+ */
 export async function createCycle(
   db: Db,
   by: Actor,
@@ -153,6 +158,20 @@ export async function createCycle(
       .values({ name: body.name, startDate: body.start_date, endDate: body.end_date, createdBy: by.id })
       .returning();
     await recordAudit(tx, by, { action: 'create', entity: 'review_cycle', entityId: row!.id, after: row });
+    const reviewers = await tx
+      .selectDistinct({ id: employees.managerId })
+      .from(employees)
+      .innerJoin(managers, eq(managers.id, employees.managerId))
+      .where(and(eq(employees.status, 'active'), eq(managers.status, 'active')));
+    await notify(
+      tx,
+      reviewers.map(({ id }) => ({
+        recipientId: id!,
+        type: 'review_assigned' as const,
+        params: { cycle: row!.name },
+        link: '/reviews',
+      })),
+    );
     return row!;
   });
 }

@@ -13,10 +13,16 @@ export const enSelfService = {
     mineDescription: 'Your language, calendar and how this browser looks.',
     personal: 'Personal preferences',
     personalHint:
-      'Language, calendar and digits follow you on every device; dark mode and notifications are kept in this browser. All apply at once.',
+      'Language, calendar and digits follow you on every device; dark mode is kept in this browser. All apply at once.',
     darkMode: 'Dark mode',
     notifications: 'Notifications',
-    notificationsHint: 'Show confirmations; errors always show.',
+    notificationsHint: 'Off: nothing reaches you but security notices.',
+    requestReminderDays: 'Remind approvers after (days)',
+    requestReminderDaysHint:
+      'A request waiting this long is recalled to its approvers, and again every as many days.',
+    monthReminderDays: 'Remind to submit a month after (days)',
+    monthReminderDaysHint:
+      'Whoever has not submitted last month this many days after it ended is reminded once.',
     calendar: 'Calendar',
     digits: 'Digits',
     digitStyles: {

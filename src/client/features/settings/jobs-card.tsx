@@ -1,0 +1,94 @@
+/**
+ * hr's window on background work (rules §12): how many jobs wait or run, and each job that failed every attempt,
+ * with its last error and a retry.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import type { FailedJob } from '../../../shared/jobs';
+import { useTimeZone } from '../../components/layout/use-me';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { queryStatus, ready } from '../../components/ui/status';
+import { api } from '../../lib/api';
+import { useFormat } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
+import { useAction } from '../../lib/use-action';
+
+const key = ['settings', 'jobs'] as const;
+
+export function JobsCard() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const timeZone = useTimeZone();
+  const queryClient = useQueryClient();
+  const jobs = useQuery({ queryKey: key, queryFn: () => api('/employee/getjobs') });
+  const retry = useAction({
+    mutationFn: (id: string) => api('/employee/retryjob', { _id: id }),
+    onSuccess: () => {
+      toast.success(t('notifications.jobs.retried'));
+      return queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+  const jobName = (job: FailedJob) =>
+    t(`notifications.jobs.kind.${job.kind as 'email' | 'digest' | 'daily'}`, {
+      name: job.name ?? '',
+      date: job.date ? f.date(job.date) : '',
+    });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('notifications.jobs.title')}</CardTitle>
+        <p className="text-sm text-muted-foreground">{t('notifications.jobs.description')}</p>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {!ready(jobs) ? (
+          queryStatus(jobs)
+        ) : (
+          <>
+            <dl className="grid grid-cols-3 gap-4 text-center">
+              {(['queued', 'running', 'dead'] as const).map((status) => (
+                <div key={status} className="rounded-md border border-border p-3">
+                  <dt className="text-sm text-muted-foreground">
+                    {t(`notifications.jobs.status.${status}`)}
+                  </dt>
+                  <dd className="text-2xl font-semibold">{f.number(jobs.data.counts[status])}</dd>
+                </div>
+              ))}
+            </dl>
+            {jobs.data.failed.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{t('notifications.jobs.none')}</p>
+            ) : (
+              <ul className="divide-y divide-border rounded-md border border-border">
+                {jobs.data.failed.map((job) => (
+                  <li key={job._id} className="flex flex-wrap items-start justify-between gap-3 p-3 text-sm">
+                    <div className="min-w-0 space-y-1">
+                      <p className="font-medium">{jobName(job)}</p>
+                      <p className="text-muted-foreground">
+                        {t('notifications.jobs.attempts')}: {f.number(job.attempts)} ·{' '}
+                        {t('notifications.jobs.lastTried')}: {f.instant(job.updatedAt, timeZone)}
+                      </p>
+                      {job.lastError && (
+                        <p className="break-words text-destructive">
+                          {t('notifications.jobs.lastError')}: {job.lastError}
+                        </p>
+                      )}
+                    </div>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={retry.isPending}
+                      aria-label={t('notifications.jobs.retryNamed', { job: jobName(job) })}
+                      onClick={() => retry.mutate(job._id)}
+                    >
+                      {t('notifications.jobs.retry')}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

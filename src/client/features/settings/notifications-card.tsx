@@ -1,0 +1,124 @@
+/**
+ * How the person hears of each event (rules §11), saved on the server and applied at once: the master switch
+ * (the specification's "Notifications" toggle), a choice per event, and the morning digest for approvers.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type Channel,
+  type ChoosableType,
+  channels,
+  choosableTypes,
+  type StoredNotificationPreferences,
+} from '../../../shared/notifications';
+import { useMe } from '../../components/layout/use-me';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { Label } from '../../components/ui/label';
+import { NativeSelect } from '../../components/ui/native-select';
+import { queryStatus, ready } from '../../components/ui/status';
+import { Switch } from '../../components/ui/switch';
+import { api } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n';
+import { useAction } from '../../lib/use-action';
+
+const key = ['notifications', 'preferences'] as const;
+
+/** Events only approvers meet. */
+const approverOnly: ChoosableType[] = [
+  'request_waiting',
+  'request_reminder',
+  'request_cancelled',
+  'review_assigned',
+];
+
+export function NotificationsCard() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const role = useMe().data?.user.role;
+  const approver = role === 'manager' || role === 'hr';
+  const preferences = useQuery({ queryKey: key, queryFn: () => api('/employee/getnotificationpreferences') });
+  const save = useAction({
+    mutationFn: (patch: StoredNotificationPreferences) =>
+      api('/employee/updatenotificationpreferences', patch),
+    onSuccess: (saved) => queryClient.setQueryData(key, saved),
+  });
+  const mine = preferences.data;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('notifications.preferences.title')}</CardTitle>
+        <p className="text-sm text-muted-foreground">{t('notifications.preferences.description')}</p>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {!ready(preferences) || !mine ? (
+          queryStatus(preferences)
+        ) : (
+          <>
+            <div className="flex items-center justify-between gap-4">
+              <Label htmlFor="pref-notifications">
+                {t('settings.notifications')}
+                <span className="mt-1 block text-xs font-normal text-muted-foreground">
+                  {t('settings.notificationsHint')}
+                </span>
+              </Label>
+              <Switch
+                id="pref-notifications"
+                checked={mine.enabled}
+                disabled={save.isPending}
+                onCheckedChange={(enabled) => save.mutate({ enabled })}
+              />
+            </div>
+            {mine.enabled ? (
+              <div className="grid gap-4 sm:grid-cols-2">
+                {choosableTypes
+                  .filter((type) => approver || !approverOnly.includes(type))
+                  .map((type) => (
+                    <Field
+                      key={type}
+                      id={`pref-${type}`}
+                      label={t(`notifications.preferences.event.${type}`)}
+                    >
+                      <NativeSelect
+                        value={mine.channels[type]}
+                        disabled={save.isPending}
+                        onChange={(e) => save.mutate({ channels: { [type]: e.target.value as Channel } })}
+                      >
+                        {channels.map((c) => (
+                          <option key={c} value={c}>
+                            {t(`notifications.preferences.channel.${c}`)}
+                          </option>
+                        ))}
+                      </NativeSelect>
+                    </Field>
+                  ))}
+              </div>
+            ) : (
+              <p className="text-sm text-muted-foreground">{t('notifications.preferences.allOff')}</p>
+            )}
+            {mine.enabled && approver && (
+              <div className="flex items-center justify-between gap-4">
+                <Label htmlFor="pref-digest">
+                  {t('notifications.preferences.digest')}
+                  <span className="mt-1 block text-xs font-normal text-muted-foreground">
+                    {t('notifications.preferences.digestHint')}
+                  </span>
+                </Label>
+                <Switch
+                  id="pref-digest"
+                  checked={mine.digest}
+                  disabled={save.isPending}
+                  onCheckedChange={(digest) => save.mutate({ digest })}
+                />
+              </div>
+            )}
+            {save.error && (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {save.error.message}
+              </p>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+/** hr's view of the job queue (rules §12): how much waits, and the jobs that failed every attempt. */
+import { z } from 'zod';
+
+export const failedJob = z.object({
+  _id: z.string(),
+  kind: z.string(),
+  /** Whom an e-mail or digest was for; the day of a daily job. */
+  name: z.string().nullable(),
+  date: z.string().nullable(),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type FailedJob = z.infer<typeof failedJob>;
+
+export const jobsReply = z.object({
+  counts: z.object({ queued: z.number(), running: z.number(), dead: z.number() }),
+  /** The most recent hundred. */
+  failed: z.array(failedJob),
+});
+export type JobsReply = z.infer<typeof jobsReply>;
