@@ -21,6 +21,8 @@ export interface Ctx {
   /** A new approval rule, or a stand-in named by this person. */
   rule: () => Promise<string>;
   delegation: (of: Person) => Promise<string>;
+  /** A job that failed every attempt. */
+  deadJob: () => Promise<string>;
 }
 export interface Row {
   body?: (ctx: Ctx) => object | Promise<object>;
@@ -229,6 +231,10 @@ export const matrix: Record<string, Row> = {
   'POST /api/employee/marknotificationsread': { body: () => ({ all: true }), expect: SIGNED_IN },
   // seconds=0: the first count, then the stream ends (an open one would never finish here).
   'GET /api/employee/notificationstream': { query: () => 'seconds=0', expect: SIGNED_IN },
+  'POST /api/employee/getnotificationpreferences': { expect: SIGNED_IN },
+  'POST /api/employee/updatenotificationpreferences': { body: () => ({ digest: false }), expect: SIGNED_IN },
+  'POST /api/employee/getjobs': { expect: HR_ONLY },
+  'POST /api/employee/retryjob': { body: async ({ deadJob }) => ({ _id: await deadJob() }), expect: HR_ONLY },
   'POST /api/employee/getemployee': {
     body: ({ target }) => ({ employee_id: target.id }),
     expect: OWN_TEAM_READ,

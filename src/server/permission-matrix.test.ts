@@ -10,7 +10,7 @@
  * `ok` means allowed: neither 401 nor 403, and never 5xx (a 400 or 409 for the body given is still allowed). A 404
  * is a refusal too: every subject here exists, so "not found" could only be hiding it from the caller.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,7 @@ import {
   delegations,
   documents,
   employees,
+  jobs,
   leaveRequests,
   reviewCycles,
 } from './db/schema.js';
@@ -154,6 +155,13 @@ describe('permission matrix', () => {
           })
           .returning();
         return row!.id;
+      },
+      deadJob: async () => {
+        const [job] = await h.database.db
+          .insert(jobs)
+          .values({ kind: 'daily', key: `matrix:${randomUUID()}`, status: 'dead', attempts: 6 })
+          .returning();
+        return job!.id;
       },
     };
     const headers = actor
