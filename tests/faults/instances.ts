@@ -1,14 +1,16 @@
 /** Two server instances on one PostgreSQL, and people signed in on them: what the multi-instance fault tests share. */
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app.js';
+import { type AppOptions, buildApp } from '../../src/server/app.js';
 import { type Database, openPostgres } from '../../src/server/db/client.js';
-import { employees } from '../../src/server/db/schema.js';
+import { employees, jobs } from '../../src/server/db/schema.js';
 import { hashPassword } from '../../src/server/modules/auth/service.js';
 
-const PASSWORD = 'Fault-pass-123';
+export const PASSWORD = 'Fault-pass-123';
 
-export async function twoInstances(url: string, poolSize = 8) {
+/** `options`: what both apps get besides their database (a mailer, their job workers). */
+export async function twoInstances(url: string, poolSize = 8, options: Partial<AppOptions> = {}) {
   const secret = randomBytes(32).toString('hex');
   const dataKey = randomBytes(32);
   const databases: Database[] = [];
@@ -17,7 +19,7 @@ export async function twoInstances(url: string, poolSize = 8) {
     const database = openPostgres(url, poolSize);
     await database.migrate();
     databases.push(database);
-    apps.push(await buildApp({ database, jwtSecret: secret, dataKey }));
+    apps.push(await buildApp({ database, jwtSecret: secret, dataKey, ...options }));
   }
   const passwordHash = await hashPassword(PASSWORD);
   const db = databases[0]!.db;
@@ -48,10 +50,25 @@ export async function twoInstances(url: string, poolSize = 8) {
   return {
     apps,
     db,
+    /** Each instance's own database. */
+    databases,
     person,
     async close() {
       for (const app of apps) await app.close();
       for (const database of databases) await database.close();
     },
   };
+}
+
+/**
+ * The test database holds the e-mail jobs of every earlier test file (which ran no worker) and their people:
+ * marked done, and today's daily job with them, so a test's workers send only what the test makes.
+ */
+export async function settleEarlierJobs(database: Database) {
+  await database.db.update(jobs).set({ status: 'done' }).where(eq(jobs.status, 'queued'));
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  await database.db
+    .insert(jobs)
+    .values([-1, 0, 1].map((d) => ({ kind: 'daily', key: `daily:${day(d)}`, status: 'done' as const })))
+    .onConflictDoNothing();
 }

@@ -33,6 +33,8 @@ export async function startSmtp(answer: (to: string, attempt: number) => Answer 
   /** Attempts per recipient, refused ones included. */
   const attempts = new Map<string, number>();
   const held: (() => void)[] = [];
+  /** The Message-IDs of the mails held unanswered. */
+  const heldIds: string[] = [];
   let changed = () => {};
   const server = new SMTPServer({
     authOptional: true,
@@ -45,6 +47,7 @@ export async function startSmtp(answer: (to: string, attempt: number) => Answer 
       const fate = answer(to, attempt);
       simpleParser(stream).then((mail) => {
         if (fate === 'hold') {
+          heldIds.push(mail.messageId ?? '');
           held.push(() => callback(new Error('closed')));
         } else if (fate === 'accept') {
           received.push(present(mail));
@@ -84,6 +87,7 @@ export async function startSmtp(answer: (to: string, attempt: number) => Answer 
     until,
     /** How many sends are being held unanswered. */
     holding: () => held.length,
+    heldIds,
     close: () =>
       new Promise<void>((resolve) => {
         for (const release of held.splice(0)) release();

@@ -44,7 +44,7 @@ export const neErrors: Catalogue['errors'] = {
   field_whole_number: '{{field}} पूर्ण सङ्ख्या हुनुपर्छ',
   field_percent: '{{field}} ० देखि १०० बीच हुनुपर्छ',
   field_days_between: '{{field}} १ देखि {{max}} दिनबीच हुनुपर्छ',
-  field_true_false: '{{field}} हो वा होइन (true वा false) हुनुपर्छ',
+  field_true_false: '{{field}} हो वा होइन मात्र हुन सक्छ',
   channel_choice: 'हरेक छनोट यीमध्ये एउटा हुनुपर्छ: {{values}}',
   field_one_of: '{{field}} यीमध्ये एक हुनुपर्छ: {{values}}',
   field_one_of_colon: '{{field}} यीमध्ये एक हुनुपर्छ: {{values}}',
