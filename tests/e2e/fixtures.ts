@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, chromium, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, chromium, expect, type Page } from '@playwright/test';
 import { findChromium } from './browser';
 
 export const DEMO_PASSWORD = 'Demo123!';
@@ -19,26 +19,43 @@ export const DEMO = {
   employee: 'employee@example.com',
 } as const;
 
-export const test = base.extend({
-  context: async ({ colorScheme, viewport, baseURL }, use) => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'hris-chromium-'));
-    const browser = await findChromium();
-    const context = await chromium.launchPersistentContext(dir, {
-      headless: true,
-      executablePath: browser.executablePath,
-      args: browser.args,
-      colorScheme,
-      viewport: viewport ?? { width: 1280, height: 800 },
-      baseURL,
-    });
-    await use(context);
-    await context.close();
-    rmSync(dir, { recursive: true, force: true });
-  },
+type Options = {
+  colorScheme?: 'light' | 'dark' | 'no-preference' | null;
+  viewport?: { width: number; height: number } | null;
+  baseURL?: string;
+};
+
+/** A browser of its own: a fresh profile, so nothing (storage, session) is shared with another. */
+async function launch(
+  { colorScheme, viewport, baseURL }: Options,
+  use: (context: BrowserContext) => Promise<void>,
+) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'hris-chromium-'));
+  const browser = await findChromium();
+  const context = await chromium.launchPersistentContext(dir, {
+    headless: true,
+    executablePath: browser.executablePath,
+    args: browser.args,
+    colorScheme,
+    viewport: viewport ?? { width: 1280, height: 800 },
+    baseURL,
+  });
+  await use(context);
+  await context.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+export const test = base.extend<{ otherPage: Page }>({
+  context: async ({ colorScheme, viewport, baseURL }, use) => launch({ colorScheme, viewport, baseURL }, use),
   page: async ({ context }, use) => {
     const page = context.pages()[0] ?? (await context.newPage());
     await use(page);
   },
+  /** A page in a second browser context, for a test where two people act at once. */
+  otherPage: async ({ colorScheme, viewport, baseURL }, use) =>
+    launch({ colorScheme, viewport, baseURL }, async (context) =>
+      use(context.pages()[0] ?? (await context.newPage())),
+    ),
 });
 export { expect };
 

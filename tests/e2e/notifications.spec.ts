@@ -1,5 +1,5 @@
 /**
- * Notifications end to end (rules §11): two people at once, each in their own tab (a session lives in its tab):
+ * Notifications end to end (rules §11): two people at once, each in a browser of their own:
  * the employee applies and the manager's bell counts it without a reload; the manager approves and the
  * employee's bell tells them. Kiran Maharjan and his manager Srijana Pandey are used by no other spec.
  */
@@ -17,7 +17,7 @@ async function unreadOf(bell: Locator) {
 
 test('the manager’s bell counts a new request live, and the employee’s bell tells the decision', async ({
   page,
-  context,
+  otherPage,
 }, testInfo) => {
   const start = monday(`${nextYear}-07-01`, testInfo.retry);
   const reason = `Cousin's wedding in Pokhara ${testInfo.retry}`;
@@ -28,7 +28,7 @@ test('the manager’s bell counts a new request live, and the employee’s bell 
   await expect(bell).toBeVisible();
   const before = await unreadOf(bell);
 
-  const employee = await context.newPage();
+  const employee = otherPage;
   await signIn(employee, 'kiran.maharjan@example.com');
   await applyFor(employee, start, addDays(start, 1), reason);
 
@@ -56,4 +56,35 @@ test('the manager’s bell counts a new request live, and the employee’s bell 
   );
   await employee.getByRole('button', { name: 'Mark all read' }).click();
   await expect(employeeBell).toHaveAttribute('aria-label', 'Notifications');
+});
+
+test('a person chooses how they hear of each event, and turns notifications off and on', async ({ page }) => {
+  await signIn(page, 'bishal.dahal@example.com');
+  await page.goto('/settings');
+  const decided = page.getByLabel('My request is decided');
+  await expect(decided).toHaveValue('email');
+  // An employee is not asked about approvers' events.
+  await expect(page.getByLabel('A request waits for my decision')).toHaveCount(0);
+  await decided.selectOption('app');
+  await expect(decided).toBeEnabled();
+  await expectAccessible(page);
+
+  const master = page.getByRole('switch', { name: /^Notifications/ });
+  await master.click();
+  await expect(page.getByText('Notifications are off: only security notices reach you.')).toBeVisible();
+  await expect(decided).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText('Notifications are off: only security notices reach you.')).toBeVisible();
+  await page.getByRole('switch', { name: /^Notifications/ }).click();
+  await expect(page.getByLabel('My request is decided')).toHaveValue('app');
+  await page.getByLabel('My request is decided').selectOption('email');
+  await expect(page.getByLabel('My request is decided')).toBeEnabled();
+});
+
+test('hr sees the background jobs, and what failed', async ({ page }) => {
+  await signIn(page, 'hr@example.com');
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('heading', { name: 'Background jobs' })).toBeVisible();
+  await expect(page.getByText('Failed', { exact: true })).toBeVisible();
+  await expectAccessible(page);
 });
