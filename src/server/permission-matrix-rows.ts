@@ -234,7 +234,10 @@ export const matrix: Record<string, Row> = {
   'POST /api/employee/getnotificationpreferences': { expect: SIGNED_IN },
   'POST /api/employee/updatenotificationpreferences': { body: () => ({ digest: false }), expect: SIGNED_IN },
   'POST /api/employee/getjobs': { expect: HR_ONLY },
-  'POST /api/employee/retryjob': { body: async ({ deadJob }) => ({ _id: await deadJob() }), expect: HR_ONLY },
+  'POST /api/employee/retryjob': {
+    body: async ({ deadJob }) => ({ _id: await deadJob() }),
+    expect: HR_ONLY,
+  },
   'POST /api/employee/getemployee': {
     body: ({ target }) => ({ employee_id: target.id }),
     expect: OWN_TEAM_READ,

@@ -159,7 +159,13 @@ describe('permission matrix', () => {
       deadJob: async () => {
         const [job] = await h.database.db
           .insert(jobs)
-          .values({ kind: 'daily', key: `matrix:${randomUUID()}`, status: 'dead', attempts: 6 })
+          .values({
+            kind: 'email',
+            key: `matrix:${randomUUID()}`,
+            payload: { notificationId: randomUUID() },
+            status: 'dead',
+            attempts: 6,
+          })
           .returning();
         return job!.id;
       },

@@ -61,7 +61,7 @@ import {
   terminateReply,
   updateEmployeeBody,
 } from './employees.js';
-import { jobsReply } from './jobs.js';
+import { jobsReply, retryJobBody, retryReply } from './jobs.js';
 import {
   allLeaveQuery,
   allLeaveReply,
@@ -169,7 +169,7 @@ export const endpoints = {
     reply: notificationPreferences,
   },
   '/employee/getjobs': { method: 'POST', reply: jobsReply },
-  '/employee/retryjob': { method: 'POST', input: idBody, reply: messageReply },
+  '/employee/retryjob': { method: 'POST', input: retryJobBody, reply: retryReply },
 
   '/employee/getemployee': { method: 'POST', input: employeeRef, reply: employeeReply },
   '/employee/getreportingline': { method: 'POST', input: employeeRef, reply: reportingLineReply },

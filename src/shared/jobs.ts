@@ -1,5 +1,6 @@
 /** hr's view of the job queue (rules §12): how much waits, and the jobs that failed every attempt. */
 import { z } from 'zod';
+import { idOf } from './schemas.js';
 
 export const failedJob = z.object({
   _id: z.string(),
@@ -19,3 +20,10 @@ export const jobsReply = z.object({
   failed: z.array(failedJob),
 });
 export type JobsReply = z.infer<typeof jobsReply>;
+
+/** POST /employee/retryjob: one failed job, or every one (after the mail server is mended). */
+export const retryJobBody = z
+  .object({ _id: idOf('_id').optional(), all: z.boolean().optional() })
+  .strict()
+  .refine((b) => Boolean(b._id) !== Boolean(b.all), { error: 'Name the failed job to retry, or all' });
+export const retryReply = z.object({ retried: z.number() });

@@ -169,6 +169,7 @@ export const errorTemplates = {
   rule_leave_only: 'Leave type and duration apply only to leave rules',
   delegation_not_found: 'Stand-in not found',
   job_not_found: 'No failed job has this id',
+  retry_which: 'Name the failed job to retry, or all',
   delegate_missing: 'The stand-in must be an active employee other than you.',
   correction_on_leave: 'That day is covered by approved leave; there is nothing to correct.',
   correction_submitted: 'That month is already submitted; ask hr to correct it.',

@@ -23,9 +23,13 @@ export function JobsCard() {
   const queryClient = useQueryClient();
   const jobs = useQuery({ queryKey: key, queryFn: () => api('/employee/getjobs') });
   const retry = useAction({
-    mutationFn: (id: string) => api('/employee/retryjob', { _id: id }),
-    onSuccess: () => {
-      toast.success(t('notifications.jobs.retried'));
+    mutationFn: (which: { _id: string } | { all: true }) => api('/employee/retryjob', which),
+    onSuccess: ({ retried }, which) => {
+      toast.success(
+        'all' in which
+          ? t('notifications.jobs.retriedAll', { count: retried, n: f.number(retried) })
+          : t('notifications.jobs.retried'),
+      );
       return queryClient.invalidateQueries({ queryKey: key });
     },
   });
@@ -58,33 +62,46 @@ export function JobsCard() {
             {jobs.data.failed.length === 0 ? (
               <p className="text-sm text-muted-foreground">{t('notifications.jobs.none')}</p>
             ) : (
-              <ul className="divide-y divide-border rounded-md border border-border">
-                {jobs.data.failed.map((job) => (
-                  <li key={job._id} className="flex flex-wrap items-start justify-between gap-3 p-3 text-sm">
-                    <div className="min-w-0 space-y-1">
-                      <p className="font-medium">{jobName(job)}</p>
-                      <p className="text-muted-foreground">
-                        {t('notifications.jobs.attempts')}: {f.number(job.attempts)} ·{' '}
-                        {t('notifications.jobs.lastTried')}: {f.instant(job.updatedAt, timeZone)}
-                      </p>
-                      {job.lastError && (
-                        <p className="break-words text-destructive">
-                          {t('notifications.jobs.lastError')}: {job.lastError}
+              <>
+                <div className="flex justify-end">
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={retry.isPending}
+                    onClick={() => retry.mutate({ all: true })}
+                  >
+                    {t('notifications.jobs.retryAll')}
+                  </Button>
+                </div>
+                <ul className="max-h-[28rem] divide-y divide-border overflow-y-auto rounded-md border border-border">
+                  {jobs.data.failed.map((job) => (
+                    <li key={job._id} className="flex items-start justify-between gap-3 p-3 text-sm">
+                      <div className="min-w-0 flex-1 space-y-1">
+                        <p className="font-medium">{jobName(job)}</p>
+                        <p className="text-muted-foreground">
+                          {t('notifications.jobs.attempts')}: {f.number(job.attempts)} ·{' '}
+                          {t('notifications.jobs.lastTried')}: {f.instant(job.updatedAt, timeZone)}
                         </p>
-                      )}
-                    </div>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={retry.isPending}
-                      aria-label={t('notifications.jobs.retryNamed', { job: jobName(job) })}
-                      onClick={() => retry.mutate(job._id)}
-                    >
-                      {t('notifications.jobs.retry')}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
+                        {job.lastError && (
+                          <p className="break-words text-destructive">
+                            {t('notifications.jobs.lastError')}: {job.lastError}
+                          </p>
+                        )}
+                      </div>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={retry.isPending}
+                        aria-label={t('notifications.jobs.retryNamed', { job: jobName(job) })}
+                        className="shrink-0"
+                        onClick={() => retry.mutate({ _id: job._id })}
+                      >
+                        {t('notifications.jobs.retry')}
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              </>
             )}
           </>
         )}

@@ -69,7 +69,7 @@ export function NotificationsCard() {
               />
             </div>
             {mine.enabled ? (
-              <div className="grid gap-4 sm:grid-cols-2">
+              <div className="grid items-end gap-4 sm:grid-cols-2">
                 {choosableTypes
                   .filter((type) => approver || !approverOnly.includes(type))
                   .map((type) => (

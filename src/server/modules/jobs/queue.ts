@@ -141,22 +141,26 @@ export async function failedJobs(db: Db): Promise<JobsReply> {
   };
 }
 
-/** A dead job queued again with fresh attempts (audited); false when there is no dead job of that id. */
-export async function retryJob(db: Db, by: Trace, id: string) {
+/** Dead jobs (one, or all) queued again with fresh attempts, audited; returns how many. */
+export async function retryJobs(db: Db, by: Trace, which: { _id?: string; all?: boolean }) {
   return db.transaction(async (tx) => {
-    const [found] = await tx
+    const retried = await tx
       .update(jobs)
       .set({ status: 'queued', attempts: 0, runAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(jobs.id, id), eq(jobs.status, 'dead')))
-      .returning();
-    if (!found) return false;
-    await recordAudit(tx, by, {
-      action: 'retry',
-      entity: 'job',
-      entityId: id,
-      after: { kind: found.kind, key: found.key },
-    });
+      .where(and(eq(jobs.status, 'dead'), which.all ? undefined : eq(jobs.id, which._id!)))
+      .returning({ id: jobs.id, kind: jobs.kind, key: jobs.key });
+    if (retried.length === 0) return 0;
+    await recordAudit(
+      tx,
+      by,
+      retried.map((job) => ({
+        action: 'retry',
+        entity: 'job',
+        entityId: job.id,
+        after: { kind: job.kind, key: job.key },
+      })),
+    );
     await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
-    return true;
+    return retried.length;
   });
 }

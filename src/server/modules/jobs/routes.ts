@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { authorizeEveryone } from '../../http/auth.js';
 import { io } from '../../http/endpoint.js';
 import { notFound } from '../../http/errors.js';
-import { failedJobs, retryJob } from './queue.js';
+import { failedJobs, retryJobs } from './queue.js';
 
 const tags = ['jobs'];
 
@@ -26,11 +26,18 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
 
   app.post(
     '/employee/retryjob',
-    { schema: { tags, summary: 'Run a failed job again, with fresh attempts', ...io('/employee/retryjob') } },
+    {
+      schema: {
+        tags,
+        summary: 'Run a failed job again, or every failed job, with fresh attempts',
+        ...io('/employee/retryjob'),
+      },
+    },
     async (request) => {
       const me = authorizeEveryone(request, 'manage:job');
-      if (!(await retryJob(db, me, request.body._id))) throw notFound('No failed job has this id');
-      return { message: 'The job will run again shortly.' };
+      const retried = await retryJobs(db, me, request.body);
+      if (retried === 0 && request.body._id) throw notFound('No failed job has this id');
+      return { retried };
     },
   );
 };

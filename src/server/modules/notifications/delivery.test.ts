@@ -133,7 +133,7 @@ describe('notification e-mails', () => {
     expect(failed!.lastError).toContain('Mailbox busy');
     expect(seen.counts.dead).toBeGreaterThanOrEqual(1);
 
-    expect((await post('retryjob', hr.headers, { _id: failed!._id })).statusCode).toBe(200);
+    expect((await post('retryjob', hr.headers, { _id: failed!._id })).json()).toEqual({ retried: 1 });
     await h.app.jobs.runDue();
     expect(smtp.to(person.employee.email)).toHaveLength(1);
     const again = await post('retryjob', hr.headers, { _id: failed!._id });
@@ -141,14 +141,21 @@ describe('notification e-mails', () => {
     expect(again.json()).toMatchObject({ code: 'job_not_found' });
   });
 
-  it('gives up at once when the server refuses the address for good', async () => {
+  it('gives up at once when the server refuses the address for good; hr can retry every failed job', async () => {
     const person = await actorOf(h, 'employee');
+    const hr = await actorOf(h, 'hr');
     answers.set(person.employee.email, [{ code: 550, message: 'No such mailbox' }]);
     const headers = await changePassword(person.headers);
     await h.app.jobs.runDue();
     expect(smtp.attempts(person.employee.email)).toBe(1);
     const [note] = (await mine(headers)).notifications;
     expect(await jobOf(note!._id)).toMatchObject({ status: 'dead', attempts: 1 });
+
+    const all = await post('retryjob', hr.headers, { all: true });
+    expect(all.json().retried).toBeGreaterThanOrEqual(1);
+    await h.app.jobs.runDue();
+    expect(smtp.to(person.employee.email)).toHaveLength(1);
+    expect((await post('retryjob', hr.headers, {})).statusCode).toBe(400);
   });
 
   it('writes the notice and its e-mail job with the change, and neither when it rolls back', async () => {

@@ -72,6 +72,9 @@ export const enApprovals = {
       retry: 'Retry',
       retryNamed: 'Retry: {{job}}',
       retried: 'The job will run again shortly.',
+      retryAll: 'Retry all failed',
+      retriedAll_one: '{{n}} job will run again shortly.',
+      retriedAll_other: '{{n}} jobs will run again shortly.',
       none: 'No failed jobs.',
       kind: {
         email: 'E-mail to {{name}}',

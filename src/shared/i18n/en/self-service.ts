@@ -10,7 +10,7 @@ export const enSelfService = {
   },
   settings: {
     language: 'Language',
-    mineDescription: 'Your language, calendar and how this browser looks.',
+    mineDescription: 'Your language, calendar, notifications and how this browser looks.',
     personal: 'Personal preferences',
     personalHint:
       'Language, calendar and digits follow you on every device; dark mode is kept in this browser. All apply at once.',

@@ -69,6 +69,9 @@ export const neApprovals: Pick<Catalogue, 'approvals' | 'notifications'> = {
       retry: 'फेरि चलाउनुहोस्',
       retryNamed: 'फेरि चलाउनुहोस्: {{job}}',
       retried: 'काम छिट्टै फेरि चल्नेछ।',
+      retryAll: 'सबै असफल फेरि चलाउनुहोस्',
+      retriedAll_one: '{{n}} काम छिट्टै फेरि चल्नेछ।',
+      retriedAll_other: '{{n}} काम छिट्टै फेरि चल्नेछन्।',
       none: 'कुनै असफल काम छैन।',
       kind: {
         email: '{{name}} लाई इमेल',
