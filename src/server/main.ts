@@ -11,8 +11,8 @@ import { createPiiCipher } from './crypto/pii.js';
 import { type Database, openDatabase } from './db/client.js';
 import { seedDemoIfEmpty } from './db/seed/demo.js';
 import { type Env, loadEnv } from './env.js';
+import { smtpMailer } from './mailer.js';
 import { adoptLeave } from './modules/approvals/adopt.js';
-import { smtpMailer } from './modules/passwords/mailer.js';
 
 export async function start() {
   const env = loadEnv();

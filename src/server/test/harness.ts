@@ -11,9 +11,9 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppOptions, buildApp } from '../app.js';
 import { type Database, openPglite, openPostgres } from '../db/client.js';
 import { attendanceRecords, employees, leaveRequests } from '../db/schema.js';
+import type { Mail } from '../mailer.js';
 import { adoptLeave } from '../modules/approvals/adopt.js';
 import { hashPassword } from '../modules/auth/service.js';
-import type { Mail } from '../modules/passwords/mailer.js';
 
 export const TEST_PASSWORD = 'Correct-horse-9';
 const passwordHash = hashPassword(TEST_PASSWORD);

@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobsReply } from '../../../shared/jobs.js';
 import { notificationPreferences, notificationsReply } from '../../../shared/notifications.js';
 import { jobs, notifications } from '../../db/schema.js';
+import { smtpMailer } from '../../mailer.js';
 import { actorOf, callerOf, cycleDates, setupHarness, TEST_PASSWORD } from '../../test/harness.js';
 import { type Answer, startSmtp, type TestSmtp } from '../../test/smtp.js';
 import { leaveApi } from '../leave/leave-test-helpers.js';
-import { smtpMailer } from '../passwords/mailer.js';
 import { dailyScheduler, runDaily } from './daily.js';
 import { notify } from './service.js';
 

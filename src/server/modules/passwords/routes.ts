@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.js';
 import { actor, authorize, authorizeEveryone, type Tokens } from '../../http/auth.js';
 import { io } from '../../http/endpoint.js';
 import { badRequest, notFound } from '../../http/errors.js';
+import type { Mailer } from '../../mailer.js';
 import { findEmployee } from '../auth/service.js';
-import type { Mailer } from './mailer.js';
 import { changePassword, resetPassword, sendResetLink } from './service.js';
 
 interface Options {

@@ -8,10 +8,10 @@ import type { Db } from '../../db/client.js';
 import { employees, passwordResets } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
 import { localeOf, wordsOf } from '../../http/locale.js';
+import type { Mailer } from '../../mailer.js';
 import { recordAudit } from '../audit/service.js';
 import { hashPassword } from '../auth/service.js';
 import { notify } from '../notifications/service.js';
-import type { Mailer } from './mailer.js';
 
 export const RESET_MINUTES = 30;
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
