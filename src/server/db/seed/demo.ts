@@ -2,12 +2,12 @@
  * The demo organisation seeded into an empty database on first start (rules §1): the three demo sign-ins
  * with password Demo123!, and colleagues in several departments with managers. Later areas extend it.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { localDate } from '../../../shared/calendar.js';
 import type { PiiCipher } from '../../crypto/pii.js';
 import { hashPassword } from '../../modules/auth/service.js';
 import { type Db, queryRows } from '../client.js';
-import { employees, organisationSettings } from '../schema.js';
+import { employees, jobs, organisationSettings } from '../schema.js';
 import { seedDemoApprovals } from './demo-approvals.js';
 import { seedDemoAttendance } from './demo-attendance.js';
 import { seedDemoLeave } from './demo-leave.js';
@@ -215,6 +215,8 @@ export async function seedDemoIfEmpty(db: Db, pii: PiiCipher): Promise<boolean> 
     await seedDemoAttendance(tx, demo);
     await seedDemoPerformance(tx, demo);
     await seedDemoApprovals(tx, demo);
+    // The demo's requests are its past: their notices are in the bell, but nobody is e-mailed about them.
+    await tx.update(jobs).set({ status: 'done' }).where(eq(jobs.status, 'queued'));
     return true;
   });
 }
