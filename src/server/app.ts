@@ -40,6 +40,7 @@ import { performanceRoutes } from './modules/performance/routes.js';
 import type { LlmConfig } from './modules/report/llm.js';
 import { reportRoutes } from './modules/report/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
+import { teamRoutes } from './modules/team/routes.js';
 
 export interface AppOptions {
   database: Database;
@@ -184,6 +185,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(approvalRoutes, { db: database.db });
       await api.register(notificationRoutes, { db: database.db, live });
       await api.register(jobRoutes, { db: database.db });
+      await api.register(teamRoutes, { db: database.db });
       await api.register(settingsRoutes, { db: database.db });
       await api.register(auditRoutes, { db: database.db });
       await api.register(performanceRoutes, { db: database.db });

@@ -238,6 +238,9 @@ export const matrix: Record<string, Row> = {
     body: async ({ deadJob }) => ({ _id: await deadJob() }),
     expect: HR_ONLY,
   },
+  'POST /api/employee/getdirectory': { body: () => ({ q: 'a' }), expect: SIGNED_IN },
+  'POST /api/employee/getorgchart': { body: ({ target }) => ({ employee_id: target.id }), expect: SIGNED_IN },
+  'POST /api/employee/getteamtoday': { expect: TEAM_OR_HR },
   'POST /api/employee/getemployee': {
     body: ({ target }) => ({ employee_id: target.id }),
     expect: OWN_TEAM_READ,

@@ -98,6 +98,7 @@ import {
 import { preferencesSchema, updatePreferencesBody } from './preferences.js';
 import { reportBody, reportReply } from './report.js';
 import { settingsSchema, updateSettingsBody } from './settings.js';
+import { directoryQuery, directoryReply, orgChartQuery, orgChartReply } from './team.js';
 
 interface Endpoint {
   method: 'GET' | 'POST';
@@ -170,6 +171,10 @@ export const endpoints = {
   },
   '/employee/getjobs': { method: 'POST', reply: jobsReply },
   '/employee/retryjob': { method: 'POST', input: retryJobBody, reply: retryReply },
+
+  '/employee/getdirectory': { method: 'POST', input: directoryQuery, reply: directoryReply },
+  '/employee/getorgchart': { method: 'POST', input: orgChartQuery.nullish(), reply: orgChartReply },
+  '/employee/getteamtoday': { method: 'POST', reply: dayReply },
 
   '/employee/getemployee': { method: 'POST', input: employeeRef, reply: employeeReply },
   '/employee/getreportingline': { method: 'POST', input: employeeRef, reply: reportingLineReply },

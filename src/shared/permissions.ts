@@ -25,6 +25,8 @@ const employeeBase = [
   'create:request:own',
   'cancel:request:own',
   'update:delegation:own',
+  // The directory and the org chart: what any colleague may see of anyone (rules §13).
+  'read:colleague:any',
 ] as const;
 
 const managerExtra = [

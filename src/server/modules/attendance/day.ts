@@ -25,7 +25,7 @@ import { type Ledger, laterDate, presentRecord, unrecordedDay } from './ledger.j
 const corrector = alias(employees, 'corrector');
 
 /** Employed on `date`: joined by then and not terminated before it (history keeps people who have left). */
-function employedOn(date: string, timeZone: string, department: string | undefined) {
+function employedOn(date: string, timeZone: string, department: string | undefined, managerId?: string) {
   return and(
     lte(employees.dateOfJoining, date),
     or(
@@ -33,10 +33,17 @@ function employedOn(date: string, timeZone: string, department: string | undefin
       sql`(${employees.terminatedAt} at time zone ${timeZone})::date >= ${date}::date`,
     ),
     department ? eq(employees.department, department) : undefined,
+    managerId ? eq(employees.managerId, managerId) : undefined,
   );
 }
 
-export async function dayAttendance(db: Db, now: Date, query: DayQuery): Promise<DayReply> {
+/** `only.managerId`: that manager's direct reports alone (their team today). */
+export async function dayAttendance(
+  db: Db,
+  now: Date,
+  query: DayQuery,
+  only: { managerId?: string } = {},
+): Promise<DayReply> {
   const settings = await getSettings(db);
   const today = localDate(now, settings.timeZone);
   const date = query.date ?? today;
@@ -53,7 +60,7 @@ export async function dayAttendance(db: Db, now: Date, query: DayQuery): Promise
         dateOfJoining: employees.dateOfJoining,
       })
       .from(employees)
-      .where(employedOn(date, settings.timeZone, department))
+      .where(employedOn(date, settings.timeZone, department, only.managerId))
       .orderBy(asc(employees.firstName), asc(employees.lastName), asc(employees.id)),
     db
       .select({

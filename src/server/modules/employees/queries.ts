@@ -57,23 +57,24 @@ export async function isOnLeave(db: Db, employeeId: string, today: string): Prom
 /** `%` and `_` typed into the search box are matched literally. */
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function filterWhere(f: EmployeeFilters, today: string): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+/** The search box: name, e-mail, designation or employee ID containing the words typed (served by trigram indexes). */
+export function textMatch(text: string | undefined): SQL | undefined {
   // "Anita  Gurung" finds Anita Gurung: runs of spaces count as one.
-  const q = f.q?.trim().replace(/\s+/g, ' ');
-  if (q) {
-    const like = `%${escapeLike(q)}%`;
-    conditions.push(
-      or(
-        ilike(employees.firstName, like),
-        ilike(employees.lastName, like),
-        ilike(employees.email, like),
-        ilike(employees.designation, like),
-        ilike(employees.employeeCode, like),
-        sql`(${employees.firstName} || ' ' || ${employees.lastName}) ilike ${like}`,
-      ),
-    );
-  }
+  const q = text?.trim().replace(/\s+/g, ' ');
+  if (!q) return undefined;
+  const like = `%${escapeLike(q)}%`;
+  return or(
+    ilike(employees.firstName, like),
+    ilike(employees.lastName, like),
+    ilike(employees.email, like),
+    ilike(employees.designation, like),
+    ilike(employees.employeeCode, like),
+    sql`(${employees.firstName} || ' ' || ${employees.lastName}) ilike ${like}`,
+  );
+}
+
+function filterWhere(f: EmployeeFilters, today: string): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [textMatch(f.q)];
   if (f.designation) conditions.push(eq(employees.designation, f.designation));
   if (f.status === 'Terminated') conditions.push(eq(employees.status, 'terminated'));
   // People on leave are active employees too: "On Leave" is a part of "Active", not beside it.
@@ -82,7 +83,12 @@ function filterWhere(f: EmployeeFilters, today: string): SQL | undefined {
   return and(...conditions);
 }
 
-const nameOrder = [sql`lower(${employees.firstName})`, sql`lower(${employees.lastName})`, asc(employees.id)];
+/** By name, as every list of people is (served by employees_name_order_idx). */
+export const nameOrder = [
+  sql`lower(${employees.firstName})`,
+  sql`lower(${employees.lastName})`,
+  asc(employees.id),
+];
 
 export async function searchEmployees(
   db: Db,
@@ -160,7 +166,6 @@ export async function* eachMatching(db: Db, f: EmployeeFilters, today: string, b
   }
 }
 
-/** Active people who can be chosen as "Reports to": managers and hr. */
 /** The person's manager (if any) and their active direct reports, by name. */
 export async function reportingLine(db: Db, employee: { id: string; managerId: string | null }) {
   const person = {
@@ -181,6 +186,7 @@ export async function reportingLine(db: Db, employee: { id: string; managerId: s
   return { manager: managers[0] ?? null, reports };
 }
 
+/** Active people who can be chosen as "Reports to": managers and hr. */
 export async function listManagers(db: Db) {
   const rows = await db
     .select()

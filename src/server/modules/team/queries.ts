@@ -1,0 +1,102 @@
+/**
+ * The colleague directory and the org chart (rules §13): active people only, and only what any colleague may
+ * see. Both read a page or one level at a time, so they stay quick at tens of thousands of people.
+ */
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DirectoryQuery, OrgChartReply, OrgNode } from '../../../shared/team.js';
+import { type Db, queryRows } from '../../db/client.js';
+import { employees } from '../../db/schema.js';
+import { nameOrder, textMatch } from '../employees/queries.js';
+
+const manager = alias(employees, 'manager');
+const active = eq(employees.status, 'active');
+
+export async function directory(db: Db, query: DirectoryQuery) {
+  const where = and(
+    active,
+    textMatch(query.q),
+    query.department ? eq(employees.department, query.department) : undefined,
+  );
+  const [rows, [total], departments] = await Promise.all([
+    db
+      .select({
+        _id: employees.id,
+        firstName: employees.firstName,
+        lastName: employees.lastName,
+        designation: employees.designation,
+        department: employees.department,
+        workLocation: employees.workLocation,
+        email: employees.email,
+        managerId: manager.id,
+        managerName: sql<string | null>`${manager.firstName} || ' ' || ${manager.lastName}`,
+      })
+      .from(employees)
+      .leftJoin(manager, eq(manager.id, employees.managerId))
+      .where(where)
+      .orderBy(...nameOrder)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(employees).where(where),
+    db
+      .selectDistinct({ name: employees.department })
+      .from(employees)
+      .where(and(active, isNotNull(employees.department)))
+      .orderBy(asc(employees.department)),
+  ]);
+  return {
+    people: rows.map(({ managerId, managerName, ...person }) => ({
+      ...person,
+      manager: managerId && managerName ? { _id: managerId, name: managerName } : null,
+    })),
+    total: Number(total?.n ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+    departments: departments.map((d) => d.name).filter((d): d is string => Boolean(d)),
+  };
+}
+
+/**
+ * How many active people report to the row's person: the index on manager_id answers it. The outer row is named
+ * in full, as Drizzle leaves a lone table's columns unqualified.
+ */
+const reportCount = sql<number>`(select count(*)::int from employees r
+  where r.manager_id = "employees"."id" and r.status = 'active')`;
+const node = {
+  _id: employees.id,
+  name: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
+  designation: employees.designation,
+  department: employees.department,
+  reports: reportCount,
+};
+
+/** One node of the chart: the person, their managers up to the top, and their direct reports. Undefined if they are not active. */
+export async function orgChart(db: Db, employeeId: string): Promise<OrgChartReply | undefined> {
+  const [[person], chain, reports] = await Promise.all([
+    db
+      .select(node)
+      .from(employees)
+      .where(and(eq(employees.id, employeeId), active)),
+    // Up the "reports to" line; a depth limit stops a loop made of bad data from running forever.
+    queryRows<OrgNode & { depth: number }>(
+      db,
+      sql`with recursive up as (
+          select e.manager_id as id, 1 as depth from employees e where e.id = ${employeeId}
+          union all
+          select e.manager_id, up.depth + 1 from employees e join up on e.id = up.id
+          where up.depth < 50)
+        select e.id as "_id", e.first_name || ' ' || e.last_name as name, e.designation, e.department,
+          (select count(*)::int from employees r where r.manager_id = e.id and r.status = 'active') as reports,
+          up.depth
+        from up join employees e on e.id = up.id
+        order by up.depth`,
+    ),
+    db
+      .select(node)
+      .from(employees)
+      .where(and(eq(employees.managerId, employeeId), active))
+      .orderBy(...nameOrder),
+  ]);
+  if (!person) return undefined;
+  return { person, chain: chain.map(({ depth: _, ...n }) => n), reports };
+}

@@ -1,0 +1,128 @@
+/**
+ * The team screens' calls (rules §13): the directory (active colleagues, searchable, paged, nothing private),
+ * the org chart (up the line, one level down, counts), and a manager's team today.
+ */
+import { describe, expect, it } from 'vitest';
+import { directoryReply, orgChartReply } from '../../../shared/team.js';
+import { actorOf, callerOf, createEmployee, insertRecord, setupHarness, unique } from '../../test/harness.js';
+
+const h = setupHarness();
+const post = callerOf(h);
+
+/** A small organisation in a department of its own: a head, a manager under them, two reports, one gone. */
+async function organisation() {
+  const department = `Team ${unique()}`;
+  const head = await actorOf(h, 'manager', { firstName: 'Hema', department });
+  const lead = await actorOf(h, 'manager', { firstName: 'Lok', department, managerId: head.employee.id });
+  const asha = await actorOf(h, 'employee', {
+    firstName: 'Asha',
+    department,
+    managerId: lead.employee.id,
+    salary: 987654,
+    contactNumber: '9841999999',
+    bankAccount: 'NP-BANK-4242',
+  });
+  const bina = await createEmployee(h, { firstName: 'Bina', department, managerId: lead.employee.id });
+  const gone = await createEmployee(h, {
+    firstName: 'Gone',
+    department,
+    managerId: lead.employee.id,
+    status: 'terminated',
+    terminatedAt: new Date('2025-01-01T00:00:00Z'),
+  });
+  return { department, head, lead, asha, bina, gone };
+}
+
+describe('the directory', () => {
+  it('lists active colleagues of a department by name, with their manager and nothing private', async () => {
+    const { department, lead, asha, bina, head } = await organisation();
+    const res = await post('getdirectory', asha.headers, { department });
+    expect(res.statusCode).toBe(200);
+    const reply = directoryReply.parse(res.json());
+    expect(reply.people.map((p) => p.firstName)).toEqual(['Asha', 'Bina', 'Hema', 'Lok']);
+    expect(reply.total).toBe(4);
+    expect(reply.departments).toContain(department);
+    const found = reply.people.find((p) => p._id === bina.id)!;
+    expect(found.manager).toEqual({ _id: lead.employee.id, name: `Lok ${lead.employee.lastName}` });
+    expect(reply.people.find((p) => p._id === head.employee.id)!.manager).toBeNull();
+    expect(Object.keys(found).sort()).toEqual(
+      [
+        '_id',
+        'department',
+        'designation',
+        'email',
+        'firstName',
+        'lastName',
+        'manager',
+        'workLocation',
+      ].sort(),
+    );
+    for (const secret of ['987654', '9841999999', 'NP-BANK-4242', 'salary', 'dateOfBirth'])
+      expect(res.body).not.toContain(secret);
+  });
+
+  it('finds people by what is typed, a page at a time', async () => {
+    const { department, asha } = await organisation();
+    const byName = directoryReply.parse(
+      (
+        await post('getdirectory', asha.headers, {
+          q: `bina ${asha.employee.lastName.split(' ')[0]}`,
+          department,
+        })
+      ).json(),
+    );
+    expect(byName.people.map((p) => p.firstName)).toEqual(['Bina']);
+    const first = directoryReply.parse(
+      (await post('getdirectory', asha.headers, { department, pageSize: 3 })).json(),
+    );
+    const second = directoryReply.parse(
+      (await post('getdirectory', asha.headers, { department, pageSize: 3, page: 2 })).json(),
+    );
+    expect([...first.people, ...second.people].map((p) => p.firstName)).toEqual([
+      'Asha',
+      'Bina',
+      'Hema',
+      'Lok',
+    ]);
+    expect((await post('getdirectory', asha.headers, { pageSize: 1000 })).statusCode).toBe(400);
+  });
+});
+
+describe('the org chart', () => {
+  it('shows me, my managers up to the top, and my reports with how many report to each', async () => {
+    const { head, lead, asha, bina } = await organisation();
+    const mine = orgChartReply.parse((await post('getorgchart', lead.headers)).json());
+    expect(mine.person).toMatchObject({ _id: lead.employee.id, reports: 2 });
+    expect(mine.chain.map((n) => n._id)).toEqual([head.employee.id]);
+    expect(mine.chain[0]!.reports).toBe(1);
+    // The one who left is not on the chart.
+    expect(mine.reports.map((n) => n._id)).toEqual([asha.employee.id, bina.id]);
+
+    // Opening a node: anyone may look at anyone's.
+    const fromBelow = orgChartReply.parse(
+      (await post('getorgchart', asha.headers, { employee_id: head.employee.id })).json(),
+    );
+    expect(fromBelow.reports.map((n) => n.name)).toEqual([`Lok ${lead.employee.lastName}`]);
+    const two = orgChartReply.parse((await post('getorgchart', asha.headers)).json());
+    expect(two.chain.map((n) => n._id)).toEqual([lead.employee.id, head.employee.id]);
+  });
+
+  it('does not show someone who has left', async () => {
+    const { asha, gone } = await organisation();
+    const res = await post('getorgchart', asha.headers, { employee_id: gone.id });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('my team today', () => {
+  it("gives a manager their direct reports' day, and refuses an employee", async () => {
+    const { lead, asha, bina } = await organisation();
+    const today = new Date().toISOString().slice(0, 10);
+    await insertRecord(h, { employeeId: asha.employee.id, workDate: today, status: 'Present' });
+    const res = await post('getteamtoday', lead.headers);
+    expect(res.statusCode).toBe(200);
+    const rows = res.json().attendance as { employee: { _id: string }; status: string }[];
+    expect(rows.map((r) => r.employee._id).sort()).toEqual([asha.employee.id, bina.id].sort());
+    expect((await post('getteamtoday', asha.headers)).statusCode).toBe(403);
+  });
+});
