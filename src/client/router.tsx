@@ -65,6 +65,10 @@ const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./features/leave/leave-page')).LeavePage }),
           },
           {
+            path: '/team',
+            lazy: async () => ({ Component: (await import('./features/team/team-page')).TeamPage }),
+          },
+          {
             path: '/notifications',
             lazy: async () => ({
               Component: (await import('./features/notifications/notifications-page')).NotificationsPage,

@@ -3,25 +3,17 @@
  * thousands). Arrow keys move through the matches, Enter chooses, Escape closes.
  */
 import { Search } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import type { ListedEmployee } from '../../shared/employees';
 import { cn } from '../lib/cn';
 import { useEnumLabel } from '../lib/enums';
 import { useFormat } from '../lib/format';
 import { useTranslation } from '../lib/i18n';
 import { useEmployeeSearch } from '../lib/queries';
+import { useDebounced } from '../lib/use-debounced';
 import { Label } from './ui/label';
 
 const nameOf = (e: ListedEmployee) => `${e.firstName} ${e.lastName}`;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 export function EmployeeCombobox({
   selected,

@@ -20,11 +20,20 @@ import { NotificationBell } from './notification-bell';
 import { ThemeToggle } from './theme-toggle';
 
 /** The top bar's links; a role sees those of the routes it may open (the same roles the router guards). */
-type NavKey = 'dashboard' | 'attendance' | 'leave' | 'approvals' | 'approvalHistory' | 'reviews' | 'admin';
+type NavKey =
+  | 'dashboard'
+  | 'attendance'
+  | 'leave'
+  | 'team'
+  | 'approvals'
+  | 'approvalHistory'
+  | 'reviews'
+  | 'admin';
 const links: { to: string; label: `nav.${NavKey}`; roles?: readonly Role[] }[] = [
   { to: '/dashboard', label: 'nav.dashboard' },
   { to: '/attendance', label: 'nav.attendance' },
   { to: '/leave', label: 'nav.leave' },
+  { to: '/team', label: 'nav.team' },
   { to: '/approval', label: 'nav.approvals', roles: routeRoles.approvals },
   { to: '/approvals/history', label: 'nav.approvalHistory', roles: routeRoles.approvals },
   { to: '/reviews', label: 'nav.reviews', roles: routeRoles.approvals },

@@ -6,6 +6,7 @@ import { ArrowLeft, CheckCircle2, Send } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTimeZone } from '../../components/layout/use-me';
+import { StatusPill } from '../../components/status-pill';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogActions, DialogContent, DialogTrigger } from '../../components/ui/dialog';
@@ -17,7 +18,6 @@ import { useMonthAttendance, useSubmitAttendance } from './attendance-api';
 import { AttendanceTable, Cell } from './attendance-table';
 import { attendanceToast } from './clock-toggle';
 import { useMonths } from './format';
-import { StatusPill } from './status-pill';
 
 interface Props {
   month: string;

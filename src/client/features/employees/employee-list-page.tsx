@@ -3,7 +3,7 @@
  * searching or filtering goes back to page 1.
  */
 import { Download, RefreshCw, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { DEFAULT_PAGE_SIZE, type ListedEmployee, pageSizes } from '../../../shared/employees';
 import { employeeStatusLabels } from '../../../shared/enums';
@@ -22,19 +22,10 @@ import { downloadFile } from '../../lib/files';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useEmployeeSearch } from '../../lib/queries';
+import { useDebounced } from '../../lib/use-debounced';
 import { EmployeeTable } from './employee-table';
 import { ReportDialog } from './report-dialog';
 import { TerminateDialog } from './terminate-dialog';
-
-/** The search box waits for a pause in typing before asking the server. */
-function useDebounced<T>(value: T, ms = 300): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 export function EmployeeListPage() {
   const { t } = useTranslation();

@@ -13,6 +13,7 @@ export const enShell = {
     dashboard: 'Dashboard',
     attendance: 'Attendance',
     leave: 'Leave',
+    team: 'Team',
     approvals: 'Approvals',
     approvalHistory: 'Approval History',
     reviews: 'Reviews',

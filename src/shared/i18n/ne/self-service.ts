@@ -5,7 +5,7 @@ import type { Catalogue } from '../index.js';
 
 export const neSelfService: Pick<
   Catalogue,
-  'home' | 'settings' | 'attendance' | 'leave' | 'password' | 'documents' | 'profile'
+  'home' | 'settings' | 'attendance' | 'leave' | 'password' | 'documents' | 'profile' | 'team'
 > = {
   home: {
     welcome: 'फेरि स्वागत छ, {{name}}!',
@@ -302,5 +302,32 @@ export const neSelfService: Pick<
     nobody: 'कसैलाई होइन',
     directReports: 'अन्तर्गतका कर्मचारी',
     none: 'कोही छैन',
+  },
+  team: {
+    title: 'टोली',
+    description: 'तपाईंका सहकर्मी, को कसको मातहत छ, र आज तपाईंको टोली।',
+    views: 'टोलीका दृश्य',
+    directory: 'निर्देशिका',
+    chart: 'संगठन चार्ट',
+    today: 'आज मेरो टोली',
+    search: 'सहकर्मी खोज्नुहोस्',
+    searchPlaceholder: 'नाम, इमेल वा पद',
+    department: 'विभाग',
+    allDepartments: 'सबै विभाग',
+    noneFound: 'कुनै सहकर्मी मेल खाएनन्।',
+    count_one: '{{n}} सहकर्मी',
+    count_other: '{{n}} सहकर्मी',
+    reportsTo: '{{name}} को मातहत',
+    managers: 'माथिल्लो तहसम्मका प्रबन्धक',
+    reportCount_one: '{{n}} जना मातहत',
+    reportCount_other: '{{n}} जना मातहत',
+    showTeam: '{{name}} को टोली देखाउनुहोस्',
+    hideTeam: '{{name}} को टोली लुकाउनुहोस्',
+    centreOn: 'चार्टको बीचमा {{name}} राख्नुहोस्',
+    backToMe: 'मतिर फर्कनुहोस्',
+    findOnChart: 'चार्टमा कसैलाई खोज्नुहोस्',
+    matches: 'मेल खाएका',
+    noReports: 'तपाईंको मातहतमा कोही छैन।',
+    inAt: '{{time}} मा आउनुभयो',
   },
 };

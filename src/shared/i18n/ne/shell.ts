@@ -31,6 +31,7 @@ export const neShell: Pick<
     dashboard: 'ड्यासबोर्ड',
     attendance: 'हाजिरी',
     leave: 'बिदा',
+    team: 'टोली',
     approvals: 'स्वीकृतिहरू',
     approvalHistory: 'स्वीकृति इतिहास',
     reviews: 'मूल्याङ्कनहरू',

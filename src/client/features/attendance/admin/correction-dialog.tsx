@@ -14,12 +14,12 @@ import {
 } from '../../../../shared/attendance-admin';
 import { formatClock, localDateTime } from '../../../../shared/calendar';
 import { humanize } from '../../../../shared/validation';
+import { dayStatusKeys } from '../../../components/status-pill';
 import { Dialog, DialogActions, DialogContent } from '../../../components/ui/dialog';
 import { RefusalMessage, RefusalProvider } from '../../../components/ui/field';
 import { Form, fieldsFor, useZodForm } from '../../../components/ui/form';
 import { useFormat } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
-import { dayStatusKeys } from '../status-pill';
 import { useCorrectAttendance } from './admin-attendance-api';
 
 type Status = (typeof correctionStatuses)[number];

@@ -1,12 +1,12 @@
 /** One row per person for the chosen day, with the submitted marker and the Correct button. */
 import { CheckCircle2, PencilLine } from 'lucide-react';
 import type { DayRow } from '../../../../shared/attendance-admin';
+import { StatusPill } from '../../../components/status-pill';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useFormat } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { AttendanceTable, Cell, hideOnPhone } from '../attendance-table';
-import { StatusPill } from '../status-pill';
 
 interface Props {
   rows: DayRow[];

@@ -1,6 +1,6 @@
-import type { DayStatus } from '../../../shared/attendance-admin';
-import { Badge, type BadgeTone } from '../../components/ui/badge';
-import { useTranslation } from '../../lib/i18n';
+import type { DayStatus } from '../../shared/attendance-admin';
+import { useTranslation } from '../lib/i18n';
+import { Badge, type BadgeTone } from './ui/badge';
 
 /** Spec §2: green Present, yellow Late, red Absent; On Leave gets its own colour, a day not yet begun none. */
 export const statusTones: Record<DayStatus, BadgeTone> = {

@@ -1,0 +1,101 @@
+/** The colleague directory: search, a department filter and pages, all on the server. */
+import { Mail } from 'lucide-react';
+import { useState } from 'react';
+import { Avatar } from '../../components/ui/avatar';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { NativeSelect } from '../../components/ui/native-select';
+import { Pagination } from '../../components/ui/pagination';
+import { queryStatus, ready } from '../../components/ui/status';
+import { useEnumLabel } from '../../lib/enums';
+import { useFormat } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
+import { useDebounced } from '../../lib/use-debounced';
+import { useDirectory } from './team-api';
+
+const PAGE_SIZE = 24;
+
+export function Directory() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const label = useEnumLabel();
+  const [text, setText] = useState('');
+  const [department, setDepartment] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useDebounced(text.trim());
+  const people = useDirectory({ q, department, page, pageSize: PAGE_SIZE });
+  const pages = people.data ? Math.max(1, Math.ceil(people.data.total / PAGE_SIZE)) : 1;
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="team-search" label={t('team.search')}>
+          <Input
+            type="search"
+            value={text}
+            placeholder={t('team.searchPlaceholder')}
+            onChange={(e) => {
+              setText(e.target.value);
+              setPage(1);
+            }}
+          />
+        </Field>
+        <Field id="team-department" label={t('team.department')}>
+          <NativeSelect
+            value={department}
+            onChange={(e) => {
+              setDepartment(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">{t('team.allDepartments')}</option>
+            {people.data?.departments.map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+      {!ready(people) ? (
+        queryStatus(people)
+      ) : people.data.people.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('team.noneFound')}</p>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {t('team.count', { count: people.data.total, n: f.number(people.data.total) })}
+          </p>
+          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            {people.data.people.map((p) => (
+              <li key={p._id} className="flex gap-3 rounded-lg border border-border bg-card p-4">
+                <Avatar first={p.firstName} last={p.lastName} />
+                <div className="min-w-0 space-y-0.5 text-sm">
+                  <p className="font-semibold">
+                    {p.firstName} {p.lastName}
+                  </p>
+                  {p.designation && <p>{p.designation}</p>}
+                  <p className="text-muted-foreground">
+                    {[p.department, p.workLocation && label('workLocation', p.workLocation)]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                  {p.manager && (
+                    <p className="text-muted-foreground">{t('team.reportsTo', { name: p.manager.name })}</p>
+                  )}
+                  <a
+                    href={`mailto:${p.email}`}
+                    className="inline-flex items-center gap-1 break-all text-primary hover:underline"
+                  >
+                    <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden />
+                    {p.email}
+                  </a>
+                </div>
+              </li>
+            ))}
+          </ul>
+          {pages > 1 && <Pagination page={page} pages={pages} onPage={setPage} />}
+        </>
+      )}
+    </div>
+  );
+}

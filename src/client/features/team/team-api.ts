@@ -1,0 +1,22 @@
+/** The team screens' reads (rules §13). */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DirectoryQuery } from '../../../shared/team';
+import { api } from '../../lib/api';
+
+export const useDirectory = (query: Partial<DirectoryQuery>) =>
+  useQuery({
+    queryKey: ['team', 'directory', query],
+    queryFn: () => api('/employee/getdirectory', query),
+    placeholderData: keepPreviousData,
+  });
+
+/** One node of the org chart: me when no id is given. */
+export const useOrgNode = (employeeId: string | undefined, enabled = true) =>
+  useQuery({
+    queryKey: ['team', 'chart', employeeId ?? 'me'],
+    queryFn: () => api('/employee/getorgchart', employeeId ? { employee_id: employeeId } : {}),
+    enabled,
+  });
+
+export const useTeamToday = (enabled: boolean) =>
+  useQuery({ queryKey: ['team', 'today'], queryFn: () => api('/employee/getteamtoday'), enabled });
