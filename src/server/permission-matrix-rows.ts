@@ -241,6 +241,10 @@ export const matrix: Record<string, Row> = {
   'POST /api/employee/getdirectory': { body: () => ({ q: 'a' }), expect: SIGNED_IN },
   'POST /api/employee/getorgchart': { body: ({ target }) => ({ employee_id: target.id }), expect: SIGNED_IN },
   'POST /api/employee/getteamtoday': { expect: TEAM_OR_HR },
+  'POST /api/employee/getcalendar': {
+    body: () => ({ from: '2040-01-01', to: '2040-01-31', scope: 'department' }),
+    expect: SIGNED_IN,
+  },
   'POST /api/employee/getemployee': {
     body: ({ target }) => ({ employee_id: target.id }),
     expect: OWN_TEAM_READ,

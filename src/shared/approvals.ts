@@ -283,6 +283,8 @@ export const approvalSchema = z.object({
       days: z.number(),
       working_days: z.number(),
       balance: leaveBalanceSchema.extend({ year: z.number() }).nullable(),
+      /** Working days on which approving would leave the department below its minimum cover (rules §13). */
+      cover_shortfall: z.array(z.string()),
     })
     .nullable(),
   correction: z

@@ -99,6 +99,7 @@ import { preferencesSchema, updatePreferencesBody } from './preferences.js';
 import { reportBody, reportReply } from './report.js';
 import { settingsSchema, updateSettingsBody } from './settings.js';
 import { directoryQuery, directoryReply, orgChartQuery, orgChartReply } from './team.js';
+import { calendarQuery, calendarReply } from './team-calendar.js';
 
 interface Endpoint {
   method: 'GET' | 'POST';
@@ -175,6 +176,7 @@ export const endpoints = {
   '/employee/getdirectory': { method: 'POST', input: directoryQuery, reply: directoryReply },
   '/employee/getorgchart': { method: 'POST', input: orgChartQuery.nullish(), reply: orgChartReply },
   '/employee/getteamtoday': { method: 'POST', reply: dayReply },
+  '/employee/getcalendar': { method: 'POST', input: calendarQuery, reply: calendarReply },
 
   '/employee/getemployee': { method: 'POST', input: employeeRef, reply: employeeReply },
   '/employee/getreportingline': { method: 'POST', input: employeeRef, reply: reportingLineReply },

@@ -3,6 +3,15 @@ import { isValidTimeZone } from './calendar.js';
 import { calendars, languages } from './locale.js';
 
 export const holidaySchema = z.object({ date: z.iso.date(), name: z.string().trim().min(1).max(100) });
+export const coverMinimumSchema = z.object({
+  department: z.string().trim().min(1, { error: 'department is required' }).max(100),
+  minimum: z
+    .number({ error: 'minimum must be a whole number from 1 to 10000' })
+    .int({ error: 'minimum must be a whole number from 1 to 10000' })
+    .min(1, { error: 'minimum must be a whole number from 1 to 10000' })
+    .max(10_000, { error: 'minimum must be a whole number from 1 to 10000' }),
+});
+export type CoverMinimum = z.infer<typeof coverMinimumSchema>;
 export const leaveTypeSchema = z.object({
   name: z.string().trim().min(1).max(40),
   allowance: z.number().int().min(0).max(366).nullable(),
@@ -32,6 +41,7 @@ export const settingsSchema = z.object({
   requestReminderDays: z.number(),
   /** People are reminded of a month not submitted this many days after it ended. */
   monthReminderDays: z.number(),
+  coverMinimums: z.array(coverMinimumSchema),
   updatedAt: z.string(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
@@ -102,6 +112,12 @@ export const updateSettingsBody = z
     periodCalendar: z.enum(calendars, { error: `periodCalendar must be one of ${calendars.join(', ')}` }),
     requestReminderDays: days('requestReminderDays', 30),
     monthReminderDays: days('monthReminderDays', 28),
+    coverMinimums: z
+      .array(coverMinimumSchema)
+      .max(200)
+      .refine((list) => new Set(list.map((c) => c.department.toLowerCase())).size === list.length, {
+        error: 'coverMinimums must not repeat a department',
+      }),
   })
   .partial()
   .strict();

@@ -24,6 +24,7 @@ import {
 import { documentKinds } from '../../shared/documents.js';
 import { calendars, digitStyles, languages } from '../../shared/locale.js';
 import type { StoredNotificationPreferences } from '../../shared/notifications.js';
+import type { CoverMinimum } from '../../shared/settings.js';
 import { timestamps } from './columns.js';
 
 export const employees = pgTable(
@@ -156,6 +157,8 @@ export const organisationSettings = pgTable(
     requestReminderDays: smallint('request_reminder_days').notNull().default(3),
     /** A person is reminded of a month they have not submitted this many days after it ended. */
     monthReminderDays: smallint('month_reminder_days').notNull().default(3),
+    /** The fewest people a department needs present on a working day; approving below it warns (rules §13). */
+    coverMinimums: jsonb('cover_minimums').$type<CoverMinimum[]>().notNull().default([]),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Bumped by a trigger on every change, however made; each instance's cached copy is checked against it. */
     revision: bigint('revision', { mode: 'number' }).notNull().default(1),
@@ -409,5 +412,19 @@ export const performanceReviews = pgTable(
 
 // The job queue (rules §12).
 export * from './schema-jobs.js';
+
+/** A person's private calendar subscription (rules §13): found by the token's hash; the token sealed, to show again. */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    employeeId: uuid('employee_id')
+      .primaryKey()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    tokenSealed: text('token_sealed').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_key').on(t.tokenHash)],
+);
 // Requests, approvals, stand-ins and notifications (rules §10, §11).
 export * from './schema-requests.js';

@@ -25,6 +25,7 @@ import {
 } from '../../db/schema.js';
 import { balancesAtStart } from '../leave/queries.js';
 import { getSettings } from '../settings/service.js';
+import { coverShortfall } from '../team/calendar.js';
 import type { RequestRow } from './effects.js';
 import { waitsFor } from './engine.js';
 
@@ -73,6 +74,23 @@ export async function presentApprovals(
     leaveTypes: settings.leaveTypes,
     calendar: settings,
   });
+  // Pending leave that would take its department below its minimum (rules §13): a warning to the approver.
+  const shortfalls = new Map(
+    await Promise.all(
+      [...leaves.values()]
+        .filter((l) => l.status === 'pending')
+        .map(
+          async (l) =>
+            [
+              l.id,
+              await coverShortfall(db, settings, {
+                ...l,
+                department: people.get(l.employeeId)?.department ?? null,
+              }),
+            ] as const,
+        ),
+    ),
+  );
 
   const corrections = rows.filter((r) => r.kind === 'attendance');
   const days = corrections.length
@@ -168,6 +186,7 @@ export async function presentApprovals(
             days: inclusiveDays(leave.startDate, leave.endDate),
             working_days: leaveDays(leave, settings),
             balance: balances.get(leave.id) ?? null,
+            cover_shortfall: shortfalls.get(leave.id) ?? [],
           }
         : null,
       correction:

@@ -6,6 +6,7 @@ import { actor, authorize } from '../../http/auth.js';
 import { io } from '../../http/endpoint.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { dayAttendance } from '../attendance/day.js';
+import { teamCalendar } from './calendar.js';
 import { directory, orgChart } from './queries.js';
 
 const tags = ['team'];
@@ -42,6 +43,19 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       if (!chart) throw notFound('Employee not found');
       return chart;
     },
+  );
+
+  app.post(
+    '/employee/getcalendar',
+    {
+      schema: {
+        tags,
+        summary:
+          'Who is off when: leave and holidays from one day to another (at most six weeks), for my team, my department or (hr) everyone',
+        ...io('/employee/getcalendar'),
+      },
+    },
+    async (request) => teamCalendar(db, authorize(request, 'read:colleague'), request.body),
   );
 
   app.post(

@@ -1,0 +1,151 @@
+/**
+ * The team calendar (rules §13): who sees what (a colleague "off" only, the manager and hr the details), the
+ * scopes, holidays, and the department cover and its warning to the approver.
+ */
+import { describe, expect, it } from 'vitest';
+import { approvalsReply } from '../../../shared/approvals.js';
+import { calendarReply } from '../../../shared/team-calendar.js';
+import { actorOf, callerOf, insertLeave, setupHarness, unique } from '../../test/harness.js';
+
+const h = setupHarness();
+const post = callerOf(h);
+const week = { from: '2033-03-07', to: '2033-03-13' }; // Monday to Sunday
+
+async function team() {
+  const department = `Cal ${unique()}`;
+  const lead = await actorOf(h, 'manager', { firstName: 'Lead', department });
+  const asha = await actorOf(h, 'employee', { firstName: 'Asha', department, managerId: lead.employee.id });
+  const bina = await actorOf(h, 'employee', { firstName: 'Bina', department, managerId: lead.employee.id });
+  const other = await actorOf(h, 'employee', { firstName: 'Other', department: `${department} B` });
+  return { department, lead, asha, bina, other };
+}
+const calendar = async (headers: Record<string, string>, body: object = {}) => {
+  const res = await post('getcalendar', headers, { ...week, ...body });
+  expect(res.statusCode, res.body).toBe(200);
+  return calendarReply.parse(res.json());
+};
+
+describe('the team calendar', () => {
+  it('shows a colleague only that someone is off, and the manager and the person the details', async () => {
+    const { lead, asha, bina } = await team();
+    await insertLeave(h, {
+      employeeId: asha.employee.id,
+      status: 'approved',
+      startDate: '2033-03-08',
+      endDate: '2033-03-09',
+      decidedBy: lead.employee.id,
+    });
+    await insertLeave(h, {
+      employeeId: asha.employee.id,
+      status: 'pending',
+      startDate: '2033-03-11',
+      endDate: '2033-03-11',
+    });
+
+    const seenByBina = await calendar(bina.headers);
+    expect(seenByBina.entries).toEqual([
+      {
+        employee: { _id: asha.employee.id, name: `Asha ${asha.employee.lastName}` },
+        start_date: '2033-03-08',
+        end_date: '2033-03-09',
+        leave_type: null,
+        status: null,
+        request_id: null,
+      },
+    ]);
+    expect(JSON.stringify(seenByBina)).not.toContain('Family visit');
+
+    for (const viewer of [lead, asha]) {
+      const full = await calendar(viewer.headers);
+      expect(full.entries.map((e) => [e.start_date, e.status, e.leave_type])).toEqual([
+        ['2033-03-08', 'approved', 'Annual'],
+        ['2033-03-11', 'pending', 'Annual'],
+      ]);
+      expect(full.entries.every((e) => e.request_id)).toBe(true);
+    }
+    const byType = await calendar(lead.headers, { leave_type: 'Sick' });
+    expect(byType.entries).toEqual([]);
+  });
+
+  it('keeps to the scope: my team, my department, everyone for hr alone', async () => {
+    const { lead, asha, other } = await team();
+    const hr = await actorOf(h, 'hr');
+    await insertLeave(h, {
+      employeeId: other.employee.id,
+      status: 'approved',
+      startDate: '2033-03-08',
+      endDate: '2033-03-08',
+      decidedBy: hr.employee.id,
+    });
+    expect((await calendar(asha.headers)).people).toBe(3);
+    expect((await calendar(asha.headers)).entries).toEqual([]);
+    expect((await calendar(other.headers, { scope: 'department' })).entries).toHaveLength(1);
+    expect((await post('getcalendar', lead.headers, { ...week, scope: 'everyone' })).statusCode).toBe(403);
+    const everyone = await calendar(hr.headers, { scope: 'everyone' });
+    expect(
+      everyone.entries.some((e) => e.employee._id === other.employee.id && e.leave_type === 'Annual'),
+    ).toBe(true);
+    const tooLong = await post('getcalendar', asha.headers, { from: '2033-01-01', to: '2033-03-01' });
+    expect(tooLong.statusCode).toBe(400);
+  });
+
+  it('marks holidays and non-working days', async () => {
+    const { asha } = await team();
+    const reply = await calendar(asha.headers);
+    expect(reply.days).toHaveLength(7);
+    expect(reply.days.filter((d) => !d.working).map((d) => d.date)).toEqual(['2033-03-12', '2033-03-13']);
+  });
+});
+
+describe('department cover', () => {
+  it('counts who is present each working day, and warns the approver when approving goes below the minimum', async () => {
+    const { department, lead, asha, bina } = await team();
+    const hr = await actorOf(h, 'hr');
+    const saved = (await post('getsettings', hr.headers)).json().coverMinimums;
+    await post('updatesettings', hr.headers, { coverMinimums: [...saved, { department, minimum: 2 }] });
+    try {
+      await insertLeave(h, {
+        employeeId: bina.employee.id,
+        status: 'approved',
+        startDate: '2033-03-08',
+        endDate: '2033-03-08',
+        decidedBy: lead.employee.id,
+      });
+      const days = (await calendar(asha.headers)).days;
+      expect(days.find((d) => d.date === '2033-03-07')!.cover).toEqual({ present: 3, minimum: 2 });
+      expect(days.find((d) => d.date === '2033-03-08')!.cover).toEqual({ present: 2, minimum: 2 });
+      expect(days.find((d) => d.date === '2033-03-12')!.cover).toBeNull();
+
+      // Asha asks for Tuesday and Wednesday: Tuesday would leave one person.
+      const applied = await post('applyleave', asha.headers, {
+        leavetype: 'Annual',
+        start_date: '2033-03-08',
+        end_date: '2033-03-09',
+        reason: 'Cover test',
+      });
+      expect(applied.statusCode).toBe(201);
+      const inbox = approvalsReply.parse(
+        (await post('getapprovals', lead.headers, { view: 'inbox' })).json(),
+      );
+      const card = inbox.requests.find((r) => r.leave?._id === applied.json().data._id)!;
+      expect(card.leave!.cover_shortfall).toEqual(['2033-03-08']);
+    } finally {
+      await post('updatesettings', hr.headers, { coverMinimums: saved });
+    }
+  });
+
+  it('refuses a minimum that makes no sense', async () => {
+    const hr = await actorOf(h, 'hr');
+    for (const coverMinimums of [
+      [{ department: 'X', minimum: 0 }],
+      [
+        { department: 'X', minimum: 1 },
+        { department: 'x', minimum: 2 },
+      ],
+      [{ department: '', minimum: 1 }],
+    ]) {
+      const res = await post('updatesettings', hr.headers, { coverMinimums });
+      expect(res.statusCode, JSON.stringify(coverMinimums)).toBe(400);
+    }
+  });
+});

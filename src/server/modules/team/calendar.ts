@@ -1,0 +1,170 @@
+/**
+ * The team calendar and department cover (rules §13). Who is in a scope: "team" is me, my manager, those who
+ * share my manager and my reports; "department" my department; "everyone" (hr) all active people. Approved
+ * and pending leave in range, each shown in full to the person, their manager and hr, and to anyone else as
+ * "off" (approved leave only: a pending request is nobody else's business).
+ */
+import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { eachDay, isWorkingDay } from '../../../shared/calendar.js';
+import type { CalendarReply, calendarQuery } from '../../../shared/team-calendar.js';
+import type { Actor } from '../../actor.js';
+import type { Db } from '../../db/client.js';
+import { employees, leaveRequests } from '../../db/schema.js';
+import { forbidden } from '../../http/errors.js';
+import { getSettings, type Settings } from '../settings/service.js';
+
+const person = alias(employees, 'person');
+
+function scopeWhere(
+  scope: z.output<typeof calendarQuery>['scope'],
+  me: { id: string; managerId: string | null; department: string | null },
+): SQL {
+  const active = eq(employees.status, 'active');
+  if (scope === 'everyone') return active;
+  if (scope === 'department')
+    return and(active, me.department ? eq(employees.department, me.department) : eq(employees.id, me.id))!;
+  return and(
+    active,
+    or(
+      eq(employees.id, me.id),
+      eq(employees.managerId, me.id),
+      me.managerId ? or(eq(employees.id, me.managerId), eq(employees.managerId, me.managerId)) : undefined,
+    ),
+  )!;
+}
+
+export async function teamCalendar(
+  db: Db,
+  viewer: Actor,
+  query: z.output<typeof calendarQuery>,
+): Promise<CalendarReply> {
+  if (query.scope === 'everyone' && viewer.role !== 'hr') throw forbidden();
+  const settings = await getSettings(db);
+  const [me] = await db
+    .select({ id: employees.id, managerId: employees.managerId, department: employees.department })
+    .from(employees)
+    .where(eq(employees.id, viewer.id));
+  const where = scopeWhere(query.scope, me!);
+  const inScope = db.select({ id: employees.id }).from(employees).where(where);
+  const [[counted], rows, cover] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(employees).where(where),
+    db
+      .select({
+        id: leaveRequests.id,
+        employeeId: leaveRequests.employeeId,
+        name: sql<string>`${person.firstName} || ' ' || ${person.lastName}`,
+        managerId: person.managerId,
+        leaveType: leaveRequests.leaveType,
+        status: leaveRequests.status,
+        startDate: leaveRequests.startDate,
+        endDate: leaveRequests.endDate,
+      })
+      .from(leaveRequests)
+      .innerJoin(person, eq(person.id, leaveRequests.employeeId))
+      .where(
+        and(
+          inArray(leaveRequests.employeeId, inScope),
+          inArray(leaveRequests.status, ['approved', 'pending']),
+          lte(leaveRequests.startDate, query.to),
+          gte(leaveRequests.endDate, query.from),
+        ),
+      )
+      .orderBy(leaveRequests.startDate, person.firstName, person.lastName),
+    departmentCover(db, settings, me!.department, query.from, query.to),
+  ]);
+
+  const entries = rows.flatMap((r) => {
+    const sees = r.employeeId === viewer.id || r.managerId === viewer.id || viewer.role === 'hr';
+    if (!sees && (r.status !== 'approved' || query.leave_type)) return [];
+    if (query.leave_type && r.leaveType !== query.leave_type) return [];
+    return [
+      {
+        employee: { _id: r.employeeId, name: r.name },
+        start_date: r.startDate,
+        end_date: r.endDate,
+        leave_type: sees ? r.leaveType : null,
+        status: sees ? (r.status as 'approved' | 'pending') : null,
+        request_id: sees ? r.id : null,
+      },
+    ];
+  });
+  return {
+    days: eachDay(query.from, query.to).map((date) => {
+      const holiday = settings.holidays.find((h) => h.date === date)?.name ?? null;
+      const present = cover?.present.get(date);
+      return {
+        date,
+        working: isWorkingDay(date, settings),
+        holiday,
+        cover: cover && present !== undefined ? { present, minimum: cover.minimum } : null,
+      };
+    }),
+    entries,
+    people: Number(counted?.n ?? 0),
+    department: me!.department,
+  };
+}
+
+/**
+ * A department's cover on each working day from `from` to `to`: its active people who had joined by then, less
+ * those on approved leave; undefined when the department has no minimum. `off` says who is away each day.
+ */
+export async function departmentCover(
+  db: Pick<Db, 'select'>,
+  settings: Pick<Settings, 'coverMinimums' | 'workingDays' | 'holidays'>,
+  department: string | null,
+  from: string,
+  to: string,
+) {
+  const rule = department
+    ? settings.coverMinimums.find((c) => c.department.toLowerCase() === department.toLowerCase())
+    : undefined;
+  if (!rule || !department) return undefined;
+  const members = and(eq(employees.status, 'active'), eq(employees.department, department));
+  const [people, leave] = await Promise.all([
+    db.select({ joined: employees.dateOfJoining }).from(employees).where(members),
+    db
+      .select({
+        employeeId: leaveRequests.employeeId,
+        startDate: leaveRequests.startDate,
+        endDate: leaveRequests.endDate,
+      })
+      .from(leaveRequests)
+      .innerJoin(employees, eq(employees.id, leaveRequests.employeeId))
+      .where(
+        and(
+          members,
+          eq(leaveRequests.status, 'approved'),
+          lte(leaveRequests.startDate, to),
+          gte(leaveRequests.endDate, from),
+        ),
+      ),
+  ]);
+  const present = new Map<string, number>();
+  const off = new Map<string, Set<string>>();
+  for (const date of eachDay(from, to)) {
+    if (!isWorkingDay(date, settings)) continue;
+    const away = new Set(
+      leave.filter((l) => l.startDate <= date && l.endDate >= date).map((l) => l.employeeId),
+    );
+    off.set(date, away);
+    present.set(date, people.filter((p) => p.joined <= date).length - away.size);
+  }
+  return { minimum: rule.minimum, present, off };
+}
+
+/** The working days on which approving this leave would leave its department below its minimum. */
+export async function coverShortfall(
+  db: Pick<Db, 'select'>,
+  settings: Pick<Settings, 'coverMinimums' | 'workingDays' | 'holidays'>,
+  leave: { employeeId: string; department: string | null; startDate: string; endDate: string },
+) {
+  const cover = await departmentCover(db, settings, leave.department, leave.startDate, leave.endDate);
+  if (!cover) return [];
+  return [...cover.present].flatMap(([date, present]) => {
+    const after = cover.off.get(date)?.has(leave.employeeId) ? present : present - 1;
+    return after < cover.minimum ? [date] : [];
+  });
+}

@@ -1,0 +1,59 @@
+/**
+ * The team calendar (rules §13): who is off when, over a month or a week. A colleague sees that someone is
+ * off; the person, their manager and hr see the type and status and may open the request.
+ */
+import { z } from 'zod';
+import { inclusiveDays } from './calendar.js';
+
+export const calendarScopes = ['team', 'department', 'everyone'] as const;
+export type CalendarScope = (typeof calendarScopes)[number];
+/** Six weeks: the most a month view shows. */
+export const MAX_CALENDAR_DAYS = 42;
+
+const day = (field: string) => z.iso.date({ error: `${field} must be a date in yyyy-mm-dd format` });
+export const calendarQuery = z
+  .object({
+    from: day('from'),
+    to: day('to'),
+    scope: z
+      .enum(calendarScopes, { error: `scope must be one of ${calendarScopes.join(', ')}` })
+      .default('team'),
+    leave_type: z.string().trim().max(40, { error: 'leave_type must be at most 40 characters' }).default(''),
+  })
+  .strict()
+  .refine((q) => q.to >= q.from && inclusiveDays(q.from, q.to) <= MAX_CALENDAR_DAYS, {
+    error: `from and to must span 1 to ${MAX_CALENDAR_DAYS} days, from first`,
+    path: ['to'],
+  });
+export type CalendarQuery = z.input<typeof calendarQuery>;
+
+export const calendarDaySchema = z.object({
+  date: z.string(),
+  working: z.boolean(),
+  holiday: z.string().nullable(),
+  /** My department's cover that day when it has a minimum: who is present, and the fewest it needs. */
+  cover: z.object({ present: z.number(), minimum: z.number() }).nullable(),
+});
+export type CalendarDay = z.infer<typeof calendarDaySchema>;
+
+export const calendarEntrySchema = z.object({
+  employee: z.object({ _id: z.string(), name: z.string() }),
+  start_date: z.string(),
+  end_date: z.string(),
+  /** Null to a colleague, who sees only that the person is off (approved leave alone). */
+  leave_type: z.string().nullable(),
+  status: z.enum(['approved', 'pending']).nullable(),
+  /** The request to open, for the person, their manager and hr. */
+  request_id: z.string().nullable(),
+});
+export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
+
+export const calendarReply = z.object({
+  days: z.array(calendarDaySchema),
+  entries: z.array(calendarEntrySchema),
+  /** How many people the scope holds. */
+  people: z.number(),
+  /** My department, whose cover the days show. */
+  department: z.string().nullable(),
+});
+export type CalendarReply = z.infer<typeof calendarReply>;
