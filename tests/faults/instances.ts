@@ -1,6 +1,6 @@
 /** Two server instances on one PostgreSQL, and people signed in on them: what the multi-instance fault tests share. */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../../src/server/app.js';
 import { type Database, openPostgres } from '../../src/server/db/client.js';
@@ -62,10 +62,20 @@ export async function twoInstances(url: string, poolSize = 8, options: Partial<A
 
 /**
  * The test database holds the e-mail jobs of every earlier test file (which ran no worker) and their people:
- * marked done, and today's daily job with them, so a test's workers send only what the test makes.
+ * marked done, but for e-mails to `keep` (employee ids), and today's daily job with them, so a test's workers
+ * send only what the test makes.
  */
-export async function settleEarlierJobs(database: Database) {
-  await database.db.update(jobs).set({ status: 'done' }).where(eq(jobs.status, 'queued'));
+export async function settleEarlierJobs(database: Database, keep: string[] = []) {
+  await database.db
+    .update(jobs)
+    .set({ status: 'done' })
+    .where(
+      and(
+        eq(jobs.status, 'queued'),
+        sql`not exists (select 1 from notifications n where n.id::text = ${jobs.payload}->>'notificationId'
+          and n.recipient_id::text = any(${`{${keep.join(',')}}`}::text[]))`,
+      ),
+    );
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   await database.db
     .insert(jobs)
