@@ -65,6 +65,12 @@ const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./features/leave/leave-page')).LeavePage }),
           },
           {
+            path: '/calendar',
+            lazy: async () => ({
+              Component: (await import('./features/calendar/calendar-page')).CalendarPage,
+            }),
+          },
+          {
             path: '/team',
             lazy: async () => ({ Component: (await import('./features/team/team-page')).TeamPage }),
           },

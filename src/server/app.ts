@@ -185,7 +185,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(approvalRoutes, { db: database.db });
       await api.register(notificationRoutes, { db: database.db, live });
       await api.register(jobRoutes, { db: database.db });
-      await api.register(teamRoutes, { db: database.db });
+      await api.register(teamRoutes, { db: database.db, publicUrl: options.publicUrl });
       await api.register(settingsRoutes, { db: database.db });
       await api.register(auditRoutes, { db: database.db });
       await api.register(performanceRoutes, { db: database.db });

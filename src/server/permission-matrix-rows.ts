@@ -23,10 +23,14 @@ export interface Ctx {
   delegation: (of: Person) => Promise<string>;
   /** A job that failed every attempt. */
   deadJob: () => Promise<string>;
+  /** The token of a new calendar subscription of this person. */
+  feedToken: (of: Person) => Promise<string>;
 }
 export interface Row {
   body?: (ctx: Ctx) => object | Promise<object>;
   query?: (ctx: Ctx) => string | Promise<string>;
+  /** The path itself, for a call with a parameter in it. */
+  path?: (ctx: Ctx) => string | Promise<string>;
   /** Outcomes in scenario order: none, own, other, report, stranger, hr, terminated. */
   expect: [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome];
   /** Signs the caller in again first, for calls that end the session. */
@@ -57,6 +61,11 @@ export const future = () => {
 
 export const matrix: Record<string, Row> = {
   'GET /api/health': { expect: PUBLIC },
+  // A calendar app holds no session: the token in the address is the key.
+  'GET /api/calendar/{token}': {
+    path: async ({ throwaway, feedToken }) => `/api/calendar/${await feedToken(await throwaway())}.ics`,
+    expect: PUBLIC,
+  },
   'POST /api/employee/login': {
     body: ({ target }) => ({ email: target.email, password: TEST_PASSWORD }),
     expect: [ok, ok, ok, ok, ok, ok, 401],
@@ -241,6 +250,9 @@ export const matrix: Record<string, Row> = {
   'POST /api/employee/getdirectory': { body: () => ({ q: 'a' }), expect: SIGNED_IN },
   'POST /api/employee/getorgchart': { body: ({ target }) => ({ employee_id: target.id }), expect: SIGNED_IN },
   'POST /api/employee/getteamtoday': { expect: TEAM_OR_HR },
+  'POST /api/employee/getcalendarfeed': { expect: SIGNED_IN },
+  'POST /api/employee/createcalendarfeed': { expect: SIGNED_IN },
+  'POST /api/employee/revokecalendarfeed': { expect: SIGNED_IN },
   'POST /api/employee/getcalendar': {
     body: () => ({ from: '2040-01-01', to: '2040-01-31', scope: 'department' }),
     expect: SIGNED_IN,

@@ -27,6 +27,7 @@ import {
   reviewCycles,
 } from './db/schema.js';
 import { openRequest } from './modules/approvals/engine.js';
+import { createFeed } from './modules/team/feed.js';
 import { type Ctx, future, matrix, type Person, type Scenario, scenarios } from './permission-matrix-rows.js';
 import { createEmployee, cycleDates, setupHarness, signIn, unique } from './test/harness.js';
 
@@ -156,6 +157,10 @@ describe('permission matrix', () => {
           .returning();
         return row!.id;
       },
+      feedToken: async (of) => {
+        const { url } = await createFeed(h.database.db, h.app.pii, of.id, 'http://test');
+        return url!.split('/').at(-1)!.replace('.ics', '');
+      },
       deadJob: async () => {
         const [job] = await h.database.db
           .insert(jobs)
@@ -177,7 +182,7 @@ describe('permission matrix', () => {
       : {};
     const res = await h.app.inject({
       method,
-      url: row.query ? `${url}?${await row.query(ctx)}` : url,
+      url: row.path ? await row.path(ctx) : row.query ? `${url}?${await row.query(ctx)}` : url,
       headers,
       ...(method === 'POST' ? { payload: row.body ? await row.body(ctx) : {} } : {}),
     });

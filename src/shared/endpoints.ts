@@ -43,6 +43,7 @@ import {
   messageReply,
   resetPasswordBody,
 } from './auth.js';
+import { calendarFeedReply } from './calendar-feed.js';
 import { dashboardStatsReply } from './dashboard.js';
 import { documentSchema, documentsReply, downloadQuery } from './documents.js';
 import {
@@ -177,6 +178,9 @@ export const endpoints = {
   '/employee/getorgchart': { method: 'POST', input: orgChartQuery.nullish(), reply: orgChartReply },
   '/employee/getteamtoday': { method: 'POST', reply: dayReply },
   '/employee/getcalendar': { method: 'POST', input: calendarQuery, reply: calendarReply },
+  '/employee/getcalendarfeed': { method: 'POST', reply: calendarFeedReply },
+  '/employee/createcalendarfeed': { method: 'POST', reply: calendarFeedReply },
+  '/employee/revokecalendarfeed': { method: 'POST', reply: calendarFeedReply },
 
   '/employee/getemployee': { method: 'POST', input: employeeRef, reply: employeeReply },
   '/employee/getreportingline': { method: 'POST', input: employeeRef, reply: reportingLineReply },

@@ -24,6 +24,7 @@ type NavKey =
   | 'dashboard'
   | 'attendance'
   | 'leave'
+  | 'calendar'
   | 'team'
   | 'approvals'
   | 'approvalHistory'
@@ -34,6 +35,7 @@ const links: { to: string; label: `nav.${NavKey}`; roles?: readonly Role[] }[] =
   { to: '/attendance', label: 'nav.attendance' },
   { to: '/leave', label: 'nav.leave' },
   { to: '/team', label: 'nav.team' },
+  { to: '/calendar', label: 'nav.calendar' },
   { to: '/approval', label: 'nav.approvals', roles: routeRoles.approvals },
   { to: '/approvals/history', label: 'nav.approvalHistory', roles: routeRoles.approvals },
   { to: '/reviews', label: 'nav.reviews', roles: routeRoles.approvals },

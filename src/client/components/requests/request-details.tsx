@@ -2,7 +2,7 @@
  * What a request asks, beside what is there now: a leave's dates, days and the balance; a correction's times
  * before and after; a profile change's details before and after (a private one hidden from other approvers).
  */
-import { Paperclip } from 'lucide-react';
+import { AlertTriangle, Paperclip } from 'lucide-react';
 import toast from 'react-hot-toast';
 import type { Approval, ProfileField } from '../../../shared/approvals';
 import { fetchBlob, openBlob } from '../../lib/files';
@@ -28,6 +28,15 @@ export function RequestDetails({ request }: { request: Approval }) {
           reason={leave.reason}
           balance={request.status === 'pending' ? leave.balance : null}
         />
+        {leave.cover_shortfall.length > 0 && (
+          <p role="note" className="flex items-start gap-1.5 text-sm font-medium text-destructive">
+            <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+            {t('teamCalendar.shortfall', {
+              department: request.employee.department ?? '',
+              dates: leave.cover_shortfall.map((d) => f.date(d)).join(', '),
+            })}
+          </p>
+        )}
       </div>
     );
   }

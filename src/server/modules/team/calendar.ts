@@ -17,7 +17,7 @@ import { getSettings, type Settings } from '../settings/service.js';
 
 const person = alias(employees, 'person');
 
-function scopeWhere(
+export function scopeWhere(
   scope: z.output<typeof calendarQuery>['scope'],
   me: { id: string; managerId: string | null; department: string | null },
 ): SQL {

@@ -1,5 +1,7 @@
 /** The team screens' calls (rules §13): the directory and the org chart for everyone, a manager's team today. */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type CalendarFeedReply, feedParams } from '../../../shared/calendar-feed.js';
 import { can, rolePermissions } from '../../../shared/permissions.js';
 import type { Db } from '../../db/client.js';
 import { actor, authorize } from '../../http/auth.js';
@@ -7,11 +9,15 @@ import { io } from '../../http/endpoint.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { dayAttendance } from '../attendance/day.js';
 import { teamCalendar } from './calendar.js';
+import { createFeed, feedCalendar, feedOf, revokeFeed } from './feed.js';
 import { directory, orgChart } from './queries.js';
 
 const tags = ['team'];
 
-export const teamRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const teamRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }> = async (
+  app,
+  { db, publicUrl },
+) => {
   app.post(
     '/employee/getdirectory',
     {
@@ -71,6 +77,52 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       const me = actor(request);
       if (!can(rolePermissions[me.role], 'read:attendance', 'team')) throw forbidden();
       return dayAttendance(db, app.now(), {}, { managerId: me.id });
+    },
+  );
+
+  // The calendar app's subscription: the caller's own address (made, shown again, replaced, turned off).
+  const base = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
+  const feedRoute = (
+    path: `/employee/${string}`,
+    summary: string,
+    run: (request: FastifyRequest, id: string) => Promise<CalendarFeedReply>,
+  ) =>
+    app.post(
+      path,
+      { schema: { tags, summary, ...io(path as '/employee/getcalendarfeed') } },
+      async (request) => run(request, authorize(request, 'update:preferences').id),
+    );
+  feedRoute('/employee/getcalendarfeed', 'My calendar subscription address, if I have one', (request, id) =>
+    feedOf(db, app.pii, id, base(request)),
+  );
+  feedRoute(
+    '/employee/createcalendarfeed',
+    'A new calendar subscription address for me, replacing any old one',
+    (request, id) => createFeed(db, app.pii, id, base(request)),
+  );
+  feedRoute('/employee/revokecalendarfeed', 'Turn my calendar subscription address off', (_request, id) =>
+    revokeFeed(db, id),
+  );
+
+  app.get(
+    '/calendar/:token',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary:
+          'A calendar subscription (iCalendar, RFC 5545), read by a calendar app with the token of its address',
+        params: feedParams,
+        produces: ['text/calendar'],
+      },
+    },
+    async (request, reply) => {
+      const body = await feedCalendar(db, request.params.token.replace(/\.ics$/, ''), app.now());
+      if (body === undefined) throw notFound('This calendar address is not valid');
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('cache-control', 'private, max-age=300')
+        .send(body);
     },
   );
 };

@@ -14,6 +14,7 @@ export const enShell = {
     attendance: 'Attendance',
     leave: 'Leave',
     team: 'Team',
+    calendar: 'Calendar',
     approvals: 'Approvals',
     approvalHistory: 'Approval History',
     reviews: 'Reviews',

@@ -5,7 +5,15 @@ import type { Catalogue } from '../index.js';
 
 export const neSelfService: Pick<
   Catalogue,
-  'home' | 'settings' | 'attendance' | 'leave' | 'password' | 'documents' | 'profile' | 'team'
+  | 'home'
+  | 'settings'
+  | 'attendance'
+  | 'leave'
+  | 'password'
+  | 'documents'
+  | 'profile'
+  | 'team'
+  | 'teamCalendar'
 > = {
   home: {
     welcome: 'फेरि स्वागत छ, {{name}}!',
@@ -329,5 +337,50 @@ export const neSelfService: Pick<
     matches: 'मेल खाएका',
     noReports: 'तपाईंको मातहतमा कोही छैन।',
     inAt: '{{time}} मा आउनुभयो',
+  },
+  teamCalendar: {
+    title: 'पात्रो',
+    description: 'को कहिले बिदामा: तपाईंको टोलीको बिदा र संस्थाका बिदाका दिन।',
+    view: 'पात्रोको दृश्य',
+    month: 'महिना',
+    week: 'हप्ता',
+    show: 'देखाउनुहोस्',
+    scopes: { team: 'मेरो टोली', department: 'मेरो विभाग', everyone: 'सबै' },
+    leaveType: 'बिदाको प्रकार',
+    allTypes: 'सबै प्रकार',
+    previous: { month: 'अघिल्लो महिना', week: 'अघिल्लो हप्ता' },
+    next: { month: 'अर्को महिना', week: 'अर्को हप्ता' },
+    today: 'आज',
+    off: 'बिदामा',
+    pending: 'विचाराधीन',
+    approved: 'स्वीकृत',
+    offCount_one: '{{n}} जना बिदामा',
+    offCount_other: '{{n}} जना बिदामा',
+    nobodyOff: 'कोही बिदामा छैन।',
+    nobodyOffInView: 'यी दिनमा कोही बिदामा छैन र कुनै सार्वजनिक बिदा छैन।',
+    belowCover: 'आवश्यकभन्दा कम: {{present}} जना उपस्थित, {{minimum}} जना चाहिने',
+    cover: '{{present}} जना उपस्थित, {{minimum}} जना चाहिने',
+    shortfall: 'स्वीकृत गर्दा {{dates}} मा {{department}} मा न्यूनतमभन्दा कम मानिस हुन्छन्।',
+    more: '+{{n}} थप',
+    nonWorking: 'कामको दिन होइन',
+    agenda: 'कोही बिदामा रहेका दिन',
+    openRequest: '{{name}} को निवेदन खोल्नुहोस्',
+    feedName: '{{company}}: बिदा र सार्वजनिक बिदा',
+    myLeave: 'मेरो बिदा: {{type}}',
+    myLeavePending: 'मेरो बिदा: {{type}} (विचाराधीन)',
+    personOff: '{{name}}: बिदामा',
+    subscribe: {
+      title: 'आफ्नो पात्रो एपमा सदस्यता लिनुहोस्',
+      description:
+        'तपाईंको पात्रो एप (गुगल क्यालेन्डर, आउटलुक, एप्पल क्यालेन्डर) का लागि निजी ठेगाना: तपाईंको बिदा, टोली बिदामा रहेका दिन र सार्वजनिक बिदा। ठेगाना भएका जो कोहीले पढ्न सक्छन्: आफूसँगै राख्नुहोस्, र बाहिर गएमा बदल्नुहोस्।',
+      address: 'सदस्यता ठेगाना',
+      create: 'मेरो ठेगाना बनाउनुहोस्',
+      replace: 'ठेगाना बदल्नुहोस्',
+      revoke: 'बन्द गर्नुहोस्',
+      copy: 'प्रतिलिपि',
+      copied: 'ठेगाना प्रतिलिपि भयो।',
+      createdOn: '{{when}} मा बनाइएको।',
+      none: 'तपाईंको कुनै सदस्यता ठेगाना छैन।',
+    },
   },
 };

@@ -32,6 +32,7 @@ export const neShell: Pick<
     attendance: 'हाजिरी',
     leave: 'बिदा',
     team: 'टोली',
+    calendar: 'पात्रो',
     approvals: 'स्वीकृतिहरू',
     approvalHistory: 'स्वीकृति इतिहास',
     reviews: 'मूल्याङ्कनहरू',

@@ -1,0 +1,92 @@
+/** The private subscription address for a calendar app (rules §13): make it, copy it, replace it, turn it off. */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Copy } from 'lucide-react';
+import toast from 'react-hot-toast';
+import type { CalendarFeedReply } from '../../../shared/calendar-feed';
+import { useTimeZone } from '../../components/layout/use-me';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { queryStatus, ready } from '../../components/ui/status';
+import { api } from '../../lib/api';
+import { useFormat } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
+import { useAction } from '../../lib/use-action';
+
+const key = ['calendar', 'feed'] as const;
+
+export function SubscribeCard() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const timeZone = useTimeZone();
+  const queryClient = useQueryClient();
+  const feed = useQuery({ queryKey: key, queryFn: () => api('/employee/getcalendarfeed') });
+  const change = useAction({
+    mutationFn: (what: 'create' | 'revoke'): Promise<CalendarFeedReply> =>
+      api(what === 'create' ? '/employee/createcalendarfeed' : '/employee/revokecalendarfeed'),
+    onSuccess: (reply) => queryClient.setQueryData(key, reply),
+  });
+  const url = feed.data?.url;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('teamCalendar.subscribe.title')}</CardTitle>
+        <p className="text-sm text-muted-foreground">{t('teamCalendar.subscribe.description')}</p>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        {!ready(feed) ? (
+          queryStatus(feed)
+        ) : url ? (
+          <>
+            <div className="flex items-end gap-2">
+              <Field
+                id="feed-url"
+                label={t('teamCalendar.subscribe.address')}
+                className="min-w-0 flex-1 space-y-1"
+              >
+                <Input readOnly value={url} onFocus={(e) => e.target.select()} />
+              </Field>
+              <Button
+                variant="outline"
+                onClick={() =>
+                  navigator.clipboard.writeText(url).then(
+                    () => toast.success(t('teamCalendar.subscribe.copied')),
+                    () => {},
+                  )
+                }
+              >
+                <Copy className="h-4 w-4" aria-hidden /> {t('teamCalendar.subscribe.copy')}
+              </Button>
+            </div>
+            {feed.data.created_at && (
+              <p className="text-sm text-muted-foreground">
+                {t('teamCalendar.subscribe.createdOn', { when: f.instant(feed.data.created_at, timeZone) })}
+              </p>
+            )}
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" disabled={change.isPending} onClick={() => change.mutate('create')}>
+                {t('teamCalendar.subscribe.replace')}
+              </Button>
+              <Button variant="outline" disabled={change.isPending} onClick={() => change.mutate('revoke')}>
+                {t('teamCalendar.subscribe.revoke')}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <p className="text-sm text-muted-foreground">{t('teamCalendar.subscribe.none')}</p>
+            <Button disabled={change.isPending} onClick={() => change.mutate('create')}>
+              {t('teamCalendar.subscribe.create')}
+            </Button>
+          </>
+        )}
+        {change.error && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {change.error.message}
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

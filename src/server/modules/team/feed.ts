@@ -1,0 +1,115 @@
+/**
+ * The private calendar subscription (rules §13): an address with a token of its own (not a session), which a
+ * calendar app reads without signing in. It holds the person's own leave (type and status), the days their team
+ * is off (approved leave, names only) and the holidays, from three months back to a year ahead. The token is
+ * found by its hash and kept sealed, so the person can copy the address again; replacing or revoking it ends the
+ * old one at once.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import ical, { ICalCalendarMethod } from 'ical-generator';
+import { addDays, localDate } from '../../../shared/calendar.js';
+import { catalogues } from '../../../shared/i18n/all.js';
+import { translator } from '../../../shared/i18n/index.js';
+import { resolveLocale } from '../../../shared/locale.js';
+import type { PiiCipher } from '../../crypto/pii.js';
+import type { Db } from '../../db/client.js';
+import { calendarFeeds, employees, leaveRequests } from '../../db/schema.js';
+import { getSettings } from '../settings/service.js';
+import { scopeWhere } from './calendar.js';
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function feedOf(db: Db, pii: PiiCipher, employeeId: string, base: string) {
+  const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.employeeId, employeeId));
+  return row
+    ? {
+        url: `${base}/api/calendar/${pii.open(row.tokenSealed)}.ics`,
+        created_at: row.createdAt.toISOString(),
+      }
+    : { url: null, created_at: null };
+}
+
+/** A new address, replacing the old one. */
+export async function createFeed(db: Db, pii: PiiCipher, employeeId: string, base: string) {
+  const token = randomBytes(24).toString('base64url');
+  const values = { tokenHash: digest(token), tokenSealed: pii.seal(token)!, createdAt: new Date() };
+  await db
+    .insert(calendarFeeds)
+    .values({ employeeId, ...values })
+    .onConflictDoUpdate({ target: calendarFeeds.employeeId, set: values });
+  return feedOf(db, pii, employeeId, base);
+}
+
+export async function revokeFeed(db: Db, employeeId: string) {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.employeeId, employeeId));
+  return { url: null, created_at: null };
+}
+
+/** The calendar file of a token; undefined when no active person holds it. */
+export async function feedCalendar(db: Db, token: string, now: Date) {
+  const [owner] = await db
+    .select({ employee: employees })
+    .from(calendarFeeds)
+    .innerJoin(employees, eq(employees.id, calendarFeeds.employeeId))
+    .where(and(eq(calendarFeeds.tokenHash, digest(token)), eq(employees.status, 'active')));
+  if (!owner) return undefined;
+  const me = owner.employee;
+  const settings = await getSettings(db);
+  const t = translator(catalogues[resolveLocale(me, settings).language]);
+  const today = localDate(now, settings.timeZone);
+  const from = addDays(today, -90);
+  const to = addDays(today, 365);
+  const team = db.select({ id: employees.id }).from(employees).where(scopeWhere('team', me));
+  const leave = await db
+    .select({
+      id: leaveRequests.id,
+      employeeId: leaveRequests.employeeId,
+      name: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
+      leaveType: leaveRequests.leaveType,
+      status: leaveRequests.status,
+      startDate: leaveRequests.startDate,
+      endDate: leaveRequests.endDate,
+    })
+    .from(leaveRequests)
+    .innerJoin(employees, eq(employees.id, leaveRequests.employeeId))
+    .where(
+      and(
+        inArray(leaveRequests.employeeId, team),
+        inArray(leaveRequests.status, ['approved', 'pending']),
+        lte(leaveRequests.startDate, to),
+        gte(leaveRequests.endDate, from),
+      ),
+    );
+
+  const calendar = ical({
+    name: t('teamCalendar.feedName', { company: settings.companyName }),
+    method: ICalCalendarMethod.PUBLISH,
+  });
+  const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+  const allDay = (id: string, start: string, end: string, summary: string) =>
+    calendar.createEvent({
+      id,
+      start: day(start),
+      end: day(addDays(end, 1)),
+      allDay: true,
+      summary,
+      timezone: 'UTC',
+    });
+  for (const l of leave) {
+    if (l.employeeId === me.id)
+      allDay(
+        `leave-${l.id}`,
+        l.startDate,
+        l.endDate,
+        t(l.status === 'pending' ? 'teamCalendar.myLeavePending' : 'teamCalendar.myLeave', {
+          type: l.leaveType,
+        }),
+      );
+    else if (l.status === 'approved')
+      allDay(`off-${l.id}`, l.startDate, l.endDate, t('teamCalendar.personOff', { name: l.name }));
+  }
+  for (const h of settings.holidays)
+    if (h.date >= from && h.date <= to) allDay(`holiday-${h.date}`, h.date, h.date, h.name);
+  return calendar.toString();
+}
