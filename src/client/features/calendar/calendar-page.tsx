@@ -14,7 +14,6 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/native-select';
 import { queryStatus, ready } from '../../components/ui/status';
-import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useFormat } from '../../lib/format';
 import { useLocale, useTranslation } from '../../lib/i18n';
 import { useLeaveTypeNames, useTeamCalendar } from './calendar-api';
@@ -77,12 +76,20 @@ export function CalendarPage() {
     <main className="space-y-6">
       <PageHeader title={t('teamCalendar.title')} description={t('teamCalendar.description')} />
       <div className="flex flex-wrap items-end gap-4">
-        <Tabs value={view} onValueChange={(v) => setView(v as View)}>
-          <TabsList aria-label={t('teamCalendar.view')}>
-            <TabsTrigger value="month">{t('teamCalendar.month')}</TabsTrigger>
-            <TabsTrigger value="week">{t('teamCalendar.week')}</TabsTrigger>
-          </TabsList>
-        </Tabs>
+        <fieldset className="inline-flex gap-1 rounded-lg bg-muted p-1">
+          <legend className="sr-only">{t('teamCalendar.view')}</legend>
+          {(['month', 'week'] as const).map((v) => (
+            <Button
+              key={v}
+              size="sm"
+              variant={view === v ? 'outline' : 'ghost'}
+              aria-pressed={view === v}
+              onClick={() => setView(v)}
+            >
+              {t(`teamCalendar.${v}`)}
+            </Button>
+          ))}
+        </fieldset>
         <Field id="calendar-scope" label={t('teamCalendar.show')} className="min-w-40 space-y-1">
           <NativeSelect value={scope} onChange={(e) => setScope(e.target.value as CalendarScope)}>
             <option value="team">{t('teamCalendar.scopes.team')}</option>

@@ -187,7 +187,6 @@ function DayCell(props: {
       tabIndex={props.chosen ? 0 : -1}
       aria-selected={props.chosen}
       aria-current={props.today ? 'date' : undefined}
-      aria-label={said.filter(Boolean).join(', ')}
       onClick={props.onSelect}
       onKeyDown={(e) => {
         if (e.key === 'Enter' || e.key === ' ') {
@@ -203,6 +202,8 @@ function DayCell(props: {
         props.chosen && 'bg-accent',
       )}
     >
+      {/* Named by its content: the whole day in words for a screen reader, then what is seen. */}
+      <span className="sr-only">{said.filter(Boolean).join(', ')}</span>
       <div aria-hidden className="flex items-center justify-between gap-1 text-xs">
         <span
           className={cn(

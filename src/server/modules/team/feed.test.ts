@@ -69,7 +69,9 @@ describe('the calendar subscription', () => {
     const hr = await actorOf(h, 'hr');
     const holidays = (await post('getsettings', hr.headers)).json().holidays;
     const day = { date: inDays(30), name: 'Feed test holiday' };
-    await post('updatesettings', hr.headers, { holidays: [...holidays.filter((x: { date: string }) => x.date !== day.date), day] });
+    await post('updatesettings', hr.headers, {
+      holidays: [...holidays.filter((x: { date: string }) => x.date !== day.date), day],
+    });
 
     const made = await post('createcalendarfeed', asha.headers);
     expect(made.statusCode).toBe(200);
@@ -100,7 +102,12 @@ describe('the calendar subscription', () => {
     // A colleague's pending request, and the type of their leave, are not in it.
     expect(seen.filter((e) => e.start === inDays(13))).toEqual([]);
     expect(res.body).not.toContain('Family visit');
-    expect(seen).toContainEqual({ summary: 'Feed test holiday', start: inDays(30), end: inDays(31), allDay: true });
+    expect(seen).toContainEqual({
+      summary: 'Feed test holiday',
+      start: inDays(30),
+      end: inDays(31),
+      allDay: true,
+    });
     await post('updatesettings', hr.headers, { holidays });
 
     // The address is shown again, unchanged.
