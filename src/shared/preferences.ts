@@ -6,6 +6,8 @@ export const preferencesSchema = z.object({
   language: z.enum(languages).nullable(),
   calendar: z.enum(calendars).nullable(),
   digits: z.enum(digitStyles).nullable(),
+  /** My phone number is shown to colleagues in the team directory (rules §13). */
+  shareContact: z.boolean(),
 });
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, field: string) =>
@@ -17,6 +19,7 @@ export const updatePreferencesBody = z
     language: choice(languages, 'language'),
     calendar: choice(calendars, 'calendar'),
     digits: choice(digitStyles, 'digits'),
+    shareContact: z.boolean({ error: 'shareContact must be true or false' }),
   })
   .partial()
   .strict();

@@ -26,6 +26,10 @@ export const colleagueSchema = z.object({
   department: z.string().nullable(),
   workLocation: z.string().nullable(),
   email: z.string(),
+  /** Only when the person chose to share it. */
+  contactNumber: z.string().nullable(),
+  /** Their photo's document, if they have one: any colleague may download it. */
+  photo: z.string().nullable(),
   manager: z.object({ _id: z.string(), name: z.string() }).nullable(),
 });
 export type Colleague = z.infer<typeof colleagueSchema>;

@@ -2,6 +2,8 @@
  * Files that need the bearer token, which a plain link or form cannot send: uploading a document (multipart),
  * fetching one to view or save, and downloading a file the server makes (a CSV export).
  */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { postJson, send } from './api';
 
 /** POSTs a multipart form (text fields first, then the file, as the server reads them) and returns the JSON. */
@@ -37,4 +39,22 @@ export function openBlob(blob: Blob) {
 export async function downloadFile(path: string, body: unknown, filename: string) {
   const response = await send(path, postJson(body));
   saveBlob(await response.blob(), filename);
+}
+
+/** A photo document as an address an <img> can show (fetched once with the token; freed when no longer shown). */
+export function usePhotoObjectUrl(documentId: string | null | undefined): string | null {
+  const blob = useQuery({
+    queryKey: ['documents', 'photo', documentId],
+    queryFn: () => fetchBlob(`/employee/downloaddocument?id=${documentId}`),
+    enabled: Boolean(documentId),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob.data) return setUrl(null);
+    const objectUrl = URL.createObjectURL(blob.data);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [blob.data]);
+  return url;
 }

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -69,6 +70,8 @@ export const employees = pgTable(
     language: text('language', { enum: languages }),
     calendar: text('calendar', { enum: calendars }),
     digits: text('digits', { enum: digitStyles }),
+    /** The person shows their phone number to colleagues in the team directory (rules §13). */
+    shareContact: boolean('share_contact').notNull().default(false),
     /** How the person hears of each event (rules §11); what they never chose follows the defaults. */
     notificationPreferences: jsonb('notification_preferences')
       .$type<StoredNotificationPreferences>()

@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import type { DocumentKind, EmployeeDocument } from '../../../shared/documents';
 import { api } from '../../lib/api';
-import { fetchBlob, uploadForm } from '../../lib/files';
+import { uploadForm, usePhotoObjectUrl } from '../../lib/files';
 import { useAction } from '../../lib/use-action';
 
 const key = (employeeId: string) => ['documents', employeeId] as const;
@@ -39,22 +38,8 @@ export function useUploadDocument(employeeId: string) {
  * then shows initials). The image needs the bearer token, so it is fetched, not linked.
  */
 export function usePhotoUrl(employeeId: string): string | null {
-  const documents = useDocuments(employeeId);
-  const photo = documents.data
-    ?.filter((d) => d.kind === 'photo')
+  const photo = useDocuments(employeeId)
+    .data?.filter((d) => d.kind === 'photo')
     .sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt))[0];
-  const blob = useQuery({
-    queryKey: ['documents', 'photo', photo?._id],
-    queryFn: () => fetchBlob(downloadPath(photo!._id)),
-    enabled: Boolean(photo),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob.data) return setUrl(null);
-    const objectUrl = URL.createObjectURL(blob.data);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [blob.data]);
-  return url;
+  return usePhotoObjectUrl(photo?._id);
 }

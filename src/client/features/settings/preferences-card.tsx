@@ -105,6 +105,22 @@ export function PreferencesCard() {
             onCheckedChange={(on) => setTheme(on ? 'dark' : 'light')}
           />
         </div>
+        {me && (
+          <div className="flex items-center justify-between gap-4">
+            <Label htmlFor="pref-share-contact">
+              {t('settings.shareContact')}
+              <span className="mt-1 block text-xs font-normal text-muted-foreground">
+                {t('settings.shareContactHint')}
+              </span>
+            </Label>
+            <Switch
+              id="pref-share-contact"
+              checked={me.preferences.shareContact}
+              disabled={save.isPending}
+              onCheckedChange={(shareContact) => save.mutate({ shareContact })}
+            />
+          </div>
+        )}
       </CardContent>
     </Card>
   );

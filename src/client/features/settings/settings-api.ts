@@ -38,3 +38,10 @@ export function useDeleteRule() {
     onSuccess: (reply) => queryClient.setQueryData(rulesKey, reply),
   });
 }
+
+/** The departments people are in, for the cover minimums (the directory lists them). */
+export const useDepartments = () =>
+  useQuery({
+    queryKey: ['settings', 'departments'],
+    queryFn: async () => (await api('/employee/getdirectory', { pageSize: 1 })).departments,
+  });

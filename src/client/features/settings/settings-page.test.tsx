@@ -16,6 +16,9 @@ const settings = {
   ssfPercent: 7.5,
   leaveTypes: [{ name: 'Annual', allowance: 18 }],
   attendanceStartDate: '2026-01-01',
+  requestReminderDays: 3,
+  monthReminderDays: 3,
+  coverMinimums: [],
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 

@@ -15,6 +15,7 @@ import { useTranslation } from '../../lib/i18n';
 import { useSettings } from '../../lib/queries';
 import { ApprovalRulesCard } from './approval-rules-card';
 import { CalendarSection } from './calendar-section';
+import { CoverSection } from './cover-section';
 import { JobsCard } from './jobs-card';
 import { LeaveTypesSection } from './leave-types-section';
 import { NotificationsCard } from './notifications-card';
@@ -87,6 +88,7 @@ function SettingsForm({ saved }: { saved: Settings }) {
           <OrganisationSection draft={draft} change={change} />
           <CalendarSection draft={draft} change={change} />
           <LeaveTypesSection draft={draft} change={change} />
+          <CoverSection draft={draft} change={change} />
           <RefusalMessage />
         </RefusalProvider>
         <div className="flex justify-end gap-2">

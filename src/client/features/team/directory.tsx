@@ -1,6 +1,7 @@
 /** The colleague directory: search, a department filter and pages, all on the server. */
-import { Mail } from 'lucide-react';
+import { Mail, Phone } from 'lucide-react';
 import { useState } from 'react';
+import type { Colleague } from '../../../shared/team';
 import { Avatar } from '../../components/ui/avatar';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -8,6 +9,7 @@ import { NativeSelect } from '../../components/ui/native-select';
 import { Pagination } from '../../components/ui/pagination';
 import { queryStatus, ready } from '../../components/ui/status';
 import { useEnumLabel } from '../../lib/enums';
+import { usePhotoObjectUrl } from '../../lib/files';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useDebounced } from '../../lib/use-debounced';
@@ -68,7 +70,7 @@ export function Directory() {
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
             {people.data.people.map((p) => (
               <li key={p._id} className="flex gap-3 rounded-lg border border-border bg-card p-4">
-                <Avatar first={p.firstName} last={p.lastName} />
+                <ColleaguePhoto person={p} />
                 <div className="min-w-0 space-y-0.5 text-sm">
                   <p className="font-semibold">
                     {p.firstName} {p.lastName}
@@ -89,6 +91,15 @@ export function Directory() {
                     <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden />
                     {p.email}
                   </a>
+                  {p.contactNumber && (
+                    <a
+                      href={`tel:${p.contactNumber}`}
+                      className="flex items-center gap-1 text-primary hover:underline"
+                    >
+                      <Phone className="h-3.5 w-3.5 shrink-0" aria-hidden />
+                      {f.text(p.contactNumber)}
+                    </a>
+                  )}
                 </div>
               </li>
             ))}
@@ -98,4 +109,9 @@ export function Directory() {
       )}
     </div>
   );
+}
+
+function ColleaguePhoto({ person }: { person: Colleague }) {
+  const src = usePhotoObjectUrl(person.photo);
+  return <Avatar first={person.firstName} last={person.lastName} src={src} className="h-12 w-12" />;
 }

@@ -121,7 +121,12 @@ describe('POST /api/employee/me and logout', () => {
       calendar: 'gregorian',
     });
     // Nobody has chosen a language or calendar yet: each follows the organisation's.
-    expect(res.json().preferences).toEqual({ language: null, calendar: null, digits: null });
+    expect(res.json().preferences).toEqual({
+      language: null,
+      calendar: null,
+      digits: null,
+      shareContact: false,
+    });
   });
 
   it('logout revokes the token but not the same user’s other sessions', async () => {

@@ -14,22 +14,24 @@ describe('a person’s language, calendar and digits (rules §9)', () => {
     const colleague = await actorOf(h, 'employee');
     const saved = await call('updatepreferences', anita.headers, { language: 'ne', calendar: 'bs' });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ language: 'ne', calendar: 'bs', digits: null });
+    expect(saved.json()).toEqual({ language: 'ne', calendar: 'bs', digits: null, shareContact: false });
 
     expect((await call('me', anita.headers)).json().preferences).toEqual({
       language: 'ne',
       calendar: 'bs',
       digits: null,
+      shareContact: false,
     });
     expect((await call('me', colleague.headers)).json().preferences).toEqual({
       language: null,
       calendar: null,
       digits: null,
+      shareContact: false,
     });
 
     // Only what is sent changes; null gives a choice back to the organisation.
     const cleared = await call('updatepreferences', anita.headers, { language: null, digits: 'latin' });
-    expect(cleared.json()).toEqual({ language: null, calendar: 'bs', digits: 'latin' });
+    expect(cleared.json()).toEqual({ language: null, calendar: 'bs', digits: 'latin', shareContact: false });
     expect((await call('updatepreferences', anita.headers, {})).json()).toEqual(cleared.json());
   });
 

@@ -35,7 +35,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: Tokens }> = asy
       return {
         user: presentUser(row, app.pii),
         organisation,
-        preferences: { language: row.language, calendar: row.calendar, digits: row.digits },
+        preferences: {
+          language: row.language,
+          calendar: row.calendar,
+          digits: row.digits,
+          shareContact: row.shareContact,
+        },
         permissions: [...rolePermissions[row.role]],
       };
     },

@@ -47,8 +47,13 @@ export async function updatePreferences(
   db: Db,
   me: Actor,
   body: UpdatePreferencesBody,
-): Promise<Preferences> {
-  const columns = { language: employees.language, calendar: employees.calendar, digits: employees.digits };
+): Promise<Preferences & { shareContact: boolean }> {
+  const columns = {
+    language: employees.language,
+    calendar: employees.calendar,
+    digits: employees.digits,
+    shareContact: employees.shareContact,
+  };
   const [row] =
     Object.keys(body).length === 0
       ? await db.select(columns).from(employees).where(eq(employees.id, me.id))

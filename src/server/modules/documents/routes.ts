@@ -125,15 +125,18 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir?: string
     {
       schema: {
         tags,
-        summary: 'The file of a document, as an attachment (hr, or the employee themself)',
+        summary:
+          "The file of a document, as an attachment (hr, or the employee themself; a request's approvers its attachment; anyone an active colleague's photo)",
         produces: ['application/octet-stream'],
         ...io('/employee/downloaddocument'),
       },
     },
     async (request, reply) => {
       const found = await findDocument(db, request.query.id);
-      // An approver of a request reads what it was asked with; else hr and the owner.
-      const attached = found && (await attachedFor(db, actor(request).id, found.document.id));
+      // A colleague's photo is for anyone signed in (the team directory); an approver of a request reads what it
+      // was asked with; else hr and the owner.
+      const photo = found?.document.kind === 'photo' && found.owner.status === 'active';
+      const attached = found && (photo || (await attachedFor(db, actor(request).id, found.document.id)));
       const { document: doc } = attached
         ? found
         : authorizeFound(request, 'read:document', found, (f) => f.owner, 'Document not found');

@@ -115,7 +115,10 @@ export async function listDocuments(db: Db, employeeId: string) {
 /** A document with its owner (whom authorisation asks about). */
 export async function findDocument(db: Db, id: string) {
   const [row] = await db
-    .select({ document: documents, owner: { id: employees.id, managerId: employees.managerId } })
+    .select({
+      document: documents,
+      owner: { id: employees.id, managerId: employees.managerId, status: employees.status },
+    })
     .from(documents)
     .innerJoin(employees, eq(employees.id, documents.employeeId))
     .where(eq(documents.id, id));

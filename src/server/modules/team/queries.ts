@@ -28,6 +28,11 @@ export async function directory(db: Db, query: DirectoryQuery) {
         department: employees.department,
         workLocation: employees.workLocation,
         email: employees.email,
+        contactNumber: sql<
+          string | null
+        >`case when ${employees.shareContact} then ${employees.contactNumber} end`,
+        photo: sql<string | null>`(select d.id from documents d where d.employee_id = "employees"."id"
+          and d.kind = 'photo' order by d.uploaded_at desc limit 1)`,
         managerId: manager.id,
         managerName: sql<string | null>`${manager.firstName} || ' ' || ${manager.lastName}`,
       })

@@ -2,11 +2,29 @@
  * The team screens' calls (rules §13): the directory (active colleagues, searchable, paged, nothing private),
  * the org chart (up the line, one level down, counts), and a manager's team today.
  */
-import { describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { directoryReply, orgChartReply } from '../../../shared/team.js';
+import { documents } from '../../db/schema.js';
 import { actorOf, callerOf, createEmployee, insertRecord, setupHarness, unique } from '../../test/harness.js';
 
-const h = setupHarness();
+const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'hris-team-uploads-'));
+const h = setupHarness({ uploadsDir });
+afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
+
+/** A stored document of `kind` for this person, its file on disk. */
+async function storeDocument(employeeId: string, kind: 'photo' | 'employment_contract') {
+  const storedName = `${randomBytes(16).toString('hex')}.png`;
+  writeFileSync(path.join(uploadsDir, storedName), 'PNG');
+  const [doc] = await h.database.db
+    .insert(documents)
+    .values({ employeeId, kind, originalName: 'me.png', storedName, contentType: 'image/png', size: 3 })
+    .returning();
+  return doc!.id;
+}
 const post = callerOf(h);
 
 /** A small organisation in a department of its own: a head, a manager under them, two reports, one gone. */
@@ -48,17 +66,41 @@ describe('the directory', () => {
     expect(Object.keys(found).sort()).toEqual(
       [
         '_id',
+        'contactNumber',
         'department',
         'designation',
         'email',
         'firstName',
         'lastName',
         'manager',
+        'photo',
         'workLocation',
       ].sort(),
     );
     for (const secret of ['987654', '9841999999', 'NP-BANK-4242', 'salary', 'dateOfBirth'])
       expect(res.body).not.toContain(secret);
+  });
+
+  it('shows a phone number only when its owner shares it, and any colleague the photo alone', async () => {
+    const { department, asha, lead } = await organisation();
+    const shown = async () =>
+      directoryReply
+        .parse((await post('getdirectory', lead.headers, { department })).json())
+        .people.find((p) => p._id === asha.employee.id)!;
+    expect((await shown()).contactNumber).toBeNull();
+    const shared = await post('updatepreferences', asha.headers, { shareContact: true });
+    expect(shared.json()).toMatchObject({ shareContact: true });
+    expect((await shown()).contactNumber).toBe('9841999999');
+
+    const photo = await storeDocument(asha.employee.id, 'photo');
+    const contract = await storeDocument(asha.employee.id, 'employment_contract');
+    expect((await shown()).photo).toBe(photo);
+    const get = (id: string) =>
+      h.app.inject({ method: 'GET', url: `/api/employee/downloaddocument?id=${id}`, headers: lead.headers });
+    expect((await get(photo)).statusCode).toBe(200);
+    // Lead is Asha's manager, who may not read her contract either (documents are hr's and hers).
+    // Lead is Asha's manager, who may not read her contract either (documents are hr's and hers).
+    expect((await get(contract)).statusCode).toBe(403);
   });
 
   it('finds people by what is typed, a page at a time', async () => {

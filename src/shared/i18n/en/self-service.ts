@@ -15,11 +15,20 @@ export const enSelfService = {
     personalHint:
       'Language, calendar and digits follow you on every device; dark mode is kept in this browser. All apply at once.',
     darkMode: 'Dark mode',
+    shareContact: 'Show my phone number to colleagues',
+    shareContactHint: 'In the team directory. Your work e-mail is always shown there.',
     notifications: 'Notifications',
     notificationsHint: 'Off: nothing reaches you but security notices.',
     requestReminderDays: 'Remind approvers after (days)',
     requestReminderDaysHint:
       'A request waiting this long is recalled to its approvers, and again every as many days.',
+    cover: 'Minimum cover',
+    coverHint:
+      'The fewest people a department needs at work on a working day. Approving leave that goes below it warns the approver; it does not block.',
+    department: 'Department',
+    minimumPresent: 'Fewest present',
+    addCover: 'Add a department',
+    noCover: 'No department has a minimum.',
     monthReminderDays: 'Remind to submit a month after (days)',
     monthReminderDaysHint:
       'Whoever has not submitted last month this many days after it ended is reminded once.',
