@@ -38,3 +38,26 @@ test('a manager sees their team today', async ({ page }) => {
   await expect(page.getByText('Kiran Maharjan')).toBeVisible();
   await expectAccessible(page);
 });
+
+test.describe('on a phone, in dark mode', () => {
+  test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+
+  test('the team and the calendar read well and pass axe', async ({ page }) => {
+    await signIn(page, 'srijana.pandey@example.com');
+    await page.goto('/team');
+    await expect(page.getByText('Kiran Maharjan').first()).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('tab', { name: 'Org chart' }).click();
+    await expect(page.locator('[aria-current="true"]')).toContainText('Srijana Pandey');
+    await expectAccessible(page);
+    await page.goto('/calendar');
+    // The month is an agenda here; the grid is for wider screens.
+    await expect(page.getByRole('grid')).toBeHidden();
+    await expect(
+      page
+        .getByRole('list', { name: 'Days with someone off' })
+        .or(page.getByText('Nobody is off and there are no holidays in these days.')),
+    ).toBeVisible();
+    await expectAccessible(page);
+  });
+});

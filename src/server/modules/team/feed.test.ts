@@ -112,6 +112,22 @@ describe('the calendar subscription', () => {
 
     // The address is shown again, unchanged.
     expect((await post('getcalendarfeed', asha.headers)).json().url).toBe(url);
+
+    // Bina's own address shows her leave as hers, and Asha's only as days off.
+    const binas = events((await fetchFeed((await post('createcalendarfeed', bina.headers)).json().url)).body);
+    expect(binas).toContainEqual({
+      summary: 'My leave: Annual',
+      start: inDays(12),
+      end: inDays(13),
+      allDay: true,
+    });
+    expect(binas).toContainEqual({
+      summary: `Asha ${asha.employee.lastName}: off`,
+      start: inDays(10),
+      end: inDays(12),
+      allDay: true,
+    });
+    expect(binas.some((e) => e.start === inDays(20))).toBe(false);
   });
 
   it('stops an address when it is replaced or turned off, or its owner leaves', async () => {
