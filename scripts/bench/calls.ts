@@ -127,6 +127,41 @@ export function defineCalls(f: Fixtures, connections: number): Call[] {
       }),
     },
     {
+      // hr's calendar of everyone, five weeks at a time over the past year.
+      name: 'getcalendar (everyone, a month)',
+      connections,
+      p99Target: 100,
+      next: (i) => {
+        const [y, m] = f.lastMonth.split('-').map(Number) as [number, number];
+        const first = new Date(Date.UTC(y, m - 1 - (i % 12), 1));
+        const to = new Date(first.getTime() + 34 * 86_400_000);
+        const day = (d: Date) => d.toISOString().slice(0, 10);
+        return {
+          method: 'POST',
+          path: '/api/employee/getcalendar',
+          token: f.hr.token,
+          body: { from: day(first), to: day(to), scope: 'everyone' },
+        };
+      },
+    },
+    {
+      name: 'getdirectory',
+      connections,
+      p99Target: 50,
+      next: (i) => ({
+        method: 'POST',
+        path: '/api/employee/getdirectory',
+        token: person(i).token,
+        body: { q: searchTerms[i % searchTerms.length], page: 1 + (i % 3), pageSize: 24 },
+      }),
+    },
+    {
+      name: 'getorgchart',
+      connections,
+      p99Target: 50,
+      next: (i) => ({ method: 'POST', path: '/api/employee/getorgchart', token: person(i).token, body: {} }),
+    },
+    {
       name: 'searchemployees',
       connections,
       p99Target: 50,
