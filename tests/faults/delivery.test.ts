@@ -9,14 +9,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../../src/server/db/client.js';
-import { employees, notifications } from '../../src/server/db/schema.js';
+import { notifications } from '../../src/server/db/schema.js';
 import { smtpMailer } from '../../src/server/mailer.js';
-import { hashPassword } from '../../src/server/modules/auth/service.js';
 import { runDaily } from '../../src/server/modules/notifications/daily.js';
 import { startSmtp } from '../../src/server/test/smtp.js';
 import { PASSWORD, settleEarlierJobs, twoInstances } from './instances.js';
-import { killed, post, startServer } from './server-process.js';
+import { addHr, killed, post, startServer } from './server-process.js';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -92,20 +90,7 @@ if (pgUrl) {
     name: 'PostgreSQL',
     env: { DATA_DIR: path.join(dataDir, 'pg'), DATABASE_URL: pgUrl, HRIS_DEMO: '0' },
     hr,
-    prepare: async () => {
-      const db = openPostgres(pgUrl, 1);
-      await db.migrate();
-      await settleEarlierJobs(db);
-      await db.db.insert(employees).values({
-        email: hr,
-        passwordHash: await hashPassword('Demo123!'),
-        role: 'hr',
-        firstName: 'Kill',
-        lastName: 'Mail',
-        employeeCode: `KILLMAIL-${Date.now()}`,
-      });
-      await db.close();
-    },
+    prepare: () => addHr(pgUrl, hr, (db) => settleEarlierJobs(db)),
   });
 }
 

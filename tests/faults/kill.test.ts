@@ -6,10 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../../src/server/db/client.js';
-import { employees } from '../../src/server/db/schema.js';
-import { hashPassword } from '../../src/server/modules/auth/service.js';
-import { killed, post, startServer } from './server-process';
+import { addHr, killed, post, startServer } from './server-process';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hris-kill-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -24,19 +21,7 @@ if (pgUrl) {
     name: 'PostgreSQL',
     env: { DATA_DIR: path.join(dataDir, 'pg'), DATABASE_URL: pgUrl, HRIS_DEMO: '0' },
     hr,
-    prepare: async () => {
-      const db = openPostgres(pgUrl, 1);
-      await db.migrate();
-      await db.db.insert(employees).values({
-        email: hr,
-        passwordHash: await hashPassword('Demo123!'),
-        role: 'hr',
-        firstName: 'Kill',
-        lastName: 'Test',
-        employeeCode: `KILL-${Date.now()}`,
-      });
-      await db.close();
-    },
+    prepare: () => addHr(pgUrl, hr),
   });
 }
 

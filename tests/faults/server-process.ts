@@ -2,6 +2,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { openPostgres } from '../../src/server/db/client.js';
+import { employees } from '../../src/server/db/schema.js';
+import { hashPassword } from '../../src/server/modules/auth/service.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -60,4 +63,27 @@ export async function post<T = unknown>(url: string, route: string, body: unknow
     body: JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as T };
+}
+
+/**
+ * Migrates the PostgreSQL test database and adds an hr person (password Demo123!) a server started on it can
+ * sign in as; `before` runs on the migrated database first.
+ */
+export async function addHr(
+  url: string,
+  email: string,
+  before?: (database: ReturnType<typeof openPostgres>) => Promise<void>,
+) {
+  const database = openPostgres(url, 1);
+  await database.migrate();
+  await before?.(database);
+  await database.db.insert(employees).values({
+    email,
+    passwordHash: await hashPassword('Demo123!'),
+    role: 'hr',
+    firstName: 'Fault',
+    lastName: 'Hr',
+    employeeCode: `HR-${email}`,
+  });
+  await database.close();
 }

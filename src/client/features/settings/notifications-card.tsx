@@ -13,10 +13,9 @@ import {
 import { useMe } from '../../components/layout/use-me';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
-import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import { queryStatus, ready } from '../../components/ui/status';
-import { Switch } from '../../components/ui/switch';
+import { SwitchRow } from '../../components/ui/switch-row';
 import { api } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
 import { useAction } from '../../lib/use-action';
@@ -54,20 +53,14 @@ export function NotificationsCard() {
           queryStatus(preferences)
         ) : (
           <>
-            <div className="flex items-center justify-between gap-4">
-              <Label htmlFor="pref-notifications">
-                {t('settings.notifications')}
-                <span className="mt-1 block text-xs font-normal text-muted-foreground">
-                  {t('settings.notificationsHint')}
-                </span>
-              </Label>
-              <Switch
-                id="pref-notifications"
-                checked={mine.enabled}
-                disabled={save.isPending}
-                onCheckedChange={(enabled) => save.mutate({ enabled })}
-              />
-            </div>
+            <SwitchRow
+              id="pref-notifications"
+              label={t('settings.notifications')}
+              hint={t('settings.notificationsHint')}
+              checked={mine.enabled}
+              disabled={save.isPending}
+              onChange={(enabled) => save.mutate({ enabled })}
+            />
             {mine.enabled ? (
               <div className="grid items-end gap-4 sm:grid-cols-2">
                 {choosableTypes
@@ -96,20 +89,14 @@ export function NotificationsCard() {
               <p className="text-sm text-muted-foreground">{t('notifications.preferences.allOff')}</p>
             )}
             {mine.enabled && approver && (
-              <div className="flex items-center justify-between gap-4">
-                <Label htmlFor="pref-digest">
-                  {t('notifications.preferences.digest')}
-                  <span className="mt-1 block text-xs font-normal text-muted-foreground">
-                    {t('notifications.preferences.digestHint')}
-                  </span>
-                </Label>
-                <Switch
-                  id="pref-digest"
-                  checked={mine.digest}
-                  disabled={save.isPending}
-                  onCheckedChange={(digest) => save.mutate({ digest })}
-                />
-              </div>
+              <SwitchRow
+                id="pref-digest"
+                label={t('notifications.preferences.digest')}
+                hint={t('notifications.preferences.digestHint')}
+                checked={mine.digest}
+                disabled={save.isPending}
+                onChange={(digest) => save.mutate({ digest })}
+              />
             )}
             {save.error && (
               <p role="alert" className="text-sm font-medium text-destructive">

@@ -10,9 +10,8 @@ import type { UpdatePreferencesBody } from '../../../shared/preferences';
 import { useMe } from '../../components/layout/use-me';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
-import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
-import { Switch } from '../../components/ui/switch';
+import { SwitchRow } from '../../components/ui/switch-row';
 import { api } from '../../lib/api';
 import { applyLocale, chosenLanguage, localeOf, rememberLanguage, useTranslation } from '../../lib/i18n';
 import { setTheme, useTheme } from '../../lib/theme';
@@ -97,29 +96,21 @@ export function PreferencesCard() {
             {save.error.message}
           </p>
         )}
-        <div className="flex items-center justify-between gap-4">
-          <Label htmlFor="pref-dark">{t('settings.darkMode')}</Label>
-          <Switch
-            id="pref-dark"
-            checked={theme === 'dark'}
-            onCheckedChange={(on) => setTheme(on ? 'dark' : 'light')}
-          />
-        </div>
+        <SwitchRow
+          id="pref-dark"
+          label={t('settings.darkMode')}
+          checked={theme === 'dark'}
+          onChange={(on) => setTheme(on ? 'dark' : 'light')}
+        />
         {me && (
-          <div className="flex items-center justify-between gap-4">
-            <Label htmlFor="pref-share-contact">
-              {t('settings.shareContact')}
-              <span className="mt-1 block text-xs font-normal text-muted-foreground">
-                {t('settings.shareContactHint')}
-              </span>
-            </Label>
-            <Switch
-              id="pref-share-contact"
-              checked={me.preferences.shareContact}
-              disabled={save.isPending}
-              onCheckedChange={(shareContact) => save.mutate({ shareContact })}
-            />
-          </div>
+          <SwitchRow
+            id="pref-share-contact"
+            label={t('settings.shareContact')}
+            hint={t('settings.shareContactHint')}
+            checked={me.preferences.shareContact}
+            disabled={save.isPending}
+            onChange={(shareContact) => save.mutate({ shareContact })}
+          />
         )}
       </CardContent>
     </Card>

@@ -47,31 +47,9 @@ export async function teamCalendar(
     .from(employees)
     .where(eq(employees.id, viewer.id));
   const where = scopeWhere(query.scope, me!);
-  const inScope = db.select({ id: employees.id }).from(employees).where(where);
   const [[counted], rows, cover] = await Promise.all([
     db.select({ n: sql<number>`count(*)::int` }).from(employees).where(where),
-    db
-      .select({
-        id: leaveRequests.id,
-        employeeId: leaveRequests.employeeId,
-        name: sql<string>`${person.firstName} || ' ' || ${person.lastName}`,
-        managerId: person.managerId,
-        leaveType: leaveRequests.leaveType,
-        status: leaveRequests.status,
-        startDate: leaveRequests.startDate,
-        endDate: leaveRequests.endDate,
-      })
-      .from(leaveRequests)
-      .innerJoin(person, eq(person.id, leaveRequests.employeeId))
-      .where(
-        and(
-          inArray(leaveRequests.employeeId, inScope),
-          inArray(leaveRequests.status, ['approved', 'pending']),
-          lte(leaveRequests.startDate, query.to),
-          gte(leaveRequests.endDate, query.from),
-        ),
-      )
-      .orderBy(leaveRequests.startDate, person.firstName, person.lastName),
+    leaveOf(db, where, query.from, query.to),
     departmentCover(db, settings, me!.department, query.from, query.to),
   ]);
 
@@ -105,6 +83,32 @@ export async function teamCalendar(
     people: Number(counted?.n ?? 0),
     department: me!.department,
   };
+}
+
+/** Approved and pending leave of the active people `where` selects that overlaps `from`–`to`, by start. */
+export function leaveOf(db: Pick<Db, 'select'>, where: SQL, from: string, to: string) {
+  return db
+    .select({
+      id: leaveRequests.id,
+      employeeId: leaveRequests.employeeId,
+      name: sql<string>`${person.firstName} || ' ' || ${person.lastName}`,
+      managerId: person.managerId,
+      leaveType: leaveRequests.leaveType,
+      status: leaveRequests.status,
+      startDate: leaveRequests.startDate,
+      endDate: leaveRequests.endDate,
+    })
+    .from(leaveRequests)
+    .innerJoin(person, eq(person.id, leaveRequests.employeeId))
+    .where(
+      and(
+        inArray(leaveRequests.employeeId, db.select({ id: employees.id }).from(employees).where(where)),
+        inArray(leaveRequests.status, ['approved', 'pending']),
+        lte(leaveRequests.startDate, to),
+        gte(leaveRequests.endDate, from),
+      ),
+    )
+    .orderBy(leaveRequests.startDate, person.firstName, person.lastName);
 }
 
 /**

@@ -6,7 +6,7 @@
  * old one at once.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { addDays, localDate } from '../../../shared/calendar.js';
 import { catalogues } from '../../../shared/i18n/all.js';
@@ -14,9 +14,9 @@ import { translator } from '../../../shared/i18n/index.js';
 import { resolveLocale } from '../../../shared/locale.js';
 import type { PiiCipher } from '../../crypto/pii.js';
 import type { Db } from '../../db/client.js';
-import { calendarFeeds, employees, leaveRequests } from '../../db/schema.js';
+import { calendarFeeds, employees } from '../../db/schema.js';
 import { getSettings } from '../settings/service.js';
-import { scopeWhere } from './calendar.js';
+import { leaveOf, scopeWhere } from './calendar.js';
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -60,27 +60,7 @@ export async function feedCalendar(db: Db, token: string, now: Date) {
   const today = localDate(now, settings.timeZone);
   const from = addDays(today, -90);
   const to = addDays(today, 365);
-  const team = db.select({ id: employees.id }).from(employees).where(scopeWhere('team', me));
-  const leave = await db
-    .select({
-      id: leaveRequests.id,
-      employeeId: leaveRequests.employeeId,
-      name: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
-      leaveType: leaveRequests.leaveType,
-      status: leaveRequests.status,
-      startDate: leaveRequests.startDate,
-      endDate: leaveRequests.endDate,
-    })
-    .from(leaveRequests)
-    .innerJoin(employees, eq(employees.id, leaveRequests.employeeId))
-    .where(
-      and(
-        inArray(leaveRequests.employeeId, team),
-        inArray(leaveRequests.status, ['approved', 'pending']),
-        lte(leaveRequests.startDate, to),
-        gte(leaveRequests.endDate, from),
-      ),
-    );
+  const leave = await leaveOf(db, scopeWhere('team', me), from, to);
 
   const calendar = ical({
     name: t('teamCalendar.feedName', { company: settings.companyName }),
