@@ -9,6 +9,8 @@ export const calendarScopes = ['team', 'department', 'everyone'] as const;
 export type CalendarScope = (typeof calendarScopes)[number];
 /** Six weeks: the most a month view shows. */
 export const MAX_CALENDAR_DAYS = 42;
+/** The entries a day of a range carries (a day's cell shows these, and "+N more"); one day asked alone has all. */
+export const SHOWN_PER_DAY = 3;
 
 const day = (field: string) => z.iso.date({ error: `${field} must be a date in yyyy-mm-dd format` });
 export const calendarQuery = z
@@ -31,6 +33,8 @@ export const calendarDaySchema = z.object({
   date: z.string(),
   working: z.boolean(),
   holiday: z.string().nullable(),
+  /** How many people are off that day, of those the viewer may see. */
+  off: z.number(),
   /** My department's cover that day when it has a minimum: who is present, and the fewest it needs. */
   cover: z.object({ present: z.number(), minimum: z.number() }).nullable(),
 });
@@ -50,6 +54,7 @@ export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
 
 export const calendarReply = z.object({
   days: z.array(calendarDaySchema),
+  /** For a range, the first few of each day (by start, then name); for a single day, everyone. */
   entries: z.array(calendarEntrySchema),
   /** How many people the scope holds. */
   people: z.number(),

@@ -284,6 +284,8 @@ export const leaveRequests = pgTable(
     // The pending queue pages in start order; "on leave today" looks only at approved leave not yet ended.
     index('leave_status_start_idx').on(t.status, t.startDate, t.createdAt),
     index('leave_status_end_idx').on(t.status, t.endDate),
+    // Who is off when (the calendar): the requests whose days overlap a range, found by the range itself.
+    index('leave_span_idx').using('gist', sql`daterange(${t.startDate}, ${t.endDate}, '[]')`),
     check('leave_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),
     check('leave_not_self_decided', sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.employeeId}`),
     check(

@@ -53,7 +53,8 @@ export function CalendarPage() {
   const deciders = can('approve:leave');
   const types = useLeaveTypeNames(deciders);
   const range = rangeOf(view, anchor, locale.calendar);
-  const calendar = useTeamCalendar({ from: range.from, to: range.to, scope, leave_type: leaveType });
+  const query = { scope, leave_type: leaveType };
+  const calendar = useTeamCalendar({ from: range.from, to: range.to, ...query });
 
   const step = (direction: 1 | -1) => {
     const next =
@@ -159,7 +160,7 @@ export function CalendarPage() {
                 if (date < range.from || date > range.to) setAnchor(date);
               }}
             />
-            <DayDetails reply={calendar.data} date={selected} />
+            <DayDetails query={{ ...query, from: selected, to: selected }} date={selected} />
           </>
         )}
       </section>

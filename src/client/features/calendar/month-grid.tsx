@@ -8,13 +8,13 @@ import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { toBs } from '../../../shared/bs';
 import { addDays } from '../../../shared/calendar';
-import type { CalendarEntry, CalendarReply } from '../../../shared/team-calendar';
+import type { CalendarEntry, CalendarQuery, CalendarReply } from '../../../shared/team-calendar';
 import { useMe } from '../../components/layout/use-me';
 import { cn } from '../../lib/cn';
 import { useFormat } from '../../lib/format';
 import { useLocale, useTranslation } from '../../lib/i18n';
+import { useTeamCalendar } from './calendar-api';
 
-const SHOWN = 3;
 const onDay = (entries: CalendarEntry[], date: string) =>
   entries.filter((e) => e.start_date <= date && e.end_date >= date);
 
@@ -219,12 +219,12 @@ function DayCell(props: {
         {day.holiday && (
           <span className="block truncate text-xs font-medium text-primary">{day.holiday}</span>
         )}
-        {off.slice(0, SHOWN).map((e) => (
+        {off.map((e) => (
           <EntryChip key={`${e.employee._id}-${e.start_date}`} entry={e} compact />
         ))}
-        {off.length > SHOWN && (
+        {day.off > off.length && (
           <span className="block text-xs text-muted-foreground">
-            {t('teamCalendar.more', { n: f.number(off.length - SHOWN) })}
+            {t('teamCalendar.more', { n: f.number(day.off - off.length) })}
           </span>
         )}
       </div>
@@ -257,6 +257,11 @@ function Agenda({ reply, month }: { reply: CalendarReply; month: { first: string
               {onDay(reply.entries, d.date).map((e) => (
                 <EntryChip key={`${e.employee._id}-${e.start_date}`} entry={e} />
               ))}
+              {d.off > onDay(reply.entries, d.date).length && (
+                <p className="text-xs text-muted-foreground">
+                  {t('teamCalendar.more', { n: f.number(d.off - onDay(reply.entries, d.date).length) })}
+                </p>
+              )}
             </li>
           ))}
         </ul>
@@ -266,13 +271,15 @@ function Agenda({ reply, month }: { reply: CalendarReply; month: { first: string
 }
 
 /** The chosen day: its holiday, cover, and everyone off, each with a link to their request where the viewer may open it. */
-export function DayDetails({ reply, date }: { reply: CalendarReply; date: string }) {
+export function DayDetails({ query, date }: { query: CalendarQuery; date: string }) {
   const { t } = useTranslation();
   const f = useFormat();
   const link = useRequestLink();
-  const day = reply.days.find((d) => d.date === date);
-  if (!day) return null;
-  const off = onDay(reply.entries, date);
+  // The day alone: everyone off that day, not only the few the month's cell shows.
+  const alone = useTeamCalendar({ ...query, from: date, to: date });
+  const day = alone.data?.days[0];
+  if (!day || !alone.data) return null;
+  const off = alone.data.entries;
   const short = day.cover && day.cover.present < day.cover.minimum;
   return (
     <section

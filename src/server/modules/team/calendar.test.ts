@@ -89,6 +89,29 @@ describe('the team calendar', () => {
     expect(tooLong.statusCode).toBe(400);
   });
 
+  it('carries each day’s count and its first three in a range, and everyone for a day alone', async () => {
+    const { department, lead } = await team();
+    const hr = await actorOf(h, 'hr');
+    const people = await Promise.all(
+      ['Ama', 'Babu', 'Chiri', 'Dawa', 'Eka'].map((firstName) =>
+        actorOf(h, 'employee', { firstName, department }),
+      ),
+    );
+    for (const p of people)
+      await insertLeave(h, {
+        employeeId: p.employee.id,
+        status: 'approved',
+        startDate: '2033-03-09',
+        endDate: '2033-03-09',
+        decidedBy: hr.employee.id,
+      });
+    const month = await calendar(lead.headers, { scope: 'department' });
+    expect(month.days.find((d) => d.date === '2033-03-09')!.off).toBe(5);
+    expect(month.entries.map((e) => e.employee.name.split(' ')[0])).toEqual(['Ama', 'Babu', 'Chiri']);
+    const day = await calendar(lead.headers, { scope: 'department', from: '2033-03-09', to: '2033-03-09' });
+    expect(day.entries).toHaveLength(5);
+  });
+
   it('marks holidays and non-working days', async () => {
     const { asha } = await team();
     const reply = await calendar(asha.headers);

@@ -8,7 +8,7 @@ import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { eachDay, isWorkingDay } from '../../../shared/calendar.js';
-import type { CalendarReply, calendarQuery } from '../../../shared/team-calendar.js';
+import { type CalendarReply, type calendarQuery, SHOWN_PER_DAY } from '../../../shared/team-calendar.js';
 import type { Actor } from '../../actor.js';
 import type { Db } from '../../db/client.js';
 import { employees, leaveRequests } from '../../db/schema.js';
@@ -16,21 +16,25 @@ import { forbidden } from '../../http/errors.js';
 import { getSettings, type Settings } from '../settings/service.js';
 
 const person = alias(employees, 'person');
+/** The employees table, or the alias the leave query joins. */
+type People = typeof employees | typeof person;
 
+/** The active people of a scope, as a condition on `table` (the employees table, or an alias of it). */
 export function scopeWhere(
   scope: z.output<typeof calendarQuery>['scope'],
   me: { id: string; managerId: string | null; department: string | null },
+  table: People = employees,
 ): SQL {
-  const active = eq(employees.status, 'active');
+  const active = eq(table.status, 'active');
   if (scope === 'everyone') return active;
   if (scope === 'department')
-    return and(active, me.department ? eq(employees.department, me.department) : eq(employees.id, me.id))!;
+    return and(active, me.department ? eq(table.department, me.department) : eq(table.id, me.id))!;
   return and(
     active,
     or(
-      eq(employees.id, me.id),
-      eq(employees.managerId, me.id),
-      me.managerId ? or(eq(employees.id, me.managerId), eq(employees.managerId, me.managerId)) : undefined,
+      eq(table.id, me.id),
+      eq(table.managerId, me.id),
+      me.managerId ? or(eq(table.id, me.managerId), eq(table.managerId, me.managerId)) : undefined,
     ),
   )!;
 }
@@ -49,7 +53,7 @@ export async function teamCalendar(
   const where = scopeWhere(query.scope, me!);
   const [[counted], rows, cover] = await Promise.all([
     db.select({ n: sql<number>`count(*)::int` }).from(employees).where(where),
-    leaveOf(db, where, query.from, query.to),
+    leaveOf(db, (table) => scopeWhere(query.scope, me!, table), query.from, query.to),
     departmentCover(db, settings, me!.department, query.from, query.to),
   ]);
 
@@ -68,25 +72,33 @@ export async function teamCalendar(
       },
     ];
   });
+  // A month of everyone is thousands of entries: each day carries its count and its first few; a day alone, all.
+  const kept = new Set<(typeof entries)[number]>();
+  const days = eachDay(query.from, query.to).map((date) => {
+    const off = entries.filter((e) => e.start_date <= date && e.end_date >= date);
+    for (const e of query.from === query.to ? off : off.slice(0, SHOWN_PER_DAY)) kept.add(e);
+    const present = cover?.present.get(date);
+    return {
+      date,
+      working: isWorkingDay(date, settings),
+      holiday: settings.holidays.find((h) => h.date === date)?.name ?? null,
+      off: off.length,
+      cover: cover && present !== undefined ? { present, minimum: cover.minimum } : null,
+    };
+  });
   return {
-    days: eachDay(query.from, query.to).map((date) => {
-      const holiday = settings.holidays.find((h) => h.date === date)?.name ?? null;
-      const present = cover?.present.get(date);
-      return {
-        date,
-        working: isWorkingDay(date, settings),
-        holiday,
-        cover: cover && present !== undefined ? { present, minimum: cover.minimum } : null,
-      };
-    }),
-    entries,
+    days,
+    entries: entries.filter((e) => kept.has(e)),
     people: Number(counted?.n ?? 0),
     department: me!.department,
   };
 }
 
-/** Approved and pending leave of the active people `where` selects that overlaps `from`–`to`, by start. */
-export function leaveOf(db: Pick<Db, 'select'>, where: SQL, from: string, to: string) {
+/**
+ * Approved and pending leave of the people `scope` selects that overlaps `from`–`to`, by start: the range finds
+ * the requests (leave_span_idx), each joined to its person by key.
+ */
+export function leaveOf(db: Pick<Db, 'select'>, scope: (table: People) => SQL, from: string, to: string) {
   return db
     .select({
       id: leaveRequests.id,
@@ -102,10 +114,9 @@ export function leaveOf(db: Pick<Db, 'select'>, where: SQL, from: string, to: st
     .innerJoin(person, eq(person.id, leaveRequests.employeeId))
     .where(
       and(
-        inArray(leaveRequests.employeeId, db.select({ id: employees.id }).from(employees).where(where)),
+        sql`daterange(${leaveRequests.startDate}, ${leaveRequests.endDate}, '[]') && daterange(${from}::date, ${to}::date, '[]')`,
         inArray(leaveRequests.status, ['approved', 'pending']),
-        lte(leaveRequests.startDate, to),
-        gte(leaveRequests.endDate, from),
+        scope(person),
       ),
     )
     .orderBy(leaveRequests.startDate, person.firstName, person.lastName);

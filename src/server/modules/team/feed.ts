@@ -60,7 +60,7 @@ export async function feedCalendar(db: Db, token: string, now: Date) {
   const today = localDate(now, settings.timeZone);
   const from = addDays(today, -90);
   const to = addDays(today, 365);
-  const leave = await leaveOf(db, scopeWhere('team', me), from, to);
+  const leave = await leaveOf(db, (table) => scopeWhere('team', me, table), from, to);
 
   const calendar = ical({
     name: t('teamCalendar.feedName', { company: settings.companyName }),
