@@ -117,22 +117,23 @@ export async function searchEmployees(
 }
 
 /**
- * The distinct designations, skipping from one to the next on employees_designation_idx (a few dozen index
- * probes instead of reading every employee on each search). `> ''` leaves out null and empty.
+ * The distinct designations or departments, skipping from one to the next on the column's index (a few dozen
+ * index probes instead of reading every employee on each search). `> ''` leaves out null and empty.
  */
-export async function listDesignations(db: Db): Promise<string[]> {
-  const rows = await queryRows<{ designation: string }>(
+export async function distinctOf(db: Db, column: 'designation' | 'department'): Promise<string[]> {
+  const c = sql.identifier(column);
+  const rows = await queryRows<{ value: string }>(
     db,
     sql`with recursive d as (
-      (select designation from employees where designation > '' order by designation limit 1)
+      (select ${c} as value from employees where ${c} > '' order by ${c} limit 1)
       union all
-      select (select e.designation from employees e where e.designation > d.designation
-              order by e.designation limit 1)
-      from d where d.designation is not null)
-    select designation from d where designation is not null`,
+      select (select e.${c} from employees e where e.${c} > d.value order by e.${c} limit 1)
+      from d where d.value is not null)
+    select value from d where value is not null`,
   );
-  return rows.map((r) => r.designation);
+  return rows.map((r) => r.value);
 }
+export const listDesignations = (db: Db) => distinctOf(db, 'designation');
 
 /**
  * Every matching employee in name order, a batch at a time (keyset paging, so rows added meanwhile neither

@@ -2,12 +2,12 @@
  * The colleague directory and the org chart (rules §13): active people only, and only what any colleague may
  * see. Both read a page or one level at a time, so they stay quick at tens of thousands of people.
  */
-import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DirectoryQuery, OrgChartReply, OrgNode } from '../../../shared/team.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { employees } from '../../db/schema.js';
-import { nameOrder, textMatch } from '../employees/queries.js';
+import { distinctOf, nameOrder, textMatch } from '../employees/queries.js';
 
 const manager = alias(employees, 'manager');
 const active = eq(employees.status, 'active');
@@ -43,11 +43,7 @@ export async function directory(db: Db, query: DirectoryQuery) {
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(employees).where(where),
-    db
-      .selectDistinct({ name: employees.department })
-      .from(employees)
-      .where(and(active, isNotNull(employees.department)))
-      .orderBy(asc(employees.department)),
+    distinctOf(db, 'department'),
   ]);
   return {
     people: rows.map(({ managerId, managerName, ...person }) => ({
@@ -57,7 +53,7 @@ export async function directory(db: Db, query: DirectoryQuery) {
     total: Number(total?.n ?? 0),
     page: query.page,
     pageSize: query.pageSize,
-    departments: departments.map((d) => d.name).filter((d): d is string => Boolean(d)),
+    departments,
   };
 }
 
