@@ -54,7 +54,7 @@ export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
 
 export const calendarReply = z.object({
   days: z.array(calendarDaySchema),
-  /** For a range, the first few of each day (by start, then name); for a single day, everyone. */
+  /** For a range, the first few of each day (by start); for a single day, everyone. */
   entries: z.array(calendarEntrySchema),
   /** How many people the scope holds. */
   people: z.number(),

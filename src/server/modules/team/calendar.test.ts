@@ -89,7 +89,7 @@ describe('the team calendar', () => {
     expect(tooLong.statusCode).toBe(400);
   });
 
-  it('carries each day’s count and its first three in a range, and everyone for a day alone', async () => {
+  it('carries each day’s count and three of its people in a range, and everyone for a day alone', async () => {
     const { department, lead } = await team();
     const hr = await actorOf(h, 'hr');
     const people = await Promise.all(
@@ -107,7 +107,9 @@ describe('the team calendar', () => {
       });
     const month = await calendar(lead.headers, { scope: 'department' });
     expect(month.days.find((d) => d.date === '2033-03-09')!.off).toBe(5);
-    expect(month.entries.map((e) => e.employee.name.split(' ')[0])).toEqual(['Ama', 'Babu', 'Chiri']);
+    expect(month.entries).toHaveLength(3);
+    for (const e of month.entries)
+      expect(['Ama', 'Babu', 'Chiri', 'Dawa', 'Eka']).toContain(e.employee.name.split(' ')[0]);
     const day = await calendar(lead.headers, { scope: 'department', from: '2033-03-09', to: '2033-03-09' });
     expect(day.entries).toHaveLength(5);
   });

@@ -5,7 +5,6 @@
  * "off" (approved leave only: a pending request is nobody else's business).
  */
 import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { eachDay, isWorkingDay } from '../../../shared/calendar.js';
 import { type CalendarReply, type calendarQuery, SHOWN_PER_DAY } from '../../../shared/team-calendar.js';
@@ -15,16 +14,12 @@ import { employees, leaveRequests } from '../../db/schema.js';
 import { forbidden } from '../../http/errors.js';
 import { getSettings, type Settings } from '../settings/service.js';
 
-const person = alias(employees, 'person');
-/** The employees table, or the alias the leave query joins. */
-type People = typeof employees | typeof person;
-
-/** The active people of a scope, as a condition on `table` (the employees table, or an alias of it). */
+/** The active people of a scope, as a condition on employees. */
 export function scopeWhere(
   scope: z.output<typeof calendarQuery>['scope'],
   me: { id: string; managerId: string | null; department: string | null },
-  table: People = employees,
 ): SQL {
+  const table = employees;
   const active = eq(table.status, 'active');
   if (scope === 'everyone') return active;
   if (scope === 'department')
@@ -53,29 +48,27 @@ export async function teamCalendar(
   const where = scopeWhere(query.scope, me!);
   const [[counted], rows, cover] = await Promise.all([
     db.select({ n: sql<number>`count(*)::int` }).from(employees).where(where),
-    leaveOf(db, (table) => scopeWhere(query.scope, me!, table), query.from, query.to),
+    leaveIn(db, where, query.from, query.to),
     departmentCover(db, settings, me!.department, query.from, query.to),
   ]);
-
-  const entries = rows.flatMap((r) => {
-    const sees = r.employeeId === viewer.id || r.managerId === viewer.id || viewer.role === 'hr';
+  // hr sees every entry in full; anyone else needs to know whose manager they are (a team or a department: few).
+  const hr = viewer.role === 'hr';
+  const managers: Awaited<ReturnType<typeof peopleOf>> = hr
+    ? new Map()
+    : await peopleOf(
+        db,
+        rows.map((r) => r.employeeId),
+      );
+  const visible = rows.flatMap((r) => {
+    const sees = hr || r.employeeId === viewer.id || managers.get(r.employeeId)?.managerId === viewer.id;
     if (!sees && (r.status !== 'approved' || query.leave_type)) return [];
     if (query.leave_type && r.leaveType !== query.leave_type) return [];
-    return [
-      {
-        employee: { _id: r.employeeId, name: r.name },
-        start_date: r.startDate,
-        end_date: r.endDate,
-        leave_type: sees ? r.leaveType : null,
-        status: sees ? (r.status as 'approved' | 'pending') : null,
-        request_id: sees ? r.id : null,
-      },
-    ];
+    return [{ ...r, sees }];
   });
   // A month of everyone is thousands of entries: each day carries its count and its first few; a day alone, all.
-  const kept = new Set<(typeof entries)[number]>();
+  const kept = new Set<(typeof visible)[number]>();
   const days = eachDay(query.from, query.to).map((date) => {
-    const off = entries.filter((e) => e.start_date <= date && e.end_date >= date);
+    const off = visible.filter((e) => e.startDate <= date && e.endDate >= date);
     for (const e of query.from === query.to ? off : off.slice(0, SHOWN_PER_DAY)) kept.add(e);
     const present = cover?.present.get(date);
     return {
@@ -86,40 +79,68 @@ export async function teamCalendar(
       cover: cover && present !== undefined ? { present, minimum: cover.minimum } : null,
     };
   });
+  // Names only for what is sent.
+  const shown = visible.filter((e) => kept.has(e));
+  const people = hr
+    ? await peopleOf(
+        db,
+        shown.map((e) => e.employeeId),
+      )
+    : managers;
   return {
     days,
-    entries: entries.filter((e) => kept.has(e)),
+    entries: shown.map((r) => ({
+      employee: { _id: r.employeeId, name: people.get(r.employeeId)?.name ?? '' },
+      start_date: r.startDate,
+      end_date: r.endDate,
+      leave_type: r.sees ? r.leaveType : null,
+      status: r.sees ? (r.status as 'approved' | 'pending') : null,
+      request_id: r.sees ? r.id : null,
+    })),
     people: Number(counted?.n ?? 0),
     department: me!.department,
   };
 }
 
 /**
- * Approved and pending leave of the people `scope` selects that overlaps `from`–`to`, by start: the range finds
- * the requests (leave_span_idx), each joined to its person by key.
+ * Approved and pending leave of the people `where` selects (a condition on employees) that overlaps `from`–`to`,
+ * by start: the range finds the requests (leave_span_idx); names are read apart, for the few that are sent.
  */
-export function leaveOf(db: Pick<Db, 'select'>, scope: (table: People) => SQL, from: string, to: string) {
+export function leaveIn(db: Pick<Db, 'select'>, where: SQL, from: string, to: string) {
   return db
     .select({
       id: leaveRequests.id,
       employeeId: leaveRequests.employeeId,
-      name: sql<string>`${person.firstName} || ' ' || ${person.lastName}`,
-      managerId: person.managerId,
       leaveType: leaveRequests.leaveType,
       status: leaveRequests.status,
       startDate: leaveRequests.startDate,
       endDate: leaveRequests.endDate,
     })
     .from(leaveRequests)
-    .innerJoin(person, eq(person.id, leaveRequests.employeeId))
     .where(
       and(
         sql`daterange(${leaveRequests.startDate}, ${leaveRequests.endDate}, '[]') && daterange(${from}::date, ${to}::date, '[]')`,
         inArray(leaveRequests.status, ['approved', 'pending']),
-        scope(person),
+        inArray(leaveRequests.employeeId, db.select({ id: employees.id }).from(employees).where(where)),
       ),
     )
-    .orderBy(leaveRequests.startDate, person.firstName, person.lastName);
+    .orderBy(leaveRequests.startDate, leaveRequests.id);
+}
+
+/** These people's names and managers, by id. */
+export async function peopleOf(db: Pick<Db, 'select'>, ids: string[]) {
+  const unique = [...new Set(ids)];
+  const rows = unique.length
+    ? await db
+        .select({
+          id: employees.id,
+          name: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
+          managerId: employees.managerId,
+        })
+        .from(employees)
+        .where(inArray(employees.id, unique))
+    : [];
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /**

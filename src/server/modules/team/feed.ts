@@ -16,7 +16,7 @@ import type { PiiCipher } from '../../crypto/pii.js';
 import type { Db } from '../../db/client.js';
 import { calendarFeeds, employees } from '../../db/schema.js';
 import { getSettings } from '../settings/service.js';
-import { leaveOf, scopeWhere } from './calendar.js';
+import { leaveIn, peopleOf, scopeWhere } from './calendar.js';
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -60,7 +60,11 @@ export async function feedCalendar(db: Db, token: string, now: Date) {
   const today = localDate(now, settings.timeZone);
   const from = addDays(today, -90);
   const to = addDays(today, 365);
-  const leave = await leaveOf(db, (table) => scopeWhere('team', me, table), from, to);
+  const leave = await leaveIn(db, scopeWhere('team', me), from, to);
+  const people = await peopleOf(
+    db,
+    leave.map((l) => l.employeeId),
+  );
 
   const calendar = ical({
     name: t('teamCalendar.feedName', { company: settings.companyName }),
@@ -87,7 +91,12 @@ export async function feedCalendar(db: Db, token: string, now: Date) {
         }),
       );
     else if (l.status === 'approved')
-      allDay(`off-${l.id}`, l.startDate, l.endDate, t('teamCalendar.personOff', { name: l.name }));
+      allDay(
+        `off-${l.id}`,
+        l.startDate,
+        l.endDate,
+        t('teamCalendar.personOff', { name: people.get(l.employeeId)?.name ?? '' }),
+      );
   }
   for (const h of settings.holidays)
     if (h.date >= from && h.date <= to) allDay(`holiday-${h.date}`, h.date, h.date, h.name);
