@@ -420,18 +420,5 @@ export const performanceReviews = pgTable(
 // The job queue (rules §12).
 export * from './schema-jobs.js';
 
-/** A person's private calendar subscription (rules §13): found by the token's hash; the token sealed, to show again. */
-export const calendarFeeds = pgTable(
-  'calendar_feeds',
-  {
-    employeeId: uuid('employee_id')
-      .primaryKey()
-      .references(() => employees.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    tokenSealed: text('token_sealed').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('calendar_feeds_token_key').on(t.tokenHash)],
-);
-// Requests, approvals, stand-ins and notifications (rules §10, §11).
-export * from './schema-requests.js';
+// The team screens (rules §13).
+export * from './schema-team.js';
