@@ -1,12 +1,12 @@
 /**
  * The one database schema (PostgreSQL 15+, PGlite included). Rules that must hold when two instances race
- * live here as constraints, not only in code. `npm run db:generate` writes a migration after a change. Requests,
- * approvals and notifications are in `schema-requests.ts`, re-exported here: import every table from this file.
+ * live here as constraints, not only in code. `npm run db:generate` writes a migration after a change. The
+ * settings row, requests and approvals, notifications, jobs and the team's tables are in the `schema-*.ts` files,
+ * re-exported here: import every table from this file.
  */
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
-  bigint,
   boolean,
   check,
   date,
@@ -25,7 +25,6 @@ import {
 import { documentKinds } from '../../shared/documents.js';
 import { calendars, digitStyles, languages } from '../../shared/locale.js';
 import type { StoredNotificationPreferences } from '../../shared/notifications.js';
-import type { CoverMinimum } from '../../shared/settings.js';
 import { timestamps } from './columns.js';
 
 export const employees = pgTable(
@@ -111,77 +110,6 @@ export const employees = pgTable(
     check(
       'employees_preferences',
       sql`(${t.language} is null or ${t.language} in ('en', 'ne')) and (${t.calendar} is null or ${t.calendar} in ('gregorian', 'bs')) and (${t.digits} is null or ${t.digits} in ('latin', 'devanagari'))`,
-    ),
-  ],
-);
-
-export interface Holiday {
-  date: string;
-  name: string;
-}
-export interface LeaveType {
-  name: string;
-  /** Working days a year; null means unlimited. */
-  allowance: number | null;
-  /** No new requests; requests and balances that use it stay. A type in use is retired, never deleted. */
-  retired?: boolean;
-}
-
-/** The organisation's settings: exactly one row, id 1. */
-export const organisationSettings = pgTable(
-  'organisation_settings',
-  {
-    id: smallint('id').primaryKey().default(1),
-    companyName: text('company_name').notNull().default('Acme Corporation'),
-    timeZone: text('time_zone').notNull().default('Asia/Kathmandu'),
-    workStart: text('work_start').notNull().default('09:00'),
-    lateGraceMinutes: integer('late_grace_minutes').notNull().default(10),
-    /** 0 = Sunday … 6 = Saturday. */
-    workingDays: smallint('working_days').array().notNull().default(sql`'{1,2,3,4,5}'::smallint[]`),
-    holidays: jsonb('holidays').$type<Holiday[]>().notNull().default([]),
-    currency: text('currency').notNull().default('NPR'),
-    taxPercent: numeric('tax_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(10),
-    ssfPercent: numeric('ssf_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(7.5),
-    leaveTypes: jsonb('leave_types')
-      .$type<LeaveType[]>()
-      .notNull()
-      .default([
-        { name: 'Annual', allowance: 18 },
-        { name: 'Sick', allowance: 12 },
-        { name: 'Personal', allowance: 5 },
-        { name: 'Unpaid', allowance: null },
-      ]),
-    /** Attendance was tracked from this day on: no absence is counted before it (long-serving staff). */
-    attendanceStartDate: date('attendance_start_date').notNull().default(sql`current_date`),
-    /** What a person who has chosen nothing sees (rules §9). */
-    language: text('language', { enum: languages }).notNull().default('en'),
-    calendar: text('calendar', { enum: calendars }).notNull().default('gregorian'),
-    /** Which months attendance counts and submits: Gregorian, or Bikram Sambat (rules §9). */
-    periodCalendar: text('period_calendar', { enum: calendars }).notNull().default('gregorian'),
-    /** Approvers are reminded of a request that has waited this many days, and again every as many (rules §11). */
-    requestReminderDays: smallint('request_reminder_days').notNull().default(3),
-    /** A person is reminded of a month they have not submitted this many days after it ended. */
-    monthReminderDays: smallint('month_reminder_days').notNull().default(3),
-    /** The fewest people a department needs present on a working day; approving below it warns (rules §13). */
-    coverMinimums: jsonb('cover_minimums').$type<CoverMinimum[]>().notNull().default([]),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Bumped by a trigger on every change, however made; each instance's cached copy is checked against it. */
-    revision: bigint('revision', { mode: 'number' }).notNull().default(1),
-  },
-  (t) => [
-    check('organisation_settings_single_row', sql`${t.id} = 1`),
-    check('organisation_settings_grace', sql`${t.lateGraceMinutes} between 0 and 720`),
-    check(
-      'organisation_settings_percents',
-      sql`${t.taxPercent} between 0 and 100 and ${t.ssfPercent} between 0 and 100 and ${t.taxPercent} + ${t.ssfPercent} <= 100`,
-    ),
-    check('organisation_settings_working_days', sql`cardinality(${t.workingDays}) between 1 and 7`),
-    check('organisation_settings_language', sql`${t.language} in ('en', 'ne')`),
-    check('organisation_settings_calendar', sql`${t.calendar} in ('gregorian', 'bs')`),
-    check('organisation_settings_period_calendar', sql`${t.periodCalendar} in ('gregorian', 'bs')`),
-    check(
-      'organisation_settings_reminders',
-      sql`${t.requestReminderDays} between 1 and 30 and ${t.monthReminderDays} between 1 and 28`,
     ),
   ],
 );
@@ -419,6 +347,7 @@ export const performanceReviews = pgTable(
 
 // The job queue (rules §12).
 export * from './schema-jobs.js';
-
+// The organisation's settings: one row.
+export * from './schema-settings.js';
 // The team screens (rules §13).
 export * from './schema-team.js';
