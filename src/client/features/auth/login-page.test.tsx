@@ -14,7 +14,10 @@ describe('the forgot-password dialog on the sign-in screen', () => {
     });
     renderAt(<LoginPage />, '/login');
     fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'anita@example.com' } });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Forgot password?' })).toBeEnabled());
+    // The dialog is its own chunk: its trigger is enabled once it has loaded, which a busy machine may take a while.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Forgot password?' })).toBeEnabled(), {
+      timeout: 10_000,
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
 
     const dialog = await screen.findByRole('dialog');
