@@ -8,15 +8,21 @@ import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { toBs } from '../../../shared/bs';
 import { addDays } from '../../../shared/calendar';
-import type { CalendarEntry, CalendarQuery, CalendarReply } from '../../../shared/team-calendar';
+import {
+  type CalendarEntry,
+  type CalendarQuery,
+  type CalendarReply,
+  SHOWN_PER_DAY,
+} from '../../../shared/team-calendar';
 import { useMe } from '../../components/layout/use-me';
 import { cn } from '../../lib/cn';
 import { useFormat } from '../../lib/format';
 import { useLocale, useTranslation } from '../../lib/i18n';
 import { useTeamCalendar } from './calendar-api';
 
+/** The day's entries of a range's reply: the first few the server sent for it. */
 const onDay = (entries: CalendarEntry[], date: string) =>
-  entries.filter((e) => e.start_date <= date && e.end_date >= date);
+  entries.filter((e) => e.start_date <= date && e.end_date >= date).slice(0, SHOWN_PER_DAY);
 
 function useDayNumber() {
   const f = useFormat();
@@ -237,9 +243,7 @@ function Agenda({ reply, month }: { reply: CalendarReply; month: { first: string
   const { t } = useTranslation();
   const f = useFormat();
   const days = reply.days.filter(
-    (d) =>
-      (!month || (d.date >= month.first && d.date <= month.last)) &&
-      (d.holiday || onDay(reply.entries, d.date).length),
+    (d) => (!month || (d.date >= month.first && d.date <= month.last)) && (d.holiday || d.off),
   );
   return (
     <div className="sm:hidden">
@@ -250,20 +254,23 @@ function Agenda({ reply, month }: { reply: CalendarReply; month: { first: string
           aria-label={t('teamCalendar.agenda')}
           className="divide-y divide-border rounded-lg border border-border"
         >
-          {days.map((d) => (
-            <li key={d.date} className="space-y-1 p-3 text-sm">
-              <p className="font-medium">{f.longDate(d.date)}</p>
-              {d.holiday && <p className="text-primary">{d.holiday}</p>}
-              {onDay(reply.entries, d.date).map((e) => (
-                <EntryChip key={`${e.employee._id}-${e.start_date}`} entry={e} />
-              ))}
-              {d.off > onDay(reply.entries, d.date).length && (
-                <p className="text-xs text-muted-foreground">
-                  {t('teamCalendar.more', { n: f.number(d.off - onDay(reply.entries, d.date).length) })}
-                </p>
-              )}
-            </li>
-          ))}
+          {days.map((d) => {
+            const shown = onDay(reply.entries, d.date);
+            return (
+              <li key={d.date} className="space-y-1 p-3 text-sm">
+                <p className="font-medium">{f.longDate(d.date)}</p>
+                {d.holiday && <p className="text-primary">{d.holiday}</p>}
+                {shown.map((e) => (
+                  <EntryChip key={`${e.employee._id}-${e.start_date}`} entry={e} />
+                ))}
+                {d.off > shown.length && (
+                  <p className="text-xs text-muted-foreground">
+                    {t('teamCalendar.more', { n: f.number(d.off - shown.length) })}
+                  </p>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>
