@@ -65,7 +65,7 @@ export function TopBar({ user, onLogout }: { user: UserT; onLogout: () => Promis
     navigate('/login', { replace: true });
   };
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-muted text-foreground' : 'text-muted-foreground hover:text-foreground'}`;
+    `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-muted text-foreground' : 'text-muted-foreground hover:text-foreground'}`;
 
   return (
     <header className="no-print sticky top-0 z-30 border-b border-border bg-card/95 backdrop-blur">
@@ -73,7 +73,7 @@ export function TopBar({ user, onLogout }: { user: UserT; onLogout: () => Promis
         <Link to="/dashboard" className="text-xl font-bold text-primary">
           {t('app.brand')}
         </Link>
-        <nav aria-label={t('nav.main')} className="hidden gap-1 lg:flex">
+        <nav aria-label={t('nav.main')} className="hidden gap-1 xl:flex">
           {mine.map((l) => (
             <NavLink key={l.to} to={l.to} className={linkClass}>
               {t(l.label)}
@@ -118,7 +118,7 @@ export function TopBar({ user, onLogout }: { user: UserT; onLogout: () => Promis
             ref={toggle}
             variant="ghost"
             size="icon"
-            className="lg:hidden"
+            className="xl:hidden"
             aria-label={t(open ? 'nav.closeMenu' : 'nav.openMenu')}
             aria-expanded={open}
             aria-controls="mobile-menu"
@@ -132,7 +132,7 @@ export function TopBar({ user, onLogout }: { user: UserT; onLogout: () => Promis
         <nav
           id="mobile-menu"
           aria-label={t('nav.mobile')}
-          className="flex flex-col gap-1 border-t border-border px-4 py-2 lg:hidden"
+          className="flex flex-col gap-1 border-t border-border px-4 py-2 xl:hidden"
         >
           {mine.map((l) => (
             <NavLink key={l.to} to={l.to} className={linkClass} onClick={() => setOpen(false)}>
