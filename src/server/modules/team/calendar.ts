@@ -19,17 +19,16 @@ export function scopeWhere(
   scope: z.output<typeof calendarQuery>['scope'],
   me: { id: string; managerId: string | null; department: string | null },
 ): SQL {
-  const table = employees;
-  const active = eq(table.status, 'active');
+  const active = eq(employees.status, 'active');
   if (scope === 'everyone') return active;
   if (scope === 'department')
-    return and(active, me.department ? eq(table.department, me.department) : eq(table.id, me.id))!;
+    return and(active, me.department ? eq(employees.department, me.department) : eq(employees.id, me.id))!;
   return and(
     active,
     or(
-      eq(table.id, me.id),
-      eq(table.managerId, me.id),
-      me.managerId ? or(eq(table.id, me.managerId), eq(table.managerId, me.managerId)) : undefined,
+      eq(employees.id, me.id),
+      eq(employees.managerId, me.id),
+      me.managerId ? or(eq(employees.id, me.managerId), eq(employees.managerId, me.managerId)) : undefined,
     ),
   )!;
 }
