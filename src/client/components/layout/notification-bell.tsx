@@ -78,31 +78,34 @@ function Panel({ onDone, unread }: { onDone: () => void; unread: number }) {
           <p className="p-4 text-sm text-muted-foreground">{t('notifications.empty')}</p>
         ) : (
           <ul className="divide-y divide-border">
-            {list.data.notifications.map((n) => (
-              <li key={n._id}>
-                <Link
-                  to={n.link}
-                  onClick={() => {
-                    if (!n.read) mark.mutate({ ids: [n._id] });
-                    onDone();
-                  }}
-                  className={cn(
-                    'block px-4 py-3 text-sm hover:bg-muted focus-visible:bg-muted',
-                    !n.read && 'font-medium',
-                  )}
-                >
-                  {!n.read && (
-                    <span className="mr-2 inline-block h-2 w-2 rounded-full bg-primary" aria-hidden />
-                  )}
-                  {!n.read && <span className="sr-only">{t('notifications.unread')} </span>}
-                  <span className="font-semibold">{text(n).title}</span>
-                  <span className="block">{text(n).text}</span>
-                  <span className="mt-0.5 block text-xs font-normal text-muted-foreground">
-                    {f.instant(n.created_at, timeZone)}
-                  </span>
-                </Link>
-              </li>
-            ))}
+            {list.data.notifications.map((n) => {
+              const said = text(n);
+              return (
+                <li key={n._id}>
+                  <Link
+                    to={n.link}
+                    onClick={() => {
+                      if (!n.read) mark.mutate({ ids: [n._id] });
+                      onDone();
+                    }}
+                    className={cn(
+                      'block px-4 py-3 text-sm hover:bg-muted focus-visible:bg-muted',
+                      !n.read && 'font-medium',
+                    )}
+                  >
+                    {!n.read && (
+                      <span className="mr-2 inline-block h-2 w-2 rounded-full bg-primary" aria-hidden />
+                    )}
+                    {!n.read && <span className="sr-only">{t('notifications.unread')} </span>}
+                    <span className="font-semibold">{said.title}</span>
+                    <span className="block">{said.text}</span>
+                    <span className="mt-0.5 block text-xs font-normal text-muted-foreground">
+                      {f.instant(n.created_at, timeZone)}
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         )}
       </div>

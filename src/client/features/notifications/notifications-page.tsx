@@ -47,31 +47,34 @@ export function NotificationsPage() {
                 </Button>
               </div>
               <ul className="divide-y divide-border rounded-lg border border-border">
-                {list.data.notifications.map((n) => (
-                  <li key={n._id} className="flex flex-wrap items-start justify-between gap-3 p-3">
-                    <div className={cn('min-w-0 text-sm', !n.read && 'font-medium')}>
-                      {!n.read && <span className="sr-only">{t('notifications.unread')} </span>}
-                      <span className="block font-semibold">{text(n).title}</span>
-                      <Link to={n.link} className="hover:underline">
-                        {text(n).text}
-                      </Link>
-                      <span className="block text-xs font-normal text-muted-foreground">
-                        {f.instant(n.created_at, timeZone)}
-                      </span>
-                    </div>
-                    {!n.read && (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        disabled={mark.isPending}
-                        onClick={() => mark.mutate({ ids: [n._id] })}
-                      >
-                        {t('notifications.markRead')}
-                        <span className="sr-only"> {text(n).text}</span>
-                      </Button>
-                    )}
-                  </li>
-                ))}
+                {list.data.notifications.map((n) => {
+                  const said = text(n);
+                  return (
+                    <li key={n._id} className="flex flex-wrap items-start justify-between gap-3 p-3">
+                      <div className={cn('min-w-0 text-sm', !n.read && 'font-medium')}>
+                        {!n.read && <span className="sr-only">{t('notifications.unread')} </span>}
+                        <span className="block font-semibold">{said.title}</span>
+                        <Link to={n.link} className="hover:underline">
+                          {said.text}
+                        </Link>
+                        <span className="block text-xs font-normal text-muted-foreground">
+                          {f.instant(n.created_at, timeZone)}
+                        </span>
+                      </div>
+                      {!n.read && (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          disabled={mark.isPending}
+                          onClick={() => mark.mutate({ ids: [n._id] })}
+                        >
+                          {t('notifications.markRead')}
+                          <span className="sr-only"> {said.text}</span>
+                        </Button>
+                      )}
+                    </li>
+                  );
+                })}
               </ul>
               {list.data.total > PAGE_SIZE && (
                 <Pagination page={page} pages={Math.ceil(list.data.total / PAGE_SIZE)} onPage={setPage} />
