@@ -1,11 +1,11 @@
 /** Two server instances on one PostgreSQL, and people signed in on them: what the multi-instance fault tests share. */
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../../src/server/app.js';
 import { type Database, openPostgres } from '../../src/server/db/client.js';
 import { employees, jobs } from '../../src/server/db/schema.js';
 import { hashPassword } from '../../src/server/modules/auth/service.js';
+import { settleQueuedJobs } from '../../src/server/test/jobs.js';
 
 export const PASSWORD = 'Fault-pass-123';
 
@@ -66,16 +66,7 @@ export async function twoInstances(url: string, poolSize = 8, options: Partial<A
  * send only what the test makes.
  */
 export async function settleEarlierJobs(database: Database, keep: string[] = []) {
-  await database.db
-    .update(jobs)
-    .set({ status: 'done' })
-    .where(
-      and(
-        eq(jobs.status, 'queued'),
-        sql`not exists (select 1 from notifications n where n.id::text = ${jobs.payload}->>'notificationId'
-          and n.recipient_id::text = any(${`{${keep.join(',')}}`}::text[]))`,
-      ),
-    );
+  await settleQueuedJobs(database.db, keep);
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   await database.db
     .insert(jobs)

@@ -3,13 +3,14 @@
  * subject, language, link), retries and dead letters, preferences, the outbox, and the daily reminders and
  * digest run twice.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobsReply } from '../../../shared/jobs.js';
 import { notificationPreferences, notificationsReply } from '../../../shared/notifications.js';
-import { jobs, notifications } from '../../db/schema.js';
+import { jobs } from '../../db/schema.js';
 import { smtpMailer } from '../../mailer.js';
 import { actorOf, callerOf, cycleDates, setupHarness, TEST_PASSWORD } from '../../test/harness.js';
+import { settleQueuedJobs } from '../../test/jobs.js';
 import { type Answer, startSmtp, type TestSmtp } from '../../test/smtp.js';
 import { leaveApi } from '../leave/leave-test-helpers.js';
 import { dailyScheduler, runDaily } from './daily.js';
@@ -34,19 +35,7 @@ type Headers = Record<string, string>;
 const busy: Answer = { code: 451, message: 'Mailbox busy, try later' };
 
 /** Only this file runs the queue: earlier files' e-mails (PostgreSQL shares one database) are settled first. */
-async function settleAllBut(recipients: string[]) {
-  await h.database.db
-    .update(jobs)
-    .set({ status: 'done' })
-    .where(
-      and(
-        eq(jobs.status, 'queued'),
-        eq(jobs.kind, 'email'),
-        sql`not exists (select 1 from ${notifications} n where n.id::text = ${jobs.payload}->>'notificationId'
-          and n.recipient_id::text = any(${`{${recipients.join(',')}}`}::text[]))`,
-      ),
-    );
-}
+const settleAllBut = (recipients: string[]) => settleQueuedJobs(h.database.db, recipients, ['email']);
 beforeAll(() => settleAllBut([]));
 
 const mine = async (headers: Headers) =>
