@@ -29,6 +29,8 @@ import { employeeRoutes } from './modules/employees/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
 import { createWorker, type Worker, type WorkerOptions } from './modules/jobs/worker.js';
+import { accrualHandlers } from './modules/leave/accrual.js';
+import { ledgerRoutes } from './modules/leave/ledger-routes.js';
 import { leaveRoutes } from './modules/leave/routes.js';
 import { dailyScheduler } from './modules/notifications/daily.js';
 import { deliveryHandlers } from './modules/notifications/delivery.js';
@@ -160,7 +162,11 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => live.close());
   const mailer = options.mailer ?? logMailer(app.log);
   const { run, daily, appUrl = 'http://localhost:3000', ...timing } = options.jobs ?? {};
-  const worker = createWorker(database, deliveryHandlers({ db: database.db, mailer, appUrl, now }), {
+  const handlers = {
+    ...deliveryHandlers({ db: database.db, mailer, appUrl, now }),
+    ...accrualHandlers(database.db),
+  };
+  const worker = createWorker(database, handlers, {
     log: app.log,
     ...timing,
     beforeRun: daily ? dailyScheduler(database.db, now) : undefined,
@@ -182,6 +188,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(passwordRoutes, { db: database.db, tokens, mailer, publicUrl: options.publicUrl });
       await api.register(attendanceRoutes, { db: database.db });
       await api.register(leaveRoutes, { db: database.db });
+      await api.register(ledgerRoutes, { db: database.db });
       await api.register(approvalRoutes, { db: database.db });
       await api.register(notificationRoutes, { db: database.db, live });
       await api.register(jobRoutes, { db: database.db });

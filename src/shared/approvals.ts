@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { MAX_CORRECTION_REASON } from './attendance-admin.js';
 import { createEmployeeBody } from './employees.js';
-import { leaveBalanceSchema, leaveDecisions, leaveStatuses } from './leave.js';
+import { leaveBalanceSchema, leaveDecisions, leavePartFields, leaveStatuses } from './leave.js';
 import { idOf, pageReply, paging } from './schemas.js';
 
 export const requestKinds = ['leave', 'attendance', 'profile'] as const;
@@ -282,6 +282,7 @@ export const approvalSchema = z.object({
       /** Calendar days, both ends included, and the working days the balance counts. */
       days: z.number(),
       working_days: z.number(),
+      ...leavePartFields,
       balance: leaveBalanceSchema.extend({ year: z.number() }).nullable(),
       /** Working days on which approving would leave the department below its minimum cover (rules §13). */
       cover_shortfall: z.array(z.string()),

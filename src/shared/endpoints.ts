@@ -73,10 +73,18 @@ import {
   cancelLeaveBody,
   cancelLeaveReply,
   employeeLeaveBody,
-  leaveBalanceBody,
   leaveBalanceReply,
   myLeaveReply,
 } from './leave.js';
+import {
+  adjustLeaveBody,
+  adjustLeaveReply,
+  leaveBalanceBody,
+  leaveLedgerBody,
+  leaveLedgerReply,
+  runAccrualBody,
+  runAccrualReply,
+} from './leave-ledger.js';
 import {
   markReadBody,
   notificationPreferences,
@@ -135,6 +143,14 @@ export const endpoints = {
   '/employee/applyleave': { method: 'POST', input: applyLeaveBody, reply: applyLeaveReply, status: 201 },
   '/employee/getmyleave': { method: 'POST', input: employeeLeaveBody, reply: myLeaveReply },
   '/employee/getleavebalance': { method: 'POST', input: leaveBalanceBody, reply: leaveBalanceReply },
+  '/employee/getleaveledger': { method: 'POST', input: leaveLedgerBody, reply: leaveLedgerReply },
+  '/employee/adjustleavebalance': {
+    method: 'POST',
+    input: adjustLeaveBody,
+    reply: adjustLeaveReply,
+    status: 201,
+  },
+  '/employee/runleaveaccrual': { method: 'POST', input: runAccrualBody, reply: runAccrualReply },
   '/employee/getallleave': { method: 'GET', input: allLeaveQuery, reply: allLeaveReply },
   '/employee/approveleave': { method: 'POST', input: approveLeaveBody, reply: approveLeaveReply },
   '/employee/cancelleave': { method: 'POST', input: cancelLeaveBody, reply: cancelLeaveReply },

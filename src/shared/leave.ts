@@ -4,7 +4,16 @@
  * `leavetype` is the free-text reason, `leave_type` the type (Annual, Sick, …).
  */
 import { z } from 'zod';
-import { countWorkingDays, inclusiveDays, type WorkCalendar } from './calendar.js';
+import { inclusiveDays, parseClock } from './calendar.js';
+import {
+  type DayPart,
+  dayParts,
+  type LeaveSpan,
+  type LeaveUnit,
+  leaveUnits,
+  spanDays,
+  type WorkDay,
+} from './leave-policy.js';
 import { idOf, pageReply, paging } from './schemas.js';
 
 export const leaveStatuses = ['pending', 'approved', 'rejected', 'cancelled'] as const;
@@ -30,6 +39,19 @@ export const leaveMessages = {
   noWorkingDays: 'The selected dates contain no working days.',
   ownDecision: 'You cannot decide your own leave request.',
   notFound: 'Leave request not found',
+  firstDayPart: 'A leave of several days may start in the afternoon, not end its first day in the morning',
+  lastDayPart: 'A leave of several days may end in the morning, not start its last day in the afternoon',
+  oneDayPart: 'A one-day leave has one part: send start_part only',
+  hoursOneDay: 'Hours can be chosen only for a one-day leave',
+  hoursNeedTimes: 'Give the start and end time of the hours',
+  hoursOrder: 'The end time must be after the start time',
+  hoursOverDay: 'The hours are longer than a working day: choose the full day instead',
+  started: 'This leave has already started, so it can no longer be cancelled.',
+  yearOutside: 'That leave year is outside the calendar the organisation uses',
+  partNotAllowed: (type: string, unit: LeaveUnit) =>
+    unit === 'day'
+      ? `${type} leave can be taken in whole days only`
+      : `${type} leave can be taken in half or whole days only`,
 } as const;
 
 /** Longest request accepted, in calendar days: a year, leap day included. */
@@ -45,6 +67,35 @@ const optionalText = (field: string, max: number) =>
     .max(max, { error: `${field} must be at most ${max} characters` })
     .nullish();
 
+const clockTime = (field: string) =>
+  z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, { error: `${field} must be a time as HH:MM` });
+
+/** What is wrong with the parts of a request's first and last days, if anything (rules §14). */
+function partsIssue(body: {
+  start_date?: string | null;
+  end_date?: string | null;
+  start_part?: DayPart;
+  end_part?: DayPart;
+  start_time?: string;
+  end_time?: string;
+}): [string, string][] | undefined {
+  const { start_part: first = 'full', end_part: last, start_time, end_time } = body;
+  if (body.start_date === body.end_date) {
+    if (last && last !== first) return [['end_part', leaveMessages.oneDayPart]];
+    if (first !== 'hours') return undefined;
+    if (!start_time || !end_time) return [['start_time', leaveMessages.hoursNeedTimes]];
+    if (parseClock(end_time) <= parseClock(start_time)) return [['end_time', leaveMessages.hoursOrder]];
+    return undefined;
+  }
+  const issues: [string, string][] = [];
+  if (first === 'hours' || last === 'hours') issues.push(['start_part', leaveMessages.hoursOneDay]);
+  else {
+    if (first === 'morning') issues.push(['start_part', leaveMessages.firstDayPart]);
+    if (last === 'afternoon') issues.push(['end_part', leaveMessages.lastDayPart]);
+  }
+  return issues.length ? issues : undefined;
+}
+
 /**
  * POST /employee/applyleave (spec §7). Start, end and reason are checked together so a missing one answers the
  * spec's `All fields are required.`; `status` is accepted and ignored (the server always stores pending);
@@ -58,6 +109,13 @@ export const applyLeaveBody = z
     start_date: optionalText('start_date', 10),
     end_date: optionalText('end_date', 10),
     status: z.unknown().optional(),
+    /** Which part of the first day (of the only day, for a one-day leave) is taken; full when absent. */
+    start_part: z.enum(dayParts, { error: `start_part must be one of ${dayParts.join(', ')}` }).optional(),
+    /** Which part of the last day of a leave of several days is taken: full or morning. */
+    end_part: z.enum(dayParts, { error: `end_part must be one of ${dayParts.join(', ')}` }).optional(),
+    /** From–to times (HH:MM) of a one-day leave taken in hours. */
+    start_time: clockTime('start_time').optional(),
+    end_time: clockTime('end_time').optional(),
   })
   .superRefine((body, ctx) => {
     if (!body.leavetype || !body.start_date || !body.end_date) {
@@ -75,24 +133,16 @@ export const applyLeaveBody = z
         ctx.addIssue({ code: 'custom', path: ['end_date'], message: leaveMessages.endBeforeStart });
       else if (inclusiveDays(body.start_date, body.end_date) > MAX_LEAVE_SPAN_DAYS)
         ctx.addIssue({ code: 'custom', path: ['end_date'], message: leaveMessages.tooLong });
+      else
+        for (const [path, message] of partsIssue(body) ?? [])
+          ctx.addIssue({ code: 'custom', path: [path], message });
     }
   });
+
 export type ApplyLeaveBody = z.input<typeof applyLeaveBody>;
 
 /** Calls about one employee: their own unless the caller may read that employee's leave. */
 export const employeeLeaveBody = z.object({ employee_id: idOf('employee_id').optional() }).nullish();
-
-export const leaveBalanceBody = z
-  .object({
-    employee_id: idOf('employee_id').optional(),
-    year: z
-      .number({ error: 'year must be a whole number' })
-      .int({ error: 'year must be a whole number' })
-      .min(2000, { error: 'year must be between 2000 and 2100' })
-      .max(2100, { error: 'year must be between 2000 and 2100' })
-      .optional(),
-  })
-  .nullish();
 
 const statusList = z
   .string()
@@ -136,8 +186,20 @@ export const leaveBalanceSchema = z.object({
   left: z.number().nullable(),
   /** New requests of this type may be made (false once the type is retired or no longer configured). */
   requestable: z.boolean(),
+  /** The smallest piece of a day it may be taken in. */
+  unit: z.enum(leaveUnits),
+  /** Requests may take it below zero. */
+  allow_negative: z.boolean(),
 });
 export type LeaveBalance = z.infer<typeof leaveBalanceSchema>;
+
+/** Which part of a leave's first and last days it takes; `hours` with the from–to times. */
+export const leavePartFields = {
+  start_part: z.enum(dayParts),
+  end_part: z.enum(dayParts),
+  start_time: z.string().nullable(),
+  end_time: z.string().nullable(),
+};
 
 const leaveFields = {
   _id: z.string(),
@@ -150,8 +212,9 @@ const leaveFields = {
   createdAt: z.string(),
   /** Calendar days, both ends included, as the cards show them. */
   days: z.number(),
-  /** Working days (the organisation's working week, holidays excluded): what the balance counts. */
+  /** Working days (the organisation's working week, holidays excluded), part days in part: what it takes. */
   working_days: z.number(),
+  ...leavePartFields,
   decided_by: z.object({ _id: z.string(), name: z.string() }).nullable(),
   decided_at: z.string().nullable(),
   decision_note: z.string().nullable(),
@@ -193,101 +256,27 @@ export const approveLeaveReply = z.object({ message: z.string(), data: teamLeave
 export type ApproveLeaveReply = z.infer<typeof approveLeaveReply>;
 export const leaveBalanceReply = z.object({
   employee_id: z.string(),
+  /** The leave year, named by the year it starts in (in the organisation's period calendar). */
   year: z.number(),
+  /** Its first and last days. */
+  from: z.string(),
+  to: z.string(),
+  /** The day the balances are as of: today within this year, else its first or last day. */
+  on: z.string(),
   balances: z.array(leaveBalanceSchema),
   /** The next approved leave that has not ended yet, if any. */
   next_leave: myLeaveSchema.nullable(),
 });
 export type LeaveBalanceReply = z.infer<typeof leaveBalanceReply>;
 
-/** The part of a leave request that the balance rule reads. */
-export interface CountedLeave {
-  leaveType: string;
-  status: string;
-  startDate: string;
-  endDate: string;
-  /** Stored at approval (see `countedDaysByYear`); when absent the days are counted with today's calendar. */
+/** A request as its days are counted: its span, and the days per leave year fixed when it was approved. */
+export type CountedLeave = LeaveSpan & {
+  /** Stored at approval; when absent the days are counted with today's calendar. */
   countedDays?: Record<string, number> | null;
-}
+};
 
-type Calendar = Pick<WorkCalendar, 'workingDays' | 'holidays'>;
-
-/** Working days of `[start, end]` that fall within `year`. */
-export function workingDaysInYear(start: string, end: string, year: number, calendar: Calendar): number {
-  const from = start > `${year}-01-01` ? start : `${year}-01-01`;
-  const to = end < `${year}-12-31` ? end : `${year}-12-31`;
-  return from <= to ? countWorkingDays(from, to, calendar) : 0;
-}
-
-/** The working days of `[start, end]` per year, as stored on a request when it is approved. */
-export function countedDaysByYear(start: string, end: string, calendar: Calendar): Record<string, number> {
-  return Object.fromEntries(
-    yearsOf(start, end).map((y) => [String(y), workingDaysInYear(start, end, y, calendar)]),
-  );
-}
-
-/** A request's working days in `year`: as stored when it was decided, else as counted now. */
-export const leaveDaysInYear = (leave: CountedLeave, year: number, calendar: Calendar) =>
-  leave.countedDays
-    ? (leave.countedDays[String(year)] ?? 0)
-    : workingDaysInYear(leave.startDate, leave.endDate, year, calendar);
-
-/** A request's working days in all: as stored when it was decided, else as counted now. */
-export const leaveDays = (leave: CountedLeave, calendar: Calendar) =>
-  leave.countedDays
-    ? Object.values(leave.countedDays).reduce((sum, n) => sum + n, 0)
-    : countWorkingDays(leave.startDate, leave.endDate, calendar);
-
-/** Years a date range touches, in order. */
-export function yearsOf(start: string, end: string): number[] {
-  const years: number[] = [];
-  for (let y = Number(start.slice(0, 4)); y <= Number(end.slice(0, 4)); y++) years.push(y);
-  return years;
-}
-
-/**
- * The balance of every configured leave type in `year`: approved working days are used, pending ones held.
- * Types no longer configured but used that year are listed too, as unlimited.
- */
-export function computeBalances(
-  leaveTypes: readonly { name: string; allowance: number | null; retired?: boolean }[],
-  leaves: readonly CountedLeave[],
-  year: number,
-  calendar: Calendar,
-): LeaveBalance[] {
-  const rows = new Map<string, LeaveBalance>();
-  for (const t of leaveTypes)
-    rows.set(t.name, {
-      leave_type: t.name,
-      allowance: t.allowance,
-      used: 0,
-      pending: 0,
-      left: null,
-      requestable: !t.retired,
-    });
-  for (const leave of leaves) {
-    if (leave.status !== 'approved' && leave.status !== 'pending') continue;
-    const days = leaveDaysInYear(leave, year, calendar);
-    if (days === 0) continue;
-    let row = rows.get(leave.leaveType);
-    if (!row) {
-      row = {
-        leave_type: leave.leaveType,
-        allowance: null,
-        used: 0,
-        pending: 0,
-        left: null,
-        requestable: false,
-      };
-      rows.set(leave.leaveType, row);
-    }
-    if (leave.status === 'approved') row.used += days;
-    else row.pending += days;
-  }
-  return [...rows.values()].map((r) => ({ ...r, left: r.allowance === null ? null : r.allowance - r.used }));
-}
-
-/** What may still be requested: the allowance less approved and pending days (null when unlimited). */
-export const availableDays = (b: LeaveBalance) => (b.left === null ? null : b.left - b.pending);
+/** A request's days in all: as stored when it was approved, else as counted now. */
+export const leaveDays = (leave: CountedLeave, day: WorkDay) =>
+  leave.countedDays ? Object.values(leave.countedDays).reduce((sum, n) => sum + n, 0) : spanDays(leave, day);
 
 export const pluralDays = (n: number, unit = 'day') => `${n} ${unit}${n === 1 ? '' : 's'}`;

@@ -49,6 +49,7 @@ const hrOnly = [
   'update:attendance:any',
   'read:leave:any',
   'approve:leave:any',
+  'adjust:leave:any',
   'read:document:any',
   'create:document:any',
   'read:settings:any',

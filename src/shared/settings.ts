@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidTimeZone } from './calendar.js';
+import { accrualModes, leaveUnits } from './leave-policy.js';
 import { calendars, languages } from './locale.js';
 
 export const holidaySchema = z.object({ date: z.iso.date(), name: z.string().trim().min(1).max(100) });
@@ -12,12 +13,53 @@ export const coverMinimumSchema = z.object({
     .max(10_000, { error: 'minimum must be a whole number from 1 to 10000' }),
 });
 export type CoverMinimum = z.infer<typeof coverMinimumSchema>;
-export const leaveTypeSchema = z.object({
-  name: z.string().trim().min(1).max(40),
-  allowance: z.number().int().min(0).max(366).nullable(),
-  /** No new requests of this type; those made stay, with their balances. */
-  retired: z.boolean().optional(),
-});
+/** Days in whole or half days, from 0 to `max`. */
+const halfDays = (field: string, max: number) =>
+  z
+    .number({ error: `${field} must be a number of days from 0 to ${max}, in whole or half days` })
+    .min(0, { error: `${field} must be a number of days from 0 to ${max}, in whole or half days` })
+    .max(max, { error: `${field} must be a number of days from 0 to ${max}, in whole or half days` })
+    .refine((n) => Number.isInteger(n * 2), {
+      error: `${field} must be a number of days from 0 to ${max}, in whole or half days`,
+    });
+
+/** A leave type and its policy (rules §14); each policy field left out takes its default (`policyOf`). */
+export const leaveTypeSchema = z
+  .object({
+    name: z.string().trim().min(1).max(40),
+    allowance: halfDays('allowance', 366).nullable(),
+    /** No new requests of this type; those made stay, with their balances. */
+    retired: z.boolean().optional(),
+    unit: z.enum(leaveUnits, { error: `unit must be one of ${leaveUnits.join(', ')}` }).optional(),
+    accrual: z.enum(accrualModes, { error: `accrual must be one of ${accrualModes.join(', ')}` }).optional(),
+    prorate: z.boolean().optional(),
+    eligibleAfterDays: z
+      .number({ error: 'eligibleAfterDays must be a whole number of days from 0 to 3650' })
+      .int({ error: 'eligibleAfterDays must be a whole number of days from 0 to 3650' })
+      .min(0, { error: 'eligibleAfterDays must be a whole number of days from 0 to 3650' })
+      .max(3650, { error: 'eligibleAfterDays must be a whole number of days from 0 to 3650' })
+      .optional(),
+    carryForwardDays: halfDays('carryForwardDays', 366).optional(),
+    carryForwardExpiryMonths: z
+      .number({ error: 'carryForwardExpiryMonths must be a whole number of months from 1 to 11' })
+      .int({ error: 'carryForwardExpiryMonths must be a whole number of months from 1 to 11' })
+      .min(1, { error: 'carryForwardExpiryMonths must be a whole number of months from 1 to 11' })
+      .max(11, { error: 'carryForwardExpiryMonths must be a whole number of months from 1 to 11' })
+      .nullable()
+      .optional(),
+    maxBalance: halfDays('maxBalance', 1000).nullable().optional(),
+    allowNegative: z.boolean().optional(),
+  })
+  .superRefine((t, ctx) => {
+    const say = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (t.allowance === null) {
+      if ((t.accrual && t.accrual !== 'yearly') || t.carryForwardDays || t.maxBalance != null)
+        say('allowance', settingsMessages.unlimitedPolicy);
+    } else if (t.maxBalance != null && t.maxBalance < t.allowance)
+      say('maxBalance', settingsMessages.maxBelowAllowance);
+    if (t.carryForwardExpiryMonths && !t.carryForwardDays)
+      say('carryForwardExpiryMonths', settingsMessages.expiryWithoutCarry);
+  });
 
 export const settingsSchema = z.object({
   companyName: z.string(),
@@ -42,6 +84,14 @@ export const settingsSchema = z.object({
   /** People are reminded of a month not submitted this many days after it ended. */
   monthReminderDays: z.number(),
   coverMinimums: z.array(coverMinimumSchema),
+  /** The length of a working day in minutes: an hour of leave is its share of one (rules §14). */
+  workDayMinutes: z.number(),
+  /** Leave years start on the first day of this month (1–12) of the period calendar. */
+  leaveYearStartMonth: z.number(),
+  /** Balances are kept from the leave year of this day (yyyy-mm-dd). */
+  leaveLedgerStart: z.string(),
+  /** Every leave credit due up to this day has been written (null: the accrual job has not run yet). */
+  leaveAccrualThrough: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
@@ -112,6 +162,17 @@ export const updateSettingsBody = z
     periodCalendar: z.enum(calendars, { error: `periodCalendar must be one of ${calendars.join(', ')}` }),
     requestReminderDays: days('requestReminderDays', 30),
     monthReminderDays: days('monthReminderDays', 28),
+    workDayMinutes: z
+      .number({ error: 'workDayMinutes must be a whole number of minutes from 60 to 1440' })
+      .int({ error: 'workDayMinutes must be a whole number of minutes from 60 to 1440' })
+      .min(60, { error: 'workDayMinutes must be a whole number of minutes from 60 to 1440' })
+      .max(1440, { error: 'workDayMinutes must be a whole number of minutes from 60 to 1440' }),
+    leaveYearStartMonth: z
+      .number({ error: 'leaveYearStartMonth must be a month from 1 to 12' })
+      .int({ error: 'leaveYearStartMonth must be a month from 1 to 12' })
+      .min(1, { error: 'leaveYearStartMonth must be a month from 1 to 12' })
+      .max(12, { error: 'leaveYearStartMonth must be a month from 1 to 12' }),
+    leaveLedgerStart: z.iso.date({ error: 'leaveLedgerStart must be a date as yyyy-mm-dd' }),
     coverMinimums: z
       .array(coverMinimumSchema)
       .max(200)
@@ -126,6 +187,10 @@ export type UpdateSettingsBody = z.infer<typeof updateSettingsBody>;
 export const settingsMessages = {
   futureAttendanceStart: 'Attendance start date must not be in the future',
   deductionsOver100: 'Tax and social security together must not exceed 100% of the salary',
+  unlimitedPolicy:
+    'An unlimited leave type credits nothing: it cannot accrue monthly, carry forward or have a maximum',
+  maxBelowAllowance: 'The maximum balance must not be below the yearly allowance',
+  expiryWithoutCarry: 'Carried days can expire only when some are carried forward',
   typeInUse: (name: string) =>
     `The leave type "${name}" has leave requests, so it cannot be deleted: retire it instead (no new requests)`,
 } as const;

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -88,8 +89,9 @@ export function openPostgres(url: string, poolSize = 10): Database {
 
 /** `dataDir` undefined keeps the database in memory (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  // pg_trgm backs the employee search's trigram indexes (migration 0007), as on PostgreSQL.
-  const options = { extensions: { pg_trgm } };
+  // As on PostgreSQL: pg_trgm backs the employee search's trigram indexes (migration 0007), btree_gist the
+  // constraint that refuses overlapping leave (0018).
+  const options = { extensions: { pg_trgm, btree_gist } };
   const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

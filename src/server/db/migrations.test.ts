@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -28,7 +29,7 @@ function folderBefore(tag: string) {
 
 describe('migration 0010 on data an earlier version allowed', () => {
   it('renames a case-duplicate employee ID, restores a working week and fits the deductions', async () => {
-    const client = await PGlite.create({ extensions: { pg_trgm } });
+    const client = await PGlite.create({ extensions: { pg_trgm, btree_gist } });
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: folderBefore('0010') });
     const person = (id: string, code: string) =>

@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { LeaveTypePolicy } from '../../shared/leave-policy.js';
 import { calendars, languages } from '../../shared/locale.js';
 import type { CoverMinimum } from '../../shared/settings.js';
 
@@ -19,13 +20,8 @@ export interface Holiday {
   date: string;
   name: string;
 }
-export interface LeaveType {
-  name: string;
-  /** Working days a year; null means unlimited. */
-  allowance: number | null;
-  /** No new requests; requests and balances that use it stay. A type in use is retired, never deleted. */
-  retired?: boolean;
-}
+/** A leave type and its policy (shared/leave-policy.ts); a type in use is retired, never deleted. */
+export type LeaveType = LeaveTypePolicy;
 
 /** The organisation's settings: exactly one row, id 1. */
 export const organisationSettings = pgTable(
@@ -64,6 +60,14 @@ export const organisationSettings = pgTable(
     monthReminderDays: smallint('month_reminder_days').notNull().default(3),
     /** The fewest people a department needs present on a working day; approving below it warns (rules §13). */
     coverMinimums: jsonb('cover_minimums').$type<CoverMinimum[]>().notNull().default([]),
+    /** The length of a working day: an hour of leave is this share of a day (rules §14). */
+    workDayMinutes: smallint('work_day_minutes').notNull().default(480),
+    /** Leave years start on the first day of this month of the period calendar (1: January, or Baisakh). */
+    leaveYearStartMonth: smallint('leave_year_start_month').notNull().default(1),
+    /** Balances are kept from the leave year of this day: nothing is credited for earlier years. */
+    leaveLedgerStart: date('leave_ledger_start').notNull().default(sql`date_trunc('year', current_date)`),
+    /** The accrual job has written every credit due up to this day (null: never run). */
+    leaveAccrualThrough: date('leave_accrual_through'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Bumped by a trigger on every change, however made; each instance's cached copy is checked against it. */
     revision: bigint('revision', { mode: 'number' }).notNull().default(1),
@@ -79,6 +83,8 @@ export const organisationSettings = pgTable(
     check('organisation_settings_language', sql`${t.language} in ('en', 'ne')`),
     check('organisation_settings_calendar', sql`${t.calendar} in ('gregorian', 'bs')`),
     check('organisation_settings_period_calendar', sql`${t.periodCalendar} in ('gregorian', 'bs')`),
+    check('organisation_settings_work_day', sql`${t.workDayMinutes} between 60 and 1440`),
+    check('organisation_settings_leave_year', sql`${t.leaveYearStartMonth} between 1 and 12`),
     check(
       'organisation_settings_reminders',
       sql`${t.requestReminderDays} between 1 and 30 and ${t.monthReminderDays} between 1 and 28`,

@@ -23,6 +23,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { documentKinds } from '../../shared/documents.js';
+import { dayParts } from '../../shared/leave-policy.js';
 import { calendars, digitStyles, languages } from '../../shared/locale.js';
 import type { StoredNotificationPreferences } from '../../shared/notifications.js';
 import { timestamps } from './columns.js';
@@ -205,6 +206,15 @@ export const leaveRequests = pgTable(
      * days or holidays do not rewrite what was decided. Null while pending (counted live) and for old rows.
      */
     countedDays: jsonb('counted_days').$type<Record<string, number>>(),
+    /** Which part of the first and the last day the request takes (one-day requests: both the same). */
+    startPart: text('start_part', { enum: dayParts }).notNull().default('full'),
+    endPart: text('end_part', { enum: dayParts }).notNull().default('full'),
+    /**
+     * When on the first day the leave starts and on the last day it ends, in minutes after midnight (0 and 1440
+     * for full days): what the database compares to refuse overlapping requests (leave_no_overlap, migration 0018).
+     */
+    startMinute: smallint('start_minute').notNull().default(0),
+    endMinute: smallint('end_minute').notNull().default(1440),
     ...timestamps,
   },
   (t) => [
@@ -217,10 +227,19 @@ export const leaveRequests = pgTable(
     // Who is off when (the calendar): the requests whose days overlap a range, found by the range itself.
     index('leave_span_idx').using('gist', sql`daterange(${t.startDate}, ${t.endDate}, '[]')`),
     check('leave_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),
+    check(
+      'leave_parts',
+      sql`${t.startPart} in ('full', 'morning', 'afternoon', 'hours') and ${t.endPart} in ('full', 'morning', 'afternoon', 'hours')
+        and ${t.startMinute} between 0 and 1440 and ${t.endMinute} between 0 and 1440
+        and (${t.startDate} < ${t.endDate} or (${t.startPart} = ${t.endPart} and ${t.startMinute} < ${t.endMinute}))`,
+    ),
     check('leave_not_self_decided', sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.employeeId}`),
     check(
       'leave_decision_recorded',
-      sql`(${t.status} in ('approved', 'rejected')) = (${t.decidedBy} is not null and ${t.decidedAt} is not null)`,
+      // A cancelled request keeps who approved it, if anyone did (approved leave may be cancelled before it starts).
+      sql`case when ${t.status} = 'pending' then ${t.decidedBy} is null and ${t.decidedAt} is null
+        when ${t.status} in ('approved', 'rejected') then ${t.decidedBy} is not null and ${t.decidedAt} is not null
+        else true end`,
     ),
   ],
 );
@@ -347,6 +366,8 @@ export const performanceReviews = pgTable(
 
 // The job queue (rules §12).
 export * from './schema-jobs.js';
+// The leave ledger (rules §14).
+export * from './schema-leave.js';
 // The organisation's settings: one row.
 export * from './schema-settings.js';
 // The team screens (rules §13).

@@ -25,11 +25,14 @@ export default async function setup(project: TestProject) {
 }
 
 /**
- * Tests fix their clocks in many years; attendance counted from the day the test database was made would hide
- * the absences they expect. The tracking-start tests set the date they need.
+ * Tests fix their clocks in many years; attendance counted (and leave balances kept) from the day the test
+ * database was made would hide the absences and allowances they expect. The tracking-start tests set the date
+ * they need.
  */
 async function trackAttendanceFromLongAgo(database: Database) {
-  await database.db.update(organisationSettings).set({ attendanceStartDate: '2000-01-01' });
+  await database.db
+    .update(organisationSettings)
+    .set({ attendanceStartDate: '2000-01-01', leaveLedgerStart: '2000-01-01' });
 }
 
 declare module 'vitest' {

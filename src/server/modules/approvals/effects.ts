@@ -7,13 +7,14 @@ import { and, eq } from 'drizzle-orm';
 import { type RequestKind, approvalMessages as say } from '../../../shared/approvals.js';
 import { checkInStatus, zonedInstant } from '../../../shared/attendance.js';
 import { isWorkingDay, parseClock } from '../../../shared/calendar.js';
-import { countedDaysByYear } from '../../../shared/leave.js';
 import type { Trace } from '../../actor.js';
 import type { Tx } from '../../db/client.js';
 import { type approvalRequests, attendanceRecords, employees, leaveRequests } from '../../db/schema.js';
 import { conflict } from '../../http/errors.js';
 import { writeCorrection } from '../attendance/correction.js';
 import { recordAudit } from '../audit/service.js';
+import { takenLines, writeLines } from '../leave/ledger.js';
+import { leaveSettingsOf } from '../leave/queries.js';
 import { getSettings } from '../settings/service.js';
 
 export type RequestRow = typeof approvalRequests.$inferSelect;
@@ -29,24 +30,30 @@ export interface Ending {
 
 type Effect = (tx: Tx, ending: Ending) => Promise<void>;
 
-/** The leave row takes the request's outcome; an approval fixes the working days it takes from the balance. */
+/**
+ * The leave row takes the request's outcome; an approval writes the days it takes from the balance to the
+ * ledger (one `taken` line per leave year) and keeps them on the row.
+ */
 const leave: Effect = async (tx, { request, outcome, by, now, note }) => {
-  const settings = await getSettings(tx);
+  const settings = leaveSettingsOf(await getSettings(tx));
   const [row] = await tx.select().from(leaveRequests).where(eq(leaveRequests.id, request.leaveId!));
   if (!row) return;
   const decided = outcome !== 'cancelled';
+  const taken = outcome === 'approved' ? takenLines(row, settings, by) : [];
   const [updated] = await tx
     .update(leaveRequests)
     .set({
       status: outcome,
       ...(decided ? { decidedBy: by.id, decidedAt: now, decisionNote: note } : {}),
-      countedDays:
-        outcome === 'approved' ? countedDaysByYear(row.startDate, row.endDate, settings) : undefined,
+      countedDays: taken.length
+        ? Object.fromEntries(taken.map((line) => [line.yearStart, -line.days]))
+        : undefined,
       updatedAt: now,
     })
     .where(and(eq(leaveRequests.id, row.id), eq(leaveRequests.status, 'pending')))
     .returning();
   if (!updated) throw conflict(`This leave request is already ${row.status}.`);
+  await writeLines(tx, taken);
   await recordAudit(tx, by, {
     action: { approved: 'approve', rejected: 'reject', cancelled: 'cancel' }[outcome],
     entity: 'leave',

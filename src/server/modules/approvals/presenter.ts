@@ -23,7 +23,8 @@ import {
   employees,
   leaveRequests,
 } from '../../db/schema.js';
-import { balancesAtStart } from '../leave/queries.js';
+import { partsOf } from '../leave/presenter.js';
+import { balancesAtStart, leaveSettingsOf } from '../leave/queries.js';
 import { getSettings } from '../settings/service.js';
 import { coverShortfall } from '../team/calendar.js';
 import type { RequestRow } from './effects.js';
@@ -70,10 +71,7 @@ export async function presentApprovals(
         ])
       : [],
   );
-  const balances = await balancesAtStart(db, [...leaves.values()], {
-    leaveTypes: settings.leaveTypes,
-    calendar: settings,
-  });
+  const balances = await balancesAtStart(db, [...leaves.values()], leaveSettingsOf(settings));
   // Pending leave that would take its department below its minimum (rules §13): a warning to the approver.
   const shortfalls = new Map(
     await Promise.all(
@@ -185,6 +183,7 @@ export async function presentApprovals(
             end_date: leave.endDate,
             days: inclusiveDays(leave.startDate, leave.endDate),
             working_days: leaveDays(leave, settings),
+            ...partsOf(leave),
             balance: balances.get(leave.id) ?? null,
             cover_shortfall: shortfalls.get(leave.id) ?? [],
           }

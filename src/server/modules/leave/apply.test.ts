@@ -34,6 +34,10 @@ describe('POST /api/employee/applyleave', () => {
       createdAt: '2030-06-14T06:00:00.000Z',
       days: 3,
       working_days: 3,
+      start_part: 'full',
+      end_part: 'full',
+      start_time: null,
+      end_time: null,
       decided_by: null,
       decided_at: null,
       decision_note: null,
@@ -149,7 +153,7 @@ describe('POST /api/employee/applyleave', () => {
     });
     expect(over.statusCode).toBe(409);
     expect(over.json().message).toBe(
-      'Not enough Personal leave left in 2030: 1 working day requested, 0 days available (5 a year, 0 used, 5 pending).',
+      'Not enough Personal leave left in 2030: 1 working day requested, 0 days available (5 credited, 0 used, 5 pending).',
     );
     const unpaid = await api.apply(headers, {
       leavetype: 'Long trip',
@@ -220,11 +224,11 @@ describe('POST /api/employee/cancelleave', () => {
     );
   });
 
-  it('answers 409 for a decided request, and the same 403 for an unknown one as for a colleague’s', async () => {
+  it('answers 409 for a rejected request, and the same 403 for an unknown one as for a colleague’s', async () => {
     const manager = await actorOf(h, 'manager');
     const { headers } = await actorOf(h, 'employee', { managerId: manager.employee.id });
     const id = await api.applied(headers, july);
-    await api.decide(manager.headers, { _id: id, status: 'approved' });
+    await api.decide(manager.headers, { _id: id, status: 'rejected' });
     expect((await api.cancel(headers, { _id: id })).statusCode).toBe(409);
     // Nobody may cancel everyone's requests, so nobody learns whether an id exists.
     expect((await api.cancel(headers, { _id: crypto.randomUUID() })).statusCode).toBe(403);

@@ -32,12 +32,19 @@ describe('POST /api/employee/getleavebalance', () => {
     const res = await api.balance(me.headers);
     expect(res.statusCode).toBe(200);
     const body = leaveBalanceReply.strict().parse(res.json());
-    expect(body).toMatchObject({ employee_id: me.employee.id, year: 2030 });
+    expect(body).toMatchObject({
+      employee_id: me.employee.id,
+      year: 2030,
+      from: '2030-01-01',
+      to: '2030-12-31',
+      on: '2030-06-14',
+    });
+    const policy = { requestable: true, unit: 'day', allow_negative: false };
     expect(body.balances).toEqual([
-      { leave_type: 'Annual', allowance: 18, used: 2, pending: 3, left: 16, requestable: true },
-      { leave_type: 'Sick', allowance: 12, used: 0, pending: 0, left: 12, requestable: true },
-      { leave_type: 'Personal', allowance: 5, used: 0, pending: 0, left: 5, requestable: true },
-      { leave_type: 'Unpaid', allowance: null, used: 0, pending: 0, left: null, requestable: true },
+      { leave_type: 'Annual', allowance: 18, used: 2, pending: 3, left: 16, ...policy },
+      { leave_type: 'Sick', allowance: 12, used: 0, pending: 0, left: 12, ...policy },
+      { leave_type: 'Personal', allowance: 5, used: 0, pending: 0, left: 5, ...policy },
+      { leave_type: 'Unpaid', allowance: null, used: 0, pending: 0, left: null, ...policy },
     ]);
     expect(body.next_leave).toMatchObject({ _id: approved, start_date: '2030-07-05', status: 'approved' });
   });

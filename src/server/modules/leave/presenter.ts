@@ -1,9 +1,10 @@
 /** Decides which leave fields leave the server, in the spec's field names. */
-import { inclusiveDays, type WorkCalendar } from '../../../shared/calendar.js';
+import { formatClock, inclusiveDays } from '../../../shared/calendar.js';
 import { type LeaveBalance, leaveDays, type MyLeave, type TeamLeave } from '../../../shared/leave.js';
+import type { WorkDay } from '../../../shared/leave-policy.js';
 import type { leaveRequests } from '../../db/schema.js';
 
-type Calendar = Pick<WorkCalendar, 'workingDays' | 'holidays'>;
+type Calendar = WorkDay;
 interface Person {
   id: string;
   firstName: string;
@@ -16,6 +17,14 @@ export interface LeaveRow {
   employee: Person & { managerId: string | null };
   decider: Person | null;
 }
+
+/** Which parts of its first and last days a leave takes, in the API's fields. */
+export const partsOf = (leave: typeof leaveRequests.$inferSelect) => ({
+  start_part: leave.startPart,
+  end_part: leave.endPart,
+  start_time: leave.startPart === 'hours' ? formatClock(leave.startMinute) : null,
+  end_time: leave.endPart === 'hours' ? formatClock(leave.endMinute) : null,
+});
 
 const nameOf = (p: Person) => `${p.firstName} ${p.lastName}`;
 
@@ -31,6 +40,7 @@ function presentFields(row: LeaveRow, calendar: Calendar) {
     createdAt: leave.createdAt.toISOString(),
     days: inclusiveDays(leave.startDate, leave.endDate),
     working_days: leaveDays(leave, calendar),
+    ...partsOf(leave),
     decided_by: decider ? { _id: decider.id, name: nameOf(decider) } : null,
     decided_at: leave.decidedAt?.toISOString() ?? null,
     decision_note: leave.decisionNote,

@@ -1,19 +1,22 @@
 /** Reading leave: one person's requests and balances, and the lists deciders review. */
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { localDate, type WorkCalendar } from '../../../shared/calendar.js';
+import { localDate } from '../../../shared/calendar.js';
+import { type LeaveBalance, type LeaveStatus, leaveMessages, type TeamLeave } from '../../../shared/leave.js';
 import {
-  activeLeaveStatuses,
-  computeBalances,
-  type LeaveBalance,
-  type LeaveStatus,
-  type TeamLeave,
-} from '../../../shared/leave.js';
+  type LeaveYear,
+  type LeaveYearRule,
+  leaveYear,
+  leaveYearOf,
+  type WorkDay,
+} from '../../../shared/leave-policy.js';
 import type { Asker } from '../../../shared/permissions.js';
 import type { Db } from '../../db/client.js';
-import { employees, type LeaveType, leaveRequests } from '../../db/schema.js';
+import { employees, leaveRequests } from '../../db/schema.js';
+import { badRequest } from '../../http/errors.js';
 import { leaveDecidableBy } from '../approvals/presenter.js';
-import { getSettings } from '../settings/service.js';
+import { getSettings, type Settings } from '../settings/service.js';
+import { balancesFor } from './balance.js';
 import { type LeaveRow, presentMyLeave, presentTeamLeave } from './presenter.js';
 
 const decider = alias(employees, 'decider');
@@ -76,14 +79,26 @@ export async function leaveTypeInUse(db: Pick<Db, 'select'>, names: string[]): P
   return used?.type;
 }
 
-/** The settings leave needs: the leave types and the working calendar. */
-export async function leaveSettings(db: Db) {
-  const s = await getSettings(db);
-  const calendar: Pick<WorkCalendar, 'workingDays' | 'holidays'> = {
+/** The settings leave needs: the leave types, the working calendar and day, and how leave years run. */
+export async function leaveSettings(db: Pick<Db, 'select'>) {
+  return leaveSettingsOf(await getSettings(db as Db));
+}
+
+export function leaveSettingsOf(s: Settings) {
+  const calendar: WorkDay = {
     workingDays: s.workingDays,
     holidays: s.holidays,
+    workStart: s.workStart,
+    workDayMinutes: s.workDayMinutes,
   };
-  return { leaveTypes: s.leaveTypes, calendar, timeZone: s.timeZone };
+  const yearRule: LeaveYearRule = { calendar: s.periodCalendar, startMonth: s.leaveYearStartMonth };
+  return {
+    leaveTypes: s.leaveTypes,
+    calendar,
+    timeZone: s.timeZone,
+    yearRule,
+    ledgerStart: s.leaveLedgerStart,
+  };
 }
 export type LeaveSettings = Awaited<ReturnType<typeof leaveSettings>>;
 
@@ -100,37 +115,23 @@ export async function listMyLeave(db: Db, employeeId: string) {
   return rows.map((r) => presentMyLeave(r, calendar));
 }
 
-/** Pending and approved requests of these employees that touch the years `from`..`to`. */
-export function activeLeaveOf(db: Pick<Db, 'select'>, employeeIds: string[], from: number, to: number) {
-  if (employeeIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      employeeId: leaveRequests.employeeId,
-      leaveType: leaveRequests.leaveType,
-      status: leaveRequests.status,
-      startDate: leaveRequests.startDate,
-      endDate: leaveRequests.endDate,
-      countedDays: leaveRequests.countedDays,
-    })
-    .from(leaveRequests)
-    .where(
-      and(
-        inArray(leaveRequests.employeeId, employeeIds),
-        inArray(leaveRequests.status, [...activeLeaveStatuses]),
-        gte(leaveRequests.endDate, `${from}-01-01`),
-        lte(leaveRequests.startDate, `${to}-12-31`),
-      ),
-    );
-}
+/** The day a leave year's balance is shown as of: today within the year, else its first or last day. */
+export const balanceDay = (year: LeaveYear, today: string) =>
+  today < year.start ? year.start : today > year.end ? year.end : today;
 
-export async function balancesOf(
-  db: Pick<Db, 'select'>,
-  employeeId: string,
-  year: number,
-  settings: { leaveTypes: LeaveType[]; calendar: LeaveSettings['calendar'] },
-): Promise<LeaveBalance[]> {
-  const leaves = await activeLeaveOf(db, [employeeId], year, year);
-  return computeBalances(settings.leaveTypes, leaves, year, settings.calendar);
+/**
+ * The leave year a balance call asks about and the day it is as of: the year of `on` when a day is given (a
+ * forecast), else the year named (default: today's) as of today within it, or its first or last day.
+ */
+export function yearAndDay(settings: LeaveSettings, today: string, body: { year?: number; on?: string }) {
+  const year = body.on
+    ? leaveYearOf(body.on, settings.yearRule)
+    : leaveYear(
+        body.year ?? leaveYearOf(today, settings.yearRule)?.label ?? Number(today.slice(0, 4)),
+        settings.yearRule,
+      );
+  if (!year) throw badRequest(leaveMessages.yearOutside, { field: body.on ? 'on' : 'year' });
+  return { year, on: body.on ?? balanceDay(year, today) };
 }
 
 /** The next approved leave of an employee that has not ended by `today`. */
@@ -194,27 +195,25 @@ export async function listForReview(db: Db, options: ReviewListOptions) {
 }
 
 /**
- * Each request's balance of its type in the year it starts, by request id: what a decider weighs it against.
- * Approved and pending leave of those people and years, read once for them all.
+ * Each request's balance of its type in the leave year it starts, as of its first day, by request id: what a
+ * decider weighs it against. Read once for them all.
  */
 export async function balancesAtStart(
   db: Pick<Db, 'select'>,
   leaves: { id: string; employeeId: string; leaveType: string; startDate: string }[],
-  settings: { leaveTypes: LeaveType[]; calendar: LeaveSettings['calendar'] },
+  settings: LeaveSettings,
 ) {
   const balances = new Map<string, (LeaveBalance & { year: number }) | null>();
-  if (leaves.length === 0) return balances;
-  const yearOf = (l: { startDate: string }) => Number(l.startDate.slice(0, 4));
-  const years = leaves.map(yearOf);
-  const ids = [...new Set(leaves.map((l) => l.employeeId))];
-  const active = await activeLeaveOf(db, ids, Math.min(...years), Math.max(...years));
-  for (const leave of leaves) {
-    const year = yearOf(leave);
-    const mine = active.filter((a) => a.employeeId === leave.employeeId);
-    const balance = computeBalances(settings.leaveTypes, mine, year, settings.calendar).find(
-      (b) => b.leave_type === leave.leaveType,
-    );
-    balances.set(leave.id, balance ? { ...balance, year } : null);
+  const years = leaves.map((l) => leaveYearOf(l.startDate, settings.yearRule));
+  const counted = leaves.flatMap((l, i) => (years[i] ? [{ leave: l, year: years[i] }] : []));
+  const found = await balancesFor(
+    db,
+    counted.map(({ leave, year }) => ({ employeeId: leave.employeeId, year, on: leave.startDate })),
+    settings,
+  );
+  for (const [i, { leave, year }] of counted.entries()) {
+    const balance = found[i]!.find((b) => b.leave_type === leave.leaveType);
+    balances.set(leave.id, balance ? { ...balance, year: year.label } : null);
   }
   return balances;
 }

@@ -6,16 +6,17 @@ import { actor, authorizeFound, authorizeOn } from '../../http/auth.js';
 import { io } from '../../http/endpoint.js';
 import { forbidden } from '../../http/errors.js';
 import { personSubject } from '../employees/queries.js';
+import { balancesFor } from './balance.js';
 import { authorizeDecision, reviewScope } from './policy.js';
 import { presentMyLeave } from './presenter.js';
 import {
-  balancesOf,
   findLeave,
   leaveSettings,
   listForReview,
   listMyLeave,
   nextApprovedLeave,
   presentForReview,
+  yearAndDay,
 } from './queries.js';
 import { applyLeave, cancelLeave, decideLeave } from './service.js';
 
@@ -39,6 +40,10 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         leaveType: body.leave_type,
         startDate: body.start_date!,
         endDate: body.end_date!,
+        startPart: body.start_part,
+        endPart: body.end_part,
+        startTime: body.start_time,
+        endTime: body.end_time,
       });
       const { calendar } = await leaveSettings(db);
       return reply
@@ -68,7 +73,8 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     {
       schema: {
         tags: ['leave'],
-        summary: 'Allowance, used, pending and left per leave type in a year, in working days',
+        summary:
+          'Credited, used, pending and left per leave type in a leave year (or as of a day), in working days',
         ...io('/employee/getleavebalance'),
       },
     },
@@ -76,11 +82,15 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       const { id: employeeId } = await authorizeOn(request, 'read:leave', request.body?.employee_id, load);
       const settings = await leaveSettings(db);
       const today = localDate(app.now(), settings.timeZone);
-      const year = request.body?.year ?? Number(today.slice(0, 4));
+      const { year, on } = yearAndDay(settings, today, request.body ?? {});
+      const [balances] = await balancesFor(db, [{ employeeId, year, on }], settings);
       return {
         employee_id: employeeId,
-        year,
-        balances: await balancesOf(db, employeeId, year, settings),
+        year: year.label,
+        from: year.start,
+        to: year.end,
+        on,
+        balances: balances!,
         next_leave: await nextApprovedLeave(db, employeeId, today, settings),
       };
     },

@@ -1,16 +1,16 @@
 /** Changing leave: apply, decide, cancel. Each change and its audit record share one transaction. */
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
-import { countWorkingDays } from '../../../shared/calendar.js';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { localDate } from '../../../shared/calendar.js';
+import { activeLeaveStatuses, type LeaveDecision, leaveMessages, pluralDays } from '../../../shared/leave.js';
 import {
-  activeLeaveStatuses,
-  availableDays,
-  computeBalances,
-  type LeaveDecision,
-  leaveMessages,
-  pluralDays,
-  workingDaysInYear,
-  yearsOf,
-} from '../../../shared/leave.js';
+  type DayPart,
+  leaveYearName,
+  leaveYearsOf,
+  occupiedMinutes,
+  partsAllowed,
+  policyOf,
+  spanDays,
+} from '../../../shared/leave-policy.js';
 import type { Actor, Trace } from '../../actor.js';
 import type { Db, Tx } from '../../db/client.js';
 import { employees, leaveRequests } from '../../db/schema.js';
@@ -19,7 +19,9 @@ import { adoptLeave } from '../approvals/adopt.js';
 import { cancelOpenRequestsOf, cancelRequest, decideRequest, openRequest } from '../approvals/engine.js';
 import { findLeaveRequest } from '../approvals/queries.js';
 import { recordAudit } from '../audit/service.js';
-import { activeLeaveOf, findLeave, type LeaveSettings, leaveSettings } from './queries.js';
+import { availableDays, balancesFor } from './balance.js';
+import { returnTaken } from './ledger.js';
+import { findLeave, type LeaveSettings, leaveSettings } from './queries.js';
 
 export interface NewLeave {
   employeeId: string;
@@ -27,6 +29,10 @@ export interface NewLeave {
   leaveType: string | null | undefined;
   startDate: string;
   endDate: string;
+  startPart?: DayPart;
+  endPart?: DayPart;
+  startTime?: string;
+  endTime?: string;
 }
 
 /** The configured type named (any case), or the first configured type when none is named. */
@@ -38,19 +44,84 @@ function resolveLeaveType(settings: LeaveSettings, name: string | null | undefin
     throw badRequest(`Leave type must be one of: ${open.map((t) => t.name).join(', ')}`, {
       field: 'leave_type',
     });
-  return type;
+  return policyOf(type);
+}
+
+/** The request's span: its dates, the parts of its first and last days, and the minutes they occupy. */
+function spanOf(input: NewLeave, settings: LeaveSettings, type: ReturnType<typeof policyOf>) {
+  const startPart = input.startPart ?? 'full';
+  const endPart = input.startDate === input.endDate ? startPart : (input.endPart ?? 'full');
+  for (const part of [startPart, endPart])
+    if (!partsAllowed[type.unit].includes(part))
+      throw badRequest(leaveMessages.partNotAllowed(type.name, type.unit), { field: 'start_part' });
+  const minutes = occupiedMinutes(
+    { startPart, endPart, startTime: input.startTime, endTime: input.endTime },
+    settings.calendar,
+  );
+  if (startPart === 'hours' && minutes.endMinute - minutes.startMinute > settings.calendar.workDayMinutes)
+    throw badRequest(leaveMessages.hoursOverDay, { field: 'end_time' });
+  return { startDate: input.startDate, endDate: input.endDate, startPart, endPart, ...minutes };
+}
+
+/** The request's days in each leave year it touches must fit what is left there, less what pending requests hold. */
+async function assertBalance(
+  tx: Tx,
+  employeeId: string,
+  type: ReturnType<typeof policyOf>,
+  span: ReturnType<typeof spanOf>,
+  settings: LeaveSettings,
+) {
+  if (type.allowance === null || type.allowNegative) return;
+  const years = leaveYearsOf(span.startDate, span.endDate, settings.yearRule);
+  const on = (start: string) => (span.startDate > start ? span.startDate : start);
+  const balances = await balancesFor(
+    tx,
+    years.map((year) => ({ employeeId, year, on: on(year.start) })),
+    settings,
+  );
+  for (const [i, year] of years.entries()) {
+    const requested = spanDays(span, settings.calendar, on(year.start), year.end);
+    const balance = balances[i]!.find((b) => b.leave_type === type.name);
+    const available = (balance && availableDays(balance)) ?? 0;
+    if (requested > available)
+      throw conflict(
+        `Not enough ${type.name} leave left in ${leaveYearName(year, settings.yearRule)}: ` +
+          `${pluralDays(requested, 'working day')} requested, ${pluralDays(Math.max(available, 0))} available ` +
+          `(${balance?.allowance ?? 0} credited, ${balance?.used ?? 0} used, ${balance?.pending ?? 0} pending).`,
+      );
+  }
+}
+
+/** Another pending or approved request of the person whose time overlaps this one's, to the part of a day. */
+async function overlapping(tx: Tx, employeeId: string, span: ReturnType<typeof spanOf>) {
+  const occupied = sql`tsrange(${leaveRequests.startDate} + make_interval(mins => ${leaveRequests.startMinute}), ${leaveRequests.endDate} + make_interval(mins => ${leaveRequests.endMinute}))`;
+  const [overlap] = await tx
+    .select({ status: leaveRequests.status, start: leaveRequests.startDate, end: leaveRequests.endDate })
+    .from(leaveRequests)
+    .where(
+      and(
+        eq(leaveRequests.employeeId, employeeId),
+        inArray(leaveRequests.status, [...activeLeaveStatuses]),
+        lte(leaveRequests.startDate, span.endDate),
+        gte(leaveRequests.endDate, span.startDate),
+        sql`${occupied} && tsrange(${span.startDate}::date + make_interval(mins => ${span.startMinute}), ${span.endDate}::date + make_interval(mins => ${span.endMinute}))`,
+      ),
+    )
+    .limit(1);
+  return overlap;
 }
 
 /**
  * Stores a pending request. The employee's row is locked first, so two overlapping requests sent at once are
- * checked one after the other: one is stored, the other answers 409.
+ * checked one after the other: one is stored, the other answers 409 (and the database refuses overlapping time
+ * of one person whatever the code does: leave_no_overlap).
  */
 export async function applyLeave(db: Db, by: Actor, now: Date, input: NewLeave) {
   const settings = await leaveSettings(db);
   const type = resolveLeaveType(settings, input.leaveType);
-  const { startDate, endDate } = input;
-  const working = countWorkingDays(startDate, endDate, settings.calendar);
-  if (working === 0) throw badRequest(leaveMessages.noWorkingDays);
+  const span = spanOf(input, settings, type);
+  const days = spanDays(span, settings.calendar);
+  if (days === 0) throw badRequest(leaveMessages.noWorkingDays);
 
   const id = await db.transaction(async (tx) => {
     const [employee] = await tx
@@ -58,38 +129,12 @@ export async function applyLeave(db: Db, by: Actor, now: Date, input: NewLeave) 
       .from(employees)
       .where(eq(employees.id, input.employeeId))
       .for('update');
-    const [overlap] = await tx
-      .select({ status: leaveRequests.status, start: leaveRequests.startDate, end: leaveRequests.endDate })
-      .from(leaveRequests)
-      .where(
-        and(
-          eq(leaveRequests.employeeId, input.employeeId),
-          inArray(leaveRequests.status, [...activeLeaveStatuses]),
-          lte(leaveRequests.startDate, endDate),
-          gte(leaveRequests.endDate, startDate),
-        ),
-      )
-      .limit(1);
+    const overlap = await overlapping(tx, input.employeeId, span);
     if (overlap)
       throw conflict(
         `These dates overlap your ${overlap.status} leave from ${overlap.start} to ${overlap.end}.`,
       );
-
-    if (type.allowance !== null) {
-      const years = yearsOf(startDate, endDate);
-      const held = await activeLeaveOf(tx, [input.employeeId], years[0]!, years.at(-1)!);
-      for (const year of years) {
-        const requested = workingDaysInYear(startDate, endDate, year, settings.calendar);
-        const balance = computeBalances([type], held, year, settings.calendar)[0]!;
-        const available = availableDays(balance) ?? Number.POSITIVE_INFINITY;
-        if (requested > available)
-          throw conflict(
-            `Not enough ${type.name} leave left in ${year}: ${pluralDays(requested, 'working day')} requested, ` +
-              `${pluralDays(Math.max(available, 0))} available (${type.allowance} a year, ${balance.used} used, ` +
-              `${balance.pending} pending).`,
-          );
-      }
-    }
+    await assertBalance(tx, input.employeeId, type, span, settings);
 
     const [row] = await tx
       .insert(leaveRequests)
@@ -97,8 +142,7 @@ export async function applyLeave(db: Db, by: Actor, now: Date, input: NewLeave) 
         employeeId: input.employeeId,
         leaveType: type.name,
         reason: input.reason,
-        startDate,
-        endDate,
+        ...span,
         status: 'pending',
         createdAt: now,
         updatedAt: now,
@@ -110,7 +154,7 @@ export async function applyLeave(db: Db, by: Actor, now: Date, input: NewLeave) 
       employee: employee!,
       leaveId: row!.id,
       leaveType: type.name,
-      days: working,
+      days,
     });
     return row!.id;
   });
@@ -133,11 +177,41 @@ export async function decideLeave(
   return (await findLeave(db, leaveId))!;
 }
 
-/** The owner withdraws a request nobody has ended (authorised by the route: `cancel:leave` is own only). */
+/**
+ * The owner withdraws a request (authorised by the route: `cancel:leave` is own only): a pending one through its
+ * approval, an approved one that has not started yet directly, its days returned to the balance.
+ */
 export async function cancelLeave(db: Db, by: Actor, now: Date, leaveId: string) {
+  const leave = await findLeave(db, leaveId);
+  if (leave?.leave.status === 'approved') {
+    await cancelApproved(db, by, now, leave.leave);
+    return (await findLeave(db, leaveId))!;
+  }
   const request = await approvalOf(db, leaveId);
   await db.transaction((tx) => cancelRequest(tx, by, now, request.id));
   return (await findLeave(db, leaveId))!;
+}
+
+async function cancelApproved(db: Db, by: Actor, now: Date, leave: typeof leaveRequests.$inferSelect) {
+  const { timeZone } = await leaveSettings(db);
+  const today = localDate(now, timeZone);
+  if (leave.startDate <= today) throw conflict(leaveMessages.started);
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(leaveRequests)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(and(eq(leaveRequests.id, leave.id), eq(leaveRequests.status, 'approved')))
+      .returning({ id: leaveRequests.id });
+    if (!updated) throw conflict(`This leave request is already ${leave.status}.`);
+    await returnTaken(tx, leave.id, by, today);
+    await recordAudit(tx, by, {
+      action: 'cancel',
+      entity: 'leave',
+      entityId: leave.id,
+      before: { status: 'approved' },
+      after: { status: 'cancelled' },
+    });
+  });
 }
 
 /** A leave's approval request; one written before the engine existed gets its own first. */

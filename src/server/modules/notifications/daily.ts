@@ -1,6 +1,7 @@
 /**
- * The daily job (rules §11): each morning (08:00 in the organisation's zone) it reminds approvers of requests
- * that have waited too long, reminds people of a month they have not submitted, and queues the digests. Safe
+ * The daily job (rules §11): each morning (08:00 in the organisation's zone) it queues the day's leave accrual
+ * (rules §14), reminds approvers of requests that have waited too long, reminds people of a month they have not
+ * submitted, and queues the digests. Safe
  * to run twice: every reminder has a key the second run finds written, every digest a job key.
  */
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
@@ -36,6 +37,8 @@ export function dailyScheduler(db: Db, now: () => Date) {
 }
 
 export async function runDaily(db: Db, date: string, now: Date) {
+  // Leave credits due up to today (leave/accrual.ts), as a job of its own: it retries apart from the reminders.
+  await enqueue(db, [{ kind: 'leave-accrual', key: `leave-accrual:${date}`, payload: { to: date } }]);
   const settings = await readSettings(db);
   await remindApprovers(db, settings, now);
   await remindMonth(db, settings, date);

@@ -1,0 +1,260 @@
+/**
+ * Leave policies (rules §14): what a leave type credits and when, the leave year it counts in, and how many days
+ * a request takes when it starts or ends part-way through a day. Pure functions both sides use: the server's
+ * ledger, balance and accrual job, and the apply form's preview. Days are decimal numbers; a request's days are
+ * rounded to 4 places (an hour of an 8-hour day is 0.125), credits to 2.
+ */
+import { addDays, inclusiveDays, isWorkingDay, parseClock, type WorkCalendar } from './calendar.js';
+import type { CalendarSystem } from './locale.js';
+import { periodsOf } from './periods.js';
+
+/** The smallest piece of a day a type may be taken in. */
+export const leaveUnits = ['day', 'half_day', 'hour'] as const;
+export type LeaveUnit = (typeof leaveUnits)[number];
+
+/** When a type credits its allowance: all on the first day of the leave year, or a twelfth each month. */
+export const accrualModes = ['yearly', 'monthly_start', 'monthly_end'] as const;
+export type AccrualMode = (typeof accrualModes)[number];
+
+/** Which part of its first or last day a request takes. `hours` is a from–to time on a one-day request. */
+export const dayParts = ['full', 'morning', 'afternoon', 'hours'] as const;
+export type DayPart = (typeof dayParts)[number];
+
+/** Why a balance changed: every line of the ledger has one. */
+export const ledgerKinds = [
+  'allocation',
+  'accrual',
+  'taken',
+  'returned',
+  'carry_forward',
+  'expiry',
+  'adjustment',
+] as const;
+export type LedgerKind = (typeof ledgerKinds)[number];
+
+/** A leave type as settings store it; every policy field is optional and defaults as `policyOf` says. */
+export interface LeaveTypePolicy {
+  name: string;
+  /** Days a year; null means unlimited (nothing is credited, nothing refused). */
+  allowance: number | null;
+  retired?: boolean;
+  unit?: LeaveUnit;
+  accrual?: AccrualMode;
+  /** Someone who joins (or leaves) during the year is credited for the part they work. */
+  prorate?: boolean;
+  /** Nothing is credited until this many days after joining. */
+  eligibleAfterDays?: number;
+  /** Unused days carried into the next leave year, at most this many (0: none). */
+  carryForwardDays?: number;
+  /** Carried days not taken within this many months of the new year expire; null: they never do. */
+  carryForwardExpiryMonths?: number | null;
+  /** Credits stop at this balance; null: no limit. */
+  maxBalance?: number | null;
+  /** Requests may take the balance below zero. */
+  allowNegative?: boolean;
+}
+
+export type Policy = Required<LeaveTypePolicy>;
+
+export const policyOf = (t: LeaveTypePolicy): Policy => ({
+  retired: false,
+  unit: 'day',
+  accrual: 'yearly',
+  prorate: false,
+  eligibleAfterDays: 0,
+  carryForwardDays: 0,
+  carryForwardExpiryMonths: null,
+  maxBalance: null,
+  allowNegative: false,
+  ...t,
+});
+
+/** Which parts of a day a unit allows. */
+export const partsAllowed: Record<LeaveUnit, readonly DayPart[]> = {
+  day: ['full'],
+  half_day: ['full', 'morning', 'afternoon'],
+  hour: dayParts,
+};
+
+/** How leave years run: from the first day of `startMonth` in the organisation's period calendar. */
+export interface LeaveYearRule {
+  calendar: CalendarSystem;
+  startMonth: number;
+}
+
+/** A leave year: named by the (period-calendar) year it starts in, with its first and last Gregorian days. */
+export interface LeaveYear {
+  label: number;
+  start: string;
+  end: string;
+}
+
+const monthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
+
+/** The twelve months of a leave year, each with its first and last Gregorian days. */
+export function monthsOfYear(label: number, rule: LeaveYearRule): { first: string; last: string }[] {
+  const periods = periodsOf(rule.calendar);
+  const months: { first: string; last: string }[] = [];
+  for (let i = 0; i < 12; i++) {
+    const index = rule.startMonth - 1 + i;
+    const range = periods.rangeOf(monthKey(label + Math.floor(index / 12), (index % 12) + 1));
+    if (!range) return [];
+    months.push(range);
+  }
+  return months;
+}
+
+/** The leave year named `label`; undefined when the calendar does not reach it (BS beyond its table). */
+export function leaveYear(label: number, rule: LeaveYearRule): LeaveYear | undefined {
+  const months = monthsOfYear(label, rule);
+  return months.length ? { label, start: months[0]!.first, end: months[11]!.last } : undefined;
+}
+
+/** The leave year a Gregorian date falls in. */
+export function leaveYearOf(date: string, rule: LeaveYearRule): LeaveYear | undefined {
+  const [year, month] = periodsOf(rule.calendar).monthOf(date).split('-').map(Number) as [number, number];
+  return leaveYear(month >= rule.startMonth ? year : year - 1, rule);
+}
+
+/** How a leave year is written: "2026", or "2083/84" for one that starts part-way through a year. */
+export const leaveYearName = (year: LeaveYear, rule: LeaveYearRule) =>
+  rule.startMonth === 1
+    ? String(year.label)
+    : `${year.label}/${String((year.label + 1) % 100).padStart(2, '0')}`;
+
+/** The leave years a date range touches, in order. */
+export function leaveYearsOf(from: string, to: string, rule: LeaveYearRule): LeaveYear[] {
+  const years: LeaveYear[] = [];
+  for (let year = leaveYearOf(from, rule); year && year.start <= to; year = leaveYear(year.label + 1, rule))
+    years.push(year);
+  return years;
+}
+
+/** A request's dates and the parts of its first and last days (minutes after midnight for `hours`). */
+export interface LeaveSpan {
+  startDate: string;
+  endDate: string;
+  startPart: DayPart;
+  endPart: DayPart;
+  startMinute: number;
+  endMinute: number;
+}
+
+export type WorkDay = Pick<WorkCalendar, 'workingDays' | 'holidays'> & {
+  workStart: string;
+  workDayMinutes: number;
+};
+
+export const round = (n: number, places: number) => {
+  const f = 10 ** places;
+  return Math.round((n + Number.EPSILON) * f) / f;
+};
+
+/** The share of one working date a request takes: 1, a half, or its hours over the working day's. */
+function shareOf(span: LeaveSpan, date: string, day: WorkDay): number {
+  const part = date === span.startDate ? span.startPart : date === span.endDate ? span.endPart : 'full';
+  if (part === 'full') return 1;
+  if (part === 'hours') return Math.min((span.endMinute - span.startMinute) / day.workDayMinutes, 1);
+  return 0.5;
+}
+
+/** Days a request takes between two dates (both included): its working days, part days counted in part. */
+export function spanDays(span: LeaveSpan, day: WorkDay, from = span.startDate, to = span.endDate): number {
+  let total = 0;
+  const first = from > span.startDate ? from : span.startDate;
+  const last = to < span.endDate ? to : span.endDate;
+  for (let d = first; d <= last; d = addDays(d, 1)) if (isWorkingDay(d, day)) total += shareOf(span, d, day);
+  return round(total, 4);
+}
+
+/**
+ * The stretch of time a request occupies, in minutes after midnight of its first and last days: a morning ends
+ * and an afternoon starts half-way through the working day, so a morning and an afternoon on one date do not
+ * overlap, while a full day overlaps both. The database refuses overlapping stretches of one person.
+ */
+export function occupiedMinutes(
+  parts: { startPart: DayPart; endPart: DayPart; startTime?: string | null; endTime?: string | null },
+  day: Pick<WorkDay, 'workStart' | 'workDayMinutes'>,
+): { startMinute: number; endMinute: number } {
+  const midday = parseClock(day.workStart) + Math.floor(day.workDayMinutes / 2);
+  const start = { full: 0, morning: 0, afternoon: midday, hours: parseClock(parts.startTime ?? '00:00') };
+  const end = { full: 1440, morning: midday, afternoon: 1440, hours: parseClock(parts.endTime ?? '24:00') };
+  return { startMinute: start[parts.startPart], endMinute: end[parts.endPart] };
+}
+
+/** Someone a policy credits: when they joined and, once they have left, their last day. */
+export interface Member {
+  dateOfJoining: string;
+  lastDay: string | null;
+}
+
+/** A credit a policy makes: its ledger key makes writing it twice write it once. */
+export interface Credit {
+  kind: 'allocation' | 'accrual';
+  key: string;
+  on: string;
+  days: number;
+}
+
+/** Credits of the year only for the days [from, to] of it that the person is eligible and employed. */
+const share = (amount: number, from: string, to: string, of: { start: string; end: string }) =>
+  round((amount * inclusiveDays(from, to)) / inclusiveDays(of.start, of.end), 2);
+
+/**
+ * What a type credits a person in a leave year, dated from `from` to `to` (both included). A yearly allowance
+ * is credited on the year's first day (or the day the person becomes eligible); pro-rated for the part of the
+ * year they are there, with a correcting line on the last day of someone who leaves. Monthly accrual credits
+ * a twelfth (rounded so the twelve add up to the allowance) at each month's start or end while the person is
+ * there; pro-rated, a month they join or leave in is credited for its days. Carry-forward, expiry and the
+ * maximum balance depend on the ledger, so the accrual job adds them (leave/accrual.ts).
+ */
+export function creditsDue(
+  type: LeaveTypePolicy,
+  member: Member,
+  year: LeaveYear,
+  rule: LeaveYearRule,
+  from: string,
+  to: string,
+): Credit[] {
+  const p = policyOf(type);
+  if (p.allowance === null) return [];
+  const eligible = addDays(member.dateOfJoining, p.eligibleAfterDays);
+  const first = eligible > year.start ? eligible : year.start;
+  const last = member.lastDay && member.lastDay < year.end ? member.lastDay : year.end;
+  if (first > last) return [];
+  const credits: Credit[] = [];
+  const key = (what: string) => `${what}:${p.name}:${year.start}`;
+
+  if (p.accrual === 'yearly') {
+    const full = p.prorate ? share(p.allowance, first, year.end, year) : p.allowance;
+    credits.push({ kind: 'allocation', key: key('allocation'), on: first, days: full });
+    if (p.prorate && last < year.end)
+      credits.push({
+        kind: 'allocation',
+        key: key('leaver'),
+        on: last,
+        days: round(share(p.allowance, first, last, year) - full, 2),
+      });
+  } else {
+    const months = monthsOfYear(year.label, rule);
+    for (const [i, month] of months.entries()) {
+      const amount = round((p.allowance * (i + 1)) / 12, 2) - round((p.allowance * i) / 12, 2);
+      const day = p.accrual === 'monthly_start' ? month.first : month.last;
+      const inFrom = first > month.first ? first : month.first;
+      const inTo = last < month.last ? last : month.last;
+      if (inFrom > inTo) continue;
+      const whole = inFrom === month.first && inTo === month.last;
+      let days = amount;
+      let on = day;
+      if (!whole) {
+        // Joined or left during the month: pro-rated for its days, else credited only if there on the day.
+        if (p.prorate) {
+          days = share(amount, inFrom, inTo, { start: month.first, end: month.last });
+          on = p.accrual === 'monthly_start' ? inFrom : inTo;
+        } else if (day < inFrom || day > inTo) continue;
+      }
+      credits.push({ kind: 'accrual', key: `accrual:${p.name}:${month.first}`, on, days: round(days, 2) });
+    }
+  }
+  return credits.filter((c) => c.on >= from && c.on <= to);
+}
