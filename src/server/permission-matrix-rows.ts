@@ -126,6 +126,19 @@ export const matrix: Record<string, Row> = {
     body: async ({ target, pendingLeave }) => ({ _id: await pendingLeave(target) }),
     expect: OWN_ONLY,
   },
+  'POST /api/employee/getleaveledger': {
+    body: ({ target }) => ({ employee_id: target.id }),
+    expect: OWN_TEAM_READ,
+  },
+  'POST /api/employee/adjustleavebalance': {
+    body: ({ target }) => ({ employee_id: target.id, leave_type: 'Annual', days: 0.5, reason: 'Matrix' }),
+    expect: HR_ONLY,
+  },
+  'POST /api/employee/runleaveaccrual': {
+    // Today in UTC is never after today in the organisation's zone (Kathmandu is ahead of it).
+    body: () => ({ from: new Date().toISOString().slice(0, 10) }),
+    expect: HR_ONLY,
+  },
 
   'POST /api/employee/getreviewcycles': { expect: SIGNED_IN },
   'POST /api/employee/createreviewcycle': {

@@ -15,6 +15,7 @@ export const ledgerMessages = {
   unlimitedType: 'That leave type is unlimited: it has no balance to adjust',
   futureFrom: 'The day to credit from must not be in the future',
   beforeLedger: 'The day to credit from must not be before the day balances are kept from',
+  ownBalance: 'You cannot adjust your own leave balance; another hr person must.',
 } as const;
 
 const year = z
@@ -23,12 +24,14 @@ const year = z
   .min(2000, { error: 'year must be between 2000 and 2100' })
   .max(2100, { error: 'year must be between 2000 and 2100' });
 
+const onDay = z.iso.date({ error: 'on must be a date as yyyy-mm-dd' });
+
 /** getleavebalance: a leave year (default: today's), or the balance as of a day (a forecast before applying). */
 export const leaveBalanceBody = z
   .object({
     employee_id: idOf('employee_id').optional(),
     year: year.optional(),
-    on: z.iso.date({ error: 'on must be a date as yyyy-mm-dd' }).optional(),
+    on: onDay.optional(),
   })
   .nullish();
 
@@ -36,6 +39,8 @@ export const leaveLedgerBody = z
   .object({
     employee_id: idOf('employee_id').optional(),
     year: year.optional(),
+    /** As of this day (its leave year), instead of a year. */
+    on: onDay.optional(),
     leave_type: z.string().trim().max(40).optional(),
   })
   .nullish();

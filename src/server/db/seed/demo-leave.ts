@@ -6,6 +6,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { addDays, isWorkingDay, weekday } from '../../../shared/calendar.js';
+import type { LeaveTypePolicy } from '../../../shared/leave-policy.js';
+import { takenLines, writeLines } from '../../modules/leave/ledger.js';
+import { leaveSettingsOf } from '../../modules/leave/queries.js';
 import type { Tx } from '../client.js';
 import { leaveRequests, organisationSettings } from '../schema.js';
 import type { DemoOrganisation } from './demo.js';
@@ -78,7 +81,11 @@ const plans: Plan[] = [
 const keptFreeNextYear = new Set(['emp', 'e5', 's1', 's2']);
 
 export async function seedDemoLeave(tx: Tx, demo: DemoOrganisation) {
-  const [settings] = await tx.select().from(organisationSettings).where(eq(organisationSettings.id, 1));
+  const [settings] = await tx
+    .update(organisationSettings)
+    .set({ leaveTypes: demoLeaveTypes })
+    .where(eq(organisationSettings.id, 1))
+    .returning();
   if (!settings) return;
   const working = (date: string) => isWorkingDay(date, settings);
   const byKey = new Map(demo.people.map((p) => [p.key, p]));
@@ -121,5 +128,32 @@ export async function seedDemoLeave(tx: Tx, demo: DemoOrganisation) {
       decisionNote: decided ? (note ?? null) : null,
     });
   }
-  if (rows.length) await tx.insert(leaveRequests).values(rows);
+  if (!rows.length) return;
+  const stored = await tx.insert(leaveRequests).values(rows).returning();
+  // Approved leave is taken from the balance, as an approval through the engine would have written it.
+  const ledger = leaveSettingsOf({ ...settings, leaveTypes: demoLeaveTypes });
+  await writeLines(
+    tx,
+    stored.flatMap((leave) =>
+      leave.status === 'approved' ? takenLines(leave, ledger, { id: leave.decidedBy }) : [],
+    ),
+  );
 }
+
+/**
+ * The demo's leave policies (rules §14): annual leave in half days, credited yearly and pro-rated for joiners,
+ * with up to five days carried into the next year for three months; sick leave by the hour, accrued monthly.
+ */
+export const demoLeaveTypes: LeaveTypePolicy[] = [
+  {
+    name: 'Annual',
+    allowance: 18,
+    unit: 'half_day',
+    prorate: true,
+    carryForwardDays: 5,
+    carryForwardExpiryMonths: 3,
+  },
+  { name: 'Sick', allowance: 12, unit: 'hour', accrual: 'monthly_end' },
+  { name: 'Personal', allowance: 5 },
+  { name: 'Unpaid', allowance: null, unit: 'half_day' },
+];

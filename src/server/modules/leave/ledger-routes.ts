@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.js';
 import { employees, leaveLedger, leaveRequests } from '../../db/schema.js';
 import { actor, authorizeEveryone, authorizeOn } from '../../http/auth.js';
 import { io } from '../../http/endpoint.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest, forbidden } from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
 import { personSubject } from '../employees/queries.js';
 import { enqueue } from '../jobs/queue.js';
@@ -47,6 +47,18 @@ async function presentLines(db: Db, lines: LedgerLine[]): Promise<LedgerLineRepl
     };
   });
 }
+
+/** On one day, credits come before what is taken, and expiry last. */
+const order: LedgerLineReply['kind'][] = [
+  'allocation',
+  'accrual',
+  'carry_forward',
+  'adjustment',
+  'taken',
+  'returned',
+  'expiry',
+];
+const rank = (line: LedgerLineReply) => order.indexOf(line.kind);
 
 /** The configured, limited leave type named (any case): adjustments change a balance, so one must exist. */
 function limitedType(settings: LeaveSettings, name: string) {
@@ -107,7 +119,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         from: year.start,
         to: year.end,
         on,
-        lines: [...written, ...projected].sort((a, b) => a.on.localeCompare(b.on)),
+        lines: [...written, ...projected].sort((a, b) => a.on.localeCompare(b.on) || rank(a) - rank(b)),
       };
     },
   );
@@ -124,6 +136,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     async (request, reply) => {
       const body = request.body;
       const employee = await authorizeOn(request, 'adjust:leave', body.employee_id, load);
+      if (employee.id === actor(request).id) throw forbidden(say.ownBalance);
       const settings = await leaveSettings(db);
       const type = limitedType(settings, body.leave_type);
       const today = localDate(app.now(), settings.timeZone);

@@ -44,7 +44,11 @@ type Leave = Pick<
 >;
 
 /** An approved request's days in each leave year it touches, as `taken` lines (a year it takes nothing has none). */
-export function takenLines(leave: Leave, settings: Pick<LeaveSettings, 'calendar' | 'yearRule'>, by: Trace) {
+export function takenLines(
+  leave: Leave,
+  settings: Pick<LeaveSettings, 'calendar' | 'yearRule'>,
+  by: Pick<Trace, 'id'>,
+) {
   const lines: NewLine[] = [];
   for (const year of leaveYearsOf(leave.startDate, leave.endDate, settings.yearRule)) {
     const from = leave.startDate > year.start ? leave.startDate : year.start;
@@ -65,8 +69,11 @@ export function takenLines(leave: Leave, settings: Pick<LeaveSettings, 'calendar
   return lines;
 }
 
-/** Gives back what a cancelled approved request took: one `returned` line for each of its `taken` lines. */
-export async function returnTaken(tx: Tx, leaveId: string, by: Trace, today: string) {
+/**
+ * Gives back what a cancelled approved request took: one `returned` line for each of its `taken` lines, on the
+ * same day (the days it took are free again).
+ */
+export async function returnTaken(tx: Tx, leaveId: string, by: Trace) {
   const taken = await tx
     .select()
     .from(leaveLedger)
@@ -79,7 +86,7 @@ export async function returnTaken(tx: Tx, leaveId: string, by: Trace, today: str
       kind: 'returned' as const,
       days: -line.days,
       yearStart: line.yearStart,
-      effectiveOn: today,
+      effectiveOn: line.effectiveOn,
       leaveId,
       key: `returned:${leaveId}:${line.yearStart}`,
       createdBy: by.id,

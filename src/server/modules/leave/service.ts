@@ -203,7 +203,7 @@ async function cancelApproved(db: Db, by: Actor, now: Date, leave: typeof leaveR
       .where(and(eq(leaveRequests.id, leave.id), eq(leaveRequests.status, 'approved')))
       .returning({ id: leaveRequests.id });
     if (!updated) throw conflict(`This leave request is already ${leave.status}.`);
-    await returnTaken(tx, leave.id, by, today);
+    await returnTaken(tx, leave.id, by);
     await recordAudit(tx, by, {
       action: 'cancel',
       entity: 'leave',
