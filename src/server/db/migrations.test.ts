@@ -1,7 +1,9 @@
 /**
  * Upgrading keeps working on data an earlier version allowed: migration 0010's new rules (employee IDs unique
- * whatever their case, at least one working day, deductions at most 100%) first put such rows right.
+ * whatever their case, at least one working day, deductions at most 100%) first put such rows right; 0018 turns
+ * allowances and approved leave into ledger lines that keep every balance.
  */
+import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,9 +11,15 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { countWorkingDays } from '../../shared/calendar.js';
+import { createPiiCipher } from '../crypto/pii.js';
+import { openPglite, queryRows } from './client.js';
+import type { Holiday } from './schema.js';
+import { seedDemoIfEmpty } from './seed/demo.js';
 
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const before = mkdtempSync(path.join(os.tmpdir(), 'hris-migrations-'));
@@ -61,3 +69,93 @@ describe('migration 0010 on data an earlier version allowed', () => {
     await client.close();
   });
 });
+
+describe('migration 0018 on the demo organisation', () => {
+  it('turns allowances and approved leave into ledger lines that keep every balance as it was', async () => {
+    // The demo as it is seeded today, then its people, settings and leave copied into a database before 0018.
+    const today = await openPglite(undefined);
+    await today.migrate();
+    await seedDemoIfEmpty(today.db, createPiiCipher(randomBytes(32)));
+    const rows = (table: string) =>
+      queryRows<Record<string, unknown>>(today.db, sql.raw(`select * from ${table}`));
+    const [people, leave, [settings]] = await Promise.all([
+      rows('employees'),
+      queryRows<LeaveFields & Record<string, unknown>>(today.db, sql`select * from leave_requests`),
+      rows('organisation_settings'),
+    ]);
+    await today.close();
+
+    const client = await PGlite.create({ extensions: { pg_trgm, btree_gist } });
+    await migrate(drizzle(client), { migrationsFolder: folderBefore('0018') });
+    const types = (settings!.leave_types as { name: string; allowance: number | null }[]).map(
+      ({ name, allowance }) => ({ name, allowance }),
+    );
+    // Half the approved requests keep the working days counted at approval, as requests decided since 0001 do.
+    const approved = leave.filter((l) => l.status === 'approved');
+    const counted = (l: LeaveFields) => countWorkingDays(l.start_date, l.end_date, calendar);
+    const calendar = {
+      workingDays: settings!.working_days as number[],
+      holidays: settings!.holidays as Holiday[],
+    };
+    await client.query(
+      `insert into organisation_settings (id, leave_types, working_days, holidays) values (1, $1, $2, $3)`,
+      [JSON.stringify(types), calendar.workingDays, JSON.stringify(calendar.holidays)],
+    );
+    await client.query(`insert into employees select * from json_populate_recordset(null::employees, $1)`, [
+      JSON.stringify(people),
+    ]);
+    await client.query(
+      `insert into leave_requests select * from json_populate_recordset(null::leave_requests, $1)`,
+      [
+        JSON.stringify(
+          leave.map((row, i) => {
+            const keep = row.status === 'approved' && i % 2 === 0;
+            return { ...row, counted_days: keep ? { [row.start_date.slice(0, 4)]: counted(row) } : null };
+          }),
+        ),
+      ],
+    );
+
+    await migrate(drizzle(client), { migrationsFolder: migrations });
+
+    // Before: allowance less the approved working days of the year, for every person, type and year with leave.
+    const year = Number(new Date().toISOString().slice(0, 4));
+    const before = new Map<string, number>();
+    for (const person of people as { id: string }[])
+      for (const type of types)
+        if (type.allowance !== null) before.set(`${person.id}|${type.name}|${year}-01-01`, type.allowance);
+    for (const l of approved) {
+      const key = `${l.employee_id}|${l.leave_type}|${l.start_date.slice(0, 4)}-01-01`;
+      if (before.has(key)) before.set(key, before.get(key)! - counted(l));
+    }
+    const after = await client.query<{
+      employee_id: string;
+      leave_type: string;
+      year_start: string;
+      days: string;
+    }>(
+      `select employee_id, leave_type, year_start::text, sum(days) as days from leave_ledger
+       where year_start = make_date($1, 1, 1) and leave_type in (select name from jsonb_to_recordset($2) as t(name text, allowance numeric) where allowance is not null)
+       group by employee_id, leave_type, year_start`,
+      [year, JSON.stringify(types)],
+    );
+    expect(after.rows.length).toBe(before.size);
+    expect(
+      Object.fromEntries(
+        after.rows.map((r) => [`${r.employee_id}|${r.leave_type}|${r.year_start}`, Number(r.days)]),
+      ),
+    ).toEqual(Object.fromEntries(before));
+    // And approved leave of the unlimited type is recorded as taken too.
+    const unpaid = await client.query(`select count(*)::int as n from leave_ledger where kind = 'taken'`);
+    expect((unpaid.rows[0] as { n: number }).n).toBe(approved.length);
+    await client.close();
+  });
+});
+
+interface LeaveFields {
+  employee_id: string;
+  leave_type: string;
+  status: string;
+  start_date: string;
+  end_date: string;
+}
