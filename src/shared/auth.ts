@@ -70,6 +70,9 @@ export const organisationSchema = z.object({
   /** What date pickers mark: the working week (0 = Sunday) and the holidays. */
   workingDays: z.array(z.number()),
   holidays: z.array(holidaySchema),
+  /** The working day (HH:MM and its length in minutes): what a part day of leave is a share of (rules §14). */
+  workStart: z.string(),
+  workDayMinutes: z.number(),
 });
 export type Organisation = z.infer<typeof organisationSchema>;
 

@@ -1,7 +1,33 @@
 /** A leave request's dates, days, type and reason, and (while pending) the balance it draws on: every card's. */
-import type { LeaveBalance } from '../../../shared/leave';
+import type { LeaveBalance, MyLeave } from '../../../shared/leave';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
+
+/** Which parts of its first and last days a leave takes, in the API's fields. */
+export type LeavePartFields = Pick<
+  MyLeave,
+  'start_date' | 'end_date' | 'start_part' | 'end_part' | 'start_time' | 'end_time'
+>;
+
+/** "afternoon", "10:00–12:00" or "from the afternoon, until midday"; null for whole days. */
+export function usePartText() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  return (leave: LeavePartFields): string | null => {
+    if (leave.start_part === 'hours')
+      return t('leavePolicy.partText.hours', {
+        from: f.text(leave.start_time ?? ''),
+        to: f.text(leave.end_time ?? ''),
+      });
+    if (leave.start_date === leave.end_date)
+      return leave.start_part === 'full' ? null : t(`leavePolicy.partText.${leave.start_part}`);
+    const parts = [
+      leave.start_part === 'afternoon' && t('leavePolicy.partText.fromAfternoon'),
+      leave.end_part === 'morning' && t('leavePolicy.partText.untilMidday'),
+    ].filter(Boolean);
+    return parts.length ? parts.join(', ') : null;
+  };
+}
 
 interface Props {
   start: string;
@@ -12,15 +38,18 @@ interface Props {
   reason: string;
   /** Shown when given: the employee's balance of the type in the year the leave starts. */
   balance?: (LeaveBalance & { year: number }) | null;
+  parts: LeavePartFields;
 }
 
-export function LeaveLines({ start, end, days, workingDays, type, reason, balance }: Props) {
+export function LeaveLines({ start, end, days, workingDays, type, reason, balance, parts }: Props) {
   const { t } = useTranslation();
   const f = useFormat();
+  const part = usePartText()(parts);
   return (
     <>
       <p className="text-sm">
-        {f.dateRange(start, end)}{' '}
+        {f.dateRange(start, end)}
+        {part && ` (${part})`}{' '}
         <span className="text-muted-foreground">
           · {t('leave.days', { count: days })} ({t('leave.workingDays', { count: workingDays })})
         </span>

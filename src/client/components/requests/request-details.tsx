@@ -27,6 +27,7 @@ export function RequestDetails({ request }: { request: Approval }) {
           type={leave.leave_type}
           reason={leave.reason}
           balance={request.status === 'pending' ? leave.balance : null}
+          parts={leave}
         />
         {leave.cover_shortfall.length > 0 && (
           <p role="note" className="flex items-start gap-1.5 text-sm font-medium text-destructive">

@@ -1,15 +1,35 @@
 import toast from 'react-hot-toast';
-import { type ApplyLeaveBody, applyLeaveBody, MAX_REASON_LENGTH } from '../../../shared/leave';
+import { applyLeaveBody, type LeaveBalance, MAX_REASON_LENGTH } from '../../../shared/leave';
+import { partsAllowed } from '../../../shared/leave-policy';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { DatePicker } from '../../components/ui/date-picker';
 import { Form, fieldsFor, firstRefusal, useZodForm } from '../../components/ui/form';
 import { useTranslation } from '../../lib/i18n';
 import { changeErrorText, useApplyLeave, useLeaveBalance } from './leave-api';
+import { type ApplyValues, LeaveParts } from './leave-parts';
 
-type Values = Pick<ApplyLeaveBody, 'leavetype' | 'leave_type' | 'start_date' | 'end_date'>;
+type Values = ApplyValues;
 const empty: Values = { leavetype: '', leave_type: undefined, start_date: undefined, end_date: undefined };
 const { TextField, SelectField, ControlledField } = fieldsFor<Values>();
+
+/** The parts the chosen type's unit allows, and only those a request of these dates has (rules §14). */
+function partsOf(body: Values, type: LeaveBalance | undefined): Partial<Values> {
+  const allowed = partsAllowed[type?.unit ?? 'day'];
+  const part = (p: Values['start_part']) => (p && allowed.includes(p) ? p : undefined);
+  if (body.start_date === body.end_date) {
+    const start_part = part(body.start_part);
+    return start_part === 'hours'
+      ? { start_part, start_time: body.start_time, end_time: body.end_time }
+      : { start_part };
+  }
+  const first = part(body.start_part);
+  const last = part(body.end_part);
+  return {
+    start_part: first === 'afternoon' ? first : undefined,
+    end_part: last === 'morning' ? last : undefined,
+  };
+}
 
 /** Spec §2's Apply Leave form, with the leave type select of rules §5. */
 export function ApplyLeaveForm() {
@@ -17,10 +37,10 @@ export function ApplyLeaveForm() {
   const form = useZodForm(applyLeaveBody, empty);
   const apply = useApplyLeave();
   // Only types that may still be requested (not retired, still configured).
-  const types =
-    useLeaveBalance()
-      .data?.balances.filter((b) => b.requestable)
-      .map((b) => b.leave_type) ?? [];
+  const requestable = useLeaveBalance().data?.balances.filter((b) => b.requestable) ?? [];
+  const types = requestable.map((b) => b.leave_type);
+  const chosen = form.watch('leave_type') ?? types[0];
+  const type = requestable.find((b) => b.leave_type === chosen);
   const { isSubmitted } = form.formState;
   const start = form.watch('start_date');
   // A missing value is marked once a submit was tried (spec §5's "All fields are required." is the toast).
@@ -29,7 +49,13 @@ export function ApplyLeaveForm() {
   const submit = (body: Values) =>
     apply.mutate(
       // Until the person picks one, the organisation's first type (Annual) is chosen.
-      { ...body, leave_type: body.leave_type ?? types[0] },
+      {
+        leavetype: body.leavetype,
+        start_date: body.start_date,
+        end_date: body.end_date,
+        leave_type: chosen,
+        ...partsOf(body, type),
+      },
       {
         onSuccess: () => {
           toast.success(t('leave.submitted'));
@@ -85,6 +111,7 @@ export function ApplyLeaveForm() {
             label={t('leave.type')}
             options={types.map((name) => ({ value: name, label: name }))}
           />
+          <LeaveParts type={type} />
           <TextField
             name="leavetype"
             label={t('leave.reason')}

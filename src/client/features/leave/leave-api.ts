@@ -52,6 +52,28 @@ export function useLeaveBalance(year?: number) {
   });
 }
 
+/** Balances of the signed-in user as of a day (a forecast before applying); idle until there is a day. */
+export function useLeaveBalanceOn(on: string | undefined) {
+  const employee_id = useStoredSession()?.userId;
+  return useQuery({
+    queryKey: [root, 'balance', employee_id, 'on', on],
+    queryFn: () => reading(() => api('/employee/getleavebalance', { employee_id, on })),
+    enabled: Boolean(employee_id && on),
+  });
+}
+
+/** The lines behind a balance of one type in a leave year: the "why" view. */
+export function useLeaveLedger(year: number | undefined, leaveType: string, employeeId?: string) {
+  const me = useStoredSession()?.userId;
+  const employee_id = employeeId ?? me;
+  return useQuery({
+    queryKey: [root, 'ledger', employee_id, year, leaveType],
+    queryFn: () =>
+      reading(() => api('/employee/getleaveledger', { employee_id, year, leave_type: leaveType })),
+    enabled: Boolean(employee_id),
+  });
+}
+
 export function useApplyLeave() {
   const invalidate = useInvalidateRequests();
   const employee_id = useStoredSession()?.userId;

@@ -7,9 +7,10 @@ import { ErrorMessage, Loading } from '../../components/ui/status';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useLeaveBalance } from './leave-api';
+import { LedgerDialog } from './ledger-dialog';
 
 /** One type's balance: days left of the allowance with a bar, and what is used and pending. */
-export function BalanceRow({ balance }: { balance: LeaveBalance }) {
+export function BalanceRow({ balance, year }: { balance: LeaveBalance; year?: number }) {
   const { t } = useTranslation();
   const f = useFormat();
   const { leave_type, allowance, used, pending, left } = balance;
@@ -29,11 +30,12 @@ export function BalanceRow({ balance }: { balance: LeaveBalance }) {
           <div className="h-full rounded-full bg-primary" style={{ width: `${share * 100}%` }} />
         </div>
       )}
-      <p className="text-xs text-muted-foreground">
+      <p className="flex flex-wrap items-baseline justify-between gap-2 text-xs text-muted-foreground">
         {t('leave.usedPending', {
           used: t('leave.days', { count: used }),
           pending: t('leave.days', { count: pending }),
         })}
+        {year !== undefined && <LedgerDialog type={leave_type} year={year} />}
       </p>
     </li>
   );
@@ -79,7 +81,7 @@ export function LeaveBalancesCard() {
             aria-busy={balance.isPlaceholderData}
           >
             {balance.data.balances.map((b) => (
-              <BalanceRow key={b.leave_type} balance={b} />
+              <BalanceRow key={b.leave_type} balance={b} year={shown} />
             ))}
           </ul>
         )}

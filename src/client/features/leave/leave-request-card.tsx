@@ -48,6 +48,7 @@ export function LeaveRequestCard({ leave, onDecide, deciding }: Props) {
           type={leave.leave_type}
           reason={leave.leavetype}
           balance={leave.status === 'pending' ? balance : null}
+          parts={leave}
         />
         {leave.decided_by && leave.decided_at && (
           <p className="text-sm text-muted-foreground">

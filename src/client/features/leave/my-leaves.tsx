@@ -2,6 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Approval } from '../../../shared/approvals';
 import type { MyLeave } from '../../../shared/leave';
+import { usePartText } from '../../components/requests/leave-lines';
 import { RequestTimeline } from '../../components/requests/request-timeline';
 import { RequestStatusBadge } from '../../components/requests/status-badge';
 import { Button } from '../../components/ui/button';
@@ -61,6 +62,7 @@ export function MyLeavesCard() {
 function LeaveItem({ item, request, onCancel }: { item: MyLeave; request?: Approval; onCancel: () => void }) {
   const { t } = useTranslation();
   const f = useFormat();
+  const part = usePartText()(item);
   return (
     <li className="rounded-lg border border-border p-3">
       <div className="flex items-start justify-between gap-3">
@@ -68,8 +70,8 @@ function LeaveItem({ item, request, onCancel }: { item: MyLeave; request?: Appro
         <RequestStatusBadge status={item.status} />
       </div>
       <p className="mt-1 text-sm text-muted-foreground">
-        {item.leave_type} · {f.dateRange(item.start_date, item.end_date)} ·{' '}
-        {t('leave.workingDays', { count: item.working_days })}
+        {item.leave_type} · {f.dateRange(item.start_date, item.end_date)}
+        {part && ` (${part})`} · {t('leave.workingDays', { count: item.working_days })}
       </p>
       {item.decision_note && <p className="mt-1 text-sm">{t('leave.note', { note: item.decision_note })}</p>}
       {request && (request.steps.length > 1 || item.status === 'pending') && (

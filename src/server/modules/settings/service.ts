@@ -68,5 +68,7 @@ export async function getOrganisation(db: Db): Promise<Organisation> {
     periodCalendar: s.periodCalendar,
     workingDays: [...s.workingDays].sort(),
     holidays: [...s.holidays].sort((a, b) => a.date.localeCompare(b.date)),
+    workStart: s.workStart,
+    workDayMinutes: s.workDayMinutes,
   };
 }
