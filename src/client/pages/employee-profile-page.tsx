@@ -9,6 +9,7 @@ import { Button } from '../components/ui/button';
 import { queryStatus } from '../components/ui/status';
 import { useEmployee } from '../features/employees/employees-api';
 import { SendResetButton } from '../features/employees/send-reset-button';
+import { EmployeeLeaveCard } from '../features/leave/employee-leave-card';
 import { Profile } from '../features/profile/profile-page';
 import { useTranslation } from '../lib/i18n';
 
@@ -44,6 +45,9 @@ export function EmployeeProfilePage() {
             </>
           }
         />
+      )}
+      {employee.data && (
+        <EmployeeLeaveCard employeeId={id} name={`${employee.data.firstName} ${employee.data.lastName}`} />
       )}
     </div>
   );

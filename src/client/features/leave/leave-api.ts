@@ -2,8 +2,9 @@
  * Leave calls as TanStack Query hooks. Read failures become the texts of spec §8, shown as `Error: …`; change
  * failures keep the server's reason for the toast.
  */
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplyLeaveBody, LeaveDecision, LeaveStatus } from '../../../shared/leave';
+import type { AdjustLeaveBody } from '../../../shared/leave-ledger';
 import { ApiError, api, NetworkError } from '../../lib/api';
 import { i18next } from '../../lib/i18n';
 import { useInvalidateRequests } from '../../lib/requests';
@@ -41,9 +42,13 @@ export function useMyLeave() {
   });
 }
 
-/** Balances of the signed-in user in `year` (the current year when omitted), and their next approved leave. */
-export function useLeaveBalance(year?: number) {
-  const employee_id = useStoredSession()?.userId;
+/**
+ * Balances of the signed-in user (or of `employeeId`, for hr) in `year` (the current leave year when omitted),
+ * and their next approved leave.
+ */
+export function useLeaveBalance(year?: number, employeeId?: string) {
+  const me = useStoredSession()?.userId;
+  const employee_id = employeeId ?? me;
   return useQuery({
     queryKey: [root, 'balance', employee_id, year ?? 'current'],
     queryFn: () => reading(() => api('/employee/getleavebalance', { employee_id, year })),
@@ -71,6 +76,15 @@ export function useLeaveLedger(year: number | undefined, leaveType: string, empl
     queryFn: () =>
       reading(() => api('/employee/getleaveledger', { employee_id, year, leave_type: leaveType })),
     enabled: Boolean(employee_id),
+  });
+}
+
+/** hr adds days to or takes them from someone's balance, with a reason. */
+export function useAdjustLeave() {
+  const queryClient = useQueryClient();
+  return useAction({
+    mutationFn: (body: AdjustLeaveBody) => api('/employee/adjustleavebalance', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [root] }),
   });
 }
 

@@ -10,7 +10,15 @@ import { useLeaveBalance } from './leave-api';
 import { LedgerDialog } from './ledger-dialog';
 
 /** One type's balance: days left of the allowance with a bar, and what is used and pending. */
-export function BalanceRow({ balance, year }: { balance: LeaveBalance; year?: number }) {
+export function BalanceRow({
+  balance,
+  year,
+  employeeId,
+}: {
+  balance: LeaveBalance;
+  year?: number;
+  employeeId?: string;
+}) {
   const { t } = useTranslation();
   const f = useFormat();
   const { leave_type, allowance, used, pending, left } = balance;
@@ -35,7 +43,7 @@ export function BalanceRow({ balance, year }: { balance: LeaveBalance; year?: nu
           used: t('leave.days', { count: used }),
           pending: t('leave.days', { count: pending }),
         })}
-        {year !== undefined && <LedgerDialog type={leave_type} year={year} />}
+        {year !== undefined && <LedgerDialog type={leave_type} year={year} employeeId={employeeId} />}
       </p>
     </li>
   );

@@ -6,6 +6,8 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { useTranslation } from '../../lib/i18n';
+import { LeavePolicyFields } from './leave-policy-fields';
+import { AccrualRun, LeaveYearFields } from './leave-year-fields';
 import type { SectionProps } from './settings-page';
 
 export function LeaveTypesSection({ draft, change }: SectionProps) {
@@ -20,6 +22,7 @@ export function LeaveTypesSection({ draft, change }: SectionProps) {
         <p className="text-sm text-muted-foreground">{t('settings.leaveTypesHint')}</p>
       </CardHeader>
       <CardContent className="space-y-3">
+        <LeaveYearFields draft={draft} change={change} />
         {types.map((type, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; names may be empty while typing
           <div key={i} className="flex flex-wrap items-end gap-3">
@@ -41,6 +44,7 @@ export function LeaveTypesSection({ draft, change }: SectionProps) {
                 type="number"
                 min={0}
                 max={366}
+                step={0.5}
                 className="w-28"
                 disabled={type.allowance === null}
                 value={type.allowance ?? ''}
@@ -77,15 +81,17 @@ export function LeaveTypesSection({ draft, change }: SectionProps) {
             >
               <Trash2 className="h-4 w-4" aria-hidden />
             </Button>
+            <LeavePolicyFields type={type} index={i} update={(patch) => update(i, patch)} />
           </div>
         ))}
         <Button
           type="button"
           variant="outline"
-          onClick={() => change({ leaveTypes: [...types, { name: '', allowance: 0 }] })}
+          onClick={() => change({ leaveTypes: [...types, { name: '', allowance: 0, prorate: true }] })}
         >
           {t('settings.addLeaveType')}
         </Button>
+        <AccrualRun />
       </CardContent>
     </Card>
   );

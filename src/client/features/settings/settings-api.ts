@@ -45,3 +45,8 @@ export const useDepartments = () =>
     queryKey: ['settings', 'departments'],
     queryFn: async () => (await api('/employee/getdirectory', { pageSize: 1 })).departments,
   });
+
+/** hr records leave credits again from a past day (a background job; Settings → Leave types). */
+export function useRunAccrual() {
+  return useAction({ mutationFn: (from: string) => api('/employee/runleaveaccrual', { from }) });
+}

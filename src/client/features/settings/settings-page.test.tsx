@@ -19,6 +19,10 @@ const settings = {
   requestReminderDays: 3,
   monthReminderDays: 3,
   coverMinimums: [],
+  workDayMinutes: 480,
+  leaveYearStartMonth: 1,
+  leaveLedgerStart: '2026-01-01',
+  leaveAccrualThrough: null,
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 

@@ -29,7 +29,8 @@ export interface SectionProps {
   change: (patch: Partial<Draft>) => void;
 }
 
-const toDraft = ({ updatedAt: _, ...s }: Settings): Draft => s;
+// What the server keeps for itself is not part of the form: when the row changed, how far accrual has run.
+const toDraft = ({ updatedAt: _, leaveAccrualThrough: __, ...s }: Settings): Draft => s;
 
 /** The shared schema, and the rule the server checks against the stored row: here the form holds every value. */
 const schema = updateSettingsBody.refine(

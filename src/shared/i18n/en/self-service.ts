@@ -56,7 +56,7 @@ export const enSelfService = {
     addHoliday: 'Add holiday',
     leaveTypes: 'Leave types',
     leaveTypesHint:
-      'Yearly allowance in working days. A type people have used cannot be removed: retire it, and no new requests of it can be made.',
+      'Yearly allowance in working days, and each type’s policy. A type people have used cannot be removed: retire it, and no new requests of it can be made.',
     daysAYear: 'Days a year',
     retired: 'Retired',
     removeLeaveType: 'Remove leave type {{name}}',
