@@ -1,6 +1,7 @@
 import toast from 'react-hot-toast';
-import { applyLeaveBody, type LeaveBalance, MAX_REASON_LENGTH } from '../../../shared/leave';
-import { partsAllowed } from '../../../shared/leave-policy';
+import { z } from 'zod';
+import { applyLeaveBody, MAX_REASON_LENGTH } from '../../../shared/leave';
+import { type LeaveUnit, partsAllowed } from '../../../shared/leave-policy';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { DatePicker } from '../../components/ui/date-picker';
@@ -13,33 +14,38 @@ type Values = ApplyValues;
 const empty: Values = { leavetype: '', leave_type: undefined, start_date: undefined, end_date: undefined };
 const { TextField, SelectField, ControlledField } = fieldsFor<Values>();
 
-/** The parts the chosen type's unit allows, and only those a request of these dates has (rules §14). */
-function partsOf(body: Values, type: LeaveBalance | undefined): Partial<Values> {
-  const allowed = partsAllowed[type?.unit ?? 'day'];
-  const part = (p: Values['start_part']) => (p && allowed.includes(p) ? p : undefined);
-  if (body.start_date === body.end_date) {
-    const start_part = part(body.start_part);
-    return start_part === 'hours'
-      ? { start_part, start_time: body.start_time, end_time: body.end_time }
-      : { start_part };
+/**
+ * Only the parts a request of these dates has: a one-day leave its one part (times only for hours), a longer
+ * one an afternoon start and a midday end. Choices left from other dates are dropped before the schema reads
+ * them; `unit` drops the parts the chosen type does not allow.
+ */
+function partsOf(values: Values, unit: LeaveUnit = 'day'): Values {
+  const { start_part, end_part, start_time, end_time, ...rest } = values;
+  const allowed = (p: Values['start_part']) => (p && partsAllowed[unit].includes(p) ? p : undefined);
+  if (values.start_date === values.end_date || !values.end_date) {
+    const part = allowed(start_part);
+    return part === 'hours'
+      ? { ...rest, start_part: part, start_time, end_time }
+      : { ...rest, start_part: part };
   }
-  const first = part(body.start_part);
-  const last = part(body.end_part);
   return {
-    start_part: first === 'afternoon' ? first : undefined,
-    end_part: last === 'morning' ? last : undefined,
+    ...rest,
+    start_part: allowed(start_part) === 'afternoon' ? 'afternoon' : undefined,
+    end_part: allowed(end_part) === 'morning' ? 'morning' : undefined,
   };
 }
+/** The shared schema, on the parts this request has (any unit: the chosen type's is applied on submit). */
+const schema = z.preprocess((values) => partsOf(values as Values, 'hour'), applyLeaveBody);
 
 /** Spec §2's Apply Leave form, with the leave type select of rules §5. */
 export function ApplyLeaveForm() {
   const { t } = useTranslation();
-  const form = useZodForm(applyLeaveBody, empty);
+  const form = useZodForm<typeof schema, Values>(schema, empty);
   const apply = useApplyLeave();
   // Only types that may still be requested (not retired, still configured).
   const requestable = useLeaveBalance().data?.balances.filter((b) => b.requestable) ?? [];
   const types = requestable.map((b) => b.leave_type);
-  const chosen = form.watch('leave_type') ?? types[0];
+  const chosen = form.watch('leave_type') || types[0];
   const type = requestable.find((b) => b.leave_type === chosen);
   const { isSubmitted } = form.formState;
   const start = form.watch('start_date');
@@ -49,13 +55,7 @@ export function ApplyLeaveForm() {
   const submit = (body: Values) =>
     apply.mutate(
       // Until the person picks one, the organisation's first type (Annual) is chosen.
-      {
-        leavetype: body.leavetype,
-        start_date: body.start_date,
-        end_date: body.end_date,
-        leave_type: chosen,
-        ...partsOf(body, type),
-      },
+      { ...partsOf(body, type?.unit), leave_type: chosen },
       {
         onSuccess: () => {
           toast.success(t('leave.submitted'));
