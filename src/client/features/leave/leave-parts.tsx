@@ -45,6 +45,7 @@ export function LeaveParts({ type }: { type: LeaveBalance | undefined }) {
   return (
     <>
       {allowed.length > 1 &&
+        start &&
         (oneDay ? (
           <div className="grid gap-4 sm:grid-cols-3">
             <SelectField
