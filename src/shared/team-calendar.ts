@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { inclusiveDays } from './calendar.js';
+import { leavePartFields } from './leave.js';
 
 export const calendarScopes = ['team', 'department', 'everyone'] as const;
 export type CalendarScope = (typeof calendarScopes)[number];
@@ -49,6 +50,8 @@ export const calendarEntrySchema = z.object({
   status: z.enum(['approved', 'pending']).nullable(),
   /** The request to open, for the person, their manager and hr. */
   request_id: z.string().nullable(),
+  /** Which parts of its first and last days it takes (the hours only to those who see details). */
+  ...leavePartFields,
 });
 export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
 

@@ -7,7 +7,9 @@ import { format } from 'date-fns';
 import { expect, expectAccessible, signIn, test } from './fixtures';
 import { annualNextYear, card, monday, myLeave, nextYear, pickDate, signOut } from './leave-steps';
 
-test('an afternoon off holds half a day, and after approval the why view lists it', async ({ page }, testInfo) => {
+test('an afternoon off holds half a day, and after approval the why view lists it', async ({
+  page,
+}, testInfo) => {
   const day = monday(`${nextYear}-09-01`, testInfo.retry);
   const reason = `Parent-teacher meeting ${testInfo.retry}`;
 

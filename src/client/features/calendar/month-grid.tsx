@@ -15,6 +15,7 @@ import {
   SHOWN_PER_DAY,
 } from '../../../shared/team-calendar';
 import { useMe } from '../../components/layout/use-me';
+import { usePartText } from '../../components/requests/leave-lines';
 import { cn } from '../../lib/cn';
 import { useFormat } from '../../lib/format';
 import { useLocale, useTranslation } from '../../lib/i18n';
@@ -48,9 +49,15 @@ function useRequestLink() {
 function EntryChip({ entry, compact }: { entry: CalendarEntry; compact?: boolean }) {
   const { t } = useTranslation();
   const pending = entry.status === 'pending';
+  const part = usePartText()(entry);
+  // A colleague sees only that it is part of a day; the details say which part.
   const what = entry.leave_type
-    ? `${entry.leave_type} · ${t(pending ? 'teamCalendar.pending' : 'teamCalendar.approved')}`
-    : t('teamCalendar.off');
+    ? [entry.leave_type, t(pending ? 'teamCalendar.pending' : 'teamCalendar.approved'), part]
+        .filter(Boolean)
+        .join(' · ')
+    : part === null
+      ? t('teamCalendar.off')
+      : t(entry.start_part === 'hours' ? 'teamCalendar.offPart' : 'teamCalendar.offHalf');
   return (
     <span
       className={cn(

@@ -19,7 +19,9 @@ export interface LeaveRow {
 }
 
 /** Which parts of its first and last days a leave takes, in the API's fields. */
-export const partsOf = (leave: typeof leaveRequests.$inferSelect) => ({
+export const partsOf = (
+  leave: Pick<typeof leaveRequests.$inferSelect, 'startPart' | 'endPart' | 'startMinute' | 'endMinute'>,
+) => ({
   start_part: leave.startPart,
   end_part: leave.endPart,
   start_time: leave.startPart === 'hours' ? formatClock(leave.startMinute) : null,

@@ -51,6 +51,10 @@ describe('the team calendar', () => {
         leave_type: null,
         status: null,
         request_id: null,
+        start_part: 'full',
+        end_part: 'full',
+        start_time: null,
+        end_time: null,
       },
     ]);
     expect(JSON.stringify(seenByBina)).not.toContain('Family visit');
@@ -65,6 +69,25 @@ describe('the team calendar', () => {
     }
     const byType = await calendar(lead.headers, { leave_type: 'Sick' });
     expect(byType.entries).toEqual([]);
+  });
+
+  it('shows a colleague that a day off is part of a day, and only those who see details its hours', async () => {
+    const { lead, asha, bina } = await team();
+    await insertLeave(h, {
+      employeeId: asha.employee.id,
+      status: 'approved',
+      startDate: '2033-03-10',
+      endDate: '2033-03-10',
+      startPart: 'hours',
+      endPart: 'hours',
+      startMinute: 600,
+      endMinute: 720,
+      decidedBy: lead.employee.id,
+    });
+    const parts = (reply: Awaited<ReturnType<typeof calendar>>) =>
+      reply.entries.map((e) => [e.start_part, e.start_time, e.end_time]);
+    expect(parts(await calendar(bina.headers))).toEqual([['hours', null, null]]);
+    expect(parts(await calendar(lead.headers))).toEqual([['hours', '10:00', '12:00']]);
   });
 
   it('keeps to the scope: my team, my department, everyone for hr alone', async () => {

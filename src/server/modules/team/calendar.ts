@@ -12,6 +12,7 @@ import type { Actor } from '../../actor.js';
 import type { Db } from '../../db/client.js';
 import { employees, leaveRequests } from '../../db/schema.js';
 import { forbidden } from '../../http/errors.js';
+import { partsOf } from '../leave/presenter.js';
 import { getSettings, type Settings } from '../settings/service.js';
 
 /** The active people of a scope, as a condition on employees. */
@@ -103,6 +104,8 @@ export async function teamCalendar(
       leave_type: r.sees ? r.leaveType : null,
       status: r.sees ? (r.status as 'approved' | 'pending') : null,
       request_id: r.sees ? r.id : null,
+      // A colleague learns it is part of a day, not when.
+      ...(r.sees ? partsOf(r) : { ...partsOf(r), start_time: null, end_time: null }),
     })),
     people: Number(counted?.n ?? 0),
     department: me!.department,
@@ -122,6 +125,10 @@ export function leaveIn(db: Pick<Db, 'select'>, where: SQL | undefined, from: st
       status: leaveRequests.status,
       startDate: leaveRequests.startDate,
       endDate: leaveRequests.endDate,
+      startPart: leaveRequests.startPart,
+      endPart: leaveRequests.endPart,
+      startMinute: leaveRequests.startMinute,
+      endMinute: leaveRequests.endMinute,
     })
     .from(leaveRequests)
     .where(

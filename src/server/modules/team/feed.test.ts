@@ -1,7 +1,7 @@
 /**
  * The calendar subscription (rules §13), read back with a real iCalendar parser (ical.js): the person's own leave
- * with its status, the team's approved leave as "off", the holidays, as all-day events; the address shown again,
- * replaced, revoked, and dead once its owner has left.
+ * with its status, the team's approved leave as "off", the holidays, as all-day events (part of one day at its
+ * hours); the address shown again, replaced, revoked, and dead once its owner has left.
  */
 
 import { eq } from 'drizzle-orm';
@@ -128,6 +128,46 @@ describe('the calendar subscription', () => {
       allDay: true,
     });
     expect(binas.some((e) => e.start === inDays(20))).toBe(false);
+  });
+
+  it('shows part of one day at its working hours, in the organisation’s time zone', async () => {
+    const { lead, asha, bina } = await team();
+    // An afternoon: from midday of the 09:00–17:00 day (13:00 in Kathmandu, 07:15 UTC) to 17:00.
+    await insertLeave(h, {
+      employeeId: bina.employee.id,
+      status: 'approved',
+      startDate: inDays(40),
+      endDate: inDays(40),
+      startPart: 'afternoon',
+      endPart: 'afternoon',
+      startMinute: 780,
+      decidedBy: lead.employee.id,
+    });
+    // Hours: 10:00 to 11:30 (04:15 to 05:45 UTC).
+    await insertLeave(h, {
+      employeeId: asha.employee.id,
+      status: 'approved',
+      startDate: inDays(41),
+      endDate: inDays(41),
+      startPart: 'hours',
+      endPart: 'hours',
+      startMinute: 600,
+      endMinute: 690,
+      decidedBy: lead.employee.id,
+    });
+    const seen = events((await fetchFeed((await post('createcalendarfeed', asha.headers)).json().url)).body);
+    expect(seen).toContainEqual({
+      summary: `Bina ${bina.employee.lastName}: off`,
+      start: `${inDays(40)}T07:15:00Z`,
+      end: `${inDays(40)}T11:15:00Z`,
+      allDay: false,
+    });
+    expect(seen).toContainEqual({
+      summary: 'My leave: Annual',
+      start: `${inDays(41)}T04:15:00Z`,
+      end: `${inDays(41)}T05:45:00Z`,
+      allDay: false,
+    });
   });
 
   it('stops an address when it is replaced or turned off, or its owner leaves', async () => {

@@ -8,9 +8,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import ical, { ICalCalendarMethod } from 'ical-generator';
-import { addDays, localDate } from '../../../shared/calendar.js';
+import { zonedInstant } from '../../../shared/attendance.js';
+import { addDays, localDate, parseClock } from '../../../shared/calendar.js';
 import { catalogues } from '../../../shared/i18n/all.js';
 import { translator } from '../../../shared/i18n/index.js';
+import type { DayPart, WorkDay } from '../../../shared/leave-policy.js';
 import { resolveLocale } from '../../../shared/locale.js';
 import type { PiiCipher } from '../../crypto/pii.js';
 import type { Db } from '../../db/client.js';
@@ -80,25 +82,42 @@ export async function feedCalendar(db: Db, token: string, now: Date) {
       summary,
       timezone: 'UTC',
     });
+  // Part of one day is an event at its times within the working day; anything longer is all-day.
+  const event = (l: (typeof leave)[number], id: string, summary: string) => {
+    const within = workingTime(l, settings);
+    if (!within) return allDay(id, l.startDate, l.endDate, summary);
+    const at = (minutes: number) => zonedInstant(l.startDate, minutes, settings.timeZone);
+    calendar.createEvent({ id, start: at(within.from), end: at(within.to), summary });
+  };
   for (const l of leave) {
     if (l.employeeId === me.id)
-      allDay(
+      event(
+        l,
         `leave-${l.id}`,
-        l.startDate,
-        l.endDate,
         t(l.status === 'pending' ? 'teamCalendar.myLeavePending' : 'teamCalendar.myLeave', {
           type: l.leaveType,
         }),
       );
     else if (l.status === 'approved')
-      allDay(
-        `off-${l.id}`,
-        l.startDate,
-        l.endDate,
-        t('teamCalendar.personOff', { name: people.get(l.employeeId)?.name ?? '' }),
-      );
+      event(l, `off-${l.id}`, t('teamCalendar.personOff', { name: people.get(l.employeeId)?.name ?? '' }));
   }
   for (const h of settings.holidays)
     if (h.date >= from && h.date <= to) allDay(`holiday-${h.date}`, h.date, h.date, h.name);
   return calendar.toString();
+}
+
+/**
+ * The minutes of the working day a one-day part leave takes (a morning from work start to midday, an afternoon
+ * from midday to the end of the working day, hours as asked); undefined for a full day or several days.
+ */
+function workingTime(
+  l: { startDate: string; endDate: string; startPart: DayPart; startMinute: number; endMinute: number },
+  day: Pick<WorkDay, 'workStart' | 'workDayMinutes'>,
+) {
+  if (l.startDate !== l.endDate || l.startPart === 'full') return undefined;
+  const start = parseClock(day.workStart);
+  const midday = start + Math.floor(day.workDayMinutes / 2);
+  if (l.startPart === 'morning') return { from: start, to: midday };
+  if (l.startPart === 'afternoon') return { from: midday, to: start + day.workDayMinutes };
+  return { from: l.startMinute, to: l.endMinute };
 }

@@ -432,6 +432,8 @@ export const enSelfService = {
     next: { month: 'Next month', week: 'Next week' },
     today: 'Today',
     off: 'Off',
+    offHalf: 'Off, half day',
+    offPart: 'Off, part of the day',
     pending: 'Pending',
     approved: 'Approved',
     offCount_one: '{{n}} person off',

@@ -440,6 +440,8 @@ export const neSelfService: Pick<
     next: { month: 'अर्को महिना', week: 'अर्को हप्ता' },
     today: 'आज',
     off: 'बिदामा',
+    offHalf: 'बिदामा, आधा दिन',
+    offPart: 'बिदामा, दिनको केही भाग',
     pending: 'विचाराधीन',
     approved: 'स्वीकृत',
     offCount_one: '{{n}} जना बिदामा',
