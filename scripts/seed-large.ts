@@ -4,14 +4,17 @@
 // the fastest path), about three leave requests per person in every state, and submitted past months.
 // Everyone signs in with Demo123!; hr@example.com, manager@example.com and employee@example.com exist as in the demo.
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createPiiCipher } from '../src/server/crypto/pii.js';
 import { type Db, openDatabase, queryRows } from '../src/server/db/client.js';
-import { employees } from '../src/server/db/schema.js';
+import { employees, leaveRequests, organisationSettings } from '../src/server/db/schema.js';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo.js';
 import { loadEnv } from '../src/server/env.js';
 import { hashPassword } from '../src/server/modules/auth/service.js';
-import { getSettings } from '../src/server/modules/settings/service.js';
+import { accrueLeave } from '../src/server/modules/leave/accrual.js';
+import { takenLines, writeLines } from '../src/server/modules/leave/ledger.js';
+import { leaveSettingsOf } from '../src/server/modules/leave/queries.js';
+import { getSettings, readSettings } from '../src/server/modules/settings/service.js';
 import { addDays, localDate, monthOf } from '../src/shared/calendar.js';
 import { planPeople } from './seed-large-people.js';
 
@@ -53,6 +56,7 @@ const tables = [
   'audit_log',
   'attendance_submissions',
   'attendance_records',
+  'leave_ledger',
   'leave_requests',
   'revoked_tokens',
   'login_attempts',
@@ -109,6 +113,32 @@ async function seedLeave(db: Db, today: string) {
     ) s
     where e.id <> ${hrIdSql} or s.state not in ('approved','rejected')`);
   draw(1, 1);
+}
+
+/**
+ * A year of the leave ledger: sick leave accrues monthly (a line a month for each person), the other types are
+ * allocated yearly, and approved leave is taken, as the approvals and the accrual job would have written it.
+ */
+async function seedLedger(db: Db, from: string, today: string) {
+  const draw = progress('leave ledger');
+  const types = (await getSettings(db)).leaveTypes.map((t) =>
+    t.name === 'Sick' ? { ...t, accrual: 'monthly_end' as const } : t,
+  );
+  await db
+    .update(organisationSettings)
+    .set({ leaveTypes: types, leaveLedgerStart: from })
+    .where(eq(organisationSettings.id, 1));
+  const settings = leaveSettingsOf(await readSettings(db));
+  const approved = await db.select().from(leaveRequests).where(eq(leaveRequests.status, 'approved'));
+  await db.transaction((tx) =>
+    writeLines(
+      tx,
+      approved.flatMap((l) => takenLines(l, settings, { id: l.decidedBy })),
+    ),
+  );
+  draw(1, 2);
+  await accrueLeave(db, from, today);
+  draw(2, 2);
 }
 
 const hrIdSql = sql`(select id from employees where lower(email) = 'hr@example.com')`;
@@ -182,6 +212,7 @@ try {
   await db.execute(sql`update organisation_settings set attendance_start_date = ${from}::date where id = 1`);
   await seedEmployees(db, today);
   await seedLeave(db, today);
+  await seedLedger(db, from, today);
   await seedAttendance(db, from, addDays(today, -1));
   await seedSubmissions(db, from, today);
   // Fresh statistics and visibility map (index-only scans), and the trigram indexes' pending entries merged,
@@ -193,6 +224,7 @@ try {
       (select count(distinct department)::int from employees) as departments,
       (select count(*)::int from attendance_records) as attendance,
       (select count(*)::int from leave_requests) as leave,
+      (select count(*)::int from leave_ledger) as ledger,
       (select count(*)::int from attendance_submissions) as submissions`,
   );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -67,6 +67,31 @@ app.post<{ Body: Body }>('/pg/getmyleave', async ({ body }) => {
   return { settings, leave };
 });
 
+// The balance: the person, their lines of this leave year, their pending requests, the next approved leave.
+app.post<{ Body: Body }>('/pg/getleavebalance', async ({ body }) => {
+  const day = await today();
+  const yearStart = `${day.slice(0, 4)}-01-01`;
+  const [settings, person, lines, pending, next] = await Promise.all([
+    q(settingsSql),
+    q('select id, date_of_joining, terminated_at from employees where id = $1', [body.id]),
+    q(
+      'select * from leave_ledger where employee_id = $1 and year_start = $2 order by effective_on, created_at',
+      [body.id, yearStart],
+    ),
+    q(
+      `select * from leave_requests where employee_id = $1 and status = 'pending' and start_date <= $2
+       and end_date >= $3`,
+      [body.id, `${day.slice(0, 4)}-12-31`, yearStart],
+    ),
+    q(
+      `${leaveSelect} where l.employee_id = $1 and l.status = 'approved' and l.end_date >= $2
+       order by l.start_date limit 1`,
+      [body.id, day],
+    ),
+  ]);
+  return { settings, person, lines, pending, next };
+});
+
 app.post<{ Body: Body }>('/pg/getallleave', async ({ body }) => {
   const offset = ((body.page ?? 1) - 1) * 20;
   const [settings, rows, total] = await Promise.all([

@@ -116,6 +116,19 @@ export function defineCalls(f: Fixtures, connections: number): Call[] {
       next: (i) => ({ method: 'POST', path: '/api/employee/getmyleave', token: person(i).token, body: {} }),
     },
     {
+      // A year of ledger lines each (monthly sick leave accrual, yearly allocations, leave taken).
+      name: 'getleavebalance',
+      connections,
+      p99Target: 50,
+      baseline: 'getleavebalance',
+      next: (i) => ({
+        method: 'POST',
+        path: '/api/employee/getleavebalance',
+        token: person(i).token,
+        body: {},
+      }),
+    },
+    {
       name: 'getallleave (pending, paged)',
       connections,
       p99Target: 50,

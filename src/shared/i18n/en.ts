@@ -1,13 +1,21 @@
 /**
  * The English catalogue (rules §9): the specification's texts exactly, and every other text a person reads.
- * Keys are grouped by screen, in three files by who reads them (./en/); `errors` holds the API's refusals by
+ * Keys are grouped by screen, in files by who reads them and by area (./en/); `errors` holds the API's refusals by
  * code (./errors.ts); plurals use i18next's `_one` / `_other` suffixes. Every key here is in every other
  * catalogue (the type and catalogue.test.ts).
  */
 import { enAdmin } from './en/admin.js';
 import { enApprovals } from './en/approvals.js';
+import { enLeavePolicy } from './en/leave-policy.js';
 import { enSelfService } from './en/self-service.js';
 import { enShell } from './en/shell.js';
 import { errorTemplates } from './errors.js';
 
-export const en = { ...enShell, ...enSelfService, ...enAdmin, ...enApprovals, errors: errorTemplates };
+export const en = {
+  ...enShell,
+  ...enSelfService,
+  ...enLeavePolicy,
+  ...enAdmin,
+  ...enApprovals,
+  errors: errorTemplates,
+};
