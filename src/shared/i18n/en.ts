@@ -6,8 +6,16 @@
  */
 import { enAdmin } from './en/admin.js';
 import { enApprovals } from './en/approvals.js';
+import { enPhone } from './en/phone.js';
 import { enSelfService } from './en/self-service.js';
 import { enShell } from './en/shell.js';
 import { errorTemplates } from './errors.js';
 
-export const en = { ...enShell, ...enSelfService, ...enAdmin, ...enApprovals, errors: errorTemplates };
+export const en = {
+  ...enShell,
+  ...enSelfService,
+  ...enAdmin,
+  ...enApprovals,
+  ...enPhone,
+  errors: errorTemplates,
+};

@@ -7,7 +7,15 @@ import type { Catalogue } from './index.js';
 import { neAdmin } from './ne/admin.js';
 import { neApprovals } from './ne/approvals.js';
 import { neErrors } from './ne/errors.js';
+import { nePhone } from './ne/phone.js';
 import { neSelfService } from './ne/self-service.js';
 import { neShell } from './ne/shell.js';
 
-export const ne: Catalogue = { ...neShell, ...neSelfService, ...neAdmin, ...neApprovals, errors: neErrors };
+export const ne: Catalogue = {
+  ...neShell,
+  ...neSelfService,
+  ...neAdmin,
+  ...neApprovals,
+  ...nePhone,
+  errors: neErrors,
+};
