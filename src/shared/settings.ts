@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidTimeZone } from './calendar.js';
 import { calendars, languages } from './locale.js';
+import { clockGapMinutes } from './punches.js';
 
 export const holidaySchema = z.object({ date: z.iso.date(), name: z.string().trim().min(1).max(100) });
 export const coverMinimumSchema = z.object({
@@ -42,6 +43,8 @@ export const settingsSchema = z.object({
   /** People are reminded of a month not submitted this many days after it ended. */
   monthReminderDays: z.number(),
   coverMinimums: z.array(coverMinimumSchema),
+  /** A punch whose device time is further than this from its arrival is flagged for hr (rules §14). */
+  clockGapMinutes: z.number(),
   updatedAt: z.string(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
@@ -118,6 +121,7 @@ export const updateSettingsBody = z
       .refine((list) => new Set(list.map((c) => c.department.toLowerCase())).size === list.length, {
         error: 'coverMinimums must not repeat a department',
       }),
+    clockGapMinutes,
   })
   .partial()
   .strict();

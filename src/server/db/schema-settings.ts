@@ -64,6 +64,8 @@ export const organisationSettings = pgTable(
     monthReminderDays: smallint('month_reminder_days').notNull().default(3),
     /** The fewest people a department needs present on a working day; approving below it warns (rules §13). */
     coverMinimums: jsonb('cover_minimums').$type<CoverMinimum[]>().notNull().default([]),
+    /** A punch whose device time is further than this from its arrival is flagged for hr (rules §14). */
+    clockGapMinutes: smallint('clock_gap_minutes').notNull().default(15),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Bumped by a trigger on every change, however made; each instance's cached copy is checked against it. */
     revision: bigint('revision', { mode: 'number' }).notNull().default(1),
@@ -79,6 +81,7 @@ export const organisationSettings = pgTable(
     check('organisation_settings_language', sql`${t.language} in ('en', 'ne')`),
     check('organisation_settings_calendar', sql`${t.calendar} in ('gregorian', 'bs')`),
     check('organisation_settings_period_calendar', sql`${t.periodCalendar} in ('gregorian', 'bs')`),
+    check('organisation_settings_clock_gap', sql`${t.clockGapMinutes} between 1 and 1440`),
     check(
       'organisation_settings_reminders',
       sql`${t.requestReminderDays} between 1 and 30 and ${t.monthReminderDays} between 1 and 28`,

@@ -347,6 +347,8 @@ export const performanceReviews = pgTable(
 
 // The job queue (rules §12).
 export * from './schema-jobs.js';
+// Punches from phones, queued offline or not (rules §14).
+export * from './schema-punches.js';
 // The organisation's settings: one row.
 export * from './schema-settings.js';
 // The team screens (rules §13).
