@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { applyLocale, localeOf, useTranslation } from '../../lib/i18n';
+import { usePunchQueueSync } from '../../lib/use-punch-queue';
 import { queryStatus, ready } from '../ui/status';
 import { TopBar } from './top-bar';
 import { useLogout, useMe } from './use-me';
@@ -10,6 +11,8 @@ export function AppShell() {
   const { t } = useTranslation();
   const me = useMe();
   const logout = useLogout();
+  // Punches queued offline go out whenever the app is open and online, whatever the screen (rules §14).
+  usePunchQueueSync();
   // The person's language and calendar apply as soon as the server says what they are, and on every change.
   useEffect(() => {
     if (me.data) void applyLocale(localeOf(me.data));
