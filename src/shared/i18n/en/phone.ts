@@ -14,5 +14,23 @@ export const enPhone = {
     sent_one: '{{count}} queued punch sent',
     sent_other: '{{count}} queued punches sent',
     refused: 'A queued punch was not recorded: {{message}}',
+    gapLabel: 'Flag a punch whose device clock is off by more than (minutes)',
+    gapHint:
+      'A punch queued offline arrives late; its time is the device’s, and hr is asked to look when the device and server clocks differ by more than this.',
+  },
+  flaggedPunches: {
+    title: 'Punches to review',
+    description:
+      'Punches whose device clock was far from the server’s (often a punch queued offline). Correct the day in the table below if needed, then mark the punch reviewed.',
+    none: 'No punches waiting for a review.',
+    clockIn: 'Clock In',
+    clockOut: 'Clock Out',
+    clock_gap: 'Clock gap',
+    day: 'Day: {{date}}',
+    deviceTime: 'On the device: {{time}}',
+    receivedAt: 'Received: {{time}}',
+    review: 'Mark reviewed',
+    reviewFor: 'Mark reviewed ({{name}})',
+    reviewed: 'Punch marked as reviewed.',
   },
 };

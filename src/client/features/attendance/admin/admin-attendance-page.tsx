@@ -24,6 +24,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useDayAttendance } from './admin-attendance-api';
 import { CorrectionDialog } from './correction-dialog';
 import { DayTable } from './day-table';
+import { FlaggedPunchesCard } from './flagged-punches-card';
 
 export function AdminAttendancePage() {
   const { t } = useTranslation();
@@ -118,6 +119,8 @@ export function AdminAttendancePage() {
           />
         </div>
       )}
+
+      <FlaggedPunchesCard timeZone={timeZone} />
 
       <CorrectionDialog row={editing} timeZone={timeZone} onClose={() => setEditing(null)} />
     </main>
