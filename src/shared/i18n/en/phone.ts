@@ -22,7 +22,6 @@ export const enPhone = {
     title: 'Punches to review',
     description:
       'Punches whose device clock was far from the server’s (often a punch queued offline). Correct the day in the table below if needed, then mark the punch reviewed.',
-    none: 'No punches waiting for a review.',
     clockIn: 'Clock In',
     clockOut: 'Clock Out',
     clock_gap: 'Clock gap',

@@ -55,6 +55,8 @@ export function AdminAttendancePage() {
         }
       />
 
+      <FlaggedPunchesCard timeZone={timeZone} />
+
       <Card className="grid gap-3 p-4 sm:grid-cols-3">
         <Field id="attendance-date" label={t('attendance.date')} className="space-y-1">
           <DateInput value={shownDate} onChange={(next) => setDate(next || undefined)} />
@@ -119,8 +121,6 @@ export function AdminAttendancePage() {
           />
         </div>
       )}
-
-      <FlaggedPunchesCard timeZone={timeZone} />
 
       <CorrectionDialog row={editing} timeZone={timeZone} onClose={() => setEditing(null)} />
     </main>

@@ -1,7 +1,7 @@
 /**
  * hr's punches to review (rules §14): each flagged punch with why (the device's clock far from the server's),
- * the time on the device and the time it arrived. The day itself is corrected in the day table, as ever;
- * marking a punch reviewed takes it off this list.
+ * the time on the device and the time it arrived, above the day table while any waits. The day itself is
+ * corrected in the day table, as ever; marking a punch reviewed takes it off this list.
  */
 import { AlertTriangle } from 'lucide-react';
 import toast from 'react-hot-toast';
@@ -18,6 +18,8 @@ import { useFlaggedPunches, useReviewPunch } from './admin-attendance-api';
 export function FlaggedPunchesCard({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation();
   const punches = useFlaggedPunches();
+  // Nothing to review (or not known yet): nothing shown. A failed read says so, as every card does.
+  if (punches.isPending || punches.data?.punches.length === 0) return null;
   return (
     <Card>
       <CardHeader>
@@ -29,8 +31,6 @@ export function FlaggedPunchesCard({ timeZone }: { timeZone: string }) {
       <CardContent>
         {!ready(punches) ? (
           queryStatus(punches)
-        ) : punches.data.punches.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('flaggedPunches.none')}</p>
         ) : (
           <ul aria-label={t('flaggedPunches.title')} className="divide-y divide-border">
             {punches.data.punches.map((punch) => (
