@@ -55,9 +55,11 @@ test('the app opens offline from the service worker, and the API is never cached
   await controlled(page);
   await context.setOffline(true);
   await page.reload();
-  // The app itself answers (not the browser's offline page): it says it is offline and will load when back.
+  // The app itself answers (not the browser's offline page): it says it is offline, and still offers the clock.
   await expect(page).toHaveTitle(/HRIS/);
-  await expect(page.getByRole('alert')).toContainText('You are offline');
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clock In' })).toBeEnabled();
+  await expectAccessible(page);
   // Offline, the API answers nothing: no reply of it was kept.
   const api = await page.evaluate(() =>
     fetch('/api/health').then(

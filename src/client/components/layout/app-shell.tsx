@@ -1,9 +1,11 @@
 /** Every signed-in screen: the top bar, the page, and the footer with the company name and current year. */
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { NetworkError } from '../../lib/api';
 import { applyLocale, localeOf, useTranslation } from '../../lib/i18n';
 import { usePunchQueueSync } from '../../lib/use-punch-queue';
 import { queryStatus, ready } from '../ui/status';
+import { OfflineClock } from './offline-clock';
 import { TopBar } from './top-bar';
 import { useLogout, useMe } from './use-me';
 
@@ -17,6 +19,8 @@ export function AppShell() {
   useEffect(() => {
     if (me.data) void applyLocale(localeOf(me.data));
   }, [me.data]);
+  // Opened offline (from the service worker): clocking in still works, into the queue (rules §14).
+  if (me.error instanceof NetworkError && !me.data) return <OfflineClock />;
   if (!ready(me)) return queryStatus(me);
   const { user, organisation } = me.data;
   return (

@@ -14,6 +14,9 @@ export const enPhone = {
     sent_one: '{{count}} queued punch sent',
     sent_other: '{{count}} queued punches sent',
     refused: 'A queued punch was not recorded: {{message}}',
+    offlineTitle: 'You are offline',
+    offlineIntro:
+      'HRIS will load when the connection is back. You can still clock in or out: the punch is kept on this device, with this moment’s time, and sent when online.',
     gapLabel: 'Flag a punch whose device clock is off by more than (minutes)',
     gapHint:
       'A punch queued offline arrives late; its time is the device’s, and hr is asked to look when the device and server clocks differ by more than this.',
