@@ -20,7 +20,7 @@ import {
 import { useInvalidateRequests } from '../../lib/requests';
 import { useStoredSession } from '../../lib/session';
 import { useAction } from '../../lib/use-action';
-import { reportFlush } from '../../lib/use-punch-queue';
+import { queuedKey, reportFlush } from '../../lib/use-punch-queue';
 
 const root = 'attendance';
 /** Calls `call`, turning an error reply into `onReply(error)` and anything else into `otherwise`. */
@@ -115,7 +115,9 @@ export function useClock() {
         throw error;
       }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [root] }),
+    // A queued punch changes only the queue: refetching the rest offline would swap what is shown for errors.
+    onSettled: (result) =>
+      queryClient.invalidateQueries({ queryKey: result?.queued ? queuedKey(employee_id) : [root] }),
   });
 }
 
