@@ -35,4 +35,8 @@ export const enPhone = {
     reviewFor: 'Mark reviewed ({{name}})',
     reviewed: 'Punch marked as reviewed.',
   },
+  clockPrivacy: {
+    title: 'What clocking in records',
+    body: 'Each Clock In and Clock Out records the time on your device and the time the server received it (they differ when a punch was queued offline). No location is collected. Only you and hr see these times.',
+  },
 };

@@ -1,7 +1,7 @@
 /** Nepali: the installable app (decision 014) and clocking in from a phone (rules §14). */
 import type { Catalogue } from '../index.js';
 
-export const nePhone: Pick<Catalogue, 'pwa' | 'phoneClock' | 'flaggedPunches'> = {
+export const nePhone: Pick<Catalogue, 'pwa' | 'phoneClock' | 'flaggedPunches' | 'clockPrivacy'> = {
   pwa: {
     updateAvailable: 'नयाँ संस्करण उपलब्ध छ',
     reload: 'फेरि लोड गर्नुहोस्',
@@ -36,5 +36,9 @@ export const nePhone: Pick<Catalogue, 'pwa' | 'phoneClock' | 'flaggedPunches'> =
     review: 'हेरिएको चिनो लगाउनुहोस्',
     reviewFor: 'हेरिएको चिनो लगाउनुहोस् ({{name}})',
     reviewed: 'हाजिरी हेरिएको चिनो लगाइयो।',
+  },
+  clockPrivacy: {
+    title: 'हाजिरी लगाउँदा के दर्ता हुन्छ',
+    body: 'हरेक आगमन र प्रस्थानमा तपाईंको उपकरणको समय र सर्भरले पाएको समय दर्ता हुन्छ (अफलाइनमा लाइनमा राखिएको हाजिरीमा यी फरक हुन्छन्)। स्थान सङ्कलन गरिँदैन। यी समय तपाईं र मानव संसाधनले मात्र देख्छन्।',
   },
 };
