@@ -106,6 +106,32 @@ describe('a punch queued offline', () => {
     expect((await call('gettodayattendance', headers)).json().attendance).toBeNull();
   });
 
+  it('never closes a day before it opened: a check-out from a clock behind the check-in’s is written at the check-in', async () => {
+    clock = new Date('2030-01-11T03:00:00Z');
+    const { headers } = await actorOf(h, 'employee', joined);
+    await call('check_in', headers);
+    clock = new Date('2030-01-11T03:30:00Z');
+    const out = await call('check_out', headers, {
+      punch_id: crypto.randomUUID(),
+      device_time: '2030-01-11T02:50:00Z',
+    });
+    expect(out.statusCode).toBe(200);
+    expect(out.json().attendance.check_out_time).toBe('2030-01-11T03:00:00.000Z');
+  });
+
+  it('sent again as a check-out answers the same check-out, once', async () => {
+    clock = new Date('2030-01-11T03:00:00Z');
+    const { employee, headers } = await actorOf(h, 'employee', joined);
+    await call('check_in', headers);
+    clock = new Date('2030-01-11T11:00:00Z');
+    const punch = { punch_id: crypto.randomUUID(), device_time: '2030-01-11T10:58:00Z' };
+    const first = await call('check_out', headers, punch);
+    const again = await call('check_out', headers, punch);
+    expect(first.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect((await punchesOf(employee.id)).filter((p) => p.action === 'out')).toHaveLength(1);
+  });
+
   it('is refused when made more than 72 hours ago, and nothing is written', async () => {
     clock = new Date('2030-01-14T03:00:00Z');
     const { employee, headers } = await actorOf(h, 'employee', joined);
