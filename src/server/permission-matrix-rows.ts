@@ -25,7 +25,7 @@ export interface Ctx {
   deadJob: () => Promise<string>;
   /** The token of a new calendar subscription of this person. */
   feedToken: (of: Person) => Promise<string>;
-  /** A punch of this person flagged for hr (rules §14). */
+  /** A punch of this person flagged for hr (rules §15). */
   flaggedPunch: (of: Person) => Promise<string>;
 }
 export interface Row {

@@ -1,5 +1,5 @@
 /**
- * Clocking in from a phone (rules §14): what a punch may add to Clock In / Clock Out (its idempotency key and
+ * Clocking in from a phone (rules §15): what a punch may add to Clock In / Clock Out (its idempotency key and
  * the device's time, both optional so older callers keep working), and hr's list of flagged punches.
  */
 import { z } from 'zod';

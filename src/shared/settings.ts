@@ -43,7 +43,7 @@ export const settingsSchema = z.object({
   /** People are reminded of a month not submitted this many days after it ended. */
   monthReminderDays: z.number(),
   coverMinimums: z.array(coverMinimumSchema),
-  /** A punch whose device time is further than this from its arrival is flagged for hr (rules §14). */
+  /** A punch whose device time is further than this from its arrival is flagged for hr (rules §15). */
   clockGapMinutes: z.number(),
   updatedAt: z.string(),
 });

@@ -1,5 +1,5 @@
 /**
- * A punch made offline on a phone (rules §14): it waits on the device, the app reloads from the service worker
+ * A punch made offline on a phone (rules §15): it waits on the device, the app reloads from the service worker
  * while still offline, and back online the punch arrives once, with the device's time and the time it arrived,
  * flagged for hr when they differ by more than the organisation allows. Only this person clocks in here.
  */

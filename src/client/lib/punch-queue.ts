@@ -1,5 +1,5 @@
 /**
- * The offline punch queue (rules §14): a Clock In or Out that could not reach the server is kept on the device
+ * The offline punch queue (rules §15): a Clock In or Out that could not reach the server is kept on the device
  * (IndexedDB) with the device's time and its idempotency key, and sent, in the order made, when the browser is
  * back online. Sending one again is safe: the server records a key once and answers the same.
  */

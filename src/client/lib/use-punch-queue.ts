@@ -1,5 +1,5 @@
 /**
- * The offline punch queue in React (rules §14): what waits to be sent, and sending it whenever the app is
+ * The offline punch queue in React (rules §15): what waits to be sent, and sending it whenever the app is
  * open and online (at start, when the browser is back online, and every half minute while something waits).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-/** Clocking in from a phone (rules §14): every punch as it arrived; re-exported by `schema.ts`. */
+/** Clocking in from a phone (rules §15): every punch as it arrived; re-exported by `schema.ts`. */
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { attendanceRecords, employees } from './schema.js';

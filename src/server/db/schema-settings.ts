@@ -64,7 +64,7 @@ export const organisationSettings = pgTable(
     monthReminderDays: smallint('month_reminder_days').notNull().default(3),
     /** The fewest people a department needs present on a working day; approving below it warns (rules §13). */
     coverMinimums: jsonb('cover_minimums').$type<CoverMinimum[]>().notNull().default([]),
-    /** A punch whose device time is further than this from its arrival is flagged for hr (rules §14). */
+    /** A punch whose device time is further than this from its arrival is flagged for hr (rules §15). */
     clockGapMinutes: smallint('clock_gap_minutes').notNull().default(15),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Bumped by a trigger on every change, however made; each instance's cached copy is checked against it. */

@@ -347,7 +347,7 @@ export const performanceReviews = pgTable(
 
 // The job queue (rules §12).
 export * from './schema-jobs.js';
-// Punches from phones, queued offline or not (rules §14).
+// Punches from phones, queued offline or not (rules §15).
 export * from './schema-punches.js';
 // The organisation's settings: one row.
 export * from './schema-settings.js';

@@ -79,7 +79,7 @@ export const errorTemplates = {
   future_month: 'Attendance for {{month}} cannot be submitted before the month begins.',
   date_before_joining: 'Date is before the employee joined',
   correction_status: 'Status must be Present, Late or Absent',
-  // Clocking in from a phone (rules §14).
+  // Clocking in from a phone (rules §15).
   punch_key_reused: 'This punch id belongs to another punch.',
   punch_too_old: 'A punch made more than {{hours}} hours ago cannot be recorded; ask hr to correct the day.',
   punch_already_reviewed: 'This punch has already been reviewed.',

@@ -13,13 +13,13 @@ export function AppShell() {
   const { t } = useTranslation();
   const me = useMe();
   const logout = useLogout();
-  // Punches queued offline go out whenever the app is open and online, whatever the screen (rules §14).
+  // Punches queued offline go out whenever the app is open and online, whatever the screen (rules §15).
   usePunchQueueSync();
   // The person's language and calendar apply as soon as the server says what they are, and on every change.
   useEffect(() => {
     if (me.data) void applyLocale(localeOf(me.data));
   }, [me.data]);
-  // Opened offline (from the service worker): clocking in still works, into the queue (rules §14).
+  // Opened offline (from the service worker): clocking in still works, into the queue (rules §15).
   if (me.error instanceof NetworkError && !me.data) return <OfflineClock />;
   if (!ready(me)) return queryStatus(me);
   const { user, organisation } = me.data;

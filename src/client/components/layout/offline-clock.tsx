@@ -1,5 +1,5 @@
 /**
- * The app opened offline (rules §14): the signed-in screens need the server, but clocking in must not. The
+ * The app opened offline (rules §15): the signed-in screens need the server, but clocking in must not. The
  * person chooses Clock In or Clock Out (what the server last said is not kept on the device); the punch waits in
  * the queue with this moment's time and goes out when the browser is back online, when the page loads by itself.
  */

@@ -95,7 +95,7 @@ export function useAttendanceHistory() {
 
 /**
  * Clock in or out; every attendance view refetches afterwards, whatever the outcome. A punch that cannot reach
- * the server is kept on the device and sent later (rules §14): `queued` says so. Punches already waiting go
+ * the server is kept on the device and sent later (rules §15): `queued` says so. Punches already waiting go
  * first, so an offline Clock In is never overtaken by the Clock Out made after it.
  */
 export function useClock() {

@@ -1,7 +1,7 @@
 /**
  * The Clock In / Clock Out button (spec §4, rules §4): its state comes from today's record on the server,
  * so it survives a reload. Green Clock In, red Clock Out, then disabled with the day's times after check-out.
- * Offline, a punch waits on the device (rules §14) and the button moves on, saying the punch is queued.
+ * Offline, a punch waits on the device (rules §15) and the button moves on, saying the punch is queued.
  */
 import { Loader2, LogIn, LogOut } from 'lucide-react';
 import toast from 'react-hot-toast';

@@ -1,7 +1,7 @@
 /**
  * Attendance management for hr (rules §2 and §7): `getattendance` (one day for everyone), `updateattendance`
  * (a correction with a reason), `exportattendance` (the same day as CSV), and the punches flagged for a look
- * (rules §14: `getflaggedpunches`, `reviewpunch`). All need the `any` scope.
+ * (rules §15: `getflaggedpunches`, `reviewpunch`). All need the `any` scope.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAttendanceMessages as say } from '../../../shared/attendance-admin.js';

@@ -1,5 +1,5 @@
 /**
- * Punches from phones (rules §14): a punch queued offline is written at the device's time with the time it
+ * Punches from phones (rules §15): a punch queued offline is written at the device's time with the time it
  * arrived, a gap over the organisation's setting is flagged for hr, the same punch sent again is recorded once
  * and answers the same, and hr reviews what was flagged. Kathmandu is UTC+5:45; work starts at 09:00.
  */

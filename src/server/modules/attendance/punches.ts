@@ -1,5 +1,5 @@
 /**
- * Punches from phones (rules §14): when a Clock In / Clock Out happened (the device's time, never later than
+ * Punches from phones (rules §15): when a Clock In / Clock Out happened (the device's time, never later than
  * its arrival), why hr should look at it, and the idempotency key that makes a punch sent twice one punch. The
  * key is claimed first in the punch's transaction: a racing duplicate waits on the unique index, finds it taken
  * and answers what the first one recorded.

@@ -55,7 +55,7 @@ async function assertDayOpen(tx: Tx, employeeId: string, day: string, settings: 
 type CalendarSettings = { timeZone: string; periodCalendar: 'gregorian' | 'bs' };
 
 /**
- * Clock In. A phone's punch may say when it happened (`device_time`, rules §14): the day and the time written
+ * Clock In. A phone's punch may say when it happened (`device_time`, rules §15): the day and the time written
  * are the device's, never later than now; its key (`punch_id`) makes the same punch sent again answer the same.
  */
 export async function checkIn(

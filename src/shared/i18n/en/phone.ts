@@ -1,4 +1,4 @@
-/** English: the installable app (decision 014) and clocking in from a phone (rules §14). */
+/** English: the installable app (decision 014) and clocking in from a phone (rules §15). */
 export const enPhone = {
   pwa: {
     updateAvailable: 'A new version is available',

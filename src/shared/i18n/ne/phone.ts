@@ -1,4 +1,4 @@
-/** Nepali: the installable app (decision 014) and clocking in from a phone (rules §14). */
+/** Nepali: the installable app (decision 014) and clocking in from a phone (rules §15). */
 import type { Catalogue } from '../index.js';
 
 export const nePhone: Pick<Catalogue, 'pwa' | 'phoneClock' | 'flaggedPunches' | 'clockPrivacy'> = {

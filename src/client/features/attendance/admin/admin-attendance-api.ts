@@ -24,7 +24,7 @@ export function useCorrectAttendance() {
   });
 }
 
-/** Punches flagged for a look and not yet reviewed (rules §14). */
+/** Punches flagged for a look and not yet reviewed (rules §15). */
 export function useFlaggedPunches() {
   return useQuery({
     queryKey: [root, 'flagged-punches'],

@@ -1,5 +1,5 @@
 /**
- * hr's punches to review (rules §14): each flagged punch with why (the device's clock far from the server's),
+ * hr's punches to review (rules §15): each flagged punch with why (the device's clock far from the server's),
  * the time on the device and the time it arrived, above the day table while any waits. The day itself is
  * corrected in the day table, as ever; marking a punch reviewed takes it off this list.
  */
