@@ -6,6 +6,10 @@ import { RouterProvider } from 'react-router';
 import { startI18n } from './lib/i18n';
 
 const Toaster = lazy(() => import('./components/layout/toaster'));
+// The service worker (decision 014) registers only in a build: the dev server has none.
+const UpdatePrompt = import.meta.env.PROD
+  ? lazy(() => import('./components/layout/update-prompt'))
+  : () => null;
 
 import { createQueryClient } from './lib/query-client';
 import { router } from './router';
@@ -21,6 +25,7 @@ createRoot(document.getElementById('root')!).render(
       <RouterProvider router={router} />
       <Suspense>
         <Toaster />
+        <UpdatePrompt />
       </Suspense>
     </QueryClientProvider>
   </StrictMode>,

@@ -259,6 +259,11 @@ function serveClient(app: FastifyInstance, clientDir: string | undefined) {
       preCompressed: true,
       maxAge: '1y',
       immutable: true,
+      // Only the hashed files under assets/ are immutable. The service worker, the manifest, the icons and the
+      // page are checked on every load, so a new release (and its update prompt, decision 014) is seen at once.
+      setHeaders: (reply, filePath) => {
+        if (!/[\\/]assets[\\/]/.test(filePath)) reply.header('cache-control', 'no-cache');
+      },
       // Source maps stay on the server for reading a stack trace; they would hand anyone the readable source.
       allowedPath: (pathName) => !pathName.endsWith('.map'),
     });

@@ -25,6 +25,8 @@ export interface Ctx {
   deadJob: () => Promise<string>;
   /** The token of a new calendar subscription of this person. */
   feedToken: (of: Person) => Promise<string>;
+  /** A punch of this person flagged for hr (rules §15). */
+  flaggedPunch: (of: Person) => Promise<string>;
 }
 export interface Row {
   body?: (ctx: Ctx) => object | Promise<object>;
@@ -186,6 +188,11 @@ export const matrix: Record<string, Row> = {
     expect: OWN_ONLY,
   },
   'POST /api/employee/getattendance': { body: () => ({ department: 'nobody-works-here' }), expect: HR_ONLY },
+  'POST /api/employee/getflaggedpunches': { expect: HR_ONLY },
+  'POST /api/employee/reviewpunch': {
+    body: async ({ target, flaggedPunch }) => ({ punch_id: await flaggedPunch(target) }),
+    expect: HR_ONLY,
+  },
   'POST /api/employee/exportattendance': {
     body: () => ({ department: 'nobody-works-here' }),
     expect: HR_ONLY,

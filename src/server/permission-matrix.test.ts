@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousTrace } from './actor.js';
 import {
   approvalRules,
+  attendancePunches,
   delegations,
   documents,
   employees,
@@ -173,6 +174,14 @@ describe('permission matrix', () => {
           })
           .returning();
         return job!.id;
+      },
+      flaggedPunch: async (of) => {
+        const at = new Date('2030-01-07T03:00:00Z');
+        const [punch] = await h.database.db
+          .insert(attendancePunches)
+          .values({ employeeId: of.id, action: 'in', receivedAt: at, recordedAt: at, flags: ['clock_gap'] })
+          .returning();
+        return punch!.id;
       },
     };
     const headers = actor

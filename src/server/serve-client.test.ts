@@ -7,6 +7,9 @@ import { setupHarness } from './test/harness.js';
 
 const clientDir = mkdtempSync(path.join(os.tmpdir(), 'hris-client-'));
 writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>HRIS</title>');
+// The installable app's files (decision 014): not hashed, so never cached for long.
+writeFileSync(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+writeFileSync(path.join(clientDir, 'manifest.webmanifest'), '{"name":"HRIS"}');
 mkdirSync(path.join(clientDir, 'assets'));
 writeFileSync(path.join(clientDir, 'assets', 'app-1a2b.js'), 'console.log(1)');
 writeFileSync(path.join(clientDir, 'assets', 'app-1a2b.js.map'), '{"version":3,"sources":["secret.ts"]}');
@@ -39,6 +42,17 @@ describe('serving the web app', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json().message).toMatch(/^Not found/);
     }
+  });
+
+  it('serves the service worker and the manifest checked on every load, so a new release is seen at once', async () => {
+    const sw = await h.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/javascript/);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const manifest = await h.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('sends the security headers: a CSP without inline scripts, nosniff, no framing', async () => {

@@ -105,6 +105,7 @@ import {
   updateCycleBody,
 } from './performance.js';
 import { preferencesSchema, updatePreferencesBody } from './preferences.js';
+import { clockBody, flaggedPunchesReply, reviewPunchBody, reviewPunchReply } from './punches.js';
 import { reportBody, reportReply } from './report.js';
 import { settingsSchema, updateSettingsBody } from './settings.js';
 import { directoryQuery, directoryReply, orgChartQuery, orgChartReply } from './team.js';
@@ -129,8 +130,10 @@ export const endpoints = {
   '/employee/sendpasswordreset': { method: 'POST', input: employeeRef, reply: messageReply },
   '/employee/updatepreferences': { method: 'POST', input: updatePreferencesBody, reply: preferencesSchema },
 
-  '/employee/check_in': { method: 'POST', input: employeeBody, reply: clockReply },
-  '/employee/check_out': { method: 'POST', input: employeeBody, reply: clockReply },
+  '/employee/check_in': { method: 'POST', input: clockBody, reply: clockReply },
+  '/employee/check_out': { method: 'POST', input: clockBody, reply: clockReply },
+  '/employee/getflaggedpunches': { method: 'POST', reply: flaggedPunchesReply },
+  '/employee/reviewpunch': { method: 'POST', input: reviewPunchBody, reply: reviewPunchReply },
   '/employee/gettodayattendance': { method: 'POST', input: employeeBody, reply: todayReply },
   '/employee/getAttendanceSummary': { method: 'POST', input: monthBody, reply: summaryReply },
   '/employee/getmyattendance': { method: 'POST', input: monthBody, reply: myAttendanceReply },

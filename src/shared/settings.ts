@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidTimeZone } from './calendar.js';
 import { accrualModes, leaveUnits } from './leave-policy.js';
 import { calendars, languages } from './locale.js';
+import { clockGapMinutes } from './punches.js';
 
 export const holidaySchema = z.object({ date: z.iso.date(), name: z.string().trim().min(1).max(100) });
 export const coverMinimumSchema = z.object({
@@ -92,6 +93,8 @@ export const settingsSchema = z.object({
   leaveLedgerStart: z.string(),
   /** Every leave credit due up to this day has been written (null: the accrual job has not run yet). */
   leaveAccrualThrough: z.string().nullable(),
+  /** A punch whose device time is further than this from its arrival is flagged for hr (rules §15). */
+  clockGapMinutes: z.number(),
   updatedAt: z.string(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
@@ -179,6 +182,7 @@ export const updateSettingsBody = z
       .refine((list) => new Set(list.map((c) => c.department.toLowerCase())).size === list.length, {
         error: 'coverMinimums must not repeat a department',
       }),
+    clockGapMinutes,
   })
   .partial()
   .strict();

@@ -23,11 +23,13 @@ type Options = {
   colorScheme?: 'light' | 'dark' | 'no-preference' | null;
   viewport?: { width: number; height: number } | null;
   baseURL?: string;
+  /** Blocked unless a spec asks for it (pwa.spec.ts): the other specs test the page, not the offline cache. */
+  serviceWorkers?: 'allow' | 'block';
 };
 
 /** A browser of its own: a fresh profile, so nothing (storage, session) is shared with another. */
 async function launch(
-  { colorScheme, viewport, baseURL }: Options,
+  { colorScheme, viewport, baseURL, serviceWorkers }: Options,
   use: (context: BrowserContext) => Promise<void>,
 ) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'hris-chromium-'));
@@ -39,6 +41,7 @@ async function launch(
     colorScheme,
     viewport: viewport ?? { width: 1280, height: 800 },
     baseURL,
+    serviceWorkers: serviceWorkers ?? 'block',
   });
   await use(context);
   await context.close();
@@ -46,7 +49,8 @@ async function launch(
 }
 
 export const test = base.extend<{ otherPage: Page }>({
-  context: async ({ colorScheme, viewport, baseURL }, use) => launch({ colorScheme, viewport, baseURL }, use),
+  context: async ({ colorScheme, viewport, baseURL, serviceWorkers }, use) =>
+    launch({ colorScheme, viewport, baseURL, serviceWorkers }, use),
   page: async ({ context }, use) => {
     const page = context.pages()[0] ?? (await context.newPage());
     await use(page);

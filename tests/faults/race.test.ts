@@ -1,15 +1,17 @@
 /**
  * Two server instances on one PostgreSQL, racing: check-ins of one employee, decisions on one leave request and
- * on one correction, and employee creation with one e-mail. Exactly one wins every round; the others get 409.
+ * on one correction, part-day requests of one person, employee creation with one e-mail, and the leave accrual
+ * job. Exactly one wins every round; the others get 409; the job writes each credit once.
  */
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousTrace } from '../../src/server/actor.js';
 import { queryRows } from '../../src/server/db/client.js';
-import { attendanceRecords, leaveRequests } from '../../src/server/db/schema.js';
+import { attendanceRecords, leaveLedger, leaveRequests } from '../../src/server/db/schema.js';
 import { openRequest } from '../../src/server/modules/approvals/engine.js';
 import { createPayload } from '../../src/server/modules/employees/payload.fixture.js';
+import { accrueLeave } from '../../src/server/modules/leave/accrual.js';
 import { twoInstances } from './instances.js';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -86,7 +88,55 @@ describe.skipIf(!pgUrl)('two instances racing on one PostgreSQL', () => {
       expect(codes).toEqual([200, 409, 409, 409]);
       const [after] = await db().select().from(leaveRequests).where(eq(leaveRequests.id, leave!.id));
       expect(['approved', 'rejected']).toContain(after!.status);
+      // An approval takes the days from the balance once.
+      const taken = await db().select().from(leaveLedger).where(eq(leaveLedger.leaveId, leave!.id));
+      expect(taken).toHaveLength(after!.status === 'approved' ? 1 : 0);
     }
+  });
+
+  it('part-day requests of one person on two instances: one of the overlapping, a morning beside an afternoon', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const { row, headers } = await person('employee');
+      const day = {
+        leavetype: 'Race',
+        leave_type: 'Unpaid',
+        start_date: '2031-03-05',
+        end_date: '2031-03-05',
+      };
+      const codes = await race([
+        { headers, url: 'applyleave', payload: { ...day, start_part: 'afternoon' } },
+        { headers, url: 'applyleave', payload: { ...day, start_part: 'afternoon' } },
+        { headers, url: 'applyleave', payload: day },
+      ]);
+      expect(codes).toEqual([201, 409, 409]);
+      const [won] = await db().select().from(leaveRequests).where(eq(leaveRequests.employeeId, row.id));
+      // A morning fits beside the afternoon, not beside the whole day.
+      const morning = await race([
+        { headers, url: 'applyleave', payload: { ...day, start_part: 'morning' } },
+      ]);
+      expect(morning).toEqual([won!.startPart === 'afternoon' ? 201 : 409]);
+    }
+  });
+
+  it('the accrual job run on both instances at once writes each credit once', async () => {
+    const count = async () =>
+      (
+        await queryRows<{ n: number }>(
+          db(),
+          sql`select count(*)::int as n from leave_ledger where year_start = '2089-01-01'`,
+        )
+      )[0]!.n;
+    const run = () => Promise.all(two.databases.map((d) => accrueLeave(d.db, '2089-01-01', '2089-12-31')));
+    await run();
+    const once = await count();
+    const [{ n: people } = { n: 0 }] = await queryRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from employees`,
+    );
+    // Annual, Sick and Personal for everyone there that year.
+    expect(once).toBeGreaterThanOrEqual(people);
+    await run();
+    expect(await count()).toBe(once);
   });
 
   it('approvers of a correction on two instances give one decision and write the day once', async () => {

@@ -68,6 +68,8 @@ export const organisationSettings = pgTable(
     leaveLedgerStart: date('leave_ledger_start').notNull().default(sql`date_trunc('year', current_date)`),
     /** The accrual job has written every credit due up to this day (null: never run). */
     leaveAccrualThrough: date('leave_accrual_through'),
+    /** A punch whose device time is further than this from its arrival is flagged for hr (rules §15). */
+    clockGapMinutes: smallint('clock_gap_minutes').notNull().default(15),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Bumped by a trigger on every change, however made; each instance's cached copy is checked against it. */
     revision: bigint('revision', { mode: 'number' }).notNull().default(1),
@@ -85,6 +87,7 @@ export const organisationSettings = pgTable(
     check('organisation_settings_period_calendar', sql`${t.periodCalendar} in ('gregorian', 'bs')`),
     check('organisation_settings_work_day', sql`${t.workDayMinutes} between 60 and 1440`),
     check('organisation_settings_leave_year', sql`${t.leaveYearStartMonth} between 1 and 12`),
+    check('organisation_settings_clock_gap', sql`${t.clockGapMinutes} between 1 and 1440`),
     check(
       'organisation_settings_reminders',
       sql`${t.requestReminderDays} between 1 and 30 and ${t.monthReminderDays} between 1 and 28`,

@@ -368,6 +368,8 @@ export const performanceReviews = pgTable(
 export * from './schema-jobs.js';
 // The leave ledger (rules §14).
 export * from './schema-leave.js';
+// Punches from phones, queued offline or not (rules §15).
+export * from './schema-punches.js';
 // The organisation's settings: one row.
 export * from './schema-settings.js';
 // The team screens (rules §13).

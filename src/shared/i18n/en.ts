@@ -7,6 +7,7 @@
 import { enAdmin } from './en/admin.js';
 import { enApprovals } from './en/approvals.js';
 import { enLeavePolicy } from './en/leave-policy.js';
+import { enPhone } from './en/phone.js';
 import { enSelfService } from './en/self-service.js';
 import { enShell } from './en/shell.js';
 import { errorTemplates } from './errors.js';
@@ -17,5 +18,6 @@ export const en = {
   ...enLeavePolicy,
   ...enAdmin,
   ...enApprovals,
+  ...enPhone,
   errors: errorTemplates,
 };

@@ -79,6 +79,13 @@ export const errorTemplates = {
   future_month: 'Attendance for {{month}} cannot be submitted before the month begins.',
   date_before_joining: 'Date is before the employee joined',
   correction_status: 'Status must be Present, Late or Absent',
+  // Clocking in from a phone (rules §15).
+  punch_key_reused: 'This punch id belongs to another punch.',
+  punch_too_old: 'A punch made more than {{hours}} hours ago cannot be recorded; ask hr to correct the day.',
+  punch_already_reviewed: 'This punch has already been reviewed.',
+  punch_not_found: 'Punch not found',
+  field_datetime: '{{field}} must be a date and time in ISO-8601 format',
+  field_minutes_between: '{{field}} must be between {{min}} and {{max}} minutes',
   // Leave.
   leave_required: 'All fields are required.',
   end_before_start: 'End date must not be before start date',

@@ -8,6 +8,7 @@ import { neAdmin } from './ne/admin.js';
 import { neApprovals } from './ne/approvals.js';
 import { neErrors } from './ne/errors.js';
 import { neLeavePolicy } from './ne/leave-policy.js';
+import { nePhone } from './ne/phone.js';
 import { neSelfService } from './ne/self-service.js';
 import { neShell } from './ne/shell.js';
 
@@ -17,5 +18,6 @@ export const ne: Catalogue = {
   ...neLeavePolicy,
   ...neAdmin,
   ...neApprovals,
+  ...nePhone,
   errors: neErrors,
 };

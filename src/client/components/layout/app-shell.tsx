@@ -1,8 +1,11 @@
 /** Every signed-in screen: the top bar, the page, and the footer with the company name and current year. */
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { NetworkError } from '../../lib/api';
 import { applyLocale, localeOf, useTranslation } from '../../lib/i18n';
+import { usePunchQueueSync } from '../../lib/use-punch-queue';
 import { queryStatus, ready } from '../ui/status';
+import { OfflineClock } from './offline-clock';
 import { TopBar } from './top-bar';
 import { useLogout, useMe } from './use-me';
 
@@ -10,10 +13,14 @@ export function AppShell() {
   const { t } = useTranslation();
   const me = useMe();
   const logout = useLogout();
+  // Punches queued offline go out whenever the app is open and online, whatever the screen (rules §15).
+  usePunchQueueSync();
   // The person's language and calendar apply as soon as the server says what they are, and on every change.
   useEffect(() => {
     if (me.data) void applyLocale(localeOf(me.data));
   }, [me.data]);
+  // Opened offline (from the service worker): clocking in still works, into the queue (rules §15).
+  if (me.error instanceof NetworkError && !me.data) return <OfflineClock />;
   if (!ready(me)) return queryStatus(me);
   const { user, organisation } = me.data;
   return (

@@ -9,9 +9,18 @@ import type { EmployeeDocument } from '../../../shared/documents';
 import { ApiError, api } from '../../lib/api';
 import { uploadForm } from '../../lib/files';
 import { i18next } from '../../lib/i18n';
+import {
+  flushPunches,
+  newPunch,
+  queuedPunches,
+  queuePunch,
+  sendPunch,
+  worthQueueing,
+} from '../../lib/punch-queue';
 import { useInvalidateRequests } from '../../lib/requests';
 import { useStoredSession } from '../../lib/session';
 import { useAction } from '../../lib/use-action';
+import { queuedKey, reportFlush } from '../../lib/use-punch-queue';
 
 const root = 'attendance';
 /** Calls `call`, turning an error reply into `onReply(error)` and anything else into `otherwise`. */
@@ -84,14 +93,31 @@ export function useAttendanceHistory() {
   });
 }
 
-/** Clock in or out; every attendance view refetches afterwards, whatever the outcome. */
+/**
+ * Clock in or out; every attendance view refetches afterwards, whatever the outcome. A punch that cannot reach
+ * the server is kept on the device and sent later (rules §15): `queued` says so. Punches already waiting go
+ * first, so an offline Clock In is never overtaken by the Clock Out made after it.
+ */
 export function useClock() {
   const employee_id = useOwnId();
   const queryClient = useQueryClient();
   return useAction({
-    mutationFn: (action: 'in' | 'out') =>
-      api(action === 'in' ? '/employee/check_in' : '/employee/check_out', { employee_id }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [root] }),
+    mutationFn: async (action: 'in' | 'out') => {
+      const punch = newPunch(employee_id!, action);
+      const flushed = await flushPunches(employee_id);
+      reportFlush(flushed);
+      if ((await queuedPunches(employee_id)).length > 0 && (await queuePunch(punch))) return { queued: true };
+      try {
+        await sendPunch(punch);
+        return { queued: false };
+      } catch (error) {
+        if (worthQueueing(error) && (await queuePunch(punch))) return { queued: true };
+        throw error;
+      }
+    },
+    // A queued punch changes only the queue: refetching the rest offline would swap what is shown for errors.
+    onSettled: (result) =>
+      queryClient.invalidateQueries({ queryKey: result?.queued ? queuedKey(employee_id) : [root] }),
   });
 }
 

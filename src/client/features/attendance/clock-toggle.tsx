@@ -1,6 +1,7 @@
 /**
  * The Clock In / Clock Out button (spec §4, rules §4): its state comes from today's record on the server,
  * so it survives a reload. Green Clock In, red Clock Out, then disabled with the day's times after check-out.
+ * Offline, a punch waits on the device (rules §15) and the button moves on, saying the punch is queued.
  */
 import { Loader2, LogIn, LogOut } from 'lucide-react';
 import toast from 'react-hot-toast';
@@ -9,6 +10,7 @@ import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
+import { useQueuedPunches } from '../../lib/use-punch-queue';
 import { useClock, useTodayAttendance } from './attendance-api';
 
 /** Spec §9: attendance toasts last 3 s at the top right. */
@@ -29,6 +31,7 @@ export function ClockToggle({ where }: { where: ClockFallback }) {
   const timeZone = useTimeZone();
   const today = useTodayAttendance();
   const clock = useClock();
+  const queued = useQueuedPunches().data ?? [];
 
   if (today.isPending) {
     return (
@@ -37,22 +40,34 @@ export function ClockToggle({ where }: { where: ClockFallback }) {
       </Button>
     );
   }
-  if (today.isError) {
+  // A failed refresh (offline) keeps the last answer: the button still works, and queues.
+  if (!today.data) {
     return (
       <p role="alert" className="text-sm font-medium text-destructive">
-        {t('common.error', { message: today.error.message })}
+        {t('common.error', { message: today.error?.message ?? '' })}
       </p>
     );
   }
 
   const record = today.data.attendance;
-  const checkedIn = Boolean(record?.check_in_time);
-  const checkedOut = Boolean(record?.check_out_time);
+  const waiting = (action: 'in' | 'out') => queued.some((p) => p.action === action);
+  const checkedIn = Boolean(record?.check_in_time) || waiting('in');
+  const checkedOut = Boolean(record?.check_out_time) || waiting('out');
   const action = checkedIn ? 'out' : 'in';
+  const queuedNote = queued.length > 0 && (
+    <p role="status" className="text-sm font-medium text-amber-700 dark:text-amber-400">
+      {t('phoneClock.queued')}
+    </p>
+  );
   const run = () =>
     clock.mutate(action, {
-      onSuccess: () =>
-        toast.success(t(action === 'in' ? 'attendance.checkedIn' : 'attendance.checkedOut'), attendanceToast),
+      onSuccess: ({ queued: later }) =>
+        later
+          ? toast(t('phoneClock.queuedToast'), attendanceToast)
+          : toast.success(
+              t(action === 'in' ? 'attendance.checkedIn' : 'attendance.checkedOut'),
+              attendanceToast,
+            ),
       onError: (error) =>
         toast.error(
           error instanceof ApiError ? error.message : t(fallbackMessage(where, action)),
@@ -66,12 +81,14 @@ export function ClockToggle({ where }: { where: ClockFallback }) {
         <Button variant="outline" disabled className="min-w-36">
           <LogOut className="h-4 w-4" aria-hidden /> {t('attendance.clockedOut')}
         </Button>
-        <p className="text-sm text-muted-foreground">
-          {t('attendance.dayDone', {
-            in: f.time(record!.check_in_time, timeZone),
-            out: f.time(record!.check_out_time, timeZone),
-          })}
-        </p>
+        {queuedNote || (
+          <p className="text-sm text-muted-foreground">
+            {t('attendance.dayDone', {
+              in: f.time(record!.check_in_time, timeZone),
+              out: f.time(record!.check_out_time, timeZone),
+            })}
+          </p>
+        )}
       </div>
     );
   }
@@ -95,15 +112,17 @@ export function ClockToggle({ where }: { where: ClockFallback }) {
         )}
         {t(checkedIn ? 'attendance.clockOut' : 'attendance.clockIn')}
       </Button>
-      <p className="text-sm text-muted-foreground">
-        {locked
-          ? t('attendance.monthSubmitted')
-          : checkedIn
-            ? t('attendance.clockedInAt', { time: f.time(record!.check_in_time, timeZone) })
-            : today.data.on_leave
-              ? t('attendance.onLeaveToday')
-              : t('attendance.notClockedIn')}
-      </p>
+      {queuedNote || (
+        <p className="text-sm text-muted-foreground">
+          {locked
+            ? t('attendance.monthSubmitted')
+            : checkedIn
+              ? t('attendance.clockedInAt', { time: f.time(record!.check_in_time, timeZone) })
+              : today.data.on_leave
+                ? t('attendance.onLeaveToday')
+                : t('attendance.notClockedIn')}
+        </p>
+      )}
     </div>
   );
 }

@@ -47,6 +47,14 @@ export function ProfilePage() {
             </CardContent>
           </Card>
           <StandInsCard />
+          <Card>
+            <CardHeader>
+              <CardTitle>{i18next.t('clockPrivacy.title')}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <p className="text-sm text-muted-foreground">{i18next.t('clockPrivacy.body')}</p>
+            </CardContent>
+          </Card>
         </TabsContent>
       }
     />

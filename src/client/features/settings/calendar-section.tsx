@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { localDate } from '../../../shared/calendar';
+import { CLOCK_GAP_RANGE } from '../../../shared/punches';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -63,6 +64,16 @@ export function CalendarSection({ draft, change }: SectionProps) {
               max={720}
               value={draft.lateGraceMinutes}
               onChange={(e) => change({ lateGraceMinutes: Number(e.target.value) })}
+            />
+          </Field>
+          <Field id="clockGapMinutes" label={t('phoneClock.gapLabel')} hint={t('phoneClock.gapHint')}>
+            <Input
+              type="number"
+              min={CLOCK_GAP_RANGE.min}
+              max={CLOCK_GAP_RANGE.max}
+              step={1}
+              value={draft.clockGapMinutes}
+              onChange={(e) => change({ clockGapMinutes: Number(e.target.value) })}
             />
           </Field>
           <Field

@@ -9,6 +9,7 @@ const settings = {
   timeZone: 'Asia/Kathmandu',
   workStart: '09:00',
   lateGraceMinutes: 10,
+  clockGapMinutes: 15,
   workingDays: [1, 2, 3, 4, 5],
   holidays: [],
   currency: 'NPR',

@@ -1,6 +1,7 @@
 /**
  * Attendance management for hr (rules §2 and §7): `getattendance` (one day for everyone), `updateattendance`
- * (a correction with a reason) and `exportattendance` (the same day as CSV). All need the `any` scope.
+ * (a correction with a reason), `exportattendance` (the same day as CSV), and the punches flagged for a look
+ * (rules §15: `getflaggedpunches`, `reviewpunch`). All need the `any` scope.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAttendanceMessages as say } from '../../../shared/attendance-admin.js';
@@ -14,6 +15,7 @@ import { getSettings } from '../settings/service.js';
 import { correctDay } from './correction.js';
 import { dayCsv } from './csv.js';
 import { dayAttendance } from './day.js';
+import { flaggedPunches, reviewPunch } from './punches.js';
 
 const tags = ['attendance'];
 
@@ -67,6 +69,36 @@ export const adminAttendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         localeOf(db, actor(request).id),
       ]);
       return sendCsv(reply, `attendance-${day.date}.csv`, dayCsv(day, settings.timeZone, locale));
+    },
+  );
+
+  app.post(
+    '/employee/getflaggedpunches',
+    {
+      schema: {
+        tags,
+        summary: 'Punches flagged for a look and not yet reviewed (hr): a device clock far from the server’s',
+        ...io('/employee/getflaggedpunches'),
+      },
+    },
+    async (request) => {
+      authorizeEveryone(request, 'read:attendance');
+      return flaggedPunches(db);
+    },
+  );
+
+  app.post(
+    '/employee/reviewpunch',
+    {
+      schema: {
+        tags,
+        summary: 'Mark a flagged punch as reviewed (hr); the day itself is corrected with updateattendance',
+        ...io('/employee/reviewpunch'),
+      },
+    },
+    async (request) => {
+      authorizeEveryone(request, 'update:attendance');
+      return reviewPunch(db, actor(request), request.body.punch_id, app.now());
     },
   );
 };

@@ -33,7 +33,11 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     },
     async (request) => {
       const employee = await subject(request, 'create:attendance', request.body.employee_id);
-      const record = await attendance.checkIn(db, actor(request), employee, app.now());
+      const { punch_id, device_time } = request.body;
+      const record = await attendance.checkIn(db, actor(request), employee, app.now(), {
+        punch_id,
+        device_time,
+      });
       return { message: say.checkedIn, attendance: record };
     },
   );
@@ -49,7 +53,11 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     },
     async (request) => {
       const employee = await subject(request, 'create:attendance', request.body.employee_id);
-      const record = await attendance.checkOut(db, actor(request), employee, app.now());
+      const { punch_id, device_time } = request.body;
+      const record = await attendance.checkOut(db, actor(request), employee, app.now(), {
+        punch_id,
+        device_time,
+      });
       return { message: say.checkedOut, attendance: record };
     },
   );

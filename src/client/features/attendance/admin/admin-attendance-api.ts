@@ -23,3 +23,19 @@ export function useCorrectAttendance() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [root] }),
   });
 }
+
+/** Punches flagged for a look and not yet reviewed (rules §15). */
+export function useFlaggedPunches() {
+  return useQuery({
+    queryKey: [root, 'flagged-punches'],
+    queryFn: () => api('/employee/getflaggedpunches'),
+  });
+}
+
+export function useReviewPunch() {
+  const queryClient = useQueryClient();
+  return useAction({
+    mutationFn: (punch_id: string) => api('/employee/reviewpunch', { punch_id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [root, 'flagged-punches'] }),
+  });
+}

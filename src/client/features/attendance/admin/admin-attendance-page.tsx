@@ -24,6 +24,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useDayAttendance } from './admin-attendance-api';
 import { CorrectionDialog } from './correction-dialog';
 import { DayTable } from './day-table';
+import { FlaggedPunchesCard } from './flagged-punches-card';
 
 export function AdminAttendancePage() {
   const { t } = useTranslation();
@@ -53,6 +54,8 @@ export function AdminAttendancePage() {
           </Button>
         }
       />
+
+      <FlaggedPunchesCard timeZone={timeZone} />
 
       <Card className="grid gap-3 p-4 sm:grid-cols-3">
         <Field id="attendance-date" label={t('attendance.date')} className="space-y-1">

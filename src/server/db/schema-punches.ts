@@ -1,0 +1,45 @@
+/** Clocking in from a phone (rules §15): every punch as it arrived; re-exported by `schema.ts`. */
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { attendanceRecords, employees } from './schema.js';
+
+/**
+ * One Clock In or Clock Out as the server received it: the device's time (a punch queued offline arrives late)
+ * and the server's, the time recorded on the day, and why hr should look at it. The device's key makes a punch
+ * sent twice (a retry, a replayed queue) one punch: the unique index decides, even between racing instances.
+ */
+export const attendancePunches = pgTable(
+  'attendance_punches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    /** The day the punch wrote; null only inside the transaction that records it. */
+    attendanceId: uuid('attendance_id').references(() => attendanceRecords.id),
+    action: text('action', { enum: ['in', 'out'] }).notNull(),
+    /** The device's idempotency key (a uuid it made when the person pressed the button); null from callers that send none. */
+    punchKey: uuid('punch_key'),
+    /** When the person pressed the button, by the device's clock; null when the caller did not say. */
+    deviceTime: timestamp('device_time', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    /** The time written on the day: the device's, never later than the server's. */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    /** Why hr should look at it: `clock_gap` (device and server times too far apart). */
+    flags: text('flags').array().notNull().default(sql`'{}'::text[]`),
+    reviewedBy: uuid('reviewed_by').references(() => employees.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('attendance_punches_key').on(t.punchKey),
+    index('attendance_punches_employee_idx').on(t.employeeId, t.receivedAt),
+    // hr's list of punches waiting for a look.
+    index('attendance_punches_flagged_idx')
+      .on(t.receivedAt)
+      .where(sql`cardinality(${t.flags}) > 0 and ${t.reviewedAt} is null`),
+    check('attendance_punches_action', sql`${t.action} in ('in', 'out')`),
+    check('attendance_punches_flags', sql`${t.flags} <@ array['clock_gap']::text[]`),
+    check('attendance_punches_recorded', sql`${t.recordedAt} <= ${t.receivedAt}`),
+    check('attendance_punches_reviewed', sql`(${t.reviewedBy} is null) = (${t.reviewedAt} is null)`),
+  ],
+);
