@@ -68,7 +68,7 @@ export const enLeavePolicy = {
     leaveYear: 'Leave year',
     leaveYearStart: 'Leave year starts in',
     leaveYearHint:
-      'Months of the attendance calendar: with Bikram Sambat months, Shrawan starts the fiscal year.',
+      'Months of the attendance calendar: with Bikram Sambat months, Shrawan starts the fiscal year. Set it before balances are recorded: lines already written stay in the years they were written for.',
     workDay: 'Working day (hours)',
     workDayHint: 'An hour of leave is this share of a day.',
     ledgerStart: 'Balances kept from',
