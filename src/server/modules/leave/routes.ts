@@ -83,7 +83,10 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       const settings = await leaveSettings(db);
       const today = localDate(app.now(), settings.timeZone);
       const { year, on } = yearAndDay(settings, today, request.body ?? {});
-      const [balances] = await balancesFor(db, [{ employeeId, year, on }], settings);
+      const [[balances], next] = await Promise.all([
+        balancesFor(db, [{ employeeId, year, on }], settings),
+        nextApprovedLeave(db, employeeId, today, settings),
+      ]);
       return {
         employee_id: employeeId,
         year: year.label,
@@ -91,7 +94,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         to: year.end,
         on,
         balances: balances!,
-        next_leave: await nextApprovedLeave(db, employeeId, today, settings),
+        next_leave: next,
       };
     },
   );
