@@ -7,6 +7,7 @@ import {
   leaveYearName,
   leaveYearsOf,
   occupiedMinutes,
+  type Policy,
   partsAllowed,
   policyOf,
   spanDays,
@@ -48,7 +49,7 @@ function resolveLeaveType(settings: LeaveSettings, name: string | null | undefin
 }
 
 /** The request's span: its dates, the parts of its first and last days, and the minutes they occupy. */
-function spanOf(input: NewLeave, settings: LeaveSettings, type: ReturnType<typeof policyOf>) {
+function spanOf(input: NewLeave, settings: LeaveSettings, type: Policy) {
   const startPart = input.startPart ?? 'full';
   const endPart = input.startDate === input.endDate ? startPart : (input.endPart ?? 'full');
   for (const part of [startPart, endPart])
@@ -67,7 +68,7 @@ function spanOf(input: NewLeave, settings: LeaveSettings, type: ReturnType<typeo
 async function assertBalance(
   tx: Tx,
   employeeId: string,
-  type: ReturnType<typeof policyOf>,
+  type: Policy,
   span: ReturnType<typeof spanOf>,
   settings: LeaveSettings,
 ) {
