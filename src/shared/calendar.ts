@@ -72,6 +72,10 @@ export function addDays(date: string, days: number): string {
 
 export const weekday = (date: string) => toUtc(date).getUTCDay();
 
+/** The later and the earlier of two `yyyy-mm-dd` dates (strings compare as dates). */
+export const laterDate = (a: string, b: string) => (a > b ? a : b);
+export const earlierDate = (a: string, b: string) => (a < b ? a : b);
+
 /** Every date from `from` to `to`, both included; empty when `to` is before `from`. */
 export function eachDay(from: string, to: string): string[] {
   const days: string[] = [];

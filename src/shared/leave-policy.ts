@@ -4,7 +4,15 @@
  * ledger, balance and accrual job, and the apply form's preview. Days are decimal numbers; a request's days are
  * rounded to 4 places (an hour of an 8-hour day is 0.125), credits to 2.
  */
-import { addDays, inclusiveDays, isWorkingDay, parseClock, type WorkCalendar } from './calendar.js';
+import {
+  addDays,
+  earlierDate,
+  inclusiveDays,
+  isWorkingDay,
+  laterDate,
+  parseClock,
+  type WorkCalendar,
+} from './calendar.js';
 import type { CalendarSystem } from './locale.js';
 import { periodsOf } from './periods.js';
 
@@ -161,8 +169,8 @@ function shareOf(span: LeaveSpan, date: string, day: WorkDay): number {
 /** Days a request takes between two dates (both included): its working days, part days counted in part. */
 export function spanDays(span: LeaveSpan, day: WorkDay, from = span.startDate, to = span.endDate): number {
   let total = 0;
-  const first = from > span.startDate ? from : span.startDate;
-  const last = to < span.endDate ? to : span.endDate;
+  const first = laterDate(from, span.startDate);
+  const last = earlierDate(to, span.endDate);
   for (let d = first; d <= last; d = addDays(d, 1)) if (isWorkingDay(d, day)) total += shareOf(span, d, day);
   return round(total, 4);
 }
@@ -219,8 +227,8 @@ export function creditsDue(
   const p = policyOf(type);
   if (p.allowance === null) return [];
   const eligible = addDays(member.dateOfJoining, p.eligibleAfterDays);
-  const first = eligible > year.start ? eligible : year.start;
-  const last = member.lastDay && member.lastDay < year.end ? member.lastDay : year.end;
+  const first = laterDate(eligible, year.start);
+  const last = earlierDate(member.lastDay ?? year.end, year.end);
   if (first > last) return [];
   const credits: Credit[] = [];
   const key = (what: string) => `${what}:${p.name}:${year.start}`;
@@ -240,8 +248,8 @@ export function creditsDue(
     for (const [i, month] of months.entries()) {
       const amount = round((p.allowance * (i + 1)) / 12, 2) - round((p.allowance * i) / 12, 2);
       const day = p.accrual === 'monthly_start' ? month.first : month.last;
-      const inFrom = first > month.first ? first : month.first;
-      const inTo = last < month.last ? last : month.last;
+      const inFrom = laterDate(first, month.first);
+      const inTo = earlierDate(last, month.last);
       if (inFrom > inTo) continue;
       const whole = inFrom === month.first && inTo === month.last;
       let days = amount;

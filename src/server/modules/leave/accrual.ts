@@ -6,7 +6,7 @@
  * hr may run it from a past day to back-fill.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { addDays, localDate } from '../../../shared/calendar.js';
+import { addDays, earlierDate, laterDate, localDate } from '../../../shared/calendar.js';
 import {
   creditsDue,
   leaveYear,
@@ -25,8 +25,6 @@ import { capCredits } from './balance.js';
 import { type NewLine, sumsOf, writeLines } from './ledger.js';
 import { type LeaveSettings, leaveSettingsOf } from './queries.js';
 
-const later = (a: string, b: string) => (a > b ? a : b);
-const earlier = (a: string, b: string) => (a < b ? a : b);
 const keyOf = (employeeId: string, type: string) => `${employeeId}|${type}`;
 
 /** Writes every credit due from `from` to `to` (both included); returns how many lines were added. */
@@ -34,7 +32,7 @@ export async function accrueLeave(db: Db, from: string, to: string): Promise<num
   const raw = await readSettings(db);
   const settings = leaveSettingsOf(raw);
   const first = leaveYearOf(settings.ledgerStart, settings.yearRule)?.start ?? settings.ledgerStart;
-  const start = later(from, first);
+  const start = laterDate(from, first);
   const types = settings.leaveTypes.map(policyOf).filter((t) => t.allowance !== null);
   const people = await db
     .select({ id: employees.id, joined: employees.dateOfJoining, left: employees.terminatedAt })
@@ -49,7 +47,7 @@ export async function accrueLeave(db: Db, from: string, to: string): Promise<num
     let added = 0;
     if (start <= to)
       for (const year of leaveYearsOf(start, to, settings.yearRule)) {
-        const window = { from: later(start, year.start), to: earlier(to, year.end) };
+        const window = { from: laterDate(start, year.start), to: earlierDate(to, year.end) };
         if (window.from === year.start && year.start > first)
           added += await writeLines(tx, await carryLines(tx, settings, types, year));
         const balances = new Map(

@@ -111,13 +111,15 @@ export async function balancesFor(
 ): Promise<LeaveBalance[][]> {
   if (queries.length === 0) return [];
   const ids = [...new Set(queries.map((q) => q.employeeId))];
-  const starts = [...new Set(queries.map((q) => q.year.start))];
-  const from = queries.reduce((min, q) => (q.year.start < min ? q.year.start : min), queries[0]!.year.start);
-  const to = queries.reduce((max, q) => (q.year.end > max ? q.year.end : max), queries[0]!.year.end);
+  const starts = [...new Set(queries.map((q) => q.year.start))].sort();
+  const to = queries
+    .map((q) => q.year.end)
+    .sort()
+    .at(-1)!;
   const [members, lines, pending] = await Promise.all([
     membersOf(db, ids, settings.timeZone),
     linesOf(db, ids, starts),
-    pendingOf(db, ids, from, to),
+    pendingOf(db, ids, starts[0]!, to),
   ]);
   return queries.map((q) => {
     const member = members.get(q.employeeId);

@@ -5,6 +5,7 @@
  * the same line twice writes it once.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { laterDate } from '../../../shared/calendar.js';
 import { leaveYearsOf, spanDays } from '../../../shared/leave-policy.js';
 import type { Trace } from '../../actor.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -51,7 +52,7 @@ export function takenLines(
 ) {
   const lines: NewLine[] = [];
   for (const year of leaveYearsOf(leave.startDate, leave.endDate, settings.yearRule)) {
-    const from = leave.startDate > year.start ? leave.startDate : year.start;
+    const from = laterDate(leave.startDate, year.start);
     const days = spanDays(leave, settings.calendar, from, year.end);
     if (days === 0) continue;
     lines.push({

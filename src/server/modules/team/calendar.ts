@@ -6,7 +6,7 @@
  */
 import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { eachDay, isWorkingDay } from '../../../shared/calendar.js';
+import { eachDay, earlierDate, isWorkingDay, laterDate } from '../../../shared/calendar.js';
 import { type CalendarReply, type calendarQuery, SHOWN_PER_DAY } from '../../../shared/team-calendar.js';
 import type { Actor } from '../../actor.js';
 import type { Db } from '../../db/client.js';
@@ -73,8 +73,8 @@ export async function teamCalendar(
   const off = dates.map(() => 0);
   const kept = new Set<(typeof visible)[number]>();
   for (const e of visible) {
-    const last = position.get(e.endDate > query.to ? query.to : e.endDate)!;
-    for (let i = position.get(e.startDate < query.from ? query.from : e.startDate)!; i <= last; i++)
+    const last = position.get(earlierDate(e.endDate, query.to))!;
+    for (let i = position.get(laterDate(e.startDate, query.from))!; i <= last; i++)
       if (++off[i]! <= SHOWN_PER_DAY || dates.length === 1) kept.add(e);
   }
   const days = dates.map((date, i) => {
