@@ -5,10 +5,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { anonymousTrace } from '../../src/server/actor.js';
 import { queryRows } from '../../src/server/db/client.js';
-import { attendanceRecords, leaveLedger, leaveRequests } from '../../src/server/db/schema.js';
+import {
+  attendanceRecords,
+  leaveLedger,
+  leaveRequests,
+  organisationSettings,
+} from '../../src/server/db/schema.js';
 import { openRequest } from '../../src/server/modules/approvals/engine.js';
 import { createPayload } from '../../src/server/modules/employees/payload.fixture.js';
 import { accrueLeave } from '../../src/server/modules/leave/accrual.js';
@@ -95,6 +100,18 @@ describe.skipIf(!pgUrl)('two instances racing on one PostgreSQL', () => {
   });
 
   it('part-day requests of one person on two instances: one of the overlapping, a morning beside an afternoon', async () => {
+    // Unpaid leave in half days for this test, then as it was.
+    const [before] = await db().select().from(organisationSettings);
+    const halves = before!.leaveTypes.map((t) =>
+      t.name === 'Unpaid' ? { ...t, unit: 'half_day' as const } : t,
+    );
+    await db().update(organisationSettings).set({ leaveTypes: halves });
+    onTestFinished(() =>
+      db()
+        .update(organisationSettings)
+        .set({ leaveTypes: before!.leaveTypes })
+        .then(() => {}),
+    );
     for (let round = 0; round < ROUNDS; round++) {
       const { row, headers } = await person('employee');
       const day = {
