@@ -15,6 +15,8 @@ const sanjay = 'sanjay.yadav@example.com';
 test('seven days of annual leave need the manager, then hr; the balance drops only at the end', async ({
   page,
 }, testInfo) => {
+  // Four sign-ins and three screens each: more than one default timeout on a busy machine.
+  test.slow();
   // Monday to the Tuesday after: seven working days.
   const start = monday(`${nextYear}-03-01`, testInfo.retry);
   const end = addDays(start, 8);
