@@ -24,7 +24,6 @@ export const enPhone = {
     locationAsk:
       'Your organisation checks that punches are made at your work site. Your browser will now ask to share your location: it is sent with this punch only, and seen only by hr.',
     locationContinue: 'Continue',
-    locationSkip: 'Punch without location',
   },
   flaggedPunches: {
     title: 'Punches to review',

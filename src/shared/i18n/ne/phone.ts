@@ -26,7 +26,6 @@ export const nePhone: Pick<Catalogue, 'pwa' | 'phoneClock' | 'flaggedPunches' | 
     locationAsk:
       'तपाईंको संस्थाले हाजिरी कार्यस्थलमै लगाइएको हो कि भनी जाँच्छ। अब ब्राउजरले तपाईंको स्थान माग्नेछ: यो यही हाजिरीसँग मात्र पठाइन्छ र मानव संसाधनले मात्र देख्छ।',
     locationContinue: 'अगाडि बढ्नुहोस्',
-    locationSkip: 'स्थानबिना हाजिरी लगाउनुहोस्',
   },
   flaggedPunches: {
     title: 'हेर्नुपर्ने हाजिरी',
