@@ -35,3 +35,28 @@ export function currentPlace(): Promise<Place | null> {
     ),
   );
 }
+
+/** What the server last said about asking this person, kept for the app opened offline (no server to ask). */
+const askKey = (employeeId: string) => `hris-ask-location:${employeeId}`;
+export function rememberAsk(employeeId: string | undefined, ask: boolean) {
+  if (!employeeId) return;
+  try {
+    if (ask) localStorage.setItem(askKey(employeeId), '1');
+    else localStorage.removeItem(askKey(employeeId));
+  } catch {
+    // Storage refused (a private window): offline punches then go without a location.
+  }
+}
+
+/**
+ * The location for a punch made with the app opened offline: only when the rule applied to this person when the
+ * server last said, and only when the browser already allows it (no explanation can be shown first otherwise).
+ */
+export async function offlinePlace(employeeId: string | undefined): Promise<Place | null> {
+  try {
+    if (!employeeId || localStorage.getItem(askKey(employeeId)) !== '1') return null;
+  } catch {
+    return null;
+  }
+  return (await locationGranted()) ? currentPlace() : null;
+}

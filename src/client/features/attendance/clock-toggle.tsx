@@ -6,15 +6,16 @@
  * browser's own prompt); a queued punch keeps the location of its moment.
  */
 import { Loader2, LogIn, LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTimeZone } from '../../components/layout/use-me';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogActions, DialogContent } from '../../components/ui/dialog';
 import { ApiError } from '../../lib/api';
 import { useFormat } from '../../lib/format';
-import { currentPlace, locationGranted } from '../../lib/geolocation';
+import { currentPlace, locationGranted, rememberAsk } from '../../lib/geolocation';
 import { useTranslation } from '../../lib/i18n';
+import { useStoredSession } from '../../lib/session';
 import { useQueuedPunches } from '../../lib/use-punch-queue';
 import { useClock, useTodayAttendance } from './attendance-api';
 
@@ -39,6 +40,12 @@ export function ClockToggle({ where }: { where: ClockFallback }) {
   const queued = useQueuedPunches().data ?? [];
   const [locating, setLocating] = useState(false);
   const [explaining, setExplaining] = useState(false);
+  const employeeId = useStoredSession()?.userId;
+  const ask = today.data?.ask_location;
+  // Kept for the app opened offline, which cannot ask the server whether to take the location.
+  useEffect(() => {
+    if (ask !== undefined) rememberAsk(employeeId, ask);
+  }, [ask, employeeId]);
 
   if (today.isPending) {
     return (
