@@ -42,6 +42,7 @@ import { performanceRoutes } from './modules/performance/routes.js';
 import type { LlmConfig } from './modules/report/llm.js';
 import { reportRoutes } from './modules/report/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
+import { siteRoutes } from './modules/sites/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 
 export interface AppOptions {
@@ -52,6 +53,8 @@ export interface AppOptions {
   /** Folder of the built web app; omitted in API tests. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Whom to believe about the client's address in X-Forwarded-For (Fastify's `trustProxy`): true, or proxies' addresses/CIDR; false: the socket's. */
+  trustProxy?: boolean | string;
   /** Outgoing e-mail; by default written to the log. */
   mailer?: Mailer;
   publicUrl?: string;
@@ -103,7 +106,8 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: false,
+    // X-Forwarded-For is believed only behind a proxy the operator named (TRUST_PROXY; decision 016).
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
@@ -194,6 +198,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(jobRoutes, { db: database.db });
       await api.register(teamRoutes, { db: database.db, publicUrl: options.publicUrl });
       await api.register(settingsRoutes, { db: database.db });
+      await api.register(siteRoutes, { db: database.db });
       await api.register(auditRoutes, { db: database.db });
       await api.register(performanceRoutes, { db: database.db });
       await api.register(employeeRoutes, { db: database.db });

@@ -54,6 +54,13 @@ const envSchema = z.object({
     .min(2, { error: 'must be at least 2' })
     .max(3600, { error: 'must be at most 3600' })
     .default(120),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(true|false|[0-9a-zA-Z:./]+(\s*,\s*[0-9a-zA-Z:./]+)*)?$/, {
+      error: 'must be false, true, or the trusted proxies’ addresses or CIDR ranges (comma separated)',
+    })
+    .optional(),
   WEB_CONCURRENCY: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce
@@ -88,6 +95,8 @@ export interface Env {
   jobLeaseMs: number;
   /** Worker processes serving requests (PostgreSQL only: PGlite is one process's database). */
   webConcurrency: number;
+  /** Fastify's `trustProxy`: whether (and which) proxies' X-Forwarded-For names the client (decision 016). */
+  trustProxy: boolean | string;
 }
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -125,7 +134,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         }
       : undefined,
     webConcurrency: e.WEB_CONCURRENCY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+/** TRUST_PROXY: unset or false (the socket's address), true (any proxy), a hop count, or proxies' addresses. */
+export function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
 
 function readDataKey(value: string): Buffer {

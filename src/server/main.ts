@@ -28,6 +28,7 @@ export async function start() {
     dataKey: env.dataKey,
     mailer: env.smtp ? smtpMailer(env.smtp.url, env.smtp.from) : undefined,
     publicUrl: env.publicUrl,
+    trustProxy: env.trustProxy,
     jobs: {
       run: true,
       daily: true,

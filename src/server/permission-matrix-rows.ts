@@ -27,6 +27,8 @@ export interface Ctx {
   feedToken: (of: Person) => Promise<string>;
   /** A punch of this person flagged for hr (rules §15). */
   flaggedPunch: (of: Person) => Promise<string>;
+  /** A new work site nobody works at (rules §15). */
+  site: () => Promise<string>;
 }
 export interface Row {
   body?: (ctx: Ctx) => object | Promise<object>;
@@ -191,6 +193,16 @@ export const matrix: Record<string, Row> = {
   'POST /api/employee/getflaggedpunches': { expect: HR_ONLY },
   'POST /api/employee/reviewpunch': {
     body: async ({ target, flaggedPunch }) => ({ punch_id: await flaggedPunch(target) }),
+    expect: HR_ONLY,
+  },
+  'POST /api/employee/getsites': { expect: HR_ONLY },
+  'POST /api/employee/savesite': {
+    body: () => ({ name: `Matrix ${unique()}`, networks: ['192.0.2.0/24'] }),
+    expect: HR_ONLY,
+  },
+  'POST /api/employee/deletesite': { body: async ({ site }) => ({ _id: await site() }), expect: HR_ONLY },
+  'POST /api/employee/assignsites': {
+    body: ({ target }) => ({ employee_id: target.id, site_ids: [] }),
     expect: HR_ONLY,
   },
   'POST /api/employee/exportattendance': {

@@ -26,6 +26,7 @@ import {
   jobs,
   leaveRequests,
   reviewCycles,
+  workSites,
 } from './db/schema.js';
 import { openRequest } from './modules/approvals/engine.js';
 import { createFeed } from './modules/team/feed.js';
@@ -182,6 +183,13 @@ describe('permission matrix', () => {
           .values({ employeeId: of.id, action: 'in', receivedAt: at, recordedAt: at, flags: ['clock_gap'] })
           .returning();
         return punch!.id;
+      },
+      site: async () => {
+        const [site] = await h.database.db
+          .insert(workSites)
+          .values({ name: `Matrix ${unique()}`, networks: ['192.0.2.0/24'] })
+          .returning();
+        return site!.id;
       },
     };
     const headers = actor

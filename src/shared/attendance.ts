@@ -103,6 +103,8 @@ export const todayReply = z.object({
   /** Approved leave covers today (checking in is still allowed: plans change). */
   on_leave: z.boolean(),
   attendance: attendanceRecordSchema.nullable(),
+  /** The location rule applies to this person: the clock button asks for the location first (rules §15). */
+  ask_location: z.boolean(),
 });
 export type TodayReply = z.infer<typeof todayReply>;
 

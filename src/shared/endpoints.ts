@@ -108,6 +108,7 @@ import { preferencesSchema, updatePreferencesBody } from './preferences.js';
 import { clockBody, flaggedPunchesReply, reviewPunchBody, reviewPunchReply } from './punches.js';
 import { reportBody, reportReply } from './report.js';
 import { settingsSchema, updateSettingsBody } from './settings.js';
+import { assignSitesBody, deleteSiteBody, siteInput, sitesReply } from './sites.js';
 import { directoryQuery, directoryReply, orgChartQuery, orgChartReply } from './team.js';
 import { calendarQuery, calendarReply } from './team-calendar.js';
 
@@ -134,6 +135,10 @@ export const endpoints = {
   '/employee/check_out': { method: 'POST', input: clockBody, reply: clockReply },
   '/employee/getflaggedpunches': { method: 'POST', reply: flaggedPunchesReply },
   '/employee/reviewpunch': { method: 'POST', input: reviewPunchBody, reply: reviewPunchReply },
+  '/employee/getsites': { method: 'POST', reply: sitesReply },
+  '/employee/savesite': { method: 'POST', input: siteInput, reply: messageReply },
+  '/employee/deletesite': { method: 'POST', input: deleteSiteBody, reply: messageReply },
+  '/employee/assignsites': { method: 'POST', input: assignSitesBody, reply: messageReply },
   '/employee/gettodayattendance': { method: 'POST', input: employeeBody, reply: todayReply },
   '/employee/getAttendanceSummary': { method: 'POST', input: monthBody, reply: summaryReply },
   '/employee/getmyattendance': { method: 'POST', input: monthBody, reply: myAttendanceReply },

@@ -4,9 +4,10 @@
  */
 import { z } from 'zod';
 import { idOf } from './schemas.js';
+import { punchLocation } from './sites.js';
 
 /** Why hr should look at a punch. */
-export const punchFlags = ['clock_gap'] as const;
+export const punchFlags = ['clock_gap', 'outside_site', 'unknown_network', 'no_location'] as const;
 export type PunchFlag = (typeof punchFlags)[number];
 
 /** A punch made longer ago than this is refused: hr corrects such a day instead. */
@@ -31,6 +32,8 @@ export const clockBody = z.object({
   device_time: z.iso
     .datetime({ offset: true, error: 'device_time must be a date and time in ISO-8601 format' })
     .optional(),
+  /** Where the device was, sent only when the location rule needs it (rules §15). */
+  ...punchLocation,
 });
 export type ClockBody = z.infer<typeof clockBody>;
 
@@ -56,6 +59,10 @@ export const flaggedPunchSchema = z.object({
   received_at: z.string(),
   recorded_at: z.string(),
   flags: z.array(z.enum(punchFlags)),
+  /** Where the device said it was (kept only when the location rule needed it). */
+  location: z
+    .object({ latitude: z.number(), longitude: z.number(), accuracy: z.number().nullable() })
+    .nullable(),
 });
 export type FlaggedPunch = z.infer<typeof flaggedPunchSchema>;
 

@@ -3,6 +3,7 @@ import { isValidTimeZone } from './calendar.js';
 import { accrualModes, leaveUnits } from './leave-policy.js';
 import { calendars, languages } from './locale.js';
 import { clockGapMinutes } from './punches.js';
+import { siteRules } from './sites.js';
 
 export const holidaySchema = z.object({ date: z.iso.date(), name: z.string().trim().min(1).max(100) });
 export const coverMinimumSchema = z.object({
@@ -95,6 +96,10 @@ export const settingsSchema = z.object({
   leaveAccrualThrough: z.string().nullable(),
   /** A punch whose device time is further than this from its arrival is flagged for hr (rules §15). */
   clockGapMinutes: z.number(),
+  /** What a punch outside the person's sites' geofences does (rules §15). */
+  locationRule: z.enum(siteRules),
+  /** What a punch from outside the person's sites' networks does (rules §15). */
+  networkRule: z.enum(siteRules),
   updatedAt: z.string(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
@@ -183,6 +188,8 @@ export const updateSettingsBody = z
         error: 'coverMinimums must not repeat a department',
       }),
     clockGapMinutes,
+    locationRule: z.enum(siteRules, { error: `locationRule must be one of ${siteRules.join(', ')}` }),
+    networkRule: z.enum(siteRules, { error: `networkRule must be one of ${siteRules.join(', ')}` }),
   })
   .partial()
   .strict();

@@ -5,6 +5,7 @@
  */
 import { createStore, del, set, type UseStore, values } from 'idb-keyval';
 import { ApiError, api } from './api';
+import type { Place } from './geolocation';
 
 export type PunchAction = 'in' | 'out';
 export interface QueuedPunch {
@@ -13,6 +14,8 @@ export interface QueuedPunch {
   action: PunchAction;
   /** When the button was pressed, by this device's clock. */
   device_time: string;
+  /** Where the device was then, when the location rule asked for it (rules §15): sent later with the punch. */
+  place?: Place;
 }
 
 let store: UseStore | undefined;
@@ -24,11 +27,12 @@ const db = () => {
 };
 
 /** A new punch, made now: the key and time go with it to the server, whether sent now or later. */
-export const newPunch = (employee_id: string, action: PunchAction): QueuedPunch => ({
+export const newPunch = (employee_id: string, action: PunchAction, place?: Place | null): QueuedPunch => ({
   punch_id: crypto.randomUUID(),
   employee_id,
   action,
   device_time: new Date().toISOString(),
+  ...(place ? { place } : {}),
 });
 
 /** Whether a failed send should wait in the queue: the server never answered, or a proxy in front of it did. */
@@ -57,6 +61,7 @@ export const sendPunch = (punch: QueuedPunch) =>
     employee_id: punch.employee_id,
     punch_id: punch.punch_id,
     device_time: punch.device_time,
+    ...punch.place,
   });
 
 export interface FlushResult {

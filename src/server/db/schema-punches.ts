@@ -1,6 +1,15 @@
 /** Clocking in from a phone (rules §15): every punch as it arrived; re-exported by `schema.ts`. */
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  doublePrecision,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { attendanceRecords, employees } from './schema.js';
 
 /**
@@ -25,7 +34,19 @@ export const attendancePunches = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
     /** The time written on the day: the device's, never later than the server's. */
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
-    /** Why hr should look at it: `clock_gap` (device and server times too far apart). */
+    /**
+     * Where the device said it was, kept only when the location rule needed it (rules §15): not off, and the
+     * person has a site. Shown only to hr and the person.
+     */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** How far off the fix may be (metres), as the device reported it. */
+    accuracy: doublePrecision('accuracy'),
+    /**
+     * Why hr should look at it: `clock_gap` (device and server times too far apart), `outside_site` (outside
+     * every geofence of the person's sites), `unknown_network` (an address in none of their networks),
+     * `no_location` (the device gave no location where the rule needed one).
+     */
     flags: text('flags').array().notNull().default(sql`'{}'::text[]`),
     reviewedBy: uuid('reviewed_by').references(() => employees.id),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -38,7 +59,14 @@ export const attendancePunches = pgTable(
       .on(t.receivedAt)
       .where(sql`cardinality(${t.flags}) > 0 and ${t.reviewedAt} is null`),
     check('attendance_punches_action', sql`${t.action} in ('in', 'out')`),
-    check('attendance_punches_flags', sql`${t.flags} <@ array['clock_gap']::text[]`),
+    check(
+      'attendance_punches_flags',
+      sql`${t.flags} <@ array['clock_gap', 'outside_site', 'unknown_network', 'no_location']::text[]`,
+    ),
+    check(
+      'attendance_punches_location',
+      sql`(${t.latitude} is null) = (${t.longitude} is null) and (${t.accuracy} is null or ${t.latitude} is not null)`,
+    ),
     check('attendance_punches_recorded', sql`${t.recordedAt} <= ${t.receivedAt}`),
     check('attendance_punches_reviewed', sql`(${t.reviewedBy} is null) = (${t.reviewedAt} is null)`),
   ],

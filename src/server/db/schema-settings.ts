@@ -15,6 +15,7 @@ import {
 import type { LeaveTypePolicy } from '../../shared/leave-policy.js';
 import { calendars, languages } from '../../shared/locale.js';
 import type { CoverMinimum } from '../../shared/settings.js';
+import { siteRules } from '../../shared/sites.js';
 
 export interface Holiday {
   date: string;
@@ -70,6 +71,10 @@ export const organisationSettings = pgTable(
     leaveAccrualThrough: date('leave_accrual_through'),
     /** A punch whose device time is further than this from its arrival is flagged for hr (rules §15). */
     clockGapMinutes: smallint('clock_gap_minutes').notNull().default(15),
+    /** What a punch outside the person's sites' geofences does: nothing, a flag for hr, or a refusal (rules §15). */
+    locationRule: text('location_rule', { enum: siteRules }).notNull().default('off'),
+    /** What a punch from outside the person's sites' networks does. */
+    networkRule: text('network_rule', { enum: siteRules }).notNull().default('off'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Bumped by a trigger on every change, however made; each instance's cached copy is checked against it. */
     revision: bigint('revision', { mode: 'number' }).notNull().default(1),
@@ -87,6 +92,10 @@ export const organisationSettings = pgTable(
     check('organisation_settings_period_calendar', sql`${t.periodCalendar} in ('gregorian', 'bs')`),
     check('organisation_settings_work_day', sql`${t.workDayMinutes} between 60 and 1440`),
     check('organisation_settings_leave_year', sql`${t.leaveYearStartMonth} between 1 and 12`),
+    check(
+      'organisation_settings_site_rules',
+      sql`${t.locationRule} in ('off', 'flag', 'block') and ${t.networkRule} in ('off', 'flag', 'block')`,
+    ),
     check('organisation_settings_clock_gap', sql`${t.clockGapMinutes} between 1 and 1440`),
     check(
       'organisation_settings_reminders',

@@ -372,5 +372,7 @@ export * from './schema-leave.js';
 export * from './schema-punches.js';
 // The organisation's settings: one row.
 export * from './schema-settings.js';
+// Work sites and who works at which (rules §15).
+export * from './schema-sites.js';
 // The team screens (rules §13).
 export * from './schema-team.js';

@@ -10,6 +10,7 @@ import { enLeavePolicy } from './en/leave-policy.js';
 import { enPhone } from './en/phone.js';
 import { enSelfService } from './en/self-service.js';
 import { enShell } from './en/shell.js';
+import { enSites } from './en/sites.js';
 import { errorTemplates } from './errors.js';
 
 export const en = {
@@ -19,5 +20,6 @@ export const en = {
   ...enAdmin,
   ...enApprovals,
   ...enPhone,
+  ...enSites,
   errors: errorTemplates,
 };

@@ -84,6 +84,19 @@ export const errorTemplates = {
   punch_too_old: 'A punch made more than {{hours}} hours ago cannot be recorded; ask hr to correct the day.',
   punch_already_reviewed: 'This punch has already been reviewed.',
   punch_not_found: 'Punch not found',
+  // Work sites and location rules (rules §15).
+  punch_outside_site: 'You are outside your work site ({{sites}}): clocking in or out is allowed only there.',
+  punch_unknown_network:
+    'This network is not one of your work sites’ networks: connect to the site’s network and try again.',
+  punch_no_location: 'Your location is needed to clock in or out: allow location access and try again.',
+  site_not_found: 'Work site not found',
+  site_name_taken: 'A work site with this name already exists',
+  site_empty: 'A work site needs a location or at least one network',
+  site_location_half: 'A location needs latitude, longitude and radius together',
+  site_radius: 'Radius must be between {{min}} and {{max}} metres',
+  site_latitude: 'Latitude must be between -90 and 90',
+  site_longitude: 'Longitude must be between -180 and 180',
+  site_cidr: 'Networks must be addresses or ranges in CIDR notation, such as 192.0.2.0/24 or 2001:db8::/32',
   field_datetime: '{{field}} must be a date and time in ISO-8601 format',
   field_minutes_between: '{{field}} must be between {{min}} and {{max}} minutes',
   // Leave.

@@ -11,6 +11,7 @@ import { neLeavePolicy } from './ne/leave-policy.js';
 import { nePhone } from './ne/phone.js';
 import { neSelfService } from './ne/self-service.js';
 import { neShell } from './ne/shell.js';
+import { neSites } from './ne/sites.js';
 
 export const ne: Catalogue = {
   ...neShell,
@@ -19,5 +20,6 @@ export const ne: Catalogue = {
   ...neAdmin,
   ...neApprovals,
   ...nePhone,
+  ...neSites,
   errors: neErrors,
 };

@@ -5,6 +5,7 @@
  */
 import { LogIn, LogOut, WifiOff } from 'lucide-react';
 import toast from 'react-hot-toast';
+import { offlinePlace } from '../../lib/geolocation';
 import { useTranslation } from '../../lib/i18n';
 import { newPunch, type PunchAction, queuePunch } from '../../lib/punch-queue';
 import { useStoredSession } from '../../lib/session';
@@ -19,7 +20,9 @@ export function OfflineClock() {
   const queued = useQueuedPunches();
   const keep = useAction({
     mutationFn: async (action: PunchAction) => {
-      if (!(await queuePunch(newPunch(employeeId!, action)))) throw new Error(t('errors.offline'));
+      // The location rule's check needs where the punch was made (rules §15), when it applied to this person.
+      const place = await offlinePlace(employeeId);
+      if (!(await queuePunch(newPunch(employeeId!, action, place)))) throw new Error(t('errors.offline'));
     },
     onSuccess: () => {
       toast(t('phoneClock.queuedToast'), { duration: 3000, position: 'top-right' });

@@ -8,6 +8,7 @@ import { attendanceMessages } from '../../../shared/attendance';
 import type { EmployeeDocument } from '../../../shared/documents';
 import { ApiError, api } from '../../lib/api';
 import { uploadForm } from '../../lib/files';
+import type { Place } from '../../lib/geolocation';
 import { i18next } from '../../lib/i18n';
 import {
   flushPunches,
@@ -102,8 +103,10 @@ export function useClock() {
   const employee_id = useOwnId();
   const queryClient = useQueryClient();
   return useAction({
-    mutationFn: async (action: 'in' | 'out') => {
-      const punch = newPunch(employee_id!, action);
+    /** The place is the device's at the press, when the location rule asked for it (rules §15). */
+    mutationFn: async (input: 'in' | 'out' | { action: 'in' | 'out'; place: Place | null }) => {
+      const { action, place } = typeof input === 'string' ? { action: input, place: null } : input;
+      const punch = newPunch(employee_id!, action, place);
       const flushed = await flushPunches(employee_id);
       reportFlush(flushed);
       if ((await queuedPunches(employee_id)).length > 0 && (await queuePunch(punch))) return { queued: true };

@@ -1,15 +1,21 @@
 /**
  * The Clock In / Clock Out button (spec §4, rules §4): its state comes from today's record on the server,
  * so it survives a reload. Green Clock In, red Clock Out, then disabled with the day's times after check-out.
- * Offline, a punch waits on the device (rules §15) and the button moves on, saying the punch is queued.
+ * Offline, a punch waits on the device (rules §15) and the button moves on, saying the punch is queued. When the
+ * location rule applies to the person, the punch takes the device's location first (said why before the
+ * browser's own prompt); a queued punch keeps the location of its moment.
  */
 import { Loader2, LogIn, LogOut } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTimeZone } from '../../components/layout/use-me';
 import { Button } from '../../components/ui/button';
+import { Dialog, DialogActions, DialogContent } from '../../components/ui/dialog';
 import { ApiError } from '../../lib/api';
 import { useFormat } from '../../lib/format';
+import { currentPlace, locationGranted, rememberAsk } from '../../lib/geolocation';
 import { useTranslation } from '../../lib/i18n';
+import { useStoredSession } from '../../lib/session';
 import { useQueuedPunches } from '../../lib/use-punch-queue';
 import { useClock, useTodayAttendance } from './attendance-api';
 
@@ -32,6 +38,14 @@ export function ClockToggle({ where }: { where: ClockFallback }) {
   const today = useTodayAttendance();
   const clock = useClock();
   const queued = useQueuedPunches().data ?? [];
+  const [locating, setLocating] = useState(false);
+  const [explaining, setExplaining] = useState(false);
+  const employeeId = useStoredSession()?.userId;
+  const ask = today.data?.ask_location;
+  // Kept for the app opened offline, which cannot ask the server whether to take the location.
+  useEffect(() => {
+    if (ask !== undefined) rememberAsk(employeeId, ask);
+  }, [ask, employeeId]);
 
   if (today.isPending) {
     return (
@@ -59,21 +73,37 @@ export function ClockToggle({ where }: { where: ClockFallback }) {
       {t('phoneClock.queued')}
     </p>
   );
-  const run = () =>
-    clock.mutate(action, {
-      onSuccess: ({ queued: later }) =>
-        later
-          ? toast(t('phoneClock.queuedToast'), attendanceToast)
-          : toast.success(
-              t(action === 'in' ? 'attendance.checkedIn' : 'attendance.checkedOut'),
-              attendanceToast,
-            ),
-      onError: (error) =>
-        toast.error(
-          error instanceof ApiError ? error.message : t(fallbackMessage(where, action)),
-          attendanceToast,
-        ),
-    });
+  const punch = (place: Awaited<ReturnType<typeof currentPlace>>) =>
+    clock.mutate(
+      { action, place },
+      {
+        onSuccess: ({ queued: later }) =>
+          later
+            ? toast(t('phoneClock.queuedToast'), attendanceToast)
+            : toast.success(
+                t(action === 'in' ? 'attendance.checkedIn' : 'attendance.checkedOut'),
+                attendanceToast,
+              ),
+        onError: (error) =>
+          toast.error(
+            error instanceof ApiError ? error.message : t(fallbackMessage(where, action)),
+            attendanceToast,
+          ),
+      },
+    );
+  const locateAndPunch = async () => {
+    setExplaining(false);
+    setLocating(true);
+    const place = await currentPlace().finally(() => setLocating(false));
+    punch(place);
+  };
+  // The location is asked only when the rule applies to this person; the page says why before the browser asks.
+  const run = async () => {
+    if (!today.data?.ask_location) return punch(null);
+    if (await locationGranted()) return locateAndPunch();
+    setExplaining(true);
+  };
+  const busy = clock.isPending || locating;
 
   if (checkedOut) {
     return (
@@ -100,10 +130,10 @@ export function ClockToggle({ where }: { where: ClockFallback }) {
         variant={checkedIn ? 'destructive' : 'success'}
         size="lg"
         className="min-w-36"
-        disabled={clock.isPending || locked}
+        disabled={busy || locked}
         onClick={run}
       >
-        {clock.isPending ? (
+        {busy ? (
           <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
         ) : checkedIn ? (
           <LogOut className="h-4 w-4" aria-hidden />
@@ -112,6 +142,17 @@ export function ClockToggle({ where }: { where: ClockFallback }) {
         )}
         {t(checkedIn ? 'attendance.clockOut' : 'attendance.clockIn')}
       </Button>
+      <Dialog open={explaining} onOpenChange={setExplaining}>
+        <DialogContent title={t('phoneClock.locationTitle')} description={t('phoneClock.locationAsk')}>
+          <DialogActions
+            action={t('phoneClock.locationContinue')}
+            pendingAction={t('phoneClock.locationContinue')}
+            pending={false}
+            onAction={locateAndPunch}
+            onCancel={() => setExplaining(false)}
+          />
+        </DialogContent>
+      </Dialog>
       {queuedNote || (
         <p className="text-sm text-muted-foreground">
           {locked

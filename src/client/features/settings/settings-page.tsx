@@ -22,6 +22,8 @@ import { NotificationsCard } from './notifications-card';
 import { OrganisationSection } from './organisation-section';
 import { PreferencesCard } from './preferences-card';
 import { useUpdateSettings } from './settings-api';
+import { SiteRulesSection } from './site-rules-section';
+import { SitesCard } from './sites-card';
 
 export type Draft = Required<UpdateSettingsBody>;
 export interface SectionProps {
@@ -51,6 +53,7 @@ export function SettingsPage() {
       <PageHeader title={t('nav.settings')} />
       {/* Keyed by the saved revision: a save elsewhere starts the form from what is stored now. */}
       <SettingsForm key={settings.data.updatedAt} saved={settings.data} />
+      <SitesCard />
       <ApprovalRulesCard />
       <JobsCard />
       <PreferencesCard />
@@ -88,6 +91,7 @@ function SettingsForm({ saved }: { saved: Settings }) {
         <RefusalProvider error={refusal}>
           <OrganisationSection draft={draft} change={change} />
           <CalendarSection draft={draft} change={change} />
+          <SiteRulesSection draft={draft} change={change} />
           <LeaveTypesSection draft={draft} change={change} />
           <CoverSection draft={draft} change={change} />
           <RefusalMessage />

@@ -102,6 +102,7 @@ describe('check_out', () => {
       submitted: false,
       on_leave: false,
       attendance: null,
+      ask_location: false,
     });
 
     await call('check_in', headers);

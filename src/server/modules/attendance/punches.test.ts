@@ -252,6 +252,7 @@ describe('flagged punches for hr', () => {
         received_at: '2030-01-20T06:00:00.000Z',
         recorded_at: '2030-01-20T03:00:00.000Z',
         flags: ['clock_gap'],
+        location: null,
       },
     ]);
     expect((await call('getflaggedpunches', headers)).statusCode).toBe(403);

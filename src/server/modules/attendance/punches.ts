@@ -11,9 +11,10 @@ import type { Db, Tx } from '../../db/client.js';
 import { attendancePunches, attendanceRecords, employees } from '../../db/schema.js';
 import { AppError, badRequest, conflict } from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
+import type { checkPlace, PunchPlace } from '../sites/service.js';
 import { presentRecord } from './ledger.js';
 
-export interface PunchInput {
+export interface PunchInput extends PunchPlace {
   punch_id?: string;
   device_time?: string;
 }
@@ -62,6 +63,7 @@ export async function claimPunch(
   key: string | undefined,
   times: ReturnType<typeof punchTimes>,
   received: Date,
+  place: Awaited<ReturnType<typeof checkPlace>>,
 ) {
   const [row] = await tx
     .insert(attendancePunches)
@@ -72,7 +74,10 @@ export async function claimPunch(
       deviceTime: times.device,
       receivedAt: received,
       recordedAt: times.recorded,
-      flags: times.flags,
+      flags: [...times.flags, ...place.flags],
+      latitude: place.location?.latitude ?? null,
+      longitude: place.location?.longitude ?? null,
+      accuracy: place.location?.accuracy ?? null,
     })
     .onConflictDoNothing()
     .returning({ id: attendancePunches.id });
@@ -134,6 +139,10 @@ export async function flaggedPunches(db: Db) {
       received_at: punch.receivedAt.toISOString(),
       recorded_at: punch.recordedAt.toISOString(),
       flags: punch.flags as PunchFlag[],
+      location:
+        punch.latitude !== null && punch.longitude !== null
+          ? { latitude: punch.latitude, longitude: punch.longitude, accuracy: punch.accuracy }
+          : null,
     })),
   };
 }

@@ -33,10 +33,15 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     },
     async (request) => {
       const employee = await subject(request, 'create:attendance', request.body.employee_id);
-      const { punch_id, device_time } = request.body;
+      const { punch_id, device_time, latitude, longitude, accuracy } = request.body;
       const record = await attendance.checkIn(db, actor(request), employee, app.now(), {
         punch_id,
         device_time,
+        latitude,
+        longitude,
+        accuracy,
+        // The socket's address, or X-Forwarded-For's only when TRUST_PROXY says so (Fastify's trustProxy).
+        address: request.ip,
       });
       return { message: say.checkedIn, attendance: record };
     },
@@ -53,10 +58,15 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     },
     async (request) => {
       const employee = await subject(request, 'create:attendance', request.body.employee_id);
-      const { punch_id, device_time } = request.body;
+      const { punch_id, device_time, latitude, longitude, accuracy } = request.body;
       const record = await attendance.checkOut(db, actor(request), employee, app.now(), {
         punch_id,
         device_time,
+        latitude,
+        longitude,
+        accuracy,
+        // The socket's address, or X-Forwarded-For's only when TRUST_PROXY says so (Fastify's trustProxy).
+        address: request.ip,
       });
       return { message: say.checkedOut, attendance: record };
     },

@@ -14,6 +14,7 @@ import { badRequest, conflict, registerUniqueRules } from '../../http/errors.js'
 import { recordAudit } from '../audit/service.js';
 import { approvedLeave } from '../leave/queries.js';
 import { getSettings } from '../settings/service.js';
+import { asksLocation, checkPlace } from '../sites/service.js';
 import { history, type Ledger, laterDate, monthDays, monthOverview, presentRecord } from './ledger.js';
 import { attachPunch, claimPunch, oncePerKey, type PunchInput, punchTimes } from './punches.js';
 
@@ -73,12 +74,14 @@ export async function checkIn(
     punch.punch_id,
     async () => {
       const times = punchTimes(now, punch.device_time, settings.clockGapMinutes);
+      // A blocked punch is refused here, before anything is written (rules §15).
+      const place = await checkPlace(db, settings, employee.id, punch);
       const at = times.recorded;
       const today = localDate(at, settings.timeZone);
       if (today < employee.dateOfJoining) throw conflict(say.beforeJoining);
       const status = checkInStatus(at, settings, isWorkingDay(today, settings));
       return db.transaction(async (tx) => {
-        const punchId = await claimPunch(tx, employee.id, 'in', punch.punch_id, times, now);
+        const punchId = await claimPunch(tx, employee.id, 'in', punch.punch_id, times, now, place);
         await assertDayOpen(tx, employee.id, today, settings);
         // A day hr marked Absent can still be checked in; a day already checked in cannot, even by a racing instance.
         const [row] = await tx
@@ -96,7 +99,10 @@ export async function checkIn(
           action: 'check_in',
           entity: 'attendance',
           entityId: row.id,
-          after: { ...row, punch: { deviceTime: times.device, receivedAt: now, flags: times.flags } },
+          after: {
+            ...row,
+            punch: { deviceTime: times.device, receivedAt: now, flags: [...times.flags, ...place.flags] },
+          },
         });
         return presentRecord(row);
       });
@@ -121,10 +127,12 @@ export async function checkOut(
     punch.punch_id,
     async () => {
       const times = punchTimes(now, punch.device_time, settings.clockGapMinutes);
+      // A blocked punch is refused here, before anything is written (rules §15).
+      const place = await checkPlace(db, settings, employee.id, punch);
       const at = times.recorded;
       const today = localDate(at, settings.timeZone);
       return db.transaction(async (tx) => {
-        const punchId = await claimPunch(tx, employee.id, 'out', punch.punch_id, times, now);
+        const punchId = await claimPunch(tx, employee.id, 'out', punch.punch_id, times, now, place);
         await assertDayOpen(tx, employee.id, today, settings);
         const todays = and(
           eq(attendanceRecords.employeeId, employee.id),
@@ -151,7 +159,7 @@ export async function checkOut(
           before: { checkOutAt: null },
           after: {
             checkOutAt: row.checkOutAt,
-            punch: { deviceTime: times.device, receivedAt: now, flags: times.flags },
+            punch: { deviceTime: times.device, receivedAt: now, flags: [...times.flags, ...place.flags] },
           },
         });
         return presentRecord(row);
@@ -164,18 +172,20 @@ export async function checkOut(
 export async function today(db: Db, employee: AttendanceSubject, now: Date) {
   const settings = await getSettings(db);
   const date = localDate(now, settings.timeZone);
-  const [[row], [leave]] = await Promise.all([
+  const [[row], [leave], ask_location] = await Promise.all([
     db
       .select()
       .from(attendanceRecords)
       .where(and(eq(attendanceRecords.employeeId, employee.id), eq(attendanceRecords.workDate, date))),
     approvedLeave(db, { employeeId: employee.id, from: date, to: date }).limit(1),
+    asksLocation(db, settings, employee.id),
   ]);
   return {
     date,
     submitted: await isDayLocked(db, employee.id, date, settings),
     on_leave: Boolean(leave),
     attendance: row ? presentRecord(row) : null,
+    ask_location,
   };
 }
 

@@ -67,7 +67,21 @@ function PunchItem({ punch, timeZone }: { punch: FlaggedPunch; timeZone: string 
             </Badge>
           ))}
         </p>
+        <ul className="list-disc ps-5 text-muted-foreground">
+          {punch.flags.map((flag) => (
+            <li key={flag}>{t(`flaggedPunches.why.${flag}`)}</li>
+          ))}
+        </ul>
         {punch.date && <p>{t('flaggedPunches.day', { date: f.isoDate(punch.date) })}</p>}
+        {punch.location && (
+          <p>
+            {t(punch.location.accuracy === null ? 'flaggedPunches.location' : 'flaggedPunches.accuracy', {
+              latitude: f.number(punch.location.latitude, { maximumFractionDigits: 5 }),
+              longitude: f.number(punch.location.longitude, { maximumFractionDigits: 5 }),
+              accuracy: f.number(Math.round(punch.location.accuracy ?? 0)),
+            })}
+          </p>
+        )}
         {punch.device_time && (
           <p>{t('flaggedPunches.deviceTime', { time: f.instant(punch.device_time, timeZone) })}</p>
         )}
