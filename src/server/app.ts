@@ -27,6 +27,10 @@ import { authRoutes } from './modules/auth/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { employeeRoutes } from './modules/employees/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { welcomeHandlers } from './modules/import/links.js';
+import { importRoutes } from './modules/import/routes.js';
+import { runImport } from './modules/import/service.js';
+import type { Job } from './modules/jobs/queue.js';
 import { jobRoutes } from './modules/jobs/routes.js';
 import { createWorker, type Worker, type WorkerOptions } from './modules/jobs/worker.js';
 import { accrualHandlers } from './modules/leave/accrual.js';
@@ -169,6 +173,12 @@ export async function buildApp(options: AppOptions) {
   const handlers = {
     ...deliveryHandlers({ db: database.db, mailer, appUrl, now }),
     ...accrualHandlers(database.db),
+    ...welcomeHandlers({ db: database.db, mailer, appUrl }),
+    import: (job: Job) =>
+      runImport(
+        { db: database.db, pii: app.pii, now, mailsLinks: options.mailer !== undefined },
+        job.payload.import_id!,
+      ),
   };
   const worker = createWorker(database, handlers, {
     log: app.log,
@@ -202,6 +212,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(auditRoutes, { db: database.db });
       await api.register(performanceRoutes, { db: database.db });
       await api.register(employeeRoutes, { db: database.db });
+      await api.register(importRoutes, { db: database.db, publicUrl: options.publicUrl });
       await api.register(documentRoutes, { db: database.db, uploadsDir: options.uploadsDir });
       await api.register(reportRoutes, { db: database.db, llm: options.llm });
       await api.register(overviewRoutes, { db: database.db });

@@ -29,6 +29,9 @@ export interface Ctx {
   flaggedPunch: (of: Person) => Promise<string>;
   /** A new work site nobody works at (rules §15). */
   site: () => Promise<string>;
+  /** An import that has finished, and one only uploaded (rules §16). */
+  finishedImport: () => Promise<string>;
+  newImport: () => Promise<string>;
 }
 export interface Row {
   body?: (ctx: Ctx) => object | Promise<object>;
@@ -320,6 +323,35 @@ export const matrix: Record<string, Row> = {
   'POST /api/employee/getemployeestats': { expect: HR_ONLY },
   'POST /api/employee/report': { body: ({ target }) => ({ employee_id: target.id }), expect: HR_ONLY },
   'POST /api/employee/uploaddocument': { expect: HR_ONLY },
+  // No multipart body here, so a 415 for whoever is let in.
+  'POST /api/employee/uploadimport': { expect: HR_ONLY },
+  'POST /api/employee/previewimport': {
+    body: async ({ newImport }) => ({
+      import_id: await newImport(),
+      mapping: { employeeId: 0, leaveType: 1, days: 2 },
+    }),
+    expect: HR_ONLY,
+  },
+  'POST /api/employee/startimport': {
+    body: async ({ newImport }) => ({
+      import_id: await newImport(),
+      mapping: { employeeId: 0, leaveType: 1, days: 2 },
+    }),
+    expect: HR_ONLY,
+  },
+  'POST /api/employee/getimport': {
+    body: async ({ finishedImport }) => ({ import_id: await finishedImport() }),
+    expect: HR_ONLY,
+  },
+  'POST /api/employee/importerrors': {
+    body: async ({ finishedImport }) => ({ import_id: await finishedImport() }),
+    expect: HR_ONLY,
+  },
+  'POST /api/employee/importtemplate': { body: () => ({ kind: 'attendance' }), expect: HR_ONLY },
+  'POST /api/employee/importlinks': {
+    body: async ({ finishedImport }) => ({ import_id: await finishedImport() }),
+    expect: HR_ONLY,
+  },
   // Always one's own: the server takes the owner from the session (no body here, so a 415 for whoever is let in).
   'POST /api/employee/uploadattachment': { expect: SIGNED_IN },
   'POST /api/employee/getdocuments': {

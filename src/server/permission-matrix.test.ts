@@ -23,6 +23,7 @@ import {
   delegations,
   documents,
   employees,
+  imports,
   jobs,
   leaveRequests,
   reviewCycles,
@@ -190,6 +191,35 @@ describe('permission matrix', () => {
           .values({ name: `Matrix ${unique()}`, networks: ['192.0.2.0/24'] })
           .returning();
         return site!.id;
+      },
+      finishedImport: async () => {
+        const [row] = await h.database.db
+          .insert(imports)
+          .values({
+            kind: 'employees',
+            fileName: 'matrix.csv',
+            createdBy: cast.hr.id,
+            headers: ['Employee ID'],
+            rows: h.app.pii.seal('[["E1"]]')!,
+            rowCount: 1,
+            status: 'done',
+          })
+          .returning();
+        return row!.id;
+      },
+      newImport: async () => {
+        const [row] = await h.database.db
+          .insert(imports)
+          .values({
+            kind: 'balances',
+            fileName: 'matrix.csv',
+            createdBy: cast.hr.id,
+            headers: ['Employee ID', 'Leave type', 'Days'],
+            rows: h.app.pii.seal('[["nobody","Annual","1"]]')!,
+            rowCount: 1,
+          })
+          .returning();
+        return row!.id;
       },
     };
     const headers = actor

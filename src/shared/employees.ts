@@ -89,7 +89,9 @@ const isoDate = (label: string) =>
 const salary = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.replaceAll(',', ''))) : v),
   z
-    .number({ error: 'Salary is required' })
+    .number({
+      error: (issue) => (issue.input === undefined ? 'Salary is required' : 'Salary must be a number'),
+    })
     .refine(Number.isFinite, { error: 'Salary must be a number' })
     .min(0, { error: 'Salary must not be negative' })
     .max(MAX_SALARY, { error: 'Salary is too large' })

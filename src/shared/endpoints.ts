@@ -62,6 +62,14 @@ import {
   terminateReply,
   updateEmployeeBody,
 } from './employees.js';
+import {
+  importLinksReply,
+  importPlanBody,
+  importRef,
+  importReply,
+  importTemplateBody,
+  previewReply,
+} from './imports.js';
 import { jobsReply, retryJobBody, retryReply } from './jobs.js';
 import {
   allLeaveQuery,
@@ -216,6 +224,13 @@ export const endpoints = {
   '/employee/searchemployees': { method: 'POST', input: searchEmployeesBody, reply: searchEmployeesReply },
   '/employee/exportemployees': { method: 'POST', input: employeeFilters.optional() },
   '/employee/getmanagers': { method: 'POST', reply: managerOptionsReply },
+  '/employee/uploadimport': { method: 'POST', reply: importReply },
+  '/employee/previewimport': { method: 'POST', input: importPlanBody, reply: previewReply },
+  '/employee/startimport': { method: 'POST', input: importPlanBody, reply: importReply },
+  '/employee/getimport': { method: 'POST', input: importRef, reply: importReply },
+  '/employee/importerrors': { method: 'POST', input: importRef },
+  '/employee/importtemplate': { method: 'POST', input: importTemplateBody },
+  '/employee/importlinks': { method: 'POST', input: importRef, reply: importLinksReply },
   '/employee/getemployeestats': { method: 'POST', reply: employeeStatsReply },
   '/employee/report': { method: 'POST', input: reportBody, reply: reportReply },
 

@@ -63,6 +63,7 @@ const hrOnly = [
   'read:request:any',
   'manage:approval-rule:any',
   'manage:job:any',
+  'import:employee:any',
 ] as const;
 
 /** Every permission there is (the `me` reply's schema lists them). */

@@ -364,6 +364,8 @@ export const performanceReviews = pgTable(
   ],
 );
 
+// Imports from files (rules §16).
+export * from './schema-imports.js';
 // The job queue (rules §12).
 export * from './schema-jobs.js';
 // The leave ledger (rules §14).

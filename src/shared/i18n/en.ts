@@ -6,6 +6,7 @@
  */
 import { enAdmin } from './en/admin.js';
 import { enApprovals } from './en/approvals.js';
+import { enImports } from './en/imports.js';
 import { enLeavePolicy } from './en/leave-policy.js';
 import { enPhone } from './en/phone.js';
 import { enSelfService } from './en/self-service.js';
@@ -21,5 +22,6 @@ export const en = {
   ...enApprovals,
   ...enPhone,
   ...enSites,
+  ...enImports,
   errors: errorTemplates,
 };

@@ -187,6 +187,41 @@ export const errorTemplates = {
     'An unlimited leave type credits nothing: it cannot accrue monthly, carry forward or have a maximum',
   leave_max_below_allowance: 'The maximum balance must not be below the yearly allowance',
   leave_expiry_without_carry: 'Carried days can expire only when some are carried forward',
+  // Imports (rules §16).
+  import_too_large: 'The file is larger than 10 MB. Split it into smaller files.',
+  import_too_many_rows: 'The file has more than 50000 rows. Split it into smaller files.',
+  import_empty: 'The file has no rows below its header.',
+  import_not_utf8:
+    'The file is not UTF-8 text. Save it as "CSV UTF-8" (or as an Excel workbook) and upload it again.',
+  import_bad_type: 'Upload a CSV file (.csv) or an Excel workbook (.xlsx).',
+  import_bad_csv: 'The file could not be read as CSV: {{reason}}',
+  import_bad_xlsx: 'The file could not be read as an Excel workbook.',
+  import_one_column:
+    'Only one column was found. Separate the columns with commas or semicolons, or save the file as an Excel workbook.',
+  import_unmapped: 'Choose a column for {{fields}}.',
+  import_twice: 'One column is chosen for two fields: {{fields}}.',
+  import_no_column: 'The file has no column {{column}}.',
+  import_not_found: 'That import does not exist.',
+  import_started: 'This import has already been started.',
+  import_not_finished: 'This import has not finished yet.',
+  import_all_or_nothing:
+    '{{count}} rows have errors, so nothing was imported. Fix them and upload the file again.',
+  import_row_refused: 'The database refused this row',
+  import_duplicate: 'The same {{field}} is on row {{row}} too',
+  import_code_taken:
+    'An employee with this employee ID already exists (choose "update existing people" to change them)',
+  import_no_employee: 'No employee has this employee ID',
+  import_manager_unknown: 'No employee or row of this file has this email or employee ID',
+  import_manager_failed: 'Their manager on row {{row}} could not be imported',
+  import_manager_loop: 'The reporting lines of this file make a loop',
+  import_bad_date: '{{field}} must be a date ({{format}})',
+  import_bad_time: '{{field}} must be a time (hh:mm)',
+  import_opening_twice: 'This person already has an opening balance for this leave type',
+  import_attendance_exists:
+    'There is already attendance for this day (choose "replace existing records" to overwrite it)',
+  import_before_joining: 'The day is before this person joined',
+  import_future: 'The day is in the future',
+  import_out_before_in: 'Check-out is before check-in',
   // Payroll calculator.
   payroll_required: 'Please select an employee and enter their salary.',
   payroll_salary: 'Salary must be a number of 0 or more.',

@@ -7,6 +7,7 @@ import type { Catalogue } from './index.js';
 import { neAdmin } from './ne/admin.js';
 import { neApprovals } from './ne/approvals.js';
 import { neErrors } from './ne/errors.js';
+import { neImports } from './ne/imports.js';
 import { neLeavePolicy } from './ne/leave-policy.js';
 import { nePhone } from './ne/phone.js';
 import { neSelfService } from './ne/self-service.js';
@@ -21,5 +22,6 @@ export const ne: Catalogue = {
   ...neApprovals,
   ...nePhone,
   ...neSites,
+  ...neImports,
   errors: neErrors,
 };

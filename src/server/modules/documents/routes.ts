@@ -4,7 +4,6 @@
  * with (an employee uploads a supporting document to attach to a correction, rules §10).
  */
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReply } from '../../../shared/auth.js';
 import { MAX_DOCUMENT_BYTES, tooLargeMessage, uploadFields } from '../../../shared/documents.js';
@@ -12,7 +11,8 @@ import { describeIssues } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
 import { actor, authorize, authorizeEveryone, authorizeFound, authorizeOn } from '../../http/auth.js';
 import { io } from '../../http/endpoint.js';
-import { AppError, badRequest, notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { readUpload } from '../../http/upload.js';
 import { attachedFor } from '../approvals/queries.js';
 import { personSubject } from '../employees/queries.js';
 import { cleanFileName, findDocument, listDocuments, presentDocument, saveDocument } from './service.js';
@@ -32,27 +32,6 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir?: string
 
   const load = personSubject(db);
 
-  /** The text fields and the one file of a multipart upload, refusing what is too large or too many. */
-  async function readUpload(request: FastifyRequest) {
-    if (!request.isMultipart()) throw new AppError(415, 'Send the document as multipart/form-data');
-    const fields: Record<string, string> = {};
-    let file: { name: string; bytes: Buffer } | undefined;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') file = { name: part.filename, bytes: await part.toBuffer() };
-        else fields[part.fieldname] = String(part.value);
-      }
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, tooLargeMessage);
-      if (code === 'FST_FILES_LIMIT') throw new AppError(413, 'Send one file per upload');
-      if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('Too many form fields');
-      throw error;
-    }
-    if (!file) throw badRequest('file is required');
-    return { fields, file };
-  }
-
   app.post(
     '/employee/uploaddocument',
     {
@@ -66,7 +45,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir?: string
     },
     async (request) => {
       authorizeEveryone(request, 'create:document');
-      const { fields, file } = await readUpload(request);
+      const { fields, file } = await readUpload(request, tooLargeMessage);
       const parsed = uploadFields.safeParse(fields);
       if (!parsed.success) {
         const { message, field } = describeIssues(parsed.error.issues);
@@ -95,7 +74,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir?: string
     },
     async (request) => {
       const me = authorize(request, 'create:request', { id: actor(request).id, managerId: null });
-      const { file } = await readUpload(request);
+      const { file } = await readUpload(request, tooLargeMessage);
       const row = await saveDocument(db, storage, me, {
         fields: { employee_id: me.id, kind: 'supporting_document' },
         fileName: cleanFileName(file.name),

@@ -30,7 +30,7 @@ type Insert = typeof employees.$inferInsert;
 type Fields = CreateEmployeeBody | UpdateEmployeeBody;
 
 /** The columns every create and update writes (personal numbers only when given). */
-function columns(body: Fields, pii: PiiCipher): Partial<Insert> {
+export function columns(body: Fields, pii: PiiCipher): Partial<Insert> {
   const e = body.employmentDetails;
   const p = body.payrollInfo;
   const out: Partial<Insert> = {

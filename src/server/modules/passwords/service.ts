@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { passwordMessages } from '../../../shared/auth.js';
 import { fill } from '../../../shared/i18n/index.js';
 import type { Actor, Trace } from '../../actor.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { employees, passwordResets } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
 import { localeOf, wordsOf } from '../../http/locale.js';
@@ -15,6 +15,21 @@ import { notify } from '../notifications/service.js';
 
 export const RESET_MINUTES = 30;
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new single-use token for an employee, valid for `minutes`; it replaces any earlier unused one. */
+export async function issueResetToken(tx: Tx, by: Trace, employeeId: string, minutes: number) {
+  const token = randomBytes(32).toString('base64url');
+  await tx
+    .delete(passwordResets)
+    .where(and(eq(passwordResets.employeeId, employeeId), isNull(passwordResets.usedAt)));
+  await tx.insert(passwordResets).values({
+    employeeId,
+    tokenHash: digest(token),
+    expiresAt: new Date(Date.now() + minutes * 60_000),
+  });
+  await recordAudit(tx, by, { action: 'send_reset_link', entity: 'employee', entityId: employeeId });
+  return token;
+}
 
 /** Makes a single-use reset link for an active employee and e-mails it. Does nothing for anyone else. */
 export async function sendResetLink(db: Db, mailer: Mailer, email: string, baseUrl: string, by: Trace) {
@@ -28,19 +43,7 @@ export async function sendResetLink(db: Db, mailer: Mailer, email: string, baseU
     .from(employees)
     .where(sql`lower(${employees.email}) = ${email.toLowerCase()}`);
   if (person?.status !== 'active') return false;
-  const token = randomBytes(32).toString('base64url');
-  await db.transaction(async (tx) => {
-    // A new link replaces any earlier unused one.
-    await tx
-      .delete(passwordResets)
-      .where(and(eq(passwordResets.employeeId, person.id), isNull(passwordResets.usedAt)));
-    await tx.insert(passwordResets).values({
-      employeeId: person.id,
-      tokenHash: digest(token),
-      expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
-    });
-    await recordAudit(tx, by, { action: 'send_reset_link', entity: 'employee', entityId: person.id });
-  });
+  const token = await db.transaction((tx) => issueResetToken(tx, by, person.id, RESET_MINUTES));
   const link = `${baseUrl}/reset-password?token=${token}`;
   // In the person's language, else the organisation's (rules §9).
   const { email: words } = wordsOf(await localeOf(db, person.id));

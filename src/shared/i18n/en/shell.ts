@@ -180,6 +180,9 @@ export const enShell = {
     resetSubject: 'Reset your HRIS password',
     resetText:
       'Hello {{name}},\n\nChoose a new password here (the link works once, for {{minutes}} minutes):\n{{link}}\n\nIf you did not ask for this, ignore this e-mail.',
+    welcomeSubject: 'Your HRIS account is ready',
+    welcomeText:
+      'Hello {{name}},\n\nAn account has been made for you in HRIS. Choose your password here (the link works once, for {{days}} days):\n{{link}}\n\nThen sign in with your e-mail address {{email}}.',
     greeting: 'Hello {{name}},',
     open: 'Open in HRIS',
     footer: 'You get this e-mail because of your notification settings; change them under Settings in HRIS.',

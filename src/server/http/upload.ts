@@ -1,0 +1,23 @@
+/** Multipart uploads (documents, imports): the text fields and the one file, refusing what is too large. */
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest } from './errors.js';
+
+export async function readUpload(request: FastifyRequest, tooLarge: string) {
+  if (!request.isMultipart()) throw new AppError(415, 'Send the document as multipart/form-data');
+  const fields: Record<string, string> = {};
+  let file: { name: string; bytes: Buffer } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') file = { name: part.filename, bytes: await part.toBuffer() };
+      else fields[part.fieldname] = String(part.value);
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, tooLarge);
+    if (code === 'FST_FILES_LIMIT') throw new AppError(413, 'Send one file per upload');
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('Too many form fields');
+    throw error;
+  }
+  if (!file) throw badRequest('file is required');
+  return { fields, file };
+}

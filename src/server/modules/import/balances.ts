@@ -1,0 +1,82 @@
+/**
+ * Opening leave balances (rules §16): employee ID, leave type, days, written as ledger adjustments with the
+ * reason "Opening balance" in the current leave year. The line's key is the same for a person, type and year,
+ * so a balance cannot open twice, whichever instance or import writes it.
+ */
+import { and, eq, like } from 'drizzle-orm';
+import { fill } from '../../../shared/i18n/index.js';
+import { importMessages as say } from '../../../shared/imports.js';
+import { ledgerMessages } from '../../../shared/leave-ledger.js';
+import type { Actor } from '../../actor.js';
+import type { Db, Tx } from '../../db/client.js';
+import { employees, leaveLedger } from '../../db/schema.js';
+import { recordAudit } from '../audit/service.js';
+import { leaveSettings, yearAndDay } from '../leave/queries.js';
+import { failSame, type Plan, type PlanContext, planFrom } from './plan.js';
+
+export interface BalanceItem {
+  row: number;
+  line: typeof leaveLedger.$inferInsert;
+}
+
+export async function planBalances(db: Db, by: Actor, ctx: PlanContext): Promise<Plan<BalanceItem>> {
+  const settings = await leaveSettings(db);
+  const { year, on } = yearAndDay(settings, ctx.today, {});
+  const people = await db.select({ id: employees.id, code: employees.employeeCode }).from(employees);
+  const byCode = new Map(people.map((p) => [p.code.toLowerCase(), p.id]));
+  const opened = new Set(
+    (
+      await db
+        .select({ employeeId: leaveLedger.employeeId, key: leaveLedger.key })
+        .from(leaveLedger)
+        .where(and(eq(leaveLedger.yearStart, year.start), like(leaveLedger.key, 'opening:%')))
+    ).map((l) => `${l.employeeId}/${l.key}`),
+  );
+  const items: BalanceItem[] = [];
+  for (const r of ctx.readers) {
+    const employeeId = byCode.get(r.text('employeeId').toLowerCase());
+    if (!employeeId) r.fail('employeeId', say.noSuchEmployee);
+    const name = r.text('leaveType').toLowerCase();
+    const type = settings.leaveTypes.find((t) => t.name.toLowerCase() === name);
+    if (!type) r.fail('leaveType', ledgerMessages.unknownType);
+    else if (type.allowance === null) r.fail('leaveType', ledgerMessages.unlimitedType);
+    const days = r.number('days', 'Days');
+    if (days === undefined && r.errors.every((e) => e.field !== 'days')) r.fail('days', 'Days is required');
+    if (!employeeId || !type || days === undefined) continue;
+    const key = `opening:${type.name}:${year.start}`;
+    if (opened.has(`${employeeId}/${key}`)) r.fail('leaveType', say.openingTwice);
+    items.push({
+      row: r.row,
+      line: {
+        employeeId,
+        leaveType: type.name,
+        kind: 'adjustment',
+        days: Math.round(days * 10_000) / 10_000,
+        yearStart: year.start,
+        effectiveOn: on,
+        key,
+        note: say.openingReason,
+        createdBy: by.id,
+      },
+    });
+  }
+  failSame(
+    ctx.readers,
+    (r) => `${r.text('employeeId').toLowerCase()}/${r.text('leaveType').toLowerCase()}`,
+    'leaveType',
+    (row) => fill(say.duplicateInFile, { field: 'Leave type', row }),
+  );
+  return planFrom(ctx.readers, items);
+}
+
+export async function writeBalances(tx: Tx, by: Actor, items: BalanceItem[]) {
+  const lines = await tx
+    .insert(leaveLedger)
+    .values(items.map((i) => i.line))
+    .returning();
+  await recordAudit(
+    tx,
+    by,
+    lines.map((line) => ({ action: 'import', entity: 'leave_balance', entityId: line.id, after: line })),
+  );
+}

@@ -1,0 +1,324 @@
+/**
+ * The employees importer (rules §16): each row becomes the create form's payload (or, when hr chose to update,
+ * the stored employee with the file's non-blank cells over it) and is checked by the same shared schemas, then
+ * against the database and the rest of the file: e-mails and employee IDs unique, managers found (by e-mail or
+ * employee ID, among the people or the file's rows, in any order) and no reporting loops. The plan orders new
+ * people so that managers come before their reports, and gives each new person their id before anything is
+ * written, so a resumed job writes the same people.
+ */
+import { randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import { createEmployeeBody, updateEmployeeBody } from '../../../shared/employees.js';
+import { employmentTypes, genders, positions, roles, workLocations } from '../../../shared/enums.js';
+import { fill } from '../../../shared/i18n/index.js';
+import { importFields, importMessages as say } from '../../../shared/imports.js';
+import { describeIssues } from '../../../shared/validation.js';
+import type { Actor } from '../../actor.js';
+import type { PiiCipher } from '../../crypto/pii.js';
+import type { Db, Tx } from '../../db/client.js';
+import { employees, importedEmployees } from '../../db/schema.js';
+import { recordAudit } from '../audit/service.js';
+import { columns } from '../employees/service.js';
+import type { RowReader } from './cells.js';
+import type { Plan, PlanContext } from './plan.js';
+
+type Employee = typeof employees.$inferSelect;
+export interface EmployeeItem {
+  row: number;
+  action: 'create' | 'update';
+  id: string;
+  values: Record<string, unknown>;
+}
+
+/** Where each field goes in the create form's payload. */
+const paths: Record<string, string[]> = {
+  employeeId: ['employmentDetails', 'employeeId'],
+  designation: ['employmentDetails', 'designation'],
+  department: ['employmentDetails', 'department'],
+  dateOfJoining: ['employmentDetails', 'dateOfJoining'],
+  employmentType: ['employmentDetails', 'employmentType'],
+  position: ['employmentDetails', 'position'],
+  workLocation: ['employmentDetails', 'workLocation'],
+  salary: ['payrollInfo', 'salary'],
+  bankAccount: ['payrollInfo', 'bankAccount'],
+  taxId: ['payrollInfo', 'taxId'],
+  ssn: ['payrollInfo', 'ssn'],
+  healthInsurance: ['payrollInfo', 'healthInsurance'],
+  emergencyName: ['emergencyContact', 'name'],
+  emergencyRelationship: ['emergencyContact', 'relationship'],
+  emergencyContactNumber: ['emergencyContact', 'contactNumber'],
+};
+const pathOf = (field: string) => paths[field] ?? [field];
+const fieldOfPath = new Map(importFields.employees.map((f) => [pathOf(f.key).join('.'), f.key] as const));
+const labels = new Map(importFields.employees.map((f) => [f.key, f.header]));
+const choices: Record<string, readonly string[]> = {
+  gender: genders,
+  role: roles,
+  employmentType: employmentTypes,
+  position: positions,
+  workLocation: workLocations,
+};
+const dates = new Set(['dateofBirth', 'dateOfJoining']);
+
+type Input = Record<string, Record<string, unknown> | unknown>;
+
+function put(input: Input, path: string[], value: unknown) {
+  const [head, leaf] = path as [string, string?];
+  if (leaf === undefined) input[head] = value;
+  else input[head] = { ...(input[head] as Record<string, unknown>), [leaf]: value };
+}
+
+/** The stored employee as the update form would show it (personal numbers blank: kept). */
+function storedInput(e: Employee): Input {
+  return {
+    firstName: e.firstName,
+    middleName: e.middleName ?? '',
+    lastName: e.lastName,
+    email: e.email,
+    contactNumber: e.contactNumber,
+    address: e.address,
+    dateofBirth: e.dateOfBirth ?? '',
+    gender: e.gender ?? '',
+    employmentDetails: {
+      employeeId: e.employeeCode,
+      designation: e.designation,
+      department: e.department,
+      dateOfJoining: e.dateOfJoining,
+      employmentType: e.employmentType ?? '',
+      position: e.position ?? '',
+      workLocation: e.workLocation ?? '',
+    },
+    payrollInfo: { salary: e.salary ?? 0, healthInsurance: e.healthInsurance ?? '' },
+    emergencyContact: {
+      name: e.emergencyName,
+      relationship: e.emergencyRelationship,
+      contactNumber: e.emergencyContactNumber,
+    },
+  };
+}
+
+const lower = (text: string | null) => (text ?? '').toLowerCase();
+
+interface Draft {
+  reader: RowReader;
+  action: 'create' | 'update';
+  id: string;
+  email: string;
+  code: string;
+  manager: string;
+  values?: Record<string, unknown>;
+}
+
+export async function planEmployees(db: Db, pii: PiiCipher, ctx: PlanContext): Promise<Plan<EmployeeItem>> {
+  const people = await db.select().from(employees);
+  const byCode = new Map(people.map((p) => [lower(p.employeeCode), p]));
+  const byEmail = new Map(people.map((p) => [lower(p.email), p]));
+  const departments = new Map(people.map((p) => [lower(p.department), p.department ?? '']));
+  const drafts: Draft[] = [];
+
+  for (const reader of ctx.readers) {
+    const code = reader.text('employeeId');
+    const match = byCode.get(lower(code));
+    if (match && !ctx.options.update) reader.fail('employeeId', say.codeTakenNoUpdate);
+    const action = match ? 'update' : 'create';
+    const input: Input = match ? storedInput(match) : {};
+    for (const field of importFields.employees) {
+      if (field.key === 'manager' || !reader.has(field.key)) continue;
+      const text = reader.text(field.key);
+      if (text === '' && match) continue;
+      let value: unknown = text;
+      if (dates.has(field.key)) value = reader.date(field.key, field.header, ctx.options.dateFormat) ?? '';
+      else if (choices[field.key]) value = reader.choice(field.key, choices[field.key]!);
+      else if (field.key === 'department') value = departments.get(lower(text)) ?? text;
+      if (field.key === 'department' && text) departments.set(lower(text), value as string);
+      put(input, pathOf(field.key), value);
+    }
+    const parsed = match
+      ? updateEmployeeBody.safeParse({ ...input, employee_id: match.id })
+      : createEmployeeBody.omit({ password: true }).safeParse(input);
+    const draft: Draft = {
+      reader,
+      action,
+      id: match?.id ?? randomUUID(),
+      email: lower(typeof input.email === 'string' ? input.email.trim() : ''),
+      code: lower(code),
+      manager: lower(reader.text('manager')),
+    };
+    if (parsed.success) {
+      const body = parsed.data as Parameters<typeof columns>[0];
+      draft.email = body.email;
+      draft.values = { ...columns(body, pii), id: draft.id };
+      if (!match) draft.values.dateOfJoining ??= ctx.today;
+      const owner = byEmail.get(body.email);
+      if (owner && owner.id !== match?.id) reader.fail('email', say.emailTaken);
+    } else
+      for (const issue of parsed.error.issues) {
+        const { message, field } = describeIssues([issue]);
+        reader.fail(fieldOfPath.get(field ?? '') ?? null, message);
+      }
+    drafts.push(draft);
+  }
+
+  sameInFile(drafts, 'email');
+  sameInFile(drafts, 'code');
+  resolveManagers(drafts, byCode, byEmail, people);
+  return planOf(drafts);
+}
+
+/** Two rows with the same e-mail or employee ID: neither is imported, each names the other. */
+function sameInFile(drafts: Draft[], key: 'email' | 'code') {
+  const first = new Map<string, Draft>();
+  const field = key === 'email' ? 'email' : 'employeeId';
+  for (const d of drafts) {
+    if (!d[key]) continue;
+    const earlier = first.get(d[key]);
+    if (!earlier) {
+      first.set(d[key], d);
+      continue;
+    }
+    const label = labels.get(field)!;
+    d.reader.fail(field, fill(say.duplicateInFile, { field: label, row: earlier.reader.row }));
+    if (!earlier.reader.errors.some((e) => e.message.startsWith(`The same ${label}`)))
+      earlier.reader.fail(field, fill(say.duplicateInFile, { field: label, row: d.reader.row }));
+  }
+}
+
+/**
+ * Each row's manager: a row of the file (by employee ID, else e-mail), else an active employee. A new person's
+ * manager row must be imported first: rows whose manager row fails fail too, and loops (through the file's
+ * rows or the people's current lines) fail every row on them.
+ */
+function resolveManagers(
+  drafts: Draft[],
+  byCode: Map<string, Employee>,
+  byEmail: Map<string, Employee>,
+  people: Employee[],
+) {
+  const inFile = new Map<string, Draft>();
+  for (const d of drafts) if (d.email) inFile.set(d.email, d);
+  for (const d of drafts) if (d.code) inFile.set(d.code, d);
+  const managerOf = new Map(people.map((p) => [p.id, p.managerId]));
+  const rowOf = new Map<string, Draft>();
+  const managerRow = new Map<Draft, Draft>();
+  for (const d of drafts) {
+    rowOf.set(d.id, d);
+    if (!d.manager) {
+      if (d.action === 'create') managerOf.set(d.id, null);
+      continue;
+    }
+    const row = inFile.get(d.manager);
+    const person = byCode.get(d.manager) ?? byEmail.get(d.manager);
+    const id = row?.id ?? (person?.status === 'active' ? person.id : undefined);
+    if (!id) d.reader.fail('manager', say.managerUnknown);
+    else if (id === d.id) d.reader.fail('manager', say.managerSelf);
+    else {
+      managerOf.set(d.id, id);
+      if (row) managerRow.set(d, row);
+      if (d.values) d.values.managerId = id;
+    }
+  }
+  for (const d of drafts) {
+    const seen = new Set([d.id]);
+    for (let at = managerOf.get(d.id); at; at = managerOf.get(at)) {
+      if (seen.has(at)) {
+        d.reader.fail('manager', say.managerLoop);
+        break;
+      }
+      seen.add(at);
+    }
+  }
+  // A failed manager row fails its reports, and theirs, until nothing changes.
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [d, manager] of managerRow)
+      if (manager.reader.errors.length > 0 && d.reader.errors.length === 0) {
+        d.reader.fail('manager', fill(say.managerFailed, { row: manager.reader.row }));
+        changed = true;
+      }
+  }
+}
+
+/** The rows without errors, each after the file row it reports to. */
+function planOf(drafts: Draft[]): Plan<EmployeeItem> {
+  const byId = new Map(drafts.map((d) => [d.id, d]));
+  const depth = new Map<Draft, number>();
+  const depthOf = (d: Draft): number => {
+    const known = depth.get(d);
+    if (known !== undefined) return known;
+    const manager = byId.get(d.values?.managerId as string);
+    const value = manager && manager !== d ? depthOf(manager) + 1 : 0;
+    depth.set(d, value);
+    return value;
+  };
+  const good = drafts.filter((d) => d.reader.errors.length === 0);
+  const items = good
+    .map((d) => ({ row: d.reader.row, action: d.action, id: d.id, values: d.values!, depth: depthOf(d) }))
+    .sort((a, b) => a.depth - b.depth || a.row - b.row)
+    .map(({ depth: _, ...item }) => item);
+  return {
+    items,
+    errors: drafts.flatMap((d) => d.reader.errors),
+    created: items.filter((i) => i.action === 'create').length,
+    updated: items.filter((i) => i.action === 'update').length,
+    failed: drafts.length - good.length,
+  };
+}
+
+/** Writes a batch: new people (with the import's unusable password until they set theirs), then changes. */
+export async function writeEmployees(
+  tx: Tx,
+  by: Actor,
+  items: EmployeeItem[],
+  context: { importId: string; passwordHash: string; now: Date },
+) {
+  const creates = items.filter((i) => i.action === 'create');
+  if (creates.length > 0) {
+    const rows = await tx
+      .insert(employees)
+      .values(
+        creates.map((i) => ({
+          ...(i.values as typeof employees.$inferInsert),
+          passwordHash: context.passwordHash,
+        })),
+      )
+      .returning();
+    await tx
+      .insert(importedEmployees)
+      .values(rows.map((r) => ({ employeeId: r.id, importId: context.importId })));
+    await recordAudit(
+      tx,
+      by,
+      rows.map((row) => ({ action: 'import', entity: 'employee', entityId: row.id, after: row })),
+    );
+  }
+  const updates = items.filter((i) => i.action === 'update');
+  if (updates.length === 0) return;
+  const before = new Map(
+    (
+      await tx
+        .select()
+        .from(employees)
+        .where(
+          inArray(
+            employees.id,
+            updates.map((u) => u.id),
+          ),
+        )
+    ).map((row) => [row.id, row]),
+  );
+  for (const item of updates) {
+    const { id, ...set } = item.values;
+    const [after] = await tx
+      .update(employees)
+      .set({ ...(set as Partial<Employee>), updatedAt: context.now })
+      .where(inArray(employees.id, [id as string]))
+      .returning();
+    await recordAudit(tx, by, {
+      action: 'import',
+      entity: 'employee',
+      entityId: item.id,
+      before: before.get(item.id),
+      after,
+    });
+  }
+}

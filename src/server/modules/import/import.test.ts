@@ -1,0 +1,278 @@
+import { eq, inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { auditLog, employees, imports } from '../../db/schema.js';
+import { actorOf, callerOf, setupHarness, signIn, unique } from '../../test/harness.js';
+
+const h = setupHarness({ logger: { level: 'error' } });
+const call = callerOf(h);
+
+const HEADER =
+  'Employee ID,First name,Last name,Email,Contact number,Address,Designation,Department,Salary,Bank account,Tax ID,SSN,Emergency contact name,Emergency contact relationship,Emergency contact number,Reports to,Date of joining';
+
+/** A valid row; `over` replaces cells by header. */
+function row(u: string, n: number, over: Record<string, string> = {}) {
+  const cells: Record<string, string> = {
+    'Employee ID': `IMP-${u}-${n}`,
+    'First name': `First${n}`,
+    'Last name': `Last${n}`,
+    Email: `imp-${u}-${n}@test.example`,
+    'Contact number': '9841000000',
+    Address: 'Kathmandu',
+    Designation: 'Accountant',
+    Department: 'Finance',
+    Salary: '50000',
+    'Bank account': `ACC${n}`,
+    'Tax ID': `TAX${n}`,
+    SSN: `SSN${n}`,
+    'Emergency contact name': 'Ram',
+    'Emergency contact relationship': 'Father',
+    'Emergency contact number': '9841000001',
+    'Reports to': '',
+    'Date of joining': '2024-01-15',
+    ...over,
+  };
+  return HEADER.split(',').map((hd) => cells[hd] ?? '');
+}
+const csv = (rows: string[][], delimiter = ',') =>
+  [HEADER.split(','), ...rows]
+    .map((r) => r.map((c) => (/[",;\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c)).join(delimiter))
+    .join('\r\n');
+
+async function upload(headers: Record<string, string>, kind: string, name: string, bytes: Buffer) {
+  const form = new FormData();
+  form.append('kind', kind);
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return h.app.inject({
+    method: 'POST',
+    url: '/api/employee/uploadimport',
+    headers: { ...headers, 'content-type': request.headers.get('content-type')! },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+}
+
+const options = { dateFormat: 'iso', update: false, allOrNothing: false };
+
+/** Uploads, checks, imports with the suggested mapping; returns the finished import. */
+async function importFile(
+  headers: Record<string, string>,
+  kind: string,
+  name: string,
+  bytes: Buffer,
+  opts: Partial<typeof options> = {},
+) {
+  const up = await upload(headers, kind, name, bytes);
+  expect(up.statusCode, up.body).toBe(200);
+  const { id, mapping } = up.json().data;
+  const body = { import_id: id, mapping, options: { ...options, ...opts } };
+  const preview = await call('previewimport', headers, body);
+  expect(preview.statusCode, preview.body).toBe(200);
+  const started = await call('startimport', headers, body);
+  expect(started.statusCode, started.body).toBe(200);
+  await h.app.jobs.runDue();
+  const done = await call('getimport', headers, { import_id: id });
+  expect(done.statusCode, done.body).toBe(200);
+  return { id, preview: preview.json().data, data: done.json().data };
+}
+
+describe('importing employees', () => {
+  it('reads a comma CSV with BOM, Devanagari names and quoted newlines; managers referenced before their rows', async () => {
+    const hr = await actorOf(h, 'hr');
+    const u = unique();
+    const rows = [
+      // Row 2 reports to row 3, which comes later in the file.
+      row(u, 1, { 'Reports to': `IMP-${u}-2`, 'First name': 'सीता', Address: 'Ward 4,\nKathmandu' }),
+      row(u, 2),
+      row(u, 3, { 'Reports to': `imp-${u}-1@test.example`, 'Date of joining': '' }),
+    ];
+    const bytes = Buffer.from(`\uFEFF${csv(rows)}\r\n`, 'utf8');
+    const { preview, data } = await importFile(hr.headers, 'employees', 'people.csv', bytes);
+    expect(preview).toMatchObject({ total: 3, created: 3, updated: 0, failed: 0, errors: [] });
+    expect(data).toMatchObject({
+      status: 'done',
+      result: { created: 3, updated: 0, failed: 0 },
+      awaitingLinks: 3,
+    });
+    const people = await h.database.db
+      .select()
+      .from(employees)
+      .where(
+        inArray(
+          employees.employeeCode,
+          [1, 2, 3].map((n) => `IMP-${u}-${n}`),
+        ),
+      );
+    const byCode = new Map(people.map((p) => [p.employeeCode, p]));
+    const first = byCode.get(`IMP-${u}-1`)!;
+    expect(first.firstName).toBe('सीता');
+    expect(first.address).toBe('Ward 4,\nKathmandu');
+    expect(first.managerId).toBe(byCode.get(`IMP-${u}-2`)!.id);
+    expect(byCode.get(`IMP-${u}-3`)!.managerId).toBe(first.id);
+    // Personal numbers are sealed as everywhere else.
+    expect(first.bankAccount).not.toContain('ACC1');
+    expect(h.app.pii.open(first.bankAccount)).toBe('ACC1');
+    const audits = await h.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        inArray(
+          auditLog.entityId,
+          people.map((p) => p.id),
+        ),
+      );
+    expect(audits.filter((a) => a.action === 'import')).toHaveLength(3);
+  });
+
+  it('semicolons; duplicates, bad cells and unknown managers are listed per row and the others imported', async () => {
+    const hr = await actorOf(h, 'hr');
+    const u = unique();
+    const rows = [
+      row(u, 1),
+      row(u, 2, { Email: `imp-${u}-1@test.example` }),
+      row(u, 3, { 'Contact number': '12345', Salary: 'lots' }),
+      row(u, 4, { 'Reports to': 'nobody@nowhere.example' }),
+      row(u, 5, { 'Reports to': `IMP-${u}-3` }),
+      ['', '', ''],
+      row(u, 6, { 'Date of joining': '15/01/2024' }),
+      row(u, 7),
+    ];
+    const { preview, data, id } = await importFile(
+      hr.headers,
+      'employees',
+      'semi.csv',
+      Buffer.from(csv(rows, ';')),
+    );
+    expect(preview).toMatchObject({ total: 7, created: 1, failed: 6 });
+    const messages = preview.errors.map((e: { row: number; field: string; message: string }) => [
+      e.row,
+      e.field,
+      e.message,
+    ]);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        [2, 'email', 'The same Email is on row 3 too'],
+        [3, 'email', 'The same Email is on row 2 too'],
+        [4, 'contactNumber', 'Contact number must be exactly 10 digits'],
+        [4, 'salary', 'Salary must be a number'],
+        [5, 'manager', 'No employee or row of this file has this email or employee ID'],
+        [6, 'manager', 'Their manager on row 4 could not be imported'],
+        [8, 'dateOfJoining', 'Date of joining must be a date (yyyy-mm-dd)'],
+      ]),
+    );
+    expect(data.result).toEqual({ created: 1, updated: 0, failed: 6 });
+    const file = await call('importerrors', hr.headers, { import_id: id });
+    expect(file.statusCode).toBe(200);
+    const lines = file.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(7);
+    expect(lines[0]).toBe(`${HEADER},Error`);
+    expect(lines[3]).toContain('Contact number must be exactly 10 digits; Salary must be a number');
+  });
+
+  it('all or nothing: one bad row writes nothing', async () => {
+    const hr = await actorOf(h, 'hr');
+    const u = unique();
+    const rows = [row(u, 1), row(u, 2, { Email: 'not-an-email' })];
+    const { data } = await importFile(hr.headers, 'employees', 'all.csv', Buffer.from(csv(rows)), {
+      allOrNothing: true,
+    });
+    expect(data.status).toBe('failed');
+    expect(data.failure).toBe(
+      '1 rows have errors, so nothing was imported. Fix them and upload the file again.',
+    );
+    const found = await h.database.db
+      .select()
+      .from(employees)
+      .where(eq(employees.employeeCode, `IMP-${u}-1`));
+    expect(found).toEqual([]);
+  });
+
+  it('updates people matched by employee ID only when asked, keeping what the file leaves blank', async () => {
+    const hr = await actorOf(h, 'hr');
+    const u = unique();
+    await importFile(hr.headers, 'employees', 'a.csv', Buffer.from(csv([row(u, 1)])));
+    const change = csv([
+      row(u, 1, { Designation: 'Senior Accountant', 'Bank account': '', 'Contact number': '' }),
+    ]);
+    const refused = await importFile(hr.headers, 'employees', 'b.csv', Buffer.from(change));
+    expect(refused.preview.errors[0].message).toContain('already exists (choose "update existing people"');
+    const updated = await importFile(hr.headers, 'employees', 'c.csv', Buffer.from(change), { update: true });
+    expect(updated.data.result).toEqual({ created: 0, updated: 1, failed: 0 });
+    const [person] = await h.database.db
+      .select()
+      .from(employees)
+      .where(eq(employees.employeeCode, `IMP-${u}-1`));
+    expect(person).toMatchObject({ designation: 'Senior Accountant', contactNumber: '9841000000' });
+    expect(h.app.pii.open(person!.bankAccount)).toBe('ACC1');
+  });
+
+  it('XLSX with dates as serial numbers and as date cells; the new person sets a password from a link and signs in', async () => {
+    const hr = await actorOf(h, 'hr');
+    const u = unique();
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('People');
+    sheet.addRow(HEADER.split(','));
+    const a = row(u, 1);
+    const b = row(u, 2);
+    sheet.addRow([...a.slice(0, 16), 45306]); // 2024-01-15 as Excel counts days
+    sheet.addRow([...b.slice(0, 8), 60000, ...b.slice(9, 16), new Date(Date.UTC(2023, 5, 1))]);
+    const bytes = Buffer.from(await book.xlsx.writeBuffer());
+    const { data, id } = await importFile(hr.headers, 'employees', 'people.xlsx', bytes);
+    expect(data.result).toEqual({ created: 2, updated: 0, failed: 0 });
+    const people = await h.database.db
+      .select()
+      .from(employees)
+      .where(inArray(employees.employeeCode, [`IMP-${u}-1`, `IMP-${u}-2`]));
+    expect(people.map((p) => p.dateOfJoining).sort()).toEqual(['2023-06-01', '2024-01-15']);
+    // No password in the file: the person cannot sign in until they set one.
+    const person = people.find((p) => p.employeeCode === `IMP-${u}-1`)!;
+    const before = await call('login', {}, { email: person.email, password: 'anything-at-all-1' });
+    expect(before.statusCode).toBe(401);
+    const links = await call('importlinks', hr.headers, { import_id: id });
+    expect(links.statusCode).toBe(200);
+    const link = links.json().links.find((l: { email: string }) => l.email === person.email).link as string;
+    const token = new URL(link).searchParams.get('token');
+    const reset = await call(
+      'resetpassword',
+      {},
+      { token, password: 'Brand-new-pass-7', confirmPassword: 'Brand-new-pass-7' },
+    );
+    expect(reset.statusCode, reset.body).toBe(200);
+    await signIn(h, person.email, 'Brand-new-pass-7');
+    const after = await call('getimport', hr.headers, { import_id: id });
+    expect(after.json().data.awaitingLinks).toBe(1);
+  });
+
+  it('refuses what it cannot read, and only hr imports', async () => {
+    const hr = await actorOf(h, 'hr');
+    const employee = await actorOf(h, 'employee');
+    const latin1 = Buffer.from('Employee ID,First name\nE1,Jos\xe9\n', 'latin1');
+    const bad = await upload(hr.headers, 'employees', 'x.csv', latin1);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'import_not_utf8' });
+    const one = await upload(
+      hr.headers,
+      'employees',
+      'x.csv',
+      Buffer.from('Employee ID|First name\nE1|Jo\n'),
+    );
+    expect(one.json()).toMatchObject({ code: 'import_one_column' });
+    const pdf = await upload(hr.headers, 'employees', 'x.pdf', Buffer.from('%PDF-1.4'));
+    expect(pdf.json()).toMatchObject({ code: 'import_bad_type' });
+    expect((await upload(employee.headers, 'employees', 'x.csv', Buffer.from(csv([])))).statusCode).toBe(403);
+    const mine = await upload(hr.headers, 'employees', 'x.csv', Buffer.from(csv([row(unique(), 1)])));
+    const id = mine.json().data.id;
+    expect((await call('getimport', employee.headers, { import_id: id })).statusCode).toBe(403);
+    const unmapped = await call('previewimport', hr.headers, {
+      import_id: id,
+      mapping: { employeeId: 0 },
+      options,
+    });
+    expect(unmapped.json().code).toBe('import_unmapped');
+    const [stored] = await h.database.db.select().from(imports).where(eq(imports.id, id));
+    expect(stored!.rows).not.toContain('ACC1');
+  });
+});

@@ -1,0 +1,65 @@
+/** What every importer shares (rules §16): the rows as readers, and a plan of what to write. */
+import type { ImportOptions, RowError } from '../../../shared/imports.js';
+import { RowReader } from './cells.js';
+
+export interface PlanContext {
+  /** A reader per row that is not blank. */
+  readers: RowReader[];
+  options: ImportOptions;
+  /** The organisation's today. */
+  today: string;
+}
+
+/** What an import would write, in order, and the rows that it would not, with why. */
+export interface Plan<Item extends { row: number }> {
+  items: Item[];
+  errors: RowError[];
+  created: number;
+  updated: number;
+  failed: number;
+}
+
+export function readersOf(rows: string[][], mapping: Record<string, number>): RowReader[] {
+  const readers: RowReader[] = [];
+  rows.forEach((cells, i) => {
+    // A spreadsheet numbers the header 1, so the first row below it is 2.
+    if (cells.some((cell) => cell.trim() !== '')) readers.push(new RowReader(i + 2, cells, mapping));
+  });
+  return readers;
+}
+
+/** Rows that share a key (the same person and day, say): none of them is imported, each names the first. */
+export function failSame(
+  readers: RowReader[],
+  keyOf: (r: RowReader) => string,
+  field: string,
+  message: (row: number) => string,
+) {
+  const first = new Map<string, RowReader>();
+  for (const reader of readers) {
+    const key = keyOf(reader);
+    const earlier = first.get(key);
+    if (!earlier) first.set(key, reader);
+    else {
+      reader.fail(field, message(earlier.row));
+      if (!earlier.errors.some((e) => e.field === field)) earlier.fail(field, message(reader.row));
+    }
+  }
+}
+
+/** A plan from the readers and, for each row without errors, its item. */
+export function planFrom<Item extends { row: number }>(
+  readers: RowReader[],
+  items: Item[],
+  updated: (item: Item) => boolean = () => false,
+): Plan<Item> {
+  const byRow = new Map(readers.map((r) => [r.row, r]));
+  const good = items.filter((item) => byRow.get(item.row)?.errors.length === 0);
+  return {
+    items: good,
+    errors: readers.flatMap((r) => r.errors),
+    created: good.filter((i) => !updated(i)).length,
+    updated: good.filter(updated).length,
+    failed: readers.filter((r) => r.errors.length > 0).length,
+  };
+}

@@ -1,0 +1,190 @@
+/** hr's imports (rules §16): upload, dry run, start, follow, the failed rows, the template, set-password links. */
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReply } from '../../../shared/auth.js';
+import { errorTemplates } from '../../../shared/i18n/errors.js';
+import { fill, messageMatcher } from '../../../shared/i18n/index.js';
+import {
+  importFields,
+  importKindBody,
+  MAX_IMPORT_BYTES,
+  importMessages as say,
+} from '../../../shared/imports.js';
+import { describeIssues } from '../../../shared/validation.js';
+import type { Db } from '../../db/client.js';
+import { actor, authorizeEveryone } from '../../http/auth.js';
+import { csvFile, sendCsv } from '../../http/csv.js';
+import { io } from '../../http/endpoint.js';
+import { badRequest, conflict } from '../../http/errors.js';
+import { localeOf, wordsOf } from '../../http/locale.js';
+import { readUpload } from '../../http/upload.js';
+import { makeLinks } from './links.js';
+import {
+  awaitingLinks,
+  findImport,
+  present,
+  previewImport,
+  rowsOf,
+  startImport,
+  uploadImport,
+} from './service.js';
+
+const tags = ['import'];
+const matchError = messageMatcher(errorTemplates);
+
+export const importRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }> = async (
+  app,
+  { db, publicUrl },
+) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 2, fieldSize: 100, parts: 3 },
+  });
+
+  app.post(
+    '/employee/uploadimport',
+    {
+      schema: {
+        tags,
+        summary:
+          'Upload a file to import (hr), multipart: kind (employees, balances, attendance), then file (CSV or XLSX, at most 10 MB and 50,000 rows). Replies with its columns and a suggested mapping.',
+        consumes: ['multipart/form-data'],
+        ...io('/employee/uploadimport', { 413: errorReply, 415: errorReply }),
+      },
+    },
+    async (request) => {
+      authorizeEveryone(request, 'import:employee');
+      const { fields, file } = await readUpload(request, say.tooLarge);
+      const parsed = importKindBody.safeParse(fields);
+      if (!parsed.success) throw badRequest(describeIssues(parsed.error.issues).message, { field: 'kind' });
+      const row = await uploadImport(db, actor(request), app.pii, parsed.data.kind, file);
+      return { data: present(row, app.pii) };
+    },
+  );
+
+  app.post(
+    '/employee/previewimport',
+    {
+      schema: {
+        tags,
+        summary: 'The dry run (hr): what importing with this mapping and these options would do, row by row',
+        ...io('/employee/previewimport'),
+      },
+    },
+    async (request) => {
+      authorizeEveryone(request, 'import:employee');
+      const { import_id, ...plan } = request.body;
+      return { data: await previewImport(db, actor(request), app.pii, import_id, plan, app.now()) };
+    },
+  );
+
+  app.post(
+    '/employee/startimport',
+    {
+      schema: {
+        tags,
+        summary: 'Start an import (hr): it runs as a job; follow it with getimport. A second start is a 409.',
+        ...io('/employee/startimport'),
+      },
+    },
+    async (request) => {
+      authorizeEveryone(request, 'import:employee');
+      const { import_id, ...plan } = request.body;
+      return { data: present(await startImport(db, actor(request), import_id, plan), app.pii) };
+    },
+  );
+
+  app.post(
+    '/employee/getimport',
+    {
+      schema: {
+        tags,
+        summary: 'An import of mine (hr): its progress and outcome',
+        ...io('/employee/getimport'),
+      },
+    },
+    async (request) => {
+      authorizeEveryone(request, 'import:employee');
+      const row = await findImport(db, request.body.import_id);
+      return { data: present(row, app.pii, (await awaitingLinks(db, row)).length) };
+    },
+  );
+
+  app.post(
+    '/employee/importerrors',
+    {
+      schema: {
+        tags,
+        summary:
+          'The rows that were not imported, as they were, with why (CSV): fix them and upload it again',
+        produces: ['text/csv'],
+        ...io('/employee/importerrors'),
+      },
+    },
+    async (request, reply) => {
+      authorizeEveryone(request, 'import:employee');
+      const row = await findImport(db, request.body.import_id);
+      if (row.status !== 'done' && row.status !== 'failed') throw conflict(say.notFinished);
+      const words = wordsOf(await localeOf(db, actor(request).id));
+      const said = (message: string) => {
+        const found = matchError(message);
+        const template = found && (words.errors as Record<string, string>)[found.key];
+        return template ? fill(template, found.params) : message;
+      };
+      const reasons = new Map<number, string[]>();
+      for (const e of row.errors) reasons.set(e.row, [...(reasons.get(e.row) ?? []), said(e.message)]);
+      const cells = rowsOf(app.pii, row);
+      const failed = [...reasons.keys()].sort((a, b) => a - b);
+      return sendCsv(
+        reply,
+        `${row.kind}-errors.csv`,
+        csvFile(
+          [...row.headers, words.imports.errorColumn],
+          failed.map((n) => [...(cells[n - 2] ?? []), reasons.get(n)!.join('; ')]),
+        ),
+      );
+    },
+  );
+
+  app.post(
+    '/employee/importtemplate',
+    {
+      schema: {
+        tags,
+        summary: 'A template for an import (CSV): every field as a header, and an example row',
+        produces: ['text/csv'],
+        ...io('/employee/importtemplate'),
+      },
+    },
+    async (request, reply) => {
+      authorizeEveryone(request, 'import:employee');
+      const fields = importFields[request.body.kind];
+      return sendCsv(
+        reply,
+        `${request.body.kind}-template.csv`,
+        csvFile(
+          fields.map((f) => f.header),
+          [fields.map((f) => f.example)],
+        ),
+      );
+    },
+  );
+
+  app.post(
+    '/employee/importlinks',
+    {
+      schema: {
+        tags,
+        summary:
+          'Set-password links (hr) for the people an import added who have not set a password: each works once, for 7 days',
+        ...io('/employee/importlinks'),
+      },
+    },
+    async (request) => {
+      authorizeEveryone(request, 'import:employee');
+      const row = await findImport(db, request.body.import_id);
+      if (row.status !== 'done') throw conflict(say.notFinished);
+      const baseUrl = publicUrl ?? `${request.protocol}://${request.host}`;
+      return { links: await makeLinks(db, actor(request), baseUrl, await awaitingLinks(db, row)) };
+    },
+  );
+};

@@ -1,0 +1,351 @@
+/**
+ * Imports (rules §16): upload a file (its cells sealed at rest), plan it with a mapping and options (the dry
+ * run), then start it: the `import` job plans again against the data as it is then, keeps the plan, and
+ * writes it in batches, each in one transaction with its audit entries and the progress it makes. A job that
+ * runs again (its instance died) continues from the progress written; two runners cannot both write a batch.
+ * All-or-nothing writes nothing when any row has an error, and writes the whole plan in one transaction.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { fill } from '../../../shared/i18n/index.js';
+import {
+  guessMapping,
+  type ImportKind,
+  type ImportOptions,
+  type ImportView,
+  importFields,
+  LISTED_ERRORS,
+  importMessages as say,
+} from '../../../shared/imports.js';
+import type { Actor } from '../../actor.js';
+import type { PiiCipher } from '../../crypto/pii.js';
+import type { Db, Tx } from '../../db/client.js';
+import { employees, importedEmployees, imports } from '../../db/schema.js';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
+import { recordAudit } from '../audit/service.js';
+import { hashPassword } from '../auth/service.js';
+import { orgToday } from '../employees/queries.js';
+import { enqueue } from '../jobs/queue.js';
+import { type AttendanceItem, planAttendance, writeAttendance } from './attendance.js';
+import { type BalanceItem, planBalances, writeBalances } from './balances.js';
+import { type EmployeeItem, planEmployees, writeEmployees } from './employees.js';
+import { readTable } from './parse.js';
+import { type Plan, readersOf } from './plan.js';
+
+type ImportRow = typeof imports.$inferSelect;
+type Item = EmployeeItem | BalanceItem | AttendanceItem;
+export const BATCH = 500;
+
+const sealRows = (pii: PiiCipher, rows: string[][]) => pii.seal(JSON.stringify(rows))!;
+export const rowsOf = (pii: PiiCipher, row: Pick<ImportRow, 'rows'>) =>
+  JSON.parse(pii.open(row.rows)) as string[][];
+
+export function present(row: ImportRow, pii: PiiCipher, awaitingLinks = 0): ImportView {
+  return {
+    id: row.id,
+    kind: row.kind,
+    fileName: row.fileName,
+    headers: row.headers,
+    sample: row.status === 'uploaded' ? rowsOf(pii, row).slice(0, 5) : [],
+    rowCount: row.rowCount,
+    mapping: row.mapping,
+    options: row.options ?? { dateFormat: 'iso', update: false, allOrNothing: false },
+    status: row.status,
+    done: row.done,
+    result: row.status === 'done' ? { created: row.created, updated: row.updated, failed: row.failed } : null,
+    errors: row.errors.slice(0, LISTED_ERRORS),
+    awaitingLinks,
+    failure: row.failure,
+  };
+}
+
+export async function uploadImport(
+  db: Db,
+  by: Actor,
+  pii: PiiCipher,
+  kind: ImportKind,
+  file: { name: string; bytes: Buffer },
+) {
+  const table = await readTable(file.name, file.bytes);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(imports)
+      .values({
+        kind,
+        fileName: file.name.slice(0, 200),
+        createdBy: by.id,
+        headers: table.headers,
+        rows: sealRows(pii, table.rows),
+        rowCount: table.rows.length,
+        mapping: guessMapping(kind, table.headers),
+      })
+      .returning();
+    await recordAudit(tx, by, {
+      action: 'upload',
+      entity: 'import',
+      entityId: row!.id,
+      after: { kind, fileName: row!.fileName, rowCount: row!.rowCount },
+    });
+    return row!;
+  });
+}
+
+export async function findImport(db: Db, id: string) {
+  const [row] = await db.select().from(imports).where(eq(imports.id, id));
+  if (!row) throw notFound(say.notFound);
+  return row;
+}
+
+/** Refuses a mapping that names a column the file lacks, uses one column twice or leaves out a needed field. */
+function checkMapping(row: ImportRow, mapping: Record<string, number>, options: ImportOptions) {
+  const fields = importFields[row.kind];
+  const known = Object.fromEntries(
+    Object.entries(mapping).filter(([key]) => fields.some((f) => f.key === key)),
+  );
+  for (const column of Object.values(known))
+    if (column >= row.headers.length)
+      throw badRequest(fill(say.noColumn, { column: column + 1 }), { field: 'mapping' });
+  const twice = fields.filter((f) =>
+    Object.entries(known).some(([k, c]) => k !== f.key && c === known[f.key]),
+  );
+  if (twice.length > 0)
+    throw badRequest(fill(say.twice, { fields: twice.map((f) => f.header).join(', ') }), {
+      field: 'mapping',
+    });
+  // Updating people needs only their employee ID; anything new needs every required field.
+  const needed = fields.filter(
+    (f) =>
+      f.required &&
+      known[f.key] === undefined &&
+      (f.key === 'employeeId' || !(row.kind === 'employees' && options.update)),
+  );
+  if (needed.length > 0)
+    throw badRequest(fill(say.unmapped, { fields: needed.map((f) => f.header).join(', ') }), {
+      field: 'mapping',
+    });
+  return known;
+}
+
+async function planOf(db: Db, by: Actor, pii: PiiCipher, row: ImportRow, now: Date): Promise<Plan<Item>> {
+  const ctx = {
+    readers: readersOf(rowsOf(pii, row), row.mapping),
+    options: row.options!,
+    today: await orgToday(db, now),
+  };
+  if (row.kind === 'employees') return planEmployees(db, pii, ctx);
+  if (row.kind === 'balances') return planBalances(db, by, ctx);
+  return planAttendance(db, ctx);
+}
+
+/** The dry run: what the import would write now. The mapping and options are kept for the import. */
+export async function previewImport(
+  db: Db,
+  by: Actor,
+  pii: PiiCipher,
+  id: string,
+  body: { mapping: Record<string, number>; options: ImportOptions },
+  now: Date,
+) {
+  const row = await findImport(db, id);
+  if (row.status !== 'uploaded') throw conflict(say.started);
+  const mapping = checkMapping(row, body.mapping, body.options);
+  const plan = await planOf(db, by, pii, { ...row, mapping, options: body.options }, now);
+  await db.update(imports).set({ mapping, options: body.options }).where(eq(imports.id, id));
+  return {
+    total: plan.created + plan.updated + plan.failed,
+    created: plan.created,
+    updated: plan.updated,
+    failed: plan.failed,
+    errors: plan.errors.slice(0, LISTED_ERRORS),
+  };
+}
+
+/** Starts the import: once (a second start is a 409), as a job. */
+export async function startImport(
+  db: Db,
+  by: Actor,
+  id: string,
+  body: { mapping: Record<string, number>; options: ImportOptions },
+) {
+  const row = await findImport(db, id);
+  const mapping = checkMapping(row, body.mapping, body.options);
+  return db.transaction(async (tx) => {
+    const [started] = await tx
+      .update(imports)
+      .set({ mapping, options: body.options, status: 'queued' })
+      .where(and(eq(imports.id, id), eq(imports.status, 'uploaded')))
+      .returning();
+    if (!started) throw conflict(say.started);
+    await enqueue(tx, [{ kind: 'import', key: `import:${id}`, payload: { import_id: id } }]);
+    await recordAudit(tx, by, { action: 'start', entity: 'import', entityId: id, after: body });
+    return started;
+  });
+}
+
+export interface ImportJobContext {
+  db: Db;
+  pii: PiiCipher;
+  now: () => Date;
+  /** Whether set-password links go out by e-mail (an SMTP server is set). */
+  mailsLinks: boolean;
+}
+
+async function writeItems(
+  tx: Tx,
+  by: Actor,
+  row: ImportRow,
+  items: Item[],
+  ctx: ImportJobContext,
+  passwordHash: string,
+) {
+  if (row.kind === 'employees') {
+    const list = items as EmployeeItem[];
+    await writeEmployees(tx, by, list, { importId: row.id, passwordHash, now: ctx.now() });
+    if (ctx.mailsLinks)
+      await enqueue(
+        tx,
+        list
+          .filter((i) => i.action === 'create')
+          .map((i) => ({
+            kind: 'welcome-link',
+            key: `welcome-link:${i.id}`,
+            payload: { employee_id: i.id },
+          })),
+      );
+  } else if (row.kind === 'balances') await writeBalances(tx, by, items as BalanceItem[]);
+  else await writeAttendance(tx, by, items as AttendanceItem[], ctx.now());
+}
+
+/** Moves the progress by a batch, only from where this runner found it: else another runner wrote it. */
+async function advance(
+  tx: Tx,
+  row: ImportRow,
+  from: number,
+  items: Item[],
+  failed: number,
+  extraErrors = [] as ImportRow['errors'],
+) {
+  const created = items.filter((i) => !isUpdate(i)).length;
+  const [moved] = await tx
+    .update(imports)
+    .set({
+      done: sql`${imports.done} + ${items.length + failed}`,
+      created: sql`${imports.created} + ${created}`,
+      updated: sql`${imports.updated} + ${items.length - created}`,
+      failed: sql`${imports.failed} + ${failed}`,
+      errors: extraErrors.length
+        ? sql`${imports.errors} || ${JSON.stringify(extraErrors)}::jsonb`
+        : undefined,
+    })
+    .where(and(eq(imports.id, row.id), eq(imports.done, from)))
+    .returning({ id: imports.id });
+  if (!moved) throw new Error('Another runner wrote this batch');
+}
+
+const isUpdate = (item: Item) =>
+  ('action' in item && item.action === 'update') || ('replace' in item && item.replace);
+
+/** The job: plan (first run), then write the plan from where the progress stands. */
+export async function runImport(ctx: ImportJobContext, importId: string) {
+  const { db, pii } = ctx;
+  let [row] = await db.select().from(imports).where(eq(imports.id, importId));
+  if (!row || row.status === 'done' || row.status === 'failed' || row.status === 'uploaded') return;
+  const by: Actor = {
+    id: row.createdBy,
+    role: 'hr',
+    managerId: null,
+    requestId: `import:${row.id}`,
+  } as Actor;
+  if (row.status === 'queued') {
+    const plan = await planOf(db, by, pii, row, ctx.now());
+    const refused = row.options!.allOrNothing && plan.failed > 0;
+    [row] = await db
+      .update(imports)
+      .set({
+        plan: refused ? null : plan.items,
+        errors: plan.errors,
+        failed: plan.failed,
+        status: refused ? 'failed' : 'running',
+        failure: refused ? fill(say.allOrNothing, { count: plan.failed }) : null,
+        finishedAt: refused ? ctx.now() : null,
+      })
+      .where(and(eq(imports.id, importId), eq(imports.status, 'queued')))
+      .returning();
+    if (!row || refused) return;
+  }
+  const plan = (row.plan ?? []) as Item[];
+  // One unusable password for the people this import adds, until each sets theirs (rules §16).
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  const offset = row.done - row.failed;
+  const finish = (tx: Pick<Tx, 'update'>) =>
+    tx
+      .update(imports)
+      .set({ status: 'done', plan: null, finishedAt: ctx.now() })
+      .where(eq(imports.id, importId));
+  const current = row;
+  if (row.options!.allOrNothing) {
+    await db.transaction(async (tx) => {
+      for (let at = offset; at < plan.length; at += BATCH)
+        await writeItems(tx, by, current, plan.slice(at, at + BATCH), ctx, passwordHash);
+      await advance(tx, current, current.done, plan.slice(offset), 0);
+      await finish(tx);
+    });
+    return;
+  }
+  let done = row.done;
+  for (let at = offset; at < plan.length; at += BATCH) {
+    const batch = plan.slice(at, at + BATCH);
+    try {
+      await db.transaction(async (tx) => {
+        await writeItems(tx, by, current, batch, ctx, passwordHash);
+        await advance(tx, current, done, batch, 0);
+      });
+      done += batch.length;
+    } catch {
+      // A row the database refuses (someone added the same e-mail meanwhile) fails alone.
+      for (const item of batch) {
+        await db
+          .transaction(async (tx) => {
+            await writeItems(tx, by, current, [item], ctx, passwordHash);
+            await advance(tx, current, done, [item], 0);
+          })
+          .catch(async (error) =>
+            db.transaction((tx) =>
+              advance(tx, current, done, [], 1, [
+                {
+                  row: item.row,
+                  field: null,
+                  message: error instanceof AppError ? error.message : say.rowRefused,
+                },
+              ]),
+            ),
+          );
+        done += 1;
+      }
+    }
+  }
+  await finish(db);
+}
+
+/** People this import added who have not set a password yet. */
+export async function awaitingLinks(db: Db, row: ImportRow) {
+  if (row.kind !== 'employees' || row.status !== 'done') return [];
+  return db
+    .select({
+      id: employees.id,
+      email: employees.email,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+    })
+    .from(importedEmployees)
+    .innerJoin(employees, eq(employees.id, importedEmployees.employeeId))
+    .where(
+      and(
+        eq(importedEmployees.importId, row.id),
+        eq(employees.status, 'active'),
+        // Setting a password (from a link, or changing it signed in) is audited: those people are done.
+        sql`not exists (select 1 from audit_log a where a.entity = 'employee' and a.entity_id = ${employees.id}::text
+          and a.action in ('reset_password', 'change_password'))`,
+      ),
+    );
+}
