@@ -2,79 +2,11 @@ import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { auditLog, employees, imports } from '../../db/schema.js';
-import { actorOf, callerOf, setupHarness, signIn, unique } from '../../test/harness.js';
+import { actorOf, setupHarness, signIn, unique } from '../../test/harness.js';
+import { csv, HEADER, importer, defaultOptions as options, row } from './files.fixture.js';
 
 const h = setupHarness({ logger: { level: 'error' } });
-const call = callerOf(h);
-
-const HEADER =
-  'Employee ID,First name,Last name,Email,Contact number,Address,Designation,Department,Salary,Bank account,Tax ID,SSN,Emergency contact name,Emergency contact relationship,Emergency contact number,Reports to,Date of joining';
-
-/** A valid row; `over` replaces cells by header. */
-function row(u: string, n: number, over: Record<string, string> = {}) {
-  const cells: Record<string, string> = {
-    'Employee ID': `IMP-${u}-${n}`,
-    'First name': `First${n}`,
-    'Last name': `Last${n}`,
-    Email: `imp-${u}-${n}@test.example`,
-    'Contact number': '9841000000',
-    Address: 'Kathmandu',
-    Designation: 'Accountant',
-    Department: 'Finance',
-    Salary: '50000',
-    'Bank account': `ACC${n}`,
-    'Tax ID': `TAX${n}`,
-    SSN: `SSN${n}`,
-    'Emergency contact name': 'Ram',
-    'Emergency contact relationship': 'Father',
-    'Emergency contact number': '9841000001',
-    'Reports to': '',
-    'Date of joining': '2024-01-15',
-    ...over,
-  };
-  return HEADER.split(',').map((hd) => cells[hd] ?? '');
-}
-const csv = (rows: string[][], delimiter = ',') =>
-  [HEADER.split(','), ...rows]
-    .map((r) => r.map((c) => (/[",;\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c)).join(delimiter))
-    .join('\r\n');
-
-async function upload(headers: Record<string, string>, kind: string, name: string, bytes: Buffer) {
-  const form = new FormData();
-  form.append('kind', kind);
-  form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return h.app.inject({
-    method: 'POST',
-    url: '/api/employee/uploadimport',
-    headers: { ...headers, 'content-type': request.headers.get('content-type')! },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-}
-
-const options = { dateFormat: 'iso', update: false, allOrNothing: false };
-
-/** Uploads, checks, imports with the suggested mapping; returns the finished import. */
-async function importFile(
-  headers: Record<string, string>,
-  kind: string,
-  name: string,
-  bytes: Buffer,
-  opts: Partial<typeof options> = {},
-) {
-  const up = await upload(headers, kind, name, bytes);
-  expect(up.statusCode, up.body).toBe(200);
-  const { id, mapping } = up.json().data;
-  const body = { import_id: id, mapping, options: { ...options, ...opts } };
-  const preview = await call('previewimport', headers, body);
-  expect(preview.statusCode, preview.body).toBe(200);
-  const started = await call('startimport', headers, body);
-  expect(started.statusCode, started.body).toBe(200);
-  await h.app.jobs.runDue();
-  const done = await call('getimport', headers, { import_id: id });
-  expect(done.statusCode, done.body).toBe(200);
-  return { id, preview: preview.json().data, data: done.json().data };
-}
+const { call, upload, importFile } = importer(h);
 
 describe('importing employees', () => {
   it('reads a comma CSV with BOM, Devanagari names and quoted newlines; managers referenced before their rows', async () => {
