@@ -310,7 +310,8 @@ export const importSchema = z.object({
   mapping: z.record(z.string(), z.number()),
   options: importOptions,
   status: z.enum(importStatuses),
-  /** Rows written so far, while it runs. */
+  /** While it runs: rows of the plan written so far, of `planned`. */
+  planned: z.number(),
   done: z.number(),
   result: counts.nullable(),
   errors: z.array(rowErrorSchema),

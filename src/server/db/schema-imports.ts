@@ -29,6 +29,8 @@ export const imports = pgTable(
       .default('uploaded'),
     /** What the job writes, in order, decided when it starts (rules §16); a resumed job follows the same plan. */
     plan: jsonb('plan').$type<unknown[]>(),
+    /** How many rows the plan writes; `done` of them are written (or refused by the database). */
+    planned: integer('planned').notNull().default(0),
     done: integer('done').notNull().default(0),
     created: integer('created').notNull().default(0),
     updated: integer('updated').notNull().default(0),

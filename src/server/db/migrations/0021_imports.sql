@@ -15,6 +15,7 @@ CREATE TABLE "imports" (
 	"options" jsonb,
 	"status" text DEFAULT 'uploaded' NOT NULL,
 	"plan" jsonb,
+	"planned" integer DEFAULT 0 NOT NULL,
 	"done" integer DEFAULT 0 NOT NULL,
 	"created" integer DEFAULT 0 NOT NULL,
 	"updated" integer DEFAULT 0 NOT NULL,

@@ -41,14 +41,18 @@ describe('importing opening leave balances', () => {
     );
     expect(data.result).toEqual({ created: 1, updated: 0, failed: 6 });
     const lines = await h.database.db.select().from(leaveLedger).where(eq(leaveLedger.employeeId, a.id));
-    expect(lines).toMatchObject([{ kind: 'adjustment', leaveType: 'Annual', days: 3.5, note: 'Opening balance' }]);
+    expect(lines).toMatchObject([
+      { kind: 'adjustment', leaveType: 'Annual', days: 3.5, note: 'Opening balance' },
+    ]);
     const again = await importFile(
       hr.headers,
       'balances',
       'again.csv',
       Buffer.from(csv([[a.employeeCode, 'Annual', '1']], ',', header)),
     );
-    expect(again.preview.errors[0].message).toBe('This person already has an opening balance for this leave type');
+    expect(again.preview.errors[0].message).toBe(
+      'This person already has an opening balance for this leave type',
+    );
   });
 });
 
@@ -86,12 +90,22 @@ describe('importing past attendance', () => {
       .from(attendanceRecords)
       .where(eq(attendanceRecords.employeeId, person.id));
     const byDay = Object.fromEntries(records.map((r) => [r.workDate, r]));
-    expect(byDay['2025-01-06']).toMatchObject({ status: 'Present', checkInAt: new Date('2025-01-06T03:20:00Z') });
+    expect(byDay['2025-01-06']).toMatchObject({
+      status: 'Present',
+      checkInAt: new Date('2025-01-06T03:20:00Z'),
+    });
     expect(byDay['2025-01-07']).toMatchObject({ status: 'Late', checkOutAt: null });
 
     const bs = toBs('2025-01-08')!;
     const replace = csv(
-      [[code, `${bs.year}-${String(bs.month).padStart(2, '0')}-${String(bs.day).padStart(2, '0')}`, '09:30', '18:00']],
+      [
+        [
+          code,
+          `${bs.year}-${String(bs.month).padStart(2, '0')}-${String(bs.day).padStart(2, '0')}`,
+          '09:30',
+          '18:00',
+        ],
+      ],
       ',',
       header,
     );

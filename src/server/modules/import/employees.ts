@@ -217,15 +217,22 @@ function resolveManagers(
       if (d.values) d.values.managerId = id;
     }
   }
+  // Walks up each line once: people known to reach the top are not walked again.
+  const reachesTop = new Set<string>();
   for (const d of drafts) {
-    const seen = new Set([d.id]);
-    for (let at = managerOf.get(d.id); at; at = managerOf.get(at)) {
-      if (seen.has(at)) {
-        d.reader.fail('manager', say.managerLoop);
-        break;
-      }
-      seen.add(at);
+    const path: string[] = [];
+    const onPath = new Set<string>();
+    let at: string | null | undefined = d.id;
+    while (at && !reachesTop.has(at) && !onPath.has(at)) {
+      path.push(at);
+      onPath.add(at);
+      at = managerOf.get(at);
     }
+    if (at && onPath.has(at)) {
+      for (const id of path) rowOf.get(id)?.reader.fail('manager', say.managerLoop);
+      for (const id of path) managerOf.set(id, null);
+    }
+    for (const id of path) reachesTop.add(id);
   }
   // A failed manager row fails its reports, and theirs, until nothing changes.
   for (let changed = true; changed; ) {
@@ -242,13 +249,22 @@ function resolveManagers(
 function planOf(drafts: Draft[]): Plan<EmployeeItem> {
   const byId = new Map(drafts.map((d) => [d.id, d]));
   const depth = new Map<Draft, number>();
-  const depthOf = (d: Draft): number => {
-    const known = depth.get(d);
-    if (known !== undefined) return known;
-    const manager = byId.get(d.values?.managerId as string);
-    const value = manager && manager !== d ? depthOf(manager) + 1 : 0;
-    depth.set(d, value);
-    return value;
+  const depthOf = (start: Draft): number => {
+    const path: Draft[] = [];
+    const seen = new Set<Draft>();
+    let base = -1;
+    for (let d: Draft | undefined = start; d && !seen.has(d); ) {
+      const known = depth.get(d);
+      if (known !== undefined) {
+        base = known;
+        break;
+      }
+      path.push(d);
+      seen.add(d);
+      d = byId.get(d.values?.managerId as string);
+    }
+    path.reverse().forEach((d, i) => depth.set(d, base + 1 + i));
+    return depth.get(start)!;
   };
   const good = drafts.filter((d) => d.reader.errors.length === 0);
   const items = good

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, like, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { auditLog, employees, imports } from '../../db/schema.js';
@@ -207,4 +207,32 @@ describe('importing employees', () => {
     const [stored] = await h.database.db.select().from(imports).where(eq(imports.id, id));
     expect(stored!.rows).not.toContain('ACC1');
   });
+});
+
+describe('a large file', () => {
+  it('10,000 rows, managers further down the file, a loop and a duplicate: exact counts', async () => {
+    const hr = await actorOf(h, 'hr');
+    const u = unique();
+    const n = 10_000;
+    const code = (i: number) => `IMP-${u}-${i}`;
+    // Row i reports to row ⌊(i − 1) / 10⌋ + 1, which comes later in the file (it is written bottom up).
+    const rows = Array.from({ length: n }, (_, k) => {
+      const i = n - k;
+      return row(u, i, { 'Reports to': i === 1 ? '' : code(Math.floor((i - 1) / 10) + 1) });
+    });
+    rows[1]![3] = `imp-${u}-${n}@test.example`; // person n − 1 has person n's e-mail
+    rows.push(row(u, n + 1, { 'Reports to': code(n + 2) }), row(u, n + 2, { 'Reports to': code(n + 1) }));
+    const { preview, data } = await importFile(hr.headers, 'employees', 'big.csv', Buffer.from(csv(rows)));
+    expect(preview).toMatchObject({ total: n + 2, created: n - 2, failed: 4 });
+    expect(data).toMatchObject({ status: 'done', result: { created: n - 2, updated: 0, failed: 4 } });
+    const loops = data.errors.filter(
+      (e: { message: string }) => e.message === 'The reporting lines of this file make a loop',
+    );
+    expect(loops.map((e: { row: number }) => e.row)).toEqual([n + 2, n + 3]);
+    const [count] = await h.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(employees)
+      .where(like(employees.employeeCode, `IMP-${u}-%`));
+    expect(count!.n).toBe(n - 2);
+  }, 240_000);
 });

@@ -51,6 +51,7 @@ export function present(row: ImportRow, pii: PiiCipher, awaitingLinks = 0): Impo
     mapping: row.mapping,
     options: row.options ?? { dateFormat: 'iso', update: false, allOrNothing: false },
     status: row.status,
+    planned: row.planned,
     done: row.done,
     result: row.status === 'done' ? { created: row.created, updated: row.updated, failed: row.failed } : null,
     errors: row.errors.slice(0, LISTED_ERRORS),
@@ -263,6 +264,7 @@ export async function runImport(ctx: ImportJobContext, importId: string) {
       .update(imports)
       .set({
         plan: refused ? null : plan.items,
+        planned: plan.items.length,
         errors: plan.errors,
         failed: plan.failed,
         status: refused ? 'failed' : 'running',
@@ -276,7 +278,7 @@ export async function runImport(ctx: ImportJobContext, importId: string) {
   const plan = (row.plan ?? []) as Item[];
   // One unusable password for the people this import adds, until each sets theirs (rules §16).
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-  const offset = row.done - row.failed;
+  const offset = row.done;
   const finish = (tx: Pick<Tx, 'update'>) =>
     tx
       .update(imports)
