@@ -188,6 +188,10 @@ const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'employee/import',
+                lazy: async () => ({ Component: (await import('./features/import/import-page')).ImportPage }),
+              },
+              {
                 path: 'employee/:id',
                 lazy: async () => ({
                   Component: (await import('./pages/employee-profile-page')).EmployeeProfilePage,

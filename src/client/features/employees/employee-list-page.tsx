@@ -2,9 +2,10 @@
  * /admin/employee/view-all-employee (spec §2 View All Employees). Search, filters and paging run on the server;
  * searching or filtering goes back to page 1.
  */
-import { Download, RefreshCw, Search } from 'lucide-react';
+import { Download, RefreshCw, Search, Upload } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { Link } from 'react-router';
 import { DEFAULT_PAGE_SIZE, type ListedEmployee, pageSizes } from '../../../shared/employees';
 import { employeeStatusLabels } from '../../../shared/enums';
 import { PageHeader } from '../../components/layout/page-header';
@@ -59,6 +60,11 @@ export function EmployeeListPage() {
         title={t('employees.all')}
         actions={
           <>
+            <Button variant="outline" asChild>
+              <Link to="/admin/employee/import">
+                <Upload className="h-4 w-4" aria-hidden /> {t('imports.open')}
+              </Link>
+            </Button>
             <Button variant="outline" onClick={exportCsv}>
               <Download className="h-4 w-4" aria-hidden /> {t('common.exportCsv')}
             </Button>

@@ -263,7 +263,7 @@ function planOf(drafts: Draft[]): Plan<EmployeeItem> {
       seen.add(d);
       d = byId.get(d.values?.managerId as string);
     }
-    path.reverse().forEach((d, i) => depth.set(d, base + 1 + i));
+    for (const [i, d] of path.reverse().entries()) depth.set(d, base + 1 + i);
     return depth.get(start)!;
   };
   const good = drafts.filter((d) => d.reader.errors.length === 0);
