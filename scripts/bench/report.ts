@@ -1,5 +1,7 @@
 // The benchmark's Markdown table: each call's throughput, latency and server memory, and its share of the
 // bare-pg route's throughput on the same SQL and of a bare Fastify route's.
+import type { ImportFigures } from './import.js';
+
 export interface Row {
   call: string;
   connections: number;
@@ -32,6 +34,7 @@ export function markdownReport(
   meta: Meta,
   rows: Row[],
   scaling: { workers: number; reqPerSec: number; p99: number; memoryMb: number }[],
+  imported?: ImportFigures & { memoryMb: number },
 ): string {
   const lines = [
     `# Benchmark results`,
@@ -58,6 +61,14 @@ export function markdownReport(
       ...scaling.map((s) => `| ${s.workers} | ${n(s.reqPerSec)} | ${n(s.p99)} | ${n(s.memoryMb)} |`),
       '',
       `Two workers: ${(two.reqPerSec / one.reqPerSec).toFixed(2)}× one worker's throughput.`,
+    );
+  }
+  if (imported) {
+    const total = imported.uploadSeconds + imported.checkSeconds + imported.importSeconds;
+    const target = meta.database === 'postgres' ? 30 : 60;
+    lines.push(
+      '',
+      `Import of ${imported.rows} employees (CSV, ${n(imported.megabytes, 1)} MB): upload ${n(imported.uploadSeconds, 1)} s, dry run ${n(imported.checkSeconds, 1)} s, import ${n(imported.importSeconds, 1)} s; **${n(total, 1)} s in all** (target ${target} s: ${total <= target ? 'met' : 'not met'}), ${imported.created} added, ${imported.failed} failed; peak server RSS ${n(imported.memoryMb)} MB (target 300: ${imported.memoryMb <= 300 ? 'met' : 'not met'}).`,
     );
   }
   lines.push('', ...notes);

@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { baselineRequest, type Call, defineCalls, type Request } from './calls.js';
 import { loadFixtures } from './fixtures.js';
+import { benchImport, type ImportFigures } from './import.js';
 import { type Server, sampleMemory, startProcess } from './processes.js';
 import { markdownReport, type Row } from './report.js';
 
@@ -141,6 +142,13 @@ try {
       bareReqPerSec: bare?.reqPerSec,
     });
   }
+  let imported: (ImportFigures & { memoryMb: number }) | undefined;
+  if (!only || only.includes('import')) {
+    process.stdout.write('import of 10,000 employees…\n');
+    const stopSampling = sampleMemory(server.child.pid!);
+    const figures = await benchImport(server.url, fixtures.hr.token);
+    imported = { ...figures, memoryMb: stopSampling().peakTotalMb };
+  }
   await server.stop();
   // Scaling out: `me` on one worker, then two (PostgreSQL only).
   const scaling: { workers: number; reqPerSec: number; p99: number; memoryMb: number }[] = [];
@@ -175,9 +183,9 @@ try {
   mkdirSync(path.join(root, 'bench'), { recursive: true });
   writeFileSync(
     path.join(root, 'bench/results.json'),
-    `${JSON.stringify({ meta, rows, scaling }, null, 2)}\n`,
+    `${JSON.stringify({ meta, rows, scaling, imported }, null, 2)}\n`,
   );
-  const markdown = markdownReport(meta, rows, scaling);
+  const markdown = markdownReport(meta, rows, scaling, imported);
   writeFileSync(path.join(root, 'bench/RESULTS.md'), markdown);
   console.log(`\n${markdown}`);
 } finally {

@@ -29,7 +29,7 @@ export interface Ctx {
   flaggedPunch: (of: Person) => Promise<string>;
   /** A new work site nobody works at (rules §15). */
   site: () => Promise<string>;
-  /** An import that has finished, and one only uploaded (rules §16). */
+  /** An import that has finished, and one only uploaded (rules §17). */
   finishedImport: () => Promise<string>;
   newImport: () => Promise<string>;
 }

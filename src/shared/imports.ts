@@ -1,5 +1,5 @@
 /**
- * Bringing an organisation in from files (rules §16): employees, opening leave balances and past attendance.
+ * Bringing an organisation in from files (rules §17): employees, opening leave balances and past attendance.
  * A file is uploaded once (CSV or XLSX), its columns are mapped to the fields of its kind, a dry run says
  * what would happen row by row, and the import writes it. The fields, their example values and the header
  * names each is recognised by live here, so the template, the automatic mapping and the screen agree.

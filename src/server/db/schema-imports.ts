@@ -1,4 +1,4 @@
-/** Files hr imports (rules §16): the rows as uploaded, the plan, the progress and the outcome; re-exported by `schema.ts`. */
+/** Files hr imports (rules §17): the rows as uploaded, the plan, the progress and the outcome; re-exported by `schema.ts`. */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ImportOptions, RowError } from '../../shared/imports.js';
@@ -27,7 +27,7 @@ export const imports = pgTable(
     status: text('status', { enum: ['uploaded', 'queued', 'running', 'done', 'failed'] })
       .notNull()
       .default('uploaded'),
-    /** What the job writes, in order, decided when it starts (rules §16); a resumed job follows the same plan. */
+    /** What the job writes, in order, decided when it starts (rules §17); a resumed job follows the same plan. */
     plan: jsonb('plan').$type<unknown[]>(),
     /** How many rows the plan writes; `done` of them are written (or refused by the database). */
     planned: integer('planned').notNull().default(0),

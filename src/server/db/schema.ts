@@ -364,7 +364,7 @@ export const performanceReviews = pgTable(
   ],
 );
 
-// Imports from files (rules §16).
+// Imports from files (rules §17).
 export * from './schema-imports.js';
 // The job queue (rules §12).
 export * from './schema-jobs.js';

@@ -187,7 +187,7 @@ export const errorTemplates = {
     'An unlimited leave type credits nothing: it cannot accrue monthly, carry forward or have a maximum',
   leave_max_below_allowance: 'The maximum balance must not be below the yearly allowance',
   leave_expiry_without_carry: 'Carried days can expire only when some are carried forward',
-  // Imports (rules §16).
+  // Imports (rules §17).
   import_too_large: 'The file is larger than 10 MB. Split it into smaller files.',
   import_too_many_rows: 'The file has more than 50000 rows. Split it into smaller files.',
   import_empty: 'The file has no rows below its header.',

@@ -1,4 +1,4 @@
-/** hr's imports (rules §16): upload, dry run, start, follow, set-password links. */
+/** hr's imports (rules §17): upload, dry run, start, follow, set-password links. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ImportKind, ImportPlanInput, ImportView } from '../../../shared/imports';
 import { api } from '../../lib/api';

@@ -1,5 +1,5 @@
 /**
- * /admin/employee/import (hr; rules §16): choose what the file holds, upload it (CSV or XLSX), map its
+ * /admin/employee/import (hr; rules §17): choose what the file holds, upload it (CSV or XLSX), map its
  * columns and check it, import, and follow the job to its end.
  */
 import { useState } from 'react';

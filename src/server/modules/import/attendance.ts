@@ -1,5 +1,5 @@
 /**
- * Past attendance (rules §16): employee ID, date, check-in and check-out (as a clock exports them), Present or
+ * Past attendance (rules §17): employee ID, date, check-in and check-out (as a clock exports them), Present or
  * Late by the organisation's rules for that day. A day that already has a record is reported, and replaced
  * only when hr chose to; the unique index on (employee, day) keeps one record a day whoever writes it.
  */

@@ -1,5 +1,5 @@
 /**
- * Opening leave balances (rules §16): employee ID, leave type, days, written as ledger adjustments with the
+ * Opening leave balances (rules §17): employee ID, leave type, days, written as ledger adjustments with the
  * reason "Opening balance" in the current leave year. The line's key is the same for a person, type and year,
  * so a balance cannot open twice, whichever instance or import writes it.
  */

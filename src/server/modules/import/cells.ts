@@ -1,5 +1,5 @@
 /**
- * A row's cells as the values its fields take (rules §16): trimmed text, dates in the format hr chose (an
+ * A row's cells as the values its fields take (rules §17): trimmed text, dates in the format hr chose (an
  * Excel serial number or a date cell always reads as the date it is), times, numbers, and an enumeration's
  * value from its own spelling in any case. Devanagari digits read as digits.
  */

@@ -1,5 +1,5 @@
 /**
- * The employees importer (rules §16): each row becomes the create form's payload (or, when hr chose to update,
+ * The employees importer (rules §17): each row becomes the create form's payload (or, when hr chose to update,
  * the stored employee with the file's non-blank cells over it) and is checked by the same shared schemas, then
  * against the database and the rest of the file: e-mails and employee IDs unique, managers found (by e-mail or
  * employee ID, among the people or the file's rows, in any order) and no reporting loops. The plan orders new

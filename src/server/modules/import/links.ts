@@ -1,5 +1,5 @@
 /**
- * Set-password links for the people an import added (rules §16): e-mailed by the `welcome-link` job when an
+ * Set-password links for the people an import added (rules §17): e-mailed by the `welcome-link` job when an
  * SMTP server is set, else made by hr on the import's page to hand over. A link works once, for a week; a
  * new one replaces the last. Nothing keeps a link: only its digest is stored, as for a reset.
  */

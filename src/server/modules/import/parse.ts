@@ -1,5 +1,5 @@
 /**
- * Reading an uploaded file into a header and rows of text (rules §16): CSV (comma, semicolon or tab, with or
+ * Reading an uploaded file into a header and rows of text (rules §17): CSV (comma, semicolon or tab, with or
  * without a byte-order mark, quoted fields with newlines) through csv-parse, XLSX (the first sheet) through
  * ExcelJS. Every cell becomes text exactly as the file holds it: a formula's text is never run, and an Excel
  * date becomes yyyy-mm-dd (a time alone hh:mm), whatever the format the sheet shows it in.

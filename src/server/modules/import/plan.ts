@@ -1,4 +1,4 @@
-/** What every importer shares (rules §16): the rows as readers, and a plan of what to write. */
+/** What every importer shares (rules §17): the rows as readers, and a plan of what to write. */
 import type { ImportOptions, RowError } from '../../../shared/imports.js';
 import { RowReader } from './cells.js';
 

@@ -1,4 +1,4 @@
-/** hr's imports (rules §16): upload, dry run, start, follow, the failed rows, the template, set-password links. */
+/** hr's imports (rules §17): upload, dry run, start, follow, the failed rows, the template, set-password links. */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReply } from '../../../shared/auth.js';

@@ -1,5 +1,5 @@
 /**
- * Imports (rules §16): upload a file (its cells sealed at rest), plan it with a mapping and options (the dry
+ * Imports (rules §17): upload a file (its cells sealed at rest), plan it with a mapping and options (the dry
  * run), then start it: the `import` job plans again against the data as it is then, keeps the plan, and
  * writes it in batches, each in one transaction with its audit entries and the progress it makes. A job that
  * runs again (its instance died) continues from the progress written; two runners cannot both write a batch.
@@ -276,7 +276,7 @@ export async function runImport(ctx: ImportJobContext, importId: string) {
     if (!row || refused) return;
   }
   const plan = (row.plan ?? []) as Item[];
-  // One unusable password for the people this import adds, until each sets theirs (rules §16).
+  // One unusable password for the people this import adds, until each sets theirs (rules §17).
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   const offset = row.done;
   const finish = (tx: Pick<Tx, 'update'>) =>

@@ -1,4 +1,4 @@
-/** English: importing from files (rules §16). */
+/** English: importing from files (rules §17). */
 export const enImports = {
   imports: {
     open: 'Import',

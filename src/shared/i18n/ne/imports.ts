@@ -1,4 +1,4 @@
-/** नेपाली: फाइलबाट आयात (नियम §१६)। */
+/** नेपाली: फाइलबाट आयात (नियम §१७)। */
 import type { Catalogue } from '../index.js';
 
 export const neImports: Pick<Catalogue, 'imports'> = {
