@@ -29,8 +29,7 @@ import { employeeRoutes } from './modules/employees/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { welcomeHandlers } from './modules/import/links.js';
 import { importRoutes } from './modules/import/routes.js';
-import { runImport } from './modules/import/service.js';
-import type { Job } from './modules/jobs/queue.js';
+import { importHandlers } from './modules/import/service.js';
 import { jobRoutes } from './modules/jobs/routes.js';
 import { createWorker, type Worker, type WorkerOptions } from './modules/jobs/worker.js';
 import { accrualHandlers } from './modules/leave/accrual.js';
@@ -174,11 +173,7 @@ export async function buildApp(options: AppOptions) {
     ...deliveryHandlers({ db: database.db, mailer, appUrl, now }),
     ...accrualHandlers(database.db),
     ...welcomeHandlers({ db: database.db, mailer, appUrl }),
-    import: (job: Job) =>
-      runImport(
-        { db: database.db, pii: app.pii, now, mailsLinks: options.mailer !== undefined },
-        job.payload.import_id!,
-      ),
+    ...importHandlers({ db: database.db, pii: app.pii, now, mailsLinks: options.mailer !== undefined }),
   };
   const worker = createWorker(database, handlers, {
     log: app.log,

@@ -110,7 +110,21 @@ interface Draft {
 }
 
 export async function planEmployees(db: Db, pii: PiiCipher, ctx: PlanContext): Promise<Plan<EmployeeItem>> {
-  const people = await db.select().from(employees);
+  // Everyone's e-mail, ID, manager and department; whole rows only when they may be updated.
+  const people = (
+    ctx.options.update
+      ? await db.select().from(employees)
+      : await db
+          .select({
+            id: employees.id,
+            email: employees.email,
+            employeeCode: employees.employeeCode,
+            status: employees.status,
+            managerId: employees.managerId,
+            department: employees.department,
+          })
+          .from(employees)
+  ) as Employee[];
   const byCode = new Map(people.map((p) => [lower(p.employeeCode), p]));
   const byEmail = new Map(people.map((p) => [lower(p.email), p]));
   const departments = new Map(people.map((p) => [lower(p.department), p.department ?? '']));

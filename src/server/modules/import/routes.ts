@@ -21,10 +21,10 @@ import { readUpload } from '../../http/upload.js';
 import { makeLinks } from './links.js';
 import {
   awaitingLinks,
+  cellsOf,
   findImport,
   present,
   previewImport,
-  rowsOf,
   startImport,
   uploadImport,
 } from './service.js';
@@ -56,8 +56,8 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }>
       const { fields, file } = await readUpload(request, say.tooLarge);
       const parsed = importKindBody.safeParse(fields);
       if (!parsed.success) throw badRequest(describeIssues(parsed.error.issues).message, { field: 'kind' });
-      const row = await uploadImport(db, actor(request), app.pii, parsed.data.kind, file);
-      return { data: present(row, app.pii) };
+      const { row, sample } = await uploadImport(db, actor(request), app.pii, parsed.data.kind, file);
+      return { data: present(row, { sample }) };
     },
   );
 
@@ -89,7 +89,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }>
     async (request) => {
       authorizeEveryone(request, 'import:employee');
       const { import_id, ...plan } = request.body;
-      return { data: present(await startImport(db, actor(request), import_id, plan), app.pii) };
+      return { data: present(await startImport(db, actor(request), import_id, plan)) };
     },
   );
 
@@ -105,7 +105,8 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }>
     async (request) => {
       authorizeEveryone(request, 'import:employee');
       const row = await findImport(db, request.body.import_id);
-      return { data: present(row, app.pii, (await awaitingLinks(db, row)).length) };
+      const sample = row.status === 'uploaded' ? await cellsOf(db, app.pii, row.id) : undefined;
+      return { data: present(row, { sample, awaitingLinks: (await awaitingLinks(db, row)).length }) };
     },
   );
 
@@ -132,7 +133,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }>
       };
       const reasons = new Map<number, string[]>();
       for (const e of row.errors) reasons.set(e.row, [...(reasons.get(e.row) ?? []), said(e.message)]);
-      const cells = rowsOf(app.pii, row);
+      const cells = await cellsOf(db, app.pii, row.id);
       const failed = [...reasons.keys()].sort((a, b) => a - b);
       return sendCsv(
         reply,

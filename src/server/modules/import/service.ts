@@ -6,7 +6,7 @@
  * All-or-nothing writes nothing when any row has an error, and writes the whole plan in one transaction.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { fill } from '../../../shared/i18n/index.js';
 import {
   guessMapping,
@@ -26,27 +26,36 @@ import { recordAudit } from '../audit/service.js';
 import { hashPassword } from '../auth/service.js';
 import { orgToday } from '../employees/queries.js';
 import { enqueue } from '../jobs/queue.js';
+import type { Handler } from '../jobs/worker.js';
 import { type AttendanceItem, planAttendance, writeAttendance } from './attendance.js';
 import { type BalanceItem, planBalances, writeBalances } from './balances.js';
 import { type EmployeeItem, planEmployees, writeEmployees } from './employees.js';
 import { readTable } from './parse.js';
 import { type Plan, readersOf } from './plan.js';
 
-type ImportRow = typeof imports.$inferSelect;
 type Item = EmployeeItem | BalanceItem | AttendanceItem;
 export const BATCH = 500;
 
-const sealRows = (pii: PiiCipher, rows: string[][]) => pii.seal(JSON.stringify(rows))!;
-export const rowsOf = (pii: PiiCipher, row: Pick<ImportRow, 'rows'>) =>
-  JSON.parse(pii.open(row.rows)) as string[][];
+/** An import without its two large columns (the file's cells, the plan), which are read only where needed. */
+const { rows: _rows, plan: _plan, ...summary } = getTableColumns(imports);
+type ImportRow = Omit<typeof imports.$inferSelect, 'rows' | 'plan'>;
 
-export function present(row: ImportRow, pii: PiiCipher, awaitingLinks = 0): ImportView {
+/** The file's cells. */
+export async function cellsOf(db: Db, pii: PiiCipher, id: string) {
+  const [row] = await db.select({ rows: imports.rows }).from(imports).where(eq(imports.id, id));
+  return JSON.parse(pii.open(row!.rows)) as string[][];
+}
+
+export function present(
+  row: ImportRow,
+  extra: { sample?: string[][]; awaitingLinks?: number } = {},
+): ImportView {
   return {
     id: row.id,
     kind: row.kind,
     fileName: row.fileName,
     headers: row.headers,
-    sample: row.status === 'uploaded' ? rowsOf(pii, row).slice(0, 5) : [],
+    sample: extra.sample?.slice(0, 5) ?? [],
     rowCount: row.rowCount,
     mapping: row.mapping,
     options: row.options ?? { dateFormat: 'iso', update: false, allOrNothing: false },
@@ -55,7 +64,7 @@ export function present(row: ImportRow, pii: PiiCipher, awaitingLinks = 0): Impo
     done: row.done,
     result: row.status === 'done' ? { created: row.created, updated: row.updated, failed: row.failed } : null,
     errors: row.errors.slice(0, LISTED_ERRORS),
-    awaitingLinks,
+    awaitingLinks: extra.awaitingLinks ?? 0,
     failure: row.failure,
   };
 }
@@ -76,23 +85,23 @@ export async function uploadImport(
         fileName: file.name.slice(0, 200),
         createdBy: by.id,
         headers: table.headers,
-        rows: sealRows(pii, table.rows),
+        rows: pii.seal(JSON.stringify(table.rows))!,
         rowCount: table.rows.length,
         mapping: guessMapping(kind, table.headers),
       })
-      .returning();
+      .returning(summary);
     await recordAudit(tx, by, {
       action: 'upload',
       entity: 'import',
       entityId: row!.id,
       after: { kind, fileName: row!.fileName, rowCount: row!.rowCount },
     });
-    return row!;
+    return { row: row!, sample: table.rows.slice(0, 5) };
   });
 }
 
 export async function findImport(db: Db, id: string) {
-  const [row] = await db.select().from(imports).where(eq(imports.id, id));
+  const [row] = await db.select(summary).from(imports).where(eq(imports.id, id));
   if (!row) throw notFound(say.notFound);
   return row;
 }
@@ -129,7 +138,7 @@ function checkMapping(row: ImportRow, mapping: Record<string, number>, options: 
 
 async function planOf(db: Db, by: Actor, pii: PiiCipher, row: ImportRow, now: Date): Promise<Plan<Item>> {
   const ctx = {
-    readers: readersOf(rowsOf(pii, row), row.mapping),
+    readers: readersOf(await cellsOf(db, pii, row.id), row.mapping),
     options: row.options!,
     today: await orgToday(db, now),
   };
@@ -175,7 +184,7 @@ export async function startImport(
       .update(imports)
       .set({ mapping, options: body.options, status: 'queued' })
       .where(and(eq(imports.id, id), eq(imports.status, 'uploaded')))
-      .returning();
+      .returning(summary);
     if (!started) throw conflict(say.started);
     await enqueue(tx, [{ kind: 'import', key: `import:${id}`, payload: { import_id: id } }]);
     await recordAudit(tx, by, { action: 'start', entity: 'import', entityId: id, after: body });
@@ -249,7 +258,7 @@ const isUpdate = (item: Item) =>
 /** The job: plan (first run), then write the plan from where the progress stands. */
 export async function runImport(ctx: ImportJobContext, importId: string) {
   const { db, pii } = ctx;
-  let [row] = await db.select().from(imports).where(eq(imports.id, importId));
+  let [row] = await db.select(summary).from(imports).where(eq(imports.id, importId));
   if (!row || row.status === 'done' || row.status === 'failed' || row.status === 'uploaded') return;
   const by: Actor = {
     id: row.createdBy,
@@ -257,25 +266,29 @@ export async function runImport(ctx: ImportJobContext, importId: string) {
     managerId: null,
     requestId: `import:${row.id}`,
   } as Actor;
+  let plan: Item[];
   if (row.status === 'queued') {
-    const plan = await planOf(db, by, pii, row, ctx.now());
-    const refused = row.options!.allOrNothing && plan.failed > 0;
+    const planned = await planOf(db, by, pii, row, ctx.now());
+    const refused = row.options!.allOrNothing && planned.failed > 0;
+    plan = planned.items;
     [row] = await db
       .update(imports)
       .set({
-        plan: refused ? null : plan.items,
-        planned: plan.items.length,
-        errors: plan.errors,
-        failed: plan.failed,
+        plan: refused ? null : planned.items,
+        planned: planned.items.length,
+        errors: planned.errors,
+        failed: planned.failed,
         status: refused ? 'failed' : 'running',
-        failure: refused ? fill(say.allOrNothing, { count: plan.failed }) : null,
+        failure: refused ? fill(say.allOrNothing, { count: planned.failed }) : null,
         finishedAt: refused ? ctx.now() : null,
       })
       .where(and(eq(imports.id, importId), eq(imports.status, 'queued')))
-      .returning();
+      .returning(summary);
     if (!row || refused) return;
+  } else {
+    const [stored] = await db.select({ plan: imports.plan }).from(imports).where(eq(imports.id, importId));
+    plan = (stored?.plan ?? []) as Item[];
   }
-  const plan = (row.plan ?? []) as Item[];
   // One unusable password for the people this import adds, until each sets theirs (rules §17).
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   const offset = row.done;
@@ -328,6 +341,10 @@ export async function runImport(ctx: ImportJobContext, importId: string) {
   }
   await finish(db);
 }
+
+export const importHandlers = (ctx: ImportJobContext): Record<string, Handler> => ({
+  import: (job) => runImport(ctx, job.payload.import_id!),
+});
 
 /** People this import added who have not set a password yet. */
 export async function awaitingLinks(db: Db, row: ImportRow) {
