@@ -59,6 +59,8 @@ const choices: Record<string, readonly string[]> = {
   workLocation: workLocations,
 };
 const dates = new Set(['dateofBirth', 'dateOfJoining']);
+/** A new person's row: the create form without a password (they set one from a link). */
+const newEmployeeRow = createEmployeeBody.omit({ password: true });
 
 type Input = Record<string, Record<string, unknown> | unknown>;
 
@@ -149,7 +151,7 @@ export async function planEmployees(db: Db, pii: PiiCipher, ctx: PlanContext): P
     }
     const parsed = match
       ? updateEmployeeBody.safeParse({ ...input, employee_id: match.id })
-      : createEmployeeBody.omit({ password: true }).safeParse(input);
+      : newEmployeeRow.safeParse(input);
     const draft: Draft = {
       reader,
       action,
