@@ -102,6 +102,11 @@ describe('importing employees', () => {
     expect(lines).toHaveLength(7);
     expect(lines[0]).toBe(`${HEADER},Error`);
     expect(lines[3]).toContain('Contact number must be exactly 10 digits; Salary must be a number');
+    const audits = await h.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, id));
+    expect(audits.map((a) => a.action).sort()).toEqual(['download_errors', 'start', 'upload']);
   });
 
   it('all or nothing: one bad row writes nothing', async () => {

@@ -18,6 +18,7 @@ import { io } from '../../http/endpoint.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import { localeOf, wordsOf } from '../../http/locale.js';
 import { readUpload } from '../../http/upload.js';
+import { recordAudit } from '../audit/service.js';
 import { makeLinks } from './links.js';
 import {
   awaitingLinks,
@@ -134,6 +135,12 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }>
       const reasons = new Map<number, string[]>();
       for (const e of row.errors) reasons.set(e.row, [...(reasons.get(e.row) ?? []), said(e.message)]);
       const cells = await cellsOf(db, app.pii, row.id);
+      // The file holds personal numbers as typed: who downloaded it is recorded.
+      await recordAudit(db, actor(request), {
+        action: 'download_errors',
+        entity: 'import',
+        entityId: row.id,
+      });
       const failed = [...reasons.keys()].sort((a, b) => a - b);
       return sendCsv(
         reply,
