@@ -305,22 +305,20 @@ export async function writeEmployees(
 ) {
   const creates = items.filter((i) => i.action === 'create');
   if (creates.length > 0) {
-    const rows = await tx
-      .insert(employees)
-      .values(
-        creates.map((i) => ({
-          ...(i.values as typeof employees.$inferInsert),
-          passwordHash: context.passwordHash,
-        })),
-      )
-      .returning();
+    // The plan holds each new person's row, id included: it is what the audit entry records.
+    await tx.insert(employees).values(
+      creates.map((i) => ({
+        ...(i.values as typeof employees.$inferInsert),
+        passwordHash: context.passwordHash,
+      })),
+    );
     await tx
       .insert(importedEmployees)
-      .values(rows.map((r) => ({ employeeId: r.id, importId: context.importId })));
+      .values(creates.map((i) => ({ employeeId: i.id, importId: context.importId })));
     await recordAudit(
       tx,
       by,
-      rows.map((row) => ({ action: 'import', entity: 'employee', entityId: row.id, after: row })),
+      creates.map((i) => ({ action: 'import', entity: 'employee', entityId: i.id, after: i.values })),
     );
   }
   const updates = items.filter((i) => i.action === 'update');
