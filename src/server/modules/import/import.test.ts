@@ -67,7 +67,8 @@ describe('importing employees', () => {
       row(u, 5, { 'Reports to': `IMP-${u}-3` }),
       ['', '', ''],
       row(u, 6, { 'Date of joining': '15/01/2024' }),
-      row(u, 7),
+      row(u, 7, { 'First name': '=HYPERLINK("http://evil.example")', Email: '<b>x</b>' }),
+      row(u, 8),
     ];
     const { preview, data, id } = await importFile(
       hr.headers,
@@ -75,7 +76,7 @@ describe('importing employees', () => {
       'semi.csv',
       Buffer.from(csv(rows, ';')),
     );
-    expect(preview).toMatchObject({ total: 7, created: 1, failed: 6 });
+    expect(preview).toMatchObject({ total: 8, created: 1, failed: 7 });
     const messages = preview.errors.map((e: { row: number; field: string; message: string }) => [
       e.row,
       e.field,
@@ -92,14 +93,17 @@ describe('importing employees', () => {
         [8, 'dateOfJoining', 'Date of joining must be a date (yyyy-mm-dd)'],
       ]),
     );
-    expect(data.result).toEqual({ created: 1, updated: 0, failed: 6 });
+    expect(data.result).toEqual({ created: 1, updated: 0, failed: 7 });
     const file = await call('importerrors', hr.headers, { import_id: id });
     expect(file.statusCode).toBe(200);
     const lines = file.body
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines).toHaveLength(7);
+    expect(lines).toHaveLength(8);
+    // A formula is kept as the text it is and neutralised in the file; HTML stays text.
+    expect(lines[7]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(lines[7]).toContain('<b>x</b>');
     expect(lines[0]).toBe(`${HEADER},Error`);
     expect(lines[3]).toContain('Contact number must be exactly 10 digits; Salary must be a number');
     const audits = await h.database.db
@@ -209,6 +213,16 @@ describe('importing employees', () => {
       options,
     });
     expect(unmapped.json().code).toBe('import_unmapped');
+    const big = await upload(hr.headers, 'employees', 'big.csv', Buffer.alloc(11 * 1024 * 1024, 'a'));
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toBe('The file is larger than 10 MB. Split it into smaller files.');
+    const many = await upload(
+      hr.headers,
+      'employees',
+      'many.csv',
+      Buffer.from(`A,B\n${'1,2\n'.repeat(50_001)}`),
+    );
+    expect(many.json()).toMatchObject({ code: 'import_too_many_rows' });
     const [stored] = await h.database.db.select().from(imports).where(eq(imports.id, id));
     expect(stored!.rows).not.toContain('ACC1');
   });
