@@ -100,3 +100,26 @@ test('hr imports 18 of 20 people, downloads the 2 rows with errors, and a new pe
   await otherPage.getByRole('button', { name: 'Set new password' }).click();
   await signIn(otherPage, `import-${tag}-2@example.com`, 'Imported-pass-2');
 });
+
+test.describe('on a phone in dark mode', () => {
+  test.use({ colorScheme: 'dark', viewport: { width: 390, height: 844 } });
+
+  test('the mapping and the dry run fit the screen and pass axe', async ({ page }) => {
+    await signIn(page, 'hr@example.com');
+    await page.goto('/admin/employee/import');
+    await expectAccessible(page);
+    await page.getByLabel('What the file holds').selectOption('balances');
+    await page.getByLabel('File (CSV or XLSX, at most 10 MB)').setInputFiles({
+      name: 'balances.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Employee ID,Leave type,Days\nNOBODY-1,Annual,2\n'),
+    });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.getByRole('button', { name: 'Check file' }).click();
+    await expect(page.getByText('New: 0 · Updated: 0 · With errors: 1')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Import 0 rows' })).toBeDisabled();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+  });
+});
