@@ -5,7 +5,7 @@
  * date becomes yyyy-mm-dd (a time alone hh:mm), whatever the format the sheet shows it in.
  */
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { fill } from '../../../shared/i18n/index.js';
 import { MAX_IMPORT_ROWS, importMessages as say } from '../../../shared/imports.js';
 import { badRequest } from '../../http/errors.js';
@@ -82,7 +82,9 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 async function readXlsx(bytes: Buffer): Promise<Table> {
-  const book = new ExcelJS.Workbook();
+  // Loaded on the first workbook, not at start: ExcelJS is some 30 MB of memory.
+  const { default: Excel } = await import('exceljs');
+  const book = new Excel.Workbook();
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
