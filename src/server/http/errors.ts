@@ -65,6 +65,10 @@ export function uniqueConflict(constraint: string) {
   return new AppError(409, rule.message, rule);
 }
 
+/** The sentence of the registered constraint a database error broke, if it broke one. */
+export const constraintMessage = (error: unknown) =>
+  uniqueRules[findPgError(error)?.constraint ?? '']?.message;
+
 const fastifyClientErrors: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Request body is not valid JSON'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Request body must not be empty'],

@@ -2,8 +2,11 @@ import { eq, inArray, like, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { auditLog, employees, imports } from '../../db/schema.js';
-import { actorOf, setupHarness, signIn, unique } from '../../test/harness.js';
+import { actorOf, createEmployee, setupHarness, signIn, unique } from '../../test/harness.js';
+import { planEmployees } from './employees.js';
 import { csv, HEADER, importer, defaultOptions as options, row } from './files.fixture.js';
+import { readersOf } from './plan.js';
+import { cellsOf, runImport } from './service.js';
 
 const h = setupHarness({ logger: { level: 'error' } });
 const { call, upload, importFile } = importer(h);
@@ -254,4 +257,31 @@ describe('a large file', () => {
       .where(like(employees.employeeCode, `IMP-${u}-%`));
     expect(count!.n).toBe(n - 2);
   }, 240_000);
+});
+
+describe('a row the database refuses while the job writes', () => {
+  it('fails alone, saying why; the other rows are written', async () => {
+    const hr = await actorOf(h, 'hr');
+    const u = unique();
+    const up = await upload(hr.headers, 'employees', 'race.csv', Buffer.from(csv([row(u, 1), row(u, 2)])));
+    const { id, mapping } = up.json().data;
+    const cells = await cellsOf(h.database.db, h.app.pii, id);
+    const plan = await planEmployees(h.database.db, h.app.pii, {
+      readers: readersOf(cells, mapping),
+      options: { ...options, dateFormat: 'iso' },
+      today: '2026-01-05',
+    });
+    await h.database.db
+      .update(imports)
+      .set({ status: 'running', plan: plan.items, planned: 2, options: { ...options, dateFormat: 'iso' } })
+      .where(eq(imports.id, id));
+    // Someone adds row 3's person after the plan was made.
+    await createEmployee(h, { email: `imp-${u}-2@test.example` });
+    await runImport({ db: h.database.db, pii: h.app.pii, now: () => new Date(), mailsLinks: false }, id);
+    const done = (await call('getimport', hr.headers, { import_id: id })).json().data;
+    expect(done).toMatchObject({ status: 'done', result: { created: 1, updated: 0, failed: 1 } });
+    expect(done.errors).toEqual([
+      { row: 3, field: null, message: 'An employee with this email already exists' },
+    ]);
+  });
 });

@@ -21,7 +21,7 @@ import type { Actor } from '../../actor.js';
 import type { PiiCipher } from '../../crypto/pii.js';
 import type { Db, Tx } from '../../db/client.js';
 import { employees, importedEmployees, imports } from '../../db/schema.js';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
+import { badRequest, conflict, constraintMessage, notFound } from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
 import { hashPassword } from '../auth/service.js';
 import { orgToday } from '../employees/queries.js';
@@ -330,7 +330,7 @@ export async function runImport(ctx: ImportJobContext, importId: string) {
                 {
                   row: item.row,
                   field: null,
-                  message: error instanceof AppError ? error.message : say.rowRefused,
+                  message: constraintMessage(error) ?? say.rowRefused,
                 },
               ]),
             ),
