@@ -1,7 +1,7 @@
 import { eq, inArray, like, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
-import { auditLog, employees, imports } from '../../db/schema.js';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { auditLog, employees, importedEmployees, imports } from '../../db/schema.js';
 import { actorOf, createEmployee, setupHarness, signIn, unique } from '../../test/harness.js';
 import { planEmployees } from './employees.js';
 import { csv, HEADER, importer, defaultOptions as options, row } from './files.fixture.js';
@@ -237,6 +237,16 @@ describe('a large file', () => {
     const u = unique();
     const n = 10_000;
     const code = (i: number) => `IMP-${u}-${i}`;
+    // On PostgreSQL every test file shares one database: ten thousand more people would slow the files after.
+    onTestFinished(async () => {
+      const db = h.database.db;
+      const people = db
+        .select({ id: employees.id })
+        .from(employees)
+        .where(like(employees.employeeCode, `IMP-${u}-%`));
+      await db.delete(importedEmployees).where(inArray(importedEmployees.employeeId, people));
+      await db.delete(employees).where(like(employees.employeeCode, `IMP-${u}-%`));
+    });
     // Row i reports to row ⌊(i − 1) / 10⌋ + 1, which comes later in the file (it is written bottom up).
     const rows = Array.from({ length: n }, (_, k) => {
       const i = n - k;
