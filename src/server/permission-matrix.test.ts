@@ -10,7 +10,7 @@
  * `ok` means allowed: neither 401 nor 403, and never 5xx (a 400 or 409 for the body given is still allowed). A 404
  * is a refusal too: every subject here exists, so "not found" could only be hiding it from the caller.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +25,8 @@ import {
   employees,
   jobs,
   leaveRequests,
+  payrollRunLines,
+  payrollRuns,
   reviewCycles,
   workSites,
 } from './db/schema.js';
@@ -36,6 +38,8 @@ import { createEmployee, cycleDates, setupHarness, signIn, unique } from './test
 // Documents need their file in the uploads folder, or a download is a 404 for a reason that is not permission.
 const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'hris-matrix-uploads-'));
 const h = setupHarness({ uploadsDir });
+/** Years of the matrix's payroll runs so far: a run's month is unique. */
+const payrollYears = new Set<number>();
 afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
 
 describe('permission matrix', () => {
@@ -190,6 +194,35 @@ describe('permission matrix', () => {
           .values({ name: `Matrix ${unique()}`, networks: ['192.0.2.0/24'] })
           .returning();
         return site!.id;
+      },
+      payrollRun: async (of) => {
+        // A draft run of a month far away (periods are unique), with a line of this person.
+        let year = randomInt(3000, 9999);
+        while (payrollYears.has(year)) year = randomInt(3000, 9999);
+        payrollYears.add(year);
+        const [run] = await h.database.db
+          .insert(payrollRuns)
+          .values({
+            period: `${year}-07`,
+            calendar: 'gregorian',
+            firstDay: `${year}-07-01`,
+            lastDay: `${year}-07-31`,
+            fiscalYear: year,
+            fiscalMonth: 4,
+          })
+          .returning();
+        const zero = { basic: 0, gross: 0, taxable: 0, tax: 0, net: 0, totalDeductions: 0 };
+        await h.database.db.insert(payrollRunLines).values({
+          ...zero,
+          runId: run!.id,
+          employeeId: of.id,
+          employeeContributions: 0,
+          employerContributions: 0,
+          unpaidLeaveDays: 0,
+          absentDays: 0,
+          details: {},
+        });
+        return run!.id;
       },
     };
     const headers = actor

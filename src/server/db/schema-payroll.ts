@@ -101,6 +101,8 @@ export const payrollSettings = pgTable(
       .default('calendar'),
     /** The fiscal year's first month, in the period calendar (4: Shrawan, or April). */
     fiscalStartMonth: smallint('fiscal_start_month').notNull().default(4),
+    /** Leave of these types is not paid: its days reduce pay pro rata. */
+    unpaidLeaveTypes: text('unpaid_leave_types').array().notNull().default(sql`'{Unpaid}'::text[]`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -68,6 +68,7 @@ CREATE TABLE "payroll_settings" (
 	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
 	"days_mode" text DEFAULT 'calendar' NOT NULL,
 	"fiscal_start_month" smallint DEFAULT 4 NOT NULL,
+	"unpaid_leave_types" text[] DEFAULT '{Unpaid}'::text[] NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "payroll_settings_one_row" CHECK ("payroll_settings"."id" = 1),
 	CONSTRAINT "payroll_settings_days_mode" CHECK ("payroll_settings"."days_mode" in ('calendar', 'working')),
