@@ -30,7 +30,7 @@ export interface Ctx {
   /** A new work site nobody works at (rules §15). */
   site: () => Promise<string>;
   /** A draft payroll run of a far month, with a line of this person (rules §16). */
-  payrollRun: (of: Person) => Promise<string>;
+  payrollRun: (of: Person, status?: 'draft' | 'published') => Promise<string>;
 }
 export interface Row {
   body?: (ctx: Ctx) => object | Promise<object>;
@@ -261,6 +261,11 @@ export const matrix: Record<string, Row> = {
     expect: HR_ONLY,
   },
   'POST /api/employee/getpayslips': { body: ({ target }) => ({ employee_id: target.id }), expect: OWN_OR_HR },
+  'GET /api/employee/downloadpayslip': {
+    query: async ({ target, payrollRun }) =>
+      `run_id=${await payrollRun(target, 'published')}&employee_id=${target.id}`,
+    expect: OWN_OR_HR,
+  },
   'POST /api/employee/exportattendance': {
     body: () => ({ department: 'nobody-works-here' }),
     expect: HR_ONLY,

@@ -195,7 +195,7 @@ describe('permission matrix', () => {
           .returning();
         return site!.id;
       },
-      payrollRun: async (of) => {
+      payrollRun: async (of, status = 'draft') => {
         // A draft run of a month far away (periods are unique), with a line of this person.
         let year = randomInt(3000, 9999);
         while (payrollYears.has(year)) year = randomInt(3000, 9999);
@@ -209,6 +209,7 @@ describe('permission matrix', () => {
             lastDay: `${year}-07-31`,
             fiscalYear: year,
             fiscalMonth: 4,
+            ...(status === 'published' ? { status, lockedAt: new Date(), publishedAt: new Date() } : {}),
           })
           .returning();
         const zero = { basic: 0, gross: 0, taxable: 0, tax: 0, net: 0, totalDeductions: 0 };

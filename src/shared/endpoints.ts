@@ -100,6 +100,7 @@ import {
   myPayslipsBody,
   payrollSettingsBody,
   payrollSetupReply,
+  payslipQuery,
   payslipsReply,
   runRef,
   runReply,
@@ -262,6 +263,7 @@ export const endpoints = {
   '/employee/publishpayrollrun': { method: 'POST', input: runRef, reply: runReply },
   '/employee/addpayrolladjustment': { method: 'POST', input: adjustmentBody, reply: messageReply },
   '/employee/getpayslips': { method: 'POST', input: myPayslipsBody, reply: payslipsReply },
+  '/employee/downloadpayslip': { method: 'GET', input: payslipQuery },
 
   '/employee/getsettings': { method: 'POST', reply: settingsSchema },
   '/employee/updatesettings': { method: 'POST', input: updateSettingsBody, reply: settingsSchema },

@@ -28,6 +28,7 @@ export const payrollRunMessages = {
   notInRun: 'This person is not in this payroll run',
   adjustmentZero: 'An adjustment must not be 0',
   days: 'Days must be 0 or more, in whole or half days',
+  payslipNotFound: 'Payslip not found',
 } as const;
 
 const say = payrollRunMessages;
@@ -241,5 +242,10 @@ export const payslipSchema = runLineSchema.extend({
 export const myPayslipsBody = z
   .object({ employee_id: idOf('employee_id', 'employee id').optional() })
   .nullish();
+/** A payslip as a PDF: a run's, of a person (default: the caller). */
+export const payslipQuery = z.object({
+  run_id: idOf('run_id', 'payroll run id'),
+  employee_id: idOf('employee_id', 'employee id').optional(),
+});
 export const payslipsReply = z.object({ payslips: z.array(payslipSchema) });
 export type PayslipsReply = z.infer<typeof payslipsReply>;

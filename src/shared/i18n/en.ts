@@ -7,6 +7,7 @@
 import { enAdmin } from './en/admin.js';
 import { enApprovals } from './en/approvals.js';
 import { enLeavePolicy } from './en/leave-policy.js';
+import { enPayrollRun } from './en/payroll-run.js';
 import { enPhone } from './en/phone.js';
 import { enSelfService } from './en/self-service.js';
 import { enShell } from './en/shell.js';
@@ -21,5 +22,6 @@ export const en = {
   ...enApprovals,
   ...enPhone,
   ...enSites,
+  ...enPayrollRun,
   errors: errorTemplates,
 };

@@ -254,6 +254,7 @@ export const errorTemplates = {
   payroll_not_in_run: 'This person is not in this payroll run',
   payroll_adjustment_zero: 'An adjustment must not be 0',
   payroll_days: 'Days must be 0 or more, in whole or half days',
+  payroll_payslip_not_found: 'Payslip not found',
   // The client's own.
   offline: 'You are offline. Check your connection and try again.',
   unreachable: 'The server could not be reached. Check your connection and try again.',

@@ -8,6 +8,7 @@ import { neAdmin } from './ne/admin.js';
 import { neApprovals } from './ne/approvals.js';
 import { neErrors } from './ne/errors.js';
 import { neLeavePolicy } from './ne/leave-policy.js';
+import { nePayrollRun } from './ne/payroll-run.js';
 import { nePhone } from './ne/phone.js';
 import { neSelfService } from './ne/self-service.js';
 import { neShell } from './ne/shell.js';
@@ -21,5 +22,6 @@ export const ne: Catalogue = {
   ...neApprovals,
   ...nePhone,
   ...neSites,
+  ...nePayrollRun,
   errors: neErrors,
 };

@@ -53,6 +53,40 @@ export async function readRun(db: Db, id: string): Promise<RunReply | undefined>
   };
 }
 
+/** What a payslip shows: the person's line of a run, the run, and this fiscal year's totals up to it. */
+export async function payslipData(db: Db, runId: string, employeeId: string) {
+  const [found] = await db
+    .select({ line: payrollRunLines, run: payrollRuns, person })
+    .from(payrollRunLines)
+    .innerJoin(payrollRuns, eq(payrollRuns.id, payrollRunLines.runId))
+    .innerJoin(employees, eq(employees.id, payrollRunLines.employeeId))
+    .where(and(eq(payrollRunLines.runId, runId), eq(payrollRunLines.employeeId, employeeId)));
+  if (!found) return undefined;
+  const { run } = found;
+  const [ytd] = await db
+    .select({
+      gross: sql<string>`coalesce(sum(${payrollRunLines.gross}), 0)::text`,
+      tax: sql<string>`coalesce(sum(${payrollRunLines.tax}), 0)::text`,
+      net: sql<string>`coalesce(sum(${payrollRunLines.net}), 0)::text`,
+    })
+    .from(payrollRunLines)
+    .innerJoin(payrollRuns, eq(payrollRuns.id, payrollRunLines.runId))
+    .where(
+      and(
+        eq(payrollRunLines.employeeId, employeeId),
+        eq(payrollRuns.fiscalYear, run.fiscalYear),
+        eq(payrollRuns.calendar, run.calendar),
+        sql`(${payrollRuns.status} <> 'draft' or ${payrollRuns.id} = ${run.id})`,
+        sql`${payrollRuns.firstDay} <= ${run.firstDay}`,
+      ),
+    );
+  return {
+    run,
+    line: presentLine(found.line, found.person),
+    yearToDate: { gross: Number(ytd?.gross ?? 0), tax: Number(ytd?.tax ?? 0), net: Number(ytd?.net ?? 0) },
+  };
+}
+
 /** A person's payslips: their lines of published runs, newest first. */
 export async function payslipsOf(db: Db, employeeId: string) {
   const rows = await db

@@ -5,12 +5,17 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { payrollRunMessages as say } from '../../../shared/payroll-api.js';
+import { allowsEveryone } from '../../../shared/permissions.js';
 import type { Db } from '../../db/client.js';
 import { actor, authorizeEveryone, authorizeOn } from '../../http/auth.js';
 import { io } from '../../http/endpoint.js';
 import { AppError } from '../../http/errors.js';
+import { localeOf } from '../../http/locale.js';
+import { recordAudit } from '../audit/service.js';
 import { employeeSubject, orgToday } from '../employees/queries.js';
-import { listRuns, payslipsOf, readRun } from './queries.js';
+import { getSettings } from '../settings/service.js';
+import { renderPayslip } from './payslip-pdf.js';
+import { listRuns, payslipData, payslipsOf, readRun } from './queries.js';
 import {
   addAdjustment,
   createRun,
@@ -232,6 +237,52 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request) => {
       const person = await authorizeOn(request, 'read:payslip', request.body?.employee_id, load);
       return payslipsOf(db, person.id);
+    },
+  );
+
+  app.get(
+    '/employee/downloadpayslip',
+    {
+      schema: {
+        tags,
+        summary:
+          "A payslip as a PDF, in the reader's language (the person's own once published, or hr anyone's)",
+        produces: ['application/pdf'],
+        ...io('/employee/downloadpayslip'),
+      },
+    },
+    async (request, reply) => {
+      const person = await authorizeOn(request, 'read:payslip', request.query.employee_id, load);
+      const me = actor(request);
+      const found = await payslipData(db, request.query.run_id, person.id);
+      // A payslip is the person's once its run is published; hr sees it from the first calculation.
+      if (!found || (found.run.status !== 'published' && !allowsEveryone(me, 'read:payslip')))
+        throw new AppError(404, say.payslipNotFound, { code: 'payroll_payslip_not_found', field: 'run_id' });
+      const [settings, locale] = await Promise.all([getSettings(db), localeOf(db, me.id)]);
+      const pdf = await renderPayslip(
+        {
+          company: settings.companyName,
+          currency: settings.currency,
+          period: found.run.period,
+          calendar: found.run.calendar,
+          line: found.line,
+          yearToDate: found.yearToDate,
+        },
+        locale,
+      );
+      await recordAudit(db, me, {
+        action: 'download',
+        entity: 'payslip',
+        entityId: found.run.id,
+        after: { employee_id: person.id },
+      });
+      const name = `payslip-${found.run.period}-${found.line.employee_code}.pdf`.replace(/[^\w.-]/g, '_');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
     },
   );
 };
