@@ -14,6 +14,7 @@ import { useMyRequests } from '../../lib/requests';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { usePhotoUrl } from './documents-api';
 import { DocumentsTab } from './documents-tab';
+import { PayslipsSection } from './payslips-section';
 import { PerformanceTab } from './performance-tab';
 import { useReportingLine } from './profile-api';
 import { ProfileChangeDialog } from './profile-change-dialog';
@@ -195,6 +196,7 @@ export function Profile({ user, currency, actions, ownTabs, pendingChange }: Pro
             />
             <Fact label={t('profile.healthInsurance')} value={or(p.healthInsurance)} />
           </Section>
+          <PayslipsSection employeeId={user._id} currency={currency} />
         </TabsContent>
         <TabsContent value="performance">
           <PerformanceTab employeeId={user._id} />

@@ -1,7 +1,7 @@
 /** नेपाली: तलब चक्र र तलब विवरण (नियम §१६)। */
 import type { Catalogue } from '../index.js';
 
-export const nePayrollRun: Pick<Catalogue, 'payslip'> = {
+export const nePayrollRun: Pick<Catalogue, 'payslip' | 'payslips' | 'payrollRuns'> = {
   payslip: {
     title: 'तलब विवरण',
     period: 'अवधि',
@@ -21,5 +21,50 @@ export const nePayrollRun: Pick<Catalogue, 'payslip'> = {
     paidDays: 'तलब पाउने दिन: {{days}} मध्ये {{paid}}',
     currency: 'रकम {{currency}} मा',
     adjustment: 'समायोजन',
+  },
+  payslips: {
+    title: 'तलब विवरणहरू',
+    none: 'अहिलेसम्म कुनै तलब विवरण छैन: मानव संसाधनले तलब चक्र प्रकाशित गरेपछि यहाँ देखिन्छ।',
+    month: 'महिना',
+    gross: 'कुल तलब',
+    deductions: 'कट्टी',
+    net: 'खुद तलब',
+    download: 'PDF',
+    downloadNamed: '{{month}} को तलब विवरण डाउनलोड गर्नुहोस्',
+  },
+  payrollRuns: {
+    title: 'तलब चक्रहरू',
+    description:
+      'सबै सक्रिय कर्मचारीको एक महिनाको तलब: चक्र बनाउनुहोस्, तालिका जाँच्नुहोस्, विवरण सच्याएपछि फेरि हिसाब गर्नुहोस्, अनि बन्द (अन्तिम) र प्रकाशित गर्नुहोस् (तलब विवरण देखिन्छ, सबैलाई सूचना जान्छ)।',
+    examples:
+      'आयकरका दर र योगदान योजना मानव संसाधनले राख्ने तथ्याङ्क हुन्। नमुना संस्थाका दरहरू उदाहरण मात्र हुन्: कसैलाई तलब दिनुअघि आफ्नो क्षेत्रका लागि पुष्टि गर्नुहोस्।',
+    month: 'महिना (yyyy-mm)',
+    create: 'चक्र बनाउनुहोस्',
+    none: 'अहिलेसम्म कुनै तलब चक्र छैन।',
+    status: { draft: 'मस्यौदा', locked: 'बन्द', published: 'प्रकाशित' },
+    people: 'जना',
+    name: 'नाम',
+    gross: 'कुल',
+    deductions: 'कट्टी',
+    tax: 'कर',
+    net: 'खुद',
+    employer: 'रोजगारदाता',
+    unpaidDays: 'बेतलबी दिन',
+    byHand: 'हातैले राखिएको',
+    open: 'खोल्नुहोस्',
+    close: 'बन्द गर्नुहोस्',
+    recalculate: 'फेरि हिसाब गर्नुहोस्',
+    lock: 'बन्द गर्नुहोस्',
+    locking: 'बन्द गर्दै…',
+    lockTitle: 'यो तलब चक्र बन्द गर्ने?',
+    lockBody: 'बन्द चक्रमा परिवर्तन हुँदैन: सच्याउनुपर्ने कुरा पछिको चक्रमा समायोजनको रूपमा जान्छ।',
+    publish: 'प्रकाशित गर्नुहोस्',
+    publishing: 'प्रकाशित गर्दै…',
+    publishTitle: 'यो तलब चक्र प्रकाशित गर्ने?',
+    publishBody: 'त्यसपछि यसमा भएका सबैले आफ्नो तलब विवरण हेर्न र डाउनलोड गर्न सक्छन्, र उनीहरूलाई सूचना जान्छ।',
+    calculated: 'तलब चक्रको हिसाब भयो।',
+    locked: 'तलब चक्र बन्द भयो।',
+    published: 'तलब चक्र प्रकाशित भयो।',
+    lineOf: '{{name}} को विवरण',
   },
 };
