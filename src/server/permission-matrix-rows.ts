@@ -261,6 +261,14 @@ export const matrix: Record<string, Row> = {
     expect: HR_ONLY,
   },
   'POST /api/employee/getpayslips': { body: ({ target }) => ({ employee_id: target.id }), expect: OWN_OR_HR },
+  'POST /api/employee/exportpayrollregister': {
+    body: async ({ target, payrollRun }) => ({ _id: await payrollRun(target) }),
+    expect: HR_ONLY,
+  },
+  'POST /api/employee/exportbanktransfer': {
+    body: async ({ target, payrollRun }) => ({ _id: await payrollRun(target, 'published') }),
+    expect: HR_ONLY,
+  },
   'GET /api/employee/downloadpayslip': {
     query: async ({ target, payrollRun }) =>
       `run_id=${await payrollRun(target, 'published')}&employee_id=${target.id}`,

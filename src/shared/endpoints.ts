@@ -264,6 +264,8 @@ export const endpoints = {
   '/employee/addpayrolladjustment': { method: 'POST', input: adjustmentBody, reply: messageReply },
   '/employee/getpayslips': { method: 'POST', input: myPayslipsBody, reply: payslipsReply },
   '/employee/downloadpayslip': { method: 'GET', input: payslipQuery },
+  '/employee/exportpayrollregister': { method: 'POST', input: runRef },
+  '/employee/exportbanktransfer': { method: 'POST', input: runRef },
 
   '/employee/getsettings': { method: 'POST', reply: settingsSchema },
   '/employee/updatesettings': { method: 'POST', input: updateSettingsBody, reply: settingsSchema },

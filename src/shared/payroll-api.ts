@@ -29,6 +29,7 @@ export const payrollRunMessages = {
   adjustmentZero: 'An adjustment must not be 0',
   days: 'Days must be 0 or more, in whole or half days',
   payslipNotFound: 'Payslip not found',
+  bankNeedsLock: 'Lock the payroll run before making its bank transfer file',
 } as const;
 
 const say = payrollRunMessages;

@@ -8,12 +8,14 @@ import { payrollRunMessages as say } from '../../../shared/payroll-api.js';
 import { allowsEveryone } from '../../../shared/permissions.js';
 import type { Db } from '../../db/client.js';
 import { actor, authorizeEveryone, authorizeOn } from '../../http/auth.js';
+import { sendCsv } from '../../http/csv.js';
 import { io } from '../../http/endpoint.js';
 import { AppError } from '../../http/errors.js';
 import { localeOf } from '../../http/locale.js';
 import { recordAudit } from '../audit/service.js';
 import { employeeSubject, orgToday } from '../employees/queries.js';
 import { getSettings } from '../settings/service.js';
+import { bankCsv, registerCsv } from './exports.js';
 import { renderPayslip } from './payslip-pdf.js';
 import { listRuns, payslipData, payslipsOf, readRun } from './queries.js';
 import {
@@ -283,6 +285,49 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(pdf));
+    },
+  );
+
+  app.post(
+    '/employee/exportpayrollregister',
+    {
+      schema: {
+        tags,
+        summary: "A payroll run's register as CSV (hr)",
+        ...io('/employee/exportpayrollregister'),
+      },
+    },
+    async (request, reply) => {
+      const me = authorizeEveryone(request, 'manage:payroll');
+      const found = await run(request.body._id);
+      const file = await registerCsv(db, found._id, await localeOf(db, me.id));
+      return sendCsv(reply, `payroll-register-${found.period}.csv`, file);
+    },
+  );
+
+  app.post(
+    '/employee/exportbanktransfer',
+    {
+      schema: {
+        tags,
+        summary:
+          "A locked payroll run's bank transfer file: net pay and bank account per person, as CSV (hr; audited)",
+        ...io('/employee/exportbanktransfer'),
+      },
+    },
+    async (request, reply) => {
+      const me = authorizeEveryone(request, 'manage:payroll');
+      const found = await run(request.body._id);
+      if (found.status === 'draft')
+        throw new AppError(409, say.bankNeedsLock, { code: 'payroll_bank_needs_lock' });
+      const { people, file } = await bankCsv(db, app.pii, found._id, await localeOf(db, me.id));
+      await recordAudit(db, me, {
+        action: 'export_bank_file',
+        entity: 'payroll_run',
+        entityId: found._id,
+        after: { people },
+      });
+      return sendCsv(reply, `bank-transfer-${found.period}.csv`, file);
     },
   );
 };

@@ -30,6 +30,21 @@ export const enPayrollRun = {
     download: 'PDF',
     downloadNamed: 'Download the payslip for {{month}}',
   },
+  payrollCsv: {
+    employeeId: 'Employee ID',
+    name: 'Name',
+    department: 'Department',
+    bankAccount: 'Bank account',
+    basic: 'Basic',
+    unpaidDays: 'Unpaid days',
+    gross: 'Gross',
+    contributions: 'Employee contributions',
+    tax: 'Income tax',
+    otherDeductions: 'Other deductions',
+    totalDeductions: 'Total deductions',
+    net: 'Net pay',
+    employer: 'Employer contributions',
+  },
   payrollRuns: {
     title: 'Payroll runs',
     description:

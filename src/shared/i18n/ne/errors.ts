@@ -228,6 +228,7 @@ export const neErrors: Catalogue['errors'] = {
   payroll_adjustment_zero: 'समायोजन ० हुनु हुँदैन',
   payroll_days: 'दिन ० वा बढी, पूरा वा आधा दिनमा हुनुपर्छ',
   payroll_payslip_not_found: 'तलब विवरण भेटिएन',
+  payroll_bank_needs_lock: 'बैंक भुक्तानी फाइल बनाउनुअघि तलब चक्र बन्द गर्नुहोस्',
   offline: 'तपाईं अफलाइन हुनुहुन्छ। जडान जाँचेर फेरि प्रयास गर्नुहोस्।',
   unreachable: 'सर्भरसम्म पुग्न सकिएन। जडान जाँचेर फेरि प्रयास गर्नुहोस्।',
 };

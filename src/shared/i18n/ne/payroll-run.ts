@@ -1,7 +1,7 @@
 /** नेपाली: तलब चक्र र तलब विवरण (नियम §१६)। */
 import type { Catalogue } from '../index.js';
 
-export const nePayrollRun: Pick<Catalogue, 'payslip' | 'payslips' | 'payrollRuns'> = {
+export const nePayrollRun: Pick<Catalogue, 'payslip' | 'payslips' | 'payrollCsv' | 'payrollRuns'> = {
   payslip: {
     title: 'तलब विवरण',
     period: 'अवधि',
@@ -31,6 +31,21 @@ export const nePayrollRun: Pick<Catalogue, 'payslip' | 'payslips' | 'payrollRuns
     net: 'खुद तलब',
     download: 'PDF',
     downloadNamed: '{{month}} को तलब विवरण डाउनलोड गर्नुहोस्',
+  },
+  payrollCsv: {
+    employeeId: 'कर्मचारी परिचय नम्बर',
+    name: 'नाम',
+    department: 'विभाग',
+    bankAccount: 'बैंक खाता',
+    basic: 'आधारभूत तलब',
+    unpaidDays: 'बेतलबी दिन',
+    gross: 'कुल तलब',
+    contributions: 'कर्मचारीको योगदान',
+    tax: 'आयकर',
+    otherDeductions: 'अन्य कट्टी',
+    totalDeductions: 'जम्मा कट्टी',
+    net: 'खुद तलब',
+    employer: 'रोजगारदाताको योगदान',
   },
   payrollRuns: {
     title: 'तलब चक्रहरू',
