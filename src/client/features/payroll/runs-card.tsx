@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { queryStatus, ready } from '../../components/ui/status';
+import { downloadFile } from '../../lib/files';
 import { useFormat } from '../../lib/format';
 import { useLocale, useTranslation } from '../../lib/i18n';
 import { useCreateRun, useLockRun, usePublishRun, useRecalculateRun, useRun, useRuns } from './payroll-api';
@@ -176,6 +177,32 @@ function RunSteps({ run }: { run: RunReply | RunSchema }) {
       )}
       {run.status === 'locked' && (
         <Button onClick={() => setAsking('publish')}>{t('payrollRuns.publish')}</Button>
+      )}
+      <Button
+        variant="outline"
+        onClick={() =>
+          downloadFile(
+            '/employee/exportpayrollregister',
+            { _id: run._id },
+            `payroll-register-${run.period}.csv`,
+          ).catch(refused)
+        }
+      >
+        {t('payrollRuns.register')}
+      </Button>
+      {run.status !== 'draft' && (
+        <Button
+          variant="outline"
+          onClick={() =>
+            downloadFile(
+              '/employee/exportbanktransfer',
+              { _id: run._id },
+              `bank-transfer-${run.period}.csv`,
+            ).catch(refused)
+          }
+        >
+          {t('payrollRuns.bankFile')}
+        </Button>
       )}
       <ConfirmDialog
         open={asking === 'lock'}

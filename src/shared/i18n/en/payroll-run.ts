@@ -79,5 +79,7 @@ export const enPayrollRun = {
     locked: 'Payroll run locked.',
     published: 'Payroll run published.',
     lineOf: 'Line of {{name}}',
+    register: 'Register (CSV)',
+    bankFile: 'Bank transfer file (CSV)',
   },
 };

@@ -81,5 +81,7 @@ export const nePayrollRun: Pick<Catalogue, 'payslip' | 'payslips' | 'payrollCsv'
     locked: 'तलब चक्र बन्द भयो।',
     published: 'तलब चक्र प्रकाशित भयो।',
     lineOf: '{{name}} को विवरण',
+    register: 'तलब दर्ता (CSV)',
+    bankFile: 'बैंक भुक्तानी फाइल (CSV)',
   },
 };
