@@ -269,6 +269,7 @@ export const matrix: Record<string, Row> = {
     body: async ({ target, payrollRun }) => ({ _id: await payrollRun(target, 'published') }),
     expect: HR_ONLY,
   },
+  'POST /api/employee/exportyeartodatetax': { body: () => ({ fiscal_year: 2199 }), expect: HR_ONLY },
   'GET /api/employee/downloadpayslip': {
     query: async ({ target, payrollRun }) =>
       `run_id=${await payrollRun(target, 'published')}&employee_id=${target.id}`,

@@ -153,6 +153,8 @@ export type PayrollSetupReply = z.infer<typeof payrollSetupReply>;
 export const runStatuses = ['draft', 'locked', 'published'] as const;
 export const createRunBody = z.object({ period: periodSchema });
 export const runRef = z.object({ _id: idOf('_id', 'payroll run id') });
+/** A fiscal year, named by the year it starts in (in the period calendar). */
+export const fiscalYearBody = z.object({ fiscal_year: z.number().int().min(1900).max(2200) });
 
 export const runSchema = z.object({
   _id: z.string(),

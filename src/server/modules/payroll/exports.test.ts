@@ -52,5 +52,12 @@ describe("a run's CSV files", () => {
     expect(audited).toHaveLength(1);
     // The account is never in the audit log.
     expect(JSON.stringify(audited)).not.toContain('0123456789012');
+
+    // The year so far: the locked run counts, a draft would not.
+    const ytd = await call('exportyeartodatetax', hr.headers, { fiscal_year: year });
+    expect(ytd.statusCode).toBe(200);
+    expect(ytd.body).toContain(
+      `${emp.employee.employeeCode},${emp.employee.firstName} ${emp.employee.lastName},33333.33,33333.33,333.33,33000.00,1`,
+    );
   });
 });

@@ -15,7 +15,7 @@ import { localeOf } from '../../http/locale.js';
 import { recordAudit } from '../audit/service.js';
 import { employeeSubject, orgToday } from '../employees/queries.js';
 import { getSettings } from '../settings/service.js';
-import { bankCsv, registerCsv } from './exports.js';
+import { bankCsv, registerCsv, yearToDateTaxCsv } from './exports.js';
 import { renderPayslip } from './payslip-pdf.js';
 import { listRuns, payslipData, payslipsOf, readRun } from './queries.js';
 import {
@@ -328,6 +328,24 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         after: { people },
       });
       return sendCsv(reply, `bank-transfer-${found.period}.csv`, file);
+    },
+  );
+
+  app.post(
+    '/employee/exportyeartodatetax',
+    {
+      schema: {
+        tags,
+        summary: "A fiscal year's taxable income and tax withheld per person so far, as CSV (hr)",
+        ...io('/employee/exportyeartodatetax'),
+      },
+    },
+    async (request, reply) => {
+      const me = authorizeEveryone(request, 'manage:payroll');
+      const [settings, locale] = await Promise.all([getSettings(db), localeOf(db, me.id)]);
+      const year = request.body.fiscal_year;
+      const file = await yearToDateTaxCsv(db, year, settings.periodCalendar, locale);
+      return sendCsv(reply, `tax-year-to-date-${year}.csv`, file);
     },
   );
 };

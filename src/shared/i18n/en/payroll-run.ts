@@ -44,6 +44,8 @@ export const enPayrollRun = {
     totalDeductions: 'Total deductions',
     net: 'Net pay',
     employer: 'Employer contributions',
+    taxable: 'Taxable income',
+    months: 'Months paid',
   },
   payrollRuns: {
     title: 'Payroll runs',

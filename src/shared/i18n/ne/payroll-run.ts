@@ -46,6 +46,8 @@ export const nePayrollRun: Pick<Catalogue, 'payslip' | 'payslips' | 'payrollCsv'
     totalDeductions: 'जम्मा कट्टी',
     net: 'खुद तलब',
     employer: 'रोजगारदाताको योगदान',
+    taxable: 'करयोग्य आय',
+    months: 'तलब पाएका महिना',
   },
   payrollRuns: {
     title: 'तलब चक्रहरू',
