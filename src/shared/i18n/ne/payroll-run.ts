@@ -1,7 +1,10 @@
 /** नेपाली: तलब चक्र र तलब विवरण (नियम §१६)। */
 import type { Catalogue } from '../index.js';
 
-export const nePayrollRun: Pick<Catalogue, 'payslip' | 'payslips' | 'payrollCsv' | 'payrollRuns'> = {
+export const nePayrollRun: Pick<
+  Catalogue,
+  'payslip' | 'payslips' | 'payrollCsv' | 'payrollSetup' | 'payrollRuns'
+> = {
   payslip: {
     title: 'तलब विवरण',
     period: 'अवधि',
@@ -48,6 +51,37 @@ export const nePayrollRun: Pick<Catalogue, 'payslip' | 'payslips' | 'payrollCsv'
     employer: 'रोजगारदाताको योगदान',
     taxable: 'करयोग्य आय',
     months: 'तलब पाएका महिना',
+  },
+  payrollSetup: {
+    title: 'तलब',
+    confirm:
+      'आयकरका दर र योगदानका दरले सबैको तलब तय गर्छन्। नमुना संस्थाका दरहरू उदाहरण मात्र हुन्: तलब चलाउनुअघि आफ्नो क्षेत्र र आर्थिक वर्षका लागि हरेक अङ्क पुष्टि गर्नुहोस्।',
+    daysMode: 'बेतलबी दिनका लागि महिनाका दिन',
+    calendarDays: 'पात्रोका दिन',
+    workingDays: 'काम गर्ने दिन',
+    fiscalStart: 'आर्थिक वर्षको पहिलो महिना (अवधिको पात्रोमा)',
+    brackets: 'आयकरका दर',
+    bracketsHint:
+      'हरेक सीमासम्मको वार्षिक आयमा त्यसको दर लाग्छ; अन्तिम दरको सीमा हुँदैन। हरेक आर्थिक वर्ष र प्रकारका लागि एउटा तालिका।',
+    fiscalYear: 'आर्थिक वर्ष (सुरु हुने वर्ष)',
+    variant: 'प्रकार',
+    variants: { single: 'एकल', married: 'विवाहित' },
+    load: 'खोल्नुहोस्',
+    upTo: 'वार्षिक आय सीमा',
+    noLimit: 'सीमा छैन',
+    rate: 'दर (%)',
+    addBracket: 'दर थप्नुहोस्',
+    removeBracket: 'हटाउनुहोस्',
+    saveBrackets: 'दरहरू सुरक्षित गर्नुहोस्',
+    schemes: 'योगदान योजना',
+    schemeRates: 'आधारभूत तलबको कर्मचारी {{employee}}%, रोजगारदाता {{employer}}%',
+    schemeName: 'नाम',
+    employeeRate: 'कर्मचारी (%)',
+    employerRate: 'रोजगारदाता (%)',
+    addScheme: 'योजना थप्नुहोस्',
+    activate: 'सक्रिय गर्नुहोस्',
+    deactivate: 'निष्क्रिय गर्नुहोस्',
+    saved: 'तलबका सेटिङ सुरक्षित भयो।',
   },
   payrollRuns: {
     title: 'तलब चक्रहरू',
