@@ -11,6 +11,7 @@ import { weekday } from '../../../shared/calendar.js';
 import type { PayslipsReply, RunReply } from '../../../shared/payroll-api.js';
 import { auditLog, leaveRequests, notifications, payrollAdjustments } from '../../db/schema.js';
 import { actorOf, callerOf, insertRecord, setupHarness } from '../../test/harness.js';
+import { createPayload } from '../employees/payload.fixture.js';
 
 const h = setupHarness();
 const call = callerOf(h);
@@ -286,5 +287,41 @@ describe('what payroll refuses', () => {
       },
     );
     expect(history.structures.map((s) => s.effective_from)).toEqual(['2099-01-01', '2025-01-01']);
+  });
+
+  it("follows hr's employee form: a new person's salary is their first basic, a changed one the basic from today", async () => {
+    const hr = await actorOf(h, 'hr');
+    const payload = createPayload();
+    const made = await call('createemployee', hr.headers, payload);
+    expect(made.statusCode, made.body).toBe(200);
+    const id = (made.json() as { _id: string })._id;
+    const history = async () =>
+      (
+        await ok<{ structures: { effective_from: string; basic: number; lines: unknown[] }[] }>(
+          'getsalarystructures',
+          hr.headers,
+          { employee_id: id },
+        )
+      ).structures;
+    expect((await history()).map((s) => [s.effective_from, s.basic])).toEqual([['2025-02-03', npr(95_000)]]);
+    await ok('setsalarystructure', hr.headers, {
+      employee_id: id,
+      effective_from: '2025-03-01',
+      basic: npr(95_000),
+      lines: [{ name: 'Dearness', kind: 'earning', amount: npr(1_000) }],
+    });
+    const changed = await call('updateemployee', hr.headers, {
+      ...payload,
+      password: '',
+      employee_id: id,
+      payrollInfo: { ...payload.payrollInfo, salary: 99_000.5 },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [latest] = await history();
+    expect(latest).toMatchObject({
+      basic: npr(99_000.5),
+      lines: [expect.objectContaining({ name: 'Dearness' })],
+    });
+    expect(latest!.effective_from > '2025-03-01').toBe(true);
   });
 });

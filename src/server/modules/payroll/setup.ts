@@ -2,7 +2,7 @@
  * What payroll runs read (rules §16): salary structures (a new row per change, history kept), income-tax tables
  * per fiscal year and variant, contribution schemes and payroll's settings. hr only; every change audited.
  */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import {
   type PayrollSettingsBody,
   type PayrollSetupReply,
@@ -15,8 +15,9 @@ import {
   setStructureBody,
   setTaxTableBody,
 } from '../../../shared/payroll-api.js';
+import { minorOf } from '../../../shared/payroll-run.js';
 import type { Actor } from '../../actor.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { contributionSchemes, payrollSettings, salaryStructures, taxTables } from '../../db/schema.js';
 import { AppError, registerUniqueRules } from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
@@ -99,6 +100,52 @@ export async function setStructure(db: Db, by: Actor, body: SetStructureBody, to
             order by effective_from desc limit 1) cur
       where employees.id = ${s.employee_id} and employees.salary is distinct from cur.basic / 100.0`);
     return { structures: [presentStructure(after!)] };
+  });
+}
+
+/**
+ * The profile's salary changed (hr's employee form, a new employee): the structure from `day` takes it as basic,
+ * keeping the earnings, deductions and variant of the one in force, so payroll and the profile agree. Nothing
+ * when the salary is unset or already the basic in force. For other areas, in their transaction.
+ */
+export async function followSalary(
+  tx: Tx,
+  by: Actor,
+  employeeId: string,
+  salary: number | null,
+  day: string,
+) {
+  if (salary === null) return;
+  const basic = minorOf(salary);
+  const [current] = await tx
+    .select()
+    .from(salaryStructures)
+    .where(and(eq(salaryStructures.employeeId, employeeId), lte(salaryStructures.effectiveFrom, day)))
+    .orderBy(desc(salaryStructures.effectiveFrom))
+    .limit(1);
+  if (current?.basic === basic) return;
+  const values = {
+    employeeId,
+    effectiveFrom: day,
+    basic,
+    lines: current?.lines ?? [],
+    taxVariant: current?.taxVariant ?? ('single' as const),
+    createdBy: by.id,
+  };
+  const [after] = await tx
+    .insert(salaryStructures)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [salaryStructures.employeeId, salaryStructures.effectiveFrom],
+      set: { basic, createdBy: by.id },
+    })
+    .returning();
+  await recordAudit(tx, by, {
+    action: current?.effectiveFrom === day ? 'update' : 'create',
+    entity: 'salary_structure',
+    entityId: after!.id,
+    before: current,
+    after,
   });
 }
 
