@@ -29,6 +29,8 @@ export const payrollRunMessages = {
   adjustmentZero: 'An adjustment must not be 0',
   days: 'Days must be 0 or more, in whole or half days',
   payslipNotFound: 'Payslip not found',
+  adjustmentPaid:
+    'An adjustment in this run was paid by another run meanwhile: re-calculate it before locking',
   bankNeedsLock: 'Lock the payroll run before making its bank transfer file',
 } as const;
 

@@ -255,6 +255,8 @@ export const errorTemplates = {
   payroll_adjustment_zero: 'An adjustment must not be 0',
   payroll_days: 'Days must be 0 or more, in whole or half days',
   payroll_payslip_not_found: 'Payslip not found',
+  payroll_adjustment_paid:
+    'An adjustment in this run was paid by another run meanwhile: re-calculate it before locking',
   payroll_bank_needs_lock: 'Lock the payroll run before making its bank transfer file',
   // The client's own.
   offline: 'You are offline. Check your connection and try again.',

@@ -324,4 +324,29 @@ describe('what payroll refuses', () => {
     });
     expect(latest!.effective_from > '2025-03-01').toBe(true);
   });
+
+  it('pays an adjustment once: a second draft that counted it must re-calculate before locking', async () => {
+    // A fiscal year before the other files' (2100–2199), after everyone here joined.
+    const early = 2025 + ((year - 2100) % 75);
+    const hr = await actorOf(h, 'hr');
+    const emp = await actorOf(h, 'employee');
+    const brackets = [{ up_to: null, rate_bp: 0 }];
+    await ok('settaxtable', hr.headers, { fiscal_year: early, variant: 'single', brackets });
+    await ok('addpayrolladjustment', hr.headers, {
+      employee_id: emp.employee.id,
+      label: 'Bonus',
+      amount: npr(500),
+    });
+    const [first, second] = [
+      await ok<RunReply>('createpayrollrun', hr.headers, { period: `${early}-10` }),
+      await ok<RunReply>('createpayrollrun', hr.headers, { period: `${early}-11` }),
+    ];
+    for (const run of [first!, second!]) expect(line(run, emp.employee.id).gross).toBe(npr(100_500));
+    await ok('lockpayrollrun', hr.headers, { _id: first!._id });
+    const refused = await call('lockpayrollrun', hr.headers, { _id: second!._id });
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'payroll_adjustment_paid']);
+    const again = await ok<RunReply>('calculatepayrollrun', hr.headers, { _id: second!._id });
+    expect(line(again, emp.employee.id).gross).toBe(npr(100_000));
+    expect((await call('lockpayrollrun', hr.headers, { _id: second!._id })).statusCode).toBe(200);
+  });
 });

@@ -3,7 +3,7 @@
  * re-calculates while it is a draft, locks it (final: a locked run never changes, corrections are adjustments
  * for a later run), then publishes it (payslips visible, everyone told). Each step in one transaction, audited.
  */
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { countWorkingDays, inclusiveDays } from '../../../shared/calendar.js';
 import { payrollRunMessages as say } from '../../../shared/payroll-api.js';
 import { calculatePay } from '../../../shared/payroll-calc.js';
@@ -239,6 +239,21 @@ export async function lockPayrollRun(db: Db, by: Actor, id: string) {
       .from(payrollRunLines)
       .where(eq(payrollRunLines.runId, id));
     const ids = paid.flatMap((l) => (l.details.adjustment_ids as string[] | undefined) ?? []);
+    // Two draft runs may both have counted an adjustment: the first to lock pays it, the other must re-calculate.
+    for (let i = 0; i < ids.length; i += 1000) {
+      const [taken] = await tx
+        .select({ n: count() })
+        .from(payrollAdjustments)
+        .where(
+          and(
+            inArray(payrollAdjustments.id, ids.slice(i, i + 1000)),
+            isNotNull(payrollAdjustments.runId),
+            ne(payrollAdjustments.runId, id),
+          ),
+        );
+      if (taken && taken.n > 0)
+        throw new AppError(409, say.adjustmentPaid, { code: 'payroll_adjustment_paid' });
+    }
     for (let i = 0; i < ids.length; i += 1000)
       await tx
         .update(payrollAdjustments)
