@@ -30,4 +30,18 @@ export const useCreateRun = () =>
 export const useRecalculateRun = () =>
   useRunAction((_id: string) => api('/employee/calculatepayrollrun', { _id }));
 export const useLockRun = () => useRunAction((_id: string) => api('/employee/lockpayrollrun', { _id }));
+export const useSetLineInputs = () =>
+  useRunAction(
+    (body: {
+      _id: string;
+      employee_id: string;
+      unpaid_leave_days: number | null;
+      absent_days: number | null;
+    }) => api('/employee/setrunlineinputs', body),
+  );
+export const useAddAdjustment = () =>
+  useAction({
+    mutationFn: (body: { employee_id: string; label: string; amount: number; taxable: boolean }) =>
+      api('/employee/addpayrolladjustment', body),
+  });
 export const usePublishRun = () => useRunAction((_id: string) => api('/employee/publishpayrollrun', { _id }));

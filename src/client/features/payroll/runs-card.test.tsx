@@ -82,4 +82,31 @@ describe('Payroll runs (hr)', () => {
     expect(server.callsTo('/employee/lockpayrollrun')[0]?.body).toEqual({ _id: run._id });
     expect(await screen.findByRole('button', { name: 'Publish' })).toBeInTheDocument();
   });
+
+  it("fixes a person's days by hand in a draft run", async () => {
+    saveSession({ token: 't', userId: 'hr' }, false);
+    const server = fakeServer({
+      '/employee/getpayrollruns': { runs: [run] },
+      '/employee/getpayrollrun': { ...run, lines: [line] },
+      '/employee/setrunlineinputs': {
+        ...run,
+        lines: [{ ...line, unpaid_leave_days: 1, absent_days: 0, inputs_set: true }],
+      },
+    });
+    renderAt(<RunsCard currency="NPR" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Fix the inputs of Sita Sharma' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Unpaid leave days'), { target: { value: '1' } });
+    fireEvent.change(within(dialog).getByLabelText('Absent days'), { target: { value: '0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save days' }));
+    await waitFor(() => expect(server.callsTo('/employee/setrunlineinputs')).toHaveLength(1));
+    expect(server.callsTo('/employee/setrunlineinputs')[0]?.body).toEqual({
+      _id: run._id,
+      employee_id: 'e1',
+      unpaid_leave_days: 1,
+      absent_days: 0,
+    });
+    expect(await screen.findByText('(set by hand)', { exact: false })).toBeInTheDocument();
+  });
 });

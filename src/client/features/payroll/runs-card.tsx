@@ -5,7 +5,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { monthLabel } from '../../../shared/notifications';
-import type { RunReply, RunSchema } from '../../../shared/payroll-api';
+import type { RunLine, RunReply, RunSchema } from '../../../shared/payroll-api';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -16,6 +16,7 @@ import { queryStatus, ready } from '../../components/ui/status';
 import { downloadFile } from '../../lib/files';
 import { useFormat } from '../../lib/format';
 import { useLocale, useTranslation } from '../../lib/i18n';
+import { LineDialog } from './line-dialog';
 import { useCreateRun, useLockRun, usePublishRun, useRecalculateRun, useRun, useRuns } from './payroll-api';
 
 const refused = (error: Error) => toast.error(error.message);
@@ -102,9 +103,11 @@ function RunTable({ id, money }: { id: string; money: (minor: number) => string 
   const { t } = useTranslation();
   const f = useFormat();
   const run = useRun(id);
+  const [fixing, setFixing] = useState<RunLine | null>(null);
   if (!ready(run)) return queryStatus(run);
   return (
     <div className="space-y-3">
+      {fixing && <LineDialog runId={id} line={fixing} onClose={() => setFixing(null)} />}
       <RunSteps run={run.data} />
       <div className="overflow-x-auto">
         <table className="w-full text-sm">
@@ -116,7 +119,8 @@ function RunTable({ id, money }: { id: string; money: (minor: number) => string 
               <th className="py-2 pr-3 text-right font-medium">{t('payrollRuns.deductions')}</th>
               <th className="py-2 pr-3 text-right font-medium">{t('payrollRuns.tax')}</th>
               <th className="py-2 pr-3 text-right font-medium">{t('payrollRuns.net')}</th>
-              <th className="py-2 text-right font-medium">{t('payrollRuns.employer')}</th>
+              <th className="py-2 pr-3 text-right font-medium">{t('payrollRuns.employer')}</th>
+              {run.data.status === 'draft' && <th className="py-2" />}
             </tr>
           </thead>
           <tbody>
@@ -135,7 +139,19 @@ function RunTable({ id, money }: { id: string; money: (minor: number) => string 
                 <td className="py-2 pr-3 text-right tabular-nums">{money(l.total_deductions - l.tax)}</td>
                 <td className="py-2 pr-3 text-right tabular-nums">{money(l.tax)}</td>
                 <td className="py-2 pr-3 text-right font-medium tabular-nums">{money(l.net)}</td>
-                <td className="py-2 text-right tabular-nums">{money(l.employer_contributions)}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">{money(l.employer_contributions)}</td>
+                {run.data.status === 'draft' && (
+                  <td className="py-2 text-right">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t('payrollRuns.fixNamed', { name: l.name })}
+                      onClick={() => setFixing(l)}
+                    >
+                      {t('payrollRuns.fix')}
+                    </Button>
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
