@@ -78,6 +78,22 @@ export const enPayrollRun = {
     deactivate: 'Deactivate',
     saved: 'Payroll settings saved.',
   },
+  structures: {
+    title: 'Salary structure',
+    from: 'From',
+    basic: 'Basic',
+    lineName: 'Earning or deduction',
+    kind: 'Kind',
+    earning: 'Earning',
+    deduction: 'Deduction',
+    how: 'As',
+    amount: 'An amount',
+    percent: 'A percentage of basic',
+    value: 'Amount or %',
+    addLine: 'Add earning or deduction',
+    save: 'Save structure',
+    saved: 'Salary structure saved.',
+  },
   payrollRuns: {
     title: 'Payroll runs',
     description:

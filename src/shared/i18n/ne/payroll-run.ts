@@ -3,7 +3,7 @@ import type { Catalogue } from '../index.js';
 
 export const nePayrollRun: Pick<
   Catalogue,
-  'payslip' | 'payslips' | 'payrollCsv' | 'payrollSetup' | 'payrollRuns'
+  'payslip' | 'payslips' | 'payrollCsv' | 'payrollSetup' | 'structures' | 'payrollRuns'
 > = {
   payslip: {
     title: 'तलब विवरण',
@@ -82,6 +82,22 @@ export const nePayrollRun: Pick<
     activate: 'सक्रिय गर्नुहोस्',
     deactivate: 'निष्क्रिय गर्नुहोस्',
     saved: 'तलबका सेटिङ सुरक्षित भयो।',
+  },
+  structures: {
+    title: 'तलब संरचना',
+    from: 'देखि',
+    basic: 'आधारभूत तलब',
+    lineName: 'आम्दानी वा कट्टी',
+    kind: 'किसिम',
+    earning: 'आम्दानी',
+    deduction: 'कट्टी',
+    how: 'कसरी',
+    amount: 'रकम',
+    percent: 'आधारभूत तलबको प्रतिशत',
+    value: 'रकम वा %',
+    addLine: 'आम्दानी वा कट्टी थप्नुहोस्',
+    save: 'संरचना सुरक्षित गर्नुहोस्',
+    saved: 'तलब संरचना सुरक्षित भयो।',
   },
   payrollRuns: {
     title: 'तलब चक्रहरू',
