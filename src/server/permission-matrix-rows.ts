@@ -270,6 +270,10 @@ export const matrix: Record<string, Row> = {
     expect: HR_ONLY,
   },
   'POST /api/employee/exportyeartodatetax': { body: () => ({ fiscal_year: 2199 }), expect: HR_ONLY },
+  'POST /api/employee/exportpayslips': {
+    body: async ({ target, payrollRun }) => ({ _id: await payrollRun(target) }),
+    expect: HR_ONLY,
+  },
   'GET /api/employee/downloadpayslip': {
     query: async ({ target, payrollRun }) =>
       `run_id=${await payrollRun(target, 'published')}&employee_id=${target.id}`,

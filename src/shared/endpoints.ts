@@ -267,6 +267,7 @@ export const endpoints = {
   '/employee/downloadpayslip': { method: 'GET', input: payslipQuery },
   '/employee/exportpayrollregister': { method: 'POST', input: runRef },
   '/employee/exportbanktransfer': { method: 'POST', input: runRef },
+  '/employee/exportpayslips': { method: 'POST', input: runRef },
   '/employee/exportyeartodatetax': { method: 'POST', input: fiscalYearBody },
 
   '/employee/getsettings': { method: 'POST', reply: settingsSchema },

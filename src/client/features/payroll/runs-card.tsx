@@ -206,6 +206,16 @@ function RunSteps({ run }: { run: RunReply | RunSchema }) {
       >
         {t('payrollRuns.register')}
       </Button>
+      <Button
+        variant="outline"
+        onClick={() =>
+          downloadFile('/employee/exportpayslips', { _id: run._id }, `payslips-${run.period}.zip`).catch(
+            refused,
+          )
+        }
+      >
+        {t('payrollRuns.zip')}
+      </Button>
       {run.status !== 'draft' && (
         <Button
           variant="outline"

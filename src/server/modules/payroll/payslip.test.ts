@@ -6,11 +6,12 @@
 import { randomInt } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { RunReply } from '../../../shared/payroll-api.js';
-import { employees } from '../../db/schema.js';
+import { employees, payrollRunLines } from '../../db/schema.js';
 import { actorOf, callerOf, setupHarness } from '../../test/harness.js';
 
 const h = setupHarness();
@@ -100,6 +101,26 @@ describe('a payslip PDF', () => {
       'This fiscal year so far',
     ])
       expect(english, part).toContain(part);
+
+    // hr's zip of every payslip of the run holds this one, with the same figures. (On PostgreSQL the run holds every
+    // other file's people too: this test's run, of a year no other file uses, keeps only its own two.)
+    await h.database.db
+      .delete(payrollRunLines)
+      .where(
+        and(
+          eq(payrollRunLines.runId, run._id),
+          notInArray(payrollRunLines.employeeId, [emp.employee.id, colleague.employee.id]),
+        ),
+      );
+    const zip = await call('exportpayslips', hr.headers, { _id: run._id });
+    expect(zip.statusCode).toBe(200);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    const files = unzipSync(new Uint8Array(zip.rawPayload));
+    const name = `payslip-${year}-04-${emp.employee.employeeCode}.pdf`.replace(/[^\w.-]/g, '_');
+    expect(Object.keys(files)).toHaveLength(2);
+    expect(Object.keys(files)).toContain(name);
+    expect(await textOf(Buffer.from(files[name]!), 'payslip-zip.pdf')).toContain('47,999.50');
+    expect((await call('exportpayslips', emp.headers, { _id: run._id })).statusCode).toBe(403);
 
     await h.database.db.update(employees).set({ language: 'ne' }).where(eq(employees.id, emp.employee.id));
     const nepali = await textOf(

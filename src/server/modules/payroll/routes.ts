@@ -17,6 +17,7 @@ import { employeeSubject, orgToday } from '../employees/queries.js';
 import { getSettings } from '../settings/service.js';
 import { bankCsv, registerCsv, yearToDateTaxCsv } from './exports.js';
 import { renderPayslip } from './payslip-pdf.js';
+import { payslipsZip } from './payslips-zip.js';
 import { listRuns, payslipData, payslipsOf, readRun } from './queries.js';
 import {
   addAdjustment,
@@ -346,6 +347,30 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const year = request.body.fiscal_year;
       const file = await yearToDateTaxCsv(db, year, settings.periodCalendar, locale);
       return sendCsv(reply, `tax-year-to-date-${year}.csv`, file);
+    },
+  );
+
+  app.post(
+    '/employee/exportpayslips',
+    {
+      schema: {
+        tags,
+        summary: "Every payslip of a payroll run as PDFs in one zip, in the reader's language (hr; audited)",
+        produces: ['application/zip'],
+        ...io('/employee/exportpayslips'),
+      },
+    },
+    async (request, reply) => {
+      const me = authorizeEveryone(request, 'manage:payroll');
+      const found = await run(request.body._id);
+      const [settings, locale] = await Promise.all([getSettings(db), localeOf(db, me.id)]);
+      await recordAudit(db, me, { action: 'export_payslips', entity: 'payroll_run', entityId: found._id });
+      const org = { company: settings.companyName, currency: settings.currency };
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="payslips-${found.period}.zip"`)
+        .header('cache-control', 'private, no-store')
+        .send(payslipsZip(db, found, org, locale));
     },
   );
 };

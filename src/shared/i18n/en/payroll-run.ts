@@ -129,6 +129,7 @@ export const enPayrollRun = {
     published: 'Payroll run published.',
     lineOf: 'Line of {{name}}',
     register: 'Register (CSV)',
+    zip: 'All payslips (zip)',
     fix: 'Fix',
     fixNamed: 'Fix the inputs of {{name}}',
     fixHint:
