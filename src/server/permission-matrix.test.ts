@@ -10,7 +10,7 @@
  * `ok` means allowed: neither 401 nor 403, and never 5xx (a 400 or 409 for the body given is still allowed). A 404
  * is a refusal too: every subject here exists, so "not found" could only be hiding it from the caller.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,8 @@ import {
   imports,
   jobs,
   leaveRequests,
+  payrollRunLines,
+  payrollRuns,
   reviewCycles,
   workSites,
 } from './db/schema.js';
@@ -37,6 +39,8 @@ import { createEmployee, cycleDates, setupHarness, signIn, unique } from './test
 // Documents need their file in the uploads folder, or a download is a 404 for a reason that is not permission.
 const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'hris-matrix-uploads-'));
 const h = setupHarness({ uploadsDir });
+/** Years of the matrix's payroll runs so far: a run's month is unique. */
+const payrollYears = new Set<number>();
 afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
 
 describe('permission matrix', () => {
@@ -220,6 +224,36 @@ describe('permission matrix', () => {
           })
           .returning();
         return row!.id;
+      },
+      payrollRun: async (of, status = 'draft') => {
+        // A draft run of a month far away (periods are unique), with a line of this person.
+        let year = randomInt(3000, 9999);
+        while (payrollYears.has(year)) year = randomInt(3000, 9999);
+        payrollYears.add(year);
+        const [run] = await h.database.db
+          .insert(payrollRuns)
+          .values({
+            period: `${year}-07`,
+            calendar: 'gregorian',
+            firstDay: `${year}-07-01`,
+            lastDay: `${year}-07-31`,
+            fiscalYear: year,
+            fiscalMonth: 4,
+            ...(status === 'published' ? { status, lockedAt: new Date(), publishedAt: new Date() } : {}),
+          })
+          .returning();
+        const zero = { basic: 0, gross: 0, taxable: 0, tax: 0, net: 0, totalDeductions: 0 };
+        await h.database.db.insert(payrollRunLines).values({
+          ...zero,
+          runId: run!.id,
+          employeeId: of.id,
+          employeeContributions: 0,
+          employerContributions: 0,
+          unpaidLeaveDays: 0,
+          absentDays: 0,
+          details: {},
+        });
+        return run!.id;
       },
     };
     const headers = actor

@@ -16,6 +16,7 @@ export const notificationTypes = [
   'request_reminder',
   'month_reminder',
   'review_assigned',
+  'payslip_published',
   'password_changed',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
@@ -32,6 +33,7 @@ export const choosableTypes = [
   'request_cancelled',
   'month_reminder',
   'review_assigned',
+  'payslip_published',
 ] as const satisfies readonly NotificationType[];
 export type ChoosableType = (typeof choosableTypes)[number];
 
@@ -42,6 +44,7 @@ export const defaultChannels: Record<ChoosableType, Channel> = {
   request_cancelled: 'app',
   month_reminder: 'email',
   review_assigned: 'email',
+  payslip_published: 'email',
 };
 
 const channelOf = z.enum(channels, { error: `Each choice must be one of ${channels.join(', ')}` });
@@ -117,6 +120,10 @@ export function notificationText(
       });
     case 'review_assigned':
       return t('notifications.type.review_assigned', { cycle: n.params.cycle });
+    case 'payslip_published':
+      return t('notifications.type.payslip_published', {
+        month: monthLabel(n.params.month ?? '', (n.params.calendar ?? 'gregorian') as CalendarSystem, locale),
+      });
     case 'password_changed':
       return t('notifications.type.password_changed');
   }

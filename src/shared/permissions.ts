@@ -25,6 +25,8 @@ const employeeBase = [
   'create:request:own',
   'cancel:request:own',
   'update:delegation:own',
+  // Payslips of published payroll runs (rules §16).
+  'read:payslip:own',
   // The directory and the org chart: what any colleague may see of anyone (rules §13).
   'read:colleague:any',
 ] as const;
@@ -64,6 +66,9 @@ const hrOnly = [
   'manage:approval-rule:any',
   'manage:job:any',
   'import:employee:any',
+  // Payroll runs, salary structures, tax tables and schemes (rules §16).
+  'manage:payroll:any',
+  'read:payslip:any',
 ] as const;
 
 /** Every permission there is (the `me` reply's schema lists them). */

@@ -93,6 +93,7 @@ export const postJson = (body: unknown): RequestInit => ({
 const getPaths = [
   '/employee/getallleave',
   '/employee/downloaddocument',
+  '/employee/downloadpayslip',
   '/employee/notificationstream',
 ] as const;
 type GetPath = {

@@ -370,6 +370,8 @@ export * from './schema-imports.js';
 export * from './schema-jobs.js';
 // The leave ledger (rules §14).
 export * from './schema-leave.js';
+// Payroll runs, salary structures, tax tables and contribution schemes (rules §16).
+export * from './schema-payroll.js';
 // Punches from phones, queued offline or not (rules §15).
 export * from './schema-punches.js';
 // The organisation's settings: one row.

@@ -8,6 +8,7 @@ import { enAdmin } from './en/admin.js';
 import { enApprovals } from './en/approvals.js';
 import { enImports } from './en/imports.js';
 import { enLeavePolicy } from './en/leave-policy.js';
+import { enPayrollRun } from './en/payroll-run.js';
 import { enPhone } from './en/phone.js';
 import { enSelfService } from './en/self-service.js';
 import { enShell } from './en/shell.js';
@@ -23,5 +24,6 @@ export const en = {
   ...enPhone,
   ...enSites,
   ...enImports,
+  ...enPayrollRun,
   errors: errorTemplates,
 };

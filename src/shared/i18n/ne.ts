@@ -9,6 +9,7 @@ import { neApprovals } from './ne/approvals.js';
 import { neErrors } from './ne/errors.js';
 import { neImports } from './ne/imports.js';
 import { neLeavePolicy } from './ne/leave-policy.js';
+import { nePayrollRun } from './ne/payroll-run.js';
 import { nePhone } from './ne/phone.js';
 import { neSelfService } from './ne/self-service.js';
 import { neShell } from './ne/shell.js';
@@ -23,5 +24,6 @@ export const ne: Catalogue = {
   ...nePhone,
   ...neSites,
   ...neImports,
+  ...nePayrollRun,
   errors: neErrors,
 };

@@ -18,6 +18,7 @@ import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { say } from '../../lib/messages';
 import { useSettings } from '../../lib/queries';
+import { RunsCard } from './runs-card';
 
 export function PayrollPage() {
   const { t } = useTranslation();
@@ -33,6 +34,7 @@ export function PayrollPage() {
           defaultSsf={settings.data.ssfPercent}
         />
       )}
+      {settings.data && <RunsCard currency={settings.data.currency} />}
     </main>
   );
 }

@@ -1,7 +1,7 @@
 import { Briefcase, Calendar, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { User } from '../../../shared/auth';
-import { useMe } from '../../components/layout/use-me';
+import { useCan, useMe } from '../../components/layout/use-me';
 import { MyRequests } from '../../components/requests/my-requests';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
@@ -14,9 +14,11 @@ import { useMyRequests } from '../../lib/requests';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { usePhotoUrl } from './documents-api';
 import { DocumentsTab } from './documents-tab';
+import { PayslipsSection } from './payslips-section';
 import { PerformanceTab } from './performance-tab';
 import { useReportingLine } from './profile-api';
 import { ProfileChangeDialog } from './profile-change-dialog';
+import { SalaryStructureSection } from './salary-structure-section';
 import { SecretValue } from './secret-value';
 import { StandInsCard } from './stand-ins-card';
 
@@ -81,6 +83,7 @@ export function Profile({ user, currency, actions, ownTabs, pendingChange }: Pro
   const e = user.employmentDetails;
   const p = user.payrollInfo;
   const photo = usePhotoUrl(user._id);
+  const can = useCan();
   return (
     <main className="space-y-6">
       <Card>
@@ -195,6 +198,10 @@ export function Profile({ user, currency, actions, ownTabs, pendingChange }: Pro
             />
             <Fact label={t('profile.healthInsurance')} value={or(p.healthInsurance)} />
           </Section>
+          <PayslipsSection employeeId={user._id} currency={currency} />
+          {can('manage:payroll', 'any') && (
+            <SalaryStructureSection employeeId={user._id} currency={currency} />
+          )}
         </TabsContent>
         <TabsContent value="performance">
           <PerformanceTab employeeId={user._id} />

@@ -20,6 +20,7 @@ import { JobsCard } from './jobs-card';
 import { LeaveTypesSection } from './leave-types-section';
 import { NotificationsCard } from './notifications-card';
 import { OrganisationSection } from './organisation-section';
+import { PayrollCard } from './payroll-card';
 import { PreferencesCard } from './preferences-card';
 import { useUpdateSettings } from './settings-api';
 import { SiteRulesSection } from './site-rules-section';
@@ -54,6 +55,7 @@ export function SettingsPage() {
       {/* Keyed by the saved revision: a save elsewhere starts the form from what is stored now. */}
       <SettingsForm key={settings.data.updatedAt} saved={settings.data} />
       <SitesCard />
+      <PayrollCard />
       <ApprovalRulesCard />
       <JobsCard />
       <PreferencesCard />

@@ -11,6 +11,7 @@ import { employees, jobs, organisationSettings } from '../schema.js';
 import { seedDemoApprovals } from './demo-approvals.js';
 import { seedDemoAttendance } from './demo-attendance.js';
 import { seedDemoLeave } from './demo-leave.js';
+import { seedDemoPayroll } from './demo-payroll.js';
 import { seedDemoPerformance } from './demo-performance.js';
 
 export const DEMO_PASSWORD = 'Demo123!';
@@ -215,6 +216,7 @@ export async function seedDemoIfEmpty(db: Db, pii: PiiCipher): Promise<boolean> 
     await seedDemoAttendance(tx, demo);
     await seedDemoPerformance(tx, demo);
     await seedDemoApprovals(tx, demo);
+    await seedDemoPayroll(tx, demo);
     // The demo's requests are its past: their notices are in the bell, but nobody is e-mailed about them.
     await tx.update(jobs).set({ status: 'done' }).where(eq(jobs.status, 'queued'));
     return true;

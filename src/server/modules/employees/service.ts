@@ -25,6 +25,8 @@ import {
 import { recordAudit } from '../audit/service.js';
 import { hashPassword } from '../auth/service.js';
 import { cancelPendingLeaveOf } from '../leave/service.js';
+import { followSalary } from '../payroll/setup.js';
+import { orgToday } from './queries.js';
 
 type Insert = typeof employees.$inferInsert;
 type Fields = CreateEmployeeBody | UpdateEmployeeBody;
@@ -128,6 +130,8 @@ export async function createEmployee(
       })
       .returning();
     await recordAudit(tx, by, { action: 'create', entity: 'employee', entityId: row!.id, after: row });
+    // Payroll's first salary structure: the salary as basic, from the joining day (rules §16).
+    await followSalary(tx, by, row!.id, row!.salary, row!.dateOfJoining);
     return row!;
   });
 }
@@ -145,9 +149,12 @@ export async function updateEmployee(db: Db, by: Actor, pii: PiiCipher, body: Up
     // A password set by hr ends the employee's open sessions, as a password change does.
     set.sessionsValidAfter = now;
   }
+  const today = before.salary === body.payrollInfo?.salary ? null : await orgToday(db, now);
   return db.transaction(async (tx) => {
     const [after] = await tx.update(employees).set(set).where(eq(employees.id, id)).returning();
     if (!after) throw notFound(say.notFound);
+    // A new salary is payroll's basic from today (rules §16).
+    if (today && after.salary !== before.salary) await followSalary(tx, by, id, after.salary, today);
     await recordAudit(tx, by, {
       action: 'update',
       entity: 'employee',

@@ -24,6 +24,7 @@ export const enApprovals = {
       request_reminder: 'Reminder: {{name}} is still waiting for your decision on {{what}}.',
       month_reminder: 'Your attendance for {{month}} is not submitted yet. Check it and submit it.',
       review_assigned: 'You have performance reviews to write in {{cycle}}.',
+      payslip_published: 'Your payslip for {{month}} is ready.',
     },
     /** E-mail subjects, one per type. */
     subject: {
@@ -33,6 +34,7 @@ export const enApprovals = {
       request_cancelled: 'A request was withdrawn',
       month_reminder: 'Your attendance month is not submitted',
       review_assigned: 'Performance reviews to write',
+      payslip_published: 'Your payslip is ready',
       password_changed: 'Your password was changed',
     },
     preferences: {
@@ -46,6 +48,7 @@ export const enApprovals = {
         request_cancelled: 'A request I was to decide is withdrawn',
         month_reminder: 'My attendance month is not submitted',
         review_assigned: 'I have performance reviews to write',
+        payslip_published: 'My payslip is ready',
       },
       channel: {
         email: 'In the app and by e-mail',

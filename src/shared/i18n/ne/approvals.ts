@@ -23,6 +23,7 @@ export const neApprovals: Pick<Catalogue, 'approvals' | 'notifications'> = {
       request_reminder: 'सम्झना: {{name}} अझै {{what}} मा तपाईंको निर्णय पर्खिरहनुभएको छ।',
       month_reminder: '{{month}} को तपाईंको हाजिरी अझै बुझाइएको छैन। जाँचेर बुझाउनुहोस्।',
       review_assigned: '{{cycle}} मा तपाईंले कार्यसम्पादन समीक्षा लेख्नुपर्ने छ।',
+      payslip_published: '{{month}} को तपाईंको तलब विवरण तयार छ।',
     },
     subject: {
       request_waiting: 'एउटा निवेदन तपाईंको निर्णय पर्खिरहेको छ',
@@ -31,6 +32,7 @@ export const neApprovals: Pick<Catalogue, 'approvals' | 'notifications'> = {
       request_cancelled: 'एउटा निवेदन फिर्ता लिइयो',
       month_reminder: 'तपाईंको हाजिरी महिना बुझाइएको छैन',
       review_assigned: 'लेख्नुपर्ने कार्यसम्पादन समीक्षा',
+      payslip_published: 'तपाईंको तलब विवरण तयार छ',
       password_changed: 'तपाईंको पासवर्ड परिवर्तन भयो',
     },
     preferences: {
@@ -43,6 +45,7 @@ export const neApprovals: Pick<Catalogue, 'approvals' | 'notifications'> = {
         request_cancelled: 'मैले निर्णय गर्नुपर्ने निवेदन फिर्ता लिइयो',
         month_reminder: 'मेरो हाजिरी महिना बुझाइएको छैन',
         review_assigned: 'मैले कार्यसम्पादन समीक्षा लेख्नुपर्ने छ',
+        payslip_published: 'मेरो तलब विवरण तयार भयो',
       },
       channel: {
         email: 'एप र इमेल दुवैमा',

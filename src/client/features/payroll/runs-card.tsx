@@ -1,0 +1,257 @@
+/**
+ * Payroll → Runs (hr; rules §16): every month's run with its totals; creating one (calculated at once), its table
+ * of everyone's figures, re-calculating a draft, locking it (final) and publishing it.
+ */
+import { type FormEvent, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { monthLabel } from '../../../shared/notifications';
+import type { RunLine, RunReply, RunSchema } from '../../../shared/payroll-api';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { queryStatus, ready } from '../../components/ui/status';
+import { downloadFile } from '../../lib/files';
+import { useFormat } from '../../lib/format';
+import { useLocale, useTranslation } from '../../lib/i18n';
+import { LineDialog } from './line-dialog';
+import { useCreateRun, useLockRun, usePublishRun, useRecalculateRun, useRun, useRuns } from './payroll-api';
+
+const refused = (error: Error) => toast.error(error.message);
+const tones = { draft: 'yellow', locked: 'blue', published: 'green' } as const;
+
+export function RunsCard({ currency }: { currency: string }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const locale = useLocale();
+  const id = useId();
+  const runs = useRuns();
+  const create = useCreateRun();
+  const [period, setPeriod] = useState('');
+  const [open, setOpen] = useState<string | null>(null);
+  const money = (minor: number) => f.money(minor / 100, currency);
+  const onCreate = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(period.trim(), {
+      onSuccess: (run) => {
+        setOpen(run._id);
+        toast.success(t('payrollRuns.calculated'));
+      },
+      onError: refused,
+    });
+  };
+  return (
+    <Card>
+      <CardHeader className="space-y-1.5">
+        <CardTitle>{t('payrollRuns.title')}</CardTitle>
+        <p className="text-sm text-muted-foreground">{t('payrollRuns.description')}</p>
+        <p className="text-sm font-medium text-amber-700 dark:text-amber-400">{t('payrollRuns.examples')}</p>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <form className="flex flex-wrap items-end gap-3" onSubmit={onCreate} noValidate>
+          <Field id={`${id}-period`} label={t('payrollRuns.month')}>
+            <Input
+              id={`${id}-period`}
+              value={period}
+              onChange={(e) => setPeriod(e.target.value)}
+              inputMode="numeric"
+              className="w-36"
+            />
+          </Field>
+          <Button type="submit" disabled={create.isPending || period.trim() === ''}>
+            {t('payrollRuns.create')}
+          </Button>
+        </form>
+        {!ready(runs) ? (
+          queryStatus(runs)
+        ) : runs.data.runs.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('payrollRuns.none')}</p>
+        ) : (
+          <ul className="divide-y divide-border rounded-md border border-border">
+            {runs.data.runs.map((run) => (
+              <li key={run._id} className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm">
+                <div className="space-y-1">
+                  <p className="font-medium">
+                    {monthLabel(run.period, run.calendar, locale)}{' '}
+                    <Badge tone={tones[run.status]}>{t(`payrollRuns.status.${run.status}`)}</Badge>
+                  </p>
+                  <p className="text-muted-foreground">
+                    {t('payrollRuns.people')}: {f.number(run.totals.people)} · {t('payrollRuns.net')}:{' '}
+                    {money(run.totals.net)}
+                  </p>
+                </div>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setOpen(open === run._id ? null : run._id)}
+                >
+                  {open === run._id ? t('payrollRuns.close') : t('payrollRuns.open')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {open && <RunTable id={open} money={money} />}
+      </CardContent>
+    </Card>
+  );
+}
+
+function RunTable({ id, money }: { id: string; money: (minor: number) => string }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const run = useRun(id);
+  const [fixing, setFixing] = useState<RunLine | null>(null);
+  if (!ready(run)) return queryStatus(run);
+  return (
+    <div className="space-y-3">
+      {fixing && <LineDialog runId={id} line={fixing} onClose={() => setFixing(null)} />}
+      <RunSteps run={run.data} />
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="border-b border-border text-left text-muted-foreground">
+              <th className="py-2 pr-3 font-medium">{t('payrollRuns.name')}</th>
+              <th className="py-2 pr-3 text-right font-medium">{t('payrollRuns.unpaidDays')}</th>
+              <th className="py-2 pr-3 text-right font-medium">{t('payrollRuns.gross')}</th>
+              <th className="py-2 pr-3 text-right font-medium">{t('payrollRuns.deductions')}</th>
+              <th className="py-2 pr-3 text-right font-medium">{t('payrollRuns.tax')}</th>
+              <th className="py-2 pr-3 text-right font-medium">{t('payrollRuns.net')}</th>
+              <th className="py-2 pr-3 text-right font-medium">{t('payrollRuns.employer')}</th>
+              {run.data.status === 'draft' && <th className="py-2" />}
+            </tr>
+          </thead>
+          <tbody>
+            {run.data.lines.map((l) => (
+              <tr key={l.employee_id} className="border-b border-border last:border-0">
+                <td className="py-2 pr-3">
+                  {l.name} <span className="text-muted-foreground">({l.employee_code})</span>
+                </td>
+                <td className="py-2 pr-3 text-right tabular-nums">
+                  {f.number(l.unpaid_leave_days + l.absent_days)}
+                  {l.inputs_set && (
+                    <span className="text-muted-foreground"> ({t('payrollRuns.byHand')})</span>
+                  )}
+                </td>
+                <td className="py-2 pr-3 text-right tabular-nums">{money(l.gross)}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">{money(l.total_deductions - l.tax)}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">{money(l.tax)}</td>
+                <td className="py-2 pr-3 text-right font-medium tabular-nums">{money(l.net)}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">{money(l.employer_contributions)}</td>
+                {run.data.status === 'draft' && (
+                  <td className="py-2 text-right">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t('payrollRuns.fixNamed', { name: l.name })}
+                      onClick={() => setFixing(l)}
+                    >
+                      {t('payrollRuns.fix')}
+                    </Button>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function RunSteps({ run }: { run: RunReply | RunSchema }) {
+  const { t } = useTranslation();
+  const recalculate = useRecalculateRun();
+  const lock = useLockRun();
+  const publish = usePublishRun();
+  const [asking, setAsking] = useState<'lock' | 'publish' | null>(null);
+  const done = (message: string) => () => {
+    setAsking(null);
+    toast.success(message);
+  };
+  const failed = (error: Error) => {
+    setAsking(null);
+    refused(error);
+  };
+  return (
+    <div className="flex flex-wrap gap-2">
+      {run.status === 'draft' && (
+        <>
+          <Button
+            variant="outline"
+            disabled={recalculate.isPending}
+            onClick={() =>
+              recalculate.mutate(run._id, { onSuccess: done(t('payrollRuns.calculated')), onError: refused })
+            }
+          >
+            {t('payrollRuns.recalculate')}
+          </Button>
+          <Button onClick={() => setAsking('lock')}>{t('payrollRuns.lock')}</Button>
+        </>
+      )}
+      {run.status === 'locked' && (
+        <Button onClick={() => setAsking('publish')}>{t('payrollRuns.publish')}</Button>
+      )}
+      <Button
+        variant="outline"
+        onClick={() =>
+          downloadFile(
+            '/employee/exportpayrollregister',
+            { _id: run._id },
+            `payroll-register-${run.period}.csv`,
+          ).catch(refused)
+        }
+      >
+        {t('payrollRuns.register')}
+      </Button>
+      <Button
+        variant="outline"
+        onClick={() =>
+          downloadFile('/employee/exportpayslips', { _id: run._id }, `payslips-${run.period}.zip`).catch(
+            refused,
+          )
+        }
+      >
+        {t('payrollRuns.zip')}
+      </Button>
+      {run.status !== 'draft' && (
+        <Button
+          variant="outline"
+          onClick={() =>
+            downloadFile(
+              '/employee/exportbanktransfer',
+              { _id: run._id },
+              `bank-transfer-${run.period}.csv`,
+            ).catch(refused)
+          }
+        >
+          {t('payrollRuns.bankFile')}
+        </Button>
+      )}
+      <ConfirmDialog
+        open={asking === 'lock'}
+        onClose={() => setAsking(null)}
+        title={t('payrollRuns.lockTitle')}
+        description={t('payrollRuns.lockBody')}
+        action={t('payrollRuns.lock')}
+        pendingAction={t('payrollRuns.locking')}
+        pending={lock.isPending}
+        onAction={() => lock.mutate(run._id, { onSuccess: done(t('payrollRuns.locked')), onError: failed })}
+      />
+      <ConfirmDialog
+        open={asking === 'publish'}
+        onClose={() => setAsking(null)}
+        title={t('payrollRuns.publishTitle')}
+        description={t('payrollRuns.publishBody')}
+        action={t('payrollRuns.publish')}
+        pendingAction={t('payrollRuns.publishing')}
+        pending={publish.isPending}
+        onAction={() =>
+          publish.mutate(run._id, { onSuccess: done(t('payrollRuns.published')), onError: failed })
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * Reading payroll runs (rules §16): hr's list and a run's table, and a person's own payslips (published runs only).
+ * Salary figures leave the server only here, to hr or to the person they are about.
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { RunReply } from '../../../shared/payroll-api.js';
+import type { Db } from '../../db/client.js';
+import { employees, payrollRunLines, payrollRuns } from '../../db/schema.js';
+import { presentLine, presentRun } from './presenter.js';
+
+const totalsOf = sql<{
+  people: number;
+  gross: string | null;
+  deductions: string | null;
+  tax: string | null;
+  net: string | null;
+  employer: string | null;
+}>`(select json_build_object('people', count(*), 'gross', sum(gross)::text, 'deductions', sum(total_deductions)::text,
+    'tax', sum(tax)::text, 'net', sum(net)::text, 'employer', sum(employer_contributions)::text)
+    from payroll_run_lines where run_id = ${payrollRuns.id})`;
+
+const person = {
+  code: employees.employeeCode,
+  first: employees.firstName,
+  last: employees.lastName,
+  department: employees.department,
+};
+
+export async function listRuns(db: Db) {
+  const rows = await db
+    .select({ run: payrollRuns, totals: totalsOf })
+    .from(payrollRuns)
+    .orderBy(desc(payrollRuns.firstDay), desc(payrollRuns.createdAt));
+  return { runs: rows.map((r) => presentRun(r.run, r.totals)) };
+}
+
+/** A run and every line, in name order; undefined when there is no such run. */
+export async function readRun(db: Db, id: string): Promise<RunReply | undefined> {
+  const [found] = await db
+    .select({ run: payrollRuns, totals: totalsOf })
+    .from(payrollRuns)
+    .where(eq(payrollRuns.id, id));
+  if (!found) return undefined;
+  const lines = await db
+    .select({ line: payrollRunLines, person })
+    .from(payrollRunLines)
+    .innerJoin(employees, eq(employees.id, payrollRunLines.employeeId))
+    .where(eq(payrollRunLines.runId, id))
+    .orderBy(sql`lower(${employees.firstName})`, sql`lower(${employees.lastName})`, employees.id);
+  return {
+    ...presentRun(found.run, found.totals),
+    lines: lines.map((l) => presentLine(l.line, l.person)),
+  };
+}
+
+/** What a payslip shows: the person's line of a run, the run, and this fiscal year's totals up to it. */
+export async function payslipData(db: Db, runId: string, employeeId: string) {
+  const [found] = await db
+    .select({ line: payrollRunLines, run: payrollRuns, person })
+    .from(payrollRunLines)
+    .innerJoin(payrollRuns, eq(payrollRuns.id, payrollRunLines.runId))
+    .innerJoin(employees, eq(employees.id, payrollRunLines.employeeId))
+    .where(and(eq(payrollRunLines.runId, runId), eq(payrollRunLines.employeeId, employeeId)));
+  if (!found) return undefined;
+  const { run } = found;
+  const [ytd] = await db
+    .select({
+      gross: sql<string>`coalesce(sum(${payrollRunLines.gross}), 0)::text`,
+      tax: sql<string>`coalesce(sum(${payrollRunLines.tax}), 0)::text`,
+      net: sql<string>`coalesce(sum(${payrollRunLines.net}), 0)::text`,
+    })
+    .from(payrollRunLines)
+    .innerJoin(payrollRuns, eq(payrollRuns.id, payrollRunLines.runId))
+    .where(
+      and(
+        eq(payrollRunLines.employeeId, employeeId),
+        eq(payrollRuns.fiscalYear, run.fiscalYear),
+        eq(payrollRuns.calendar, run.calendar),
+        sql`(${payrollRuns.status} <> 'draft' or ${payrollRuns.id} = ${run.id})`,
+        sql`${payrollRuns.firstDay} <= ${run.firstDay}`,
+      ),
+    );
+  return {
+    run,
+    line: presentLine(found.line, found.person),
+    yearToDate: { gross: Number(ytd?.gross ?? 0), tax: Number(ytd?.tax ?? 0), net: Number(ytd?.net ?? 0) },
+  };
+}
+
+/** A person's payslips: their lines of published runs, newest first. */
+export async function payslipsOf(db: Db, employeeId: string) {
+  const rows = await db
+    .select({ line: payrollRunLines, run: payrollRuns, person })
+    .from(payrollRunLines)
+    .innerJoin(payrollRuns, eq(payrollRuns.id, payrollRunLines.runId))
+    .innerJoin(employees, eq(employees.id, payrollRunLines.employeeId))
+    .where(and(eq(payrollRunLines.employeeId, employeeId), eq(payrollRuns.status, 'published')))
+    .orderBy(desc(payrollRuns.firstDay));
+  return {
+    payslips: rows.map((r) => ({
+      ...presentLine(r.line, r.person),
+      run_id: r.run.id,
+      period: r.run.period,
+      calendar: r.run.calendar,
+      published_at: r.run.publishedAt!.toISOString(),
+    })),
+  };
+}

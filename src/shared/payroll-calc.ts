@@ -1,0 +1,193 @@
+/**
+ * One person's figures for one payroll month (rules §16): earnings from the salary structure paid pro rata for the
+ * days paid, contributions, tax and net, each with where it came from. Pure; amounts in minor units and the
+ * rounding rule of `payroll-run.ts`.
+ */
+import {
+  type BasisPoints,
+  divideRounded,
+  type Minor,
+  monthlyTax,
+  percentOf,
+  type TaxBracket,
+} from './payroll-run.js';
+
+export const lineKinds = ['earning', 'deduction'] as const;
+export type LineKind = (typeof lineKinds)[number];
+
+/** A named earning (an allowance) or deduction of a salary structure: a fixed amount or a percentage of basic. */
+export interface StructureLine {
+  name: string;
+  kind: LineKind;
+  /** Exactly one of the two. */
+  amount?: Minor | null;
+  percentOfBasic?: BasisPoints | null;
+}
+
+export interface SalaryStructure {
+  basic: Minor;
+  lines: readonly StructureLine[];
+}
+
+/** A contribution scheme (a social security fund): employee and employer percentages of the basic paid. */
+export interface ContributionScheme {
+  name: string;
+  employeeRate: BasisPoints;
+  employerRate: BasisPoints;
+  /** The employee's contribution is taken off taxable income. */
+  taxDeductible: boolean;
+}
+
+/** A correction carried from an earlier run (rules §16): + paid, − taken back. */
+export interface Adjustment {
+  label: string;
+  amount: Minor;
+  taxable: boolean;
+}
+
+export interface PayInput {
+  structure: SalaryStructure;
+  /** Days the month counts (calendar or working days, a setting) and the unpaid ones (halves allowed). */
+  daysInMonth: number;
+  unpaidLeaveDays: number;
+  absentDays: number;
+  schemes: readonly ContributionScheme[];
+  adjustments: readonly Adjustment[];
+  tax: {
+    brackets: readonly TaxBracket[];
+    monthsRemaining: number;
+    taxableSoFar: Minor;
+    withheldSoFar: Minor;
+  };
+}
+
+export type Source =
+  | { from: 'structure'; basic?: true; percentOfBasic?: BasisPoints; amount?: Minor }
+  | { from: 'unpaid_days'; days: number; daysInMonth: number }
+  | { from: 'scheme'; rate: BasisPoints; of: Minor }
+  | { from: 'adjustment' }
+  | { from: 'tax'; projectedAnnual: Minor; annualTax: Minor; withheldSoFar: Minor; monthsRemaining: number };
+
+export interface PayLine {
+  name: string;
+  amount: Minor;
+  source: Source;
+}
+
+export interface PayResult {
+  earnings: PayLine[];
+  deductions: PayLine[];
+  /** Employee contributions (deducted) and the employer's (paid on top, not deducted). */
+  contributions: (PayLine & { employer: Minor; employerSource: Source })[];
+  gross: Minor;
+  taxable: Minor;
+  tax: Minor;
+  taxSource: Source;
+  totalDeductions: Minor;
+  employerContributions: Minor;
+  net: Minor;
+  /** Days paid of the month's days. */
+  paidDays: number;
+}
+
+/** Half days as integers, so a day count of 12.5 stays exact. */
+const halves = (days: number) => {
+  const h = Math.round(days * 2);
+  if (Math.abs(h - days * 2) > 1e-9 || h < 0) throw new RangeError(`${days} is not a number of half days`);
+  return h;
+};
+
+/** `amount × paid / days` by the rule: the part of a monthly amount the days paid earn. */
+export function proRata(amount: Minor, paidHalves: number, monthHalves: number): Minor {
+  if (monthHalves <= 0) throw new RangeError('a month has days');
+  return Number(divideRounded(BigInt(amount) * BigInt(paidHalves), BigInt(monthHalves)));
+}
+
+const lineAmount = (line: StructureLine, basic: Minor) =>
+  line.percentOfBasic != null ? percentOf(basic, line.percentOfBasic) : (line.amount ?? 0);
+
+const lineSource = (line: StructureLine): Source =>
+  line.percentOfBasic != null
+    ? { from: 'structure', percentOfBasic: line.percentOfBasic }
+    : { from: 'structure', amount: line.amount ?? 0 };
+
+/**
+ * The month's figures. Earnings (basic and allowances) are paid for the days paid: each is the structure's
+ * amount × paid days / the month's days (rounded per line), and the days not paid show as one deduction line so
+ * the payslip says where the difference went. Percentage deductions and contributions are of the basic paid. Fixed deductions are taken in full. Net may be below 0 when fixed deductions exceed pay;
+ * the run shows it and hr corrects the inputs.
+ */
+export function calculatePay(input: PayInput): PayResult {
+  const monthHalves = halves(input.daysInMonth);
+  const unpaidHalves = Math.min(monthHalves, halves(input.unpaidLeaveDays) + halves(input.absentDays));
+  const paidHalves = monthHalves - unpaidHalves;
+  const { basic, lines } = input.structure;
+
+  const fullEarnings: PayLine[] = [
+    { name: 'Basic', amount: basic, source: { from: 'structure', basic: true } },
+    ...lines
+      .filter((l) => l.kind === 'earning')
+      .map((l) => ({ name: l.name, amount: lineAmount(l, basic), source: lineSource(l) })),
+  ];
+  // Each earning is paid for the days paid, rounded per line; the payslip shows the full amounts and what the
+  // days not paid took off as one deduction, so it says where the difference went.
+  const paid = fullEarnings.map((e) => proRata(e.amount, paidHalves, monthHalves));
+  const basicPaid = paid[0] as Minor;
+  const fullTotal = fullEarnings.reduce((s, e) => s + e.amount, 0);
+  const paidTotal = paid.reduce((s, a) => s + a, 0);
+  const deductions: PayLine[] = [];
+  if (fullTotal !== paidTotal)
+    deductions.push({
+      name: 'Unpaid days',
+      amount: fullTotal - paidTotal,
+      source: { from: 'unpaid_days', days: unpaidHalves / 2, daysInMonth: monthHalves / 2 },
+    });
+  for (const l of lines.filter((x) => x.kind === 'deduction'))
+    deductions.push({ name: l.name, amount: lineAmount(l, basicPaid), source: lineSource(l) });
+
+  const adjustmentEarnings: PayLine[] = [];
+  let taxableAdjustments = 0;
+  for (const a of input.adjustments) {
+    const line = { name: a.label, amount: Math.abs(a.amount), source: { from: 'adjustment' } as Source };
+    if (a.amount >= 0) adjustmentEarnings.push(line);
+    else deductions.push(line);
+    if (a.taxable) taxableAdjustments += a.amount;
+  }
+
+  const contributions = input.schemes.map((s) => ({
+    name: s.name,
+    amount: percentOf(basicPaid, s.employeeRate),
+    source: { from: 'scheme', rate: s.employeeRate, of: basicPaid } as Source,
+    employer: percentOf(basicPaid, s.employerRate),
+    employerSource: { from: 'scheme', rate: s.employerRate, of: basicPaid } as Source,
+    taxDeductible: s.taxDeductible,
+  }));
+
+  const allEarnings = [...fullEarnings, ...adjustmentEarnings];
+  const gross = allEarnings.reduce((s, e) => s + e.amount, 0);
+  const deductible = contributions.filter((c) => c.taxDeductible).reduce((s, c) => s + c.amount, 0);
+  // Taxable: what the days paid earned, taxable corrections, less deductible contributions.
+  const taxable = paidTotal + taxableAdjustments - deductible;
+  const t = monthlyTax({ ...input.tax, taxable });
+  const totalDeductions =
+    deductions.reduce((s, d) => s + d.amount, 0) + contributions.reduce((s, c) => s + c.amount, 0) + t.tax;
+  return {
+    earnings: allEarnings,
+    deductions,
+    contributions: contributions.map(({ taxDeductible: _, ...c }) => c),
+    gross,
+    taxable,
+    tax: t.tax,
+    taxSource: {
+      from: 'tax',
+      projectedAnnual: t.projectedAnnual,
+      annualTax: t.annualTax,
+      withheldSoFar: input.tax.withheldSoFar,
+      monthsRemaining: input.tax.monthsRemaining,
+    },
+    totalDeductions,
+    employerContributions: contributions.reduce((s, c) => s + c.employer, 0),
+    net: gross - totalDeductions,
+    paidDays: paidHalves / 2,
+  };
+}
