@@ -1,5 +1,5 @@
 /**
- * Migration 0021 (payroll runs): each person's salary today becomes the basic of their first salary structure,
+ * Migration 0022 (payroll runs): each person's salary today becomes the basic of their first salary structure,
  * to the paisa, and every figure shown today (the employees row's salary) stays as it was.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -35,7 +35,7 @@ export const exampleBrackets = {
 };
 
 export async function seedDemoPayroll(tx: Tx, demo: DemoOrganisation) {
-  // As migration 0021 does for an organisation that had people before payroll runs.
+  // As migration 0022 does for an organisation that had people before payroll runs.
   await tx.execute(sql`
     insert into salary_structures (employee_id, effective_from, basic)
     select id, date_of_joining, round(salary * 100)::bigint from employees

@@ -16,8 +16,6 @@ import { recordAudit } from '../audit/service.js';
 import { employeeSubject, orgToday } from '../employees/queries.js';
 import { getSettings } from '../settings/service.js';
 import { bankCsv, registerCsv, yearToDateTaxCsv } from './exports.js';
-import { renderPayslip } from './payslip-pdf.js';
-import { payslipsZip } from './payslips-zip.js';
 import { listRuns, payslipData, payslipsOf, readRun } from './queries.js';
 import {
   addAdjustment,
@@ -262,6 +260,8 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       if (!found || (found.run.status !== 'published' && !allowsEveryone(me, 'read:payslip')))
         throw new AppError(404, say.payslipNotFound, { code: 'payroll_payslip_not_found', field: 'run_id' });
       const [settings, locale] = await Promise.all([getSettings(db), localeOf(db, me.id)]);
+      // The PDF stack (pdf-lib, fontkit: some 40 MB) loads with the first payslip, not at start.
+      const { renderPayslip } = await import('./payslip-pdf.js');
       const pdf = await renderPayslip(
         {
           company: settings.companyName,
@@ -366,6 +366,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const [settings, locale] = await Promise.all([getSettings(db), localeOf(db, me.id)]);
       await recordAudit(db, me, { action: 'export_payslips', entity: 'payroll_run', entityId: found._id });
       const org = { company: settings.companyName, currency: settings.currency };
+      const { payslipsZip } = await import('./payslips-zip.js');
       return reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename="payslips-${found.period}.zip"`)
