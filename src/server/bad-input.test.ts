@@ -160,7 +160,11 @@ describe('bad input on every call', () => {
         fc.asyncProperty(bodyArb, async (body) => {
           if (call.method === 'GET') {
             const params = new URLSearchParams(
-              Object.entries(typeof body === 'object' && body ? body : {}).map(([k, v]) => [k, String(v)]),
+              // A generated value may be an object no `String()` can print ({ toString: '' }).
+              Object.entries(typeof body === 'object' && body ? body : {}).map(([k, v]) => [
+                k,
+                typeof v === 'string' ? v : (JSON.stringify(v) ?? ''),
+              ]),
             );
             // An event stream stays open for the seconds asked: any it accepts becomes 0 (answer, then end).
             const seconds = Number(params.get('seconds') ?? 1);
