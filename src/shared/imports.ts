@@ -246,6 +246,7 @@ export const importMessages = {
   managerFailed: 'Their manager on row {{row}} could not be imported',
   managerLoop: 'The reporting lines of this file make a loop',
   managerSelf: 'An employee cannot report to themself',
+  ownRole: 'You cannot change your own role',
   badDate: '{{field}} must be a date ({{format}})',
   badTime: '{{field}} must be a time (hh:mm)',
   badNumber: '{{field}} must be a number',

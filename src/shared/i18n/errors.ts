@@ -213,6 +213,7 @@ export const errorTemplates = {
   import_no_employee: 'No employee has this employee ID',
   import_manager_unknown: 'No employee or row of this file has this email or employee ID',
   import_manager_failed: 'Their manager on row {{row}} could not be imported',
+  import_own_role: 'You cannot change your own role',
   import_manager_loop: 'The reporting lines of this file make a loop',
   import_bad_date: '{{field}} must be a date ({{format}})',
   import_bad_time: '{{field}} must be a time (hh:mm)',

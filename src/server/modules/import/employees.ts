@@ -124,6 +124,7 @@ export async function planEmployees(db: Db, pii: PiiCipher, ctx: PlanContext): P
             status: employees.status,
             managerId: employees.managerId,
             department: employees.department,
+            role: employees.role,
           })
           .from(employees)
   ) as Employee[];
@@ -165,6 +166,7 @@ export async function planEmployees(db: Db, pii: PiiCipher, ctx: PlanContext): P
       draft.email = body.email;
       draft.values = { ...columns(body, pii), id: draft.id };
       if (!match) draft.values.dateOfJoining ??= ctx.today;
+      if (match?.id === ctx.by && body.role && body.role !== match.role) reader.fail('role', say.ownRole);
       const owner = byEmail.get(body.email);
       if (owner && owner.id !== match?.id) reader.fail('email', say.emailTaken);
     } else

@@ -151,6 +151,15 @@ describe('importing employees', () => {
       .where(eq(employees.employeeCode, `IMP-${u}-1`));
     expect(person).toMatchObject({ designation: 'Senior Accountant', contactNumber: '9841000000' });
     expect(h.app.pii.open(person!.bankAccount)).toBe('ACC1');
+    // hr's own row may change their details, not their role (as the form refuses it).
+    const mine = row(u, 9, { 'Employee ID': hr.employee.employeeCode, Email: hr.employee.email });
+    const self = csv([[...mine, 'employee']], ',', [...HEADER.split(','), 'Role']);
+    const own = await importFile(hr.headers, 'employees', 'self.csv', Buffer.from(self), {
+      update: true,
+    });
+    expect(own.preview.errors).toEqual([
+      { row: 2, field: 'role', message: 'You cannot change your own role' },
+    ]);
   });
 
   it('XLSX with dates as serial numbers and as date cells; the new person sets a password from a link and signs in', async () => {
@@ -280,6 +289,7 @@ describe('a row the database refuses while the job writes', () => {
       readers: readersOf(cells, mapping),
       options: { ...options, dateFormat: 'iso' },
       today: '2026-01-05',
+      by: hr.employee.id,
     });
     await h.database.db
       .update(imports)

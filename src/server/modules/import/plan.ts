@@ -8,6 +8,8 @@ export interface PlanContext {
   options: ImportOptions;
   /** The organisation's today. */
   today: string;
+  /** Who imports (hr): their own role is not theirs to change. */
+  by: string;
 }
 
 /** What an import would write, in order, and the rows that it would not, with why. */

@@ -141,6 +141,7 @@ async function planOf(db: Db, by: Actor, pii: PiiCipher, row: ImportRow, now: Da
     readers: readersOf(await cellsOf(db, pii, row.id), row.mapping),
     options: row.options!,
     today: await orgToday(db, now),
+    by: by.id,
   };
   if (row.kind === 'employees') return planEmployees(db, pii, ctx);
   if (row.kind === 'balances') return planBalances(db, by, ctx);

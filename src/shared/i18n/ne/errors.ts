@@ -190,6 +190,7 @@ export const neErrors: Catalogue['errors'] = {
   import_no_employee: 'यो कर्मचारी परिचय भएको कुनै कर्मचारी छैन',
   import_manager_unknown: 'यो इमेल वा कर्मचारी परिचय भएको कुनै कर्मचारी वा यस फाइलको पङ्क्ति छैन',
   import_manager_failed: 'पङ्क्ति {{row}} मा रहेका उहाँका प्रबन्धक आयात हुन सकेनन्',
+  import_own_role: 'तपाईं आफ्नै भूमिका बदल्न सक्नुहुन्न',
   import_manager_loop: 'यस फाइलका प्रतिवेदन रेखाले घेरो बनाउँछन्',
   import_bad_date: '{{field}} मिति हुनुपर्छ ({{format}})',
   import_bad_time: '{{field}} समय हुनुपर्छ (घण्टा:मिनेट)',
