@@ -20,7 +20,7 @@ import { employees, importedEmployees } from '../../db/schema.js';
 import { recordAudit } from '../audit/service.js';
 import { columns } from '../employees/service.js';
 import type { RowReader } from './cells.js';
-import type { Plan, PlanContext } from './plan.js';
+import { failSame, type Plan, type PlanContext } from './plan.js';
 
 type Employee = typeof employees.$inferSelect;
 export interface EmployeeItem {
@@ -177,28 +177,20 @@ export async function planEmployees(db: Db, pii: PiiCipher, ctx: PlanContext): P
     drafts.push(draft);
   }
 
-  sameInFile(drafts, 'email');
-  sameInFile(drafts, 'code');
+  // Two rows with the same e-mail or employee ID: neither is imported, each names the other.
+  const draftOf = new Map(drafts.map((d) => [d.reader, d]));
+  for (const [key, field] of [
+    ['email', 'email'],
+    ['code', 'employeeId'],
+  ] as const)
+    failSame(
+      drafts.map((d) => d.reader),
+      (r) => draftOf.get(r)![key],
+      field,
+      (row) => fill(say.duplicateInFile, { field: labels.get(field)!, row }),
+    );
   resolveManagers(drafts, byCode, byEmail, people);
   return planOf(drafts);
-}
-
-/** Two rows with the same e-mail or employee ID: neither is imported, each names the other. */
-function sameInFile(drafts: Draft[], key: 'email' | 'code') {
-  const first = new Map<string, Draft>();
-  const field = key === 'email' ? 'email' : 'employeeId';
-  for (const d of drafts) {
-    if (!d[key]) continue;
-    const earlier = first.get(d[key]);
-    if (!earlier) {
-      first.set(d[key], d);
-      continue;
-    }
-    const label = labels.get(field)!;
-    d.reader.fail(field, fill(say.duplicateInFile, { field: label, row: earlier.reader.row }));
-    if (!earlier.reader.errors.some((e) => e.message.startsWith(`The same ${label}`)))
-      earlier.reader.fail(field, fill(say.duplicateInFile, { field: label, row: d.reader.row }));
-  }
 }
 
 /**

@@ -30,7 +30,10 @@ export function readersOf(rows: string[][], mapping: Record<string, number>): Ro
   return readers;
 }
 
-/** Rows that share a key (the same person and day, say): none of them is imported, each names the first. */
+/**
+ * Rows that share a key (the same e-mail, or the same person and day): none of them is imported, each names the
+ * first, and the first names the second. A row without a key (blank) is left alone.
+ */
 export function failSame(
   readers: RowReader[],
   keyOf: (r: RowReader) => string,
@@ -38,14 +41,17 @@ export function failSame(
   message: (row: number) => string,
 ) {
   const first = new Map<string, RowReader>();
+  const named = new Set<RowReader>();
   for (const reader of readers) {
     const key = keyOf(reader);
-    const earlier = first.get(key);
-    if (!earlier) first.set(key, reader);
-    else {
-      reader.fail(field, message(earlier.row));
-      if (!earlier.errors.some((e) => e.field === field)) earlier.fail(field, message(reader.row));
+    const earlier = key ? first.get(key) : undefined;
+    if (!earlier) {
+      if (key) first.set(key, reader);
+      continue;
     }
+    reader.fail(field, message(earlier.row));
+    if (!named.has(earlier)) earlier.fail(field, message(reader.row));
+    named.add(earlier);
   }
 }
 
