@@ -26,11 +26,23 @@ export interface Notice {
   dedupeKey?: string;
 }
 
+/** Notices written per statement: a statement takes at most 65,535 parameters (five a notice here). */
+const NOTICES_PER_STATEMENT = 1000;
+
 /**
  * Tells people, each as they chose for this kind of event (rules §11): in the app, and by e-mail through the
  * job queue, or not at all. Returns how many notices were written.
  */
-export async function notify(tx: Pick<Tx, 'insert' | 'execute' | 'select'>, notices: Notice[]) {
+export async function notify(
+  tx: Pick<Tx, 'insert' | 'execute' | 'select'>,
+  notices: Notice[],
+): Promise<number> {
+  if (notices.length > NOTICES_PER_STATEMENT) {
+    let written = 0;
+    for (let at = 0; at < notices.length; at += NOTICES_PER_STATEMENT)
+      written += await notify(tx, notices.slice(at, at + NOTICES_PER_STATEMENT));
+    return written;
+  }
   if (notices.length === 0) return 0;
   const people = await tx
     .select({ id: employees.id, preferences: employees.notificationPreferences })
