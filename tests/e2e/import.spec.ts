@@ -4,7 +4,10 @@ import { expect, expectAccessible, signIn, test } from './fixtures';
 const HEADER =
   'Employee ID,First name,Last name,Email,Contact number,Address,Designation,Department,Salary,Bank account,Tax ID,SSN,Emergency contact name,Emergency contact relationship,Emergency contact number,Reports to';
 
-/** 20 people of a run of their own; rows 6 and 13 (spreadsheet rows 7 and 14) are wrong. */
+/**
+ * 20 people of a run of their own; rows 6 and 13 (spreadsheet rows 7 and 14) are wrong. Their first names sort
+ * after every demo person's, so lists other specs read first keep their first page.
+ */
 function file(tag: string) {
   const rows = Array.from({ length: 20 }, (_, i) => {
     const n = i + 1;
@@ -12,8 +15,8 @@ function file(tag: string) {
     const email = n === 13 ? 'not-an-email' : `import-${tag}-${n}@example.com`;
     return [
       `IMP-${tag}-${n}`,
-      `Imported${n}`,
-      `Person${tag}`,
+      `Zoya${n}`,
+      `Import${tag}`,
       email,
       contact,
       'Lalitpur',
@@ -26,7 +29,7 @@ function file(tag: string) {
       'Hari',
       'Brother',
       '9841000002',
-      n === 1 ? 'hr@example.com' : `IMP-${tag}-1`,
+      n === 1 ? '' : `IMP-${tag}-1`,
     ].join(',');
   });
   return Buffer.from(`${HEADER}\n${rows.join('\n')}\n`);
@@ -89,9 +92,9 @@ test('hr imports 18 of 20 people, downloads the 2 rows with errors, and a new pe
 
   // The new people are in the list.
   await page.goto('/admin/employee/view-all-employee');
-  await page.getByLabel('Search').fill(`Person${tag}`);
+  await page.getByLabel('Search').fill(`Import${tag}`);
   await expect(page.getByText('1–10 of 18')).toBeVisible();
-  await expect(page.getByRole('link', { name: `View Imported1 Person${tag}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `View Zoya1 Import${tag}` })).toBeVisible();
 
   // One of them sets a password from the link and signs in.
   await otherPage.goto(new URL(link!).pathname + new URL(link!).search);

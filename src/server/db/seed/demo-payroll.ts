@@ -55,7 +55,7 @@ export async function seedDemoPayroll(tx: Tx, demo: DemoOrganisation) {
   await tx
     .insert(contributionSchemes)
     .values({
-      name: 'Social Security Fund (SSF)',
+      name: 'SSF',
       employeeRate: 1_100,
       employerRate: 2_000,
       taxDeductible: true,

@@ -36,7 +36,7 @@ describe('the demo organisation', () => {
     const run = await readRun(database.db, id);
     expect(run?.lines.length).toBe(people.filter((p) => p.status === 'active').length);
     const line = run!.lines.find((l) => l.employee_id === hr.id)!;
-    expect(line.details.contributions[0]).toMatchObject({ name: 'Social Security Fund (SSF)' });
+    expect(line.details.contributions[0]).toMatchObject({ name: 'SSF' });
     expect(line.tax).toBeGreaterThan(0);
     expect(line.net).toBe(line.gross - line.total_deductions);
   });
