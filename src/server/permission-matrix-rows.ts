@@ -3,62 +3,20 @@
  * (permission-matrix.test.ts says what the scenarios are and runs every row in each).
  */
 import { createPayload } from './modules/employees/payload.fixture.js';
-import { type createEmployee, cycleDates, TEST_PASSWORD, unique } from './test/harness.js';
-
-export type Outcome = 'ok' | 401 | 403;
-export type Scenario = 'none' | 'own' | 'other' | 'report' | 'stranger' | 'hr' | 'terminated';
-export type Person = Awaited<ReturnType<typeof createEmployee>>;
-export interface Ctx {
-  target: Person;
-  cycleId: string;
-  /** A document of the target. */
-  documentId: string;
-  /** A fresh employee beside the target (same manager), for calls that use one up. */
-  throwaway: () => Promise<Person>;
-  pendingLeave: (of: Person) => Promise<string>;
-  /** A pending attendance correction request of this person, through the engine. */
-  pendingCorrection: (of: Person) => Promise<string>;
-  /** A new approval rule, or a stand-in named by this person. */
-  rule: () => Promise<string>;
-  delegation: (of: Person) => Promise<string>;
-  /** A job that failed every attempt. */
-  deadJob: () => Promise<string>;
-  /** The token of a new calendar subscription of this person. */
-  feedToken: (of: Person) => Promise<string>;
-  /** A punch of this person flagged for hr (rules §15). */
-  flaggedPunch: (of: Person) => Promise<string>;
-  /** A new work site nobody works at (rules §15). */
-  site: () => Promise<string>;
-  /** An import that has finished, and one only uploaded (rules §17). */
-  finishedImport: () => Promise<string>;
-  newImport: () => Promise<string>;
-  /** A draft payroll run of a far month, with a line of this person (rules §16). */
-  payrollRun: (of: Person, status?: 'draft' | 'published') => Promise<string>;
-}
-export interface Row {
-  body?: (ctx: Ctx) => object | Promise<object>;
-  query?: (ctx: Ctx) => string | Promise<string>;
-  /** The path itself, for a call with a parameter in it. */
-  path?: (ctx: Ctx) => string | Promise<string>;
-  /** Outcomes in scenario order: none, own, other, report, stranger, hr, terminated. */
-  expect: [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome];
-  /** Signs the caller in again first, for calls that end the session. */
-  fresh?: boolean;
-}
-
-export const scenarios: Scenario[] = ['none', 'own', 'other', 'report', 'stranger', 'hr', 'terminated'];
-const ok = 'ok' as const;
-const PUBLIC: Row['expect'] = [ok, ok, ok, ok, ok, ok, ok];
-const SIGNED_IN: Row['expect'] = [401, ok, ok, ok, ok, ok, 401];
-const HR_ONLY: Row['expect'] = [401, 403, 403, 403, 403, ok, 401];
-/** Own records; a manager reads their reports'; hr anyone's. */
-const OWN_TEAM_READ: Row['expect'] = [401, ok, 403, ok, 403, ok, 401];
-/** Own records, or hr; not a manager (personal numbers). */
-const OWN_OR_HR: Row['expect'] = [401, ok, 403, 403, 403, ok, 401];
-/** A decision about someone else: their manager or hr, never the person themself. */
-const DECIDE: Row['expect'] = [401, 403, 403, ok, 403, ok, 401];
-const OWN_ONLY: Row['expect'] = [401, ok, 403, 403, 403, 403, 401];
-const TEAM_OR_HR: Row['expect'] = [401, 403, 403, ok, ok, ok, 401];
+import { payrollRows } from './permission-matrix-payroll.js';
+import {
+  DECIDE,
+  HR_ONLY,
+  OWN_ONLY,
+  OWN_OR_HR,
+  OWN_TEAM_READ,
+  ok,
+  PUBLIC,
+  type Row,
+  SIGNED_IN,
+  TEAM_OR_HR,
+} from './permission-matrix-types.js';
+import { cycleDates, TEST_PASSWORD, unique } from './test/harness.js';
 
 /** A new future day on every call (seeded, so a failure replays): leave rows of one person never overlap. */
 let drawn = 0;
@@ -210,78 +168,7 @@ export const matrix: Record<string, Row> = {
     body: ({ target }) => ({ employee_id: target.id, site_ids: [] }),
     expect: HR_ONLY,
   },
-  'POST /api/employee/getsalarystructures': {
-    body: ({ target }) => ({ employee_id: target.id }),
-    expect: HR_ONLY,
-  },
-  'POST /api/employee/setsalarystructure': {
-    body: ({ target }) => ({ employee_id: target.id, effective_from: '2200-01-01', basic: 100, lines: [] }),
-    expect: HR_ONLY,
-  },
-  'POST /api/employee/getpayrollsetup': { expect: HR_ONLY },
-  'POST /api/employee/updatepayrollsettings': { body: () => ({}), expect: HR_ONLY },
-  'POST /api/employee/settaxtable': {
-    body: () => ({ fiscal_year: 2199, variant: 'single', brackets: [{ up_to: null, rate_bp: 0 }] }),
-    expect: HR_ONLY,
-  },
-  // Inactive: other test files sharing the database calculate runs, and no scheme of the matrix may count in them.
-  'POST /api/employee/savecontributionscheme': {
-    body: () => ({ name: `Matrix ${unique()}`, employee_rate_bp: 0, employer_rate_bp: 0, active: false }),
-    expect: HR_ONLY,
-  },
-  'POST /api/employee/getpayrollruns': { expect: HR_ONLY },
-  'POST /api/employee/createpayrollrun': {
-    body: () => ({ period: `${2300 + Math.floor(Math.random() * 600)}-01` }),
-    expect: HR_ONLY,
-  },
-  'POST /api/employee/getpayrollrun': {
-    body: async ({ target, payrollRun }) => ({ _id: await payrollRun(target) }),
-    expect: HR_ONLY,
-  },
-  'POST /api/employee/calculatepayrollrun': {
-    body: async ({ target, payrollRun }) => ({ _id: await payrollRun(target) }),
-    expect: HR_ONLY,
-  },
-  'POST /api/employee/setrunlineinputs': {
-    body: async ({ target, payrollRun }) => ({
-      _id: await payrollRun(target),
-      employee_id: target.id,
-      unpaid_leave_days: 1,
-      absent_days: 0,
-    }),
-    expect: HR_ONLY,
-  },
-  'POST /api/employee/lockpayrollrun': {
-    body: async ({ target, payrollRun }) => ({ _id: await payrollRun(target) }),
-    expect: HR_ONLY,
-  },
-  'POST /api/employee/publishpayrollrun': {
-    body: async ({ target, payrollRun }) => ({ _id: await payrollRun(target) }),
-    expect: HR_ONLY,
-  },
-  'POST /api/employee/addpayrolladjustment': {
-    body: ({ target }) => ({ employee_id: target.id, label: 'Matrix', amount: 1 }),
-    expect: HR_ONLY,
-  },
-  'POST /api/employee/getpayslips': { body: ({ target }) => ({ employee_id: target.id }), expect: OWN_OR_HR },
-  'POST /api/employee/exportpayrollregister': {
-    body: async ({ target, payrollRun }) => ({ _id: await payrollRun(target) }),
-    expect: HR_ONLY,
-  },
-  'POST /api/employee/exportbanktransfer': {
-    body: async ({ target, payrollRun }) => ({ _id: await payrollRun(target, 'published') }),
-    expect: HR_ONLY,
-  },
-  'POST /api/employee/exportyeartodatetax': { body: () => ({ fiscal_year: 2199 }), expect: HR_ONLY },
-  'POST /api/employee/exportpayslips': {
-    body: async ({ target, payrollRun }) => ({ _id: await payrollRun(target) }),
-    expect: HR_ONLY,
-  },
-  'GET /api/employee/downloadpayslip': {
-    query: async ({ target, payrollRun }) =>
-      `run_id=${await payrollRun(target, 'published')}&employee_id=${target.id}`,
-    expect: OWN_OR_HR,
-  },
+  ...payrollRows,
   'POST /api/employee/exportattendance': {
     body: () => ({ department: 'nobody-works-here' }),
     expect: HR_ONLY,

@@ -33,7 +33,8 @@ import {
 } from './db/schema.js';
 import { openRequest } from './modules/approvals/engine.js';
 import { createFeed } from './modules/team/feed.js';
-import { type Ctx, future, matrix, type Person, type Scenario, scenarios } from './permission-matrix-rows.js';
+import { future, matrix } from './permission-matrix-rows.js';
+import { type Ctx, type Person, type Scenario, scenarios } from './permission-matrix-types.js';
 import { createEmployee, cycleDates, setupHarness, signIn, unique } from './test/harness.js';
 
 // Documents need their file in the uploads folder, or a download is a 404 for a reason that is not permission.
