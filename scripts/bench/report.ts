@@ -1,6 +1,7 @@
 // The benchmark's Markdown table: each call's throughput, latency and server memory, and its share of the
 // bare-pg route's throughput on the same SQL and of a bare Fastify route's.
 import type { ImportFigures } from './import.js';
+import type { PayrollFigures } from './payroll.js';
 
 export interface Row {
   call: string;
@@ -35,6 +36,7 @@ export function markdownReport(
   rows: Row[],
   scaling: { workers: number; reqPerSec: number; p99: number; memoryMb: number }[],
   imported?: ImportFigures & { memoryMb: number },
+  payroll?: PayrollFigures & { memoryMb: number },
 ): string {
   const lines = [
     `# Benchmark results`,
@@ -69,6 +71,14 @@ export function markdownReport(
     lines.push(
       '',
       `Import of ${imported.rows} employees (CSV, ${n(imported.megabytes, 1)} MB): upload ${n(imported.uploadSeconds, 1)} s, dry run ${n(imported.checkSeconds, 1)} s, import ${n(imported.importSeconds, 1)} s; **${n(total, 1)} s in all** (target ${target} s: ${total <= target ? 'met' : 'not met'}), ${imported.created} added, ${imported.failed} failed; peak server RSS ${n(imported.memoryMb)} MB (target 300: ${imported.memoryMb <= 300 ? 'met' : 'not met'}).`,
+    );
+  }
+  if (payroll) {
+    const calculated = payroll.calculateSeconds <= 30;
+    const made = payroll.payslipsSeconds <= 300;
+    lines.push(
+      '',
+      `Payroll run of ${payroll.people} people: **calculated in ${n(payroll.calculateSeconds, 1)} s** (target 30 s: ${calculated ? 'met' : 'not met'}); **every payslip PDF made in ${n(payroll.payslipsSeconds, 1)} s** (target 300 s: ${made ? 'met' : 'not met'}); their zip (${n(payroll.zipMegabytes, 1)} MB) downloaded in ${n(payroll.zipSeconds, 1)} s; peak server RSS ${n(payroll.memoryMb)} MB (target 300: ${payroll.memoryMb <= 300 ? 'met' : 'not met'}).`,
     );
   }
   lines.push('', ...notes);

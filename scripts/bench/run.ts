@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import { baselineRequest, type Call, defineCalls, type Request } from './calls.js';
 import { loadFixtures } from './fixtures.js';
 import { benchImport, type ImportFigures } from './import.js';
+import { benchPayroll, type PayrollFigures } from './payroll.js';
 import { type Server, sampleMemory, startProcess } from './processes.js';
 import { markdownReport, type Row } from './report.js';
 
@@ -28,6 +29,8 @@ const { values } = parseArgs({
   },
 });
 const duration = Number(values.duration);
+/** The server's port; the baseline and the scaling runs take the next ones (BENCH_PORT: two benches at once). */
+const port = Number(process.env.BENCH_PORT ?? 4710);
 const connections = Number(values.connections);
 const secrets = { JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', DATA_KEY: 'ab'.repeat(32) };
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hris-bench-'));
@@ -105,13 +108,13 @@ let baseline: Server | undefined;
 try {
   const seedSeconds = values.reuse && databaseUrl ? 0 : seed();
   const fixtures = await loadFixtures({ databaseUrl, dataDir, jwtSecret: secrets.JWT_SECRET });
-  server = await startProcess('src/server/main.ts', serverEnv, '/api/health', 4710);
+  server = await startProcess('src/server/main.ts', serverEnv, '/api/health', port);
   // The bare Fastify route runs on PGlite too; the bare-pg routes need a PostgreSQL server.
   baseline = await startProcess(
     'scripts/bench/baseline.ts',
     { DATABASE_URL: databaseUrl ?? '' },
     '/bare',
-    4711,
+    port + 1,
   );
   const bare = baseline
     ? await drive(baseline.url, { connections }, () => ({ method: 'GET', path: '/bare' }))
@@ -142,6 +145,16 @@ try {
       bareReqPerSec: bare?.reqPerSec,
     });
   }
+  // Before the import: its 10,000 new people would be paid too.
+  let payroll: (PayrollFigures & { memoryMb: number }) | undefined;
+  if (!only || only.includes('payroll')) {
+    process.stdout.write('payroll run of every employee…\n');
+    const stopSampling = sampleMemory(server.child.pid!);
+    const figures = await benchPayroll(server.url, fixtures.hr.token, databaseUrl, (line) =>
+      process.stdout.write(`  ${line}\n`),
+    );
+    payroll = { ...figures, memoryMb: stopSampling().peakTotalMb };
+  }
   let imported: (ImportFigures & { memoryMb: number }) | undefined;
   if (!only || only.includes('import')) {
     process.stdout.write('import of 10,000 employees…\n');
@@ -159,7 +172,7 @@ try {
         'src/server/main.ts',
         { ...serverEnv, WEB_CONCURRENCY: String(workers) },
         '/api/health',
-        4712 + workers,
+        port + 2 + workers,
       );
       await warm(server.url, me.next);
       const stopSampling = sampleMemory(server.child.pid!);
@@ -183,9 +196,9 @@ try {
   mkdirSync(path.join(root, 'bench'), { recursive: true });
   writeFileSync(
     path.join(root, 'bench/results.json'),
-    `${JSON.stringify({ meta, rows, scaling, imported }, null, 2)}\n`,
+    `${JSON.stringify({ meta, rows, scaling, imported, payroll }, null, 2)}\n`,
   );
-  const markdown = markdownReport(meta, rows, scaling, imported);
+  const markdown = markdownReport(meta, rows, scaling, imported, payroll);
   writeFileSync(path.join(root, 'bench/RESULTS.md'), markdown);
   console.log(`\n${markdown}`);
 } finally {

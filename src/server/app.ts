@@ -41,6 +41,7 @@ import { createLiveCounts } from './modules/notifications/live.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { overviewRoutes } from './modules/overview/routes.js';
 import { passwordRoutes } from './modules/passwords/routes.js';
+import { payslipHandlers } from './modules/payroll/payslips.js';
 import { payrollRoutes } from './modules/payroll/routes.js';
 import { performanceRoutes } from './modules/performance/routes.js';
 import type { LlmConfig } from './modules/report/llm.js';
@@ -175,6 +176,7 @@ export async function buildApp(options: AppOptions) {
     ...accrualHandlers(database.db),
     ...welcomeHandlers({ db: database.db, mailer, appUrl }),
     ...importHandlers({ db: database.db, pii: app.pii, now, mailsLinks: options.mailer !== undefined }),
+    ...payslipHandlers(database.db),
   };
   const worker = createWorker(database, handlers, {
     log: app.log,

@@ -70,6 +70,10 @@ export const payrollRows: Record<string, Row> = {
     body: async ({ target, payrollRun }) => ({ _id: await payrollRun(target) }),
     expect: HR_ONLY,
   },
+  'POST /api/employee/preparepayslips': {
+    body: async ({ target, payrollRun }) => ({ _id: await payrollRun(target, 'published') }),
+    expect: HR_ONLY,
+  },
   'GET /api/employee/downloadpayslip': {
     query: async ({ target, payrollRun }) =>
       `run_id=${await payrollRun(target, 'published')}&employee_id=${target.id}`,

@@ -110,6 +110,7 @@ import {
   payrollSettingsBody,
   payrollSetupReply,
   payslipQuery,
+  payslipsProgress,
   payslipsReply,
   runRef,
   runReply,
@@ -283,6 +284,7 @@ export const endpoints = {
   '/employee/exportpayrollregister': { method: 'POST', input: runRef },
   '/employee/exportbanktransfer': { method: 'POST', input: runRef },
   '/employee/exportpayslips': { method: 'POST', input: runRef },
+  '/employee/preparepayslips': { method: 'POST', input: runRef, reply: payslipsProgress },
   '/employee/exportyeartodatetax': { method: 'POST', input: fiscalYearBody },
 
   '/employee/getsettings': { method: 'POST', reply: settingsSchema },

@@ -32,6 +32,8 @@ export const payrollRunMessages = {
   adjustmentPaid:
     'An adjustment in this run was paid by another run meanwhile: re-calculate it before locking',
   bankNeedsLock: 'Lock the payroll run before making its bank transfer file',
+  payslipsNeedLock: 'Lock the payroll run before making its payslips',
+  payslipsNotReady: 'The payslips are still being made: download them when they are ready',
 } as const;
 
 const say = payrollRunMessages;
@@ -217,6 +219,10 @@ export const runLineSchema = z.object({
 export type RunLine = z.infer<typeof runLineSchema>;
 export const runReply = runSchema.extend({ lines: z.array(runLineSchema) });
 export type RunReply = z.infer<typeof runReply>;
+
+/** How many of a locked run's payslips are made in the reader's language, of how many. */
+export const payslipsProgress = z.object({ total: z.number(), ready: z.number() });
+export type PayslipsProgress = z.infer<typeof payslipsProgress>;
 
 export const setLineInputsBody = z.object({
   _id: idOf('_id', 'payroll run id'),

@@ -7,6 +7,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -200,4 +201,31 @@ export const payrollAdjustments = pgTable(
     index('payroll_adjustments_employee_idx').on(t.employeeId, t.runId),
     check('payroll_adjustments_not_zero', sql`${t.amount} <> 0`),
   ],
+);
+
+/** Bytes: `pg` reads a Buffer, PGlite a Uint8Array; both come back as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The payslip PDFs of a locked run in one reader's language and digits, made by the `payslips` jobs for hr's zip
+ * (rules §16). A locked run never changes, so neither does its PDF; a job that runs twice adds nothing.
+ */
+export const payslipPdfs = pgTable(
+  'payslip_pdfs',
+  {
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => payrollRuns.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    /** The reader's language and digits: `en-latin`, `ne-devanagari`… */
+    locale: text('locale').notNull(),
+    pdf: bytea('pdf').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.locale, t.employeeId] })],
 );

@@ -294,6 +294,8 @@ export const errorTemplates = {
   payroll_adjustment_paid:
     'An adjustment in this run was paid by another run meanwhile: re-calculate it before locking',
   payroll_bank_needs_lock: 'Lock the payroll run before making its bank transfer file',
+  payroll_payslips_need_lock: 'Lock the payroll run before making its payslips',
+  payroll_payslips_not_ready: 'The payslips are still being made: download them when they are ready',
   // The client's own.
   offline: 'You are offline. Check your connection and try again.',
   unreachable: 'The server could not be reached. Check your connection and try again.',

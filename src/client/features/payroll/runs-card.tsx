@@ -18,6 +18,7 @@ import { useFormat } from '../../lib/format';
 import { useLocale, useTranslation } from '../../lib/i18n';
 import { LineDialog } from './line-dialog';
 import { useCreateRun, useLockRun, usePublishRun, useRecalculateRun, useRun, useRuns } from './payroll-api';
+import { PayslipsZip } from './payslips-zip';
 
 const refused = (error: Error) => toast.error(error.message);
 const tones = { draft: 'yellow', locked: 'blue', published: 'green' } as const;
@@ -206,16 +207,7 @@ function RunSteps({ run }: { run: RunReply | RunSchema }) {
       >
         {t('payrollRuns.register')}
       </Button>
-      <Button
-        variant="outline"
-        onClick={() =>
-          downloadFile('/employee/exportpayslips', { _id: run._id }, `payslips-${run.period}.zip`).catch(
-            refused,
-          )
-        }
-      >
-        {t('payrollRuns.zip')}
-      </Button>
+      {run.status !== 'draft' && <PayslipsZip run={run} />}
       {run.status !== 'draft' && (
         <Button
           variant="outline"

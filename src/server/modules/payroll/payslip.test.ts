@@ -13,6 +13,8 @@ import { describe, expect, it } from 'vitest';
 import type { RunReply } from '../../../shared/payroll-api.js';
 import { employees, payrollRunLines } from '../../db/schema.js';
 import { actorOf, callerOf, setupHarness } from '../../test/harness.js';
+import { settleQueuedJobs } from '../../test/jobs.js';
+import { makePayslips } from './payslips.js';
 
 const h = setupHarness();
 const call = callerOf(h);
@@ -71,6 +73,10 @@ describe('a payslip PDF', () => {
     const query = { run_id: run._id, employee_id: emp.employee.id };
     expect((await download(hr.headers, query)).statusCode).toBe(200);
     expect((await download(emp.headers, { run_id: run._id })).json().code).toBe('payroll_payslip_not_found');
+    // A draft's zip would change under hr's hands: made from a locked run only.
+    expect((await call('preparepayslips', hr.headers, { _id: run._id })).json().code).toBe(
+      'payroll_payslips_need_lock',
+    );
     await ok('lockpayrollrun', hr.headers, { _id: run._id });
     await ok('publishpayrollrun', hr.headers, { _id: run._id });
     expect((await download(colleague.headers, query)).statusCode).toBe(403);
@@ -112,6 +118,16 @@ describe('a payslip PDF', () => {
           notInArray(payrollRunLines.employeeId, [emp.employee.id, colleague.employee.id]),
         ),
       );
+    // Made by background jobs: asked for, refused until made, then streamed; making them again adds nothing.
+    expect(await ok('preparepayslips', hr.headers, { _id: run._id })).toEqual({ total: 2, ready: 0 });
+    expect((await call('exportpayslips', hr.headers, { _id: run._id })).json().code).toBe(
+      'payroll_payslips_not_ready',
+    );
+    await settleQueuedJobs(h.database.db, [], ['email', 'digest']);
+    await h.app.jobs.runDue();
+    expect(await ok('preparepayslips', hr.headers, { _id: run._id })).toEqual({ total: 2, ready: 2 });
+    await makePayslips(h.database.db, { run_id: run._id, language: 'en', digits: 'latin', from: '0' });
+    expect(await ok('preparepayslips', hr.headers, { _id: run._id })).toEqual({ total: 2, ready: 2 });
     const zip = await call('exportpayslips', hr.headers, { _id: run._id });
     expect(zip.statusCode).toBe(200);
     expect(zip.headers['content-type']).toBe('application/zip');

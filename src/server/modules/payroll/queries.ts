@@ -2,7 +2,7 @@
  * Reading payroll runs (rules §16): hr's list and a run's table, and a person's own payslips (published runs only).
  * Salary figures leave the server only here, to hr or to the person they are about.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { RunReply } from '../../../shared/payroll-api.js';
 import type { Db } from '../../db/client.js';
 import { employees, payrollRunLines, payrollRuns } from '../../db/schema.js';
@@ -55,40 +55,54 @@ export async function readRun(db: Db, id: string): Promise<RunReply | undefined>
 
 /** What a payslip shows: the person's line of a run, the run, and this fiscal year's totals up to it. */
 export async function payslipData(db: Db, runId: string, employeeId: string) {
-  const [found] = await db
-    .select({ line: payrollRunLines, run: payrollRuns, person })
-    .from(payrollRunLines)
-    .innerJoin(payrollRuns, eq(payrollRuns.id, payrollRunLines.runId))
-    .innerJoin(employees, eq(employees.id, payrollRunLines.employeeId))
-    .where(and(eq(payrollRunLines.runId, runId), eq(payrollRunLines.employeeId, employeeId)));
-  if (!found) return undefined;
-  const { run } = found;
-  const [ytd] = await db
-    .select({
-      gross: sql<string>`coalesce(sum(${payrollRunLines.gross}), 0)::text`,
-      tax: sql<string>`coalesce(sum(${payrollRunLines.tax}), 0)::text`,
-      net: sql<string>`coalesce(sum(${payrollRunLines.net}), 0)::text`,
-    })
-    .from(payrollRunLines)
-    .innerJoin(payrollRuns, eq(payrollRuns.id, payrollRunLines.runId))
-    .where(
-      and(
-        eq(payrollRunLines.employeeId, employeeId),
-        eq(payrollRuns.fiscalYear, run.fiscalYear),
-        eq(payrollRuns.calendar, run.calendar),
-        sql`(${payrollRuns.status} <> 'draft' or ${payrollRuns.id} = ${run.id})`,
-        sql`${payrollRuns.firstDay} <= ${run.firstDay}`,
-      ),
-    );
-  return {
-    run,
-    line: presentLine(found.line, found.person),
-    yearToDate: { gross: Number(ytd?.gross ?? 0), tax: Number(ytd?.tax ?? 0), net: Number(ytd?.net ?? 0) },
-  };
+  const [run] = await db.select().from(payrollRuns).where(eq(payrollRuns.id, runId));
+  if (!run) return undefined;
+  const [found] = await payslipsOf(db, run, [employeeId]);
+  return found && { run, ...found };
+}
+
+/** The payslips of some people in a run (in no particular order): each line and this fiscal year's totals. */
+export async function payslipsOf(db: Db, run: typeof payrollRuns.$inferSelect, people: string[]) {
+  if (people.length === 0) return [];
+  const [lines, totals] = await Promise.all([
+    db
+      .select({ line: payrollRunLines, person })
+      .from(payrollRunLines)
+      .innerJoin(employees, eq(employees.id, payrollRunLines.employeeId))
+      .where(and(eq(payrollRunLines.runId, run.id), inArray(payrollRunLines.employeeId, people))),
+    db
+      .select({
+        id: payrollRunLines.employeeId,
+        gross: sql<string>`sum(${payrollRunLines.gross})::text`,
+        tax: sql<string>`sum(${payrollRunLines.tax})::text`,
+        net: sql<string>`sum(${payrollRunLines.net})::text`,
+      })
+      .from(payrollRunLines)
+      .innerJoin(payrollRuns, eq(payrollRuns.id, payrollRunLines.runId))
+      .where(
+        and(
+          inArray(payrollRunLines.employeeId, people),
+          eq(payrollRuns.fiscalYear, run.fiscalYear),
+          eq(payrollRuns.calendar, run.calendar),
+          sql`(${payrollRuns.status} <> 'draft' or ${payrollRuns.id} = ${run.id})`,
+          sql`${payrollRuns.firstDay} <= ${run.firstDay}`,
+        ),
+      )
+      .groupBy(payrollRunLines.employeeId),
+  ]);
+  const ytd = new Map(totals.map((t) => [t.id, t]));
+  return lines.map(({ line, person: p }) => {
+    const so = ytd.get(line.employeeId);
+    return {
+      employeeId: line.employeeId,
+      line: presentLine(line, p),
+      yearToDate: { gross: Number(so?.gross ?? 0), tax: Number(so?.tax ?? 0), net: Number(so?.net ?? 0) },
+    };
+  });
 }
 
 /** A person's payslips: their lines of published runs, newest first. */
-export async function payslipsOf(db: Db, employeeId: string) {
+export async function myPayslips(db: Db, employeeId: string) {
   const rows = await db
     .select({ line: payrollRunLines, run: payrollRuns, person })
     .from(payrollRunLines)

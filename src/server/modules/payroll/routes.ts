@@ -3,10 +3,13 @@
  * (create, calculate, set inputs, lock, publish; `manage:payroll`, hr only); a person's own payslips
  * (`read:payslip`: their own, or hr anyone's).
  */
+
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { payrollRunMessages as say } from '../../../shared/payroll-api.js';
 import { allowsEveryone } from '../../../shared/permissions.js';
 import type { Db } from '../../db/client.js';
+import { payrollRuns } from '../../db/schema.js';
 import { actor, authorizeEveryone, authorizeOn } from '../../http/auth.js';
 import { sendCsv } from '../../http/csv.js';
 import { io } from '../../http/endpoint.js';
@@ -16,7 +19,8 @@ import { recordAudit } from '../audit/service.js';
 import { employeeSubject, orgToday } from '../employees/queries.js';
 import { getSettings } from '../settings/service.js';
 import { bankCsv, registerCsv, yearToDateTaxCsv } from './exports.js';
-import { listRuns, payslipData, payslipsOf, readRun } from './queries.js';
+import { payslipName, payslipsZip, preparePayslips } from './payslips.js';
+import { listRuns, myPayslips, payslipData, readRun } from './queries.js';
 import {
   addAdjustment,
   createRun,
@@ -40,6 +44,12 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   const load = employeeSubject(db);
   const run = async (id: string) => {
     const found = await readRun(db, id);
+    if (!found) throw new AppError(404, say.runNotFound, { code: 'payroll_run_not_found', field: '_id' });
+    return found;
+  };
+  /** The run alone, without its lines. */
+  const runRow = async (id: string) => {
+    const [found] = await db.select().from(payrollRuns).where(eq(payrollRuns.id, id));
     if (!found) throw new AppError(404, say.runNotFound, { code: 'payroll_run_not_found', field: '_id' });
     return found;
   };
@@ -237,7 +247,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request) => {
       const person = await authorizeOn(request, 'read:payslip', request.body?.employee_id, load);
-      return payslipsOf(db, person.id);
+      return myPayslips(db, person.id);
     },
   );
 
@@ -279,7 +289,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         entityId: found.run.id,
         after: { employee_id: person.id },
       });
-      const name = `payslip-${found.run.period}-${found.line.employee_code}.pdf`.replace(/[^\w.-]/g, '_');
+      const name = payslipName(found.run.period, found.line.employee_code);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${name}"`)
@@ -300,8 +310,8 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request, reply) => {
       const me = authorizeEveryone(request, 'manage:payroll');
-      const found = await run(request.body._id);
-      const file = await registerCsv(db, found._id, await localeOf(db, me.id));
+      const found = await runRow(request.body._id);
+      const file = await registerCsv(db, found.id, await localeOf(db, me.id));
       return sendCsv(reply, `payroll-register-${found.period}.csv`, file);
     },
   );
@@ -318,14 +328,14 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request, reply) => {
       const me = authorizeEveryone(request, 'manage:payroll');
-      const found = await run(request.body._id);
+      const found = await runRow(request.body._id);
       if (found.status === 'draft')
         throw new AppError(409, say.bankNeedsLock, { code: 'payroll_bank_needs_lock' });
-      const { people, file } = await bankCsv(db, app.pii, found._id, await localeOf(db, me.id));
+      const { people, file } = await bankCsv(db, app.pii, found.id, await localeOf(db, me.id));
       await recordAudit(db, me, {
         action: 'export_bank_file',
         entity: 'payroll_run',
-        entityId: found._id,
+        entityId: found.id,
         after: { people },
       });
       return sendCsv(reply, `bank-transfer-${found.period}.csv`, file);
@@ -351,27 +361,42 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   );
 
   app.post(
+    '/employee/preparepayslips',
+    {
+      schema: {
+        tags,
+        summary:
+          "Makes a locked payroll run's payslips in the reader's language as background jobs; how many are ready (hr)",
+        ...io('/employee/preparepayslips'),
+      },
+    },
+    async (request) => {
+      const me = authorizeEveryone(request, 'manage:payroll');
+      return preparePayslips(db, await runRow(request.body._id), await localeOf(db, me.id));
+    },
+  );
+
+  app.post(
     '/employee/exportpayslips',
     {
       schema: {
         tags,
-        summary: "Every payslip of a payroll run as PDFs in one zip, in the reader's language (hr; audited)",
+        summary:
+          "Every payslip of a locked payroll run as PDFs in one zip, in the reader's language, once made (hr; audited)",
         produces: ['application/zip'],
         ...io('/employee/exportpayslips'),
       },
     },
     async (request, reply) => {
       const me = authorizeEveryone(request, 'manage:payroll');
-      const found = await run(request.body._id);
-      const [settings, locale] = await Promise.all([getSettings(db), localeOf(db, me.id)]);
-      await recordAudit(db, me, { action: 'export_payslips', entity: 'payroll_run', entityId: found._id });
-      const org = { company: settings.companyName, currency: settings.currency };
-      const { payslipsZip } = await import('./payslips-zip.js');
+      const found = await runRow(request.body._id);
+      const zip = await payslipsZip(db, found, await localeOf(db, me.id));
+      await recordAudit(db, me, { action: 'export_payslips', entity: 'payroll_run', entityId: found.id });
       return reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename="payslips-${found.period}.zip"`)
         .header('cache-control', 'private, no-store')
-        .send(payslipsZip(db, found, org, locale));
+        .send(zip);
     },
   );
 };

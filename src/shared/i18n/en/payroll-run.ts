@@ -130,6 +130,8 @@ export const enPayrollRun = {
     lineOf: 'Line of {{name}}',
     register: 'Register (CSV)',
     zip: 'All payslips (zip)',
+    makingPayslips: 'Making payslips: {{ready}} of {{total}}',
+    payslipsMade: 'All payslips are made: download them with the button.',
     fix: 'Fix',
     fixNamed: 'Fix the inputs of {{name}}',
     fixHint:

@@ -1,0 +1,72 @@
+/**
+ * hr's zip of a locked run's payslips (rules §16): the server makes the PDFs in the background; while it does,
+ * the button waits and a bar shows how many are made; once all are, the same button downloads the zip.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import type { RunSchema } from '../../../shared/payroll-api';
+import { Button } from '../../components/ui/button';
+import { api } from '../../lib/api';
+import { downloadFile } from '../../lib/files';
+import { useFormat } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
+
+const prepare = (_id: string) => api('/employee/preparepayslips', { _id });
+
+export function PayslipsZip({ run }: { run: RunSchema }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const [making, setMaking] = useState(false);
+  const [pending, setPending] = useState(false);
+  const progress = useQuery({
+    queryKey: ['payroll', 'payslips', run._id],
+    queryFn: () => prepare(run._id),
+    enabled: making,
+    refetchInterval: 1500,
+  });
+  const made = progress.data && progress.data.ready >= progress.data.total;
+  useEffect(() => {
+    if (!making || !made) return;
+    setMaking(false);
+    toast.success(t('payrollRuns.payslipsMade'));
+  }, [making, made, t]);
+
+  async function zip() {
+    setPending(true);
+    try {
+      const now = await prepare(run._id);
+      if (now.ready < now.total) setMaking(true);
+      else await downloadFile('/employee/exportpayslips', { _id: run._id }, `payslips-${run.period}.zip`);
+    } catch (error) {
+      toast.error((error as Error).message);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const shown = making && progress.data;
+  const words = shown
+    ? t('payrollRuns.makingPayslips', { ready: f.number(shown.ready), total: f.number(shown.total) })
+    : '';
+  return (
+    <div className="flex items-center gap-2">
+      <Button variant="outline" disabled={pending || making} onClick={zip}>
+        {t('payrollRuns.zip')}
+      </Button>
+      {shown && (
+        <>
+          <progress
+            className="h-2 w-32 accent-primary"
+            max={Math.max(1, shown.total)}
+            value={shown.ready}
+            aria-label={words}
+          />
+          <span className="text-sm text-muted-foreground" aria-live="polite">
+            {words}
+          </span>
+        </>
+      )}
+    </div>
+  );
+}
