@@ -157,6 +157,13 @@ export type PayrollSetupReply = z.infer<typeof payrollSetupReply>;
 export const runStatuses = ['draft', 'locked', 'published'] as const;
 export const createRunBody = z.object({ period: periodSchema });
 export const runRef = z.object({ _id: idOf('_id', 'payroll run id') });
+/** Lines shown per page of a run's table. */
+export const RUN_PAGE = 50;
+/** A page of a run's lines, in name order; `search` narrows them to names or employee IDs containing it. */
+export const runPageBody = runRef.extend({
+  page: z.number({ error: 'page must be a whole number from 1' }).int().min(1).max(100_000).default(1),
+  search: z.string().trim().max(100, { error: 'search is too long' }).optional(),
+});
 /** A fiscal year, named by the year it starts in (in the period calendar). */
 export const fiscalYearBody = z.object({ fiscal_year: z.number().int().min(1900).max(2200) });
 
@@ -217,7 +224,12 @@ export const runLineSchema = z.object({
   details: lineDetailsSchema,
 });
 export type RunLine = z.infer<typeof runLineSchema>;
-export const runReply = runSchema.extend({ lines: z.array(runLineSchema) });
+/** A run and one page of its lines (`RUN_PAGE` each; `pages` for those matching the search). */
+export const runReply = runSchema.extend({
+  lines: z.array(runLineSchema),
+  page: z.number(),
+  pages: z.number(),
+});
 export type RunReply = z.infer<typeof runReply>;
 
 /** How many of a locked run's payslips are made in the reader's language, of how many. */

@@ -51,3 +51,32 @@ test.describe('on a phone, in dark mode', () => {
     await expectAccessible(page);
   });
 });
+
+test("hr runs a month's payroll: finds a person, locks it, has every payslip made and downloads them", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.hr);
+  await page.goto('/admin/payroll');
+  const month = new Date().toISOString().slice(0, 7);
+  await page.getByLabel('Month (yyyy-mm)').fill(month);
+  await page.getByRole('button', { name: 'Create run' }).click();
+  const table = page.getByRole('table').last();
+  await expect(table.getByRole('row', { name: /Anita Gurung/ })).toBeVisible();
+  await page.getByLabel('Find a person by name or employee ID').fill('Rajesh');
+  await expect(table.getByRole('row', { name: /Rajesh Shrestha/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /Anita Gurung/ })).toHaveCount(0);
+  await page.getByLabel('Find a person by name or employee ID').fill('nobody at all');
+  await expect(page.getByText('No one in this run matches.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Lock', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Lock' }).click();
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
+  const zip = page.getByRole('button', { name: 'All payslips (zip)' });
+  await zip.click();
+  // The PDFs are made by the server's jobs; the button waits for them, then downloads the zip.
+  await expect(page.getByText('All payslips are made: download them with the button.')).toBeVisible();
+  await expectAccessible(page);
+  const download = page.waitForEvent('download');
+  await zip.click();
+  expect((await download).suggestedFilename()).toBe(`payslips-${month}.zip`);
+});

@@ -1,5 +1,5 @@
 /** hr's payroll runs (rules §16): the list, one run's table, and the steps of its life. */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useAction } from '../../lib/use-action';
 
@@ -7,21 +7,21 @@ const runsKey = ['payroll', 'runs'] as const;
 
 export const useRuns = () => useQuery({ queryKey: runsKey, queryFn: () => api('/employee/getpayrollruns') });
 
-export const useRun = (id: string | null) =>
+/** A run and a page of its lines (narrowed by a name or an employee ID). */
+export const useRun = (id: string | null, page = 1, search = '') =>
   useQuery({
-    queryKey: [...runsKey, id],
-    queryFn: () => api('/employee/getpayrollrun', { _id: id! }),
+    queryKey: [...runsKey, id, page, search],
+    queryFn: () => api('/employee/getpayrollrun', { _id: id!, page, search: search || undefined }),
     enabled: id !== null,
+    placeholderData: keepPreviousData,
   });
 
 function useRunAction<T>(call: (body: T) => Promise<{ _id: string }>) {
   const queryClient = useQueryClient();
   return useAction({
     mutationFn: call,
-    onSuccess: (run) => {
-      queryClient.setQueryData([...runsKey, run._id], run);
-      return queryClient.invalidateQueries({ queryKey: runsKey, exact: true });
-    },
+    // The list and every page of the run shown: the figures changed.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: runsKey }),
   });
 }
 

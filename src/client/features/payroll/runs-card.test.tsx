@@ -21,7 +21,7 @@ const run = {
   fiscal_year: 2026,
   status: 'draft',
   calculated_at: '2026-08-01T00:00:00.000Z',
-  locked_at: null,
+  locked_at: null as string | null,
   published_at: null,
   totals,
 };
@@ -55,14 +55,14 @@ const line = {
 describe('Payroll runs (hr)', () => {
   it('lists runs, opens one as a table, and locks it after asking', async () => {
     saveSession({ token: 't', userId: 'hr' }, false);
+    // The server's run as it stands: each step changes it, and the table reads it again.
+    let current = { ...run, lines: [line], page: 1, pages: 1 };
     const server = fakeServer({
-      '/employee/getpayrollruns': { runs: [run] },
-      '/employee/getpayrollrun': { ...run, lines: [line] },
-      '/employee/lockpayrollrun': {
-        ...run,
-        status: 'locked',
-        locked_at: '2026-08-02T00:00:00.000Z',
-        lines: [line],
+      '/employee/getpayrollruns': () => ({ runs: [current] }),
+      '/employee/getpayrollrun': () => current,
+      '/employee/lockpayrollrun': () => {
+        current = { ...current, status: 'locked', locked_at: '2026-08-02T00:00:00.000Z' };
+        return current;
       },
     });
     renderAt(<RunsCard currency="NPR" />);
@@ -85,12 +85,16 @@ describe('Payroll runs (hr)', () => {
 
   it("fixes a person's days by hand in a draft run", async () => {
     saveSession({ token: 't', userId: 'hr' }, false);
+    let current = { ...run, lines: [line], page: 1, pages: 1 };
     const server = fakeServer({
       '/employee/getpayrollruns': { runs: [run] },
-      '/employee/getpayrollrun': { ...run, lines: [line] },
-      '/employee/setrunlineinputs': {
-        ...run,
-        lines: [{ ...line, unpaid_leave_days: 1, absent_days: 0, inputs_set: true }],
+      '/employee/getpayrollrun': () => current,
+      '/employee/setrunlineinputs': () => {
+        current = {
+          ...current,
+          lines: [{ ...line, unpaid_leave_days: 1, absent_days: 0, inputs_set: true }],
+        };
+        return current;
       },
     });
     renderAt(<RunsCard currency="NPR" />);
@@ -108,5 +112,62 @@ describe('Payroll runs (hr)', () => {
       absent_days: 0,
     });
     expect(await screen.findByText('(set by hand)', { exact: false })).toBeInTheDocument();
+  });
+
+  it('pages a large run and finds a person by name or employee ID on the server', async () => {
+    saveSession({ token: 't', userId: 'hr' }, false);
+    const many = { ...run, totals: { ...totals, people: 120 } };
+    const server = fakeServer({
+      '/employee/getpayrollruns': { runs: [many] },
+      '/employee/getpayrollrun': (body: { page: number; search?: string }) => ({
+        ...many,
+        lines: [{ ...line, name: body.search ? 'Found Person' : `Person on page ${body.page}` }],
+        page: body.page,
+        pages: body.search ? 1 : 3,
+      }),
+    });
+    renderAt(<RunsCard currency="NPR" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open' }));
+    expect(await screen.findByText('Person on page 1')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Next/ }));
+    expect(await screen.findByText('Person on page 2')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Find a person by name or employee ID'), {
+      target: { value: 'EMP-7' },
+    });
+    expect(await screen.findByText('Found Person')).toBeInTheDocument();
+    expect(server.callsTo('/employee/getpayrollrun').at(-1)?.body).toEqual({
+      _id: run._id,
+      page: 1,
+      search: 'EMP-7',
+    });
+    expect(screen.queryByRole('button', { name: /Next/ })).not.toBeInTheDocument();
+  });
+
+  it("makes a locked run's payslips in the background, shows how far it is, then downloads the zip", async () => {
+    saveSession({ token: 't', userId: 'hr' }, false);
+    const locked = { ...run, status: 'locked', locked_at: '2026-08-02T00:00:00.000Z' };
+    let ready = 40;
+    const server = fakeServer({
+      '/employee/getpayrollruns': { runs: [locked] },
+      '/employee/getpayrollrun': { ...locked, lines: [line], page: 1, pages: 1 },
+      '/employee/preparepayslips': () => ({ total: 120, ready }),
+      '/employee/exportpayslips': () => new Response(new Blob(['zip']), { status: 200 }),
+    });
+    URL.createObjectURL = () => 'blob:zip';
+    URL.revokeObjectURL = () => {};
+    renderAt(<RunsCard currency="NPR" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open' }));
+    const zip = await screen.findByRole('button', { name: 'All payslips (zip)' });
+    fireEvent.click(zip);
+    expect(
+      await screen.findByRole('progressbar', { name: 'Making payslips: 40 of 120' }),
+    ).toBeInTheDocument();
+    expect(zip).toBeDisabled();
+    expect(server.callsTo('/employee/exportpayslips')).toHaveLength(0);
+    ready = 120;
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument(), { timeout: 4000 });
+    expect(zip).toBeEnabled();
+    fireEvent.click(zip);
+    await waitFor(() => expect(server.callsTo('/employee/exportpayslips')).toHaveLength(1));
   });
 });

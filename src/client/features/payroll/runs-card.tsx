@@ -12,10 +12,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
+import { Pagination } from '../../components/ui/pagination';
 import { queryStatus, ready } from '../../components/ui/status';
 import { downloadFile } from '../../lib/files';
 import { useFormat } from '../../lib/format';
 import { useLocale, useTranslation } from '../../lib/i18n';
+import { useDebounced } from '../../lib/use-debounced';
 import { LineDialog } from './line-dialog';
 import { useCreateRun, useLockRun, usePublishRun, useRecalculateRun, useRun, useRuns } from './payroll-api';
 import { PayslipsZip } from './payslips-zip';
@@ -103,13 +105,27 @@ export function RunsCard({ currency }: { currency: string }) {
 function RunTable({ id, money }: { id: string; money: (minor: number) => string }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const run = useRun(id);
+  const [text, setText] = useState('');
+  const [page, setPage] = useState(1);
+  const search = useDebounced(text.trim());
+  const run = useRun(id, page, search);
   const [fixing, setFixing] = useState<RunLine | null>(null);
   if (!ready(run)) return queryStatus(run);
   return (
     <div className="space-y-3">
       {fixing && <LineDialog runId={id} line={fixing} onClose={() => setFixing(null)} />}
       <RunSteps run={run.data} />
+      <Field id={`run-search-${id}`} label={t('payrollRuns.search')}>
+        <Input
+          type="search"
+          className="max-w-sm"
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setPage(1);
+          }}
+        />
+      </Field>
       <div className="overflow-x-auto">
         <table className="w-full text-sm">
           <thead>
@@ -158,6 +174,10 @@ function RunTable({ id, money }: { id: string; money: (minor: number) => string 
           </tbody>
         </table>
       </div>
+      {run.data.lines.length === 0 && (
+        <p className="text-sm text-muted-foreground">{t('payrollRuns.noMatch')}</p>
+      )}
+      {run.data.pages > 1 && <Pagination page={run.data.page} pages={run.data.pages} onPage={setPage} />}
     </div>
   );
 }

@@ -29,7 +29,11 @@ const firstMonday = (() => {
 })();
 const july = (d: number) => `${year}-07-${String(firstMonday + d).padStart(2, '0')}`;
 
-const line = (run: RunReply, employeeId: string) => run.lines.find((l) => l.employee_id === employeeId)!;
+/** A person's line of a run, found by their employee ID (on PostgreSQL a run holds every test file's people). */
+async function line(headers: Headers, run: { _id: string }, person: { id: string; employeeCode: string }) {
+  const page = await ok<RunReply>('getpayrollrun', headers, { _id: run._id, search: person.employeeCode });
+  return page.lines.find((l) => l.employee_id === person.id)!;
+}
 
 async function ok<T>(name: string, headers: Headers, payload: object = {}): Promise<T> {
   const res = await call(name, headers, payload);
@@ -83,7 +87,7 @@ describe('a payroll run from draft to published', () => {
 
     const run = await ok<RunReply>('createpayrollrun', hr.headers, { period: `${year}-07` });
     expect(run.status).toBe('draft');
-    const mine = line(run, emp.employee.id);
+    const mine = await line(hr.headers, run, emp.employee);
     // 31 calendar days, 3 unpaid: each earning × 28/31, rounded per line (54 193.55 + 5 419.35 + 1 806.45).
     expect(mine.details.earnings.map((e) => [e.name, e.amount])).toEqual([
       ['Basic', npr(60_000)],
@@ -106,7 +110,7 @@ describe('a payroll run from draft to published', () => {
     expect(mine.gross).toBe(npr(68_000));
     expect(mine.net).toBe(npr(68_000 - 6_580.65 - 1_141.94));
     // The other person: no structure, their profile's salary as basic.
-    expect(line(run, other.employee.id).basic).toBe(npr(100_000));
+    expect((await line(hr.headers, run, other.employee)).basic).toBe(npr(100_000));
 
     // Nobody but hr sees the run; nothing is a payslip yet.
     expect((await call('getpayrollrun', emp.headers, { _id: run._id })).statusCode).toBe(403);
@@ -119,7 +123,7 @@ describe('a payroll run from draft to published', () => {
       unpaid_leave_days: 0,
       absent_days: 0,
     });
-    expect(line(fixed, emp.employee.id)).toMatchObject({
+    expect(await line(hr.headers, fixed, emp.employee)).toMatchObject({
       inputs_set: true,
       gross: npr(68_000),
       taxable: npr(68_000),
@@ -130,9 +134,9 @@ describe('a payroll run from draft to published', () => {
       unpaid_leave_days: null,
       absent_days: null,
     });
-    expect(line(counted, emp.employee.id)).toMatchObject({ inputs_set: false, net: mine.net });
+    expect(await line(hr.headers, counted, emp.employee)).toMatchObject({ inputs_set: false, net: mine.net });
     const again = await ok<RunReply>('calculatepayrollrun', hr.headers, { _id: run._id });
-    expect(line(again, emp.employee.id).net).toBe(mine.net);
+    expect((await line(hr.headers, again, emp.employee)).net).toBe(mine.net);
 
     const locked = await ok<RunReply>('lockpayrollrun', hr.headers, { _id: run._id });
     expect(locked.status).toBe('locked');
@@ -148,9 +152,7 @@ describe('a payroll run from draft to published', () => {
       expect(res.statusCode, name).toBe(409);
       expect(res.json().code).toBe('payroll_run_locked');
     }
-    expect(line(await ok<RunReply>('getpayrollrun', hr.headers, { _id: run._id }), emp.employee.id).net).toBe(
-      mine.net,
-    );
+    expect((await line(hr.headers, run, emp.employee)).net).toBe(mine.net);
     const twice = await call('createpayrollrun', hr.headers, { period: `${year}-07` });
     expect([twice.statusCode, twice.json().code]).toEqual([409, 'payroll_run_exists']);
 
@@ -196,7 +198,7 @@ describe('a payroll run from draft to published', () => {
       employer_rate_bp: 2_000,
     });
     const august = await ok<RunReply>('createpayrollrun', hr.headers, { period: `${year}-08` });
-    const next = line(august, emp.employee.id);
+    const next = await line(hr.headers, august, emp.employee);
     expect(next.details.earnings.at(-1)).toEqual({
       name: 'Arrears',
       amount: npr(1_000),
@@ -222,7 +224,7 @@ describe('a payroll run from draft to published', () => {
     expect(paid?.runId).toBe(august._id);
     // A later run does not pay it again.
     const september = await ok<RunReply>('createpayrollrun', hr.headers, { period: `${year}-09` });
-    expect(line(september, emp.employee.id).details.earnings.map((e) => e.name)).toEqual([
+    expect((await line(hr.headers, september, emp.employee)).details.earnings.map((e) => e.name)).toEqual([
       'Basic',
       'Dearness',
       'Transport',
@@ -341,12 +343,13 @@ describe('what payroll refuses', () => {
       await ok<RunReply>('createpayrollrun', hr.headers, { period: `${early}-10` }),
       await ok<RunReply>('createpayrollrun', hr.headers, { period: `${early}-11` }),
     ];
-    for (const run of [first!, second!]) expect(line(run, emp.employee.id).gross).toBe(npr(100_500));
+    for (const run of [first!, second!])
+      expect((await line(hr.headers, run, emp.employee)).gross).toBe(npr(100_500));
     await ok('lockpayrollrun', hr.headers, { _id: first!._id });
     const refused = await call('lockpayrollrun', hr.headers, { _id: second!._id });
     expect([refused.statusCode, refused.json().code]).toEqual([409, 'payroll_adjustment_paid']);
     const again = await ok<RunReply>('calculatepayrollrun', hr.headers, { _id: second!._id });
-    expect(line(again, emp.employee.id).gross).toBe(npr(100_000));
+    expect((await line(hr.headers, again, emp.employee)).gross).toBe(npr(100_000));
     expect((await call('lockpayrollrun', hr.headers, { _id: second!._id })).statusCode).toBe(200);
   });
 });

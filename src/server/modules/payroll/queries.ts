@@ -2,9 +2,10 @@
  * Reading payroll runs (rules §16): hr's list and a run's table, and a person's own payslips (published runs only).
  * Salary figures leave the server only here, to hr or to the person they are about.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { RunReply } from '../../../shared/payroll-api.js';
+import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { RUN_PAGE, type RunReply } from '../../../shared/payroll-api.js';
 import type { Db } from '../../db/client.js';
+import { containing } from '../../db/like.js';
 import { employees, payrollRunLines, payrollRuns } from '../../db/schema.js';
 import { presentLine, presentRun } from './presenter.js';
 
@@ -34,22 +35,49 @@ export async function listRuns(db: Db) {
   return { runs: rows.map((r) => presentRun(r.run, r.totals)) };
 }
 
-/** A run and every line, in name order; undefined when there is no such run. */
-export async function readRun(db: Db, id: string): Promise<RunReply | undefined> {
+/** A run and a page of its lines in name order (narrowed by `search`); undefined when there is no such run. */
+export async function readRun(
+  db: Db,
+  id: string,
+  { page = 1, search }: { page?: number; search?: string } = {},
+): Promise<RunReply | undefined> {
   const [found] = await db
     .select({ run: payrollRuns, totals: totalsOf })
     .from(payrollRuns)
     .where(eq(payrollRuns.id, id));
   if (!found) return undefined;
-  const lines = await db
-    .select({ line: payrollRunLines, person })
-    .from(payrollRunLines)
-    .innerJoin(employees, eq(employees.id, payrollRunLines.employeeId))
-    .where(eq(payrollRunLines.runId, id))
-    .orderBy(sql`lower(${employees.firstName})`, sql`lower(${employees.lastName})`, employees.id);
+  const term = search ? containing(search) : undefined;
+  const where = and(
+    eq(payrollRunLines.runId, id),
+    term
+      ? or(
+          ilike(sql`${employees.firstName} || ' ' || ${employees.lastName}`, term),
+          ilike(employees.employeeCode, term),
+        )
+      : undefined,
+  );
+  const [lines, [matching]] = await Promise.all([
+    db
+      .select({ line: payrollRunLines, person })
+      .from(payrollRunLines)
+      .innerJoin(employees, eq(employees.id, payrollRunLines.employeeId))
+      .where(where)
+      .orderBy(sql`lower(${employees.firstName})`, sql`lower(${employees.lastName})`, employees.id)
+      .limit(RUN_PAGE)
+      .offset((page - 1) * RUN_PAGE),
+    term
+      ? db
+          .select({ n: count() })
+          .from(payrollRunLines)
+          .innerJoin(employees, eq(employees.id, payrollRunLines.employeeId))
+          .where(where)
+      : [{ n: found.totals.people }],
+  ]);
   return {
     ...presentRun(found.run, found.totals),
     lines: lines.map((l) => presentLine(l.line, l.person)),
+    page,
+    pages: Math.max(1, Math.ceil((matching?.n ?? 0) / RUN_PAGE)),
   };
 }
 

@@ -42,8 +42,9 @@ const tags = ['payroll'];
 
 export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const load = employeeSubject(db);
-  const run = async (id: string) => {
-    const found = await readRun(db, id);
+  /** The run and the first page of its lines (or the page asked for): what every step answers. */
+  const run = async (id: string, page?: { page?: number; search?: string }) => {
+    const found = await readRun(db, id, page);
     if (!found) throw new AppError(404, say.runNotFound, { code: 'payroll_run_not_found', field: '_id' });
     return found;
   };
@@ -159,10 +160,16 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.post(
     '/employee/getpayrollrun',
-    { schema: { tags, summary: 'A payroll run and every line (hr)', ...io('/employee/getpayrollrun') } },
+    {
+      schema: {
+        tags,
+        summary: 'A payroll run and a page of its lines, by name or employee ID (hr)',
+        ...io('/employee/getpayrollrun'),
+      },
+    },
     async (request) => {
       authorizeEveryone(request, 'manage:payroll');
-      return run(request.body._id);
+      return run(request.body._id, request.body);
     },
   );
 

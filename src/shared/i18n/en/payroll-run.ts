@@ -130,6 +130,8 @@ export const enPayrollRun = {
     lineOf: 'Line of {{name}}',
     register: 'Register (CSV)',
     zip: 'All payslips (zip)',
+    search: 'Find a person by name or employee ID',
+    noMatch: 'No one in this run matches.',
     makingPayslips: 'Making payslips: {{ready}} of {{total}}',
     payslipsMade: 'All payslips are made: download them with the button.',
     fix: 'Fix',

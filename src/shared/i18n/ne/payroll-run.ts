@@ -135,6 +135,8 @@ export const nePayrollRun: Pick<
     lineOf: '{{name}} को विवरण',
     register: 'तलब दर्ता (CSV)',
     zip: 'सबै तलब विवरण (एउटै फाइलमा)',
+    search: 'नाम वा कर्मचारी परिचय नम्बरले व्यक्ति खोज्नुहोस्',
+    noMatch: 'यो चक्रमा कोही मेल खाएनन्।',
     makingPayslips: 'तलब विवरण बन्दै: {{total}} मध्ये {{ready}}',
     payslipsMade: 'सबै तलब विवरण बने: बटनबाट डाउनलोड गर्नुहोस्।',
     fix: 'सच्याउनुहोस्',
