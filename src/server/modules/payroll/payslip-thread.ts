@@ -19,7 +19,7 @@ function start() {
   const boot = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
   const thread = new Worker(boot, {
     eval: true,
-    resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 },
+    resourceLimits: { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 4 },
   });
   thread.unref();
   thread.on('message', ({ id, pdfs, error }: Reply) => {
