@@ -228,6 +228,18 @@ function RunSteps({ run }: { run: RunReply | RunSchema }) {
         {t('payrollRuns.register')}
       </Button>
       {run.status !== 'draft' && <PayslipsZip run={run} />}
+      <Button
+        variant="outline"
+        onClick={() =>
+          downloadFile(
+            '/employee/exportyeartodatetax',
+            { fiscal_year: run.fiscal_year },
+            `tax-year-to-date-${run.fiscal_year}.csv`,
+          ).catch(refused)
+        }
+      >
+        {t('payrollRuns.yearToDateTax')}
+      </Button>
       {run.status !== 'draft' && (
         <Button
           variant="outline"

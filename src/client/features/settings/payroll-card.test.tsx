@@ -52,4 +52,23 @@ describe('Settings → Payroll', () => {
       ],
     });
   });
+
+  it('lets hr choose which leave types are unpaid days', async () => {
+    saveSession({ token: 't', userId: 'hr' }, false);
+    const leaveTypes = [{ name: 'Annual' }, { name: 'Sick' }, { name: 'Unpaid' }];
+    const server = fakeServer({
+      '/employee/getpayrollsetup': setup,
+      '/employee/getsettings': { leaveTypes },
+      '/employee/updatepayrollsettings': setup,
+    });
+    renderAt(<PayrollCard />);
+    const unpaid = await screen.findByRole('checkbox', { name: 'Unpaid' });
+    expect(unpaid).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Sick' })).not.toBeChecked();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Sick' }));
+    await waitFor(() => expect(server.callsTo('/employee/updatepayrollsettings')).toHaveLength(1));
+    expect(server.callsTo('/employee/updatepayrollsettings')[0]?.body).toEqual({
+      unpaid_leave_types: ['Unpaid', 'Sick'],
+    });
+  });
 });

@@ -8,12 +8,14 @@ import type { PayrollSetupReply } from '../../../shared/payroll-api';
 import { basisPointsOf, minorOf, type TaxVariant, taxVariants } from '../../../shared/payroll-run';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
 import { queryStatus, ready } from '../../components/ui/status';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
+import { useSettings } from '../../lib/queries';
 import { usePayrollSetup, useSavePayrollSettings, useSaveScheme, useSaveTaxTable } from './payroll-setup-api';
 
 const refused = (error: Error) => toast.error(error.message);
@@ -81,7 +83,43 @@ function DaysSection({ setup }: { setup: PayrollSetupReply }) {
           ))}
         </NativeSelect>
       </Field>
+      <UnpaidTypes setup={setup} />
     </div>
+  );
+}
+
+/** Which leave types payroll counts as unpaid days: one box per type of the organisation's. */
+function UnpaidTypes({ setup }: { setup: PayrollSetupReply }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const settings = useSettings();
+  const save = useSavePayrollSettings();
+  const unpaid = new Set(setup.unpaid_leave_types);
+  const toggle = (name: string, on: boolean) => {
+    const next = on ? [...unpaid, name] : [...unpaid].filter((n) => n !== name);
+    save.mutate(
+      { unpaid_leave_types: next },
+      { onSuccess: () => toast.success(t('payrollSetup.saved')), onError: refused },
+    );
+  };
+  return (
+    <fieldset className="space-y-2 sm:col-span-2">
+      <legend className="text-sm font-medium">{t('payrollSetup.unpaidTypes')}</legend>
+      <p className="text-sm text-muted-foreground">{t('payrollSetup.unpaidTypesHint')}</p>
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        {settings.data?.leaveTypes.map((type, i) => (
+          <label key={type.name} htmlFor={`${id}-${i}`} className="flex items-center gap-2 text-sm">
+            <Checkbox
+              id={`${id}-${i}`}
+              checked={unpaid.has(type.name)}
+              disabled={save.isPending}
+              onCheckedChange={(on) => toggle(type.name, on)}
+            />
+            {type.name}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 

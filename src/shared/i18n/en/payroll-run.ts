@@ -77,6 +77,8 @@ export const enPayrollRun = {
     activate: 'Activate',
     deactivate: 'Deactivate',
     saved: 'Payroll settings saved.',
+    unpaidTypes: 'Unpaid leave types',
+    unpaidTypesHint: 'Approved leave of these types reduces pay pro rata, like an unexcused absence.',
   },
   structures: {
     title: 'Salary structure',
@@ -130,6 +132,7 @@ export const enPayrollRun = {
     lineOf: 'Line of {{name}}',
     register: 'Register (CSV)',
     zip: 'All payslips (zip)',
+    yearToDateTax: 'Tax this fiscal year so far (CSV)',
     search: 'Find a person by name or employee ID',
     noMatch: 'No one in this run matches.',
     makingPayslips: 'Making payslips: {{ready}} of {{total}}',

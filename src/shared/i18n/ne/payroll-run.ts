@@ -82,6 +82,8 @@ export const nePayrollRun: Pick<
     activate: 'सक्रिय गर्नुहोस्',
     deactivate: 'निष्क्रिय गर्नुहोस्',
     saved: 'तलबका सेटिङ सुरक्षित भयो।',
+    unpaidTypes: 'बेतलबी दिन गनिने बिदाका प्रकार',
+    unpaidTypesHint: 'यी प्रकारका स्वीकृत बिदाले अनुपस्थिति जस्तै दिनको अनुपातमा तलब घटाउँछन्।',
   },
   structures: {
     title: 'तलब संरचना',
@@ -135,6 +137,7 @@ export const nePayrollRun: Pick<
     lineOf: '{{name}} को विवरण',
     register: 'तलब दर्ता (CSV)',
     zip: 'सबै तलब विवरण (एउटै फाइलमा)',
+    yearToDateTax: 'यो आर्थिक वर्षको हालसम्मको कर (CSV)',
     search: 'नाम वा कर्मचारी परिचय नम्बरले व्यक्ति खोज्नुहोस्',
     noMatch: 'यो चक्रमा कोही मेल खाएनन्।',
     makingPayslips: 'तलब विवरण बन्दै: {{total}} मध्ये {{ready}}',
