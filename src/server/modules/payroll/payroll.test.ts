@@ -9,7 +9,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { weekday } from '../../../shared/calendar.js';
 import type { PayslipsReply, RunReply } from '../../../shared/payroll-api.js';
-import { auditLog, leaveRequests, notifications, payrollAdjustments } from '../../db/schema.js';
+import { auditLog, leaveRequests, notifications, payrollAdjustments, payslipPdfs } from '../../db/schema.js';
 import { actorOf, callerOf, insertRecord, setupHarness } from '../../test/harness.js';
 import { createPayload } from '../employees/payload.fixture.js';
 
@@ -351,5 +351,23 @@ describe('what payroll refuses', () => {
     const again = await ok<RunReply>('calculatepayrollrun', hr.headers, { _id: second!._id });
     expect((await line(hr.headers, again, emp.employee)).gross).toBe(npr(100_000));
     expect((await call('lockpayrollrun', hr.headers, { _id: second!._id })).statusCode).toBe(200);
+  });
+
+  it("forgets a later run's made payslips when an earlier run of its fiscal year locks: their year so far changed", async () => {
+    const early = 2025 + ((year - 2100) % 75);
+    const hr = await actorOf(h, 'hr');
+    const brackets = [{ up_to: null, rate_bp: 0 }];
+    await ok('settaxtable', hr.headers, { fiscal_year: early, variant: 'single', brackets });
+    const later = await ok<RunReply>('createpayrollrun', hr.headers, { period: `${early + 1}-01` });
+    await ok('lockpayrollrun', hr.headers, { _id: later._id });
+    const kept = { runId: later._id, employeeId: hr.employee.id, pdf: Buffer.from('%PDF') };
+    await h.database.db.insert(payslipPdfs).values([
+      { ...kept, locale: 'en-latin' },
+      { ...kept, locale: 'ne-devanagari' },
+    ]);
+    const earlier = await ok<RunReply>('createpayrollrun', hr.headers, { period: `${early}-12` });
+    await ok('lockpayrollrun', hr.headers, { _id: earlier._id });
+    const left = await h.database.db.select().from(payslipPdfs).where(eq(payslipPdfs.runId, later._id));
+    expect(left).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { parentPort } from 'node:worker_threads';
 import type { Locale } from '../../../shared/locale.js';
 import { type PayslipData, renderPayslip } from './payslip-pdf.js';
 
-export interface RenderRequest {
+interface RenderRequest {
   id: number;
   payslips: PayslipData[];
   locale: Locale;

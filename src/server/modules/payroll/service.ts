@@ -259,6 +259,9 @@ export async function lockPayrollRun(db: Db, by: Actor, id: string) {
         .update(payrollAdjustments)
         .set({ runId: id })
         .where(and(inArray(payrollAdjustments.id, ids.slice(i, i + 1000)), isNull(payrollAdjustments.runId)));
+    // Later runs of the fiscal year count this one in their year so far: their made payslips are out of date.
+    await tx.execute(sql`delete from payslip_pdfs p using payroll_runs r where p.run_id = r.id
+      and r.fiscal_year = ${run.fiscalYear} and r.calendar = ${run.calendar} and r.first_day > ${run.firstDay}`);
     await recordAudit(tx, by, { action: 'lock', entity: 'payroll_run', entityId: id, before: run, after });
   });
 }
