@@ -17,6 +17,8 @@ interface Body {
   id: string;
   month?: string;
   q?: string;
+  designation?: string;
+  status?: string;
   page?: number;
 }
 
@@ -114,21 +116,31 @@ app.post<{ Body: Body }>('/pg/getallleave', async ({ body }) => {
   return { settings, rows, total, active };
 });
 
+// The search as the app runs it (decision 019): one `like` on search_text, the name order, a capped count.
 app.post<{ Body: Body }>('/pg/searchemployees', async ({ body }) => {
   const d = await today();
-  const like = `%${body.q ?? ''}%`;
-  const where = `(first_name ilike $1 or last_name ilike $1 or email ilike $1 or designation ilike $1
-    or (first_name || ' ' || last_name) ilike $1)`;
+  const params: unknown[] = [];
+  const where: string[] = ['true'];
+  if (body.q) where.push(`search_text like lower($${params.push(`%${body.q}%`)})`);
+  if (body.designation) where.push(`designation = $${params.push(body.designation)}`);
+  if (body.status === 'Active') where.push(`status = 'active'`);
+  const page = body.page ?? 1;
+  const limit = Math.max(1000, page * 20);
+  const day = `$${params.length + 1}::date`;
   const [rows, total, designations] = await Promise.all([
     q(
       `select *, exists (select 1 from leave_requests l where l.employee_id = employees.id and l.status = 'approved'
-        and l.start_date <= $2::date and l.end_date >= $2::date) as on_leave
-       from employees where ${where} order by lower(first_name), lower(last_name), id limit 20 offset $3`,
-      [like, d, ((body.page ?? 1) - 1) * 20],
+        and l.start_date <= ${day} and l.end_date >= ${day}) as on_leave
+       from employees where ${where.join(' and ')} order by lower(first_name), lower(last_name), id
+       limit 20 offset ${(page - 1) * 20}`,
+      [...params, d],
     ),
-    q(`select count(*) from employees where ${where}`, [like]),
-    q(`select distinct designation from employees where designation is not null and designation <> ''
-       order by designation`),
+    q(
+      `select count(*) from (select 1 from employees where ${where.join(' and ')} limit ${limit + 1}) m`,
+      params,
+    ),
+    // The app keeps the designations in memory and reads only their revision.
+    q(`select revision from list_revisions where name = 'designations'`),
   ]);
   return { rows, total, designations };
 });

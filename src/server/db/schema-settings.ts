@@ -103,3 +103,13 @@ export const organisationSettings = pgTable(
     ),
   ],
 );
+
+/**
+ * A revision per list a process keeps in memory (decision 019): a trigger adds one in the transaction of every
+ * write that may change the list, so a process re-reads the list only when its revision moved. `designations`:
+ * the employees' distinct designations (the search's filter choices).
+ */
+export const listRevisions = pgTable('list_revisions', {
+  name: text('name').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(1),
+});
