@@ -94,18 +94,20 @@ app.post<{ Body: Body }>('/pg/getleavebalance', async ({ body }) => {
   return { settings, person, lines, pending, next };
 });
 
+// The page's ids from the leave index alone, then their rows; a capped count (decision 019).
 app.post<{ Body: Body }>('/pg/getallleave', async ({ body }) => {
-  const offset = ((body.page ?? 1) - 1) * 20;
+  const page = body.page ?? 1;
+  const order = 'order by l.start_date, l.created_at, l.id desc';
   const [settings, rows, total] = await Promise.all([
     q(settingsSql),
     q(
-      `${leaveSelect} where l.status = 'pending' order by l.start_date, l.created_at, l.id desc
-       limit 20 offset $1`,
-      [offset],
+      `${leaveSelect} where l.id in (select l.id from leave_requests l where l.status = 'pending' ${order}
+       limit 20 offset $1) ${order}`,
+      [(page - 1) * 20],
     ),
-    q(
-      `select count(*) from leave_requests l join employees e on e.id = l.employee_id where l.status = 'pending'`,
-    ),
+    q(`select count(*) from (select 1 from leave_requests where status = 'pending' limit $1) m`, [
+      Math.max(1000, page * 20) + 1,
+    ]),
   ]);
   const ids = [...new Set(rows.map((r) => r.employee_id))];
   const active = await q(
