@@ -113,3 +113,12 @@ export const listRevisions = pgTable('list_revisions', {
   name: text('name').primaryKey(),
   revision: bigint('revision', { mode: 'number' }).notNull().default(1),
 });
+
+/**
+ * Counts the dashboard reads instead of counting rows (decision 019), kept exact by statement-level triggers in
+ * the transaction of every write: `employees_active`, `employees_terminated` and `leave_pending`.
+ */
+export const summaryCounts = pgTable('summary_counts', {
+  name: text('name').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
+});

@@ -1,7 +1,7 @@
 /**
- * The admin dashboard's figures in one query: each part reads its own index (employees by status, attendance
- * by day and status, leave by status), mostly without touching the tables, so the page stays fast with tens of
- * thousands of employees.
+ * The admin dashboard's figures in one query. Headcount by status and pending leave are counts kept by triggers
+ * in the transaction of every write (summary_counts, decision 019): exact, never a cache. Today's figures read
+ * their own indexes (attendance by day and status, approved leave by end date).
  */
 import { sql } from 'drizzle-orm';
 import type { DashboardStats } from '../../../shared/dashboard.js';
@@ -24,10 +24,10 @@ export async function dashboardStats(db: Db, today: string): Promise<DashboardSt
     sql`
     select e.total, e.active, e.terminated, l.on_leave, a.present, a.late, p.pending
     from
-      (select count(*)::int as total,
-              count(*) filter (where status = 'active')::int as active,
-              count(*) filter (where status = 'terminated')::int as terminated
-       from employees) e,
+      (select sum(n)::int as total,
+              sum(n) filter (where name = 'employees_active')::int as active,
+              sum(n) filter (where name = 'employees_terminated')::int as terminated
+       from summary_counts where name in ('employees_active', 'employees_terminated')) e,
       -- The few on leave today first, then their rows by key: the planner, misjudging the two date bounds,
       -- would otherwise hash every employee.
       (select count(*)::int as on_leave from employees x
@@ -36,7 +36,7 @@ export async function dashboardStats(db: Db, today: string): Promise<DashboardSt
       (select count(*) filter (where status in ('Present', 'Late'))::int as present,
               count(*) filter (where status = 'Late')::int as late
        from attendance_records where work_date = ${today}::date) a,
-      (select count(*)::int as pending from leave_requests where status = 'pending') p`,
+      (select n::int as pending from summary_counts where name = 'leave_pending') p`,
   );
   return {
     today,
