@@ -147,19 +147,21 @@ app.post<{ Body: Body }>('/pg/searchemployees', async ({ body }) => {
   return { rows, total, designations };
 });
 
+// Headcount, pending leave and today's attendance from the counts the writes keep (decision 019).
 app.post('/pg/getdashboardstats', async () => {
   const d = await today();
   const [row] = await q(
     `select e.total, e.active, e.terminated, l.on_leave, a.present, a.late, p.pending from
-      (select count(*)::int as total, count(*) filter (where status = 'active')::int as active,
-              count(*) filter (where status = 'terminated')::int as terminated from employees) e,
+      (select sum(n)::int as total, sum(n) filter (where name = 'employees_active')::int as active,
+              sum(n) filter (where name = 'employees_terminated')::int as terminated
+       from summary_counts where name in ('employees_active', 'employees_terminated')) e,
       (select count(*)::int as on_leave from employees x where x.status = 'active' and x.id = any (array(
          select r.employee_id from leave_requests r where r.status = 'approved'
            and r.start_date <= $1::date and r.end_date >= $1::date))) l,
-      (select count(*) filter (where status in ('Present', 'Late'))::int as present,
-              count(*) filter (where status = 'Late')::int as late
-       from attendance_records where work_date = $1::date) a,
-      (select count(*)::int as pending from leave_requests where status = 'pending') p`,
+      (select coalesce(sum(n) filter (where status in ('Present', 'Late')), 0)::int as present,
+              coalesce(sum(n) filter (where status = 'Late'), 0)::int as late
+       from attendance_day_counts where work_date = $1::date) a,
+      (select n::int as pending from summary_counts where name = 'leave_pending') p`,
     [d],
   );
   return row;

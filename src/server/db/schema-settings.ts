@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -122,3 +123,18 @@ export const summaryCounts = pgTable('summary_counts', {
   name: text('name').primaryKey(),
   n: bigint('n', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Attendance records per day and status, kept by statement-level triggers like `summary_counts` (decision 019),
+ * spread over 16 slots by employee so the morning's concurrent Clock Ins rarely wait on one another's row.
+ */
+export const attendanceDayCounts = pgTable(
+  'attendance_day_counts',
+  {
+    workDate: date('work_date').notNull(),
+    status: text('status').notNull(),
+    slot: smallint('slot').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.workDate, t.status, t.slot] })],
+);

@@ -1,14 +1,16 @@
-// The dashboard's headcount and pending leave are counts kept by triggers (decision 019): after every kind of
+// The dashboard's headcount, pending leave and today's attendance are counts kept by triggers (decision 019): after every kind of
 // write they equal a count of the rows, never a cached figure.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DashboardStats } from '../../../shared/dashboard.js';
 import { queryRows } from '../../db/client.js';
-import { employees, leaveRequests } from '../../db/schema.js';
-import { actorOf, createEmployee, insertLeave, setupHarness } from '../../test/harness.js';
+import { attendanceRecords, employees, leaveRequests } from '../../db/schema.js';
+import { actorOf, createEmployee, insertLeave, insertRecord, setupHarness } from '../../test/harness.js';
 import { leaveApi } from '../leave/leave-test-helpers.js';
 
+// Friday 14 June 2030, 11:45 in Kathmandu (the default time zone).
 const h = setupHarness({ now: () => new Date('2030-06-14T06:00:00Z') });
+const today = '2030-06-14';
 const api = leaveApi(h);
 
 describe('getdashboardstats counts', () => {
@@ -25,7 +27,11 @@ describe('getdashboardstats counts', () => {
         sql`select (select count(*) from employees)::int as total,
           (select count(*) from employees where status = 'active')::int as active,
           (select count(*) from employees where status = 'terminated')::int as terminated,
-          (select count(*) from leave_requests where status = 'pending')::int as "pendingLeave"`,
+          (select count(*) from leave_requests where status = 'pending')::int as "pendingLeave",
+          (select count(*) from attendance_records where work_date = ${today}::date
+            and status in ('Present', 'Late'))::int as "presentToday",
+          (select count(*) from attendance_records where work_date = ${today}::date
+            and status = 'Late')::int as "lateToday"`,
       );
       expect(res.json() as DashboardStats).toMatchObject(truth!);
     };
@@ -51,6 +57,24 @@ describe('getdashboardstats counts', () => {
       const day = `2030-08-0${i + 1}`;
       await insertLeave(h, { employeeId: id, startDate: day, endDate: day, status: 'pending' });
     }
+    await expectExact();
+    // Today's attendance: clocking in through the API, rows written directly, a status corrected, rows deleted.
+    const clocked = await h.app.inject({
+      method: 'POST',
+      url: '/api/employee/check_in',
+      headers: person.headers,
+      payload: {},
+    });
+    expect(clocked.statusCode).toBe(200);
+    for (const [i, id] of ids.entries())
+      await insertRecord(h, { employeeId: id, workDate: today, status: i ? 'Present' : 'Late' });
+    await expectExact();
+    await h.database.db
+      .update(attendanceRecords)
+      .set({ status: 'Present' })
+      .where(eq(attendanceRecords.employeeId, ids[0]!));
+    await expectExact();
+    await h.database.db.delete(attendanceRecords).where(inArray(attendanceRecords.employeeId, ids));
     await expectExact();
     await h.database.db.update(employees).set({ designation: 'Renamed' }).where(inArray(employees.id, ids));
     await h.database.db

@@ -1,7 +1,7 @@
 /**
- * The admin dashboard's figures in one query. Headcount by status and pending leave are counts kept by triggers
- * in the transaction of every write (summary_counts, decision 019): exact, never a cache. Today's figures read
- * their own indexes (attendance by day and status, approved leave by end date).
+ * The admin dashboard's figures in one query. Headcount by status, pending leave and today's attendance by status
+ * are counts kept by triggers in the transaction of every write (summary_counts, attendance_day_counts; decision
+ * 019): exact, never a cache. Who is on leave today reads approved leave by its end date.
  */
 import { sql } from 'drizzle-orm';
 import type { DashboardStats } from '../../../shared/dashboard.js';
@@ -33,9 +33,9 @@ export async function dashboardStats(db: Db, today: string): Promise<DashboardSt
       (select count(*)::int as on_leave from employees x
        where x.status = 'active' and x.id = any (array(
          select r.employee_id from leave_requests r where ${approvedLeaveCovers('r', sql`${today}::date`)}))) l,
-      (select count(*) filter (where status in ('Present', 'Late'))::int as present,
-              count(*) filter (where status = 'Late')::int as late
-       from attendance_records where work_date = ${today}::date) a,
+      (select coalesce(sum(n) filter (where status in ('Present', 'Late')), 0)::int as present,
+              coalesce(sum(n) filter (where status = 'Late'), 0)::int as late
+       from attendance_day_counts where work_date = ${today}::date) a,
       (select n::int as pending from summary_counts where name = 'leave_pending') p`,
   );
   return {
