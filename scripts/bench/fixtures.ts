@@ -27,6 +27,9 @@ export async function loadFixtures(opts: {
     );
     const today = localDate(new Date(), settings!.time_zone);
     // Clocking in runs once per employee and day: a repeated run starts from a day nobody has clocked yet.
+    // (with the punches an earlier run's clocking wrote for them).
+    await database.db.execute(sql`delete from attendance_punches where attendance_id in
+      (select id from attendance_records where work_date = ${today}::date)`);
     await database.db.execute(sql`delete from attendance_records where work_date = ${today}::date`);
     const designations = await queryRows<{ designation: string }>(
       database.db,
