@@ -143,7 +143,9 @@ export async function listDesignations(db: Db): Promise<string[]> {
     .select({ revision: listRevisions.revision })
     .from(listRevisions)
     .where(eq(listRevisions.name, 'designations'));
-  const revision = row?.revision ?? 0;
+  // No revision row (a database emptied by hand): nothing says when the list changes, so it is not kept.
+  if (!row) return distinctOf(db, 'designation');
+  const { revision } = row;
   const cached = designationCache.get(db);
   if (cached?.revision === revision) return cached.list;
   const list = await distinctOf(db, 'designation');

@@ -22,11 +22,12 @@ export async function dashboardStats(db: Db, today: string): Promise<DashboardSt
   const [row] = await queryRows<StatsRow>(
     db,
     sql`
-    select e.total, e.active, e.terminated, l.on_leave, a.present, a.late, p.pending
+    select e.total, e.active, e.terminated, l.on_leave, a.present, a.late,
+      coalesce((select n from summary_counts where name = 'leave_pending'), 0)::int as pending
     from
-      (select sum(n)::int as total,
-              sum(n) filter (where name = 'employees_active')::int as active,
-              sum(n) filter (where name = 'employees_terminated')::int as terminated
+      (select coalesce(sum(n), 0)::int as total,
+              coalesce(sum(n) filter (where name = 'employees_active'), 0)::int as active,
+              coalesce(sum(n) filter (where name = 'employees_terminated'), 0)::int as terminated
        from summary_counts where name in ('employees_active', 'employees_terminated')) e,
       -- The few on leave today first, then their rows by key: the planner, misjudging the two date bounds,
       -- would otherwise hash every employee.
@@ -35,8 +36,7 @@ export async function dashboardStats(db: Db, today: string): Promise<DashboardSt
          select r.employee_id from leave_requests r where ${approvedLeaveCovers('r', sql`${today}::date`)}))) l,
       (select coalesce(sum(n) filter (where status in ('Present', 'Late')), 0)::int as present,
               coalesce(sum(n) filter (where status = 'Late'), 0)::int as late
-       from attendance_day_counts where work_date = ${today}::date) a,
-      (select n::int as pending from summary_counts where name = 'leave_pending') p`,
+       from attendance_day_counts where work_date = ${today}::date) a`,
   );
   return {
     today,
