@@ -17,6 +17,8 @@ interface Body {
   id: string;
   month?: string;
   q?: string;
+  designation?: string;
+  status?: string;
   page?: number;
 }
 
@@ -92,18 +94,20 @@ app.post<{ Body: Body }>('/pg/getleavebalance', async ({ body }) => {
   return { settings, person, lines, pending, next };
 });
 
+// The page's ids from the leave index alone, then their rows; a capped count (decision 019).
 app.post<{ Body: Body }>('/pg/getallleave', async ({ body }) => {
-  const offset = ((body.page ?? 1) - 1) * 20;
+  const page = body.page ?? 1;
+  const order = 'order by l.start_date, l.created_at, l.id desc';
   const [settings, rows, total] = await Promise.all([
     q(settingsSql),
     q(
-      `${leaveSelect} where l.status = 'pending' order by l.start_date, l.created_at, l.id desc
-       limit 20 offset $1`,
-      [offset],
+      `${leaveSelect} where l.id in (select l.id from leave_requests l where l.status = 'pending' ${order}
+       limit 20 offset $1) ${order}`,
+      [(page - 1) * 20],
     ),
-    q(
-      `select count(*) from leave_requests l join employees e on e.id = l.employee_id where l.status = 'pending'`,
-    ),
+    q(`select count(*) from (select 1 from leave_requests where status = 'pending' limit $1) m`, [
+      Math.max(1000, page * 20) + 1,
+    ]),
   ]);
   const ids = [...new Set(rows.map((r) => r.employee_id))];
   const active = await q(
@@ -114,38 +118,50 @@ app.post<{ Body: Body }>('/pg/getallleave', async ({ body }) => {
   return { settings, rows, total, active };
 });
 
+// The search as the app runs it (decision 019): one `like` on search_text, the name order, a capped count.
 app.post<{ Body: Body }>('/pg/searchemployees', async ({ body }) => {
   const d = await today();
-  const like = `%${body.q ?? ''}%`;
-  const where = `(first_name ilike $1 or last_name ilike $1 or email ilike $1 or designation ilike $1
-    or (first_name || ' ' || last_name) ilike $1)`;
+  const params: unknown[] = [];
+  const where: string[] = ['true'];
+  if (body.q) where.push(`search_text like lower($${params.push(`%${body.q}%`)})`);
+  if (body.designation) where.push(`designation = $${params.push(body.designation)}`);
+  if (body.status === 'Active') where.push(`status = 'active'`);
+  const page = body.page ?? 1;
+  const limit = Math.max(1000, page * 20);
+  const day = `$${params.length + 1}::date`;
   const [rows, total, designations] = await Promise.all([
     q(
       `select *, exists (select 1 from leave_requests l where l.employee_id = employees.id and l.status = 'approved'
-        and l.start_date <= $2::date and l.end_date >= $2::date) as on_leave
-       from employees where ${where} order by lower(first_name), lower(last_name), id limit 20 offset $3`,
-      [like, d, ((body.page ?? 1) - 1) * 20],
+        and l.start_date <= ${day} and l.end_date >= ${day}) as on_leave
+       from employees where ${where.join(' and ')} order by lower(first_name), lower(last_name), id
+       limit 20 offset ${(page - 1) * 20}`,
+      [...params, d],
     ),
-    q(`select count(*) from employees where ${where}`, [like]),
-    q(`select distinct designation from employees where designation is not null and designation <> ''
-       order by designation`),
+    q(
+      `select count(*) from (select 1 from employees where ${where.join(' and ')} limit ${limit + 1}) m`,
+      params,
+    ),
+    // The app keeps the designations in memory and reads only their revision.
+    q(`select revision from list_revisions where name = 'designations'`),
   ]);
   return { rows, total, designations };
 });
 
+// Headcount, pending leave and today's attendance from the counts the writes keep (decision 019).
 app.post('/pg/getdashboardstats', async () => {
   const d = await today();
   const [row] = await q(
     `select e.total, e.active, e.terminated, l.on_leave, a.present, a.late, p.pending from
-      (select count(*)::int as total, count(*) filter (where status = 'active')::int as active,
-              count(*) filter (where status = 'terminated')::int as terminated from employees) e,
+      (select sum(n)::int as total, sum(n) filter (where name = 'employees_active')::int as active,
+              sum(n) filter (where name = 'employees_terminated')::int as terminated
+       from summary_counts where name in ('employees_active', 'employees_terminated')) e,
       (select count(*)::int as on_leave from employees x where x.status = 'active' and x.id = any (array(
          select r.employee_id from leave_requests r where r.status = 'approved'
            and r.start_date <= $1::date and r.end_date >= $1::date))) l,
-      (select count(*) filter (where status in ('Present', 'Late'))::int as present,
-              count(*) filter (where status = 'Late')::int as late
-       from attendance_records where work_date = $1::date) a,
-      (select count(*)::int as pending from leave_requests where status = 'pending') p`,
+      (select coalesce(sum(n) filter (where status in ('Present', 'Late')), 0)::int as present,
+              coalesce(sum(n) filter (where status = 'Late'), 0)::int as late
+       from attendance_day_counts where work_date = $1::date) a,
+      (select n::int as pending from summary_counts where name = 'leave_pending') p`,
     [d],
   );
   return row;

@@ -13,6 +13,8 @@ export interface Fixtures {
   people: Person[];
   hr: Person;
   lastMonth: string;
+  /** The seeded designations, for the filter-only search. */
+  designations: string[];
 }
 
 export interface Request {
@@ -47,6 +49,27 @@ const searchTerms = [
   'lama',
   'rai',
 ];
+
+/** Two letters of someone's name (from their e-mail, first.last.n@…), starting at a letter that varies. */
+function twoLetters(f: Fixtures, i: number): string {
+  const [first = 'ra', last = first] =
+    f.people[(i * 7919) % f.people.length]!.email.split('@')[0]!.split('.');
+  const name = i % 2 ? last : first;
+  const at = Math.floor(i / 2) % (name.length - 1);
+  return name.slice(at, at + 2);
+}
+
+/** hr's search: two letters of a name (many matches, no trigram to narrow them) or filters only. */
+function searchBody(f: Fixtures, kind: 'text' | 'filters', i: number) {
+  return kind === 'text'
+    ? { q: twoLetters(f, i), page: 1 + (i % 3), pageSize: 20 }
+    : {
+        designation: f.designations[i % f.designations.length],
+        status: i % 2 ? 'Active' : '',
+        page: 1 + (i % 3),
+        pageSize: 20,
+      };
+}
 
 export function defineCalls(f: Fixtures, connections: number): Call[] {
   const person = (i: number) => f.people[i % f.people.length]!;
@@ -174,22 +197,22 @@ export function defineCalls(f: Fixtures, connections: number): Call[] {
       p99Target: 50,
       next: (i) => ({ method: 'POST', path: '/api/employee/getorgchart', token: person(i).token, body: {} }),
     },
-    {
-      name: 'searchemployees',
+    ...(['text', 'filters'] as const).map((kind) => ({
+      name: `searchemployees (${kind === 'text' ? 'two letters of a name' : 'designation and status'})`,
       connections,
       p99Target: 50,
-      baseline: 'searchemployees',
-      next: (i) => ({
+      baseline: `searchemployees-${kind}`,
+      next: (i: number): Request => ({
         method: 'POST',
         path: '/api/employee/searchemployees',
         token: f.hr.token,
-        body: { q: searchTerms[i % searchTerms.length], page: 1 + (i % 3), pageSize: 20 },
+        body: searchBody(f, kind, i),
       }),
-    },
+    })),
     {
       name: 'getdashboardstats',
       connections,
-      p99Target: 200,
+      p99Target: 100,
       baseline: 'getdashboardstats',
       next: () => ({ method: 'POST', path: '/api/employee/getdashboardstats', token: f.hr.token, body: {} }),
     },
@@ -213,11 +236,10 @@ export function defineCalls(f: Fixtures, connections: number): Call[] {
 /** The pg baseline's request for a call: the same parameters, without a token. */
 export function baselineRequest(call: string, f: Fixtures, i: number): Request {
   const p = f.people[i % f.people.length]!;
-  const body =
-    call === 'searchemployees'
-      ? { q: searchTerms[i % searchTerms.length], page: 1 + (i % 3) }
-      : call === 'getallleave'
-        ? { page: 1 + (i % 50) }
-        : { id: p.id, month: f.lastMonth };
+  if (call.startsWith('searchemployees-')) {
+    const kind = call.endsWith('text') ? 'text' : 'filters';
+    return { method: 'POST', path: '/pg/searchemployees', body: searchBody(f, kind, i) };
+  }
+  const body = call === 'getallleave' ? { page: 1 + (i % 50) } : { id: p.id, month: f.lastMonth };
   return { method: 'POST', path: `/pg/${call}`, body };
 }

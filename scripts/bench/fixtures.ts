@@ -27,7 +27,14 @@ export async function loadFixtures(opts: {
     );
     const today = localDate(new Date(), settings!.time_zone);
     // Clocking in runs once per employee and day: a repeated run starts from a day nobody has clocked yet.
+    // (with the punches an earlier run's clocking wrote for them).
+    await database.db.execute(sql`delete from attendance_punches where attendance_id in
+      (select id from attendance_records where work_date = ${today}::date)`);
     await database.db.execute(sql`delete from attendance_records where work_date = ${today}::date`);
+    const designations = await queryRows<{ designation: string }>(
+      database.db,
+      sql`select distinct designation from employees where designation > '' order by 1`,
+    );
     const tokens = createTokens(opts.jwtSecret);
     const withTokens = await Promise.all(
       people.map(async (p) => ({ ...p, token: await tokens.sign(p.id, p.role) })),
@@ -38,6 +45,7 @@ export async function loadFixtures(opts: {
       people: withTokens,
       hr: withTokens.find((p) => p.email === 'hr@example.com')!,
       lastMonth: monthOf(first.toISOString().slice(0, 10)),
+      designations: designations.map((d) => d.designation),
     };
   } finally {
     await database.close();

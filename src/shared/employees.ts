@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { userSchema } from './auth.js';
 import { employeeStatusLabels, employmentTypes, genders, positions, roles, workLocations } from './enums.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password.js';
-import { idOf, pageReply, paging } from './schemas.js';
+import { cappedPageReply, idOf, paging } from './schemas.js';
 
 /** A call about one employee: `employee_id` defaults to the caller. */
 export const employeeRef = z.object({
@@ -240,7 +240,7 @@ export type SearchEmployeesInput = z.input<typeof searchEmployeesBody>;
 
 export const searchEmployeesReply = z.object({
   employees: z.array(listedEmployeeSchema),
-  ...pageReply,
+  ...cappedPageReply,
   designations: z.array(z.string()),
 });
 export type SearchEmployeesReply = z.infer<typeof searchEmployeesReply>;

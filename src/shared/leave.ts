@@ -14,7 +14,7 @@ import {
   spanDays,
   type WorkDay,
 } from './leave-policy.js';
-import { idOf, pageReply, paging } from './schemas.js';
+import { cappedPageReply, idOf, paging } from './schemas.js';
 
 export const leaveStatuses = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type LeaveStatus = (typeof leaveStatuses)[number];
@@ -249,7 +249,7 @@ export type MyLeaveReply = z.infer<typeof myLeaveReply>;
 export const allLeaveReply = z.object({
   /** The spec's name; it holds every leave the caller may see, whatever the status. */
   approvedLeaves: z.array(teamLeaveSchema),
-  ...pageReply,
+  ...cappedPageReply,
 });
 export type AllLeaveReply = z.infer<typeof allLeaveReply>;
 export const approveLeaveReply = z.object({ message: z.string(), data: teamLeaveSchema });

@@ -35,3 +35,10 @@ export function paging(
 
 /** What a paged reply says beside its items. */
 export const pageReply = { total: z.number(), page: z.number(), pageSize: z.number() };
+
+/**
+ * The counts of long lists stop at `countCap` matches, or just past the page asked for (decision 019): the reply
+ * says `totalCapped` when there are more than `total`, and a list shows "1,000+".
+ */
+export const countCap = 1000;
+export const cappedPageReply = { ...pageReply, totalCapped: z.boolean() };

@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -102,4 +103,38 @@ export const organisationSettings = pgTable(
       sql`${t.requestReminderDays} between 1 and 30 and ${t.monthReminderDays} between 1 and 28`,
     ),
   ],
+);
+
+/**
+ * A revision per list a process keeps in memory (decision 019): a trigger adds one in the transaction of every
+ * write that may change the list, so a process re-reads the list only when its revision moved. `designations`:
+ * the employees' distinct designations (the search's filter choices).
+ */
+export const listRevisions = pgTable('list_revisions', {
+  name: text('name').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(1),
+});
+
+/**
+ * Counts the dashboard reads instead of counting rows (decision 019), kept exact by statement-level triggers in
+ * the transaction of every write: `employees_active`, `employees_terminated` and `leave_pending`.
+ */
+export const summaryCounts = pgTable('summary_counts', {
+  name: text('name').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Attendance records per day and status, kept by statement-level triggers like `summary_counts` (decision 019),
+ * spread over 16 slots by employee so the morning's concurrent Clock Ins rarely wait on one another's row.
+ */
+export const attendanceDayCounts = pgTable(
+  'attendance_day_counts',
+  {
+    workDate: date('work_date').notNull(),
+    status: text('status').notNull(),
+    slot: smallint('slot').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.workDate, t.status, t.slot] })],
 );

@@ -28,6 +28,9 @@ import { calendars, digitStyles, languages } from '../../shared/locale.js';
 import type { StoredNotificationPreferences } from '../../shared/notifications.js';
 import { timestamps } from './columns.js';
 
+/** The text the employee search matches (decision 019). */
+const searchSource = `lower(first_name || ' ' || last_name || chr(10) || email || chr(10) || coalesce(designation, '') || chr(10) || employee_code)`;
+
 export const employees = pgTable(
   'employees',
   {
@@ -77,31 +80,28 @@ export const employees = pgTable(
       .$type<StoredNotificationPreferences>()
       .notNull()
       .default({}),
+    /**
+     * What the search box matches (decision 019): name, e-mail, designation and employee ID, lower-cased once when
+     * written, joined by line breaks (a typed search, its white space made single spaces, never holds one).
+     */
+    searchText: text('search_text').notNull().generatedAlwaysAs(sql.raw(searchSource)),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('employees_email_key').on(sql`lower(${t.email})`),
     // Employee IDs are unique whatever their case: "emp-001" is "EMP-001".
     uniqueIndex('employees_employee_code_key').on(sql`lower(${t.employeeCode})`),
-    index('employees_employee_code_trgm_idx').using('gin', sql`${t.employeeCode} gin_trgm_ops`),
     index('employees_manager_idx').on(t.managerId),
     /** Headcount by status (the dashboards) from the index alone. */
     index('employees_status_idx').on(t.status),
-    // Trigram indexes (pg_trgm) serve the employee search's `ilike '%…%'` on each searched field.
-    index('employees_first_name_trgm_idx').using('gin', sql`${t.firstName} gin_trgm_ops`),
-    index('employees_last_name_trgm_idx').using('gin', sql`${t.lastName} gin_trgm_ops`),
-    index('employees_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
-    index('employees_designation_trgm_idx').using('gin', sql`${t.designation} gin_trgm_ops`),
+    // A trigram index (pg_trgm) serves the search's `like '%…%'` of three letters or more (decision 019).
+    index('employees_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The name order of every list (paged, streamed by keyset) read from an index instead of sorted each time.
     index('employees_name_order_idx').on(sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id),
     // The designation filter, and its list of choices read from the index alone.
     index('employees_designation_idx').on(t.designation),
     // The department filters' choices, read from the index alone (and the cover's people of a department).
     index('employees_department_idx').on(t.department),
-    index('employees_full_name_trgm_idx').using(
-      'gin',
-      sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
-    ),
     check('employees_not_own_manager', sql`${t.managerId} is null or ${t.managerId} <> ${t.id}`),
     check(
       'employees_terminated_has_date',
@@ -221,8 +221,9 @@ export const leaveRequests = pgTable(
     index('leave_employee_created_idx').on(t.employeeId, t.createdAt),
     index('leave_status_created_idx').on(t.status, t.createdAt),
     index('leave_employee_dates_idx').on(t.employeeId, t.startDate, t.endDate),
-    // The pending queue pages in start order; "on leave today" looks only at approved leave not yet ended.
-    index('leave_status_start_idx').on(t.status, t.startDate, t.createdAt),
+    // The pending queue pages in start order, from the index alone (its id ends the order; decision 019);
+    // "on leave today" looks only at approved leave not yet ended.
+    index('leave_status_start_idx').on(t.status, t.startDate, t.createdAt, t.id.desc()),
     index('leave_status_end_idx').on(t.status, t.endDate),
     // Who is off when (the calendar): the requests whose days overlap a range, found by the range itself.
     index('leave_span_idx').using('gist', sql`daterange(${t.startDate}, ${t.endDate}, '[]')`),

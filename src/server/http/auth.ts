@@ -35,10 +35,14 @@ export interface AuthContext extends Actor {
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** The caller's whole row, read by the auth query itself on a route that asks for it (`me`). */
+    profile: typeof employees.$inferSelect | null;
   }
   interface FastifyContextConfig {
     /** A route anyone may call without a token (login, health). */
     public?: boolean;
+    /** The route shows the caller's own profile: the auth query reads their whole row (`request.profile`). */
+    profile?: boolean;
   }
 }
 
@@ -72,26 +76,55 @@ export function createTokens(secret: string) {
 }
 export type Tokens = ReturnType<typeof createTokens>;
 
+const sessionFacts = {
+  revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
+  settingsRevision: sql<string>`(select ${organisationSettings.revision} from ${organisationSettings} where ${organisationSettings.id} = 1)`,
+};
+
 /** One prepared statement (parsed and planned once per connection): the caller's session, as of now. */
 function sessionQuery(db: Db) {
-  return db
+  const session = db
     .select({
       role: employees.role,
       status: employees.status,
       managerId: employees.managerId,
       validAfter: employees.sessionsValidAfter,
-      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
-      settingsRevision: sql<string>`(select ${organisationSettings.revision} from ${organisationSettings} where ${organisationSettings.id} = 1)`,
+      ...sessionFacts,
     })
     .from(employees)
     .where(eq(employees.id, sql.placeholder('id')))
     .prepare('auth_session');
+  // The same with the caller's whole row, for the calls that show it (`me`): one query instead of two.
+  const withProfile = db
+    .select({ profile: employees, ...sessionFacts })
+    .from(employees)
+    .where(eq(employees.id, sql.placeholder('id')))
+    .prepare('auth_session_profile');
+  return async (args: { id: string; jti: string }, profile: boolean) => {
+    if (!profile) {
+      const [row] = await session.execute(args);
+      return row && { ...row, profile: null };
+    }
+    const [row] = await withProfile.execute(args);
+    if (!row) return undefined;
+    const p = row.profile;
+    const facts = { revoked: row.revoked, settingsRevision: row.settingsRevision };
+    return {
+      role: p.role,
+      status: p.status,
+      managerId: p.managerId,
+      validAfter: p.sessionsValidAfter,
+      ...facts,
+      profile: p,
+    };
+  };
 }
 type SessionQuery = ReturnType<typeof sessionQuery>;
 
 export function installAuth(app: FastifyInstance, db: Db, tokens: Tokens) {
   const session = sessionQuery(db);
   app.decorateRequest('auth', null);
+  app.decorateRequest('profile', null);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.public || !request.url.startsWith('/api/')) return;
     if (request.url.startsWith('/api/docs')) return; // the OpenAPI browser: static pages, no data
@@ -114,11 +147,15 @@ async function authenticate(
   } catch {
     throw unauthorized(messages.sessionExpired);
   }
-  const [row] = await session.execute({ id: claims.sub, jti: claims.jti });
+  const row = await session(
+    { id: claims.sub, jti: claims.jti },
+    request.routeOptions.config?.profile === true,
+  );
   if (!row || row.revoked || row.status !== 'active') throw unauthorized(messages.sessionExpired);
   if (row.validAfter && claims.issuedAtMs < row.validAfter.getTime())
     throw unauthorized(messages.sessionExpired);
   await syncSettings(db, Number(row.settingsRevision));
+  request.profile = row.profile;
   return {
     id: claims.sub,
     role: row.role,

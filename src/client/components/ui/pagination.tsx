@@ -13,6 +13,14 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
   return out;
 }
 
+/**
+ * How many pages a paged reply has. A capped count (decision 019) says only that more follow: one page more is
+ * offered, and the server counts further as the person pages on.
+ */
+export function pageCount(reply: { total: number; pageSize: number; totalCapped?: boolean }): number {
+  return Math.max(1, Math.ceil(reply.total / reply.pageSize) + (reply.totalCapped ? 1 : 0));
+}
+
 export function Pagination({
   page,
   pages,

@@ -15,7 +15,7 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
-import { Pagination } from '../../components/ui/pagination';
+import { Pagination, pageCount } from '../../components/ui/pagination';
 import { Loading } from '../../components/ui/status';
 import { ApiError } from '../../lib/api';
 import { useEnumLabel } from '../../lib/enums';
@@ -47,7 +47,7 @@ export function EmployeeListPage() {
   const filters = { q, designation, status };
   const list = useEmployeeSearch({ ...filters, page, pageSize });
 
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+  const pages = list.data ? pageCount(list.data) : 1;
   const exportCsv = () =>
     downloadFile('/employee/exportemployees', filters, 'employees.csv').catch((e: Error) =>
       toast.error(e.message),
@@ -163,7 +163,9 @@ export function EmployeeListPage() {
                 : t('employees.range', {
                     from: f.number((page - 1) * pageSize + 1),
                     to: f.number(Math.min(page * pageSize, list.data.total)),
-                    total: f.number(list.data.total),
+                    total: list.data.totalCapped
+                      ? t('pagination.atLeast', { total: f.number(list.data.total) })
+                      : f.number(list.data.total),
                   })}
             </span>
           </div>

@@ -123,7 +123,9 @@ export function useReviewList(statuses: readonly LeaveStatus[]) {
         }),
       ),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    // A capped count (decision 019) says only that more follow.
+    getNextPageParam: (last) =>
+      last.totalCapped || last.page * last.pageSize < last.total ? last.page + 1 : undefined,
   });
 }
 

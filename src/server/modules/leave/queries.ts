@@ -1,5 +1,5 @@
 /** Reading leave: one person's requests and balances, and the lists deciders review. */
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { localDate } from '../../../shared/calendar.js';
 import { type LeaveBalance, type LeaveStatus, leaveMessages, type TeamLeave } from '../../../shared/leave.js';
@@ -12,6 +12,7 @@ import {
 } from '../../../shared/leave-policy.js';
 import type { Asker } from '../../../shared/permissions.js';
 import type { Db } from '../../db/client.js';
+import { cappedCount, one } from '../../db/count.js';
 import { employees, leaveRequests } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
 import { leaveDecidableBy } from '../approvals/presenter.js';
@@ -164,7 +165,10 @@ export interface ReviewListOptions {
 export async function listForReview(db: Db, options: ReviewListOptions) {
   const { statuses, page, pageSize } = options;
   const filters: SQL[] = [];
-  if (options.scope === 'team') filters.push(eq(employees.managerId, options.viewer.id));
+  if (options.scope === 'team') {
+    const team = db.select({ id: employees.id }).from(employees);
+    filters.push(inArray(leaveRequests.employeeId, team.where(eq(employees.managerId, options.viewer.id))));
+  }
   if (statuses?.length) filters.push(inArray(leaveRequests.status, statuses));
   const where = and(...filters);
 
@@ -175,23 +179,25 @@ export async function listForReview(db: Db, options: ReviewListOptions) {
     : onlyDecided
       ? [sql`${leaveRequests.decidedAt} desc nulls last`, desc(leaveRequests.updatedAt)]
       : [desc(leaveRequests.createdAt)];
-  // Counting everyone's requests needs no join: every request has its employee (a foreign key).
-  const counted = db.select({ n: count() }).from(leaveRequests).$dynamic();
-  const [settings, rows, [total]] = await Promise.all([
+  // The page's ids first, from the leave index alone, then their rows: skipping to a far page reads index
+  // entries, not joined rows (decision 019).
+  const pageIds = db
+    .select({ id: leaveRequests.id })
+    .from(leaveRequests)
+    .where(where)
+    .orderBy(...order, desc(leaveRequests.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [settings, rows, counted] = await Promise.all([
     leaveSettings(db),
     selectLeaves(db)
-      .where(where)
-      .orderBy(...order, desc(leaveRequests.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    (options.scope === 'team'
-      ? counted.innerJoin(employees, eq(employees.id, leaveRequests.employeeId))
-      : counted
-    ).where(where),
+      .where(inArray(leaveRequests.id, pageIds))
+      .orderBy(...order, desc(leaveRequests.id)),
+    cappedCount(db, db.select({ one }).from(leaveRequests).where(where).$dynamic(), page, pageSize),
   ]);
 
   const approvedLeaves = await presentForReview(db, options.viewer, rows, settings);
-  return { approvedLeaves, total: Number(total?.n ?? 0), page, pageSize };
+  return { approvedLeaves, ...counted, page, pageSize };
 }
 
 /**

@@ -78,6 +78,8 @@ export const enShell = {
     page: 'Page {{page}}',
     number: '{{page}}',
     nextPage: 'Next page',
+    /** A count that stopped counting: "1,000+". */
+    atLeast: '{{total}}+',
     next: 'Next',
   },
   format: {

@@ -95,6 +95,7 @@ export const neShell: Pick<
     page: 'पृष्ठ {{page}}',
     number: '{{page}}',
     nextPage: 'अर्को पृष्ठ',
+    atLeast: '{{total}} भन्दा बढी',
     next: 'अर्को',
   },
   format: {

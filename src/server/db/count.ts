@@ -1,0 +1,25 @@
+/**
+ * Counting a long list without reading all of it (decision 019): at most `countCap` matches, or the matches up
+ * to the end of the page asked for and one more, so the page shown and whether another follows are always known.
+ */
+import { count, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { countCap } from '../../shared/schemas.js';
+import type { Db } from './client.js';
+
+export const countLimit = (page: number, pageSize: number) => Math.max(countCap, page * pageSize);
+
+/** `matches` is the list's query selecting anything (`{ one: sql`1` }`) with its joins and filters. */
+export async function cappedCount(
+  db: Db,
+  matches: PgSelect,
+  page: number,
+  pageSize: number,
+): Promise<{ total: number; totalCapped: boolean }> {
+  const limit = countLimit(page, pageSize);
+  const [row] = await db.select({ n: count() }).from(matches.limit(limit + 1).as('matches'));
+  const n = Number(row?.n ?? 0);
+  return { total: Math.min(n, limit), totalCapped: n > limit };
+}
+
+export const one: SQL<number> = sql<number>`1`;
