@@ -2,11 +2,11 @@
  * Reading payroll runs (rules §16): hr's list and a run's table, and a person's own payslips (published runs only).
  * Salary figures leave the server only here, to hr or to the person they are about.
  */
-import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { RUN_PAGE, type RunReply } from '../../../shared/payroll-api.js';
 import type { Db } from '../../db/client.js';
-import { containing } from '../../db/like.js';
 import { employees, payrollRunLines, payrollRuns } from '../../db/schema.js';
+import { nameOrder, textMatch } from '../employees/queries.js';
 import { presentLine, presentRun } from './presenter.js';
 
 const totalsOf = sql<{
@@ -46,26 +46,18 @@ export async function readRun(
     .from(payrollRuns)
     .where(eq(payrollRuns.id, id));
   if (!found) return undefined;
-  const term = search ? containing(search) : undefined;
-  const where = and(
-    eq(payrollRunLines.runId, id),
-    term
-      ? or(
-          ilike(sql`${employees.firstName} || ' ' || ${employees.lastName}`, term),
-          ilike(employees.employeeCode, term),
-        )
-      : undefined,
-  );
+  const match = textMatch(search);
+  const where = and(eq(payrollRunLines.runId, id), match);
   const [lines, [matching]] = await Promise.all([
     db
       .select({ line: payrollRunLines, person })
       .from(payrollRunLines)
       .innerJoin(employees, eq(employees.id, payrollRunLines.employeeId))
       .where(where)
-      .orderBy(sql`lower(${employees.firstName})`, sql`lower(${employees.lastName})`, employees.id)
+      .orderBy(...nameOrder)
       .limit(RUN_PAGE)
       .offset((page - 1) * RUN_PAGE),
-    term
+    match
       ? db
           .select({ n: count() })
           .from(payrollRunLines)
