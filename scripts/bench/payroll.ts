@@ -51,7 +51,7 @@ export async function benchPayroll(
     });
   const seconds = (since: number) => (performance.now() - since) / 1000;
   let at = performance.now();
-  const run = await call<{ _id: string; lines: unknown[] }>(url, token, 'createpayrollrun', { period });
+  const run = await call<{ _id: string; totals: { people: number } }>(url, token, 'createpayrollrun', { period });
   const calculateSeconds = seconds(at);
   await call(url, token, 'lockpayrollrun', { _id: run._id });
   at = performance.now();
@@ -73,7 +73,7 @@ export async function benchPayroll(
   if (!zip.ok) throw new Error(`exportpayslips: ${zip.status} ${await zip.text()}`);
   const bytes = (await zip.arrayBuffer()).byteLength;
   return {
-    people: run.lines.length,
+    people: run.totals.people,
     calculateSeconds,
     payslipsSeconds,
     zipSeconds: seconds(at),
