@@ -2,6 +2,7 @@
 // it: upload, the dry run, then the import's job, followed until it ends. Each new person reports to one of
 // the file's first hundred, who appear at its end (references forward in the file).
 import { randomBytes } from 'node:crypto';
+import { call } from './api.js';
 
 const HEADER =
   'Employee ID,First name,Last name,Email,Contact number,Address,Designation,Department,Salary,Bank account,Tax ID,SSN,Emergency contact name,Emergency contact relationship,Emergency contact number,Reports to,Date of joining';
@@ -16,16 +17,6 @@ export function importCsv(count: number) {
     );
   }
   return Buffer.from(`${lines.join('\n')}\n`);
-}
-
-async function call<T>(url: string, token: string, route: string, body: unknown): Promise<T> {
-  const res = await fetch(`${url}/api/employee/${route}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
 }
 
 export interface ImportFigures {

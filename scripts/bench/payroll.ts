@@ -3,16 +3,7 @@
 // followed by their progress) and download the zip. The run of that month is removed first, so `--reuse` works.
 import pg from 'pg';
 import { fiscalYearOf } from '../../src/shared/payroll-run.js';
-
-async function call<T>(url: string, token: string, route: string, body: unknown = {}): Promise<T> {
-  const res = await fetch(`${url}/api/employee/${route}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+import { call } from './api.js';
 
 export interface PayrollFigures {
   people: number;
@@ -51,7 +42,9 @@ export async function benchPayroll(
     });
   const seconds = (since: number) => (performance.now() - since) / 1000;
   let at = performance.now();
-  const run = await call<{ _id: string; totals: { people: number } }>(url, token, 'createpayrollrun', { period });
+  const run = await call<{ _id: string; totals: { people: number } }>(url, token, 'createpayrollrun', {
+    period,
+  });
   const calculateSeconds = seconds(at);
   await call(url, token, 'lockpayrollrun', { _id: run._id });
   at = performance.now();
