@@ -223,7 +223,7 @@ export const leaveRequests = pgTable(
     index('leave_employee_dates_idx').on(t.employeeId, t.startDate, t.endDate),
     // The pending queue pages in start order, from the index alone (its id ends the order; decision 019);
     // "on leave today" looks only at approved leave not yet ended.
-    index('leave_status_start_idx').on(t.status, t.startDate, t.createdAt, t.id.desc()),
+    index('leave_status_start_idx').on(t.status, t.startDate, t.createdAt, t.id.desc().nullsFirst()),
     index('leave_status_end_idx').on(t.status, t.endDate),
     // Who is off when (the calendar): the requests whose days overlap a range, found by the range itself.
     index('leave_span_idx').using('gist', sql`daterange(${t.startDate}, ${t.endDate}, '[]')`),
