@@ -41,6 +41,7 @@ import { createLiveCounts } from './modules/notifications/live.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { overviewRoutes } from './modules/overview/routes.js';
 import { passwordRoutes } from './modules/passwords/routes.js';
+import { payslipRoutes } from './modules/payroll/payslip-routes.js';
 import { payslipHandlers } from './modules/payroll/payslips.js';
 import { payrollRoutes } from './modules/payroll/routes.js';
 import { performanceRoutes } from './modules/performance/routes.js';
@@ -208,6 +209,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(settingsRoutes, { db: database.db });
       await api.register(siteRoutes, { db: database.db });
       await api.register(payrollRoutes, { db: database.db });
+      await api.register(payslipRoutes, { db: database.db });
       await api.register(auditRoutes, { db: database.db });
       await api.register(performanceRoutes, { db: database.db });
       await api.register(employeeRoutes, { db: database.db });

@@ -3,9 +3,10 @@
  * Salary figures leave the server only here, to hr or to the person they are about.
  */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { RUN_PAGE, type RunReply } from '../../../shared/payroll-api.js';
+import { RUN_PAGE, type RunReply, payrollRunMessages as say } from '../../../shared/payroll-api.js';
 import type { Db } from '../../db/client.js';
 import { employees, payrollRunLines, payrollRuns } from '../../db/schema.js';
+import { AppError } from '../../http/errors.js';
 import { nameOrder, textMatch } from '../employees/queries.js';
 import { presentLine, presentRun } from './presenter.js';
 
@@ -71,6 +72,13 @@ export async function readRun(
     page,
     pages: Math.max(1, Math.ceil((matching?.n ?? 0) / RUN_PAGE)),
   };
+}
+
+/** The run alone, without its lines; 404 when there is none. */
+export async function findRun(db: Db, id: string) {
+  const [found] = await db.select().from(payrollRuns).where(eq(payrollRuns.id, id));
+  if (!found) throw new AppError(404, say.runNotFound, { code: 'payroll_run_not_found', field: '_id' });
+  return found;
 }
 
 /** What a payslip shows: the person's line of a run, the run, and this fiscal year's totals up to it. */
