@@ -74,10 +74,13 @@ export async function readRun(
   };
 }
 
+export const runNotFound = () =>
+  new AppError(404, say.runNotFound, { code: 'payroll_run_not_found', field: '_id' });
+
 /** The run alone, without its lines; 404 when there is none. */
 export async function findRun(db: Db, id: string) {
   const [found] = await db.select().from(payrollRuns).where(eq(payrollRuns.id, id));
-  if (!found) throw new AppError(404, say.runNotFound, { code: 'payroll_run_not_found', field: '_id' });
+  if (!found) throw runNotFound();
   return found;
 }
 

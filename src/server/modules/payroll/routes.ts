@@ -5,13 +5,11 @@
  */
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { payrollRunMessages as say } from '../../../shared/payroll-api.js';
 import type { Db } from '../../db/client.js';
 import { actor, authorizeEveryone, authorizeOn } from '../../http/auth.js';
 import { io } from '../../http/endpoint.js';
-import { AppError } from '../../http/errors.js';
 import { employeeSubject, orgToday } from '../employees/queries.js';
-import { listRuns, readRun } from './queries.js';
+import { listRuns, readRun, runNotFound } from './queries.js';
 import {
   addAdjustment,
   createRun,
@@ -36,7 +34,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   /** The run and the first page of its lines (or the page asked for): what every step answers. */
   const run = async (id: string, page?: { page?: number; search?: string }) => {
     const found = await readRun(db, id, page);
-    if (!found) throw new AppError(404, say.runNotFound, { code: 'payroll_run_not_found', field: '_id' });
+    if (!found) throw runNotFound();
     return found;
   };
 

@@ -30,6 +30,7 @@ import {
   unpaidLeaveDays,
   yearToDate,
 } from './inputs.js';
+import { runNotFound } from './queries.js';
 import { readPayrollSettings } from './setup.js';
 
 registerUniqueRules({
@@ -38,7 +39,6 @@ registerUniqueRules({
 
 type RunRow = typeof payrollRuns.$inferSelect;
 
-const runNotFound = () => new AppError(404, say.runNotFound, { code: 'payroll_run_not_found', field: '_id' });
 const runLocked = () => new AppError(409, say.runLocked, { code: 'payroll_run_locked' });
 
 /** The run, locked for this transaction's change; 404 when there is none. */
