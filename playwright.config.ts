@@ -19,7 +19,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: { baseURL: `http://localhost:${port}`, trace: 'retain-on-failure' },
   webServer: {
-    command: `node -e "require('fs').rmSync(process.argv[1],{recursive:true,force:true})" ${dataDir} && tsx scripts/start.ts`,
+    command: `node -e "require('fs').rmSync(process.argv[1],{recursive:true,force:true})" ${dataDir} && node scripts/start.mjs`,
     url: `http://localhost:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -15,6 +15,8 @@ import { type Server, sampleMemory, startProcess } from './processes.js';
 import { markdownReport, type Row } from './report.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
+/** The compiled server (scripts/build-server.mjs builds it). */
+const serverEntry = 'dist/server/main.js';
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const { values } = parseArgs({
   options: {
@@ -108,7 +110,9 @@ let baseline: Server | undefined;
 try {
   const seedSeconds = values.reuse && databaseUrl ? 0 : seed();
   const fixtures = await loadFixtures({ databaseUrl, dataDir, jwtSecret: secrets.JWT_SECRET });
-  server = await startProcess('src/server/main.ts', serverEnv, '/api/health', port);
+  // The server as `npm start` runs it: compiled to plain JavaScript.
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
+  server = await startProcess(serverEntry, serverEnv, '/api/health', port);
   // The bare Fastify route runs on PGlite too; the bare-pg routes need a PostgreSQL server.
   baseline = await startProcess(
     'scripts/bench/baseline.ts',
@@ -169,7 +173,7 @@ try {
     const me = defineCalls(fixtures, connections).find((c) => c.name === 'me')!;
     for (const workers of [1, 2]) {
       server = await startProcess(
-        'src/server/main.ts',
+        serverEntry,
         { ...serverEnv, WEB_CONCURRENCY: String(workers) },
         '/api/health',
         port + 2 + workers,

@@ -13,14 +13,21 @@ let next = 0;
 const waiting = new Map<number, { resolve: (pdfs: Uint8Array[]) => void; reject: (e: Error) => void }>();
 
 function start() {
-  // The server runs its TypeScript through tsx; so does this thread. Its heap is bounded: PDFs are small.
-  const entry = new URL('./payslip-worker.ts', import.meta.url).href;
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const boot = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
-  const thread = new Worker(boot, {
-    eval: true,
-    resourceLimits: { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 4 },
-  });
+  // Compiled, the thread runs its JavaScript beside this file; under tsx (dev, tests) it loads tsx's hooks first.
+  // Its heap is bounded: PDFs are small.
+  const limits = { resourceLimits: { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 4 } };
+  const compiled = import.meta.url.endsWith('.js');
+  const entry = new URL(`./payslip-worker.${compiled ? 'js' : 'ts'}`, import.meta.url);
+  const tsx = compiled ? '' : JSON.stringify(import.meta.resolve('tsx/esm/api'));
+  const thread = compiled
+    ? new Worker(entry, limits)
+    : new Worker(
+        `import(${tsx}).then((t) => { t.register(); return import(${JSON.stringify(entry.href)}); })`,
+        {
+          eval: true,
+          ...limits,
+        },
+      );
   thread.unref();
   thread.on('message', ({ id, pdfs, error }: Reply) => {
     const done = waiting.get(id);
