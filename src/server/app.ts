@@ -18,6 +18,7 @@ import { createPiiCipher, type PiiCipher } from './crypto/pii.js';
 import type { Database } from './db/client.js';
 import { createTokens, installAuth } from './http/auth.js';
 import { installErrorHandler } from './http/errors.js';
+import { RequestLog } from './http/request-log.js';
 import { logMailer, type Mailer } from './mailer.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
 import { approvalRoutes } from './modules/approvals/routes.js';
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
+    logController: new RequestLog(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
