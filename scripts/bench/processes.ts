@@ -1,7 +1,8 @@
 // Starting the servers under test as child processes, waiting until they answer, and sampling their memory
 // (the resident set of the process and of its cluster workers).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -31,29 +32,28 @@ export async function startProcess(
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  // Its output goes to a file, as a server's log would, not through a pipe this busy process must drain.
+  const logDir = mkdtempSync(path.join(os.tmpdir(), 'hris-bench-log-'));
+  const log = path.join(logDir, 'server.log');
+  const out = openSync(log, 'a');
   const child = spawn(process.execPath, [...profile, ...loader, path.join(root, script)], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', out, out],
   });
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
+  closeSync(out);
+  const output = () => readFileSync(log, 'utf8');
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${script} exited:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`${script} exited:\n${output()}`);
     try {
       const res = await fetch(`${url}${readyPath}`);
       // A cluster answers as soon as one worker listens: wait for the primary's line naming all of them.
-      if (res.ok && (Number(env.WEB_CONCURRENCY ?? 1) < 2 || output.includes('workers)'))) break;
+      if (res.ok && (Number(env.WEB_CONCURRENCY ?? 1) < 2 || output().includes('workers)'))) break;
     } catch {}
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`${script} did not start:\n${output}`);
+      throw new Error(`${script} did not start:\n${output()}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -62,8 +62,12 @@ export async function startProcess(
     url,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+        const done = () => {
+          rmSync(logDir, { recursive: true, force: true });
+          resolve();
+        };
+        if (child.exitCode !== null) return done();
+        child.once('exit', done);
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
       }),
@@ -99,6 +103,21 @@ export function memoryOf(pid: number): { totalMb: number; perProcessMaxMb: numbe
     totalMb: each.reduce((a, b) => a + b, 0) / 1024,
     perProcessMaxMb: Math.max(...each) / 1024,
   };
+}
+
+/**
+ * CPU time a process and its children have used so far, in ms (user + system, /proc's clock ticks of 10 ms):
+ * per request, a cost a busy shared machine barely moves, unlike throughput.
+ */
+export function cpuMsOf(pid: number): number {
+  return [pid, ...childrenOf(pid)].reduce((sum, p) => {
+    try {
+      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return sum + (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      return sum;
+    }
+  }, 0);
 }
 
 /** Samples memory every 100 ms until stopped; returns the peaks seen. */

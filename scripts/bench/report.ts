@@ -28,13 +28,24 @@ interface Meta {
   bareFastifyReqPerSec?: number;
 }
 
+/** `me` under one server setup: its workers and its log level. */
+export interface Scaling {
+  workers: number;
+  logLevel: string;
+  reqPerSec: number;
+  p99: number;
+  /** Server CPU time per request, ms. */
+  cpuMs: number;
+  memoryMb: number;
+}
+
 const n = (x: number | undefined, digits = 0) => (x === undefined ? '–' : x.toFixed(digits));
 const pct = (a: number, b: number | undefined) => (b ? `${Math.round((a / b) * 100)}%` : '–');
 
 export function markdownReport(
   meta: Meta,
   rows: Row[],
-  scaling: { workers: number; reqPerSec: number; p99: number; memoryMb: number }[],
+  scaling: Scaling[],
   imported?: ImportFigures & { memoryMb: number },
   payroll?: PayrollFigures & { memoryMb: number },
 ): string {
@@ -54,15 +65,27 @@ export function markdownReport(
       `| ${r.call} | ${r.connections} | ${n(r.reqPerSec)} | ${n(r.p50)} | ${n(r.p99)} | ${r.p99Target ?? '–'} | ${met} | ${n(r.pgReqPerSec)} | ${pct(r.reqPerSec, r.pgReqPerSec)} | ${pct(r.reqPerSec, r.bareReqPerSec)} | ${n(r.memoryMb)} | ${r.failed} |`,
     );
   }
-  if (scaling.length === 2) {
-    const [one, two] = scaling as [(typeof scaling)[0], (typeof scaling)[0]];
+  if (scaling.length > 0) {
+    const warn = scaling.find((s) => s.workers === 1 && s.logLevel === 'warn')!;
+    const two = scaling.find((s) => s.workers === 2);
+    const info = scaling.find((s) => s.logLevel === 'info');
     lines.push(
       '',
-      '| `me` with WEB_CONCURRENCY | Req/s | p99 ms | Peak RSS MB (all processes) |',
-      '|---:|---:|---:|---:|',
-      ...scaling.map((s) => `| ${s.workers} | ${n(s.reqPerSec)} | ${n(s.p99)} | ${n(s.memoryMb)} |`),
+      '| `me` with WEB_CONCURRENCY | LOG_LEVEL | Req/s | p99 ms | Server CPU ms a request | Peak RSS MB (all processes) |',
+      '|---:|---|---:|---:|---:|---:|',
+      ...scaling.map(
+        (s) =>
+          `| ${s.workers} | ${s.logLevel} | ${n(s.reqPerSec)} | ${n(s.p99)} | ${n(s.cpuMs, 3)} | ${n(s.memoryMb)} |`,
+      ),
       '',
-      `Two workers: ${(two.reqPerSec / one.reqPerSec).toFixed(2)}× one worker's throughput.`,
+      ...(two
+        ? [`Two workers: ${(two.reqPerSec / warn.reqPerSec).toFixed(2)}× one worker's throughput.`]
+        : []),
+      ...(info
+        ? [
+            `A log line per request (LOG_LEVEL=info): ${(info.reqPerSec / warn.reqPerSec).toFixed(2)}× the throughput at warn, ${(info.cpuMs / warn.cpuMs).toFixed(2)}× the server CPU time a request.`,
+          ]
+        : []),
     );
   }
   if (imported) {

@@ -11,8 +11,8 @@ import { baselineRequest, type Call, defineCalls, type Request } from './calls.j
 import { loadFixtures } from './fixtures.js';
 import { benchImport, type ImportFigures } from './import.js';
 import { benchPayroll, type PayrollFigures } from './payroll.js';
-import { type Server, sampleMemory, startProcess } from './processes.js';
-import { markdownReport, type Row } from './report.js';
+import { cpuMsOf, type Server, sampleMemory, startProcess } from './processes.js';
+import { markdownReport, type Row, type Scaling } from './report.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** The compiled server (scripts/build-server.mjs builds it). */
@@ -92,6 +92,7 @@ async function drive(url: string, call: Pick<Call, 'connections' | 'amount'>, ne
   const failed = result.non2xx + result.errors;
   if (failed) console.warn(`  ${failed} of ${result.requests.total} requests failed (non-2xx or errors)`);
   return {
+    total: result.requests.total,
     reqPerSec: result.requests.total / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -167,21 +168,34 @@ try {
     imported = { ...figures, memoryMb: stopSampling().peakTotalMb };
   }
   await server.stop();
-  // Scaling out: `me` on one worker, then two (PostgreSQL only).
-  const scaling: { workers: number; reqPerSec: number; p99: number; memoryMb: number }[] = [];
-  if (databaseUrl && (!only || only.includes('me'))) {
+  // `me` on one worker, on two (PostgreSQL only), and on one logging each request at info.
+  const scaling: Scaling[] = [];
+  if (!only || only.includes('me')) {
     const me = defineCalls(fixtures, connections).find((c) => c.name === 'me')!;
-    for (const workers of [1, 2]) {
+    const setups = [
+      { workers: 1, logLevel: 'warn' },
+      ...(databaseUrl ? [{ workers: 2, logLevel: 'warn' }] : []),
+      { workers: 1, logLevel: 'info' },
+    ];
+    for (const [i, { workers, logLevel }] of setups.entries()) {
       server = await startProcess(
         serverEntry,
-        { ...serverEnv, WEB_CONCURRENCY: String(workers) },
+        { ...serverEnv, WEB_CONCURRENCY: String(workers), LOG_LEVEL: logLevel },
         '/api/health',
-        port + 2 + workers,
+        port + 3 + i,
       );
       await warm(server.url, me.next);
       const stopSampling = sampleMemory(server.child.pid!);
+      const cpuBefore = cpuMsOf(server.child.pid!);
       const r = await drive(server.url, me, me.next);
-      scaling.push({ workers, reqPerSec: r.reqPerSec, p99: r.p99, memoryMb: stopSampling().peakTotalMb });
+      scaling.push({
+        workers,
+        logLevel,
+        reqPerSec: r.reqPerSec,
+        p99: r.p99,
+        cpuMs: (cpuMsOf(server.child.pid!) - cpuBefore) / r.total,
+        memoryMb: stopSampling().peakTotalMb,
+      });
       await server.stop();
     }
   }
