@@ -12,6 +12,7 @@ import { employees, listRevisions } from '../../db/schema.js';
 import { approvedLeaveCovers } from '../leave/queries.js';
 import { getSettings } from '../settings/service.js';
 import { type EmployeeRow, presentListed } from './presenter.js';
+import { searchIndex } from './search-index.js';
 
 /** What authorisation and the areas read of the employee a call is about (the loader for `authorizeOn`). */
 export function employeeSubject(db: Db) {
@@ -87,29 +88,60 @@ export const nameOrder = [
   asc(employees.id),
 ];
 
+/**
+ * A page of the search. The index in memory (`search-index.ts`) finds the page's people and counts; the database
+ * reads their rows. "On Leave" depends on today's leave: the database answers it alone.
+ */
 export async function searchEmployees(
   db: Db,
   f: EmployeeFilters & { page: number; pageSize: number },
   today: string,
 ) {
-  const where = filterWhere(f, today);
-  const [rows, counted, designations] = await Promise.all([
-    db
-      .select({ row: employees, onLeave: onLeaveSql(today) })
-      .from(employees)
-      .where(where)
-      .orderBy(...nameOrder)
-      .limit(f.pageSize)
-      .offset((f.page - 1) * f.pageSize),
-    cappedCount(db, db.select({ one }).from(employees).where(where).$dynamic(), f.page, f.pageSize),
-    listDesignations(db),
-  ]);
+  const revisions = await revisionsOf(db);
+  const people = revisions.get('people');
+  const designations = listDesignations(db, revisions.get('designations'));
+  const page = { page: f.page, pageSize: f.pageSize };
+  if (f.status === 'On Leave' || people === undefined) {
+    const where = filterWhere(f, today);
+    const [rows, counted] = await Promise.all([
+      db
+        .select({ row: employees, onLeave: onLeaveSql(today) })
+        .from(employees)
+        .where(where)
+        .orderBy(...nameOrder)
+        .limit(f.pageSize)
+        .offset((f.page - 1) * f.pageSize),
+      cappedCount(db, db.select({ one }).from(employees).where(where).$dynamic(), f.page, f.pageSize),
+    ]);
+    return {
+      employees: rows.map((r) => presentListed(r.row, r.onLeave)),
+      ...counted,
+      ...page,
+      designations: await designations,
+    };
+  }
+  const { ids, ...counted } = await searchIndex(db, people, {
+    q: f.q.trim().replace(/\s+/g, ' '),
+    designation: f.designation || undefined,
+    active: f.status === 'Active' ? true : f.status === 'Terminated' ? false : undefined,
+    ...page,
+  });
+  const rows = ids.length
+    ? await db
+        .select({ row: employees, onLeave: onLeaveSql(today) })
+        .from(employees)
+        .where(sql`${employees.id} = any(${`{${ids.join(',')}}`}::uuid[])`)
+    : [];
+  const byId = new Map(rows.map((r) => [r.row.id, r]));
   return {
-    employees: rows.map((r) => presentListed(r.row, r.onLeave)),
+    // A person removed since the index was read is left out.
+    employees: ids.flatMap((id) => {
+      const r = byId.get(id);
+      return r ? [presentListed(r.row, r.onLeave)] : [];
+    }),
     ...counted,
-    page: f.page,
-    pageSize: f.pageSize,
-    designations,
+    ...page,
+    designations: await designations,
   };
 }
 
@@ -131,6 +163,12 @@ export async function distinctOf(db: Db, column: 'designation' | 'department'): 
   return rows.map((r) => r.value);
 }
 
+/** The revisions of the lists a process keeps (`list_revisions`), by name. */
+async function revisionsOf(db: Db): Promise<Map<string, number>> {
+  const rows = await db.select().from(listRevisions);
+  return new Map(rows.map((r) => [r.name, r.revision]));
+}
+
 /** Each database's designations as last read, with their revision (a process may serve several in tests). */
 const designationCache = new WeakMap<Db, { revision: number; list: string[] }>();
 
@@ -138,14 +176,9 @@ const designationCache = new WeakMap<Db, { revision: number; list: string[] }>()
  * The designations, read again only when their revision (kept by a trigger on employees) moved. The revision is
  * read first: a change committed meanwhile is in the list or moves the revision again, never lost.
  */
-export async function listDesignations(db: Db): Promise<string[]> {
-  const [row] = await db
-    .select({ revision: listRevisions.revision })
-    .from(listRevisions)
-    .where(eq(listRevisions.name, 'designations'));
+async function listDesignations(db: Db, revision: number | undefined): Promise<string[]> {
   // No revision row (a database emptied by hand): nothing says when the list changes, so it is not kept.
-  if (!row) return distinctOf(db, 'designation');
-  const { revision } = row;
+  if (revision === undefined) return distinctOf(db, 'designation');
   const cached = designationCache.get(db);
   if (cached?.revision === revision) return cached.list;
   const list = await distinctOf(db, 'designation');

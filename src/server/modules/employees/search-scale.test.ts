@@ -63,6 +63,27 @@ describe('searchemployees at scale', () => {
     expect(across.total).toBe(0);
   });
 
+  it('finds people by what they are called now, and by status, as soon as a change is written', async () => {
+    const hr = await actorOf(h, 'hr');
+    const u = unique();
+    const person = await createEmployee(h, { firstName: 'Orvelle', lastName: `Pask${u}` });
+    const ids = async (body: object) =>
+      (await call('searchemployees', hr.headers, { pageSize: 50, ...body }))
+        .json()
+        .employees.map((e: { _id: string }) => e._id) as string[];
+    expect(await ids({ q: `pask${u}` })).toEqual([person.id]);
+    // Renamed and terminated by writes that bypass the service (an import, a script): still seen at once.
+    await h.database.db
+      .update(employees)
+      .set({ lastName: `Quill${u}`, status: 'terminated', terminatedAt: new Date() })
+      .where(eq(employees.id, person.id));
+    expect(await ids({ q: `pask${u}` })).toEqual([]);
+    expect(await ids({ q: `quill${u}`, status: 'Terminated' })).toEqual([person.id]);
+    expect(await ids({ q: `quill${u}`, status: 'Active' })).toEqual([]);
+    await h.database.db.delete(employees).where(eq(employees.id, person.id));
+    expect(await ids({ q: `quill${u}` })).toEqual([]);
+  });
+
   it('lists a designation as soon as it is given and drops it when nobody holds it any more', async () => {
     const hr = await actorOf(h, 'hr');
     const designations = async () =>

@@ -1,0 +1,83 @@
+/**
+ * The employee search's index in memory (decision 019): every person's lower-cased `search_text`, status and
+ * designation, in name order, kept per database and read again only when the `people` revision moves (a trigger
+ * moves it in the transaction of every write to those columns). A page is a scan of these few megabytes and one
+ * read of its rows by id: two letters typed, which no database index serves, cost what an indexed select does.
+ */
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.js';
+import { countLimit } from '../../db/count.js';
+import { employees } from '../../db/schema.js';
+
+interface SearchIndex {
+  revision: number;
+  ids: string[];
+  texts: string[];
+  active: boolean[];
+  designations: (string | null)[];
+}
+
+/** Each database's index as last read (a process may serve several in tests), or the read under way. */
+const indexes = new WeakMap<Db, { revision: number; index: Promise<SearchIndex> }>();
+
+async function readIndex(db: Db, revision: number): Promise<SearchIndex> {
+  const rows = await queryRows<{ id: string; text: string; status: string; designation: string | null }>(
+    db,
+    sql`select ${employees.id} as id, ${employees.searchText} as text, ${employees.status} as status,
+      ${employees.designation} as designation from ${employees}
+      order by lower(${employees.firstName}), lower(${employees.lastName}), ${employees.id}`,
+  );
+  return {
+    revision,
+    ids: rows.map((r) => r.id),
+    texts: rows.map((r) => r.text),
+    active: rows.map((r) => r.status === 'active'),
+    designations: rows.map((r) => r.designation),
+  };
+}
+
+/**
+ * The index at `revision` (read before the rows, so a change committed meanwhile is in them or moves the revision
+ * again, never lost). Requests that arrive while it is read share the one read.
+ */
+function indexAt(db: Db, revision: number): Promise<SearchIndex> {
+  const kept = indexes.get(db);
+  if (kept?.revision === revision) return kept.index;
+  const index = readIndex(db, revision);
+  indexes.set(db, { revision, index });
+  // A failed read is not kept: the next request tries again.
+  index.catch(() => indexes.get(db)?.index === index && indexes.delete(db));
+  return index;
+}
+
+export interface IndexQuery {
+  /** The words typed, spaces collapsed; empty for none. */
+  q: string;
+  designation?: string;
+  /** Only active, or only terminated, people. */
+  active?: boolean;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * The ids of a page of matches in name order, and the matches counted as far as the capped count goes
+ * (`countLimit`), as the database's count would.
+ */
+export async function searchIndex(db: Db, revision: number, query: IndexQuery) {
+  const index = await indexAt(db, revision);
+  const q = query.q.toLowerCase();
+  const from = (query.page - 1) * query.pageSize;
+  const to = from + query.pageSize;
+  const limit = countLimit(query.page, query.pageSize);
+  const ids: string[] = [];
+  let n = 0;
+  for (let i = 0; i < index.ids.length && n <= limit; i++) {
+    if (query.active !== undefined && index.active[i] !== query.active) continue;
+    if (query.designation !== undefined && index.designations[i] !== query.designation) continue;
+    if (q && !index.texts[i]!.includes(q)) continue;
+    if (n >= from && n < to) ids.push(index.ids[i]!);
+    n++;
+  }
+  return { ids, total: Math.min(n, limit), totalCapped: n > limit };
+}
