@@ -101,12 +101,11 @@ export async function searchEmployees(
   const people = revisions.get('people');
   const designations = listDesignations(db, revisions.get('designations'));
   const page = { page: f.page, pageSize: f.pageSize };
+  const listed = () => db.select({ row: employees, onLeave: onLeaveSql(today) }).from(employees);
   if (f.status === 'On Leave' || people === undefined) {
     const where = filterWhere(f, today);
     const [rows, counted] = await Promise.all([
-      db
-        .select({ row: employees, onLeave: onLeaveSql(today) })
-        .from(employees)
+      listed()
         .where(where)
         .orderBy(...nameOrder)
         .limit(f.pageSize)
@@ -127,10 +126,7 @@ export async function searchEmployees(
     ...page,
   });
   const rows = ids.length
-    ? await db
-        .select({ row: employees, onLeave: onLeaveSql(today) })
-        .from(employees)
-        .where(sql`${employees.id} = any(${`{${ids.join(',')}}`}::uuid[])`)
+    ? await listed().where(sql`${employees.id} = any(${`{${ids.join(',')}}`}::uuid[])`)
     : [];
   const byId = new Map(rows.map((r) => [r.row.id, r]));
   return {
