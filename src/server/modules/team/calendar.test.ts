@@ -137,6 +137,74 @@ describe('the team calendar', () => {
     expect(day.entries).toHaveLength(5);
   });
 
+  it('ranks a day’s people by start: those off since earlier first, each day counted apart', async () => {
+    const { department, lead } = await team();
+    const hr = await actorOf(h, 'hr');
+    const spans: Record<string, [string, string]> = {
+      Ama: ['2033-03-07', '2033-03-10'],
+      Babu: ['2033-03-08', '2033-03-09'],
+      Chiri: ['2033-03-09', '2033-03-09'],
+      Dawa: ['2033-03-09', '2033-03-09'],
+      Eka: ['2033-03-10', '2033-03-11'],
+    };
+    for (const [firstName, [startDate, endDate]] of Object.entries(spans)) {
+      const p = await actorOf(h, 'employee', { firstName, department });
+      await insertLeave(h, {
+        employeeId: p.employee.id,
+        status: 'approved',
+        startDate,
+        endDate,
+        decidedBy: hr.employee.id,
+      });
+    }
+    const month = await calendar(lead.headers, { scope: 'department' });
+    expect(month.days.map((d) => d.off)).toEqual([1, 2, 4, 2, 1, 0, 0]);
+    // The 9th shows Ama and Babu and one of the two who start that day; the 10th Ama and Eka.
+    const names = month.entries.map((e) => e.employee.name.split(' ')[0]);
+    expect(names).toHaveLength(4);
+    expect([names[0], names[1], names[3]]).toEqual(['Ama', 'Babu', 'Eka']);
+    expect(['Chiri', 'Dawa']).toContain(names[2]);
+    const day = await calendar(lead.headers, { scope: 'department', from: '2033-03-09', to: '2033-03-09' });
+    expect(day.days.map((d) => d.off)).toEqual([4]);
+    expect(day.entries.map((e) => e.employee.name.split(' ')[0]).sort()).toEqual([
+      'Ama',
+      'Babu',
+      'Chiri',
+      'Dawa',
+    ]);
+  });
+
+  it('counts only what the viewer may see, and of the type asked for', async () => {
+    const { lead, asha, bina } = await team();
+    const chet = await actorOf(h, 'employee', { firstName: 'Chet', managerId: lead.employee.id });
+    await insertLeave(h, {
+      employeeId: asha.employee.id,
+      status: 'approved',
+      startDate: '2033-03-08',
+      endDate: '2033-03-09',
+      decidedBy: lead.employee.id,
+    });
+    await insertLeave(h, {
+      employeeId: bina.employee.id,
+      status: 'pending',
+      leaveType: 'Sick',
+      startDate: '2033-03-08',
+      endDate: '2033-03-08',
+    });
+    const off = async (viewer: { headers: Record<string, string> }, leave_type = '') =>
+      (await calendar(viewer.headers, { leave_type })).days.slice(0, 3).map((d) => d.off);
+    // Mon 7th, Tue 8th, Wed 9th. Bina sees her own pending request; Chet, a colleague, only Asha's approved leave.
+    expect(await off(bina)).toEqual([0, 2, 1]);
+    expect(await off(chet)).toEqual([0, 1, 1]);
+    expect(await off(lead)).toEqual([0, 2, 1]);
+    expect(await off(lead, 'Sick')).toEqual([0, 1, 0]);
+    expect(await off(lead, 'Annual')).toEqual([0, 1, 1]);
+    // A colleague filtering learns nothing: the filter keeps only what they may see the type of.
+    expect(await off(chet, 'Annual')).toEqual([0, 0, 0]);
+    expect(await off(asha, 'Annual')).toEqual([0, 1, 1]);
+    expect((await calendar(chet.headers, { leave_type: 'Annual' })).entries).toEqual([]);
+  });
+
   it('marks holidays and non-working days', async () => {
     const { asha } = await team();
     const reply = await calendar(asha.headers);
