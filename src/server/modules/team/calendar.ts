@@ -8,12 +8,7 @@ import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { eachDay, inclusiveDays, isWorkingDay } from '../../../shared/calendar.js';
 import type { DayPart } from '../../../shared/leave-policy.js';
-import {
-  type CalendarReply,
-  type calendarQuery,
-  MAX_CALENDAR_DAYS,
-  SHOWN_PER_DAY,
-} from '../../../shared/team-calendar.js';
+import { type CalendarReply, type calendarQuery, SHOWN_PER_DAY } from '../../../shared/team-calendar.js';
 import type { Actor } from '../../actor.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { employees, leaveRequests } from '../../db/schema.js';
@@ -126,7 +121,13 @@ export async function leaveByDay(
     query.leave_type ? sql`s.leave_type = ${query.leave_type}` : undefined,
     hr ? undefined : query.leave_type ? sql`s.sees` : sql`(s.sees or s.status = 'approved')`,
   ].filter((c) => c !== undefined);
-  const ranked = inclusiveDays(query.from, query.to) === 1 ? sql`true` : sql`d.n <= ${SHOWN_PER_DAY}`;
+  const length = inclusiveDays(query.from, query.to);
+  const ranked = length === 1 ? sql`true` : sql`d.n <= ${SHOWN_PER_DAY}`;
+  // Everyone's headcount is kept by the writes (summary_counts, decision 019); a team or a department is counted.
+  const people =
+    query.scope === 'everyone'
+      ? sql`coalesce((select n from summary_counts where name = 'employees_active'), 0)::int`
+      : sql`(select count(*)::int from employees where ${where})`;
   const [row] = await queryRows<{ off: number[] | null; entries: ShownLeave[] | null; people: number }>(
     db,
     sql`with v as materialized (
@@ -140,13 +141,14 @@ export async function leaveByDay(
         ) s
         ${visible.length ? sql`where ${sql.join(visible, sql` and `)}` : sql``}
       ),
-      -- Each request on each of its days in the range (the limit: a range is at most six weeks, and it tells
-      -- the planner so), ranked on the day by start.
+      -- Each request on each of its days in the range, ranked on the day by start. The limit (the range's
+      -- length) changes nothing but the planner's guess of a thousand days a request, which would have it
+      -- compile the query (JIT) for a hundred milliseconds.
       d as materialized (
         select v.id, g.i, row_number() over (partition by g.i order by v.start_date, v.id) as n
         from v cross join lateral (
           select generate_series(greatest(v.start_date, ${from}) - ${from}, least(v.end_date, ${to}) - ${from}) as i
-          limit ${MAX_CALENDAR_DAYS}) g
+          limit ${sql.raw(String(length))}) g
       )
       select
         (select array_agg(coalesce(c.n, 0) order by g.i)
@@ -158,7 +160,7 @@ export async function leaveByDay(
             'startPart', v.start_part, 'endPart', v.end_part, 'startMinute', v.start_minute,
             'endMinute', v.end_minute, 'sees', v.sees) order by v.start_date, v.id)
           from v where v.id in (select d.id from d where ${ranked})) as entries,
-        (select count(*)::int from employees where ${where}) as people`,
+        ${people} as people`,
   );
   return { off: row?.off ?? [], entries: row?.entries ?? [], people: Number(row?.people ?? 0) };
 }
