@@ -20,6 +20,8 @@ interface Body {
   designation?: string;
   status?: string;
   page?: number;
+  from?: string;
+  to?: string;
 }
 
 app.get('/bare', async () => ({ hello: 'world' }));
@@ -165,6 +167,40 @@ app.post('/pg/getdashboardstats', async () => {
     [d],
   );
   return row;
+});
+
+// hr's calendar of everyone (rules §13): the caller's department, then each day's count and its first three
+// in one statement, as the app counts them (team/calendar.ts, leaveByDay).
+app.post<{ Body: Body }>('/pg/getcalendar', async ({ body }) => {
+  const [[me], [settings]] = await Promise.all([
+    q('select id, manager_id, department from employees where id = $1', [body.id]),
+    q(settingsSql),
+  ]);
+  const [row] = await q(
+    `with v as materialized (
+       select l.id, l.employee_id, l.leave_type, l.status, l.start_date, l.end_date, l.start_part, l.end_part,
+         l.start_minute, l.end_minute, true as sees
+       from leave_requests l
+       where daterange(l.start_date, l.end_date, '[]') && daterange($1::date, $2::date, '[]')
+         and l.status in ('approved', 'pending')),
+     d as materialized (
+       select v.id, g.i, row_number() over (partition by g.i order by v.start_date, v.id) as n
+       from v cross join lateral (
+         select generate_series(greatest(v.start_date, $1::date) - $1::date, least(v.end_date, $2::date) - $1::date)
+           as i limit ($2::date - $1::date + 1)) g)
+     select
+       (select array_agg(coalesce(c.n, 0) order by g.i) from generate_series(0, $2::date - $1::date) g(i)
+         left join (select i, count(*)::int as n from d group by i) c on c.i = g.i) as off,
+       (select json_agg(json_build_object('id', v.id, 'employeeId', v.employee_id,
+           'name', (select e.first_name || ' ' || e.last_name from employees e where e.id = v.employee_id),
+           'leaveType', v.leave_type, 'status', v.status, 'startDate', v.start_date, 'endDate', v.end_date,
+           'startPart', v.start_part, 'endPart', v.end_part, 'startMinute', v.start_minute,
+           'endMinute', v.end_minute, 'sees', v.sees) order by v.start_date, v.id)
+         from v where v.id in (select d.id from d where d.n <= 3)) as entries,
+       coalesce((select n from summary_counts where name = 'employees_active'), 0)::int as people`,
+    [body.from, body.to],
+  );
+  return { me, settings, ...row };
 });
 
 await app.listen({ port: Number(process.env.PORT ?? 3999), host: '127.0.0.1' });

@@ -71,6 +71,15 @@ function searchBody(f: Fixtures, kind: 'text' | 'filters', i: number) {
       };
 }
 
+/** Five weeks from the first of one of the last twelve months. */
+function calendarRange(f: Fixtures, i: number) {
+  const [y, m] = f.lastMonth.split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(y, m - 1 - (i % 12), 1));
+  const to = new Date(first.getTime() + 34 * 86_400_000);
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  return { from: day(first), to: day(to) };
+}
+
 export function defineCalls(f: Fixtures, connections: number): Call[] {
   const person = (i: number) => f.people[i % f.people.length]!;
   const clockers = f.people.filter((p) => p.role !== 'hr');
@@ -167,18 +176,13 @@ export function defineCalls(f: Fixtures, connections: number): Call[] {
       name: 'getcalendar (everyone, a month)',
       connections,
       p99Target: 100,
-      next: (i) => {
-        const [y, m] = f.lastMonth.split('-').map(Number) as [number, number];
-        const first = new Date(Date.UTC(y, m - 1 - (i % 12), 1));
-        const to = new Date(first.getTime() + 34 * 86_400_000);
-        const day = (d: Date) => d.toISOString().slice(0, 10);
-        return {
-          method: 'POST',
-          path: '/api/employee/getcalendar',
-          token: f.hr.token,
-          body: { from: day(first), to: day(to), scope: 'everyone' },
-        };
-      },
+      baseline: 'getcalendar',
+      next: (i) => ({
+        method: 'POST',
+        path: '/api/employee/getcalendar',
+        token: f.hr.token,
+        body: { ...calendarRange(f, i), scope: 'everyone' },
+      }),
     },
     {
       name: 'getdirectory',
@@ -240,6 +244,8 @@ export function baselineRequest(call: string, f: Fixtures, i: number): Request {
     const kind = call.endsWith('text') ? 'text' : 'filters';
     return { method: 'POST', path: '/pg/searchemployees', body: searchBody(f, kind, i) };
   }
+  if (call === 'getcalendar')
+    return { method: 'POST', path: '/pg/getcalendar', body: { id: f.hr.id, ...calendarRange(f, i) } };
   const body = call === 'getallleave' ? { page: 1 + (i % 50) } : { id: p.id, month: f.lastMonth };
   return { method: 'POST', path: `/pg/${call}`, body };
 }

@@ -179,7 +179,12 @@ export async function insertLeave(
     status: 'pending' | 'approved' | 'rejected' | 'cancelled';
     decidedBy?: string;
     decidedAt?: Date;
-  } & Partial<Pick<typeof leaveRequests.$inferInsert, 'startPart' | 'endPart' | 'startMinute' | 'endMinute'>>,
+  } & Partial<
+    Pick<
+      typeof leaveRequests.$inferInsert,
+      'leaveType' | 'startPart' | 'endPart' | 'startMinute' | 'endMinute'
+    >
+  >,
 ) {
   const decided = values.status === 'approved' || values.status === 'rejected';
   if (decided && !values.decidedBy) throw new Error('a decided request needs decidedBy');

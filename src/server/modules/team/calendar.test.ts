@@ -2,9 +2,11 @@
  * The team calendar (rules §13): who sees what (a colleague "off" only, the manager and hr the details), the
  * scopes, holidays, and the department cover and its warning to the approver.
  */
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { approvalsReply } from '../../../shared/approvals.js';
 import { calendarReply } from '../../../shared/team-calendar.js';
+import { employees } from '../../db/schema.js';
 import { actorOf, callerOf, insertLeave, setupHarness, unique } from '../../test/harness.js';
 
 const h = setupHarness();
@@ -104,10 +106,17 @@ describe('the team calendar', () => {
     expect((await calendar(asha.headers)).entries).toEqual([]);
     expect((await calendar(other.headers, { scope: 'department' })).entries).toHaveLength(1);
     expect((await post('getcalendar', lead.headers, { ...week, scope: 'everyone' })).statusCode).toBe(403);
-    const everyone = await calendar(hr.headers, { scope: 'everyone' });
+    // The day alone: in a week, other tests' leave that day may fill its first three.
+    const everyone = await calendar(hr.headers, { scope: 'everyone', from: '2033-03-08', to: '2033-03-08' });
     expect(
       everyone.entries.some((e) => e.employee._id === other.employee.id && e.leave_type === 'Annual'),
     ).toBe(true);
+    // Everyone's headcount is the count the writes keep: every active person.
+    const [active] = await h.database.db
+      .select({ n: count() })
+      .from(employees)
+      .where(eq(employees.status, 'active'));
+    expect(everyone.people).toBe(active!.n);
     const tooLong = await post('getcalendar', asha.headers, { from: '2033-01-01', to: '2033-03-01' });
     expect(tooLong.statusCode).toBe(400);
   });
@@ -135,6 +144,74 @@ describe('the team calendar', () => {
       expect(['Ama', 'Babu', 'Chiri', 'Dawa', 'Eka']).toContain(e.employee.name.split(' ')[0]);
     const day = await calendar(lead.headers, { scope: 'department', from: '2033-03-09', to: '2033-03-09' });
     expect(day.entries).toHaveLength(5);
+  });
+
+  it('ranks a day’s people by start: those off since earlier first, each day counted apart', async () => {
+    const { department, lead } = await team();
+    const hr = await actorOf(h, 'hr');
+    const spans: Record<string, [string, string]> = {
+      Ama: ['2033-03-07', '2033-03-10'],
+      Babu: ['2033-03-08', '2033-03-09'],
+      Chiri: ['2033-03-09', '2033-03-09'],
+      Dawa: ['2033-03-09', '2033-03-09'],
+      Eka: ['2033-03-10', '2033-03-11'],
+    };
+    for (const [firstName, [startDate, endDate]] of Object.entries(spans)) {
+      const p = await actorOf(h, 'employee', { firstName, department });
+      await insertLeave(h, {
+        employeeId: p.employee.id,
+        status: 'approved',
+        startDate,
+        endDate,
+        decidedBy: hr.employee.id,
+      });
+    }
+    const month = await calendar(lead.headers, { scope: 'department' });
+    expect(month.days.map((d) => d.off)).toEqual([1, 2, 4, 2, 1, 0, 0]);
+    // The 9th shows Ama and Babu and one of the two who start that day; the 10th Ama and Eka.
+    const names = month.entries.map((e) => e.employee.name.split(' ')[0]);
+    expect(names).toHaveLength(4);
+    expect([names[0], names[1], names[3]]).toEqual(['Ama', 'Babu', 'Eka']);
+    expect(['Chiri', 'Dawa']).toContain(names[2]);
+    const day = await calendar(lead.headers, { scope: 'department', from: '2033-03-09', to: '2033-03-09' });
+    expect(day.days.map((d) => d.off)).toEqual([4]);
+    expect(day.entries.map((e) => e.employee.name.split(' ')[0]).sort()).toEqual([
+      'Ama',
+      'Babu',
+      'Chiri',
+      'Dawa',
+    ]);
+  });
+
+  it('counts only what the viewer may see, and of the type asked for', async () => {
+    const { lead, asha, bina } = await team();
+    const chet = await actorOf(h, 'employee', { firstName: 'Chet', managerId: lead.employee.id });
+    await insertLeave(h, {
+      employeeId: asha.employee.id,
+      status: 'approved',
+      startDate: '2033-03-08',
+      endDate: '2033-03-09',
+      decidedBy: lead.employee.id,
+    });
+    await insertLeave(h, {
+      employeeId: bina.employee.id,
+      status: 'pending',
+      leaveType: 'Sick',
+      startDate: '2033-03-08',
+      endDate: '2033-03-08',
+    });
+    const off = async (viewer: { headers: Record<string, string> }, leave_type = '') =>
+      (await calendar(viewer.headers, { leave_type })).days.slice(0, 3).map((d) => d.off);
+    // Mon 7th, Tue 8th, Wed 9th. Bina sees her own pending request; Chet, a colleague, only Asha's approved leave.
+    expect(await off(bina)).toEqual([0, 2, 1]);
+    expect(await off(chet)).toEqual([0, 1, 1]);
+    expect(await off(lead)).toEqual([0, 2, 1]);
+    expect(await off(lead, 'Sick')).toEqual([0, 1, 0]);
+    expect(await off(lead, 'Annual')).toEqual([0, 1, 1]);
+    // A colleague filtering learns nothing: the filter keeps only what they may see the type of.
+    expect(await off(chet, 'Annual')).toEqual([0, 0, 0]);
+    expect(await off(asha, 'Annual')).toEqual([0, 1, 1]);
+    expect((await calendar(chet.headers, { leave_type: 'Annual' })).entries).toEqual([]);
   });
 
   it('marks holidays and non-working days', async () => {
