@@ -6,8 +6,8 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { approvalsReply } from '../../../shared/approvals.js';
 import { calendarReply } from '../../../shared/team-calendar.js';
-import { employees } from '../../db/schema.js';
-import { actorOf, callerOf, insertLeave, setupHarness, unique } from '../../test/harness.js';
+import { employees, leaveRequests } from '../../db/schema.js';
+import { actorOf, callerOf, cycleDates, insertLeave, setupHarness, unique } from '../../test/harness.js';
 
 const h = setupHarness();
 const post = callerOf(h);
@@ -119,6 +119,32 @@ describe('the team calendar', () => {
     expect(everyone.people).toBe(active!.n);
     const tooLong = await post('getcalendar', asha.headers, { from: '2033-01-01', to: '2033-03-01' });
     expect(tooLong.statusCode).toBe(400);
+  });
+
+  it('shows hr everyone’s leave as each write leaves it: a new request, a rename, a cancellation', async () => {
+    const hr = await actorOf(h, 'hr');
+    const person = await actorOf(h, 'employee', { firstName: 'Yuvna' });
+    // A day of its own, far off: read twice in a row, hr's calendar of everyone is kept between the reads.
+    const day = cycleDates().start_date;
+    const mine = async () =>
+      (await calendar(hr.headers, { scope: 'everyone', from: day, to: day })).entries.filter(
+        (e) => e.employee._id === person.employee.id,
+      );
+    expect(await mine()).toEqual([]);
+    await insertLeave(h, { employeeId: person.employee.id, status: 'pending', startDate: day, endDate: day });
+    expect(await mine()).toMatchObject([
+      { status: 'pending', employee: { name: expect.stringMatching(/^Yuvna/) } },
+    ]);
+    await h.database.db
+      .update(employees)
+      .set({ firstName: 'Zuvna' })
+      .where(eq(employees.id, person.employee.id));
+    expect(await mine()).toMatchObject([{ employee: { name: expect.stringMatching(/^Zuvna/) } }]);
+    await h.database.db
+      .update(leaveRequests)
+      .set({ status: 'cancelled' })
+      .where(eq(leaveRequests.employeeId, person.employee.id));
+    expect(await mine()).toEqual([]);
   });
 
   it('carries each day’s count and three of its people in a range, and everyone for a day alone', async () => {
