@@ -38,20 +38,17 @@ export function scopeWhere(
 export async function teamCalendar(
   db: Db,
   viewer: Actor,
+  me: { id: string; managerId: string | null; department: string | null },
   query: z.output<typeof calendarQuery>,
 ): Promise<CalendarReply> {
   if (query.scope === 'everyone' && viewer.role !== 'hr') throw forbidden();
   const settings = await getSettings(db);
-  const [me] = await db
-    .select({ id: employees.id, managerId: employees.managerId, department: employees.department })
-    .from(employees)
-    .where(eq(employees.id, viewer.id));
-  const where = scopeWhere(query.scope, me!);
+  const where = scopeWhere(query.scope, me);
   const [shown, cover] = await Promise.all([
     query.scope === 'everyone'
       ? everyoneByDay(db, viewer, where, query)
       : leaveByDay(db, viewer, where, query),
-    departmentCover(db, settings, me!.department, query.from, query.to),
+    departmentCover(db, settings, me.department, query.from, query.to),
   ]);
   const days = eachDay(query.from, query.to).map((date, i) => {
     const present = cover?.present.get(date);
@@ -76,7 +73,7 @@ export async function teamCalendar(
       ...(r.sees ? partsOf(r) : { ...partsOf(r), start_time: null, end_time: null }),
     })),
     people: shown.people,
-    department: me!.department,
+    department: me.department,
   };
 }
 
