@@ -7,7 +7,7 @@
 import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { eachDay, inclusiveDays, isWorkingDay } from '../../../shared/calendar.js';
-import type { DayPart } from '../../../shared/leave-policy.js';
+import type { LeaveSpan } from '../../../shared/leave-policy.js';
 import { type CalendarReply, type calendarQuery, SHOWN_PER_DAY } from '../../../shared/team-calendar.js';
 import type { Actor } from '../../actor.js';
 import { type Db, queryRows } from '../../db/client.js';
@@ -77,18 +77,12 @@ export async function teamCalendar(
   };
 }
 
-interface ShownLeave {
+interface ShownLeave extends LeaveSpan {
   id: string;
   employeeId: string;
   name: string | null;
   leaveType: string;
   status: 'approved' | 'pending';
-  startDate: string;
-  endDate: string;
-  startPart: DayPart;
-  endPart: DayPart;
-  startMinute: number;
-  endMinute: number;
   /** The viewer sees its details: hr, the person, their manager. */
   sees: boolean;
 }
