@@ -69,29 +69,24 @@ app.post<{ Body: Body }>('/pg/getmyleave', async ({ body }) => {
   return { settings, leave };
 });
 
-// The balance: the person, their lines of this leave year, their pending requests, the next approved leave.
+// The balance as the app reads it (leave/balance.ts, personBalance): one statement with the person, their lines
+// of this leave year, their pending requests and the next approved leave (the app keeps the settings in memory).
+const balanceSql = `select e.id, e.date_of_joining, e.terminated_at,
+  (select json_agg(l order by l.effective_on, l.created_at) from leave_ledger l
+    where l.employee_id = e.id and l.year_start = any($2::date[])) as lines,
+  (select json_agg(r) from leave_requests r where r.employee_id = e.id
+    and r.status = 'pending' and r.start_date <= $4::date and r.end_date >= $3::date) as pending,
+  e.first_name, e.last_name, e.manager_id,
+  (select json_build_object('leave', r, 'decider', case when d.id is not null then json_build_object('id', d.id,
+      'firstName', d.first_name, 'lastName', d.last_name) end)
+    from leave_requests r left join employees d on d.id = r.decided_by
+    where r.employee_id = e.id and r.status = 'approved' and r.end_date >= $5::date
+    order by r.start_date limit 1) as next
+  from employees e where e.id = any($1::uuid[])`;
 app.post<{ Body: Body }>('/pg/getleavebalance', async ({ body }) => {
   const day = await today();
-  const yearStart = `${day.slice(0, 4)}-01-01`;
-  const [settings, person, lines, pending, next] = await Promise.all([
-    q(settingsSql),
-    q('select id, date_of_joining, terminated_at from employees where id = $1', [body.id]),
-    q(
-      'select * from leave_ledger where employee_id = $1 and year_start = $2 order by effective_on, created_at',
-      [body.id, yearStart],
-    ),
-    q(
-      `select * from leave_requests where employee_id = $1 and status = 'pending' and start_date <= $2
-       and end_date >= $3`,
-      [body.id, `${day.slice(0, 4)}-12-31`, yearStart],
-    ),
-    q(
-      `${leaveSelect} where l.employee_id = $1 and l.status = 'approved' and l.end_date >= $2
-       order by l.start_date limit 1`,
-      [body.id, day],
-    ),
-  ]);
-  return { settings, person, lines, pending, next };
+  const year = day.slice(0, 4);
+  return q(balanceSql, [[body.id], [`${year}-01-01`], `${year}-01-01`, `${year}-12-31`, day]);
 });
 
 // The page's ids from the leave index alone, then their rows; a capped count (decision 019).

@@ -135,21 +135,6 @@ export function yearAndDay(settings: LeaveSettings, today: string, body: { year?
   return { year, on: body.on ?? balanceDay(year, today) };
 }
 
-/** The next approved leave of an employee that has not ended by `today`. */
-export async function nextApprovedLeave(db: Db, employeeId: string, today: string, settings: LeaveSettings) {
-  const [row] = await selectLeaves(db)
-    .where(
-      and(
-        eq(leaveRequests.employeeId, employeeId),
-        eq(leaveRequests.status, 'approved'),
-        gte(leaveRequests.endDate, today),
-      ),
-    )
-    .orderBy(asc(leaveRequests.startDate))
-    .limit(1);
-  return row ? presentMyLeave(row, settings.calendar) : null;
-}
-
 export interface ReviewListOptions {
   scope: 'any' | 'team';
   viewer: Asker;
