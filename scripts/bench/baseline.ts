@@ -32,28 +32,20 @@ app.post<{ Body: Body }>('/pg/me', async ({ body }) => {
   return { user, org };
 });
 
-async function ledger(id: string, month: string) {
-  const [[employee], [settings]] = await Promise.all([
-    q('select id, manager_id, date_of_joining from employees where id = $1', [id]),
-    q(settingsSql),
-  ]);
-  const first = `${month}-01`;
-  const last = `${month}-31`;
-  const [records, leaves, submissions] = await Promise.all([
-    q(
-      `select * from attendance_records where employee_id = $1 and work_date >= $2 and work_date <= $3
-       order by work_date`,
-      [id, first, last],
-    ),
-    q(
-      `select start_date, end_date from leave_requests where employee_id = $1 and status = 'approved'
-       and start_date <= $2 and end_date >= $3`,
-      [id, last, first],
-    ),
-    q('select month from attendance_submissions where employee_id = $1', [id]),
-  ]);
-  return { employee, settings, records, leaves, submissions };
-}
+// A month's attendance as the app reads it (attendance/service.ts, ledgerLoader): one statement with the
+// employee, their records, approved leave and submitted months (the app keeps the settings in memory).
+const ledgerSql = `select e.id, e.manager_id, e.date_of_joining,
+  (select json_agg(a order by a.work_date) from attendance_records a
+    where a.employee_id = e.id and a.work_date >= $2::date and a.work_date <= $3::date) as records,
+  (select json_agg(json_build_object('startDate', l.start_date, 'endDate', l.end_date)) from leave_requests l
+    where l.employee_id = e.id and l.status = 'approved' and l.start_date <= $3::date and l.end_date >= $2::date) as leaves,
+  (select json_agg(s.month) from attendance_submissions s where s.employee_id = e.id) as submitted
+  from employees e where e.id = $1`;
+const lastDay = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+};
+const ledger = (id: string, month: string) => q(ledgerSql, [id, `${month}-01`, lastDay(month)]);
 app.post<{ Body: Body }>('/pg/getAttendanceSummary', ({ body }) => ledger(body.id, body.month!));
 app.post<{ Body: Body }>('/pg/getmyattendance', ({ body }) => ledger(body.id, body.month!));
 

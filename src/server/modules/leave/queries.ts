@@ -67,8 +67,11 @@ export function approvedLeave(
     );
 }
 
-export const approvedLeaveCovers = (row: string, day: SQL) =>
-  sql`${sql.raw(row)}.status = 'approved' and ${sql.raw(row)}.start_date <= ${day} and ${sql.raw(row)}.end_date >= ${day}`;
+export const approvedLeaveCovers = (row: string, day: SQL) => approvedLeaveBetween(row, day, day);
+
+/** `approvedLeave`'s condition for a raw SQL query: approved leave of the row `row` with days between two dates. */
+export const approvedLeaveBetween = (row: string, from: SQL, to: SQL) =>
+  sql`${sql.raw(row)}.status = 'approved' and ${sql.raw(row)}.start_date <= ${to} and ${sql.raw(row)}.end_date >= ${from}`;
 
 /** The first of these leave type names that a request uses, if any (a type in use cannot be removed). */
 export async function leaveTypeInUse(db: Pick<Db, 'select'>, names: string[]): Promise<string | undefined> {
