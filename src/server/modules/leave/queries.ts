@@ -111,12 +111,16 @@ export async function findLeave(db: Db, id: string): Promise<LeaveRow | undefine
   return row;
 }
 
-export async function listMyLeave(db: Db, employeeId: string) {
-  const { calendar } = await leaveSettings(db);
-  const rows = await selectLeaves(db)
-    .where(eq(leaveRequests.employeeId, employeeId))
-    .orderBy(desc(leaveRequests.createdAt), desc(leaveRequests.id));
-  return rows.map((r) => presentMyLeave(r, calendar));
+/** An employee's leave requests, newest first: one prepared statement (parsed and planned once per connection). */
+export function myLeave(db: Db) {
+  const query = selectLeaves(db)
+    .where(eq(leaveRequests.employeeId, sql.placeholder('id')))
+    .orderBy(desc(leaveRequests.createdAt), desc(leaveRequests.id))
+    .prepare('leave_mine');
+  return async (employeeId: string) => {
+    const [{ calendar }, rows] = await Promise.all([leaveSettings(db), query.execute({ id: employeeId })]);
+    return rows.map((r) => presentMyLeave(r, calendar));
+  };
 }
 
 /** The day a leave year's balance is shown as of: today within the year, else its first or last day. */

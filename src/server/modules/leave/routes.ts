@@ -9,19 +9,13 @@ import { personSubject } from '../employees/queries.js';
 import { personBalance } from './balance.js';
 import { authorizeDecision, reviewScope } from './policy.js';
 import { presentMyLeave } from './presenter.js';
-import {
-  findLeave,
-  leaveSettings,
-  listForReview,
-  listMyLeave,
-  presentForReview,
-  yearAndDay,
-} from './queries.js';
+import { findLeave, leaveSettings, listForReview, myLeave, presentForReview, yearAndDay } from './queries.js';
 import { applyLeave, cancelLeave, decideLeave } from './service.js';
 
 export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const load = personSubject(db);
   const balanceOf = personBalance(db);
+  const listMyLeave = myLeave(db);
   app.post(
     '/employee/applyleave',
     {
@@ -64,7 +58,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     async (request) => {
       const employee = await authorizeOn(request, 'read:leave', request.body?.employee_id, load);
-      return { leave: await listMyLeave(db, employee.id) };
+      return { leave: await listMyLeave(employee.id) };
     },
   );
 
