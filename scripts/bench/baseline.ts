@@ -34,28 +34,20 @@ app.post<{ Body: Body }>('/pg/me', async ({ body }) => {
   return { user, org };
 });
 
-async function ledger(id: string, month: string) {
-  const [[employee], [settings]] = await Promise.all([
-    q('select id, manager_id, date_of_joining from employees where id = $1', [id]),
-    q(settingsSql),
-  ]);
-  const first = `${month}-01`;
-  const last = `${month}-31`;
-  const [records, leaves, submissions] = await Promise.all([
-    q(
-      `select * from attendance_records where employee_id = $1 and work_date >= $2 and work_date <= $3
-       order by work_date`,
-      [id, first, last],
-    ),
-    q(
-      `select start_date, end_date from leave_requests where employee_id = $1 and status = 'approved'
-       and start_date <= $2 and end_date >= $3`,
-      [id, last, first],
-    ),
-    q('select month from attendance_submissions where employee_id = $1', [id]),
-  ]);
-  return { employee, settings, records, leaves, submissions };
-}
+// A month's attendance as the app reads it (attendance/service.ts, ledgerLoader): one statement with the
+// employee, their records, approved leave and submitted months (the app keeps the settings in memory).
+const ledgerSql = `select e.id, e.manager_id, e.date_of_joining,
+  (select json_agg(a order by a.work_date) from attendance_records a
+    where a.employee_id = e.id and a.work_date >= $2::date and a.work_date <= $3::date) as records,
+  (select json_agg(json_build_object('startDate', l.start_date, 'endDate', l.end_date)) from leave_requests l
+    where l.employee_id = e.id and l.status = 'approved' and l.start_date <= $3::date and l.end_date >= $2::date) as leaves,
+  (select json_agg(s.month) from attendance_submissions s where s.employee_id = e.id) as submitted
+  from employees e where e.id = $1`;
+const lastDay = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+};
+const ledger = (id: string, month: string) => q(ledgerSql, [id, `${month}-01`, lastDay(month)]);
 app.post<{ Body: Body }>('/pg/getAttendanceSummary', ({ body }) => ledger(body.id, body.month!));
 app.post<{ Body: Body }>('/pg/getmyattendance', ({ body }) => ledger(body.id, body.month!));
 
@@ -63,37 +55,29 @@ const leaveSelect = `select l.*, e.id as e_id, e.first_name, e.last_name, e.mana
   d.first_name as d_first, d.last_name as d_last
   from leave_requests l join employees e on e.id = l.employee_id left join employees d on d.id = l.decided_by`;
 
-app.post<{ Body: Body }>('/pg/getmyleave', async ({ body }) => {
-  const [settings, leave] = await Promise.all([
-    q(settingsSql),
-    q(`${leaveSelect} where l.employee_id = $1 order by l.created_at desc, l.id desc`, [body.id]),
-  ]);
-  return { settings, leave };
-});
+// The app keeps the settings in memory: the list is its one statement.
+app.post<{ Body: Body }>('/pg/getmyleave', ({ body }) =>
+  q(`${leaveSelect} where l.employee_id = $1 order by l.created_at desc, l.id desc`, [body.id]),
+);
 
-// The balance: the person, their lines of this leave year, their pending requests, the next approved leave.
+// The balance as the app reads it (leave/balance.ts, personBalance): one statement with the person, their lines
+// of this leave year, their pending requests and the next approved leave (the app keeps the settings in memory).
+const balanceSql = `select e.id, e.date_of_joining, e.terminated_at,
+  (select json_agg(l order by l.effective_on, l.created_at) from leave_ledger l
+    where l.employee_id = e.id and l.year_start = any($2::date[])) as lines,
+  (select json_agg(r) from leave_requests r where r.employee_id = e.id
+    and r.status = 'pending' and r.start_date <= $4::date and r.end_date >= $3::date) as pending,
+  e.first_name, e.last_name, e.manager_id,
+  (select json_build_object('leave', r, 'decider', case when d.id is not null then json_build_object('id', d.id,
+      'firstName', d.first_name, 'lastName', d.last_name) end)
+    from leave_requests r left join employees d on d.id = r.decided_by
+    where r.employee_id = e.id and r.status = 'approved' and r.end_date >= $5::date
+    order by r.start_date limit 1) as next
+  from employees e where e.id = any($1::uuid[])`;
 app.post<{ Body: Body }>('/pg/getleavebalance', async ({ body }) => {
   const day = await today();
-  const yearStart = `${day.slice(0, 4)}-01-01`;
-  const [settings, person, lines, pending, next] = await Promise.all([
-    q(settingsSql),
-    q('select id, date_of_joining, terminated_at from employees where id = $1', [body.id]),
-    q(
-      'select * from leave_ledger where employee_id = $1 and year_start = $2 order by effective_on, created_at',
-      [body.id, yearStart],
-    ),
-    q(
-      `select * from leave_requests where employee_id = $1 and status = 'pending' and start_date <= $2
-       and end_date >= $3`,
-      [body.id, `${day.slice(0, 4)}-12-31`, yearStart],
-    ),
-    q(
-      `${leaveSelect} where l.employee_id = $1 and l.status = 'approved' and l.end_date >= $2
-       order by l.start_date limit 1`,
-      [body.id, day],
-    ),
-  ]);
-  return { settings, person, lines, pending, next };
+  const year = day.slice(0, 4);
+  return q(balanceSql, [[body.id], [`${year}-01-01`], `${year}-01-01`, `${year}-12-31`, day]);
 });
 
 // The page's ids from the leave index alone, then their rows; a capped count (decision 019).

@@ -21,6 +21,16 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   const load = employeeSubject(db);
   const subject = (request: FastifyRequest, capability: Capability, employeeId: string | undefined) =>
     authorizeOn(request, capability, employeeId, load);
+  const ledgerOf = attendance.ledgerLoader(db);
+  /** A month's view: the employee, authorised, and their month, read together in one statement. */
+  const monthLedger = async (request: FastifyRequest, body: { employee_id?: string; month?: string }) => {
+    const now = app.now();
+    const { month, range, settings } = await attendance.monthOf(db, now, body.month);
+    const found = await authorizeOn(request, 'read:attendance', body.employee_id, (id) =>
+      ledgerOf(id, now, range, settings),
+    );
+    return { month, ledger: found.ledger };
+  };
 
   app.post(
     '/employee/check_in',
@@ -97,8 +107,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       },
     },
     async (request) => {
-      const employee = await subject(request, 'read:attendance', request.body.employee_id);
-      return attendance.summary(db, employee, app.now(), request.body.month);
+      const { month, ledger } = await monthLedger(request, request.body);
+      return attendance.summary(month, ledger);
     },
   );
 
@@ -112,8 +122,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       },
     },
     async (request) => {
-      const employee = await subject(request, 'read:attendance', request.body.employee_id);
-      return attendance.monthRecords(db, employee, app.now(), request.body.month);
+      const { month, ledger } = await monthLedger(request, request.body);
+      return attendance.monthRecords(month, ledger);
     },
   );
 

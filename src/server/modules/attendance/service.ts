@@ -3,17 +3,18 @@
  * database keeps the rules when instances race: one record per employee and day (unique index, and a
  * conditional upsert), one check-out (conditional UPDATE), one submission per month (primary key).
  */
-import { and, asc, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { checkInStatus, attendanceMessages as say } from '../../../shared/attendance.js';
 import { isWorkingDay, localDate } from '../../../shared/calendar.js';
 import { periodsOf } from '../../../shared/periods.js';
 import type { Actor } from '../../actor.js';
 import type { Db, Tx } from '../../db/client.js';
-import { attendanceRecords, attendanceSubmissions } from '../../db/schema.js';
+import { rowsFromJson } from '../../db/json.js';
+import { attendanceRecords, attendanceSubmissions, employees, leaveRequests } from '../../db/schema.js';
 import { badRequest, conflict, registerUniqueRules } from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
-import { approvedLeave } from '../leave/queries.js';
-import { getSettings } from '../settings/service.js';
+import { approvedLeave, approvedLeaveBetween } from '../leave/queries.js';
+import { getSettings, type Settings } from '../settings/service.js';
 import { asksLocation, checkPlace } from '../sites/service.js';
 import { history, type Ledger, laterDate, monthDays, monthOverview, presentRecord } from './ledger.js';
 import { attachPunch, claimPunch, oncePerKey, type PunchInput, punchTimes } from './punches.js';
@@ -193,6 +194,58 @@ export async function today(db: Db, employee: AttendanceSubject, now: Date) {
 export const trackedFrom = (employee: AttendanceSubject, settings: { attendanceStartDate: string }) =>
   laterDate(employee.dateOfJoining, settings.attendanceStartDate);
 
+/**
+ * The employee a call is about (as `authorizeOn` loads them) and, in the same statement, everything the counting
+ * rules need of them between two dates: their records, approved leave and submitted months, as JSON rows. One
+ * prepared statement, so a month's view costs the auth query and this one.
+ */
+export function ledgerLoader(db: Db): LedgerLoader {
+  const known = loaders.get(db);
+  if (known) return known;
+  const from = sql`${sql.placeholder('from')}::date`;
+  const to = sql`${sql.placeholder('to')}::date`;
+  const query = db
+    .select({
+      id: sql<string>`e.id`,
+      managerId: sql<string | null>`e.manager_id`,
+      dateOfJoining: sql<string>`e.date_of_joining`,
+      records: sql<Record<string, unknown>[] | null>`(select json_agg(a order by a.work_date)
+        from ${attendanceRecords} a where a.employee_id = e.id and a.work_date >= ${from} and a.work_date <= ${to})`,
+      leaves: sql<{ startDate: string; endDate: string }[] | null>`(select json_agg(json_build_object(
+          'startDate', l.start_date, 'endDate', l.end_date))
+        from ${leaveRequests} l where l.employee_id = e.id and ${approvedLeaveBetween('l', from, to)})`,
+      submitted: sql<string[] | null>`(select json_agg(s.month) from ${attendanceSubmissions} s
+        where s.employee_id = e.id)`,
+    })
+    .from(sql`${employees} e`)
+    .where(sql`e.id = ${sql.placeholder('id')}`)
+    .prepare('attendance_ledger');
+  const load = async (id: string, now: Date, range: { from: string; to: string }, settings: Settings) => {
+    const [row] = await query.execute({ id, ...range });
+    if (!row) return undefined;
+    const { records, leaves, submitted, ...employee } = row;
+    const ledger: Ledger = {
+      trackedFrom: trackedFrom(employee, settings),
+      today: localDate(now, settings.timeZone),
+      calendar: settings,
+      records: rowsFromJson(attendanceRecords, records),
+      leaves: leaves ?? [],
+      submitted: new Set(submitted),
+      periods: periodsOf(settings.periodCalendar),
+    };
+    return { ...employee, ledger };
+  };
+  loaders.set(db, load);
+  return load;
+}
+type LedgerLoader = (
+  id: string,
+  now: Date,
+  range: { from: string; to: string },
+  settings: Settings,
+) => Promise<(AttendanceSubject & { managerId: string | null; ledger: Ledger }) | undefined>;
+const loaders = new WeakMap<Db, LedgerLoader>();
+
 /** Everything the counting rules need for the employee between two dates (also read by the employee report). */
 export async function loadLedger(
   db: Db,
@@ -200,59 +253,34 @@ export async function loadLedger(
   now: Date,
   from: string,
   to: string,
-  known?: Awaited<ReturnType<typeof getSettings>>,
-) {
+  known?: Settings,
+): Promise<Ledger> {
   const settings = known ?? (await getSettings(db));
-  const [records, leaves, submissions] = await Promise.all([
-    db
-      .select()
-      .from(attendanceRecords)
-      .where(
-        and(
-          eq(attendanceRecords.employeeId, employee.id),
-          gte(attendanceRecords.workDate, from),
-          lte(attendanceRecords.workDate, to),
-        ),
-      )
-      .orderBy(asc(attendanceRecords.workDate)),
-    approvedLeave(db, { employeeId: employee.id, from, to }),
-    db
-      .select({ month: attendanceSubmissions.month })
-      .from(attendanceSubmissions)
-      .where(eq(attendanceSubmissions.employeeId, employee.id)),
-  ]);
-  return {
-    trackedFrom: trackedFrom(employee, settings),
-    today: localDate(now, settings.timeZone),
-    calendar: settings,
-    records,
-    leaves,
-    submitted: new Set(submissions.map((s) => s.month)),
-    periods: periodsOf(settings.periodCalendar),
-  } satisfies Ledger;
+  const found = await ledgerLoader(db)(employee.id, now, { from, to }, settings);
+  if (!found) throw new Error(`employee ${employee.id} is missing`);
+  return found.ledger;
 }
 
-async function monthLedger(db: Db, employee: AttendanceSubject, now: Date, month: string | undefined) {
+/** The month a call asks about (default: the current one) and its first and last days. */
+export async function monthOf(db: Db, now: Date, month: string | undefined) {
   const settings = await getSettings(db);
   const periods = periodsOf(settings.periodCalendar);
   const m = month ?? periods.monthOf(localDate(now, settings.timeZone));
   const range = periods.rangeOf(m);
   if (!range) throw badRequest('month must be a month in yyyy-mm format', { field: 'month' });
-  return { month: m, ledger: await loadLedger(db, employee, now, range.first, range.last, settings) };
+  return { settings, month: m, range: { from: range.first, to: range.last } };
 }
 
-export async function summary(db: Db, employee: AttendanceSubject, now: Date, month?: string) {
-  const { month: m, ledger } = await monthLedger(db, employee, now, month);
-  return { month: m, submitted: ledger.submitted.has(m), monthly_overview: monthOverview(m, ledger) };
+export function summary(month: string, ledger: Ledger) {
+  return { month, submitted: ledger.submitted.has(month), monthly_overview: monthOverview(month, ledger) };
 }
 
-export async function monthRecords(db: Db, employee: AttendanceSubject, now: Date, month?: string) {
-  const { month: m, ledger } = await monthLedger(db, employee, now, month);
+export function monthRecords(month: string, ledger: Ledger) {
   return {
     message: say.retrieved,
-    month: m,
-    submitted: ledger.submitted.has(m),
-    attendance: monthDays(m, ledger),
+    month,
+    submitted: ledger.submitted.has(month),
+    attendance: monthDays(month, ledger),
   };
 }
 

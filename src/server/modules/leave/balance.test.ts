@@ -47,6 +47,10 @@ describe('POST /api/employee/getleavebalance', () => {
       { leave_type: 'Unpaid', allowance: null, used: 0, pending: 0, left: null, ...policy },
     ]);
     expect(body.next_leave).toMatchObject({ _id: approved, start_date: '2030-07-05', status: 'approved' });
+    // Read with the balance in one statement, it is shown exactly as the list of one's leave shows it.
+    const mine = (await api.mine(me.headers)).json().leave as { _id: string }[];
+    expect(body.next_leave).toEqual(mine.find((l) => l._id === approved));
+    expect(body.next_leave?.decided_by).toEqual({ _id: manager.employee.id, name: expect.any(String) });
   });
 
   it('splits a leave across the new year between the two years', async () => {

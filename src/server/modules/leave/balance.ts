@@ -3,7 +3,7 @@
  * by that day that the accrual job has not written yet are counted as if written (the job writes the same lines
  * under the same keys later), so a balance never waits for the job. Pending requests are held, not taken.
  */
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { localDate } from '../../../shared/calendar.js';
 import type { LeaveBalance } from '../../../shared/leave.js';
 import {
@@ -17,8 +17,10 @@ import {
   spanDays,
 } from '../../../shared/leave-policy.js';
 import type { Db } from '../../db/client.js';
-import { employees, leaveRequests } from '../../db/schema.js';
-import { type LedgerLine, linesOf } from './ledger.js';
+import { rowFromJson, rowsFromJson } from '../../db/json.js';
+import { employees, leaveLedger, leaveRequests } from '../../db/schema.js';
+import type { LedgerLine } from './ledger.js';
+import type { LeaveRow } from './presenter.js';
 import type { LeaveSettings } from './queries.js';
 
 /** Lines that record leave taken or given back; every other kind is a credit (or a debit of credits). */
@@ -68,7 +70,13 @@ export interface BalanceQuery {
   on: string;
 }
 
-/** The people a policy credits, by id: when they joined and, if they have left, their last day. */
+/** Someone a policy credits, from their employee row: when they joined and, if they have left, their last day. */
+const memberOf = (joined: string, left: Date | null, timeZone: string): Member => ({
+  dateOfJoining: joined,
+  lastDay: left ? localDate(left, timeZone) : null,
+});
+
+/** The people a policy credits, by id. */
 export async function membersOf(db: Pick<Db, 'select'>, ids: string[], timeZone: string) {
   const rows = ids.length
     ? await db
@@ -76,33 +84,81 @@ export async function membersOf(db: Pick<Db, 'select'>, ids: string[], timeZone:
         .from(employees)
         .where(inArray(employees.id, ids))
     : [];
-  return new Map<string, Member>(
-    rows.map((r) => [
-      r.id,
-      { dateOfJoining: r.joined, lastDay: r.left ? localDate(r.left, timeZone) : null },
-    ]),
-  );
+  return new Map<string, Member>(rows.map((r) => [r.id, memberOf(r.joined, r.left, timeZone)]));
 }
 
-/** Pending requests of these people with days between `from` and `to`. */
-function pendingOf(db: Pick<Db, 'select'>, ids: string[], from: string, to: string) {
-  return db
-    .select()
-    .from(leaveRequests)
-    .where(
-      and(
-        inArray(leaveRequests.employeeId, ids),
-        eq(leaveRequests.status, 'pending'),
-        lte(leaveRequests.startDate, to),
-        gte(leaveRequests.endDate, from),
-      ),
-    );
+type Json = Record<string, unknown>;
+const param = {
+  ids: sql`${sql.placeholder('ids')}::uuid[]`,
+  starts: sql`${sql.placeholder('starts')}::date[]`,
+  from: sql`${sql.placeholder('from')}::date`,
+  to: sql`${sql.placeholder('to')}::date`,
+  today: sql`${sql.placeholder('today')}::date`,
+};
+type FactsParams = {
+  ids: string[];
+  /** The leave years whose lines are read, by their first day. */
+  starts: string[];
+  /** Pending requests with days between `from` and `to`. */
+  from: string;
+  to: string;
+};
+
+/**
+ * What balances read of people, in one statement (one round trip, however many people): each person (`e`) with
+ * when they joined and left, their lines of the years asked for, oldest first, and their pending requests in the
+ * span asked for, the rows as JSON arrays (`rowsFromJson`).
+ */
+const factFields = {
+  id: sql<string>`e.id`,
+  joined: sql<string>`e.date_of_joining`,
+  left: sql`e.terminated_at`.mapWith(employees.terminatedAt),
+  lines: sql<Json[] | null>`(select json_agg(l order by l.effective_on, l.created_at) from ${leaveLedger} l
+    where l.employee_id = e.id and l.year_start = any(${param.starts}))`,
+  pending: sql<Json[] | null>`(select json_agg(r) from ${leaveRequests} r where r.employee_id = e.id
+    and r.status = 'pending' and r.start_date <= ${param.to} and r.end_date >= ${param.from})`,
+};
+
+/** The next approved leave of `e` that has not ended by `today`, with who decided it, as JSON. */
+const nextLeaveField = sql<{ leave: Json; decider: Json | null } | null>`(select json_build_object('leave', r,
+    'decider', case when d.id is not null then json_build_object('id', d.id, 'firstName', d.first_name,
+      'lastName', d.last_name) end)
+  from ${leaveRequests} r left join ${employees} d on d.id = r.decided_by
+  where r.employee_id = e.id and r.status = 'approved' and r.end_date >= ${param.today}
+  order by r.start_date limit 1)`;
+
+const whereIds = sql`e.id = any(${param.ids})`;
+
+interface Facts {
+  member: Member;
+  lines: LedgerLine[];
+  pending: (typeof leaveRequests.$inferSelect)[];
+}
+function factsOf(
+  row: { joined: string; left: Date | null; lines: Json[] | null; pending: Json[] | null },
+  timeZone: string,
+): Facts {
+  return {
+    member: memberOf(row.joined, row.left, timeZone),
+    lines: rowsFromJson(leaveLedger, row.lines),
+    pending: rowsFromJson(leaveRequests, row.pending),
+  };
+}
+
+/** The span of years a set of balance queries reads. */
+function spanOf(queries: BalanceQuery[]) {
+  const starts = [...new Set(queries.map((q) => q.year.start))].sort();
+  const to = queries
+    .map((q) => q.year.end)
+    .sort()
+    .at(-1)!;
+  return { starts, from: starts[0]!, to };
 }
 
 /**
  * The balance of every leave type for each query, in order. Types no longer configured but with lines or
  * pending requests that year are listed too, as unlimited. People, lines and pending requests are read once for
- * all the queries.
+ * all the queries, in one statement (on `db` or in a transaction).
  */
 export async function balancesFor(
   db: Pick<Db, 'select'>,
@@ -111,22 +167,55 @@ export async function balancesFor(
 ): Promise<LeaveBalance[][]> {
   if (queries.length === 0) return [];
   const ids = [...new Set(queries.map((q) => q.employeeId))];
-  const starts = [...new Set(queries.map((q) => q.year.start))].sort();
-  const to = queries
-    .map((q) => q.year.end)
-    .sort()
-    .at(-1)!;
-  const [members, lines, pending] = await Promise.all([
-    membersOf(db, ids, settings.timeZone),
-    linesOf(db, ids, starts),
-    pendingOf(db, ids, starts[0]!, to),
-  ]);
+  const rows = await db
+    .select(factFields)
+    .from(sql`${employees} e`)
+    .where(whereIds)
+    .execute({ ids, ...spanOf(queries) } satisfies FactsParams);
+  const facts = new Map(rows.map((r) => [r.id, factsOf(r, settings.timeZone)]));
   return queries.map((q) => {
-    const member = members.get(q.employeeId);
-    const mine = lines.filter((l) => l.employeeId === q.employeeId && l.yearStart === q.year.start);
-    const held = pending.filter((p) => p.employeeId === q.employeeId);
-    return summarise(settings, member, q, mine, held);
+    const found = facts.get(q.employeeId);
+    const lines = found?.lines.filter((l) => l.yearStart === q.year.start) ?? [];
+    return summarise(settings, found?.member, q, lines, found?.pending ?? []);
   });
+}
+
+/**
+ * One person's balances, as `balancesFor` answers, and their next approved leave not ended by `today`: one
+ * prepared statement (parsed and planned once per connection), the balance call's only query after the auth
+ * query.
+ */
+export function personBalance(db: Db) {
+  const query = db
+    .select({
+      ...factFields,
+      firstName: sql<string>`e.first_name`,
+      lastName: sql<string>`e.last_name`,
+      managerId: sql<string | null>`e.manager_id`,
+      next: nextLeaveField,
+    })
+    .from(sql`${employees} e`)
+    .where(whereIds)
+    .prepare('leave_person_balance');
+  return async (q: BalanceQuery, today: string, settings: LeaveSettings) => {
+    const params: FactsParams & { today: string } = { ids: [q.employeeId], ...spanOf([q]), today };
+    const [row] = await query.execute(params);
+    const facts = row && factsOf(row, settings.timeZone);
+    const balances = summarise(settings, facts?.member, q, facts?.lines ?? [], facts?.pending ?? []);
+    const next: LeaveRow | null = row?.next
+      ? {
+          leave: rowFromJson(leaveRequests, row.next.leave),
+          employee: {
+            id: row.id,
+            firstName: row.firstName,
+            lastName: row.lastName,
+            managerId: row.managerId,
+          },
+          decider: row.next.decider as LeaveRow['decider'],
+        }
+      : null;
+    return { balances, next };
+  };
 }
 
 function summarise(

@@ -67,8 +67,11 @@ export function approvedLeave(
     );
 }
 
-export const approvedLeaveCovers = (row: string, day: SQL) =>
-  sql`${sql.raw(row)}.status = 'approved' and ${sql.raw(row)}.start_date <= ${day} and ${sql.raw(row)}.end_date >= ${day}`;
+export const approvedLeaveCovers = (row: string, day: SQL) => approvedLeaveBetween(row, day, day);
+
+/** `approvedLeave`'s condition for a raw SQL query: approved leave of the row `row` with days between two dates. */
+export const approvedLeaveBetween = (row: string, from: SQL, to: SQL) =>
+  sql`${sql.raw(row)}.status = 'approved' and ${sql.raw(row)}.start_date <= ${to} and ${sql.raw(row)}.end_date >= ${from}`;
 
 /** The first of these leave type names that a request uses, if any (a type in use cannot be removed). */
 export async function leaveTypeInUse(db: Pick<Db, 'select'>, names: string[]): Promise<string | undefined> {
@@ -108,12 +111,16 @@ export async function findLeave(db: Db, id: string): Promise<LeaveRow | undefine
   return row;
 }
 
-export async function listMyLeave(db: Db, employeeId: string) {
-  const { calendar } = await leaveSettings(db);
-  const rows = await selectLeaves(db)
-    .where(eq(leaveRequests.employeeId, employeeId))
-    .orderBy(desc(leaveRequests.createdAt), desc(leaveRequests.id));
-  return rows.map((r) => presentMyLeave(r, calendar));
+/** An employee's leave requests, newest first: one prepared statement (parsed and planned once per connection). */
+export function myLeave(db: Db) {
+  const query = selectLeaves(db)
+    .where(eq(leaveRequests.employeeId, sql.placeholder('id')))
+    .orderBy(desc(leaveRequests.createdAt), desc(leaveRequests.id))
+    .prepare('leave_mine');
+  return async (employeeId: string) => {
+    const [{ calendar }, rows] = await Promise.all([leaveSettings(db), query.execute({ id: employeeId })]);
+    return rows.map((r) => presentMyLeave(r, calendar));
+  };
 }
 
 /** The day a leave year's balance is shown as of: today within the year, else its first or last day. */
@@ -133,21 +140,6 @@ export function yearAndDay(settings: LeaveSettings, today: string, body: { year?
       );
   if (!year) throw badRequest(leaveMessages.yearOutside, { field: body.on ? 'on' : 'year' });
   return { year, on: body.on ?? balanceDay(year, today) };
-}
-
-/** The next approved leave of an employee that has not ended by `today`. */
-export async function nextApprovedLeave(db: Db, employeeId: string, today: string, settings: LeaveSettings) {
-  const [row] = await selectLeaves(db)
-    .where(
-      and(
-        eq(leaveRequests.employeeId, employeeId),
-        eq(leaveRequests.status, 'approved'),
-        gte(leaveRequests.endDate, today),
-      ),
-    )
-    .orderBy(asc(leaveRequests.startDate))
-    .limit(1);
-  return row ? presentMyLeave(row, settings.calendar) : null;
 }
 
 export interface ReviewListOptions {

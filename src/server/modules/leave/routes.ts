@@ -6,22 +6,16 @@ import { actor, authorizeFound, authorizeOn } from '../../http/auth.js';
 import { io } from '../../http/endpoint.js';
 import { forbidden } from '../../http/errors.js';
 import { personSubject } from '../employees/queries.js';
-import { balancesFor } from './balance.js';
+import { personBalance } from './balance.js';
 import { authorizeDecision, reviewScope } from './policy.js';
 import { presentMyLeave } from './presenter.js';
-import {
-  findLeave,
-  leaveSettings,
-  listForReview,
-  listMyLeave,
-  nextApprovedLeave,
-  presentForReview,
-  yearAndDay,
-} from './queries.js';
+import { findLeave, leaveSettings, listForReview, myLeave, presentForReview, yearAndDay } from './queries.js';
 import { applyLeave, cancelLeave, decideLeave } from './service.js';
 
 export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const load = personSubject(db);
+  const balanceOf = personBalance(db);
+  const listMyLeave = myLeave(db);
   app.post(
     '/employee/applyleave',
     {
@@ -64,7 +58,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     async (request) => {
       const employee = await authorizeOn(request, 'read:leave', request.body?.employee_id, load);
-      return { leave: await listMyLeave(db, employee.id) };
+      return { leave: await listMyLeave(employee.id) };
     },
   );
 
@@ -83,18 +77,15 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       const settings = await leaveSettings(db);
       const today = localDate(app.now(), settings.timeZone);
       const { year, on } = yearAndDay(settings, today, request.body ?? {});
-      const [[balances], next] = await Promise.all([
-        balancesFor(db, [{ employeeId, year, on }], settings),
-        nextApprovedLeave(db, employeeId, today, settings),
-      ]);
+      const { balances, next } = await balanceOf({ employeeId, year, on }, today, settings);
       return {
         employee_id: employeeId,
         year: year.label,
         from: year.start,
         to: year.end,
         on,
-        balances: balances!,
-        next_leave: next,
+        balances,
+        next_leave: next && presentMyLeave(next, settings.calendar),
       };
     },
   );

@@ -1,0 +1,26 @@
+/**
+ * Rows PostgreSQL hands back as JSON (`json_agg(t)`, `row_to_json(t)`: one object per row, keyed by column
+ * name), read back as Drizzle reads the table's own rows: the same keys and the same values (dates, numbers),
+ * so one query can bring a person's rows of several tables in one round trip.
+ */
+import { type Column, getTableColumns, type InferSelectModel, type Table } from 'drizzle-orm';
+
+const columnsOf = new WeakMap<Table, [string, Column][]>();
+
+export function rowFromJson<T extends Table>(table: T, json: Record<string, unknown>): InferSelectModel<T> {
+  let columns = columnsOf.get(table);
+  if (!columns) {
+    columns = Object.entries(getTableColumns(table));
+    columnsOf.set(table, columns);
+  }
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of columns) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as InferSelectModel<T>;
+}
+
+/** Each of a JSON array's rows (`json_agg`, null when there were none) as `rowFromJson` reads it. */
+export const rowsFromJson = <T extends Table>(table: T, json: Record<string, unknown>[] | null) =>
+  (json ?? []).map((r) => rowFromJson(table, r));
