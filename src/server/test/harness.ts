@@ -2,7 +2,7 @@
  * What API tests build on: an app on a real database (PGlite, or PostgreSQL in the `api-pg` project), and
  * factories that make the data each test needs, so tests run in any order and in parallel.
  */
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,11 @@ import { adoptLeave } from '../modules/approvals/adopt.js';
 import { hashPassword } from '../modules/auth/service.js';
 
 export const TEST_PASSWORD = 'Correct-horse-9';
+/**
+ * One data key for every test app, as a deployment has one: on PostgreSQL every test file shares one database,
+ * and a list that shows other files' sealed numbers (hr's approvals) must be able to open them.
+ */
+export const TEST_DATA_KEY = Buffer.alloc(32, 7);
 const passwordHash = hashPassword(TEST_PASSWORD);
 
 export interface Harness {
@@ -57,7 +62,7 @@ export function setupHarness(options: HarnessOptions | (() => HarnessOptions) = 
     harness.app = await buildApp({
       database,
       jwtSecret: 'test-secret-that-is-long-enough-for-hs256-000',
-      dataKey: randomBytes(32),
+      dataKey: TEST_DATA_KEY,
       ...(typeof options === 'function' ? options() : options),
     });
   });

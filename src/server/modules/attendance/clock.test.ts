@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { attendanceRecords, auditLog } from '../../db/schema.js';
-import { actorOf, callerOf, openTestDatabase, setupHarness } from '../../test/harness.js';
+import { actorOf, callerOf, openTestDatabase, setupHarness, TEST_DATA_KEY } from '../../test/harness.js';
 
 let clock = new Date('2030-01-07T03:00:00Z');
 const h = setupHarness({ now: () => clock });
@@ -218,7 +218,7 @@ describe('racing check-ins', () => {
     const second = await buildApp({
       database: other ?? h.database,
       jwtSecret: 'test-secret-that-is-long-enough-for-hs256-000',
-      dataKey: Buffer.alloc(32),
+      dataKey: TEST_DATA_KEY,
       now: () => clock,
     });
     const apps = [h.app, second];

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { attendancePunches, attendanceRecords, auditLog } from '../../db/schema.js';
-import { actorOf, callerOf, openTestDatabase, setupHarness } from '../../test/harness.js';
+import { actorOf, callerOf, openTestDatabase, setupHarness, TEST_DATA_KEY } from '../../test/harness.js';
 
 let clock = new Date('2030-01-07T05:00:00Z'); // Monday 10:45 in Kathmandu
 const h = setupHarness({ now: () => clock });
@@ -214,7 +214,7 @@ describe('the same punch sent again', () => {
     const second = await buildApp({
       database: other ?? h.database,
       jwtSecret: 'test-secret-that-is-long-enough-for-hs256-000',
-      dataKey: Buffer.alloc(32),
+      dataKey: TEST_DATA_KEY,
       now: () => clock,
     });
     const payload = { punch_id: crypto.randomUUID(), device_time: '2030-01-17T02:59:00Z' };

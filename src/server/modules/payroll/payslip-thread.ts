@@ -1,6 +1,7 @@
 /**
  * Renders payslips on a worker thread (`payslip-worker.ts`), started with the first batch and stopped after a
- * minute without work. One batch at a time per instance (the job queue runs one job at a time).
+ * few seconds without work (a run's batches follow each other within milliseconds; the idle thread holds ~90 MB).
+ * One batch at a time per instance (the job queue runs one job at a time).
  */
 import { Worker } from 'node:worker_threads';
 import type { Locale } from '../../../shared/locale.js';
@@ -54,6 +55,6 @@ export function renderPayslips(payslips: PayslipData[], locale: Locale): Promise
     waiting.set(id, { resolve, reject });
     thread.postMessage({ id, payslips, locale });
   }).finally(() => {
-    if (waiting.size === 0) idle = setTimeout(() => void thread.terminate(), 60_000).unref();
+    if (waiting.size === 0) idle = setTimeout(() => void thread.terminate(), 5_000).unref();
   });
 }

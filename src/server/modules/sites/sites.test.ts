@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { attendancePunches, employeeSites, workSites } from '../../db/schema.js';
-import { actorOf, callerOf, setupHarness, unique } from '../../test/harness.js';
+import { actorOf, callerOf, setupHarness, TEST_DATA_KEY, unique } from '../../test/harness.js';
 
 const clock = new Date('2030-01-07T03:00:00Z'); // Monday 08:45 in Kathmandu
 const h = setupHarness({ now: () => clock });
@@ -198,7 +198,7 @@ describe('networks', () => {
       const behindProxy = await buildApp({
         database: h.database,
         jwtSecret: 'test-secret-that-is-long-enough-for-hs256-000',
-        dataKey: Buffer.alloc(32),
+        dataKey: TEST_DATA_KEY,
         now: () => clock,
         trustProxy: '127.0.0.1',
       });
