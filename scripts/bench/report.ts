@@ -121,5 +121,6 @@ const notes = [
   '  target is the time one request takes).',
   "- *Bare pg* runs the call's data SQL through a bare `pg` pool and Fastify route (no auth query, validation",
   '  or presenters); *bare Fastify* answers a constant. Peak RSS is sampled every 100 ms over the server',
-  '  process (and, with WEB_CONCURRENCY, its workers).',
+  '  process (and, with WEB_CONCURRENCY, its workers). The server is the one `npm start` runs (compiled to plain',
+  "  JavaScript); the payroll and import stages each start a fresh one, so each peak is the stage's own.",
 ];
