@@ -43,6 +43,8 @@ export const unauthorized = (message: string = messages.unauthenticated) => new 
 export const forbidden = (message: string = messages.forbidden) => new AppError(403, message);
 export const notFound = (message = 'Not found') => new AppError(404, message);
 export const conflict = (message: string, detail?: ErrorDetail) => new AppError(409, message, detail);
+/** PostgreSQL cannot store or search a NUL character: text holding one is refused alike wherever it goes. */
+export const NUL_TEXT = 'Text must not contain NUL characters';
 
 export interface UniqueRule {
   message: string;
@@ -135,8 +137,7 @@ export function installErrorHandler(app: FastifyInstance) {
     }
     if (pgError?.code === '23503') return send(409, 'A referenced record does not exist');
     // PostgreSQL refuses NUL characters in text, and values too large for an index: the input is at fault.
-    if (pgError?.code === '22021' || pgError?.code === '22P05')
-      return send(400, 'Text must not contain NUL characters');
+    if (pgError?.code === '22021' || pgError?.code === '22P05') return send(400, NUL_TEXT);
     if (pgError?.code === '54000') return send(400, 'A value is too long');
     if (
       pgError?.code === '23514' ||

@@ -9,6 +9,7 @@ import type { Subject } from '../../../shared/permissions.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { cappedCount, one } from '../../db/count.js';
 import { employees, listRevisions } from '../../db/schema.js';
+import { badRequest, NUL_TEXT } from '../../http/errors.js';
 import { approvedLeaveCovers } from '../leave/queries.js';
 import { getSettings } from '../settings/service.js';
 import { type EmployeeRow, presentListed } from './presenter.js';
@@ -97,6 +98,8 @@ export async function searchEmployees(
   f: EmployeeFilters & { page: number; pageSize: number },
   today: string,
 ) {
+  // The index would simply find nobody; the database refuses such text, and both answer alike.
+  if (f.q.includes('\u0000')) throw badRequest(NUL_TEXT);
   const revisions = await revisionsOf(db);
   const people = revisions.get('people');
   const designations = listDesignations(db, revisions.get('designations'));
