@@ -1,7 +1,8 @@
 /**
  * Authentication for every /api call but the public ones: a signed JWT (8 h), then one query that reads the
- * caller's current role and status, whether the token was revoked, and the settings' revision (so the
- * process's cached settings are never older than what this call can see). Identity and role come from here
+ * caller's current role and status, whether the token was revoked, the settings' revision (so the
+ * process's cached settings are never older than what this call can see) and the revisions of the lists the
+ * process keeps (`request.revisions`, `db/kept.ts`). Identity and role come from here
  * alone; a `Role` header is ignored.
  */
 import { randomUUID } from 'node:crypto';
@@ -20,7 +21,8 @@ import {
 } from '../../shared/permissions.js';
 import type { Actor } from '../actor.js';
 import type { Db } from '../db/client.js';
-import { employees, organisationSettings, revokedTokens } from '../db/schema.js';
+import type { Revisions } from '../db/kept.js';
+import { employees, listRevisions, organisationSettings, revokedTokens } from '../db/schema.js';
 import { syncSettings } from '../modules/settings/service.js';
 import { forbidden, notFound, unauthorized } from './errors.js';
 
@@ -37,6 +39,8 @@ declare module 'fastify' {
     auth: AuthContext | null;
     /** The caller's whole row, read by the auth query itself on a route that asks for it (`me`). */
     profile: typeof employees.$inferSelect | null;
+    /** The revisions of the lists a process keeps (`db/kept.ts`), read by the auth query (none on public calls). */
+    revisions: Revisions | null;
   }
   interface FastifyContextConfig {
     /** A route anyone may call without a token (login, health). */
@@ -79,6 +83,7 @@ export type Tokens = ReturnType<typeof createTokens>;
 const sessionFacts = {
   revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
   settingsRevision: sql<string>`(select ${organisationSettings.revision} from ${organisationSettings} where ${organisationSettings.id} = 1)`,
+  revisions: sql<Revisions | null>`(select json_object_agg(${listRevisions.name}, ${listRevisions.revision}) from ${listRevisions})`,
 };
 
 /** One prepared statement (parsed and planned once per connection): the caller's session, as of now. */
@@ -108,7 +113,7 @@ function sessionQuery(db: Db) {
     const [row] = await withProfile.execute(args);
     if (!row) return undefined;
     const p = row.profile;
-    const facts = { revoked: row.revoked, settingsRevision: row.settingsRevision };
+    const facts = { revoked: row.revoked, settingsRevision: row.settingsRevision, revisions: row.revisions };
     return {
       role: p.role,
       status: p.status,
@@ -125,6 +130,7 @@ export function installAuth(app: FastifyInstance, db: Db, tokens: Tokens) {
   const session = sessionQuery(db);
   app.decorateRequest('auth', null);
   app.decorateRequest('profile', null);
+  app.decorateRequest('revisions', null);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.public || !request.url.startsWith('/api/')) return;
     if (request.url.startsWith('/api/docs')) return; // the OpenAPI browser: static pages, no data
@@ -156,6 +162,7 @@ async function authenticate(
     throw unauthorized(messages.sessionExpired);
   await syncSettings(db, Number(row.settingsRevision));
   request.profile = row.profile;
+  request.revisions = row.revisions ?? {};
   return {
     id: claims.sub,
     role: row.role,

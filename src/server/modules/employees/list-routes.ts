@@ -58,7 +58,7 @@ export const employeeListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
     async (request) => {
       authorizeEveryone(request, 'read:employee');
-      return searchEmployees(db, request.body, await orgToday(db, app.now()));
+      return searchEmployees(db, request.revisions, request.body, await orgToday(db, app.now()));
     },
   );
 

@@ -8,7 +8,8 @@ import type { EmployeeFilters } from '../../../shared/employees.js';
 import type { Subject } from '../../../shared/permissions.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { cappedCount, one } from '../../db/count.js';
-import { employees, listRevisions } from '../../db/schema.js';
+import { keptByRevision, type Revisions, revisionKey } from '../../db/kept.js';
+import { employees } from '../../db/schema.js';
 import { badRequest, NUL_TEXT } from '../../http/errors.js';
 import { approvedLeaveCovers } from '../leave/queries.js';
 import { getSettings } from '../settings/service.js';
@@ -95,14 +96,16 @@ export const nameOrder = [
  */
 export async function searchEmployees(
   db: Db,
+  revisions: Revisions | null,
   f: EmployeeFilters & { page: number; pageSize: number },
   today: string,
 ) {
   // The index would simply find nobody; the database refuses such text, and both answer alike.
   if (f.q.includes('\u0000')) throw badRequest(NUL_TEXT);
-  const revisions = await revisionsOf(db);
-  const people = revisions.get('people');
-  const designations = listDesignations(db, revisions.get('designations'));
+  const people = revisionKey(revisions, ['people']);
+  const designations = designationList(db, '', revisionKey(revisions, ['designations']), () =>
+    distinctOf(db, 'designation'),
+  );
   const page = { page: f.page, pageSize: f.pageSize };
   const listed = () => db.select({ row: employees, onLeave: onLeaveSql(today) }).from(employees);
   if (f.status === 'On Leave' || people === undefined) {
@@ -162,28 +165,8 @@ export async function distinctOf(db: Db, column: 'designation' | 'department'): 
   return rows.map((r) => r.value);
 }
 
-/** The revisions of the lists a process keeps (`list_revisions`), by name. */
-async function revisionsOf(db: Db): Promise<Map<string, number>> {
-  const rows = await db.select().from(listRevisions);
-  return new Map(rows.map((r) => [r.name, r.revision]));
-}
-
-/** Each database's designations as last read, with their revision (a process may serve several in tests). */
-const designationCache = new WeakMap<Db, { revision: number; list: string[] }>();
-
-/**
- * The designations, read again only when their revision (kept by a trigger on employees) moved. The revision is
- * read first: a change committed meanwhile is in the list or moves the revision again, never lost.
- */
-async function listDesignations(db: Db, revision: number | undefined): Promise<string[]> {
-  // No revision row (a database emptied by hand): nothing says when the list changes, so it is not kept.
-  if (revision === undefined) return distinctOf(db, 'designation');
-  const cached = designationCache.get(db);
-  if (cached?.revision === revision) return cached.list;
-  const list = await distinctOf(db, 'designation');
-  designationCache.set(db, { revision, list });
-  return list;
-}
+/** The designations, kept while their revision (moved by a trigger on employees) stands. */
+const designationList = keptByRevision<string[]>(1);
 
 /**
  * Every matching employee in name order, a batch at a time (keyset paging, so rows added meanwhile neither

@@ -7,20 +7,20 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { countLimit } from '../../db/count.js';
+import { keptByRevision } from '../../db/kept.js';
 import { employees } from '../../db/schema.js';
 
 interface SearchIndex {
-  revision: number;
   ids: string[];
   texts: string[];
   active: boolean[];
   designations: (string | null)[];
 }
 
-/** Each database's index as last read (a process may serve several in tests), or the read under way. */
-const indexes = new WeakMap<Db, { revision: number; index: Promise<SearchIndex> }>();
+/** Each database's index, kept while the `people` revision stands; calls that arrive while it is read share the read. */
+const indexes = keptByRevision<SearchIndex>(1);
 
-async function readIndex(db: Db, revision: number): Promise<SearchIndex> {
+async function readIndex(db: Db): Promise<SearchIndex> {
   const rows = await queryRows<{ id: string; text: string; status: string; designation: string | null }>(
     db,
     sql`select ${employees.id} as id, ${employees.searchText} as text, ${employees.status} as status,
@@ -28,26 +28,11 @@ async function readIndex(db: Db, revision: number): Promise<SearchIndex> {
       order by lower(${employees.firstName}), lower(${employees.lastName}), ${employees.id}`,
   );
   return {
-    revision,
     ids: rows.map((r) => r.id),
     texts: rows.map((r) => r.text),
     active: rows.map((r) => r.status === 'active'),
     designations: rows.map((r) => r.designation),
   };
-}
-
-/**
- * The index at `revision` (read before the rows, so a change committed meanwhile is in them or moves the revision
- * again, never lost). Requests that arrive while it is read share the one read.
- */
-function indexAt(db: Db, revision: number): Promise<SearchIndex> {
-  const kept = indexes.get(db);
-  if (kept?.revision === revision) return kept.index;
-  const index = readIndex(db, revision);
-  indexes.set(db, { revision, index });
-  // A failed read is not kept: the next request tries again.
-  index.catch(() => indexes.get(db)?.index === index && indexes.delete(db));
-  return index;
 }
 
 export interface IndexQuery {
@@ -64,8 +49,8 @@ export interface IndexQuery {
  * The ids of a page of matches in name order, and the matches counted as far as the capped count goes
  * (`countLimit`), as the database's count would.
  */
-export async function searchIndex(db: Db, revision: number, query: IndexQuery) {
-  const index = await indexAt(db, revision);
+export async function searchIndex(db: Db, revision: string, query: IndexQuery) {
+  const index = await indexes(db, '', revision, () => readIndex(db));
   const q = query.q.toLowerCase();
   const from = (query.page - 1) * query.pageSize;
   const to = from + query.pageSize;

@@ -11,7 +11,8 @@ import type { LeaveSpan } from '../../../shared/leave-policy.js';
 import { type CalendarReply, type calendarQuery, SHOWN_PER_DAY } from '../../../shared/team-calendar.js';
 import type { Actor } from '../../actor.js';
 import { type Db, queryRows } from '../../db/client.js';
-import { employees, leaveRequests, listRevisions } from '../../db/schema.js';
+import { keptByRevision, type Revisions, revisionKey } from '../../db/kept.js';
+import { employees, leaveRequests } from '../../db/schema.js';
 import { forbidden } from '../../http/errors.js';
 import { partsOf } from '../leave/presenter.js';
 import { getSettings, type Settings } from '../settings/service.js';
@@ -40,13 +41,19 @@ export async function teamCalendar(
   viewer: Actor,
   me: { id: string; managerId: string | null; department: string | null },
   query: z.output<typeof calendarQuery>,
+  revisions: Revisions | null,
 ): Promise<CalendarReply> {
   if (query.scope === 'everyone' && viewer.role !== 'hr') throw forbidden();
   const settings = await getSettings(db);
   const where = scopeWhere(query.scope, me);
   const [shown, cover] = await Promise.all([
     query.scope === 'everyone'
-      ? everyoneByDay(db, viewer, where, query)
+      ? everyone(
+          db,
+          `${query.from} ${query.to} ${query.leave_type ?? ''}`,
+          revisionKey(revisions, ['leave', 'people']),
+          () => leaveByDay(db, viewer, where, query),
+        )
       : leaveByDay(db, viewer, where, query),
     departmentCover(db, settings, me.department, query.from, query.to),
   ]);
@@ -161,45 +168,12 @@ export async function leaveByDay(
 
 type Shown = Awaited<ReturnType<typeof leaveByDay>>;
 
-/** hr's calendars of everyone as last counted, per database and range, with the revisions they were counted at. */
-const everyone = new WeakMap<Db, Map<string, { revisions: string; shown: Promise<Shown> }>>();
-const KEPT_RANGES = 24;
-
 /**
- * Everyone's leave by day, as hr sees it: the same for every hr viewer, so counted once and kept while the `leave`
+ * hr's calendars of everyone, by range: the same for every hr viewer, so counted once and kept while the `leave`
  * and `people` revisions stand (triggers move them in the transaction of every write to what it shows: the
- * requests, names, who is active; migrations 0029, 0030). The revisions are read first, so a change committed
- * meanwhile moves them again and is never lost. Calls that arrive while it is counted share the one count.
+ * requests, names, who is active; migrations 0029, 0030). The newest 24 ranges are kept.
  */
-async function everyoneByDay(
-  db: Db,
-  viewer: Actor,
-  where: SQL,
-  query: z.output<typeof calendarQuery>,
-): Promise<Shown> {
-  const count = () => leaveByDay(db, viewer, where, query);
-  const rows = await db
-    .select()
-    .from(listRevisions)
-    .where(inArray(listRevisions.name, ['leave', 'people']));
-  if (rows.length < 2) return count();
-  const revisions = rows
-    .map((r) => `${r.name}:${r.revision}`)
-    .sort()
-    .join(' ');
-  const key = `${query.from} ${query.to} ${query.leave_type ?? ''}`;
-  const kept = everyone.get(db) ?? new Map<string, { revisions: string; shown: Promise<Shown> }>();
-  everyone.set(db, kept);
-  const hit = kept.get(key);
-  if (hit?.revisions === revisions) return hit.shown;
-  const shown = count();
-  // The newest ranges are kept: a key is moved to the end when set, the oldest dropped past KEPT_RANGES.
-  kept.delete(key);
-  kept.set(key, { revisions, shown });
-  if (kept.size > KEPT_RANGES) kept.delete(kept.keys().next().value!);
-  shown.catch(() => kept.get(key)?.shown === shown && kept.delete(key));
-  return shown;
-}
+const everyone = keptByRevision<Shown>(24);
 
 /**
  * Approved and pending leave of the people `where` selects (a condition on employees; none: anyone's) that overlaps `from`–`to`,

@@ -63,7 +63,14 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }> =
       // The caller's department and manager come with the session (one query fewer).
       config: { profile: true },
     },
-    async (request) => teamCalendar(db, authorize(request, 'read:colleague'), request.profile!, request.body),
+    async (request) =>
+      teamCalendar(
+        db,
+        authorize(request, 'read:colleague'),
+        request.profile!,
+        request.body,
+        request.revisions,
+      ),
   );
 
   app.post(

@@ -1,0 +1,50 @@
+/** What a process keeps by revision (`kept.ts`): read again when the revision moves, bounded, never a failure. */
+import { describe, expect, it } from 'vitest';
+import type { Db } from './client.js';
+import { keptByRevision, revisionKey } from './kept.js';
+
+const db = {} as Db;
+
+describe('keptByRevision', () => {
+  it('reads once per revision, shares a read under way, and reads again when the revision moves', async () => {
+    const kept = keptByRevision<number>(10);
+    let reads = 0;
+    const read = async () => ++reads;
+    expect(await Promise.all([kept(db, 'k', '1', read), kept(db, 'k', '1', read)])).toEqual([1, 1]);
+    expect(await kept(db, 'k', '2', read)).toBe(2);
+    expect(await kept(db, 'k', '2', read)).toBe(2);
+  });
+
+  it('keeps at most its limit, dropping the oldest read', async () => {
+    const kept = keptByRevision<string>(2);
+    let reads = 0;
+    const read = (v: string) => async () => {
+      reads++;
+      return v;
+    };
+    await kept(db, 'a', '1', read('a'));
+    await kept(db, 'b', '1', read('b'));
+    await kept(db, 'c', '1', read('c'));
+    expect(reads).toBe(3);
+    await kept(db, 'c', '1', read('c'));
+    await kept(db, 'a', '1', read('a'));
+    expect(reads).toBe(4);
+  });
+
+  it('does not keep a failed read, nor a value without a revision', async () => {
+    const kept = keptByRevision<number>(10);
+    await expect(kept(db, 'k', '1', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await kept(db, 'k', '1', async () => 7)).toBe(7);
+    let reads = 0;
+    await kept(db, 'n', undefined, async () => ++reads);
+    await kept(db, 'n', undefined, async () => ++reads);
+    expect(reads).toBe(2);
+  });
+
+  it('names no revision when one is missing', () => {
+    expect(revisionKey({ leave: 3, people: 9 }, ['leave', 'people'], 4, '2094-01-01')).toBe(
+      '3 9 4 2094-01-01',
+    );
+    expect(revisionKey({ leave: 3 }, ['leave', 'people'])).toBeUndefined();
+  });
+});

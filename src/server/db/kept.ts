@@ -1,0 +1,57 @@
+/**
+ * What a process keeps in memory of the database (decision 019): values read once and served again while the
+ * revisions they were read at stand. A revision is a row of `list_revisions` that a trigger moves in the
+ * transaction of every write to what the value reads, so a kept value is never older than the revision it is
+ * served under: the revision is read first (the auth query reads them all, `request.revisions`), the value after,
+ * and a change committed in between is in the value or moves the revision again.
+ */
+import { inArray } from 'drizzle-orm';
+import type { Db } from './client.js';
+import { listRevisions } from './schema.js';
+
+/** The revisions of `list_revisions`, by name. */
+export type Revisions = Readonly<Record<string, number>>;
+
+/** The revisions named, read now (for callers without a request: jobs, tests). */
+export async function readRevisions(db: Pick<Db, 'select'>, names: string[]): Promise<Revisions> {
+  const rows = await db.select().from(listRevisions).where(inArray(listRevisions.name, names));
+  return Object.fromEntries(rows.map((r) => [r.name, r.revision]));
+}
+
+/**
+ * The named revisions (and any other part that changes the value, such as the settings' revision or the day) as
+ * one string; undefined when a named revision is missing (a database emptied by hand, or no revisions read): then nothing says when the
+ * value changes, and it is not kept.
+ */
+export function revisionKey(revisions: Revisions | null, names: string[], ...parts: (string | number)[]) {
+  const found = names.map((n) => revisions?.[n]);
+  if (found.some((r) => r === undefined)) return undefined;
+  return [...found, ...parts].join(' ');
+}
+
+/**
+ * A store of values by key, each kept with the revision it was read at, per database (a process may serve several
+ * in tests), at most `limit` keys (the newest read are kept). Calls that miss while a value is read share the one
+ * read; a failed read is not kept, so the next call tries again.
+ */
+export function keptByRevision<T>(limit: number) {
+  const stores = new WeakMap<Db, Map<string, { revision: string; value: Promise<T> }>>();
+  return (db: Db, key: string, revision: string | undefined, read: () => Promise<T>): Promise<T> => {
+    if (revision === undefined) return read();
+    let kept = stores.get(db);
+    if (!kept) {
+      kept = new Map();
+      stores.set(db, kept);
+    }
+    const hit = kept.get(key);
+    if (hit?.revision === revision) return hit.value;
+    const value = read();
+    const store = kept;
+    // A key read again moves to the end; past the limit the oldest read goes.
+    store.delete(key);
+    store.set(key, { revision, value });
+    if (store.size > limit) store.delete(store.keys().next().value!);
+    value.catch(() => store.get(key)?.value === value && store.delete(key));
+    return value;
+  };
+}
