@@ -1,3 +1,4 @@
+import { createHmac, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { userSchema } from '../../../shared/auth.js';
@@ -100,6 +101,47 @@ describe('POST /api/employee/login', () => {
     const person = await createEmployee(h);
     expect((await login({ email: person.email, password: TEST_PASSWORD }, address)).statusCode).toBe(429);
     expect((await login({ email: person.email, password: TEST_PASSWORD }, '10.0.5.1')).statusCode).toBe(200);
+  });
+});
+
+describe('tokens', () => {
+  // Tokens made here with node:crypto, apart from the server's library: a test secret of the harness's.
+  const secret = 'test-secret-that-is-long-enough-for-hs256-000';
+  const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const token = (claims: object, { key = secret, alg = 'HS256' } = {}) => {
+    const body = `${part({ alg, typ: 'JWT' })}.${part(claims)}`;
+    const signature = alg === 'none' ? '' : createHmac('sha256', key).update(body).digest('base64url');
+    return `${body}.${signature}`;
+  };
+  const expired = 'Your session has expired. Please sign in again.';
+
+  it('accepts a well-signed token and refuses a forged, unsigned, foreign or expired one', async () => {
+    const { employee } = await actorOf(h, 'hr');
+    const now = Math.floor(Date.now() / 1000);
+    const claims = {
+      sub: employee.id,
+      jti: randomUUID(),
+      role: 'hr',
+      t: Date.now(),
+      iat: now,
+      exp: now + 600,
+    };
+    const bearer = (t: string) => ({ authorization: `Bearer ${t}` });
+    expect((await me(bearer(token(claims)))).statusCode).toBe(200);
+    const [head, , signature] = token(claims).split('.');
+    const other = await actorOf(h, 'employee');
+    const forged = `${head}.${part({ ...claims, sub: other.employee.id })}.${signature}`;
+    for (const t of [
+      forged,
+      token(claims, { alg: 'none' }),
+      token(claims, { key: 'another-secret-that-is-long-enough-for-hs256' }),
+      token({ ...claims, exp: now - 1 }),
+      token({ ...claims, jti: undefined }),
+    ]) {
+      const res = await me(bearer(t));
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe(expired);
+    }
   });
 });
 
