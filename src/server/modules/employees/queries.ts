@@ -108,7 +108,7 @@ export async function searchEmployees(
   );
   const page = { page: f.page, pageSize: f.pageSize };
   const listed = () => db.select({ row: employees, onLeave: onLeaveSql(today) }).from(employees);
-  if (f.status === 'On Leave' || people === undefined) {
+  if (f.status === 'On Leave') {
     const where = filterWhere(f, today);
     const [rows, counted] = await Promise.all([
       listed()

@@ -1,7 +1,8 @@
 /**
- * The employee search's index in memory (decision 019): every person's lower-cased `search_text`, status and
- * designation, in name order, kept per database and read again only when the `people` revision moves (a trigger
- * moves it in the transaction of every write to those columns). A page is a scan of these few megabytes and one
+ * The index in memory of hr's employee search and the colleague directory (decision 019): every person's
+ * lower-cased `search_text`, status, designation and department, in name order, kept per database and read again
+ * only when the `people` revision moves (a trigger moves it in the transaction of every write to those columns,
+ * migrations 0029, 0031). A page is a scan of these few megabytes and one
  * read of its rows by id: two letters typed, which no database index serves, cost what an indexed select does.
  */
 import { sql } from 'drizzle-orm';
@@ -15,16 +16,23 @@ interface SearchIndex {
   texts: string[];
   active: boolean[];
   designations: (string | null)[];
+  departments: (string | null)[];
 }
 
 /** Each database's index, kept while the `people` revision stands; calls that arrive while it is read share the read. */
 const indexes = keptByRevision<SearchIndex>(1);
 
 async function readIndex(db: Db): Promise<SearchIndex> {
-  const rows = await queryRows<{ id: string; text: string; status: string; designation: string | null }>(
+  const rows = await queryRows<{
+    id: string;
+    text: string;
+    status: string;
+    designation: string | null;
+    department: string | null;
+  }>(
     db,
     sql`select ${employees.id} as id, ${employees.searchText} as text, ${employees.status} as status,
-      ${employees.designation} as designation from ${employees}
+      ${employees.designation} as designation, ${employees.department} as department from ${employees}
       order by lower(${employees.firstName}), lower(${employees.lastName}), ${employees.id}`,
   );
   return {
@@ -32,6 +40,7 @@ async function readIndex(db: Db): Promise<SearchIndex> {
     texts: rows.map((r) => r.text),
     active: rows.map((r) => r.status === 'active'),
     designations: rows.map((r) => r.designation),
+    departments: rows.map((r) => r.department),
   };
 }
 
@@ -39,27 +48,31 @@ export interface IndexQuery {
   /** The words typed, spaces collapsed; empty for none. */
   q: string;
   designation?: string;
+  department?: string;
   /** Only active, or only terminated, people. */
   active?: boolean;
   page: number;
   pageSize: number;
+  /** Count every match, not only as far as the capped count goes (the directory's total). */
+  countAll?: boolean;
 }
 
 /**
  * The ids of a page of matches in name order, and the matches counted as far as the capped count goes
- * (`countLimit`), as the database's count would.
+ * (`countLimit`), as the database's count would, or all of them (`countAll`).
  */
-export async function searchIndex(db: Db, revision: string, query: IndexQuery) {
+export async function searchIndex(db: Db, revision: string | undefined, query: IndexQuery) {
   const index = await indexes(db, '', revision, () => readIndex(db));
   const q = query.q.toLowerCase();
   const from = (query.page - 1) * query.pageSize;
   const to = from + query.pageSize;
-  const limit = countLimit(query.page, query.pageSize);
+  const limit = query.countAll ? Number.POSITIVE_INFINITY : countLimit(query.page, query.pageSize);
   const ids: string[] = [];
   let n = 0;
   for (let i = 0; i < index.ids.length && n <= limit; i++) {
     if (query.active !== undefined && index.active[i] !== query.active) continue;
     if (query.designation !== undefined && index.designations[i] !== query.designation) continue;
+    if (query.department !== undefined && index.departments[i] !== query.department) continue;
     if (q && !index.texts[i]!.includes(q)) continue;
     if (n >= from && n < to) ids.push(index.ids[i]!);
     n++;

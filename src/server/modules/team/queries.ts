@@ -2,58 +2,73 @@
  * The colleague directory and the org chart (rules §13): active people only, and only what any colleague may
  * see. Both read a page or one level at a time, so they stay quick at tens of thousands of people.
  */
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DirectoryQuery, OrgChartReply, OrgNode } from '../../../shared/team.js';
 import { type Db, queryRows } from '../../db/client.js';
+import { keptByRevision, type Revisions, revisionKey } from '../../db/kept.js';
 import { employees } from '../../db/schema.js';
-import { distinctOf, nameOrder, textMatch } from '../employees/queries.js';
+import { distinctOf, nameOrder } from '../employees/queries.js';
+import { searchIndex } from '../employees/search-index.js';
 
 const manager = alias(employees, 'manager');
 const active = eq(employees.status, 'active');
 
-export async function directory(db: Db, query: DirectoryQuery) {
-  const where = and(
-    active,
-    textMatch(query.q),
-    query.department ? eq(employees.department, query.department) : undefined,
-  );
-  const [rows, [total], departments] = await Promise.all([
-    db
-      .select({
-        _id: employees.id,
-        firstName: employees.firstName,
-        lastName: employees.lastName,
-        designation: employees.designation,
-        department: employees.department,
-        workLocation: employees.workLocation,
-        email: employees.email,
-        contactNumber: sql<
-          string | null
-        >`case when ${employees.shareContact} then ${employees.contactNumber} end`,
-        photo: sql<string | null>`(select d.id from documents d where d.employee_id = "employees"."id"
-          and d.kind = 'photo' order by d.uploaded_at desc limit 1)`,
-        managerId: manager.id,
-        managerName: sql<string | null>`${manager.firstName} || ' ' || ${manager.lastName}`,
-      })
-      .from(employees)
-      .leftJoin(manager, eq(manager.id, employees.managerId))
-      .where(where)
-      .orderBy(...nameOrder)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(employees).where(where),
-    distinctOf(db, 'department'),
-  ]);
-  return {
-    people: rows.map(({ managerId, managerName, ...person }) => ({
-      ...person,
-      manager: managerId && managerName ? { _id: managerId, name: managerName } : null,
-    })),
-    total: Number(total?.n ?? 0),
+/** The departments people work in, kept while the `people` revision stands (it moves on department writes). */
+const departmentList = keptByRevision<string[]>(1);
+
+/**
+ * A page of active colleagues in name order: the employee search's index in memory finds and counts them, the
+ * database reads the page's rows by id.
+ */
+export async function directory(db: Db, revisions: Revisions | null, query: DirectoryQuery) {
+  const people = revisionKey(revisions, ['people']);
+  const departments = departmentList(db, '', people, () => distinctOf(db, 'department'));
+  const { ids, total } = await searchIndex(db, people, {
+    q: query.q?.trim().replace(/\s+/g, ' ') ?? '',
+    department: query.department || undefined,
+    active: true,
     page: query.page,
     pageSize: query.pageSize,
-    departments,
+    countAll: true,
+  });
+  const rows = ids.length
+    ? await db
+        .select({
+          _id: employees.id,
+          firstName: employees.firstName,
+          lastName: employees.lastName,
+          designation: employees.designation,
+          department: employees.department,
+          workLocation: employees.workLocation,
+          email: employees.email,
+          contactNumber: sql<
+            string | null
+          >`case when ${employees.shareContact} then ${employees.contactNumber} end`,
+          photo: sql<string | null>`(select d.id from documents d where d.employee_id = "employees"."id"
+            and d.kind = 'photo' order by d.uploaded_at desc limit 1)`,
+          managerId: manager.id,
+          managerName: sql<string | null>`${manager.firstName} || ' ' || ${manager.lastName}`,
+        })
+        .from(employees)
+        .leftJoin(manager, eq(manager.id, employees.managerId))
+        .where(and(active, sql`${employees.id} = any(${`{${ids.join(',')}}`}::uuid[])`))
+    : [];
+  const byId = new Map(rows.map((r) => [r._id, r]));
+  return {
+    // In the index's order; a person who left since it was read is left out.
+    people: ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      const { managerId, managerName, ...person } = row;
+      return [
+        { ...person, manager: managerId && managerName ? { _id: managerId, name: managerName } : null },
+      ];
+    }),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    departments: await departments,
   };
 }
 

@@ -29,7 +29,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }> =
     },
     async (request) => {
       authorize(request, 'read:colleague');
-      return directory(db, request.body);
+      return directory(db, request.revisions, request.body);
     },
   );
 

@@ -6,9 +6,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { directoryReply, orgChartReply } from '../../../shared/team.js';
-import { documents } from '../../db/schema.js';
+import { documents, employees } from '../../db/schema.js';
 import { actorOf, callerOf, createEmployee, insertRecord, setupHarness, unique } from '../../test/harness.js';
 
 const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'hris-team-uploads-'));
@@ -127,6 +128,21 @@ describe('the directory', () => {
       'Lok',
     ]);
     expect((await post('getdirectory', asha.headers, { pageSize: 1000 })).statusCode).toBe(400);
+  });
+
+  it('shows a move to another department made elsewhere at once, in the list and in its departments', async () => {
+    const { department, asha, bina } = await organisation();
+    const moved = `Moved ${unique()}`;
+    const read = async (body: object) =>
+      directoryReply.parse((await post('getdirectory', asha.headers, body)).json());
+    expect((await read({ department })).total).toBe(4);
+    // Another instance, or a tool, moves Bina: this server is not told.
+    await h.database.db.update(employees).set({ department: moved }).where(eq(employees.id, bina.id));
+    const after = await read({ department });
+    expect(after.total).toBe(3);
+    expect(after.people.map((p) => p.firstName)).not.toContain('Bina');
+    expect(after.departments).toContain(moved);
+    expect((await read({ department: moved })).people.map((p) => p.firstName)).toEqual(['Bina']);
   });
 });
 
