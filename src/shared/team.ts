@@ -4,7 +4,7 @@
  * department, work location, work e-mail, manager; never salary, ids, bank or anything personal.
  */
 import { z } from 'zod';
-import { idOf, pageReply, paging } from './schemas.js';
+import { cappedPageReply, idOf, paging } from './schemas.js';
 
 const text = (field: string) =>
   z
@@ -36,7 +36,7 @@ export type Colleague = z.infer<typeof colleagueSchema>;
 
 export const directoryReply = z.object({
   people: z.array(colleagueSchema),
-  ...pageReply,
+  ...cappedPageReply,
   /** The departments with anyone in them, for the filter. */
   departments: z.array(z.string()),
 });

@@ -6,7 +6,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
-import { Pagination } from '../../components/ui/pagination';
+import { Pagination, pageCount } from '../../components/ui/pagination';
 import { queryStatus, ready } from '../../components/ui/status';
 import { useEnumLabel } from '../../lib/enums';
 import { usePhotoObjectUrl } from '../../lib/files';
@@ -26,7 +26,7 @@ export function Directory() {
   const [page, setPage] = useState(1);
   const q = useDebounced(text.trim());
   const people = useDirectory({ q, department, page, pageSize: PAGE_SIZE });
-  const pages = people.data ? Math.max(1, Math.ceil(people.data.total / PAGE_SIZE)) : 1;
+  const pages = people.data ? pageCount(people.data) : 1;
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -65,7 +65,12 @@ export function Directory() {
       ) : (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {t('team.count', { count: people.data.total, n: f.number(people.data.total) })}
+            {t('team.count', {
+              count: people.data.total,
+              n: people.data.totalCapped
+                ? t('pagination.atLeast', { total: f.number(people.data.total) })
+                : f.number(people.data.total),
+            })}
           </p>
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
             {people.data.people.map((p) => (

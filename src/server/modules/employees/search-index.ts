@@ -53,20 +53,18 @@ export interface IndexQuery {
   active?: boolean;
   page: number;
   pageSize: number;
-  /** Count every match, not only as far as the capped count goes (the directory's total). */
-  countAll?: boolean;
 }
 
 /**
  * The ids of a page of matches in name order, and the matches counted as far as the capped count goes
- * (`countLimit`), as the database's count would, or all of them (`countAll`).
+ * (`countLimit`), as the database's count would.
  */
 export async function searchIndex(db: Db, revision: string | undefined, query: IndexQuery) {
   const index = await indexes(db, '', revision, () => readIndex(db));
   const q = query.q.toLowerCase();
   const from = (query.page - 1) * query.pageSize;
   const to = from + query.pageSize;
-  const limit = query.countAll ? Number.POSITIVE_INFINITY : countLimit(query.page, query.pageSize);
+  const limit = countLimit(query.page, query.pageSize);
   const ids: string[] = [];
   let n = 0;
   for (let i = 0; i < index.ids.length && n <= limit; i++) {

@@ -18,19 +18,18 @@ const active = eq(employees.status, 'active');
 const departmentList = keptByRevision<string[]>(1);
 
 /**
- * A page of active colleagues in name order: the employee search's index in memory finds and counts them, the
- * database reads the page's rows by id.
+ * A page of active colleagues in name order: the employee search's index in memory finds them and counts them as
+ * far as the capped count goes (decision 019), the database reads the page's rows by id.
  */
 export async function directory(db: Db, revisions: Revisions | null, query: DirectoryQuery) {
   const people = revisionKey(revisions, ['people']);
   const departments = departmentList(db, '', people, () => distinctOf(db, 'department'));
-  const { ids, total } = await searchIndex(db, people, {
+  const { ids, ...counted } = await searchIndex(db, people, {
     q: query.q?.trim().replace(/\s+/g, ' ') ?? '',
     department: query.department || undefined,
     active: true,
     page: query.page,
     pageSize: query.pageSize,
-    countAll: true,
   });
   const rows = ids.length
     ? await db
@@ -65,7 +64,7 @@ export async function directory(db: Db, revisions: Revisions | null, query: Dire
         { ...person, manager: managerId && managerName ? { _id: managerId, name: managerName } : null },
       ];
     }),
-    total,
+    ...counted,
     page: query.page,
     pageSize: query.pageSize,
     departments: await departments,
