@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { leaveRequests } from '../../db/schema.js';
 import { csvCell } from '../../http/csv.js';
 import { actorOf, callerOf, createEmployee, setupHarness, unique } from '../../test/harness.js';
+import { eachMatching } from './queries.js';
 
 const h = setupHarness();
 const call = callerOf(h);
@@ -189,5 +190,22 @@ describe('csvCell', () => {
   it('writes numbers as numbers and nothing as empty', () => {
     expect(csvCell(-5)).toBe('-5');
     expect(csvCell(null)).toBe('');
+  });
+});
+
+describe('eachMatching (the full list and the CSV export)', () => {
+  it('streams every match once, in name order, across batch boundaries', async () => {
+    const { designation, people } = await team();
+    const filters = { q: '', designation, status: '' as const };
+    const names = async (batchSize: number) => {
+      const listed: string[] = [];
+      for await (const p of eachMatching(h.database.db, filters, '2026-01-01', batchSize)) listed.push(p._id);
+      return listed;
+    };
+    const all = await names(1000);
+    expect(all).toHaveLength(people.length);
+    // Two a batch: three batches, the next read while the last is written out; the same people, the same order.
+    expect(await names(2)).toEqual(all);
+    expect(await names(5)).toEqual(all);
   });
 });

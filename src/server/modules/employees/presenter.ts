@@ -5,7 +5,7 @@
 import type { User } from '../../../shared/auth.js';
 import type { ListedEmployee } from '../../../shared/employees.js';
 import { maskPii, type PiiCipher } from '../../crypto/pii.js';
-import type { employees } from '../../db/schema.js';
+import { employees } from '../../db/schema.js';
 
 export type EmployeeRow = typeof employees.$inferSelect;
 
@@ -50,7 +50,24 @@ export function presentUser(row: EmployeeRow, pii: PiiCipher, onLeaveToday = fal
 }
 
 /** Spec §3's Listed employee: what the employee list, the dashboard and the CSV need, and nothing more. */
-export function presentListed(row: EmployeeRow, onLeaveToday: boolean): ListedEmployee {
+/** The columns a listed employee shows: lists read these, not the whole row (its sealed fields, its search text). */
+export const listedColumns = {
+  id: employees.id,
+  firstName: employees.firstName,
+  lastName: employees.lastName,
+  email: employees.email,
+  contactNumber: employees.contactNumber,
+  status: employees.status,
+  role: employees.role,
+  designation: employees.designation,
+  employeeCode: employees.employeeCode,
+  department: employees.department,
+  dateOfJoining: employees.dateOfJoining,
+  salary: employees.salary,
+};
+type ListedRow = Pick<EmployeeRow, keyof typeof listedColumns>;
+
+export function presentListed(row: ListedRow, onLeaveToday: boolean): ListedEmployee {
   return {
     _id: row.id,
     firstName: row.firstName,

@@ -13,7 +13,7 @@ import { employees } from '../../db/schema.js';
 import { badRequest, NUL_TEXT } from '../../http/errors.js';
 import { approvedLeaveCovers } from '../leave/queries.js';
 import { getSettings } from '../settings/service.js';
-import { type EmployeeRow, presentListed } from './presenter.js';
+import { listedColumns, presentListed } from './presenter.js';
 import { searchIndex } from './search-index.js';
 
 /** What authorisation and the areas read of the employee a call is about (the loader for `authorizeOn`). */
@@ -107,7 +107,7 @@ export async function searchEmployees(
     distinctOf(db, 'designation'),
   );
   const page = { page: f.page, pageSize: f.pageSize };
-  const listed = () => db.select({ row: employees, onLeave: onLeaveSql(today) }).from(employees);
+  const listed = () => db.select({ row: listedColumns, onLeave: onLeaveSql(today) }).from(employees);
   if (f.status === 'On Leave') {
     const where = filterWhere(f, today);
     const [rows, counted] = await Promise.all([
@@ -173,30 +173,40 @@ const designationList = keptByRevision<string[]>(1);
  * repeat nor shift the rest): the CSV export streams these without holding the whole list in memory.
  */
 export async function* eachMatching(db: Db, f: EmployeeFilters, today: string, batchSize = 1000) {
-  let after: { first: string; last: string; id: string } | null = null;
-  for (;;) {
-    const cursor: SQL | undefined = after
-      ? gt(
-          sql`(lower(${employees.firstName}), lower(${employees.lastName}), ${employees.id})`,
-          sql`(${after.first}, ${after.last}, ${after.id}::uuid)`,
-        )
-      : undefined;
-    const rows: { row: EmployeeRow; onLeave: boolean; first: string; last: string }[] = await db
+  const batch = (after?: { first: string; last: string; id: string }) =>
+    db
       .select({
-        row: employees,
+        row: listedColumns,
         onLeave: onLeaveSql(today),
         // The cursor keeps the database's own lower-casing, so it compares exactly as the order does.
         first: sql<string>`lower(${employees.firstName})`,
         last: sql<string>`lower(${employees.lastName})`,
       })
       .from(employees)
-      .where(and(filterWhere(f, today), cursor))
+      .where(
+        and(
+          filterWhere(f, today),
+          after &&
+            gt(
+              sql`(lower(${employees.firstName}), lower(${employees.lastName}), ${employees.id})`,
+              sql`(${after.first}, ${after.last}, ${after.id}::uuid)`,
+            ),
+        ),
+      )
       .orderBy(...nameOrder)
       .limit(batchSize);
-    for (const r of rows) yield presentListed(r.row, r.onLeave);
-    if (rows.length < batchSize) return;
-    const last = rows.at(-1)!;
-    after = { first: last.first, last: last.last, id: last.row.id };
+  let next: ReturnType<typeof batch> | undefined = batch();
+  try {
+    while (next) {
+      const rows: Awaited<ReturnType<typeof batch>> = await next;
+      const last = rows.at(-1);
+      // The next batch is asked for before this one is written out: the database reads while the rows are sent.
+      next = last && rows.length === batchSize ? batch({ ...last, id: last.row.id }) : undefined;
+      for (const r of rows) yield presentListed(r.row, r.onLeave);
+    }
+  } finally {
+    // A reader that stopped early (the client went away) leaves a batch read for nothing; its failure is nobody's.
+    next?.catch(() => {});
   }
 }
 
@@ -245,7 +255,7 @@ export async function employeeStats(db: Db, today: string) {
     })
     .from(employees);
   const recent = await db
-    .select({ row: employees, onLeave: onLeaveSql(today) })
+    .select({ row: listedColumns, onLeave: onLeaveSql(today) })
     .from(employees)
     .orderBy(sql`${employees.createdAt} desc`, sql`${employees.dateOfJoining} desc`, asc(employees.id))
     .limit(5);
