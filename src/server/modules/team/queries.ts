@@ -8,7 +8,7 @@ import type { DirectoryQuery, OrgChartReply, OrgNode } from '../../../shared/tea
 import { type Db, queryRows } from '../../db/client.js';
 import { keptByRevision, type Revisions, revisionKey } from '../../db/kept.js';
 import { employees } from '../../db/schema.js';
-import { distinctOf, nameOrder } from '../employees/queries.js';
+import { distinctOf } from '../employees/queries.js';
 import { searchIndex } from '../employees/search-index.js';
 
 const manager = alias(employees, 'manager');
@@ -71,47 +71,31 @@ export async function directory(db: Db, revisions: Revisions | null, query: Dire
   };
 }
 
-/**
- * How many active people report to the row's person: the index on manager_id answers it. The outer row is named
- * in full, as Drizzle leaves a lone table's columns unqualified.
- */
-const reportCount = sql<number>`(select count(*)::int from employees r
-  where r.manager_id = "employees"."id" and r.status = 'active')`;
-const node = {
-  _id: employees.id,
-  name: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
-  designation: employees.designation,
-  department: employees.department,
-  reports: reportCount,
-};
+/** A person `e` as a node of the chart, as JSON, with how many active people report to them (manager_id's index). */
+const nodeOf = sql.raw(`json_build_object('_id', e.id, 'name', e.first_name || ' ' || e.last_name,
+  'designation', e.designation, 'department', e.department,
+  'reports', (select count(*)::int from employees r where r.manager_id = e.id and r.status = 'active'))`);
 
-/** One node of the chart: the person, their managers up to the top, and their direct reports. Undefined if they are not active. */
+/**
+ * One node of the chart: the person, their managers up to the top, and their direct reports by name, in one
+ * statement. Undefined if they are not active.
+ */
 export async function orgChart(db: Db, employeeId: string): Promise<OrgChartReply | undefined> {
-  const [[person], chain, reports] = await Promise.all([
-    db
-      .select(node)
-      .from(employees)
-      .where(and(eq(employees.id, employeeId), active)),
+  const [row] = await queryRows<{ person: OrgNode | null; chain: OrgNode[]; reports: OrgNode[] }>(
+    db,
     // Up the "reports to" line; a depth limit stops a loop made of bad data from running forever.
-    queryRows<OrgNode & { depth: number }>(
-      db,
-      sql`with recursive up as (
-          select e.manager_id as id, 1 as depth from employees e where e.id = ${employeeId}
-          union all
-          select e.manager_id, up.depth + 1 from employees e join up on e.id = up.id
-          where up.depth < 50)
-        select e.id as "_id", e.first_name || ' ' || e.last_name as name, e.designation, e.department,
-          (select count(*)::int from employees r where r.manager_id = e.id and r.status = 'active') as reports,
-          up.depth
-        from up join employees e on e.id = up.id
-        order by up.depth`,
-    ),
-    db
-      .select(node)
-      .from(employees)
-      .where(and(eq(employees.managerId, employeeId), active))
-      .orderBy(...nameOrder),
-  ]);
-  if (!person) return undefined;
-  return { person, chain: chain.map(({ depth: _, ...n }) => n), reports };
+    sql`with recursive up as (
+        select e.manager_id as id, 1 as depth from employees e where e.id = ${employeeId}
+        union all
+        select e.manager_id, up.depth + 1 from employees e join up on e.id = up.id
+        where up.depth < 50)
+      select
+        (select ${nodeOf} from employees e where e.id = ${employeeId} and e.status = 'active') as person,
+        (select coalesce(json_agg(${nodeOf} order by up.depth), '[]') from up join employees e on e.id = up.id)
+          as chain,
+        (select coalesce(json_agg(${nodeOf} order by lower(e.first_name), lower(e.last_name), e.id), '[]')
+          from employees e where e.manager_id = ${employeeId} and e.status = 'active') as reports`,
+  );
+  if (!row?.person) return undefined;
+  return { person: row.person, chain: row.chain, reports: row.reports };
 }
