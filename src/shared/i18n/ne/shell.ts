@@ -96,6 +96,7 @@ export const neShell: Pick<
     number: '{{page}}',
     nextPage: 'अर्को पृष्ठ',
     atLeast: '{{total}} भन्दा बढी',
+    range: '{{total}} मध्ये {{from}}–{{to}}',
     next: 'अर्को',
   },
   format: {
