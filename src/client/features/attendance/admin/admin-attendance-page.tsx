@@ -7,12 +7,7 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import {
-  DAY_PAGE_SIZE,
-  type DayRow,
-  type DayStatus,
-  dayStatuses,
-} from '../../../../shared/attendance-admin';
+import { DAY_PAGE_SIZE, type DayRow, type DayStatus, dayStatuses } from '../../../../shared/attendance-admin';
 import { PageHeader } from '../../../components/layout/page-header';
 import { useTimeZone } from '../../../components/layout/use-me';
 import { dayStatusKeys, statusTones } from '../../../components/status-pill';
