@@ -183,6 +183,7 @@ export const enSelfService = {
     mine: 'My Leaves',
     myRequests: 'My leave requests',
     noRecords: 'No records found.',
+    reviewPages: 'Leave request pages',
     note: 'Note: {{note}}',
     cancelRequest: 'Cancel request',
     forReason: 'for {{reason}}',

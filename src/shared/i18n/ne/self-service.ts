@@ -192,6 +192,7 @@ export const neSelfService: Pick<
     mine: 'मेरा बिदाहरू',
     myRequests: 'मेरा बिदा निवेदन',
     noRecords: 'कुनै अभिलेख भेटिएन।',
+    reviewPages: 'बिदा निवेदनका पृष्ठहरू',
     note: 'टिप्पणी: {{note}}',
     cancelRequest: 'निवेदन रद्द गर्नुहोस्',
     forReason: '{{reason}} का लागि',
