@@ -67,7 +67,6 @@ export const enShell = {
     submitting: 'Submitting...',
     unexpected: 'An unexpected error occurred.',
     networkError: 'Network error',
-    loadMore: 'Load more',
     exportCsv: 'Export CSV',
     all: 'All',
   },

@@ -84,7 +84,6 @@ export const neShell: Pick<
     submitting: 'पेस गर्दै...',
     unexpected: 'अनपेक्षित त्रुटि भयो।',
     networkError: 'नेटवर्क त्रुटि',
-    loadMore: 'थप लोड गर्नुहोस्',
     exportCsv: 'CSV निर्यात गर्नुहोस्',
     all: 'सबै',
   },
