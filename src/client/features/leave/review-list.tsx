@@ -46,7 +46,7 @@ export function ReviewList({ statuses, label, emptyText }: Props) {
   const items = list.data.approvedLeaves;
   return (
     <div className="space-y-3">
-      // Keyed by the page, so a new page starts at its top.
+      {/* Keyed by the page, so a new page starts at its top. */}
       <ScrollArea key={page} className="h-[60vh] pr-3" aria-label={label}>
         {items.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted-foreground">
