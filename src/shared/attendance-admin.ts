@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { attendanceRecordSchema, attendanceStatuses } from './attendance.js';
-import { idOf } from './schemas.js';
+import { idOf, pageReply, paging } from './schemas.js';
 
 /** A day without a record that is neither Absent nor On Leave: today, a future day, a day off, before tracking. */
 /** The longest reason a correction may give. */
@@ -49,6 +49,11 @@ export const dayQuery = z.object({
 });
 export type DayQuery = z.infer<typeof dayQuery>;
 
+/** The day's rows a page at a time: at 10,000 people one table of everyone was ~195,000 elements (decision 019). */
+export const DAY_PAGE_SIZE = 50;
+export const dayPageQuery = dayQuery.extend(paging({ defaultSize: DAY_PAGE_SIZE, maxSize: 200 }));
+export type DayPageQuery = z.infer<typeof dayPageQuery>;
+
 export const dayRowSchema = z.object({
   employee: z.object({
     _id: z.string(),
@@ -86,6 +91,10 @@ export const dayReply = z.object({
   attendance: z.array(dayRowSchema),
 });
 export type DayReply = z.infer<typeof dayReply>;
+
+/** getattendance: one page of the rows the filters match; `total` counts them all, `counts` the whole day. */
+export const dayPageReply = dayReply.extend(pageReply);
+export type DayPageReply = z.infer<typeof dayPageReply>;
 
 export const correctionBody = z
   .object({

@@ -31,7 +31,14 @@ import {
   summaryReply,
   todayReply,
 } from './attendance.js';
-import { correctionBody, correctionReply, dayQuery, dayReply } from './attendance-admin.js';
+import {
+  correctionBody,
+  correctionReply,
+  dayPageQuery,
+  dayPageReply,
+  dayQuery,
+  dayReply,
+} from './attendance-admin.js';
 import { auditQuery, auditReply } from './audit.js';
 import {
   changePasswordBody,
@@ -172,7 +179,7 @@ export const endpoints = {
   '/employee/getmyattendance': { method: 'POST', input: monthBody, reply: myAttendanceReply },
   '/employee/getAttendanceHistory': { method: 'POST', input: employeeBody, reply: historyReply },
   '/employee/submitattendance': { method: 'POST', input: submitBody, reply: submitReply },
-  '/employee/getattendance': { method: 'POST', input: dayQuery, reply: dayReply },
+  '/employee/getattendance': { method: 'POST', input: dayPageQuery, reply: dayPageReply },
   '/employee/updateattendance': { method: 'POST', input: correctionBody, reply: correctionReply },
   '/employee/exportattendance': { method: 'POST', input: dayQuery },
 

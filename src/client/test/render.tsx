@@ -12,8 +12,12 @@ import { createQueryClient } from '../lib/query-client';
 export interface Call {
   path: string;
   body: unknown;
+  /** A GET call's input, as the client sends it. */
+  query: URLSearchParams;
 }
-type Answer = unknown | ((body: unknown) => unknown | Response | Promise<unknown | Response>);
+type Answer =
+  | unknown
+  | ((body: unknown, query: URLSearchParams) => unknown | Response | Promise<unknown | Response>);
 
 /** Answers `/api/<path>` with the given JSON (or Response); unknown paths answer 404. Records every call. */
 export function fakeServer(answers: Record<string, Answer>) {
@@ -22,11 +26,11 @@ export function fakeServer(answers: Record<string, Answer>) {
     const url = new URL(String(input), 'http://localhost');
     const path = url.pathname.replace(/^\/api/, '');
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ path, body });
+    calls.push({ path, body, query: url.searchParams });
     const answer = answers[path];
     if (answer === undefined)
       return Response.json({ message: 'Not found', code: 'not_found' }, { status: 404 });
-    const value = typeof answer === 'function' ? await answer(body) : answer;
+    const value = typeof answer === 'function' ? await answer(body, url.searchParams) : answer;
     return value instanceof Response ? value : Response.json(value);
   });
   vi.stubGlobal('fetch', fetchMock);

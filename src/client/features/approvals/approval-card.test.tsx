@@ -1,8 +1,9 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Approval } from '../../../shared/approvals';
-import { renderAt } from '../../test/render';
+import { fakeServer, renderAt } from '../../test/render';
 import { ApprovalCard } from './approval-card';
+import { ApprovalsPage } from './approvals-page';
 
 const person = (name: string) => ({ _id: name, name });
 const correction = (over: Partial<Approval> = {}): Approval => ({
@@ -98,5 +99,28 @@ describe('a request as its approver sees it', () => {
     );
     expect(screen.queryByRole('button', { name: /Approve/ })).toBeNull();
     expect(screen.getByText('Waiting for another approver.')).toBeTruthy();
+  });
+});
+
+describe("hr's inbox of ~6,000 requests (decision 019)", () => {
+  it('shows one page of 20 at a time and goes to the last page by number', async () => {
+    const total = 5_932;
+    const server = fakeServer({
+      '/employee/getapprovals': (body: { page: number; pageSize: number }) => ({
+        requests: Array.from(
+          { length: Math.min(body.pageSize, total - (body.page - 1) * body.pageSize) },
+          (_, i) => correction({ _id: `r${(body.page - 1) * body.pageSize + i}` }),
+        ),
+        total,
+        page: body.page,
+        pageSize: body.pageSize,
+      }),
+    });
+    renderAt(<ApprovalsPage />);
+    expect(await screen.findByText('5,932 requests waiting')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Approve/ })).toHaveLength(20);
+    fireEvent.click(screen.getByRole('button', { name: 'Page 297' }));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Approve/ })).toHaveLength(12));
+    expect(server.calls.at(-1)?.body).toMatchObject({ view: 'inbox', page: 297, pageSize: 20 });
   });
 });

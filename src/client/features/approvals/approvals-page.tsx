@@ -2,12 +2,13 @@
  * /approval: every request waiting for the viewer's decision, grouped by kind (leave, attendance corrections,
  * profile changes); /approvals/history: the ended requests they took part in (hr: everyone's).
  */
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { type Approval, requestKinds } from '../../../shared/approvals';
 import { PageHeader } from '../../components/layout/page-header';
 import { RequestItem } from '../../components/requests/my-requests';
-import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Pagination, pageCount } from '../../components/ui/pagination';
 import { queryStatus, ready } from '../../components/ui/status';
 import { ApiError } from '../../lib/api';
 import { useFormat } from '../../lib/format';
@@ -34,9 +35,15 @@ function decidedToast(request: Approval) {
 function Requests({ view }: { view: 'inbox' | 'history' }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const list = useApprovals(view);
+  const [page, setPage] = useState(1);
+  const list = useApprovals(view, page);
   const decide = useDecide();
   const inbox = view === 'inbox';
+  const pages = list.data ? pageCount(list.data) : 1;
+  // Deciding the last request of the last page leaves that page empty: show the one before.
+  useEffect(() => {
+    if (page > pages) setPage(pages);
+  }, [page, pages]);
   const header = (
     <PageHeader
       title={t(inbox ? 'nav.approvals' : 'nav.approvalHistory')}
@@ -51,8 +58,8 @@ function Requests({ view }: { view: 'inbox' | 'history' }) {
       </main>
     );
 
-  const items = list.data.pages.flatMap((p) => p.requests);
-  const total = list.data.pages[0]?.total ?? 0;
+  const items = list.data.requests;
+  const total = list.data.total;
   const onDecide = (request: Approval, status: 'approved' | 'rejected', note: string) =>
     decide.mutate(
       { _id: request._id, status, note: note.trim() || null },
@@ -109,16 +116,8 @@ function Requests({ view }: { view: 'inbox' | 'history' }) {
               </Card>
             );
           })}
-          {list.hasNextPage && (
-            <div className="flex justify-center">
-              <Button
-                variant="outline"
-                onClick={() => list.fetchNextPage()}
-                disabled={list.isFetchingNextPage}
-              >
-                {t(list.isFetchingNextPage ? 'common.loading' : 'common.loadMore')}
-              </Button>
-            </div>
+          {pages > 1 && (
+            <Pagination page={page} pages={pages} onPage={setPage} label={t('approvals.pages')} />
           )}
         </>
       )}

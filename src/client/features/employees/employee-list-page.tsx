@@ -160,7 +160,7 @@ export function EmployeeListPage() {
             <span className="text-muted-foreground" aria-live="polite">
               {list.data.total === 0
                 ? t('employees.none')
-                : t('employees.range', {
+                : t('pagination.range', {
                     from: f.number((page - 1) * pageSize + 1),
                     to: f.number(Math.min(page * pageSize, list.data.total)),
                     total: list.data.totalCapped

@@ -2,7 +2,7 @@
  * Leave calls as TanStack Query hooks. Read failures become the texts of spec §8, shown as `Error: …`; change
  * failures keep the server's reason for the toast.
  */
-import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplyLeaveBody, LeaveDecision, LeaveStatus } from '../../../shared/leave';
 import type { AdjustLeaveBody } from '../../../shared/leave-ledger';
 import { ApiError, api, NetworkError } from '../../lib/api';
@@ -110,22 +110,18 @@ export function useCancelLeave() {
   });
 }
 
-/** Requests the caller reviews, a page at a time: hr sees everyone's, a manager their direct reports'. */
-export function useReviewList(statuses: readonly LeaveStatus[]) {
-  return useInfiniteQuery({
-    queryKey: [root, 'review', statuses.join(',')],
-    queryFn: ({ pageParam }) =>
+/**
+ * Requests the caller reviews, one numbered page at a time: hr sees everyone's, a manager their direct reports'.
+ * Not "Load more": at 10,000 people hr reviews thousands, and every page loaded stayed on screen (decision 019).
+ */
+export function useReviewList(statuses: readonly LeaveStatus[], page: number) {
+  return useQuery({
+    queryKey: [root, 'review', statuses.join(','), page],
+    queryFn: () =>
       reading(() =>
-        api('/employee/getallleave', {
-          status: statuses.join(','),
-          page: pageParam,
-          pageSize: REVIEW_PAGE_SIZE,
-        }),
+        api('/employee/getallleave', { status: statuses.join(','), page, pageSize: REVIEW_PAGE_SIZE }),
       ),
-    initialPageParam: 1,
-    // A capped count (decision 019) says only that more follow.
-    getNextPageParam: (last) =>
-      last.totalCapped || last.page * last.pageSize < last.total ? last.page + 1 : undefined,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,9 +1,10 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TeamLeave } from '../../../shared/leave';
 import { clearSession, saveSession } from '../../lib/session';
-import { renderAt } from '../../test/render';
+import { fakeServer, renderAt } from '../../test/render';
 import { LeaveRequestCard } from './leave-request-card';
+import { ReviewList } from './review-list';
 
 const leave = (over: Partial<TeamLeave> = {}): TeamLeave => ({
   _id: 'l1',
@@ -65,5 +66,29 @@ describe('a leave request as a decider sees it', () => {
       'disabled',
       true,
     );
+  });
+});
+
+describe("hr's review of thousands of requests (decision 019)", () => {
+  it('shows one page of 20 and pages on by number past a capped count', async () => {
+    const server = fakeServer({
+      '/employee/getallleave': (_: unknown, query: URLSearchParams) => {
+        const page = Number(query.get('page'));
+        return {
+          approvedLeaves: Array.from({ length: 20 }, (_, i) => leave({ _id: `l${page}-${i}` })),
+          total: Math.max(1000, page * 20),
+          totalCapped: true,
+          page,
+          pageSize: 20,
+        };
+      },
+    });
+    renderAt(<ReviewList statuses={['pending']} label="Pending requests" />);
+    expect(await screen.findAllByRole('button', { name: 'Approve leave for Anita Gurung' })).toHaveLength(20);
+    // 1,000 counted is 50 pages, and more follow: page 51 is offered, and its 20 replace the first 20.
+    fireEvent.click(screen.getByRole('button', { name: 'Page 51' }));
+    await waitFor(() => expect(server.calls.at(-1)?.query.get('page')).toBe('51'));
+    await screen.findByRole('button', { name: 'Page 52' });
+    expect(screen.getAllByRole('button', { name: 'Approve leave for Anita Gurung' })).toHaveLength(20);
   });
 });

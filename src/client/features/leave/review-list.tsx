@@ -1,6 +1,7 @@
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { LeaveDecision, LeaveStatus } from '../../../shared/leave';
-import { Button } from '../../components/ui/button';
+import { Pagination, pageCount } from '../../components/ui/pagination';
 import { ScrollArea } from '../../components/ui/scroll-area';
 import { queryStatus, ready } from '../../components/ui/status';
 import { useTranslation } from '../../lib/i18n';
@@ -14,11 +15,17 @@ interface Props {
   emptyText?: string;
 }
 
-/** A 60vh list of request cards (spec §9), a page at a time; pending cards carry approve and reject. */
+/** A 60vh list of request cards (spec §9), a numbered page at a time; pending cards carry approve and reject. */
 export function ReviewList({ statuses, label, emptyText }: Props) {
   const { t } = useTranslation();
-  const list = useReviewList(statuses);
+  const [page, setPage] = useState(1);
+  const list = useReviewList(statuses, page);
   const decide = useDecideLeave();
+  const pages = list.data ? pageCount(list.data) : 1;
+  // Deciding the last request of the last page leaves that page empty: show the one before.
+  useEffect(() => {
+    if (page > pages) setPage(pages);
+  }, [page, pages]);
 
   const onDecide = (id: string, status: LeaveDecision, note: string) =>
     decide.mutate(
@@ -36,30 +43,29 @@ export function ReviewList({ statuses, label, emptyText }: Props) {
     );
 
   if (!ready(list)) return queryStatus(list);
-  const items = list.data.pages.flatMap((p) => p.approvedLeaves);
+  const items = list.data.approvedLeaves;
   return (
-    <ScrollArea className="h-[60vh] pr-3" aria-label={label}>
-      {items.length === 0 ? (
-        <p className="py-6 text-center text-sm text-muted-foreground">{emptyText ?? t('leave.noRecords')}</p>
-      ) : (
-        <ul className="space-y-3">
-          {items.map((leave) => (
-            <LeaveRequestCard
-              key={leave._id}
-              leave={leave}
-              onDecide={(status, note) => onDecide(leave._id, status, note)}
-              deciding={decide.isPending && decide.variables?._id === leave._id}
-            />
-          ))}
-        </ul>
-      )}
-      {list.hasNextPage && (
-        <div className="flex justify-center py-3">
-          <Button variant="outline" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            {t(list.isFetchingNextPage ? 'common.loading' : 'common.loadMore')}
-          </Button>
-        </div>
-      )}
-    </ScrollArea>
+    <div className="space-y-3">
+      {/* Keyed by the page, so a new page starts at its top. */}
+      <ScrollArea key={page} className="h-[60vh] pr-3" aria-label={label}>
+        {items.length === 0 ? (
+          <p className="py-6 text-center text-sm text-muted-foreground">
+            {emptyText ?? t('leave.noRecords')}
+          </p>
+        ) : (
+          <ul className="space-y-3">
+            {items.map((leave) => (
+              <LeaveRequestCard
+                key={leave._id}
+                leave={leave}
+                onDecide={(status, note) => onDecide(leave._id, status, note)}
+                deciding={decide.isPending && decide.variables?._id === leave._id}
+              />
+            ))}
+          </ul>
+        )}
+      </ScrollArea>
+      {pages > 1 && <Pagination page={page} pages={pages} onPage={setPage} label={t('leave.reviewPages')} />}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Attendance management for hr (rules §2 and §7): `getattendance` (one day for everyone), `updateattendance`
+ * Attendance management for hr (rules §2 and §7): `getattendance` (one day for everyone, a page at a time), `updateattendance`
  * (a correction with a reason), `exportattendance` (the same day as CSV), and the punches flagged for a look
  * (rules §15: `getflaggedpunches`, `reviewpunch`). All need the `any` scope.
  */
@@ -26,13 +26,23 @@ export const adminAttendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     {
       schema: {
         tags,
-        summary: "One day's attendance for every active employee (hr), with department and status filters",
+        summary:
+          "One day's attendance for every active employee (hr), a page at a time, with department and status filters",
         ...io('/employee/getattendance'),
       },
     },
     async (request) => {
       authorizeEveryone(request, 'read:attendance');
-      return dayAttendance(db, app.now(), request.body);
+      const { page, pageSize, ...query } = request.body;
+      const day = await dayAttendance(db, app.now(), query);
+      const from = (page - 1) * pageSize;
+      return {
+        ...day,
+        attendance: day.attendance.slice(from, from + pageSize),
+        total: day.attendance.length,
+        page,
+        pageSize,
+      };
     },
   );
 

@@ -127,6 +127,19 @@ describe('getattendance', () => {
     const everyone = (await call('getattendance', hr.headers, { date: '2030-01-18', department: '' })).json();
     expect(everyone.attendance.length).toBeGreaterThanOrEqual(5);
   });
+
+  it('sends a page of the rows, their total and the counts of the whole day (decision 019)', async () => {
+    const { department, hr } = await team();
+    const day = { date: '2030-01-18', department };
+    const all = (await call('getattendance', hr.headers, day)).json();
+    expect(all).toMatchObject({ total: 6, page: 1, pageSize: 50 });
+    const second = (await call('getattendance', hr.headers, { ...day, page: 2, pageSize: 2 })).json();
+    expect(second).toMatchObject({ total: 6, page: 2, pageSize: 2, counts: all.counts });
+    expect(names(second.attendance)).toEqual(names(all.attendance.slice(2, 4)));
+    const res = await call('getattendance', hr.headers, { ...day, pageSize: 201 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Page size must be between 1 and 200');
+  });
 });
 
 describe('updateattendance', () => {

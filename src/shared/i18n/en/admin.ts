@@ -34,7 +34,6 @@ export const enAdmin = {
     errorTitle: 'Error!',
     rowsPerPage: 'Rows per page',
     none: '0 employees',
-    range: '{{from}}–{{to}} of {{total}}',
     pages: 'Employee list pages',
     column: {
       name: 'Name',

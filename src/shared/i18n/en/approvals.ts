@@ -106,6 +106,7 @@ export const enApprovals = {
     waitingCount_other: '{{n}} requests waiting',
     decidedCount_one: '{{n}} decided request',
     decidedCount_other: '{{n}} decided requests',
+    pages: 'Request pages',
     kind: {
       leave: 'Leave',
       attendance: 'Attendance corrections',

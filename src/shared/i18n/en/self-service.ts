@@ -80,6 +80,7 @@ export const enSelfService = {
   attendance: {
     adminDescription: 'Everyone’s day, with corrections and export.',
     totals: 'Totals for the day',
+    pages: 'Attendance pages',
     loading: 'Loading attendance...',
     noMatch: 'No employees match these filters on {{date}}.',
     on: 'Attendance on {{date}}',
@@ -182,6 +183,7 @@ export const enSelfService = {
     mine: 'My Leaves',
     myRequests: 'My leave requests',
     noRecords: 'No records found.',
+    reviewPages: 'Leave request pages',
     note: 'Note: {{note}}',
     cancelRequest: 'Cancel request',
     forReason: 'for {{reason}}',

@@ -67,7 +67,6 @@ export const enShell = {
     submitting: 'Submitting...',
     unexpected: 'An unexpected error occurred.',
     networkError: 'Network error',
-    loadMore: 'Load more',
     exportCsv: 'Export CSV',
     all: 'All',
   },
@@ -80,6 +79,8 @@ export const enShell = {
     nextPage: 'Next page',
     /** A count that stopped counting: "1,000+". */
     atLeast: '{{total}}+',
+    /** Which rows of how many a page shows: "51–100 of 9,998". */
+    range: '{{from}}–{{to}} of {{total}}',
     next: 'Next',
   },
   format: {

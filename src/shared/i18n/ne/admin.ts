@@ -39,7 +39,6 @@ export const neAdmin: Pick<
     errorTitle: 'त्रुटि!',
     rowsPerPage: 'प्रति पृष्ठ पङ्क्ति',
     none: '० कर्मचारी',
-    range: '{{total}} मध्ये {{from}}–{{to}}',
     pages: 'कर्मचारी सूचीका पृष्ठ',
     column: {
       name: 'नाम',

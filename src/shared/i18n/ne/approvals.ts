@@ -102,6 +102,7 @@ export const neApprovals: Pick<Catalogue, 'approvals' | 'notifications'> = {
     waitingCount_other: '{{n}} निवेदन पर्खिरहेका छन्',
     decidedCount_one: '{{n}} निर्णय भएको निवेदन',
     decidedCount_other: '{{n}} निर्णय भएका निवेदन',
+    pages: 'निवेदनका पृष्ठहरू',
     kind: {
       leave: 'बिदा',
       attendance: 'हाजिरी सच्याइ',

@@ -90,6 +90,7 @@ export const neSelfService: Pick<
   attendance: {
     adminDescription: 'सबैको दिन, सच्याउने र निर्यात गर्ने सुविधासहित।',
     totals: 'दिनको जम्मा',
+    pages: 'हाजिरीका पृष्ठहरू',
     loading: 'हाजिरी लोड हुँदैछ...',
     noMatch: '{{date}} मा यी छनोटसँग मिल्ने कुनै कर्मचारी छैन।',
     on: '{{date}} को हाजिरी',
@@ -191,6 +192,7 @@ export const neSelfService: Pick<
     mine: 'मेरा बिदाहरू',
     myRequests: 'मेरा बिदा निवेदन',
     noRecords: 'कुनै अभिलेख भेटिएन।',
+    reviewPages: 'बिदा निवेदनका पृष्ठहरू',
     note: 'टिप्पणी: {{note}}',
     cancelRequest: 'निवेदन रद्द गर्नुहोस्',
     forReason: '{{reason}} का लागि',

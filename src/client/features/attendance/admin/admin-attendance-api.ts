@@ -1,12 +1,12 @@
 /** hr's attendance management calls as TanStack Query hooks. */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CorrectionBody, DayQuery } from '../../../../shared/attendance-admin';
+import type { CorrectionBody, DayPageQuery } from '../../../../shared/attendance-admin';
 import { api } from '../../../lib/api';
 import { useAction } from '../../../lib/use-action';
 
 const root = 'attendance';
 
-export function useDayAttendance(query: DayQuery) {
+export function useDayAttendance(query: DayPageQuery) {
   return useQuery({
     queryKey: [root, 'day', query],
     queryFn: () => api('/employee/getattendance', query),
