@@ -12,8 +12,8 @@ import { createQueryClient } from '../lib/query-client';
 export interface Call {
   path: string;
   body: unknown;
-  /** A GET call's input, as the client sends it. */
-  query: URLSearchParams;
+  /** A GET call's input, as the client sends it (only when it has one). */
+  query?: URLSearchParams;
 }
 type Answer =
   | unknown
@@ -26,7 +26,7 @@ export function fakeServer(answers: Record<string, Answer>) {
     const url = new URL(String(input), 'http://localhost');
     const path = url.pathname.replace(/^\/api/, '');
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ path, body, query: url.searchParams });
+    calls.push({ path, body, ...(url.search ? { query: url.searchParams } : {}) });
     const answer = answers[path];
     if (answer === undefined)
       return Response.json({ message: 'Not found', code: 'not_found' }, { status: 404 });
