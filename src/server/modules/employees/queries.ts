@@ -14,7 +14,7 @@ import { badRequest, NUL_TEXT } from '../../http/errors.js';
 import { approvedLeaveCovers } from '../leave/queries.js';
 import { getSettings } from '../settings/service.js';
 import { listedColumns, presentListed } from './presenter.js';
-import { searchIndex } from './search-index.js';
+import { idIn, inIndexOrder, searchIndex } from './search-index.js';
 
 /** What authorisation and the areas read of the employee a call is about (the loader for `authorizeOn`). */
 export function employeeSubject(db: Db) {
@@ -131,16 +131,9 @@ export async function searchEmployees(
     active: f.status === 'Active' ? true : f.status === 'Terminated' ? false : undefined,
     ...page,
   });
-  const rows = ids.length
-    ? await listed().where(sql`${employees.id} = any(${`{${ids.join(',')}}`}::uuid[])`)
-    : [];
-  const byId = new Map(rows.map((r) => [r.row.id, r]));
+  const rows = ids.length ? await listed().where(idIn(ids)) : [];
   return {
-    // A person removed since the index was read is left out.
-    employees: ids.flatMap((id) => {
-      const r = byId.get(id);
-      return r ? [presentListed(r.row, r.onLeave)] : [];
-    }),
+    employees: inIndexOrder(ids, rows, (r) => r.row.id).map((r) => presentListed(r.row, r.onLeave)),
     ...counted,
     ...page,
     designations: await designations,

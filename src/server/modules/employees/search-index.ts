@@ -77,3 +77,12 @@ export async function searchIndex(db: Db, revision: string | undefined, query: I
   }
   return { ids, total: Math.min(n, limit), totalCapped: n > limit };
 }
+
+/** The condition that reads a page's rows by the ids the index found. */
+export const idIn = (ids: string[]) => sql`${employees.id} = any(${`{${ids.join(',')}}`}::uuid[])`;
+
+/** A page's rows in the index's order; a person removed since the index was read is left out. */
+export function inIndexOrder<R>(ids: string[], rows: R[], idOf: (row: R) => string): R[] {
+  const byId = new Map(rows.map((r) => [idOf(r), r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

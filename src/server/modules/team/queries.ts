@@ -9,7 +9,7 @@ import { type Db, queryRows } from '../../db/client.js';
 import { keptByRevision, type Revisions, revisionKey } from '../../db/kept.js';
 import { employees } from '../../db/schema.js';
 import { distinctOf } from '../employees/queries.js';
-import { searchIndex } from '../employees/search-index.js';
+import { idIn, inIndexOrder, searchIndex } from '../employees/search-index.js';
 
 const manager = alias(employees, 'manager');
 const active = eq(employees.status, 'active');
@@ -51,19 +51,13 @@ export async function directory(db: Db, revisions: Revisions | null, query: Dire
         })
         .from(employees)
         .leftJoin(manager, eq(manager.id, employees.managerId))
-        .where(and(active, sql`${employees.id} = any(${`{${ids.join(',')}}`}::uuid[])`))
+        .where(and(active, idIn(ids)))
     : [];
-  const byId = new Map(rows.map((r) => [r._id, r]));
   return {
-    // In the index's order; a person who left since it was read is left out.
-    people: ids.flatMap((id) => {
-      const row = byId.get(id);
-      if (!row) return [];
-      const { managerId, managerName, ...person } = row;
-      return [
-        { ...person, manager: managerId && managerName ? { _id: managerId, name: managerName } : null },
-      ];
-    }),
+    people: inIndexOrder(ids, rows, (r) => r._id).map(({ managerId, managerName, ...person }) => ({
+      ...person,
+      manager: managerId && managerName ? { _id: managerId, name: managerName } : null,
+    })),
     ...counted,
     page: query.page,
     pageSize: query.pageSize,
