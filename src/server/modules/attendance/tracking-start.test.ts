@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.js';
-import { actorOf, callerOf, setupHarness } from '../../test/harness.js';
+import { actorOf, callerOf, setupHarness, unique } from '../../test/harness.js';
 
 let clock = new Date('2030-01-21T04:15:00Z'); // Monday 21 January 2030, 10:00 in Kathmandu
 const h = setupHarness({ now: () => clock });
@@ -45,7 +45,9 @@ describe('attendanceStartDate', () => {
 
   it('counts no absence before it for someone who joined years earlier, and starts the history there', async () => {
     await call('updatesettings', hr.headers, { attendanceStartDate: '2030-01-14' });
-    const { employee, headers } = await actorOf(h, 'employee', { dateOfJoining: '2025-03-03' });
+    // A department of their own: the day view comes a page at a time, and other files' people share the database.
+    const department = `Tracking ${unique()}`;
+    const { employee, headers } = await actorOf(h, 'employee', { dateOfJoining: '2025-03-03', department });
     const january = (await call('getmyattendance', headers, { month: '2030-01' })).json().attendance;
     // Monday 14 to Friday 18 January; the 21st is today and not over.
     expect(january.map((d: { date: string; status: string }) => `${d.date} ${d.status}`)).toEqual([
@@ -62,11 +64,13 @@ describe('attendanceStartDate', () => {
     const history = (await call('getAttendanceHistory', headers)).json().months;
     expect(history.map((m: { month: string }) => m.month)).toEqual(['2030-01']);
     // hr sees the same in the day view: a day before tracking started is nobody's absence.
-    const before = (await call('getattendance', hr.headers, { date: '2030-01-10' })).json().attendance;
+    const before = (await call('getattendance', hr.headers, { date: '2030-01-10', department })).json()
+      .attendance;
     expect(before.find((r: { employee: { _id: string } }) => r.employee._id === employee.id)).toMatchObject({
       status: 'Not checked in',
     });
-    const after = (await call('getattendance', hr.headers, { date: '2030-01-15' })).json().attendance;
+    const after = (await call('getattendance', hr.headers, { date: '2030-01-15', department })).json()
+      .attendance;
     expect(after.find((r: { employee: { _id: string } }) => r.employee._id === employee.id)).toMatchObject({
       status: 'Absent',
     });
