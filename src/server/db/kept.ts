@@ -5,23 +5,15 @@
  * served under: the revision is read first (the auth query reads them all, `request.revisions`), the value after,
  * and a change committed in between is in the value or moves the revision again.
  */
-import { inArray } from 'drizzle-orm';
 import type { Db } from './client.js';
-import { listRevisions } from './schema.js';
 
 /** The revisions of `list_revisions`, by name. */
 export type Revisions = Readonly<Record<string, number>>;
 
-/** The revisions named, read now (for callers without a request: jobs, tests). */
-export async function readRevisions(db: Pick<Db, 'select'>, names: string[]): Promise<Revisions> {
-  const rows = await db.select().from(listRevisions).where(inArray(listRevisions.name, names));
-  return Object.fromEntries(rows.map((r) => [r.name, r.revision]));
-}
-
 /**
  * The named revisions (and any other part that changes the value, such as the settings' revision or the day) as
- * one string; undefined when a named revision is missing (a database emptied by hand, or no revisions read): then nothing says when the
- * value changes, and it is not kept.
+ * one string; undefined when a named revision is missing (a database emptied by hand, or no revisions read): then
+ * nothing says when the value changes, and it is not kept.
  */
 export function revisionKey(revisions: Revisions | null, names: string[], ...parts: (string | number)[]) {
   const found = names.map((n) => revisions?.[n]);

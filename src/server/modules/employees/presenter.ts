@@ -49,7 +49,6 @@ export function presentUser(row: EmployeeRow, pii: PiiCipher, onLeaveToday = fal
   };
 }
 
-/** Spec §3's Listed employee: what the employee list, the dashboard and the CSV need, and nothing more. */
 /** The columns a listed employee shows: lists read these, not the whole row (its sealed fields, its search text). */
 export const listedColumns = {
   id: employees.id,
@@ -67,6 +66,7 @@ export const listedColumns = {
 };
 type ListedRow = Pick<EmployeeRow, keyof typeof listedColumns>;
 
+/** Spec §3's Listed employee: what the employee list, the dashboard and the CSV need, and nothing more. */
 export function presentListed(row: ListedRow, onLeaveToday: boolean): ListedEmployee {
   return {
     _id: row.id,

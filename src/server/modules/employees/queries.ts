@@ -14,7 +14,7 @@ import { badRequest, NUL_TEXT } from '../../http/errors.js';
 import { approvedLeaveCovers } from '../leave/queries.js';
 import { getSettings } from '../settings/service.js';
 import { listedColumns, presentListed } from './presenter.js';
-import { idIn, inIndexOrder, searchIndex } from './search-index.js';
+import { idIn, inIndexOrder, searchIndex, typed } from './search-index.js';
 
 /** What authorisation and the areas read of the employee a call is about (the loader for `authorizeOn`). */
 export function employeeSubject(db: Db) {
@@ -67,8 +67,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * the name order until a page is full.
  */
 export function textMatch(text: string | undefined): SQL | undefined {
-  // "Anita  Gurung" finds Anita Gurung: runs of spaces count as one.
-  const q = text?.trim().replace(/\s+/g, ' ');
+  const q = text && typed(text);
   if (!q) return undefined;
   return sql`${employees.searchText} like lower(${`%${escapeLike(q)}%`})`;
 }
@@ -126,7 +125,7 @@ export async function searchEmployees(
     };
   }
   const { ids, ...counted } = await searchIndex(db, people, {
-    q: f.q.trim().replace(/\s+/g, ' '),
+    q: f.q,
     designation: f.designation || undefined,
     active: f.status === 'Active' ? true : f.status === 'Terminated' ? false : undefined,
     ...page,

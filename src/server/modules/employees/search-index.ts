@@ -44,8 +44,11 @@ async function readIndex(db: Db): Promise<SearchIndex> {
   };
 }
 
+/** What was typed, as both searches match it: "Anita  Gurung" finds Anita Gurung, as runs of spaces count as one. */
+export const typed = (text: string) => text.trim().replace(/\s+/g, ' ');
+
 export interface IndexQuery {
-  /** The words typed, spaces collapsed; empty for none. */
+  /** The words typed (runs of spaces count as one); empty for none. */
   q: string;
   designation?: string;
   department?: string;
@@ -61,7 +64,7 @@ export interface IndexQuery {
  */
 export async function searchIndex(db: Db, revision: string | undefined, query: IndexQuery) {
   const index = await indexes(db, '', revision, () => readIndex(db));
-  const q = query.q.toLowerCase();
+  const q = typed(query.q).toLowerCase();
   const from = (query.page - 1) * query.pageSize;
   const to = from + query.pageSize;
   const limit = countLimit(query.page, query.pageSize);

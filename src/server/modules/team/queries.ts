@@ -25,7 +25,7 @@ export async function directory(db: Db, revisions: Revisions | null, query: Dire
   const people = revisionKey(revisions, ['people']);
   const departments = departmentList(db, '', people, () => distinctOf(db, 'department'));
   const { ids, ...counted } = await searchIndex(db, people, {
-    q: query.q?.trim().replace(/\s+/g, ' ') ?? '',
+    q: query.q ?? '',
     department: query.department || undefined,
     active: true,
     page: query.page,
