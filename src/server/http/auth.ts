@@ -6,7 +6,9 @@
  * alone; a `Role` header is ignored.
  */
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { SelectedFieldsFlat } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../shared/auth.js';
@@ -37,16 +39,16 @@ export interface AuthContext extends Actor {
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
-    /** The caller's whole row, read by the auth query itself on a route that asks for it (`me`). */
-    profile: typeof employees.$inferSelect | null;
+    /** What the route's `CallerRead` found in the auth query, with the parameters it asked with (`readOf`). */
+    caller: { params: Record<string, unknown>; row: unknown } | null;
     /** The revisions of the lists a process keeps (`db/kept.ts`), read by the auth query (none on public calls). */
     revisions: Revisions | null;
   }
   interface FastifyContextConfig {
     /** A route anyone may call without a token (login, health). */
     public?: boolean;
-    /** The route shows the caller's own profile: the auth query reads their whole row (`request.profile`). */
-    profile?: boolean;
+    /** What the auth query reads of the caller for this route, in the same round trip (`CallerRead`). */
+    caller?: CallerRead;
   }
 }
 
@@ -79,48 +81,68 @@ export function createTokens(secret: string) {
 }
 export type Tokens = ReturnType<typeof createTokens>;
 
-const sessionFacts = {
+/**
+ * What a route reads of its caller in the auth query itself, one round trip instead of two: `fields` of the
+ * caller's `employees` row (subqueries name it `employees`, and may use the parameters `params` gives, worked out
+ * before the body is read, so they are a guess at what the call asks). The route takes the row from `readOf`
+ * when the parameters are the ones it would have used, and reads again when they are not.
+ */
+export interface CallerRead<
+  F extends SelectedFieldsFlat = SelectedFieldsFlat,
+  P extends Record<string, unknown> = Record<string, unknown>,
+> {
+  /** Names the prepared statement. */
+  name: string;
+  fields: F;
+  params?(callerId: string): Promise<P>;
+}
+
+/** The caller's whole row (`me`, and the calendar's department and manager). */
+export const profileRead = { name: 'profile', fields: getTableColumns(employees) } satisfies CallerRead;
+
+/** What `read` found in this call's auth query; undefined unless it is the route's `CallerRead`. */
+export function readOf<F extends SelectedFieldsFlat, P extends Record<string, unknown>>(
+  request: FastifyRequest,
+  read: CallerRead<F, P>,
+): { params: P; row: SelectResultFields<F> } | undefined {
+  if (request.routeOptions.config?.caller !== read || !request.caller) return undefined;
+  return request.caller as { params: P; row: SelectResultFields<F> };
+}
+
+const sessionFields = {
+  role: employees.role,
+  status: employees.status,
+  managerId: employees.managerId,
+  validAfter: employees.sessionsValidAfter,
   revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
   settingsRevision: sql<string>`(select ${organisationSettings.revision} from ${organisationSettings} where ${organisationSettings.id} = 1)`,
   revisions: sql<Revisions | null>`(select json_object_agg(${listRevisions.name}, ${listRevisions.revision}) from ${listRevisions})`,
 };
 
-/** One prepared statement (parsed and planned once per connection): the caller's session, as of now. */
+/**
+ * The caller's session, as of now: one prepared statement (parsed and planned once per connection), with the
+ * route's `CallerRead` fields when it has one (a statement of their own, under `caller`).
+ */
 function sessionQuery(db: Db) {
-  const session = db
-    .select({
-      role: employees.role,
-      status: employees.status,
-      managerId: employees.managerId,
-      validAfter: employees.sessionsValidAfter,
-      ...sessionFacts,
-    })
-    .from(employees)
-    .where(eq(employees.id, sql.placeholder('id')))
-    .prepare('auth_session');
-  // The same with the caller's whole row, for the calls that show it (`me`): one query instead of two.
-  const withProfile = db
-    .select({ profile: employees, ...sessionFacts })
-    .from(employees)
-    .where(eq(employees.id, sql.placeholder('id')))
-    .prepare('auth_session_profile');
-  return async (args: { id: string; jti: string }, profile: boolean) => {
-    if (!profile) {
-      const [row] = await session.execute(args);
-      return row && { ...row, profile: null };
-    }
-    const [row] = await withProfile.execute(args);
-    if (!row) return undefined;
-    const p = row.profile;
-    const facts = { revoked: row.revoked, settingsRevision: row.settingsRevision, revisions: row.revisions };
-    return {
-      role: p.role,
-      status: p.status,
-      managerId: p.managerId,
-      validAfter: p.sessionsValidAfter,
-      ...facts,
-      profile: p,
-    };
+  const prepare = (name: string, fields: SelectedFieldsFlat) =>
+    db
+      .select({ ...sessionFields, caller: fields })
+      .from(employees)
+      .where(eq(employees.id, sql.placeholder('id')))
+      .prepare(name);
+  const statements = new Map<string, ReturnType<typeof prepare>>();
+  const statementOf = (read: CallerRead | undefined) => {
+    const name = read ? `auth_session_${read.name}` : 'auth_session';
+    const statement = statements.get(name) ?? prepare(name, read?.fields ?? {});
+    statements.set(name, statement);
+    return statement;
+  };
+  return async (args: { id: string; jti: string }, read: CallerRead | undefined) => {
+    // A guess that cannot be made (the settings refuse it) is no reason to refuse the session: it is left out.
+    const params = read && (read.params ? await read.params(args.id).catch(() => undefined) : {});
+    const used = params && read;
+    const [row] = await statementOf(used).execute({ ...args, ...params });
+    return row && { ...row, caller: used ? { params, row: row.caller } : null };
   };
 }
 type SessionQuery = ReturnType<typeof sessionQuery>;
@@ -128,7 +150,7 @@ type SessionQuery = ReturnType<typeof sessionQuery>;
 export function installAuth(app: FastifyInstance, db: Db, tokens: Tokens) {
   const session = sessionQuery(db);
   app.decorateRequest('auth', null);
-  app.decorateRequest('profile', null);
+  app.decorateRequest('caller', null);
   app.decorateRequest('revisions', null);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.public || !request.url.startsWith('/api/')) return;
@@ -152,15 +174,12 @@ async function authenticate(
   } catch {
     throw unauthorized(messages.sessionExpired);
   }
-  const row = await session(
-    { id: claims.sub, jti: claims.jti },
-    request.routeOptions.config?.profile === true,
-  );
+  const row = await session({ id: claims.sub, jti: claims.jti }, request.routeOptions.config?.caller);
   if (!row || row.revoked || row.status !== 'active') throw unauthorized(messages.sessionExpired);
   if (row.validAfter && claims.issuedAtMs < row.validAfter.getTime())
     throw unauthorized(messages.sessionExpired);
   await syncSettings(db, Number(row.settingsRevision));
-  request.profile = row.profile;
+  request.caller = row.caller;
   request.revisions = row.revisions ?? {};
   return {
     id: claims.sub,

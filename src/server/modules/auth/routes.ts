@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReply } from '../../../shared/auth.js';
 import { rolePermissions } from '../../../shared/permissions.js';
 import type { Db } from '../../db/client.js';
-import { actor, authorize, type Tokens } from '../../http/auth.js';
+import { actor, authorize, profileRead, readOf, type Tokens } from '../../http/auth.js';
 import { io } from '../../http/endpoint.js';
 import { unauthorized } from '../../http/errors.js';
 import { presentUser } from '../employees/presenter.js';
@@ -26,13 +26,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: Tokens }> = asy
   app.post(
     '/employee/me',
     {
-      // The auth query reads the caller's row too (request.profile): `me` costs one query.
-      config: { profile: true },
+      // The auth query reads the caller's row too: `me` costs one query.
+      config: { caller: profileRead },
       schema: { tags: ['auth'], summary: "The signed-in user's profile", ...io('/employee/me') },
     },
     async (request) => {
       actor(request);
-      const row = request.profile;
+      const row = readOf(request, profileRead)?.row;
       if (!row) throw unauthorized();
       const organisation = await getOrganisation(db);
       return {

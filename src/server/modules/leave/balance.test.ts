@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { leaveBalanceReply } from '../../../shared/leave.js';
 import { actorOf, callerOf, setupHarness } from '../../test/harness.js';
+import { personBalance } from './balance.js';
 import { leaveApi } from './leave-test-helpers.js';
+import { leaveSettings, yearAndDay } from './queries.js';
 
 // Friday 14 June 2030 in Kathmandu.
 const h = setupHarness({ now: () => new Date('2030-06-14T06:00:00Z') });
@@ -51,6 +53,37 @@ describe('POST /api/employee/getleavebalance', () => {
     const mine = (await api.mine(me.headers)).json().leave as { _id: string }[];
     expect(body.next_leave).toEqual(mine.find((l) => l._id === approved));
     expect(body.next_leave?.decided_by).toEqual({ _id: manager.employee.id, name: expect.any(String) });
+    // One's own is read with the session; the manager's ask reads on its own: both see the same.
+    expect((await api.balance(manager.headers, { employee_id: me.employee.id })).json()).toEqual(body);
+  });
+
+  it('reads again when what came with the session was read for another day', async () => {
+    const { me } = await employeeWithManager();
+    await api.applied(me.headers, { start_date: '2030-07-15', end_date: '2030-07-17' });
+    const settings = await leaveSettings(h.database.db);
+    const today = '2030-06-14';
+    const q = { employeeId: me.employee.id, ...yearAndDay(settings, today, {}) };
+    const balanceOf = personBalance(h.database.db);
+    const read = await balanceOf(q, today, settings);
+    expect(annual(read)).toMatchObject({ pending: 3 });
+    // What the session would have brought had it been read before the request, for the day before.
+    const before = {
+      params: {
+        ids: [q.employeeId],
+        starts: [q.year.start],
+        from: q.year.start,
+        to: q.year.end,
+        today: '2030-06-13',
+      },
+      row: {
+        ...{ id: q.employeeId, joined: me.employee.dateOfJoining, left: null as unknown as Date },
+        ...{ lines: [], pending: [], firstName: 'Old', lastName: 'Row', managerId: null, next: null },
+      },
+    };
+    expect(await balanceOf(q, today, settings, before)).toEqual(read);
+    // Read for this very day, it is what is used (no second read).
+    const taken = await balanceOf(q, today, settings, { ...before, params: { ...before.params, today } });
+    expect(annual(taken)).toMatchObject({ pending: 0 });
   });
 
   it('splits a leave across the new year between the two years', async () => {

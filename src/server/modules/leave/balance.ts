@@ -4,6 +4,7 @@
  * under the same keys later), so a balance never waits for the job. Pending requests are held, not taken.
  */
 import { inArray, sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { localDate } from '../../../shared/calendar.js';
 import type { LeaveBalance } from '../../../shared/leave.js';
 import {
@@ -17,8 +18,9 @@ import {
   spanDays,
 } from '../../../shared/leave-policy.js';
 import type { Db } from '../../db/client.js';
-import { rowFromJson, rowsFromJson } from '../../db/json.js';
+import { jsonColumns, rowFromJson, rowsFromJson } from '../../db/json.js';
 import { employees, leaveLedger, leaveRequests } from '../../db/schema.js';
+import type { CallerRead } from '../../http/auth.js';
 import type { LedgerLine } from './ledger.js';
 import type { LeaveRow } from './presenter.js';
 import type { LeaveSettings } from './queries.js';
@@ -53,7 +55,7 @@ export function unwrittenCredits(
   year: LeaveYear,
   settings: Pick<LeaveSettings, 'yearRule'>,
   on: string,
-  lines: readonly LedgerLine[],
+  lines: readonly BalanceLine[],
 ): Credit[] {
   const mine = lines.filter((l) => l.leaveType === type.name);
   const written = new Set(mine.map((l) => l.key));
@@ -104,43 +106,54 @@ type FactsParams = {
   to: string;
 };
 
+/** What a balance needs of a ledger line. */
+const lineColumns = jsonColumns(leaveLedger, 'l', [
+  'leaveType',
+  'kind',
+  'days',
+  'effectiveOn',
+  'key',
+  'yearStart',
+]);
+export type BalanceLine = ReturnType<typeof lineColumns.read>[number];
+
 /**
- * What balances read of people, in one statement (one round trip, however many people): each person (`e`) with
+ * What balances read of people, in one statement (one round trip, however many people): each person (`employees`) with
  * when they joined and left, their lines of the years asked for, oldest first, and their pending requests in the
  * span asked for, the rows as JSON arrays (`rowsFromJson`).
  */
 const factFields = {
-  id: sql<string>`e.id`,
-  joined: sql<string>`e.date_of_joining`,
-  left: sql`e.terminated_at`.mapWith(employees.terminatedAt),
-  lines: sql<Json[] | null>`(select json_agg(l order by l.effective_on, l.created_at) from ${leaveLedger} l
-    where l.employee_id = e.id and l.year_start = any(${param.starts}))`,
-  pending: sql<Json[] | null>`(select json_agg(r) from ${leaveRequests} r where r.employee_id = e.id
+  id: sql<string>`employees.id`,
+  joined: sql<string>`employees.date_of_joining`,
+  left: sql`employees.terminated_at`.mapWith(employees.terminatedAt),
+  lines: sql<unknown[][] | null>`(select json_agg(${lineColumns.sql} order by l.effective_on, l.created_at)
+    from ${leaveLedger} l where l.employee_id = employees.id and l.year_start = any(${param.starts}))`,
+  pending: sql<Json[] | null>`(select json_agg(r) from ${leaveRequests} r where r.employee_id = employees.id
     and r.status = 'pending' and r.start_date <= ${param.to} and r.end_date >= ${param.from})`,
 };
 
-/** The next approved leave of `e` that has not ended by `today`, with who decided it, as JSON. */
+/** The next approved leave of the person (`employees`) that has not ended by `today`, with who decided it, as JSON. */
 const nextLeaveField = sql<{ leave: Json; decider: Json | null } | null>`(select json_build_object('leave', r,
     'decider', case when d.id is not null then json_build_object('id', d.id, 'firstName', d.first_name,
       'lastName', d.last_name) end)
   from ${leaveRequests} r left join ${employees} d on d.id = r.decided_by
-  where r.employee_id = e.id and r.status = 'approved' and r.end_date >= ${param.today}
+  where r.employee_id = employees.id and r.status = 'approved' and r.end_date >= ${param.today}
   order by r.start_date limit 1)`;
 
-const whereIds = sql`e.id = any(${param.ids})`;
+const whereIds = sql`employees.id = any(${param.ids})`;
 
 interface Facts {
   member: Member;
-  lines: LedgerLine[];
+  lines: BalanceLine[];
   pending: (typeof leaveRequests.$inferSelect)[];
 }
 function factsOf(
-  row: { joined: string; left: Date | null; lines: Json[] | null; pending: Json[] | null },
+  row: { joined: string; left: Date | null; lines: unknown[][] | null; pending: Json[] | null },
   timeZone: string,
 ): Facts {
   return {
     member: memberOf(row.joined, row.left, timeZone),
-    lines: rowsFromJson(leaveLedger, row.lines),
+    lines: lineColumns.read(row.lines),
     pending: rowsFromJson(leaveRequests, row.pending),
   };
 }
@@ -169,7 +182,7 @@ export async function balancesFor(
   const ids = [...new Set(queries.map((q) => q.employeeId))];
   const rows = await db
     .select(factFields)
-    .from(sql`${employees} e`)
+    .from(employees)
     .where(whereIds)
     .execute({ ids, ...spanOf(queries) } satisfies FactsParams);
   const facts = new Map(rows.map((r) => [r.id, factsOf(r, settings.timeZone)]));
@@ -180,26 +193,53 @@ export async function balancesFor(
   });
 }
 
+/** What the balance call reads of one person: their facts and their next approved leave not ended by `today`. */
+const personFields = {
+  ...factFields,
+  firstName: sql<string>`employees.first_name`,
+  lastName: sql<string>`employees.last_name`,
+  managerId: sql<string | null>`employees.manager_id`,
+  next: nextLeaveField,
+};
+type PersonParams = FactsParams & { today: string };
+
+const personParams = (employeeId: string, year: LeaveYear, today: string): PersonParams => ({
+  ids: [employeeId],
+  ...spanOf([{ employeeId, year, on: year.start }]),
+  today,
+});
+
+/**
+ * The caller's own balance in the leave year `yearOf` gives, read by the auth query (`CallerRead`): the balance
+ * call about oneself this year is then one round trip.
+ */
+export const ownBalanceRead = (
+  yearOf: () => Promise<{ year: LeaveYear; today: string }>,
+): CallerRead<typeof personFields, PersonParams> => ({
+  name: 'leave_balance',
+  fields: personFields,
+  params: async (id) => {
+    const { year, today } = await yearOf();
+    return personParams(id, year, today);
+  },
+});
+
 /**
  * One person's balances, as `balancesFor` answers, and their next approved leave not ended by `today`: one
- * prepared statement (parsed and planned once per connection), the balance call's only query after the auth
- * query.
+ * prepared statement (parsed and planned once per connection), or none when the auth query read them (`own`,
+ * taken only when it was read for this person, year and day).
  */
 export function personBalance(db: Db) {
-  const query = db
-    .select({
-      ...factFields,
-      firstName: sql<string>`e.first_name`,
-      lastName: sql<string>`e.last_name`,
-      managerId: sql<string | null>`e.manager_id`,
-      next: nextLeaveField,
-    })
-    .from(sql`${employees} e`)
-    .where(whereIds)
-    .prepare('leave_person_balance');
-  return async (q: BalanceQuery, today: string, settings: LeaveSettings) => {
-    const params: FactsParams & { today: string } = { ids: [q.employeeId], ...spanOf([q]), today };
-    const [row] = await query.execute(params);
+  const query = db.select(personFields).from(employees).where(whereIds).prepare('leave_person_balance');
+  return async (
+    q: BalanceQuery,
+    today: string,
+    settings: LeaveSettings,
+    own?: { params: PersonParams; row: SelectResultFields<typeof personFields> },
+  ) => {
+    const params = personParams(q.employeeId, q.year, today);
+    const read = own && JSON.stringify(own.params) === JSON.stringify(params);
+    const [row] = read ? [own.row] : await query.execute(params);
     const facts = row && factsOf(row, settings.timeZone);
     const balances = summarise(settings, facts?.member, q, facts?.lines ?? [], facts?.pending ?? []);
     const next: LeaveRow | null = row?.next
@@ -222,7 +262,7 @@ function summarise(
   settings: LeaveSettings,
   member: Member | undefined,
   { year, on }: BalanceQuery,
-  lines: readonly LedgerLine[],
+  lines: readonly BalanceLine[],
   pending: readonly (typeof leaveRequests.$inferSelect)[],
 ): LeaveBalance[] {
   const names = new Set([

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localDate } from '../../../shared/calendar.js';
 import { leaveMessages } from '../../../shared/leave.js';
 import type { Db } from '../../db/client.js';
-import { actor, authorizeFound, authorizeOn } from '../../http/auth.js';
+import { actor, authorizeFound, authorizeOn, readOf } from '../../http/auth.js';
 import { io } from '../../http/endpoint.js';
 import { forbidden } from '../../http/errors.js';
 import { personSubject } from '../employees/queries.js';
-import { personBalance } from './balance.js';
+import { ownBalanceRead, personBalance } from './balance.js';
 import { authorizeDecision, reviewScope } from './policy.js';
 import { presentMyLeave } from './presenter.js';
 import { findLeave, leaveSettings, listForReview, myLeave, presentForReview, yearAndDay } from './queries.js';
@@ -15,6 +15,12 @@ import { applyLeave, cancelLeave, decideLeave } from './service.js';
 export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const load = personSubject(db);
   const balanceOf = personBalance(db);
+  // The caller's own balance this leave year comes with their session; a call about another year or person reads.
+  const ownBalance = ownBalanceRead(async () => {
+    const settings = await leaveSettings(db);
+    const today = localDate(app.now(), settings.timeZone);
+    return { year: yearAndDay(settings, today, {}).year, today };
+  });
   const listMyLeave = myLeave(db);
   app.post(
     '/employee/applyleave',
@@ -71,13 +77,15 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
           'Credited, used, pending and left per leave type in a leave year (or as of a day), in working days',
         ...io('/employee/getleavebalance'),
       },
+      config: { caller: ownBalance },
     },
     async (request) => {
       const { id: employeeId } = await authorizeOn(request, 'read:leave', request.body?.employee_id, load);
       const settings = await leaveSettings(db);
       const today = localDate(app.now(), settings.timeZone);
       const { year, on } = yearAndDay(settings, today, request.body ?? {});
-      const { balances, next } = await balanceOf({ employeeId, year, on }, today, settings);
+      const own = readOf(request, ownBalance);
+      const { balances, next } = await balanceOf({ employeeId, year, on }, today, settings, own);
       return {
         employee_id: employeeId,
         year: year.label,

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type CalendarFeedReply, feedParams } from '../../../shared/calendar-feed.js';
 import { can, rolePermissions } from '../../../shared/permissions.js';
 import type { Db } from '../../db/client.js';
-import { actor, authorize } from '../../http/auth.js';
+import { actor, authorize, profileRead, readOf } from '../../http/auth.js';
 import { io } from '../../http/endpoint.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { dayAttendance } from '../attendance/day.js';
@@ -61,13 +61,13 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }> =
         ...io('/employee/getcalendar'),
       },
       // The caller's department and manager come with the session (one query fewer).
-      config: { profile: true },
+      config: { caller: profileRead },
     },
     async (request) =>
       teamCalendar(
         db,
         authorize(request, 'read:colleague'),
-        request.profile!,
+        readOf(request, profileRead)!.row,
         request.body,
         request.revisions,
       ),
