@@ -64,7 +64,7 @@ export function createTokens(secret: string) {
     async sign(employeeId: string, role: Role): Promise<string> {
       return signer({ role, t: Date.now(), sub: employeeId, jti: randomUUID() });
     },
-    async verify(token: string) {
+    verify(token: string) {
       const payload = verifier(token) as Record<string, unknown>;
       const { sub, jti, exp, t } = payload;
       if (
@@ -83,9 +83,10 @@ export type Tokens = ReturnType<typeof createTokens>;
 
 /**
  * What a route reads of its caller in the auth query itself, one round trip instead of two: `fields` of the
- * caller's `employees` row (subqueries name it `employees`, and may use the parameters `params` gives, worked out
- * before the body is read, so they are a guess at what the call asks). The route takes the row from `readOf`
- * when the parameters are the ones it would have used, and reads again when they are not.
+ * caller's `employees` row (subqueries name it `employees` and may use the parameters `params` works out from
+ * the call's body; undefined when the call is about someone else). Such a route's token is verified on arrival
+ * and its session read once the body is valid. The route takes the row from `readOf` when the parameters are
+ * the ones it would use now (the settings can have moved on meanwhile), and reads again when they are not.
  */
 export interface CallerRead<
   F extends SelectedFieldsFlat = SelectedFieldsFlat,
@@ -94,7 +95,8 @@ export interface CallerRead<
   /** Names the prepared statement. */
   name: string;
   fields: F;
-  params?(callerId: string): Promise<P>;
+  // biome-ignore lint/suspicious/noExplicitAny: each route's read takes its own (validated) body
+  params?(callerId: string, body: any): Promise<P | undefined>;
 }
 
 /** The caller's whole row (`me`, and the calendar's department and manager). */
@@ -137,9 +139,12 @@ function sessionQuery(db: Db) {
     statements.set(name, statement);
     return statement;
   };
-  return async (args: { id: string; jti: string }, read: CallerRead | undefined) => {
-    // A guess that cannot be made (the settings refuse it) is no reason to refuse the session: it is left out.
-    const params = read && (read.params ? await read.params(args.id).catch(() => undefined) : {});
+  return async (args: { id: string; jti: string }, request: FastifyRequest) => {
+    const read = request.routeOptions.config?.caller;
+    // A call about someone else, or one its read cannot serve (the settings refuse its year), reads the session
+    // alone; the route reads the rest itself, and answers what is wrong.
+    const params =
+      read && (read.params ? await read.params(args.id, request.body).catch(() => undefined) : {});
     const used = params && read;
     const [row] = await statementOf(used).execute({ ...args, ...params });
     return row && { ...row, caller: used ? { params, row: row.caller } : null };
@@ -147,34 +152,48 @@ function sessionQuery(db: Db) {
 }
 type SessionQuery = ReturnType<typeof sessionQuery>;
 
+type Claims = ReturnType<Tokens['verify']>;
+
 export function installAuth(app: FastifyInstance, db: Db, tokens: Tokens) {
   const session = sessionQuery(db);
+  /** Tokens verified on arrival whose session is read once the body is valid (routes with a `CallerRead`). */
+  const waiting = new WeakMap<FastifyRequest, Claims>();
   app.decorateRequest('auth', null);
   app.decorateRequest('caller', null);
   app.decorateRequest('revisions', null);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.public || !request.url.startsWith('/api/')) return;
     if (request.url.startsWith('/api/docs')) return; // the OpenAPI browser: static pages, no data
-    request.auth = await authenticate(request, db, session, tokens);
+    const claims = verified(request, tokens);
+    if (request.routeOptions.config?.caller) waiting.set(request, claims);
+    else request.auth = await authenticate(request, db, session, claims);
   });
+  // A route that reads of its caller in the auth query reads with the body it was sent (checked by then).
+  app.addHook('preHandler', async (request) => {
+    const claims = waiting.get(request);
+    if (claims) request.auth = await authenticate(request, db, session, claims);
+  });
+}
+
+/** The bearer token's claims: no token, a forged, unsigned, expired or claim-less one is a 401 at once. */
+function verified(request: FastifyRequest, tokens: Tokens): Claims {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  if (!match?.[1]) throw unauthorized();
+  try {
+    return tokens.verify(match[1]);
+  } catch {
+    throw unauthorized(messages.sessionExpired);
+  }
 }
 
 async function authenticate(
   request: FastifyRequest,
   db: Db,
   session: SessionQuery,
-  tokens: Tokens,
+  claims: Claims,
 ): Promise<AuthContext> {
-  const header = request.headers.authorization;
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
-  if (!match?.[1]) throw unauthorized();
-  let claims: Awaited<ReturnType<Tokens['verify']>>;
-  try {
-    claims = await tokens.verify(match[1]);
-  } catch {
-    throw unauthorized(messages.sessionExpired);
-  }
-  const row = await session({ id: claims.sub, jti: claims.jti }, request.routeOptions.config?.caller);
+  const row = await session({ id: claims.sub, jti: claims.jti }, request);
   if (!row || row.revoked || row.status !== 'active') throw unauthorized(messages.sessionExpired);
   if (row.validAfter && claims.issuedAtMs < row.validAfter.getTime())
     throw unauthorized(messages.sessionExpired);

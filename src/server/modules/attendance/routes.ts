@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attendanceMessages as say } from '../../../shared/attendance.js';
 import type { Capability } from '../../../shared/permissions.js';
 import type { Db } from '../../db/client.js';
-import { actor, authorizeOn } from '../../http/auth.js';
+import { actor, authorizeOn, readOf } from '../../http/auth.js';
 import { io } from '../../http/endpoint.js';
 import { employeeSubject } from '../employees/queries.js';
 import { adminAttendanceRoutes } from './admin-routes.js';
@@ -22,12 +22,17 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   const subject = (request: FastifyRequest, capability: Capability, employeeId: string | undefined) =>
     authorizeOn(request, capability, employeeId, load);
   const ledgerOf = attendance.ledgerLoader(db);
+  // One's own month comes with the session (one round trip).
+  const ownMonth = attendance.ownMonthRead(
+    async (month) => (await attendance.monthOf(db, app.now(), month)).range,
+  );
   /** A month's view: the employee, authorised, and their month, read together in one statement. */
   const monthLedger = async (request: FastifyRequest, body: { employee_id?: string; month?: string }) => {
     const now = app.now();
     const { month, range, settings } = await attendance.monthOf(db, now, body.month);
+    const own = readOf(request, ownMonth);
     const found = await authorizeOn(request, 'read:attendance', body.employee_id, (id) =>
-      ledgerOf(id, now, range, settings),
+      ledgerOf(id, now, range, settings, own),
     );
     return { month, ledger: found.ledger };
   };
@@ -105,6 +110,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         summary: 'Counts of a month (default: the current one)',
         ...io('/employee/getAttendanceSummary'),
       },
+      config: { caller: ownMonth },
     },
     async (request) => {
       const { month, ledger } = await monthLedger(request, request.body);
@@ -120,6 +126,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         summary: 'Every day of a month so far: records, Absent and On Leave days',
         ...io('/employee/getmyattendance'),
       },
+      config: { caller: ownMonth },
     },
     async (request) => {
       const { month, ledger } = await monthLedger(request, request.body);

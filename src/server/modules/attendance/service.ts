@@ -4,6 +4,7 @@
  * conditional upsert), one check-out (conditional UPDATE), one submission per month (primary key).
  */
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { checkInStatus, attendanceMessages as say } from '../../../shared/attendance.js';
 import { isWorkingDay, localDate } from '../../../shared/calendar.js';
 import { periodsOf } from '../../../shared/periods.js';
@@ -11,6 +12,7 @@ import type { Actor } from '../../actor.js';
 import type { Db, Tx } from '../../db/client.js';
 import { rowsFromJson } from '../../db/json.js';
 import { attendanceRecords, attendanceSubmissions, employees, leaveRequests } from '../../db/schema.js';
+import type { CallerRead } from '../../http/auth.js';
 import { badRequest, conflict, registerUniqueRules } from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
 import { approvedLeave, approvedLeaveBetween } from '../leave/queries.js';
@@ -194,34 +196,52 @@ export async function today(db: Db, employee: AttendanceSubject, now: Date) {
 export const trackedFrom = (employee: AttendanceSubject, settings: { attendanceStartDate: string }) =>
   laterDate(employee.dateOfJoining, settings.attendanceStartDate);
 
+const from = sql`${sql.placeholder('from')}::date`;
+const to = sql`${sql.placeholder('to')}::date`;
 /**
- * The employee a call is about (as `authorizeOn` loads them) and, in the same statement, everything the counting
- * rules need of them between two dates: their records, approved leave and submitted months, as JSON rows. One
- * prepared statement, so a month's view costs the auth query and this one.
+ * What the counting rules need of a person (`employees`) between two dates: their records, approved leave and
+ * submitted months, as JSON rows, with who they are and whom they report to (for `authorizeOn`).
+ */
+const ledgerFields = {
+  id: sql<string>`employees.id`,
+  managerId: sql<string | null>`employees.manager_id`,
+  dateOfJoining: sql<string>`employees.date_of_joining`,
+  records: sql<Record<string, unknown>[] | null>`(select json_agg(a order by a.work_date)
+    from ${attendanceRecords} a where a.employee_id = employees.id and a.work_date >= ${from} and a.work_date <= ${to})`,
+  leaves: sql<{ startDate: string; endDate: string }[] | null>`(select json_agg(json_build_object(
+      'startDate', l.start_date, 'endDate', l.end_date))
+    from ${leaveRequests} l where l.employee_id = employees.id and ${approvedLeaveBetween('l', from, to)})`,
+  submitted: sql<string[] | null>`(select json_agg(s.month) from ${attendanceSubmissions} s
+    where s.employee_id = employees.id)`,
+};
+type Range = { from: string; to: string };
+type LedgerRow = SelectResultFields<typeof ledgerFields>;
+
+/** A month's view of the caller, read by the auth query (`CallerRead`) for the month the body names. */
+export const ownMonthRead = (
+  rangeOf: (month: string | undefined) => Promise<Range>,
+): CallerRead<typeof ledgerFields, Range> => ({
+  name: 'attendance_month',
+  fields: ledgerFields,
+  params: async (id, body: { employee_id?: string; month?: string }) =>
+    body.employee_id && body.employee_id !== id ? undefined : rangeOf(body.month),
+});
+
+/**
+ * The employee a call is about (as `authorizeOn` loads them) and their ledger between two dates, in one prepared
+ * statement; none when the auth query read them (`own`, taken only when read for this person and range).
  */
 export function ledgerLoader(db: Db): LedgerLoader {
   const known = loaders.get(db);
   if (known) return known;
-  const from = sql`${sql.placeholder('from')}::date`;
-  const to = sql`${sql.placeholder('to')}::date`;
   const query = db
-    .select({
-      id: sql<string>`e.id`,
-      managerId: sql<string | null>`e.manager_id`,
-      dateOfJoining: sql<string>`e.date_of_joining`,
-      records: sql<Record<string, unknown>[] | null>`(select json_agg(a order by a.work_date)
-        from ${attendanceRecords} a where a.employee_id = e.id and a.work_date >= ${from} and a.work_date <= ${to})`,
-      leaves: sql<{ startDate: string; endDate: string }[] | null>`(select json_agg(json_build_object(
-          'startDate', l.start_date, 'endDate', l.end_date))
-        from ${leaveRequests} l where l.employee_id = e.id and ${approvedLeaveBetween('l', from, to)})`,
-      submitted: sql<string[] | null>`(select json_agg(s.month) from ${attendanceSubmissions} s
-        where s.employee_id = e.id)`,
-    })
-    .from(sql`${employees} e`)
-    .where(sql`e.id = ${sql.placeholder('id')}`)
+    .select(ledgerFields)
+    .from(employees)
+    .where(sql`employees.id = ${sql.placeholder('id')}`)
     .prepare('attendance_ledger');
-  const load = async (id: string, now: Date, range: { from: string; to: string }, settings: Settings) => {
-    const [row] = await query.execute({ id, ...range });
+  const load: LedgerLoader = async (id, now, range, settings, own) => {
+    const taken = own?.row.id === id && own.params.from === range.from && own.params.to === range.to;
+    const [row] = taken ? [own.row] : await query.execute({ id, ...range });
     if (!row) return undefined;
     const { records, leaves, submitted, ...employee } = row;
     const ledger: Ledger = {
@@ -241,8 +261,9 @@ export function ledgerLoader(db: Db): LedgerLoader {
 type LedgerLoader = (
   id: string,
   now: Date,
-  range: { from: string; to: string },
+  range: Range,
   settings: Settings,
+  own?: { params: Range; row: LedgerRow },
 ) => Promise<(AttendanceSubject & { managerId: string | null; ledger: Ledger }) | undefined>;
 const loaders = new WeakMap<Db, LedgerLoader>();
 

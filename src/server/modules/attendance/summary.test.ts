@@ -12,6 +12,8 @@ import {
   insertRecord,
   setupHarness,
 } from '../../test/harness.js';
+import { getSettings } from '../settings/service.js';
+import { ledgerLoader } from './service.js';
 
 let clock = new Date('2030-01-21T04:15:00Z'); // Monday 21 January 2030, 10:00 in Kathmandu
 const h = setupHarness({ now: () => clock });
@@ -117,10 +119,14 @@ describe('getAttendanceSummary', () => {
 describe('getmyattendance', () => {
   it('lists records, Absent and On Leave days in date order, with the exact message', async () => {
     clock = new Date('2030-01-21T04:15:00Z');
-    const { headers } = await januaryEmployee();
+    const { headers, employee } = await januaryEmployee();
     const res = await call('getmyattendance', headers, { month: '2030-01' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
+    // One's own month is read with the session; hr's ask reads on its own: both see the same.
+    const hr = await actorOf(h, 'hr');
+    const asked = { employee_id: employee.id, month: '2030-01' };
+    expect((await call('getmyattendance', hr.headers, asked)).json()).toEqual(body);
     expect(body.message).toBe('Attendance records retrieved successfully.');
     expect(body.month).toBe('2030-01');
     expect(body.attendance.map((d: { date: string; status: string }) => [d.date, d.status])).toEqual([
@@ -220,5 +226,33 @@ describe('getAttendanceHistory and submitattendance', () => {
     const future = await call('submitattendance', headers, { month: '2030-02' });
     expect(future.statusCode).toBe(409);
     expect(future.json().message).toBe('Attendance for 2030-02 cannot be submitted before the month begins.');
+  });
+});
+
+describe('a month read with the session', () => {
+  it('is read again when it was read for another month', async () => {
+    const { employee } = await januaryEmployee();
+    const settings = await getSettings(h.database.db);
+    const load = ledgerLoader(h.database.db);
+    const january = { from: '2030-01-01', to: '2030-01-31' };
+    const fresh = await load(employee.id, clock, january, settings);
+    const december = {
+      params: { from: '2029-12-01', to: '2029-12-31' },
+      row: {
+        id: employee.id,
+        managerId: null,
+        dateOfJoining: '2030-01-08',
+        records: null,
+        leaves: null,
+        submitted: null,
+      },
+    };
+    expect((await load(employee.id, clock, january, settings, december))?.ledger.records).toEqual(
+      fresh?.ledger.records,
+    );
+    // Read for this very month, it is what is used.
+    const taken = await load(employee.id, clock, january, settings, { ...december, params: january });
+    expect(taken?.ledger.records).toEqual([]);
+    expect(fresh?.ledger.records).toHaveLength(3);
   });
 });

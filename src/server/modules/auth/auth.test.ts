@@ -189,6 +189,34 @@ describe('POST /api/employee/me and logout', () => {
     expect((await me(headers)).statusCode).toBe(401);
   });
 
+  it('checks the token of a call that reads its caller with the session before its body, and the session after', async () => {
+    const { headers } = await actorOf(h, 'employee');
+    const call = (url: string, payload: unknown, with_?: Record<string, string>) =>
+      h.app.inject({
+        method: 'POST',
+        url: `/api/employee/${url}`,
+        headers: with_,
+        payload: payload as object,
+      });
+    // No token, or a forged one: refused before the body is even looked at.
+    expect((await call('getleavebalance', { year: 'nonsense' })).statusCode).toBe(401);
+    expect((await call('getmyattendance', { month: 1 }, { authorization: 'Bearer x.y.z' })).statusCode).toBe(
+      401,
+    );
+    // A good token with a bad body: the body is what is wrong.
+    expect((await call('getmyattendance', { month: 1 }, headers)).statusCode).toBe(400);
+    // A signed-out token with a good body: its session is over.
+    await h.app.inject({ method: 'POST', url: '/api/employee/logout', headers });
+    for (const [url, body] of [
+      ['getleavebalance', {}],
+      ['getmyattendance', {}],
+      ['getAttendanceSummary', {}],
+      ['me', {}],
+    ] as const) {
+      expect((await call(url, body, headers)).statusCode, url).toBe(401);
+    }
+  });
+
   it('reads role from the database, so a role change applies to a live token', async () => {
     const { employee, headers } = await actorOf(h, 'hr');
     const settings = () => h.app.inject({ method: 'POST', url: '/api/employee/getsettings', headers });

@@ -18,6 +18,10 @@ import {
   spanDays,
 } from '../../../shared/leave-policy.js';
 import type { Db } from '../../db/client.js';
+
+/** What the balance call is asked (validated). */
+type BalanceBody = { employee_id?: string; year?: number; on?: string } | null;
+
 import { jsonColumns, rowFromJson, rowsFromJson } from '../../db/json.js';
 import { employees, leaveLedger, leaveRequests } from '../../db/schema.js';
 import type { CallerRead } from '../../http/auth.js';
@@ -210,16 +214,17 @@ const personParams = (employeeId: string, year: LeaveYear, today: string): Perso
 });
 
 /**
- * The caller's own balance in the leave year `yearOf` gives, read by the auth query (`CallerRead`): the balance
- * call about oneself this year is then one round trip.
+ * The caller's own balance in the leave year `yearOf` gives for the call's body, read by the auth query
+ * (`CallerRead`): the balance call about oneself is then one round trip.
  */
 export const ownBalanceRead = (
-  yearOf: () => Promise<{ year: LeaveYear; today: string }>,
+  yearOf: (body: NonNullable<BalanceBody>) => Promise<{ year: LeaveYear; today: string }>,
 ): CallerRead<typeof personFields, PersonParams> => ({
   name: 'leave_balance',
   fields: personFields,
-  params: async (id) => {
-    const { year, today } = await yearOf();
+  params: async (id, body: BalanceBody) => {
+    if (body?.employee_id && body.employee_id !== id) return undefined;
+    const { year, today } = await yearOf(body ?? {});
     return personParams(id, year, today);
   },
 });

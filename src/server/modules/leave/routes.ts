@@ -15,13 +15,13 @@ import { applyLeave, cancelLeave, decideLeave } from './service.js';
 export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const load = personSubject(db);
   const balanceOf = personBalance(db);
-  // The caller's own balance this leave year comes with their session; a call about another year or person reads.
-  const ownBalance = ownBalanceRead(async () => {
+  const listMyLeave = myLeave(db);
+  // The caller's own balance comes with their session (one round trip).
+  const ownBalance = ownBalanceRead(async (body) => {
     const settings = await leaveSettings(db);
     const today = localDate(app.now(), settings.timeZone);
-    return { year: yearAndDay(settings, today, {}).year, today };
+    return { year: yearAndDay(settings, today, body).year, today };
   });
-  const listMyLeave = myLeave(db);
   app.post(
     '/employee/applyleave',
     {
