@@ -22,6 +22,15 @@ describe('calendar', () => {
       date: '2026-11-22',
       minutes: 22 * 60,
     });
+    // The same minute asked again, the next minute, another time zone, and the result changed by its caller.
+    const kathmandu = (iso: string) => localDateTime(new Date(iso), 'Asia/Kathmandu');
+    kathmandu('2030-01-31T18:14:01Z').date = 'changed by a caller';
+    expect(kathmandu('2030-01-31T18:14:59Z')).toEqual({ date: '2030-01-31', minutes: 23 * 60 + 59 });
+    expect(kathmandu('2030-01-31T18:15:00Z')).toEqual({ date: '2030-02-01', minutes: 0 });
+    expect(localDateTime(new Date('2030-01-31T18:15:00Z'), 'UTC')).toEqual({
+      date: '2030-01-31',
+      minutes: 1095,
+    });
   });
 
   it('counts working days without weekends and holidays', () => {

@@ -29,14 +29,23 @@ function formatIn(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/** The last minute each time zone was asked about: a busy server asks about the same minute many times. */
+const lastMinute = new Map<string, { minute: number; local: { date: string; minutes: number } }>();
+
 /** The local date and time of an instant in a time zone: `{ date: '2026-11-23', minutes: 545 }` (09:05). */
 export function localDateTime(instant: Date, timeZone: string): { date: string; minutes: number } {
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const last = lastMinute.get(timeZone);
+  if (last?.minute === minute) return { ...last.local };
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const p of formatIn(timeZone).formatToParts(instant)) parts[p.type] = p.value;
-  return {
+  const local = {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     minutes: Number(parts.hour) * 60 + Number(parts.minute),
   };
+  if (lastMinute.size > 100) lastMinute.clear();
+  lastMinute.set(timeZone, { minute, local });
+  return { ...local };
 }
 
 export const localDate = (instant: Date, timeZone: string) => localDateTime(instant, timeZone).date;

@@ -99,17 +99,26 @@ export interface LeaveYear {
 
 const monthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 
+type Month = Readonly<{ first: string; last: string }>;
+/** Leave years already worked out, by rule and label: every balance asks for the same few. */
+const yearMonths = new Map<string, readonly Month[]>();
+
 /** The twelve months of a leave year, each with its first and last Gregorian days. */
-export function monthsOfYear(label: number, rule: LeaveYearRule): { first: string; last: string }[] {
+export function monthsOfYear(label: number, rule: LeaveYearRule): readonly Month[] {
+  const key = `${rule.calendar} ${rule.startMonth} ${label}`;
+  const known = yearMonths.get(key);
+  if (known) return known;
   const periods = periodsOf(rule.calendar);
-  const months: { first: string; last: string }[] = [];
-  for (let i = 0; i < 12; i++) {
+  const months: Month[] = [];
+  for (let i = 0; i < 12 && months.length === i; i++) {
     const index = rule.startMonth - 1 + i;
     const range = periods.rangeOf(monthKey(label + Math.floor(index / 12), (index % 12) + 1));
-    if (!range) return [];
-    months.push(range);
+    if (range) months.push(Object.freeze(range));
   }
-  return months;
+  const found = Object.freeze(months.length === 12 ? months : []);
+  if (yearMonths.size > 1000) yearMonths.clear(); // labels come from requests: keep the memory bounded
+  yearMonths.set(key, found);
+  return found;
 }
 
 /** The leave year named `label`; undefined when the calendar does not reach it (BS beyond its table). */
