@@ -37,7 +37,8 @@ app.post<{ Body: Body }>('/pg/me', async ({ body }) => {
 // A month's attendance as the app reads it (attendance/service.ts, ledgerLoader): one statement with the
 // employee, their records, approved leave and submitted months (the app keeps the settings in memory).
 const ledgerSql = `select e.id, e.manager_id, e.date_of_joining,
-  (select json_agg(a order by a.work_date) from attendance_records a
+  (select json_agg(json_build_array(a.id, a.work_date, a.check_in_at, a.check_out_at, a.status)
+      order by a.work_date) from attendance_records a
     where a.employee_id = e.id and a.work_date >= $2::date and a.work_date <= $3::date) as records,
   (select json_agg(json_build_object('startDate', l.start_date, 'endDate', l.end_date)) from leave_requests l
     where l.employee_id = e.id and l.status = 'approved' and l.start_date <= $3::date and l.end_date >= $2::date) as leaves,

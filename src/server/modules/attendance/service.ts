@@ -10,7 +10,7 @@ import { isWorkingDay, localDate } from '../../../shared/calendar.js';
 import { periodsOf } from '../../../shared/periods.js';
 import type { Actor } from '../../actor.js';
 import type { Db, Tx } from '../../db/client.js';
-import { rowsFromJson } from '../../db/json.js';
+import { jsonColumns } from '../../db/json.js';
 import { attendanceRecords, attendanceSubmissions, employees, leaveRequests } from '../../db/schema.js';
 import type { CallerRead } from '../../http/auth.js';
 import { badRequest, conflict, registerUniqueRules } from '../../http/errors.js';
@@ -196,6 +196,14 @@ export async function today(db: Db, employee: AttendanceSubject, now: Date) {
 export const trackedFrom = (employee: AttendanceSubject, settings: { attendanceStartDate: string }) =>
   laterDate(employee.dateOfJoining, settings.attendanceStartDate);
 
+/** What the counting rules need of a record (`StoredDay`). */
+const dayColumns = jsonColumns(attendanceRecords, 'a', [
+  'id',
+  'workDate',
+  'checkInAt',
+  'checkOutAt',
+  'status',
+]);
 const from = sql`${sql.placeholder('from')}::date`;
 const to = sql`${sql.placeholder('to')}::date`;
 /**
@@ -206,7 +214,7 @@ const ledgerFields = {
   id: sql<string>`employees.id`,
   managerId: sql<string | null>`employees.manager_id`,
   dateOfJoining: sql<string>`employees.date_of_joining`,
-  records: sql<Record<string, unknown>[] | null>`(select json_agg(a order by a.work_date)
+  records: sql<unknown[][] | null>`(select json_agg(${dayColumns.sql} order by a.work_date)
     from ${attendanceRecords} a where a.employee_id = employees.id and a.work_date >= ${from} and a.work_date <= ${to})`,
   leaves: sql<{ startDate: string; endDate: string }[] | null>`(select json_agg(json_build_object(
       'startDate', l.start_date, 'endDate', l.end_date))
@@ -248,7 +256,7 @@ export function ledgerLoader(db: Db): LedgerLoader {
       trackedFrom: trackedFrom(employee, settings),
       today: localDate(now, settings.timeZone),
       calendar: settings,
-      records: rowsFromJson(attendanceRecords, records),
+      records: dayColumns.read(records),
       leaves: leaves ?? [],
       submitted: new Set(submitted),
       periods: periodsOf(settings.periodCalendar),
