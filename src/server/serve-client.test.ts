@@ -62,6 +62,11 @@ describe('serving the web app', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    // The API's replies, refusals included, carry them too.
+    const api = await h.app.inject({ method: 'POST', url: '/api/employee/me' });
+    expect(api.statusCode).toBe(401);
+    expect(api.headers['content-security-policy']).toBe(res.headers['content-security-policy']);
+    expect(api.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('sends the pre-compressed file the browser accepts, brotli first, and the plain one to others', async () => {
