@@ -51,6 +51,9 @@ describe('POST /api/employee/getleavebalance', () => {
     expect(body.next_leave).toMatchObject({ _id: approved, start_date: '2030-07-05', status: 'approved' });
     // Read with the balance in one statement, it is shown exactly as the list of one's leave shows it.
     const mine = (await api.mine(me.headers)).json().leave as { _id: string }[];
+    // One's own list comes with the session; the manager's ask reads on its own: both see the same, newest first.
+    expect(mine).toHaveLength(3);
+    expect((await api.mine(manager.headers, { employee_id: me.employee.id })).json().leave).toEqual(mine);
     expect(body.next_leave).toEqual(mine.find((l) => l._id === approved));
     expect(body.next_leave?.decided_by).toEqual({ _id: manager.employee.id, name: expect.any(String) });
     // One's own is read with the session; the manager's ask reads on its own: both see the same.

@@ -19,14 +19,11 @@ import {
 } from '../../../shared/leave-policy.js';
 import type { Db } from '../../db/client.js';
 
-/** What the balance call is asked (validated). */
-type BalanceBody = { employee_id?: string; year?: number; on?: string } | null;
-
-import { jsonColumns, rowFromJson, rowsFromJson } from '../../db/json.js';
+import { jsonColumns, rowsFromJson } from '../../db/json.js';
 import { employees, leaveLedger, leaveRequests } from '../../db/schema.js';
 import type { CallerRead } from '../../http/auth.js';
 import type { LedgerLine } from './ledger.js';
-import type { LeaveRow } from './presenter.js';
+import { type LeaveJson, leaveJson, leaveRowFromJson, leaveWithDecider, personOf } from './presenter.js';
 import type { LeaveSettings } from './queries.js';
 
 /** Lines that record leave taken or given back; every other kind is a credit (or a debit of credits). */
@@ -93,6 +90,8 @@ export async function membersOf(db: Pick<Db, 'select'>, ids: string[], timeZone:
   return new Map<string, Member>(rows.map((r) => [r.id, memberOf(r.joined, r.left, timeZone)]));
 }
 
+/** What the balance call is asked (validated). */
+type BalanceBody = { employee_id?: string; year?: number; on?: string } | null;
 type Json = Record<string, unknown>;
 const param = {
   ids: sql`${sql.placeholder('ids')}::uuid[]`,
@@ -136,11 +135,8 @@ const factFields = {
     and r.status = 'pending' and r.start_date <= ${param.to} and r.end_date >= ${param.from})`,
 };
 
-/** The next approved leave of the person (`employees`) that has not ended by `today`, with who decided it, as JSON. */
-const nextLeaveField = sql<{ leave: Json; decider: Json | null } | null>`(select json_build_object('leave', r,
-    'decider', case when d.id is not null then json_build_object('id', d.id, 'firstName', d.first_name,
-      'lastName', d.last_name) end)
-  from ${leaveRequests} r left join ${employees} d on d.id = r.decided_by
+/** The next approved leave of the person (`employees`) that has not ended by `today`, with who decided it. */
+const nextLeaveField = sql<LeaveJson | null>`(select ${leaveJson} from ${leaveWithDecider}
   where r.employee_id = employees.id and r.status = 'approved' and r.end_date >= ${param.today}
   order by r.start_date limit 1)`;
 
@@ -247,18 +243,7 @@ export function personBalance(db: Db) {
     const [row] = read ? [own.row] : await query.execute(params);
     const facts = row && factsOf(row, settings.timeZone);
     const balances = summarise(settings, facts?.member, q, facts?.lines ?? [], facts?.pending ?? []);
-    const next: LeaveRow | null = row?.next
-      ? {
-          leave: rowFromJson(leaveRequests, row.next.leave),
-          employee: {
-            id: row.id,
-            firstName: row.firstName,
-            lastName: row.lastName,
-            managerId: row.managerId,
-          },
-          decider: row.next.decider as LeaveRow['decider'],
-        }
-      : null;
+    const next = row?.next ? leaveRowFromJson(row.next, personOf(row)) : null;
     return { balances, next };
   };
 }

@@ -1,8 +1,11 @@
 /** Decides which leave fields leave the server, in the spec's field names. */
+
+import { sql } from 'drizzle-orm';
 import { formatClock, inclusiveDays } from '../../../shared/calendar.js';
 import { type LeaveBalance, leaveDays, type MyLeave, type TeamLeave } from '../../../shared/leave.js';
 import type { WorkDay } from '../../../shared/leave-policy.js';
-import type { leaveRequests } from '../../db/schema.js';
+import { rowFromJson } from '../../db/json.js';
+import { employees, leaveRequests } from '../../db/schema.js';
 
 type Calendar = WorkDay;
 interface Person {
@@ -17,6 +20,29 @@ export interface LeaveRow {
   employee: Person & { managerId: string | null };
   decider: Person | null;
 }
+
+/**
+ * A leave row (the query's `r`) with who decided it (`d`, left-joined on `r.decided_by`) as JSON, for statements
+ * that bring a person's leave with other things in one round trip; `leaveRowFromJson` reads it back.
+ */
+export const leaveJson = sql<LeaveJson>`json_build_object('leave', r, 'decider', case when d.id is not null
+  then json_build_object('id', d.id, 'firstName', d.first_name, 'lastName', d.last_name) end)`;
+export const leaveWithDecider = sql`${leaveRequests} r left join ${employees} d on d.id = r.decided_by`;
+export type LeaveJson = { leave: Record<string, unknown>; decider: Person | null };
+
+/** Who a leave row names as its employee, from a row that has their fields. */
+export const personOf = ({ id, firstName, lastName, managerId }: LeaveRow['employee']) => ({
+  id,
+  firstName,
+  lastName,
+  managerId,
+});
+
+export const leaveRowFromJson = (json: LeaveJson, employee: LeaveRow['employee']): LeaveRow => ({
+  leave: rowFromJson(leaveRequests, json.leave),
+  employee,
+  decider: json.decider,
+});
 
 /** Which parts of its first and last days a leave takes, in the API's fields. */
 export const partsOf = (

@@ -1,6 +1,7 @@
 /** Reading leave: one person's requests and balances, and the lists deciders review. */
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { localDate } from '../../../shared/calendar.js';
 import { type LeaveBalance, type LeaveStatus, leaveMessages, type TeamLeave } from '../../../shared/leave.js';
 import {
@@ -14,11 +15,21 @@ import type { Asker } from '../../../shared/permissions.js';
 import type { Db } from '../../db/client.js';
 import { cappedCount, one } from '../../db/count.js';
 import { employees, leaveRequests } from '../../db/schema.js';
+import type { CallerRead } from '../../http/auth.js';
 import { badRequest } from '../../http/errors.js';
 import { leaveDecidableBy } from '../approvals/presenter.js';
 import { getSettings, type Settings } from '../settings/service.js';
 import { balancesFor } from './balance.js';
-import { type LeaveRow, presentMyLeave, presentTeamLeave } from './presenter.js';
+import {
+  type LeaveJson,
+  type LeaveRow,
+  leaveJson,
+  leaveRowFromJson,
+  leaveWithDecider,
+  personOf,
+  presentMyLeave,
+  presentTeamLeave,
+} from './presenter.js';
 
 const decider = alias(employees, 'decider');
 
@@ -111,14 +122,40 @@ export async function findLeave(db: Db, id: string): Promise<LeaveRow | undefine
   return row;
 }
 
-/** An employee's leave requests, newest first: one prepared statement (parsed and planned once per connection). */
+const ownFields = {
+  id: employees.id,
+  firstName: employees.firstName,
+  lastName: employees.lastName,
+  managerId: employees.managerId,
+  leave: sql<LeaveJson[] | null>`(select json_agg(${leaveJson} order by r.created_at desc, r.id desc)
+    from ${leaveWithDecider} where r.employee_id = ${employees}.id)`,
+};
+
+/** One's own leave requests, read by the auth query (`CallerRead`) when the call is about oneself. */
+export const ownLeaveRead: CallerRead<typeof ownFields, Record<string, never>> = {
+  name: 'leave_mine',
+  fields: ownFields,
+  params: async (id, body: { employee_id?: string } | null) =>
+    body?.employee_id && body.employee_id !== id ? undefined : {},
+};
+
+/**
+ * An employee's leave requests, newest first: one prepared statement (parsed and planned once per connection),
+ * or none when the auth query read them (`own`).
+ */
 export function myLeave(db: Db) {
   const query = selectLeaves(db)
     .where(eq(leaveRequests.employeeId, sql.placeholder('id')))
     .orderBy(desc(leaveRequests.createdAt), desc(leaveRequests.id))
     .prepare('leave_mine');
-  return async (employeeId: string) => {
-    const [{ calendar }, rows] = await Promise.all([leaveSettings(db), query.execute({ id: employeeId })]);
+  return async (employeeId: string, own?: { row: SelectResultFields<typeof ownFields> }) => {
+    const mine = own?.row.id === employeeId ? own.row : undefined;
+    const [{ calendar }, rows] = await Promise.all([
+      leaveSettings(db),
+      mine
+        ? (mine.leave ?? []).map((l) => leaveRowFromJson(l, personOf(mine)))
+        : query.execute({ id: employeeId }),
+    ]);
     return rows.map((r) => presentMyLeave(r, calendar));
   };
 }

@@ -9,7 +9,15 @@ import { personSubject } from '../employees/queries.js';
 import { ownBalanceRead, personBalance } from './balance.js';
 import { authorizeDecision, reviewScope } from './policy.js';
 import { presentMyLeave } from './presenter.js';
-import { findLeave, leaveSettings, listForReview, myLeave, presentForReview, yearAndDay } from './queries.js';
+import {
+  findLeave,
+  leaveSettings,
+  listForReview,
+  myLeave,
+  ownLeaveRead,
+  presentForReview,
+  yearAndDay,
+} from './queries.js';
 import { applyLeave, cancelLeave, decideLeave } from './service.js';
 
 export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -61,10 +69,12 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
           "An employee's leave requests, newest first (own, or a report's for managers, anyone's for hr)",
         ...io('/employee/getmyleave'),
       },
+      // One's own requests come with the session (one round trip).
+      config: { caller: ownLeaveRead },
     },
     async (request) => {
       const employee = await authorizeOn(request, 'read:leave', request.body?.employee_id, load);
-      return { leave: await listMyLeave(employee.id) };
+      return { leave: await listMyLeave(employee.id, readOf(request, ownLeaveRead)) };
     },
   );
 
