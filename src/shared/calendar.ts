@@ -88,7 +88,8 @@ export const earlierDate = (a: string, b: string) => (a < b ? a : b);
 /** Every date from `from` to `to`, both included; empty when `to` is before `from`. */
 export function eachDay(from: string, to: string): string[] {
   const days: string[] = [];
-  for (let d = from; d <= to; d = addDays(d, 1)) days.push(d);
+  const d = toUtc(from); // one date stepped along, not one parsed again for every day
+  for (let day = from; day <= to; d.setUTCDate(d.getUTCDate() + 1), day = fromUtc(d)) days.push(day);
   return days;
 }
 

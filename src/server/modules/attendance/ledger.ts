@@ -62,12 +62,16 @@ function countedSpan(month: string, ledger: Ledger): string[] {
 }
 
 /** Every record of the month plus Absent and On Leave rows for the working days without one, by date. */
-export function monthDays(month: string, ledger: Ledger): AttendanceRecord[] {
+export function monthDays(
+  month: string,
+  ledger: Ledger,
+  span = countedSpan(month, ledger),
+): AttendanceRecord[] {
   const byDate = new Map(
     ledger.records.filter((r) => ledger.periods.monthOf(r.workDate) === month).map((r) => [r.workDate, r]),
   );
   const rows = [...byDate.values()].map(presentRecord);
-  for (const date of countedSpan(month, ledger)) {
+  for (const date of span) {
     const day = byDate.has(date) ? null : unrecordedDay(date, ledger);
     if (day) rows.push(day);
   }
@@ -99,7 +103,8 @@ const derived = (date: string, status: 'Absent' | 'On Leave'): AttendanceRecord 
  * would give a rate over what the working days allow.
  */
 export function monthOverview(month: string, ledger: Ledger): MonthlyOverview {
-  const days = monthDays(month, ledger).filter((d) => d.date >= ledger.trackedFrom);
+  const span = countedSpan(month, ledger);
+  const days = monthDays(month, ledger, span).filter((d) => d.date >= ledger.trackedFrom);
   const count = (...statuses: string[]) => days.filter((d) => statuses.includes(d.status)).length;
   const present = count('Present', 'Late');
   const absent = count('Absent');
@@ -108,7 +113,7 @@ export function monthOverview(month: string, ledger: Ledger): MonthlyOverview {
     absent_days: absent,
     late_arrivals: count('Late'),
     on_leave_days: count('On Leave'),
-    working_days: countedSpan(month, ledger).filter((d) => isWorkingDay(d, ledger.calendar)).length,
+    working_days: span.filter((d) => isWorkingDay(d, ledger.calendar)).length,
     attendance_rate: attendanceRate(present, absent),
   };
 }
