@@ -30,10 +30,11 @@ import { forbidden, notFound, unauthorized } from './errors.js';
 
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 
-/** The signed-in caller: an actor, and the token they came with. */
+/** The signed-in caller: an actor, the token they came with, and when they joined (from their session). */
 export interface AuthContext extends Actor {
   jti: string;
   expiresAt: Date;
+  dateOfJoining: string;
 }
 
 declare module 'fastify' {
@@ -115,6 +116,7 @@ const sessionFields = {
   role: employees.role,
   status: employees.status,
   managerId: employees.managerId,
+  dateOfJoining: employees.dateOfJoining,
   validAfter: employees.sessionsValidAfter,
   revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
   settingsRevision: sql<string>`(select ${organisationSettings.revision} from ${organisationSettings} where ${organisationSettings.id} = 1)`,
@@ -204,6 +206,7 @@ async function authenticate(
     id: claims.sub,
     role: row.role,
     managerId: row.managerId,
+    dateOfJoining: row.dateOfJoining,
     requestId: request.id,
     jti: claims.jti,
     expiresAt: new Date(claims.exp * 1000),

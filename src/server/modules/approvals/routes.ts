@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { actor, authorize, authorizeEveryone, authorizeFound, authorizeOn } from '../../http/auth.js';
 import { io } from '../../http/endpoint.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import { orgToday, personSubject } from '../employees/queries.js';
+import { employeeSubject, orgToday } from '../employees/queries.js';
 import { addDelegation, delegationsOf, findDelegation, removeDelegation } from './delegations.js';
 import type { RequestRow } from './effects.js';
 import { cancelRequest, decideRequest, standingInFor } from './engine.js';
@@ -16,7 +16,7 @@ import { requestCorrection, requestProfileChange } from './requests.js';
 import { deleteRule, listRules, saveRule } from './rules.js';
 
 export const approvalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const load = personSubject(db);
+  const load = employeeSubject(db);
   /** The caller, and the approvers they stand in for today. */
   const deciderOf = async (request: FastifyRequest) => {
     const me = actor(request);

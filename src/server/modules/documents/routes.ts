@@ -14,7 +14,7 @@ import { io } from '../../http/endpoint.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { readUpload } from '../../http/upload.js';
 import { attachedFor } from '../approvals/queries.js';
-import { personSubject } from '../employees/queries.js';
+import { employeeSubject } from '../employees/queries.js';
 import { cleanFileName, findDocument, listDocuments, presentDocument, saveDocument } from './service.js';
 import { createStorage } from './storage.js';
 
@@ -30,7 +30,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir?: string
     limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, fieldSize: 200, parts: 6 },
   });
 
-  const load = personSubject(db);
+  const load = employeeSubject(db);
 
   app.post(
     '/employee/uploaddocument',

@@ -5,36 +5,30 @@
 import { and, asc, count, eq, gt, or, type SQL, sql } from 'drizzle-orm';
 import { localDate } from '../../../shared/calendar.js';
 import type { EmployeeFilters } from '../../../shared/employees.js';
-import type { Subject } from '../../../shared/permissions.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { cappedCount, one } from '../../db/count.js';
 import { keptByRevision, type Revisions, revisionKey } from '../../db/kept.js';
 import { employees } from '../../db/schema.js';
+import type { AuthContext } from '../../http/auth.js';
 import { badRequest, NUL_TEXT } from '../../http/errors.js';
 import { approvedLeaveCovers } from '../leave/queries.js';
 import { getSettings } from '../settings/service.js';
 import { listedColumns, presentListed } from './presenter.js';
 import { idIn, inIndexOrder, searchIndex, typed } from './search-index.js';
 
-/** What authorisation and the areas read of the employee a call is about (the loader for `authorizeOn`). */
+/**
+ * What authorisation and the areas read of the employee a call is about (the loader for `authorizeOn`); the
+ * caller's own comes from their session, so clocking in and out needs no query for it.
+ */
 export function employeeSubject(db: Db) {
-  return async (id: string) => {
+  return async (id: string, caller?: AuthContext) => {
+    if (id === caller?.id) return { id, managerId: caller.managerId, dateOfJoining: caller.dateOfJoining };
     const [row] = await db
       .select({ id: employees.id, managerId: employees.managerId, dateOfJoining: employees.dateOfJoining })
       .from(employees)
       .where(eq(employees.id, id));
     return row;
   };
-}
-
-/**
- * Only who an employee is and whom they report to (for `authorizeOn`): the caller's own comes from their session,
- * so the calls people make about themselves all day (their leave, documents, reviews) need no query for it.
- */
-export function personSubject(db: Db) {
-  const load = employeeSubject(db);
-  return async (id: string, caller: Subject): Promise<Subject | undefined> =>
-    id === caller.id ? { id: caller.id, managerId: caller.managerId } : load(id);
 }
 
 /** Today in the organisation's time zone. */

@@ -18,7 +18,6 @@ import {
   spanDays,
 } from '../../../shared/leave-policy.js';
 import type { Db } from '../../db/client.js';
-
 import { jsonColumns, rowsFromJson } from '../../db/json.js';
 import { employees, leaveLedger, leaveRequests } from '../../db/schema.js';
 import type { CallerRead } from '../../http/auth.js';
@@ -121,9 +120,9 @@ const lineColumns = jsonColumns(leaveLedger, 'l', [
 export type BalanceLine = ReturnType<typeof lineColumns.read>[number];
 
 /**
- * What balances read of people, in one statement (one round trip, however many people): each person (`employees`) with
- * when they joined and left, their lines of the years asked for, oldest first, and their pending requests in the
- * span asked for, the rows as JSON arrays (`rowsFromJson`).
+ * What balances read of people, in one statement (one round trip, however many people): each person
+ * (`employees`) with when they joined and left, their lines of the years asked for, oldest first
+ * (`lineColumns`), and their pending requests in the span asked for (whole rows, `rowsFromJson`).
  */
 const factFields = {
   id: sql<string>`employees.id`,

@@ -11,7 +11,7 @@ import { actor, authorizeEveryone, authorizeOn } from '../../http/auth.js';
 import { io } from '../../http/endpoint.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
-import { personSubject } from '../employees/queries.js';
+import { employeeSubject } from '../employees/queries.js';
 import { enqueue } from '../jobs/queue.js';
 import { membersOf, unwrittenCredits } from './balance.js';
 import { type LedgerLine, linesOf } from './ledger.js';
@@ -69,7 +69,7 @@ function limitedType(settings: LeaveSettings, name: string) {
 }
 
 export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const load = personSubject(db);
+  const load = employeeSubject(db);
 
   app.post(
     '/employee/getleaveledger',

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { actor, authorizeFound, authorizeOn, readOf } from '../../http/auth.js';
 import { io } from '../../http/endpoint.js';
 import { forbidden } from '../../http/errors.js';
-import { personSubject } from '../employees/queries.js';
+import { employeeSubject } from '../employees/queries.js';
 import { ownBalanceRead, personBalance } from './balance.js';
 import { authorizeDecision, reviewScope } from './policy.js';
 import { presentMyLeave } from './presenter.js';
@@ -21,7 +21,7 @@ import {
 import { applyLeave, cancelLeave, decideLeave } from './service.js';
 
 export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const load = personSubject(db);
+  const load = employeeSubject(db);
   const balanceOf = personBalance(db);
   const listMyLeave = myLeave(db);
   // The caller's own balance comes with their session (one round trip).

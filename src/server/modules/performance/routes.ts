@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { actor, authorize, authorizeEveryone, authorizeOn } from '../../http/auth.js';
 import { io } from '../../http/endpoint.js';
 import { registerUniqueRules } from '../../http/errors.js';
-import { personSubject } from '../employees/queries.js';
+import { employeeSubject } from '../employees/queries.js';
 import {
   createCycle,
   findCycle,
@@ -23,7 +23,7 @@ registerUniqueRules({
 
 export const performanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['performance'];
-  const load = personSubject(db);
+  const load = employeeSubject(db);
 
   app.post(
     '/employee/getreviewcycles',
