@@ -231,8 +231,8 @@ export const ownMonthRead = (
 ): CallerRead<typeof ledgerFields, Range> => ({
   name: 'attendance_month',
   fields: ledgerFields,
-  params: async (id, body: { employee_id?: string; month?: string }) =>
-    body.employee_id && body.employee_id !== id ? undefined : rangeOf(body.month),
+  params: async (id, body: { employee_id?: string; month?: string } | null) =>
+    body?.employee_id && body.employee_id !== id ? undefined : rangeOf(body?.month),
 });
 
 /**
