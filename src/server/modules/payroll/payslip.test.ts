@@ -157,5 +157,7 @@ describe('a payslip PDF', () => {
     // Words in Devanagari: extracted as written where no conjunct changes the glyphs.
     expect(nepali).toMatch(/[\u0900-\u097f]/);
     expect(nepali).not.toContain('Net pay');
-  });
+    // On PostgreSQL the run is calculated for every test file's people (the import test alone writes 10,000):
+    // 22 s in one CI run, over 30 s in the next, against a few seconds on its own.
+  }, 120_000);
 });
