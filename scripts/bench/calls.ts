@@ -80,6 +80,9 @@ function calendarRange(f: Fixtures, i: number) {
   return { from: day(first), to: day(to) };
 }
 
+/** A punch as the app's clock button sends it: with a key of its own, so a retry is recorded once. */
+const punch = () => ({ punch_id: crypto.randomUUID() });
+
 export function defineCalls(f: Fixtures, connections: number): Call[] {
   const person = (i: number) => f.people[i % f.people.length]!;
   const clockers = f.people.filter((p) => p.role !== 'hr');
@@ -107,14 +110,24 @@ export function defineCalls(f: Fixtures, connections: number): Call[] {
       connections,
       amount: clockers.length,
       p99Target: 50,
-      next: (i) => ({ method: 'POST', path: '/api/employee/check_in', token: clockers[i]!.token, body: {} }),
+      next: (i) => ({
+        method: 'POST',
+        path: '/api/employee/check_in',
+        token: clockers[i]!.token,
+        body: punch(),
+      }),
     },
     {
       name: 'check_out',
       connections,
       amount: clockers.length,
       p99Target: 50,
-      next: (i) => ({ method: 'POST', path: '/api/employee/check_out', token: clockers[i]!.token, body: {} }),
+      next: (i) => ({
+        method: 'POST',
+        path: '/api/employee/check_out',
+        token: clockers[i]!.token,
+        body: punch(),
+      }),
     },
     {
       name: 'getAttendanceSummary',

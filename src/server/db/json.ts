@@ -50,3 +50,12 @@ export function jsonColumns<T extends Table, K extends keyof InferSelectModel<T>
       }),
   };
 }
+
+/**
+ * A table's row as one JSON object keyed by the names the code uses (`jsonb_build_object`), for statements that
+ * write what they returned into the audit log (the table named `alias` in the query).
+ */
+export function jsonObject(table: Table, alias: string) {
+  const pairs = Object.entries(getTableColumns(table)).map(([key, c]) => `'${key}', ${alias}."${c.name}"`);
+  return sql.raw(`jsonb_build_object(${pairs.join(', ')})`);
+}

@@ -24,7 +24,7 @@ export const attendancePunches = pgTable(
     employeeId: uuid('employee_id')
       .notNull()
       .references(() => employees.id),
-    /** The day the punch wrote; null only inside the transaction that records it. */
+    /** The day the punch wrote (written in the same statement as the day, `clock.ts`). */
     attendanceId: uuid('attendance_id').references(() => attendanceRecords.id),
     action: text('action', { enum: ['in', 'out'] }).notNull(),
     /** The device's idempotency key (a uuid it made when the person pressed the button); null from callers that send none. */

@@ -1,8 +1,7 @@
 /**
  * Punches from phones (rules §15): when a Clock In / Clock Out happened (the device's time, never later than
- * its arrival), why hr should look at it, and the idempotency key that makes a punch sent twice one punch. The
- * key is claimed first in the punch's transaction: a racing duplicate waits on the unique index, finds it taken
- * and answers what the first one recorded.
+ * its arrival), why hr should look at it, and what a punch sent twice answers (`replayOf`; `clock.ts` writes
+ * them).
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { MAX_PUNCH_AGE_HOURS, type PunchFlag, punchMessages as say } from '../../../shared/punches.js';
@@ -11,7 +10,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { attendancePunches, attendanceRecords, employees } from '../../db/schema.js';
 import { AppError, badRequest, conflict } from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
-import type { checkPlace, PunchPlace } from '../sites/service.js';
+import type { PunchPlace } from '../sites/service.js';
 import { presentRecord } from './ledger.js';
 
 export interface PunchInput extends PunchPlace {
@@ -33,9 +32,6 @@ export function punchTimes(received: Date, deviceTime: string | undefined, gapMi
   return { device, recorded, flags };
 }
 
-/** Thrown inside a punch's transaction when its key was already taken: rolls it back, then the replay answers. */
-export class PunchReplayed extends Error {}
-
 /** What the punch with this key recorded, if it was already sent: the same day's record again. */
 export async function replayOf(
   db: Db | Tx,
@@ -53,61 +49,6 @@ export async function replayOf(
   if (found.punch.employeeId !== employeeId || found.punch.action !== action || !found.record)
     throw conflict(say.keyReused, { code: 'punch_key_reused', field: 'punch_id' });
   return presentRecord(found.record);
-}
-
-/** Claims the punch's key and stores the punch; throws PunchReplayed when another request took the key. */
-export async function claimPunch(
-  tx: Tx,
-  employeeId: string,
-  action: PunchAction,
-  key: string | undefined,
-  times: ReturnType<typeof punchTimes>,
-  received: Date,
-  place: Awaited<ReturnType<typeof checkPlace>>,
-) {
-  const [row] = await tx
-    .insert(attendancePunches)
-    .values({
-      employeeId,
-      action,
-      punchKey: key ?? null,
-      deviceTime: times.device,
-      receivedAt: received,
-      recordedAt: times.recorded,
-      flags: [...times.flags, ...place.flags],
-      latitude: place.location?.latitude ?? null,
-      longitude: place.location?.longitude ?? null,
-      accuracy: place.location?.accuracy ?? null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: attendancePunches.id });
-  if (!row) throw new PunchReplayed();
-  return row.id;
-}
-
-export async function attachPunch(tx: Tx, punchId: string, attendanceId: string) {
-  await tx.update(attendancePunches).set({ attendanceId }).where(eq(attendancePunches.id, punchId));
-}
-
-/** Runs a punch; a key another request already used answers what that request recorded. */
-export async function oncePerKey<T>(
-  db: Db,
-  employeeId: string,
-  action: PunchAction,
-  key: string | undefined,
-  run: () => Promise<T>,
-  replay: (record: ReturnType<typeof presentRecord>) => T,
-): Promise<T> {
-  const earlier = await replayOf(db, employeeId, action, key);
-  if (earlier) return replay(earlier);
-  try {
-    return await run();
-  } catch (error) {
-    if (!(error instanceof PunchReplayed)) throw error;
-    const record = await replayOf(db, employeeId, action, key);
-    if (!record) throw new AppError(409, say.keyReused, { code: 'punch_key_reused', field: 'punch_id' });
-    return replay(record);
-  }
 }
 
 const unreviewedFlagged = and(

@@ -13,6 +13,7 @@ import { actor, authorizeOn, readOf } from '../../http/auth.js';
 import { io } from '../../http/endpoint.js';
 import { employeeSubject } from '../employees/queries.js';
 import { adminAttendanceRoutes } from './admin-routes.js';
+import { clock } from './clock.js';
 import * as attendance from './service.js';
 
 const tags = ['attendance'];
@@ -22,6 +23,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   const subject = (request: FastifyRequest, capability: Capability, employeeId: string | undefined) =>
     authorizeOn(request, capability, employeeId, load);
   const ledgerOf = attendance.ledgerLoader(db);
+  const clocks = clock(db);
   // One's own month comes with the session (one round trip).
   const ownMonth = attendance.ownMonthRead(
     async (month) => (await attendance.monthOf(db, app.now(), month)).range,
@@ -49,7 +51,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     async (request) => {
       const employee = await subject(request, 'create:attendance', request.body.employee_id);
       const { punch_id, device_time, latitude, longitude, accuracy } = request.body;
-      const record = await attendance.checkIn(db, actor(request), employee, app.now(), {
+      const record = await clocks.checkIn(actor(request), employee, app.now(), {
         punch_id,
         device_time,
         latitude,
@@ -74,7 +76,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     async (request) => {
       const employee = await subject(request, 'create:attendance', request.body.employee_id);
       const { punch_id, device_time, latitude, longitude, accuracy } = request.body;
-      const record = await attendance.checkOut(db, actor(request), employee, app.now(), {
+      const record = await clocks.checkOut(actor(request), employee, app.now(), {
         punch_id,
         device_time,
         latitude,

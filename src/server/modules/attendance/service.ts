@@ -3,10 +3,10 @@
  * database keeps the rules when instances race: one record per employee and day (unique index, and a
  * conditional upsert), one check-out (conditional UPDATE), one submission per month (primary key).
  */
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import { checkInStatus, attendanceMessages as say } from '../../../shared/attendance.js';
-import { isWorkingDay, localDate } from '../../../shared/calendar.js';
+import { attendanceMessages as say } from '../../../shared/attendance.js';
+import { localDate } from '../../../shared/calendar.js';
 import { periodsOf } from '../../../shared/periods.js';
 import type { Actor } from '../../actor.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -17,9 +17,8 @@ import { badRequest, conflict, registerUniqueRules } from '../../http/errors.js'
 import { recordAudit } from '../audit/service.js';
 import { approvedLeave, approvedLeaveBetween } from '../leave/queries.js';
 import { getSettings, type Settings } from '../settings/service.js';
-import { asksLocation, checkPlace } from '../sites/service.js';
+import { asksLocation } from '../sites/service.js';
 import { history, type Ledger, laterDate, monthDays, monthOverview, presentRecord } from './ledger.js';
-import { attachPunch, claimPunch, oncePerKey, type PunchInput, punchTimes } from './punches.js';
 
 registerUniqueRules({
   attendance_employee_day_key: say.alreadyCheckedIn,
@@ -37,6 +36,9 @@ export interface AttendanceSubject {
  * days up to the day of submission; the days after it can still be recorded (the rest of the month is not
  * lost by an early submission).
  */
+/** What locking a day needs of the settings: its zone and which months the organisation counts in. */
+type CalendarSettings = { timeZone: string; periodCalendar: 'gregorian' | 'bs' };
+
 export async function isDayLocked(db: Db | Tx, employeeId: string, day: string, settings: CalendarSettings) {
   const [row] = await db
     .select({ submittedAt: attendanceSubmissions.submittedAt })
@@ -48,128 +50,6 @@ export async function isDayLocked(db: Db | Tx, employeeId: string, day: string, 
       ),
     );
   return Boolean(row && localDate(row.submittedAt, settings.timeZone) >= day);
-}
-
-async function assertDayOpen(tx: Tx, employeeId: string, day: string, settings: CalendarSettings) {
-  if (await isDayLocked(tx, employeeId, day, settings))
-    throw conflict(say.monthLocked(periodsOf(settings.periodCalendar).monthOf(day)));
-}
-
-/** What locking a day needs of the settings: its zone and which months the organisation counts in. */
-type CalendarSettings = { timeZone: string; periodCalendar: 'gregorian' | 'bs' };
-
-/**
- * Clock In. A phone's punch may say when it happened (`device_time`, rules §15): the day and the time written
- * are the device's, never later than now; its key (`punch_id`) makes the same punch sent again answer the same.
- */
-export async function checkIn(
-  db: Db,
-  by: Actor,
-  employee: AttendanceSubject,
-  now: Date,
-  punch: PunchInput = {},
-) {
-  const settings = await getSettings(db);
-  return oncePerKey(
-    db,
-    employee.id,
-    'in',
-    punch.punch_id,
-    async () => {
-      const times = punchTimes(now, punch.device_time, settings.clockGapMinutes);
-      // A blocked punch is refused here, before anything is written (rules §15).
-      const place = await checkPlace(db, settings, employee.id, punch);
-      const at = times.recorded;
-      const today = localDate(at, settings.timeZone);
-      if (today < employee.dateOfJoining) throw conflict(say.beforeJoining);
-      const status = checkInStatus(at, settings, isWorkingDay(today, settings));
-      return db.transaction(async (tx) => {
-        const punchId = await claimPunch(tx, employee.id, 'in', punch.punch_id, times, now, place);
-        await assertDayOpen(tx, employee.id, today, settings);
-        // A day hr marked Absent can still be checked in; a day already checked in cannot, even by a racing instance.
-        const [row] = await tx
-          .insert(attendanceRecords)
-          .values({ employeeId: employee.id, workDate: today, checkInAt: at, status })
-          .onConflictDoUpdate({
-            target: [attendanceRecords.employeeId, attendanceRecords.workDate],
-            set: { checkInAt: at, status, updatedAt: now },
-            setWhere: isNull(attendanceRecords.checkInAt),
-          })
-          .returning();
-        if (!row) throw conflict(say.alreadyCheckedIn);
-        await attachPunch(tx, punchId, row.id);
-        await recordAudit(tx, by, {
-          action: 'check_in',
-          entity: 'attendance',
-          entityId: row.id,
-          after: {
-            ...row,
-            punch: { deviceTime: times.device, receivedAt: now, flags: [...times.flags, ...place.flags] },
-          },
-        });
-        return presentRecord(row);
-      });
-    },
-    (record) => record,
-  );
-}
-
-/** Clock Out, with a phone's punch as Clock In takes it. */
-export async function checkOut(
-  db: Db,
-  by: Actor,
-  employee: AttendanceSubject,
-  now: Date,
-  punch: PunchInput = {},
-) {
-  const settings = await getSettings(db);
-  return oncePerKey(
-    db,
-    employee.id,
-    'out',
-    punch.punch_id,
-    async () => {
-      const times = punchTimes(now, punch.device_time, settings.clockGapMinutes);
-      // A blocked punch is refused here, before anything is written (rules §15).
-      const place = await checkPlace(db, settings, employee.id, punch);
-      const at = times.recorded;
-      const today = localDate(at, settings.timeZone);
-      return db.transaction(async (tx) => {
-        const punchId = await claimPunch(tx, employee.id, 'out', punch.punch_id, times, now, place);
-        await assertDayOpen(tx, employee.id, today, settings);
-        const todays = and(
-          eq(attendanceRecords.employeeId, employee.id),
-          eq(attendanceRecords.workDate, today),
-        );
-        // The database keeps check-out after check-in (a check constraint); a device clock behind cannot break it.
-        const [row] = await tx
-          .update(attendanceRecords)
-          .set({
-            checkOutAt: sql`greatest(${attendanceRecords.checkInAt}, ${at.toISOString()}::timestamptz)`,
-            updatedAt: now,
-          })
-          .where(and(todays, isNotNull(attendanceRecords.checkInAt), isNull(attendanceRecords.checkOutAt)))
-          .returning();
-        if (!row) {
-          const [existing] = await tx.select().from(attendanceRecords).where(todays);
-          throw conflict(existing?.checkInAt ? say.alreadyCheckedOut : say.notCheckedIn);
-        }
-        await attachPunch(tx, punchId, row.id);
-        await recordAudit(tx, by, {
-          action: 'check_out',
-          entity: 'attendance',
-          entityId: row.id,
-          before: { checkOutAt: null },
-          after: {
-            checkOutAt: row.checkOutAt,
-            punch: { deviceTime: times.device, receivedAt: now, flags: [...times.flags, ...place.flags] },
-          },
-        });
-        return presentRecord(row);
-      });
-    },
-    (record) => record,
-  );
 }
 
 export async function today(db: Db, employee: AttendanceSubject, now: Date) {
