@@ -207,6 +207,27 @@ describe('the same punch sent again', () => {
     expect(await punchesOf(b.employee.id)).toEqual([]);
   });
 
+  it('refused, writes nothing: no punch, no day and no audit line', async () => {
+    clock = new Date('2030-01-21T03:00:00Z');
+    const { employee, headers } = await actorOf(h, 'employee', joined);
+    const early = await call('check_out', headers, { punch_id: crypto.randomUUID() });
+    expect(early.json().message).toBe('You have not checked in today.');
+    expect((await call('submitattendance', headers, { month: '2030-01' })).statusCode).toBe(200);
+    const locked = await call('check_in', headers, { punch_id: crypto.randomUUID() });
+    expect([locked.statusCode, locked.json().message]).toEqual([
+      409,
+      'Attendance for 2030-01 has already been submitted.',
+    ]);
+    expect(await punchesOf(employee.id)).toEqual([]);
+    const days = await h.database.db
+      .select()
+      .from(attendanceRecords)
+      .where(eq(attendanceRecords.employeeId, employee.id));
+    expect(days).toEqual([]);
+    const audits = await h.database.db.select().from(auditLog).where(eq(auditLog.actorId, employee.id));
+    expect(audits.map((a) => a.action)).toEqual(['submit']);
+  });
+
   it('arriving many times at once, on two instances, gives one punch and the same answer to all', async () => {
     clock = new Date('2030-01-17T03:00:00Z');
     const { employee, headers } = await actorOf(h, 'employee', joined);
