@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { preparedClient } from './pglite-prepared.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -93,7 +94,8 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   // constraint that refuses overlapping leave (0018).
   const options = { extensions: { pg_trgm, btree_gist } };
   const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // The app's queries run as prepared statements (`pglite-prepared.ts`); migrations on the client itself.
+  const db = drizzlePglite({ client: preparedClient(client) as unknown as PGlite, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
