@@ -64,8 +64,8 @@ app.post<{ Body: Body }>('/pg/getmyleave', ({ body }) =>
 // The balance as the app reads it (leave/balance.ts, personBalance): one statement with the person, their lines
 // of this leave year, their pending requests and the next approved leave (the app keeps the settings in memory).
 const balanceSql = `select e.id, e.date_of_joining, e.terminated_at,
-  (select json_agg(json_build_array(l.leave_type, l.kind, l.days, l.effective_on, l.key, l.year_start)
-      order by l.effective_on, l.created_at) from leave_ledger l
+  (select json_agg(json_build_array(l.leave_type, l.kind, l.days, l.effective_on, l.key, l.year_start))
+    from leave_ledger l
     where l.employee_id = e.id and l.year_start = any($2::date[])) as lines,
   (select json_agg(r) from leave_requests r where r.employee_id = e.id
     and r.status = 'pending' and r.start_date <= $4::date and r.end_date >= $3::date) as pending,

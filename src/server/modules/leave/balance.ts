@@ -121,14 +121,14 @@ export type BalanceLine = ReturnType<typeof lineColumns.read>[number];
 
 /**
  * What balances read of people, in one statement (one round trip, however many people): each person
- * (`employees`) with when they joined and left, their lines of the years asked for, oldest first
- * (`lineColumns`), and their pending requests in the span asked for (whole rows, `rowsFromJson`).
+ * (`employees`) with when they joined and left, their lines of the years asked for, in no order (a balance is
+ * their sum; `lineColumns`), and their pending requests in the span asked for (whole rows, `rowsFromJson`).
  */
 const factFields = {
   id: sql<string>`employees.id`,
   joined: sql<string>`employees.date_of_joining`,
   left: sql`employees.terminated_at`.mapWith(employees.terminatedAt),
-  lines: sql<unknown[][] | null>`(select json_agg(${lineColumns.sql} order by l.effective_on, l.created_at)
+  lines: sql<unknown[][] | null>`(select json_agg(${lineColumns.sql})
     from ${leaveLedger} l where l.employee_id = employees.id and l.year_start = any(${param.starts}))`,
   pending: sql<Json[] | null>`(select json_agg(r) from ${leaveRequests} r where r.employee_id = employees.id
     and r.status = 'pending' and r.start_date <= ${param.to} and r.end_date >= ${param.from})`,

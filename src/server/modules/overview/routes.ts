@@ -8,6 +8,7 @@ import { getSettings } from '../settings/service.js';
 import { dashboardStats } from './service.js';
 
 export const overviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const stats = dashboardStats(db);
   app.post(
     '/employee/getdashboardstats',
     {
@@ -21,7 +22,7 @@ export const overviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     async (request) => {
       authorizeEveryone(request, 'read:dashboard');
       const today = localDate(app.now(), (await getSettings(db)).timeZone);
-      return dashboardStats(db, today);
+      return stats(today);
     },
   );
 };
