@@ -1,6 +1,6 @@
 /**
- * Clock In and Clock Out (rules §4, §15), each one prepared statement: the day's record (a conditional upsert or
- * update, refused when the day's month is submitted), the punch that made it and the audit line, written
+ * Clock In and Clock Out (rules §4, §15), each one prepared statement: the day's record (a conditional upsert
+ * or update, refused when the day's month is submitted), the punch that made it and the audit line, written
  * together or not at all, in one round trip. A phone's punch may say when it happened (`device_time`): the day
  * and the time written are the device's, never later than now. Its key (`punch_id`) makes the same punch sent
  * again answer what the first recorded: a key already stored breaks its unique index and rolls the statement
@@ -32,8 +32,9 @@ const p = {
 };
 
 /** The day's month is submitted up to and including the day (`isDayLocked`, in SQL). */
-const dayLocked = sql`exists (select 1 from ${attendanceSubmissions} s where s.employee_id = ${p.employee}
-  and s.month = ${sql.placeholder('month')} and (s.submitted_at at time zone ${sql.placeholder('timeZone')})::date >= ${p.day})`;
+const dayLocked = sql`exists (select 1 from ${attendanceSubmissions} s
+  where s.employee_id = ${p.employee} and s.month = ${sql.placeholder('month')}
+    and (s.submitted_at at time zone ${sql.placeholder('timeZone')})::date >= ${p.day})`;
 
 /**
  * One statement: `record` writes the day and returns it as `rec`; the punch and the audit line follow it, so
