@@ -2,7 +2,7 @@
  * The embedded database's client for the app's queries: each query text is parsed once, as a named prepared
  * statement, and after that only bound and executed, in one trip into PGlite. PGlite's own `query` parses,
  * plans and describes every query afresh in five trips (an unnamed statement): the session query for `me` took
- * 1.03 ms that way and 0.20 ms prepared (decision 022). PostgreSQL's prepared statements are kept per session
+ * 1.03 ms that way and 0.20 ms prepared (decision 020). PostgreSQL's prepared statements are kept per session
  * and PGlite is one session, so one cache serves every request; the least recently used go past `MAX`.
  *
  * Drizzle calls `query` and `transaction` alone; each call takes PGlite's locks as its own `query` does.

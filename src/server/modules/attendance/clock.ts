@@ -16,10 +16,10 @@ import type { Db } from '../../db/client.js';
 import { jsonObject } from '../../db/json.js';
 import { attendancePunches, attendanceRecords, attendanceSubmissions, auditLog } from '../../db/schema.js';
 import { AppError, conflict, constraintMessage, registerUniqueRules } from '../../http/errors.js';
-import { getSettings } from '../settings/service.js';
+import { getSettings, type Settings } from '../settings/service.js';
 import { checkPlace } from '../sites/service.js';
 import { presentRecord } from './ledger.js';
-import { type PunchAction, type PunchInput, punchTimes, replayOf } from './punches.js';
+import { keyReused, type PunchAction, type PunchInput, punchTimes, replayOf } from './punches.js';
 import { type AttendanceSubject, isDayLocked } from './service.js';
 
 registerUniqueRules({ attendance_punches_key: punchMessages.keyReused });
@@ -90,8 +90,7 @@ export function clock(db: Db) {
   );
 
   /** Why a punch wrote nothing: the month is submitted, or the day is already clocked (or not clocked in). */
-  async function refusal(action: PunchAction, employee: AttendanceSubject, day: string) {
-    const settings = await getSettings(db);
+  async function refusal(action: PunchAction, employee: AttendanceSubject, day: string, settings: Settings) {
     if (await isDayLocked(db, employee.id, day, settings))
       return conflict(say.monthLocked(periodsOf(settings.periodCalendar).monthOf(day)));
     if (action === 'in') return conflict(say.alreadyCheckedIn);
@@ -135,7 +134,7 @@ export function clock(db: Db) {
       requestId: by.requestId,
       punch: JSON.stringify({ deviceTime: times.device, receivedAt: now, flags }),
     });
-    if (!row) throw await refusal(action, employee, day);
+    if (!row) throw await refusal(action, employee, day, settings);
     return presentRecord(row);
   }
 
@@ -151,7 +150,7 @@ export function clock(db: Db) {
         if (!input.punch_id || !(taken || refused)) throw error;
         const earlier = await replayOf(db, employee.id, action, input.punch_id);
         if (earlier) return earlier;
-        if (taken) throw conflict(punchMessages.keyReused, { code: 'punch_key_reused', field: 'punch_id' });
+        if (taken) throw keyReused();
         throw error;
       }
     };

@@ -32,6 +32,9 @@ export function punchTimes(received: Date, deviceTime: string | undefined, gapMi
   return { device, recorded, flags };
 }
 
+/** A punch key sent again for another action or another person. */
+export const keyReused = () => conflict(say.keyReused, { code: 'punch_key_reused', field: 'punch_id' });
+
 /** What the punch with this key recorded, if it was already sent: the same day's record again. */
 export async function replayOf(
   db: Db | Tx,
@@ -47,7 +50,7 @@ export async function replayOf(
     .where(eq(attendancePunches.punchKey, key));
   if (!found) return null;
   if (found.punch.employeeId !== employeeId || found.punch.action !== action || !found.record)
-    throw conflict(say.keyReused, { code: 'punch_key_reused', field: 'punch_id' });
+    throw keyReused();
   return presentRecord(found.record);
 }
 

@@ -1,7 +1,7 @@
 /**
  * Attendance rules and queries (rules §4). "Today" and months are in the organisation's time zone. The
- * database keeps the rules when instances race: one record per employee and day (unique index, and a
- * conditional upsert), one check-out (conditional UPDATE), one submission per month (primary key).
+ * database keeps the rules when instances race: one record per employee and day (unique index, and the
+ * conditional upsert and update of `clock.ts`), one submission per month (primary key).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
@@ -31,14 +31,14 @@ export interface AttendanceSubject {
   dateOfJoining: string;
 }
 
+/** What locking a day needs of the settings: its zone and which months the organisation counts in. */
+type CalendarSettings = { timeZone: string; periodCalendar: 'gregorian' | 'bs' };
+
 /**
  * Whether `day`'s month is submitted up to and including `day`. A month submitted before it ends locks the
  * days up to the day of submission; the days after it can still be recorded (the rest of the month is not
  * lost by an early submission).
  */
-/** What locking a day needs of the settings: its zone and which months the organisation counts in. */
-type CalendarSettings = { timeZone: string; periodCalendar: 'gregorian' | 'bs' };
-
 export async function isDayLocked(db: Db | Tx, employeeId: string, day: string, settings: CalendarSettings) {
   const [row] = await db
     .select({ submittedAt: attendanceSubmissions.submittedAt })
