@@ -36,11 +36,19 @@ export async function* csvFile(header: readonly string[], rows: Iterable<Cells> 
   yield chunk;
 }
 
-/** Sends a CSV file as a download named `filename`, never cached (it holds people's data). */
-export function sendCsv(reply: FastifyReply, filename: string, file: AsyncIterable<string>) {
+/**
+ * Sends a CSV file as a download named `filename`, never cached (it holds people's data). The first chunk is read
+ * before any header says CSV: a query that fails (a filter the database refuses) answers as an error in JSON.
+ */
+export async function sendCsv(reply: FastifyReply, filename: string, file: AsyncIterable<string>) {
+  const chunks = file[Symbol.asyncIterator]();
+  const first = await chunks.next();
+  async function* all() {
+    for (let next = first; !next.done; next = await chunks.next()) yield next.value;
+  }
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${filename}"`)
     .header('cache-control', 'no-store')
-    .send(Readable.from(file));
+    .send(Readable.from(all()));
 }

@@ -155,6 +155,14 @@ describe('exportemployees', () => {
     expect(lines).toHaveLength(4);
   });
 
+  it('answers a filter the database refuses with a 400 in JSON, not a broken download', async () => {
+    const hr = await actorOf(h, 'hr');
+    const res = await call('exportemployees', hr.headers, { designation: '\u0000' });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json().message).toBe('Text must not contain NUL characters');
+  });
+
   it('exports more rows than one batch without repeating or losing any', async () => {
     const hr = await actorOf(h, 'hr');
     const designation = `Bulk ${unique()}`;
