@@ -9,15 +9,22 @@ import type { Db } from './client.js';
 
 export const countLimit = (page: number, pageSize: number) => Math.max(countCap, page * pageSize);
 
-/** `matches` is the list's query selecting anything (`{ one: sql`1` }`) with its joins and filters. */
+/**
+ * `matches` is the list's query selecting anything (`{ one: sql`1` }`) with its joins and filters, and
+ * `placeholders` the values of its placeholders.
+ */
 export async function cappedCount(
   db: Db,
   matches: PgSelect,
   page: number,
   pageSize: number,
+  placeholders: Record<string, unknown> = {},
 ): Promise<{ total: number; totalCapped: boolean }> {
   const limit = countLimit(page, pageSize);
-  const [row] = await db.select({ n: count() }).from(matches.limit(limit + 1).as('matches'));
+  const [row] = await db
+    .select({ n: count() })
+    .from(matches.limit(limit + 1).as('matches'))
+    .execute(placeholders);
   const n = Number(row?.n ?? 0);
   return { total: Math.min(n, limit), totalCapped: n > limit };
 }

@@ -44,7 +44,16 @@ export const leaveLedger = pgTable(
   },
   (t) => [
     uniqueIndex('leave_ledger_key').on(t.employeeId, t.key),
-    index('leave_ledger_year_idx').on(t.employeeId, t.yearStart),
+    // A balance reads a person's lines of a year from this index alone (every column it reads is a key column).
+    index('leave_ledger_year_idx').on(
+      t.employeeId,
+      t.yearStart,
+      t.leaveType,
+      t.kind,
+      t.days,
+      t.effectiveOn,
+      t.key,
+    ),
     index('leave_ledger_leave_idx').on(t.leaveId),
     check(
       'leave_ledger_kind',

@@ -225,6 +225,8 @@ export const leaveRequests = pgTable(
     // "on leave today" looks only at approved leave not yet ended.
     index('leave_status_start_idx').on(t.status, t.startDate, t.createdAt, t.id.desc().nullsFirst()),
     index('leave_status_end_idx').on(t.status, t.endDate),
+    // A person's pending requests (held against their balances), from an index of the pending ones only.
+    index('leave_pending_employee_idx').on(t.employeeId).where(sql`${t.status} = 'pending'`),
     // Who is off when (the calendar): the requests whose days overlap a range, found by the range itself.
     index('leave_span_idx').using('gist', sql`daterange(${t.startDate}, ${t.endDate}, '[]')`),
     check('leave_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),

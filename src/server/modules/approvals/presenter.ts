@@ -3,7 +3,7 @@
  * now (the leave balance, the day's times, the profile's details), and what the viewer may do. Private details
  * (a bank account) reach only hr and the person, masked.
  */
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   type Approval,
   type ProfileField,
@@ -14,11 +14,13 @@ import { formatClock, inclusiveDays, localDateTime } from '../../../shared/calen
 import { leaveDays } from '../../../shared/leave.js';
 import type { Asker } from '../../../shared/permissions.js';
 import { maskPii, type PiiCipher } from '../../crypto/pii.js';
-import { type Db, queryRows } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import {
   approvalDecisions,
+  approvalRequests,
   approvalSteps,
   attendanceRecords,
+  delegations,
   documents,
   employees,
   leaveRequests,
@@ -244,37 +246,42 @@ export async function presentApprovals(
  */
 export async function leaveDecidableBy(db: Db, viewer: Asker, today: string, leaveIds: string[]) {
   if (leaveIds.length === 0) return new Set<string>();
-  const rows = await queryRows<{
-    leave_id: string;
-    position: number;
-    mode: 'any' | 'all';
-    approver_ids: string[];
-    hr: boolean;
-    seats: string[] | null;
-    stand_ins: string[] | null;
-  }>(
-    db,
-    sql`select r.leave_id, s.position, s.mode, s.approver_ids, s.hr,
-        (select array_agg(d.seat) from approval_decisions d
-          where d.request_id = r.id and d.position = s.position) as seats,
-        (select array_agg(g.employee_id) from delegations g
-          where g.delegate_id = ${viewer.id} and g.start_date <= ${today} and g.end_date >= ${today}) as stand_ins
-      from approval_requests r
-      join approval_steps s on s.request_id = r.id and s.position = r.current_step
-      where r.leave_id in (${sql.join(
-        leaveIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )}) and r.status = 'pending' and r.employee_id <> ${viewer.id}`,
-  );
+  const day = sql`${sql.placeholder('today')}::date`;
+  const rows = await db
+    .select({
+      leaveId: sql<string>`${approvalRequests.leaveId}`,
+      position: approvalSteps.position,
+      mode: approvalSteps.mode,
+      approverIds: approvalSteps.approverIds,
+      hr: approvalSteps.hr,
+      seats: sql<string[] | null>`(select array_agg(d.seat) from ${approvalDecisions} d
+        where d.request_id = ${approvalRequests.id} and d.position = ${approvalSteps.position})`,
+      standIns: sql<string[] | null>`(select array_agg(g.employee_id) from ${delegations} g
+        where g.delegate_id = ${sql.placeholder('viewer')} and g.start_date <= ${day} and g.end_date >= ${day})`,
+    })
+    .from(approvalRequests)
+    .innerJoin(
+      approvalSteps,
+      and(
+        eq(approvalSteps.requestId, approvalRequests.id),
+        eq(approvalSteps.position, approvalRequests.currentStep),
+      ),
+    )
+    .where(
+      sql`${approvalRequests.leaveId} = any(${sql.placeholder('ids')}::uuid[]) and ${approvalRequests.status} = 'pending'
+        and ${approvalRequests.employeeId} <> ${sql.placeholder('viewer')}`,
+    )
+    .prepare('leave_decidable_by')
+    .execute({ ids: leaveIds, viewer: viewer.id, today });
   return new Set(
     rows
       .filter((r) =>
         waitsFor(
-          { ...viewer, standIns: r.stand_ins ?? [] },
-          { position: r.position, mode: r.mode, approverIds: r.approver_ids, hr: r.hr },
+          { ...viewer, standIns: r.standIns ?? [] },
+          r,
           (r.seats ?? []).map((seat) => ({ position: r.position, seat })),
         ),
       )
-      .map((r) => r.leave_id),
+      .map((r) => r.leaveId),
   );
 }

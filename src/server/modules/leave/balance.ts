@@ -183,6 +183,7 @@ export async function balancesFor(
     .select(factFields)
     .from(employees)
     .where(whereIds)
+    .prepare('leave_balances')
     .execute({ ids, ...spanOf(queries) } satisfies FactsParams);
   const facts = new Map(rows.map((r) => [r.id, factsOf(r, settings.timeZone)]));
   return queries.map((q) => {

@@ -192,37 +192,58 @@ export interface ReviewListOptions {
  * decision time. Each carries the employee's balance of that type in the year it starts.
  */
 export async function listForReview(db: Db, options: ReviewListOptions) {
-  const { statuses, page, pageSize } = options;
+  const { scope, statuses = [], page, pageSize } = options;
   const filters: SQL[] = [];
-  if (options.scope === 'team') {
+  if (scope === 'team') {
     const team = db.select({ id: employees.id }).from(employees);
-    filters.push(inArray(leaveRequests.employeeId, team.where(eq(employees.managerId, options.viewer.id))));
+    filters.push(
+      inArray(leaveRequests.employeeId, team.where(eq(employees.managerId, sql.placeholder('viewer')))),
+    );
   }
-  if (statuses?.length) filters.push(inArray(leaveRequests.status, statuses));
+  if (statuses.length)
+    filters.push(
+      inArray(
+        leaveRequests.status,
+        statuses.map((_, i) => sql.placeholder(`status${i}`)),
+      ),
+    );
   const where = and(...filters);
+  const params = {
+    viewer: options.viewer.id,
+    ...Object.fromEntries(statuses.map((status, i) => [`status${i}`, status])),
+  };
 
-  const onlyPending = statuses?.length === 1 && statuses[0] === 'pending';
-  const onlyDecided = Boolean(statuses?.length) && !statuses?.includes('pending');
-  const order = onlyPending
-    ? [asc(leaveRequests.startDate), asc(leaveRequests.createdAt)]
-    : onlyDecided
-      ? [sql`${leaveRequests.decidedAt} desc nulls last`, desc(leaveRequests.updatedAt)]
-      : [desc(leaveRequests.createdAt)];
+  const onlyPending = statuses.length === 1 && statuses[0] === 'pending';
+  const sort = onlyPending ? 'pending' : statuses.length && !statuses.includes('pending') ? 'decided' : 'all';
+  const order = {
+    pending: [asc(leaveRequests.startDate), asc(leaveRequests.createdAt)],
+    decided: [sql`${leaveRequests.decidedAt} desc nulls last`, desc(leaveRequests.updatedAt)],
+    all: [desc(leaveRequests.createdAt)],
+  }[sort];
   // The page's ids first, from the leave index alone, then their rows: skipping to a far page reads index
-  // entries, not joined rows (decision 019).
-  const pageIds = db
-    .select({ id: leaveRequests.id })
-    .from(leaveRequests)
-    .where(where)
-    .orderBy(...order, desc(leaveRequests.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+  // entries, not joined rows (decision 019). Both are prepared statements, the ids' one per shape (scope, order,
+  // number of statuses); the rows' plan, without a limit, is made once.
+  const pageRows = async () => {
+    const ids = await db
+      .select({ id: leaveRequests.id })
+      .from(leaveRequests)
+      .where(where)
+      .orderBy(...order, desc(leaveRequests.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`leave_review_${scope}_${sort}_${statuses.length}`)
+      .execute({ ...params, limit: pageSize, offset: (page - 1) * pageSize });
+    const at = new Map(ids.map(({ id }, i) => [id, i]));
+    const rows = await selectLeaves(db)
+      .where(sql`${leaveRequests.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare('leave_rows')
+      .execute({ ids: [...at.keys()] });
+    return rows.sort((a, b) => at.get(a.leave.id)! - at.get(b.leave.id)!);
+  };
   const [settings, rows, counted] = await Promise.all([
     leaveSettings(db),
-    selectLeaves(db)
-      .where(inArray(leaveRequests.id, pageIds))
-      .orderBy(...order, desc(leaveRequests.id)),
-    cappedCount(db, db.select({ one }).from(leaveRequests).where(where).$dynamic(), page, pageSize),
+    pageRows(),
+    cappedCount(db, db.select({ one }).from(leaveRequests).where(where).$dynamic(), page, pageSize, params),
   ]);
 
   const approvedLeaves = await presentForReview(db, options.viewer, rows, settings);
