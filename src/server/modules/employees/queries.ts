@@ -124,7 +124,7 @@ export async function searchEmployees(
     active: f.status === 'Active' ? true : f.status === 'Terminated' ? false : undefined,
     ...page,
   });
-  const rows = ids.length ? await listed().where(idIn(ids)) : [];
+  const rows = ids.length ? await listed().where(idIn(ids)).prepare('employee_search_page').execute() : [];
   return {
     employees: inIndexOrder(ids, rows, (r) => r.row.id).map((r) => presentListed(r.row, r.onLeave)),
     ...counted,

@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DirectoryQuery, OrgChartReply, OrgNode } from '../../../shared/team.js';
-import { type Db, queryRows } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { keptByRevision, type Revisions, revisionKey } from '../../db/kept.js';
 import { employees } from '../../db/schema.js';
 import { distinctOf } from '../employees/queries.js';
@@ -52,6 +52,8 @@ export async function directory(db: Db, revisions: Revisions | null, query: Dire
         .from(employees)
         .leftJoin(manager, eq(manager.id, employees.managerId))
         .where(and(active, idIn(ids)))
+        .prepare('directory_page')
+        .execute()
     : [];
   return {
     people: inIndexOrder(ids, rows, (r) => r._id).map(({ managerId, managerName, ...person }) => ({
@@ -72,24 +74,28 @@ const nodeOf = sql.raw(`json_build_object('_id', e.id, 'name', e.first_name || '
 
 /**
  * One node of the chart: the person, their managers up to the top, and their direct reports by name, in one
- * statement. Undefined if they are not active.
+ * prepared statement (planned once per connection). Undefined if they are not active.
  */
 export async function orgChart(db: Db, employeeId: string): Promise<OrgChartReply | undefined> {
-  const [row] = await queryRows<{ person: OrgNode | null; chain: OrgNode[]; reports: OrgNode[] }>(
-    db,
-    // Up the "reports to" line; a depth limit stops a loop made of bad data from running forever.
-    sql`with recursive up as (
-        select e.manager_id as id, 1 as depth from employees e where e.id = ${employeeId}
-        union all
-        select e.manager_id, up.depth + 1 from employees e join up on e.id = up.id
-        where up.depth < 50)
-      select
-        (select ${nodeOf} from employees e where e.id = ${employeeId} and e.status = 'active') as person,
-        (select coalesce(json_agg(${nodeOf} order by up.depth), '[]') from up join employees e on e.id = up.id)
-          as chain,
-        (select coalesce(json_agg(${nodeOf} order by lower(e.first_name), lower(e.last_name), e.id), '[]')
-          from employees e where e.manager_id = ${employeeId} and e.status = 'active') as reports`,
-  );
+  const id = sql`${employeeId}::uuid`;
+  const [row] = await db
+    .select({
+      person: sql<OrgNode | null>`(select ${nodeOf} from employees e where e.id = ${id} and e.status = 'active')`,
+      // Up the "reports to" line; a depth limit stops a loop made of bad data from running forever.
+      chain: sql<OrgNode[]>`(with recursive up as (
+          select e.manager_id as id, 1 as depth from employees e where e.id = ${id}
+          union all
+          select e.manager_id, up.depth + 1 from employees e join up on e.id = up.id
+          where up.depth < 50)
+        select coalesce(json_agg(${nodeOf} order by up.depth), '[]') from up join employees e on e.id = up.id)`,
+      reports: sql<
+        OrgNode[]
+      >`(select coalesce(json_agg(${nodeOf} order by lower(e.first_name), lower(e.last_name), e.id), '[]')
+        from employees e where e.manager_id = ${id} and e.status = 'active')`,
+    })
+    .from(sql`(values (1)) as node`)
+    .prepare('org_chart')
+    .execute();
   if (!row?.person) return undefined;
   return { person: row.person, chain: row.chain, reports: row.reports };
 }
