@@ -93,7 +93,7 @@ export const employees = pgTable(
     uniqueIndex('employees_employee_code_key').on(sql`lower(${t.employeeCode})`),
     index('employees_manager_idx').on(t.managerId),
     /** Headcount by status (the dashboards) from the index alone. */
-    index('employees_status_idx').on(t.status),
+    index('employees_status_idx').on(t.status, t.id),
     // A trigram index (pg_trgm) serves the search's `like '%…%'` of three letters or more (decision 019).
     index('employees_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The name order of every list (paged, streamed by keyset) read from an index instead of sorted each time.
@@ -224,7 +224,9 @@ export const leaveRequests = pgTable(
     // The pending queue pages in start order, from the index alone (its id ends the order; decision 019);
     // "on leave today" looks only at approved leave not yet ended.
     index('leave_status_start_idx').on(t.status, t.startDate, t.createdAt, t.id.desc().nullsFirst()),
-    index('leave_status_end_idx').on(t.status, t.endDate),
+    // Who is on leave on a day, from the index alone (the dashboard): approved requests not ended by it, with
+    // their first day and person.
+    index('leave_status_end_idx').on(t.status, t.endDate, t.startDate, t.employeeId),
     // A person's pending requests (held against their balances), from an index of the pending ones only.
     index('leave_pending_employee_idx').on(t.employeeId).where(sql`${t.status} = 'pending'`),
     // Who is off when (the calendar): the requests whose days overlap a range, found by the range itself.

@@ -1,3 +1,0 @@
-DROP INDEX "leave_ledger_year_idx";--> statement-breakpoint
-CREATE INDEX "leave_pending_employee_idx" ON "leave_requests" USING btree ("employee_id") WHERE "leave_requests"."status" = 'pending';--> statement-breakpoint
-CREATE INDEX "leave_ledger_year_idx" ON "leave_ledger" USING btree ("employee_id","year_start","leave_type","kind","days","effective_on","key");
