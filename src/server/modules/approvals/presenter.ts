@@ -3,7 +3,7 @@
  * now (the leave balance, the day's times, the profile's details), and what the viewer may do. Private details
  * (a bank account) reach only hr and the person, masked.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import {
   type Approval,
   type ProfileField,
@@ -31,6 +31,7 @@ import { getSettings } from '../settings/service.js';
 import { coverShortfall } from '../team/calendar.js';
 import type { RequestRow } from './effects.js';
 import { waitsFor } from './engine.js';
+import { atCurrentStep } from './queries.js';
 
 const nameOf = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
@@ -260,13 +261,7 @@ export async function leaveDecidableBy(db: Db, viewer: Asker, today: string, lea
         where g.delegate_id = ${sql.placeholder('viewer')} and g.start_date <= ${day} and g.end_date >= ${day})`,
     })
     .from(approvalRequests)
-    .innerJoin(
-      approvalSteps,
-      and(
-        eq(approvalSteps.requestId, approvalRequests.id),
-        eq(approvalSteps.position, approvalRequests.currentStep),
-      ),
-    )
+    .innerJoin(approvalSteps, atCurrentStep)
     .where(
       sql`${approvalRequests.leaveId} = any(${sql.placeholder('ids')}::uuid[]) and ${approvalRequests.status} = 'pending'
         and ${approvalRequests.employeeId} <> ${sql.placeholder('viewer')}`,

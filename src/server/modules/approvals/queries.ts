@@ -10,6 +10,12 @@ import type { Db } from '../../db/client.js';
 import { approvalRequests, approvalSteps } from '../../db/schema.js';
 import type { RequestRow } from './effects.js';
 
+/** The join of a request to the step it waits on now: `innerJoin(approvalSteps, atCurrentStep)`. */
+export const atCurrentStep = and(
+  eq(approvalSteps.requestId, approvalRequests.id),
+  eq(approvalSteps.position, approvalRequests.currentStep),
+);
+
 export async function findRequest(db: Pick<Db, 'select'>, id: string): Promise<RequestRow | undefined> {
   const [row] = await db.select().from(approvalRequests).where(eq(approvalRequests.id, id));
   return row;

@@ -16,6 +16,7 @@ import {
   employees,
 } from '../../db/schema.js';
 import { type Decider, waitsFor } from '../approvals/engine.js';
+import { atCurrentStep } from '../approvals/queries.js';
 import { enqueue } from '../jobs/queue.js';
 import { getSettings, readSettings, type Settings } from '../settings/service.js';
 import { type Notice, notify } from './service.js';
@@ -63,13 +64,7 @@ export async function openSteps(db: Db) {
         ${approvalRequests.createdAt})`,
     })
     .from(approvalRequests)
-    .innerJoin(
-      approvalSteps,
-      and(
-        eq(approvalSteps.requestId, approvalRequests.id),
-        eq(approvalSteps.position, approvalRequests.currentStep),
-      ),
-    )
+    .innerJoin(approvalSteps, atCurrentStep)
     .innerJoin(employees, eq(employees.id, approvalRequests.employeeId))
     .where(eq(approvalRequests.status, 'pending'))
     .orderBy(approvalRequests.createdAt);
