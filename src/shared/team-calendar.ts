@@ -5,13 +5,16 @@
 import { z } from 'zod';
 import { inclusiveDays } from './calendar.js';
 import { leavePartFields } from './leave.js';
+import { paging } from './schemas.js';
 
 export const calendarScopes = ['team', 'department', 'everyone'] as const;
 export type CalendarScope = (typeof calendarScopes)[number];
 /** Six weeks: the most a month view shows. */
 export const MAX_CALENDAR_DAYS = 42;
-/** The entries a day of a range carries (a day's cell shows these, and "+N more"); one day asked alone has all. */
+/** The entries a day of a range carries (a day's cell shows these, and "+N more"); one day asked alone is paged. */
 export const SHOWN_PER_DAY = 3;
+/** A day's people a page, when one day is asked alone (the day's `off` counts them all). */
+export const DAY_PAGE_SIZE = 20;
 
 const day = (field: string) => z.iso.date({ error: `${field} must be a date in yyyy-mm-dd format` });
 export const calendarQuery = z
@@ -22,11 +25,17 @@ export const calendarQuery = z
       .enum(calendarScopes, { error: `scope must be one of ${calendarScopes.join(', ')}` })
       .default('team'),
     leave_type: z.string().trim().max(40, { error: 'leave_type must be at most 40 characters' }).default(''),
+    // A day alone lists its people a page at a time; a range carries the first few of each day.
+    ...paging({ defaultSize: DAY_PAGE_SIZE, maxSize: 100 }),
   })
   .strict()
   .refine((q) => q.to >= q.from && inclusiveDays(q.from, q.to) <= MAX_CALENDAR_DAYS, {
     error: `from and to must span 1 to ${MAX_CALENDAR_DAYS} days, from first`,
     path: ['to'],
+  })
+  .refine((q) => q.page === 1 || q.from === q.to, {
+    error: 'page is for a single day: from and to must be the same day',
+    path: ['page'],
   });
 export type CalendarQuery = z.input<typeof calendarQuery>;
 
@@ -57,8 +66,11 @@ export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
 
 export const calendarReply = z.object({
   days: z.array(calendarDaySchema),
-  /** For a range, the first few of each day (by start); for a single day, everyone. */
+  /** For a range, the first few of each day (by start); for a single day, a page of everyone (by start). */
   entries: z.array(calendarEntrySchema),
+  /** The page of a single day's people (1 for a range), and its size. */
+  page: z.number(),
+  pageSize: z.number(),
   /** How many people the scope holds. */
   people: z.number(),
   /** My department, whose cover the days show. */

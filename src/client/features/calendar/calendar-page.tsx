@@ -160,7 +160,11 @@ export function CalendarPage() {
                 if (date < range.from || date > range.to) setAnchor(date);
               }}
             />
-            <DayDetails query={{ ...query, from: selected, to: selected }} date={selected} />
+            <DayDetails
+              key={`${selected} ${scope} ${leaveType}`}
+              query={{ ...query, from: selected, to: selected }}
+              date={selected}
+            />
           </>
         )}
       </section>

@@ -4,7 +4,7 @@
  * person, their manager and hr, with a link to where the request is decided.
  */
 import { AlertTriangle } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toBs } from '../../../shared/bs';
 import { addDays } from '../../../shared/calendar';
@@ -16,6 +16,7 @@ import {
 } from '../../../shared/team-calendar';
 import { useMe } from '../../components/layout/use-me';
 import { usePartText } from '../../components/requests/leave-lines';
+import { Pagination } from '../../components/ui/pagination';
 import { cn } from '../../lib/cn';
 import { useFormat } from '../../lib/format';
 import { useLocale, useTranslation } from '../../lib/i18n';
@@ -284,16 +285,21 @@ function Agenda({ reply, month }: { reply: CalendarReply; month: { first: string
   );
 }
 
-/** The chosen day: its holiday, cover, and everyone off, each with a link to their request where the viewer may open it. */
+/**
+ * The chosen day: its holiday, cover, and everyone off, a page at a time, each with a link to their request where
+ * the viewer may open it. Its page starts again at 1 for another day or filter (the caller keys it by them).
+ */
 export function DayDetails({ query, date }: { query: CalendarQuery; date: string }) {
   const { t } = useTranslation();
   const f = useFormat();
   const link = useRequestLink();
+  const [page, setPage] = useState(1);
   // The day alone: everyone off that day, not only the few the month's cell shows.
-  const alone = useTeamCalendar({ ...query, from: date, to: date });
+  const alone = useTeamCalendar({ ...query, from: date, to: date, page });
   const day = alone.data?.days[0];
   if (!day || !alone.data) return null;
   const off = alone.data.entries;
+  const pages = Math.max(1, Math.ceil(day.off / alone.data.pageSize));
   const short = day.cover && day.cover.present < day.cover.minimum;
   return (
     <section
@@ -319,25 +325,35 @@ export function DayDetails({ query, date }: { query: CalendarQuery; date: string
       {off.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('teamCalendar.nobodyOff')}</p>
       ) : (
-        <ul className="space-y-1">
-          {off.map((e) => {
-            const to = link(e);
-            return (
-              <li
-                key={`${e.employee._id}-${e.start_date}`}
-                className="flex flex-wrap items-center gap-2 text-sm"
-              >
-                <EntryChip entry={e} />
-                <span className="text-muted-foreground">{f.dateRange(e.start_date, e.end_date)}</span>
-                {to && (
-                  <Link to={to} className="text-primary hover:underline">
-                    {t('teamCalendar.openRequest', { name: e.employee.name })}
-                  </Link>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          {pages > 1 && (
+            <p className="text-sm text-muted-foreground">
+              {t('teamCalendar.offCount', { count: day.off, n: f.number(day.off) })}
+            </p>
+          )}
+          <ul className="space-y-1">
+            {off.map((e) => {
+              const to = link(e);
+              return (
+                <li
+                  key={`${e.employee._id}-${e.start_date}`}
+                  className="flex flex-wrap items-center gap-2 text-sm"
+                >
+                  <EntryChip entry={e} />
+                  <span className="text-muted-foreground">{f.dateRange(e.start_date, e.end_date)}</span>
+                  {to && (
+                    <Link to={to} className="text-primary hover:underline">
+                      {t('teamCalendar.openRequest', { name: e.employee.name })}
+                    </Link>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          {pages > 1 && (
+            <Pagination page={page} pages={pages} onPage={setPage} label={t('teamCalendar.dayPages')} />
+          )}
+        </>
       )}
     </section>
   );

@@ -170,6 +170,29 @@ describe('the team calendar', () => {
       expect(['Ama', 'Babu', 'Chiri', 'Dawa', 'Eka']).toContain(e.employee.name.split(' ')[0]);
     const day = await calendar(lead.headers, { scope: 'department', from: '2033-03-09', to: '2033-03-09' });
     expect(day.entries).toHaveLength(5);
+    // A day alone comes a page at a time, by start, each person once; its count is the whole day's.
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map((page) =>
+        calendar(lead.headers, {
+          scope: 'department',
+          from: '2033-03-09',
+          to: '2033-03-09',
+          page,
+          pageSize: 2,
+        }),
+      ),
+    );
+    expect(pages.map((p) => p.entries.length)).toEqual([2, 2, 1, 0]);
+    expect(pages.map((p) => p.days[0]!.off)).toEqual([5, 5, 5, 5]);
+    expect(new Set(pages.flatMap((p) => p.entries.map((e) => e.employee.name))).size).toBe(5);
+    // hr's everyone is kept by range: each page is kept apart.
+    const everyone = (page: number) =>
+      calendar(hr.headers, { scope: 'everyone', from: '2033-03-09', to: '2033-03-09', page, pageSize: 2 });
+    const [first, second] = [await everyone(1), await everyone(2)];
+    expect(second.entries.map((e) => e.employee._id)).not.toContain(first.entries[0]!.employee._id);
+    const ranged = await post('getcalendar', lead.headers, { ...week, page: 2 });
+    expect(ranged.statusCode).toBe(400);
+    expect(ranged.json().message).toMatch(/^Page is for a single day/);
   });
 
   it('ranks a day’s people by start: those off since earlier first, each day counted apart', async () => {

@@ -50,7 +50,7 @@ export async function teamCalendar(
     query.scope === 'everyone'
       ? everyone(
           db,
-          `${query.from} ${query.to} ${query.leave_type ?? ''}`,
+          `${query.from} ${query.to} ${query.leave_type ?? ''} ${query.page} ${query.pageSize}`,
           revisionKey(revisions, ['leave', 'people']),
           () => leaveByDay(db, viewer, where, query),
         )
@@ -79,6 +79,8 @@ export async function teamCalendar(
       // A colleague learns it is part of a day, not when.
       ...(r.sees ? partsOf(r) : { ...partsOf(r), start_time: null, end_time: null }),
     })),
+    page: query.page,
+    pageSize: query.pageSize,
     people: shown.people,
     department: me.department,
   };
@@ -99,7 +101,7 @@ interface ShownLeave extends LeaveSpan {
  * days' counts and the entries sent cross the wire (a month of everyone is ~1,800 requests at 10,000 people):
  * the requests the viewer may see (by their date range, `leave_span_idx`), each spread over its days in the
  * range and ranked on each day by start; `off` is each day's count, `entries` those among the first
- * SHOWN_PER_DAY of any day (all of them when the range is one day), by start, with their names; `people`
+ * SHOWN_PER_DAY of any day (a page of them when the range is one day), by start, with their names; `people`
  * how many the scope holds. Everyone's leave needs no list of people: whoever was off, even if they have left
  * since.
  */
@@ -107,7 +109,7 @@ export async function leaveByDay(
   db: Pick<Db, 'execute'>,
   viewer: Pick<Actor, 'id' | 'role'>,
   where: SQL,
-  query: Pick<z.output<typeof calendarQuery>, 'from' | 'to' | 'scope' | 'leave_type'>,
+  query: Pick<z.output<typeof calendarQuery>, 'from' | 'to' | 'scope' | 'leave_type' | 'page' | 'pageSize'>,
 ) {
   const from = sql`${query.from}::date`;
   const to = sql`${query.to}::date`;
@@ -123,7 +125,11 @@ export async function leaveByDay(
     hr ? undefined : query.leave_type ? sql`s.sees` : sql`(s.sees or s.status = 'approved')`,
   ].filter((c) => c !== undefined);
   const length = inclusiveDays(query.from, query.to);
-  const ranked = length === 1 ? sql`true` : sql`d.n <= ${SHOWN_PER_DAY}`;
+  const skipped = (query.page - 1) * query.pageSize;
+  const ranked =
+    length === 1
+      ? sql`d.n > ${skipped} and d.n <= ${skipped + query.pageSize}`
+      : sql`d.n <= ${SHOWN_PER_DAY}`;
   // Everyone's headcount is kept by the writes (summary_counts, decision 019); a team or a department is counted.
   const people =
     query.scope === 'everyone'

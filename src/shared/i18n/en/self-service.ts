@@ -362,6 +362,7 @@ export const enSelfService = {
     offCount_one: '{{n}} person off',
     offCount_other: '{{n}} people off',
     nobodyOff: 'Nobody is off.',
+    dayPages: 'Pages of the people off that day',
     nobodyOffInView: 'Nobody is off and there are no holidays in these days.',
     belowCover: 'Below cover: {{present}} present, {{minimum}} needed',
     cover: '{{present}} present, {{minimum}} needed',

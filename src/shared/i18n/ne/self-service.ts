@@ -370,6 +370,7 @@ export const neSelfService: Pick<
     offCount_one: '{{n}} जना बिदामा',
     offCount_other: '{{n}} जना बिदामा',
     nobodyOff: 'कोही बिदामा छैन।',
+    dayPages: 'त्यस दिन बिदामा हुनेहरूका पृष्ठहरू',
     nobodyOffInView: 'यी दिनमा कोही बिदामा छैन र कुनै सार्वजनिक बिदा छैन।',
     belowCover: 'आवश्यकभन्दा कम: {{present}} जना उपस्थित, {{minimum}} जना चाहिने',
     cover: '{{present}} जना उपस्थित, {{minimum}} जना चाहिने',
