@@ -31,6 +31,15 @@ const capped = (body: { page?: number; pageSize?: number }) => {
 };
 
 describe('the directory', () => {
+  it('lets an e-mail address wrap before its @ and its dots, not inside a word', async () => {
+    fakeServer({ '/employee/getdirectory': capped });
+    renderAt(<Directory />);
+    const link = await screen.findByRole('link', { name: 'asha.1@example.com' });
+    expect(link).toHaveAttribute('href', 'mailto:asha.1@example.com');
+    // "asha", ".1", "@example", ".com": three places to wrap, none mid-word.
+    expect(link.querySelectorAll('wbr')).toHaveLength(3);
+  });
+
   it('shows a capped count as "1,000+" and offers the page after the last one counted', async () => {
     const server = fakeServer({ '/employee/getdirectory': capped });
     renderAt(<Directory />);

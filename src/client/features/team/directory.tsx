@@ -17,6 +17,16 @@ import { useDirectory } from './team-api';
 
 const PAGE_SIZE = 24;
 
+/** An e-mail address that wraps before its @ and its dots on a narrow screen, not in the middle of a word. */
+function wrappable(email: string) {
+  let at = 0;
+  return email.split(/(?=[.@])/).flatMap((part) => {
+    const start = at;
+    at += part.length;
+    return start ? [<wbr key={start} />, part] : [part];
+  });
+}
+
 export function Directory() {
   const { t } = useTranslation();
   const f = useFormat();
@@ -91,10 +101,10 @@ export function Directory() {
                   )}
                   <a
                     href={`mailto:${p.email}`}
-                    className="inline-flex items-center gap-1 break-all text-primary hover:underline"
+                    className="inline-flex items-center gap-1 text-primary wrap-anywhere hover:underline"
                   >
                     <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden />
-                    {p.email}
+                    <span>{wrappable(p.email)}</span>
                   </a>
                   {p.contactNumber && (
                     <a
