@@ -9,6 +9,12 @@ import type { Db } from './client.js';
 
 export const countLimit = (page: number, pageSize: number) => Math.max(countCap, page * pageSize);
 
+/** A count known in full, as a capped count would say it. */
+export function capped(n: number, page: number, pageSize: number) {
+  const limit = countLimit(page, pageSize);
+  return { total: Math.min(n, limit), totalCapped: n > limit };
+}
+
 /**
  * `matches` is the list's query selecting anything (`{ one: sql`1` }`) with its joins and filters, and
  * `placeholders` the values of its placeholders.
@@ -25,8 +31,7 @@ export async function cappedCount(
     .select({ n: count() })
     .from(matches.limit(limit + 1).as('matches'))
     .execute(placeholders);
-  const n = Number(row?.n ?? 0);
-  return { total: Math.min(n, limit), totalCapped: n > limit };
+  return capped(Number(row?.n ?? 0), page, pageSize);
 }
 
 export const one: SQL<number> = sql<number>`1`;

@@ -13,8 +13,8 @@ import {
 } from '../../../shared/leave-policy.js';
 import type { Asker } from '../../../shared/permissions.js';
 import type { Db } from '../../db/client.js';
-import { cappedCount, one } from '../../db/count.js';
-import { employees, leaveRequests } from '../../db/schema.js';
+import { capped, cappedCount, one } from '../../db/count.js';
+import { employees, leaveRequests, summaryCounts } from '../../db/schema.js';
 import type { CallerRead } from '../../http/auth.js';
 import { badRequest } from '../../http/errors.js';
 import { leaveDecidableBy } from '../approvals/presenter.js';
@@ -220,12 +220,16 @@ export async function listForReview(db: Db, options: ReviewListOptions) {
     decided: [sql`${leaveRequests.decidedAt} desc nulls last`, desc(leaveRequests.updatedAt)],
     all: [desc(leaveRequests.createdAt)],
   }[sort];
+  // Everyone's pending queue is counted by the writes (summary_counts, decision 019): its count comes with the
+  // page's ids, and is read apart only for a page past the end.
+  const keptCount = scope === 'any' && onlyPending;
+  const pending = sql<string>`(select n from summary_counts where name = 'leave_pending')`;
   // The page's ids first, from the leave index alone, then their rows: skipping to a far page reads index
   // entries, not joined rows (decision 019). Both are prepared statements, the ids' one per shape (scope, order,
   // number of statuses); the rows' plan, without a limit, is made once.
   const pageRows = async () => {
     const ids = await db
-      .select({ id: leaveRequests.id })
+      .select({ id: leaveRequests.id, ...(keptCount ? { pending } : {}) })
       .from(leaveRequests)
       .where(where)
       .orderBy(...order, desc(leaveRequests.id))
@@ -234,20 +238,33 @@ export async function listForReview(db: Db, options: ReviewListOptions) {
       .prepare(`leave_review_${scope}_${sort}_${statuses.length}`)
       .execute({ ...params, limit: pageSize, offset: (page - 1) * pageSize });
     const at = new Map(ids.map(({ id }, i) => [id, i]));
-    const rows = await selectLeaves(db)
-      .where(sql`${leaveRequests.id} = any(${sql.placeholder('ids')}::uuid[])`)
-      .prepare('leave_rows')
-      .execute({ ids: [...at.keys()] });
-    return rows.sort((a, b) => at.get(a.leave.id)! - at.get(b.leave.id)!);
+    const rows = ids.length
+      ? await selectLeaves(db)
+          .where(sql`${leaveRequests.id} = any(${sql.placeholder('ids')}::uuid[])`)
+          .prepare('leave_rows')
+          .execute({ ids: [...at.keys()] })
+      : [];
+    const kept = keptCount
+      ? (ids[0]?.pending ??
+        (
+          await db
+            .select({ n: summaryCounts.n })
+            .from(summaryCounts)
+            .where(eq(summaryCounts.name, 'leave_pending'))
+        )[0]?.n)
+      : undefined;
+    return { rows: rows.sort((a, b) => at.get(a.leave.id)! - at.get(b.leave.id)!), kept };
   };
-  const [settings, rows, counted] = await Promise.all([
+  const count = () =>
+    cappedCount(db, db.select({ one }).from(leaveRequests).where(where).$dynamic(), page, pageSize, params);
+  const [settings, { rows, kept }, counted] = await Promise.all([
     leaveSettings(db),
     pageRows(),
-    cappedCount(db, db.select({ one }).from(leaveRequests).where(where).$dynamic(), page, pageSize, params),
+    keptCount ? undefined : count(),
   ]);
 
   const approvedLeaves = await presentForReview(db, options.viewer, rows, settings);
-  return { approvedLeaves, ...counted, page, pageSize };
+  return { approvedLeaves, ...(counted ?? capped(Number(kept ?? 0), page, pageSize)), page, pageSize };
 }
 
 /**

@@ -1,8 +1,8 @@
 // hr's leave review at scale (decision 019): a capped count, and far pages read in the right order.
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { leaveRequests } from '../../db/schema.js';
-import { actorOf, setupHarness } from '../../test/harness.js';
+import { actorOf, insertLeave, setupHarness } from '../../test/harness.js';
 import { leaveApi } from './leave-test-helpers.js';
 
 const h = setupHarness({ now: () => new Date('2030-06-14T06:00:00Z') });
@@ -34,5 +34,45 @@ describe('GET /api/employee/getallleave at scale', () => {
       // The requests leave with the test, whatever happened.
       await h.database.db.delete(leaveRequests).where(eq(leaveRequests.employeeId, person.employee.id));
     }
+  });
+
+  it('counts everyone’s pending queue as each write leaves it, on a page past the end too', async () => {
+    const hr = await actorOf(h, 'hr');
+    const person = await actorOf(h, 'employee');
+    const pendingNow = async () =>
+      (
+        await h.database.db
+          .select({ n: count() })
+          .from(leaveRequests)
+          .where(eq(leaveRequests.status, 'pending'))
+      )[0]!.n;
+    const counted = async (page: number) => {
+      const reply = (await api.all(hr.headers, `?status=pending&page=${page}&pageSize=20`)).json();
+      return { total: reply.total, totalCapped: reply.totalCapped };
+    };
+    const before = await pendingNow();
+    expect(before).toBeLessThan(1000);
+    for (const day of ['2032-02-02', '2032-02-03', '2032-02-04'])
+      await insertLeave(h, {
+        employeeId: person.employee.id,
+        status: 'pending',
+        startDate: day,
+        endDate: day,
+      });
+    const ids = await h.database.db
+      .select({ id: leaveRequests.id })
+      .from(leaveRequests)
+      .where(eq(leaveRequests.employeeId, person.employee.id));
+    expect(await counted(1)).toEqual({ total: before + 3, totalCapped: false });
+    // Approving one and removing another move the count in their own transactions.
+    const approved = await api.decide(hr.headers, { _id: ids[0]!.id, status: 'approved' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    await h.database.db.delete(leaveRequests).where(eq(leaveRequests.id, ids[1]!.id));
+    expect(await pendingNow()).toBe(before + 1);
+    expect(await counted(1)).toEqual({ total: before + 1, totalCapped: false });
+    expect(await counted(5_000)).toEqual({ total: before + 1, totalCapped: false });
+    // The queue as it was for the files after this one (the approved request stays, with its ledger line).
+    await h.database.db.delete(leaveRequests).where(eq(leaveRequests.id, ids[2]!.id));
+    expect(await counted(1)).toEqual({ total: before, totalCapped: false });
   });
 });
