@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
-import { countLimit } from '../../db/count.js';
+import { capped, countLimit } from '../../db/count.js';
 import { keptByRevision } from '../../db/kept.js';
 import { employees } from '../../db/schema.js';
 
@@ -175,7 +175,7 @@ export function scan(index: SearchIndex, query: IndexQuery) {
     if (n >= from && n < to) ids.push(index.ids[i]!);
     n++;
   }
-  return { ids, total: Math.min(n, limit), totalCapped: n > limit };
+  return { ids, ...capped(n, query.page, query.pageSize) };
 }
 
 /** The condition that reads a page's rows by the ids the index found. */
