@@ -2,8 +2,10 @@
  * getdashboardstats on a small fixture. Counts are organisation-wide and PostgreSQL test files share one
  * database, so each test compares the figures before and after adding its own people.
  */
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DashboardStats } from '../../../shared/dashboard.js';
+import { employees } from '../../db/schema.js';
 import { actorOf, createEmployee, insertLeave, insertRecord, setupHarness } from '../../test/harness.js';
 
 // Wednesday 18 November 2026, 11:45 in Kathmandu (the default time zone).
@@ -113,6 +115,39 @@ describe('getdashboardstats', () => {
       pendingLeave: 2,
     });
     expect(after.active + after.terminated).toBe(after.total);
+  });
+
+  it('counts who is on leave as each write leaves it: an approval, a leaver, another day', async () => {
+    clock = new Date('2026-11-18T06:00:00Z');
+    const hr = await actorOf(h, 'hr');
+    const away = await createEmployee(h);
+    const before = await stats(hr.headers);
+    await insertLeave(h, {
+      employeeId: away.id,
+      startDate: '2026-11-18',
+      endDate: '2026-11-19',
+      status: 'approved',
+      decidedBy: hr.employee.id,
+    });
+    expect((await stats(hr.headers)).onLeaveToday - before.onLeaveToday).toBe(1);
+    // Terminated since: no longer counted.
+    await h.database.db
+      .update(employees)
+      .set({ status: 'terminated', terminatedAt: clock })
+      .where(eq(employees.id, away.id));
+    expect((await stats(hr.headers)).onLeaveToday - before.onLeaveToday).toBe(0);
+    await h.database.db
+      .update(employees)
+      .set({ status: 'active', terminatedAt: null })
+      .where(eq(employees.id, away.id));
+    expect((await stats(hr.headers)).onLeaveToday - before.onLeaveToday).toBe(1);
+    // The next day is counted for that day, with nothing written in between.
+    const today = await stats(hr.headers);
+    clock = new Date('2026-11-20T06:00:00Z');
+    const friday = await stats(hr.headers);
+    clock = new Date('2026-11-18T06:00:00Z');
+    expect(friday.today).toBe('2026-11-20');
+    expect(today.onLeaveToday - friday.onLeaveToday).toBeGreaterThanOrEqual(1);
   });
 
   it('takes today in the organisation’s time zone, not UTC', async () => {

@@ -22,7 +22,7 @@ export const overviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     async (request) => {
       authorizeEveryone(request, 'read:dashboard');
       const today = localDate(app.now(), (await getSettings(db)).timeZone);
-      return stats(today);
+      return stats(today, request.revisions);
     },
   );
 };
