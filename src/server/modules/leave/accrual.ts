@@ -50,25 +50,32 @@ export async function accrueLeave(db: Db, from: string, to: string): Promise<num
         const window = { from: laterDate(start, year.start), to: earlierDate(to, year.end) };
         if (window.from === year.start && year.start > first)
           added += await writeLines(tx, await carryLines(tx, settings, types, year));
+        const due = types.flatMap((type) =>
+          members.flatMap((member) => {
+            const credits = creditsDue(type, member, year, settings.yearRule, window.from, window.to);
+            return credits.length ? [{ type, member, credits }] : [];
+          }),
+        );
+        // The year's balances only on a day that credits someone (at 100,000 people they are ~400,000 rows).
         const balances = new Map(
-          (await sumsOf(tx, year.start)).map((s) => [keyOf(s.employeeId, s.leaveType), Number(s.days)]),
+          due.length
+            ? (await sumsOf(tx, year.start)).map((s) => [keyOf(s.employeeId, s.leaveType), Number(s.days)])
+            : [],
         );
         const credits: NewLine[] = [];
-        for (const type of types)
-          for (const member of members) {
-            const due = creditsDue(type, member, year, settings.yearRule, window.from, window.to);
-            const balance = balances.get(keyOf(member.id, type.name)) ?? 0;
-            for (const c of capCredits(due, balance, type.maxBalance))
-              credits.push({
-                employeeId: member.id,
-                leaveType: type.name,
-                kind: c.kind,
-                days: c.days,
-                yearStart: year.start,
-                effectiveOn: c.on,
-                key: c.key,
-              });
-          }
+        for (const { type, member, credits: owed } of due) {
+          const balance = balances.get(keyOf(member.id, type.name)) ?? 0;
+          for (const c of capCredits(owed, balance, type.maxBalance))
+            credits.push({
+              employeeId: member.id,
+              leaveType: type.name,
+              kind: c.kind,
+              days: c.days,
+              yearStart: year.start,
+              effectiveOn: c.on,
+              key: c.key,
+            });
+        }
         added += await writeLines(tx, credits);
         added += await writeLines(tx, await expiryLines(tx, settings, types, year, window));
       }

@@ -46,8 +46,14 @@ export async function runDaily(db: Db, date: string, now: Date) {
   await queueDigests(db, date);
 }
 
-/** Every pending request's current step: who may decide it, who has, and since when it waits. */
-export async function openSteps(db: Db) {
+/**
+ * Every pending request's current step (or only those waiting since `before` or earlier): who may decide it, who
+ * has, and since when it waits.
+ */
+export async function openSteps(db: Db, before?: Date) {
+  const since = sql<string>`coalesce((select max(p.decided_at) from approval_steps p
+    where p.request_id = ${approvalRequests.id} and p.position < ${approvalRequests.currentStep}),
+    ${approvalRequests.createdAt})`;
   const steps = await db
     .select({
       requestId: approvalRequests.id,
@@ -59,14 +65,17 @@ export async function openSteps(db: Db) {
       mode: approvalSteps.mode,
       approverIds: approvalSteps.approverIds,
       hr: approvalSteps.hr,
-      since: sql<string>`coalesce((select max(p.decided_at) from approval_steps p
-        where p.request_id = ${approvalRequests.id} and p.position < ${approvalRequests.currentStep}),
-        ${approvalRequests.createdAt})`,
+      since,
     })
     .from(approvalRequests)
     .innerJoin(approvalSteps, atCurrentStep)
     .innerJoin(employees, eq(employees.id, approvalRequests.employeeId))
-    .where(eq(approvalRequests.status, 'pending'))
+    .where(
+      and(
+        eq(approvalRequests.status, 'pending'),
+        before ? sql`${since} <= ${before.toISOString()}::timestamptz` : undefined,
+      ),
+    )
     .orderBy(approvalRequests.createdAt);
   const ids = steps.map((s) => s.requestId);
   const decisions = ids.length
@@ -77,9 +86,13 @@ export async function openSteps(db: Db) {
           seat: approvalDecisions.seat,
         })
         .from(approvalDecisions)
-        .where(inArray(approvalDecisions.requestId, ids))
+        // One array parameter: 60,000 pending requests at 100,000 people would be near PostgreSQL's limit of
+        // 65,535 parameters as one each.
+        .where(sql`${approvalDecisions.requestId} = any(${`{${ids.join(',')}}`}::uuid[])`)
     : [];
-  return steps.map((s) => ({ ...s, decisions: decisions.filter((d) => d.requestId === s.requestId) }));
+  const byRequest = new Map<string, typeof decisions>();
+  for (const d of decisions) byRequest.set(d.requestId, [...(byRequest.get(d.requestId) ?? []), d]);
+  return steps.map((s) => ({ ...s, decisions: byRequest.get(s.requestId) ?? [] }));
 }
 export type OpenStep = Awaited<ReturnType<typeof openSteps>>[number];
 
@@ -90,7 +103,8 @@ export const waitingOn = (me: Decider, step: OpenStep) =>
 /** A request whose step has waited `requestReminderDays` is recalled to each approver owing a decision, then again every as many days. */
 async function remindApprovers(db: Db, settings: Settings, now: Date) {
   const every = settings.requestReminderDays;
-  const steps = await openSteps(db);
+  // Only the steps that have waited long enough to remind (at 100,000 people 60,000 requests may be pending).
+  const steps = await openSteps(db, new Date(now.getTime() - every * DAY_MS));
   if (steps.length === 0) return;
   const hr = await db
     .select({ id: employees.id })
