@@ -7,7 +7,7 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { addDays, localDateTime } from '../../../shared/calendar.js';
 import { periodsOf } from '../../../shared/periods.js';
-import type { Db } from '../../db/client.js';
+import { type Db, uuidIn } from '../../db/client.js';
 import {
   approvalDecisions,
   approvalRequests,
@@ -86,9 +86,8 @@ export async function openSteps(db: Db, before?: Date) {
           seat: approvalDecisions.seat,
         })
         .from(approvalDecisions)
-        // One array parameter: 60,000 pending requests at 100,000 people would be near PostgreSQL's limit of
-        // 65,535 parameters as one each.
-        .where(sql`${approvalDecisions.requestId} = any(${`{${ids.join(',')}}`}::uuid[])`)
+        // 60,000 pending requests at 100,000 people: one array parameter, not one each.
+        .where(uuidIn(approvalDecisions.requestId, ids))
     : [];
   const byRequest = new Map<string, typeof decisions>();
   for (const d of decisions) byRequest.set(d.requestId, [...(byRequest.get(d.requestId) ?? []), d]);
