@@ -123,9 +123,11 @@ export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise
 }
 
 /**
- * `column = any(ids)` with the ids as one array parameter, not one each: the statement stays the same however
- * many there are (planned faster: a hundred ids parse and plan in a third of the time), and tens of thousands
- * stay under PostgreSQL's limit of 65,535 parameters.
+ * Ids as one array parameter, not one each: the statement stays the same however many there are (planned
+ * faster: a hundred ids parse and plan in a third of the time), and tens of thousands stay under PostgreSQL's
+ * limit of 65,535 parameters.
  */
-export const uuidIn = (column: SQLWrapper, ids: readonly string[]) =>
-  sql`${column} = any(${`{${ids.join(',')}}`}::uuid[])`;
+export const uuids = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+/** `column = any(ids)`, the ids as one array parameter. */
+export const uuidIn = (column: SQLWrapper, ids: readonly string[]) => sql`${column} = any(${uuids(ids)})`;

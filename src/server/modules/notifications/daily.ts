@@ -4,10 +4,10 @@
  * submitted, and queues the digests. Safe
  * to run twice: every reminder has a key the second run finds written, every digest a job key.
  */
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { addDays, localDateTime } from '../../../shared/calendar.js';
 import { periodsOf } from '../../../shared/periods.js';
-import { type Db, uuidIn } from '../../db/client.js';
+import { type Db, uuidIn, uuids } from '../../db/client.js';
 import {
   approvalDecisions,
   approvalRequests,
@@ -47,10 +47,12 @@ export async function runDaily(db: Db, date: string, now: Date) {
 }
 
 /**
- * Every pending request's current step (or only those waiting since `before` or earlier): who may decide it, who
- * has, and since when it waits.
+ * Every pending request's current step: who may decide it, who has, and since when it waits. Only those waiting
+ * since `before` or earlier, and only those `seated` holds a seat on (theirs, a stand-in's, hr's), when given: at
+ * 100,000 people 60,000 requests may be pending.
  */
-export async function openSteps(db: Db, before?: Date) {
+export async function openSteps(db: Db, only: { before?: Date; seated?: Decider } = {}) {
+  const { before, seated } = only;
   const since = sql<string>`coalesce((select max(p.decided_at) from approval_steps p
     where p.request_id = ${approvalRequests.id} and p.position < ${approvalRequests.currentStep}),
     ${approvalRequests.createdAt})`;
@@ -74,6 +76,12 @@ export async function openSteps(db: Db, before?: Date) {
       and(
         eq(approvalRequests.status, 'pending'),
         before ? sql`${since} <= ${before.toISOString()}::timestamptz` : undefined,
+        seated
+          ? or(
+              sql`${approvalSteps.approverIds} && ${uuids([seated.id, ...seated.standIns])}`,
+              seated.role === 'hr' ? eq(approvalSteps.hr, true) : undefined,
+            )
+          : undefined,
       ),
     )
     .orderBy(approvalRequests.createdAt);
@@ -102,8 +110,7 @@ export const waitingOn = (me: Decider, step: OpenStep) =>
 /** A request whose step has waited `requestReminderDays` is recalled to each approver owing a decision, then again every as many days. */
 async function remindApprovers(db: Db, settings: Settings, now: Date) {
   const every = settings.requestReminderDays;
-  // Only the steps that have waited long enough to remind (at 100,000 people 60,000 requests may be pending).
-  const steps = await openSteps(db, new Date(now.getTime() - every * DAY_MS));
+  const steps = await openSteps(db, { before: new Date(now.getTime() - every * DAY_MS) });
   if (steps.length === 0) return;
   const hr = await db
     .select({ id: employees.id })

@@ -298,6 +298,33 @@ describe('the daily job', () => {
     expect(digest!.text).toContain(`${APP}/approval`);
   });
 
+  it('sends a stand-in the digest of the steps they stand in on, and an approver of nothing none', async () => {
+    const { manager, employee } = await team();
+    const standIn = await actorOf(h, 'manager', { firstName: 'Sita' });
+    const other = await actorOf(h, 'manager', { firstName: 'Hari' });
+    for (const who of [standIn, other])
+      await post('updatenotificationpreferences', who.headers, {
+        digest: true,
+        channels: { request_waiting: 'app' },
+      });
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const saved = await post('savedelegation', manager.headers, {
+      delegate_id: standIn.employee.id,
+      start_date: day(-1),
+      end_date: day(5),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await leave.applied(employee.headers, { start_date: '2031-11-10', end_date: '2031-11-10' });
+    await runDaily(h.database.db, '2031-11-02', new Date());
+    await settleAllBut([standIn.employee.id, other.employee.id]);
+    await h.app.jobs.runDue();
+    const [digest, ...more] = smtp.to(standIn.employee.email);
+    expect(more).toEqual([]);
+    expect(digest!.subject).toBe('Requests waiting for your decision');
+    expect(digest!.text).toContain(`Asha ${employee.employee.lastName}: a leave request, asked on`);
+    expect(smtp.to(other.employee.email)).toEqual([]);
+  });
+
   it('is queued once a day, once the organisation’s morning has come', async () => {
     const keys = async () =>
       (

@@ -84,7 +84,7 @@ async function sendDigest(delivery: Delivery, job: Job) {
     role: to.person.role,
     standIns: await standingInFor(db, to.person.id, localDate(delivery.now(), timeZone)),
   };
-  const waiting = (await openSteps(db)).filter((step) => waitingOn(me, step));
+  const waiting = (await openSteps(db, { seated: me })).filter((step) => waitingOn(me, step));
   if (waiting.length === 0) return;
   const t = translator(to.words);
   const digits = to.locale.digits === 'devanagari' ? devanagariDigits : (text: string) => text;
