@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -129,5 +129,6 @@ export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise
  */
 export const uuids = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
-/** `column = any(ids)`, the ids as one array parameter. */
-export const uuidIn = (column: SQLWrapper, ids: readonly string[]) => sql`${column} = any(${uuids(ids)})`;
+/** `column = any(ids)`, the ids as one array parameter (or a prepared statement's placeholder for it). */
+export const uuidIn = (column: SQLWrapper, ids: readonly string[] | Placeholder) =>
+  sql`${column} = any(${Array.isArray(ids) ? uuids(ids) : sql`${ids}::uuid[]`})`;

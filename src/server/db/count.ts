@@ -35,3 +35,7 @@ export async function cappedCount(
 }
 
 export const one: SQL<number> = sql<number>`1`;
+
+/** A count the writes keep (`summary_counts`, decision 019), as a scalar subquery: 0 when it was never written. */
+export const summaryCount = (name: 'leave_pending' | 'employees_active') =>
+  sql<number>`coalesce((select n from summary_counts where name = ${sql.raw(`'${name}'`)}), 0)::int`;

@@ -14,7 +14,7 @@ import { formatClock, inclusiveDays, localDateTime } from '../../../shared/calen
 import { leaveDays } from '../../../shared/leave.js';
 import type { Asker } from '../../../shared/permissions.js';
 import { maskPii, type PiiCipher } from '../../crypto/pii.js';
-import type { Db } from '../../db/client.js';
+import { type Db, uuidIn } from '../../db/client.js';
 import {
   approvalDecisions,
   approvalRequests,
@@ -263,7 +263,7 @@ export async function leaveDecidableBy(db: Db, viewer: Asker, today: string, lea
     .from(approvalRequests)
     .innerJoin(approvalSteps, atCurrentStep)
     .where(
-      sql`${approvalRequests.leaveId} = any(${sql.placeholder('ids')}::uuid[]) and ${approvalRequests.status} = 'pending'
+      sql`${uuidIn(approvalRequests.leaveId, sql.placeholder('ids'))} and ${approvalRequests.status} = 'pending'
         and ${approvalRequests.employeeId} <> ${sql.placeholder('viewer')}`,
     )
     .prepare('leave_decidable_by')

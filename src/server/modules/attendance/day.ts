@@ -15,6 +15,7 @@ import {
   NOT_CHECKED_IN,
 } from '../../../shared/attendance-admin.js';
 import { localDate } from '../../../shared/calendar.js';
+import { groupBy } from '../../../shared/group.js';
 import { periodsOf } from '../../../shared/periods.js';
 import type { Db } from '../../db/client.js';
 import { attendanceRecords, attendanceSubmissions, employees } from '../../db/schema.js';
@@ -83,8 +84,7 @@ export async function dayAttendance(
   ]);
 
   const recordOf = new Map(records.map((r) => [r.record.employeeId, r]));
-  const leavesOf = new Map<string, typeof leaves>();
-  for (const l of leaves) leavesOf.set(l.employeeId, [...(leavesOf.get(l.employeeId) ?? []), l]);
+  const leavesOf = groupBy(leaves, (l) => l.employeeId);
   const submitted = new Set(submissions.map((s) => s.employeeId));
   const rows = people.map((person): DayRow => {
     const stored = recordOf.get(person.id);

@@ -2,6 +2,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReply } from '../../../shared/auth.js';
+import { groupBy } from '../../../shared/group.js';
 import { errorTemplates } from '../../../shared/i18n/errors.js';
 import { fill, messageMatcher } from '../../../shared/i18n/index.js';
 import {
@@ -132,8 +133,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }>
         const template = found && (words.errors as Record<string, string>)[found.key];
         return template ? fill(template, found.params) : message;
       };
-      const reasons = new Map<number, string[]>();
-      for (const e of row.errors) reasons.set(e.row, [...(reasons.get(e.row) ?? []), said(e.message)]);
+      const reasons = groupBy(row.errors, (e) => e.row);
       const cells = await cellsOf(db, app.pii, row.id);
       // The file holds personal numbers as typed: who downloaded it is recorded.
       await recordAudit(db, actor(request), {
@@ -147,7 +147,13 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }>
         `${row.kind}-errors.csv`,
         csvFile(
           [...row.headers, words.imports.errorColumn],
-          failed.map((n) => [...(cells[n - 2] ?? []), reasons.get(n)!.join('; ')]),
+          failed.map((n) => [
+            ...(cells[n - 2] ?? []),
+            reasons
+              .get(n)!
+              .map((e) => said(e.message))
+              .join('; '),
+          ]),
         ),
       );
     },

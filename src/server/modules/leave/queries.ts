@@ -12,9 +12,9 @@ import {
   type WorkDay,
 } from '../../../shared/leave-policy.js';
 import type { Asker } from '../../../shared/permissions.js';
-import type { Db } from '../../db/client.js';
-import { capped, cappedCount, one } from '../../db/count.js';
-import { employees, leaveRequests, summaryCounts } from '../../db/schema.js';
+import { type Db, queryRows, uuidIn } from '../../db/client.js';
+import { capped, cappedCount, one, summaryCount } from '../../db/count.js';
+import { employees, leaveRequests } from '../../db/schema.js';
 import type { CallerRead } from '../../http/auth.js';
 import { badRequest } from '../../http/errors.js';
 import { leaveDecidableBy } from '../approvals/presenter.js';
@@ -223,7 +223,7 @@ export async function listForReview(db: Db, options: ReviewListOptions) {
   // Everyone's pending queue is counted by the writes (summary_counts, decision 019): its count comes with the
   // page's ids, and is read apart only for a page past the end.
   const keptCount = scope === 'any' && onlyPending;
-  const pending = sql<string>`(select n from summary_counts where name = 'leave_pending')`;
+  const pending = summaryCount('leave_pending');
   // The page's ids first, from the leave index alone, then their rows: skipping to a far page reads index
   // entries, not joined rows (decision 019). Both are prepared statements, the ids' one per shape (scope, order,
   // number of statuses); the rows' plan, without a limit, is made once.
@@ -240,18 +240,12 @@ export async function listForReview(db: Db, options: ReviewListOptions) {
     const at = new Map(ids.map(({ id }, i) => [id, i]));
     const rows = ids.length
       ? await selectLeaves(db)
-          .where(sql`${leaveRequests.id} = any(${sql.placeholder('ids')}::uuid[])`)
+          .where(uuidIn(leaveRequests.id, sql.placeholder('ids')))
           .prepare('leave_rows')
           .execute({ ids: [...at.keys()] })
       : [];
     const kept = keptCount
-      ? (ids[0]?.pending ??
-        (
-          await db
-            .select({ n: summaryCounts.n })
-            .from(summaryCounts)
-            .where(eq(summaryCounts.name, 'leave_pending'))
-        )[0]?.n)
+      ? (ids[0]?.pending ?? (await queryRows<{ n: number }>(db, sql`select ${pending} as n`))[0]!.n)
       : undefined;
     return { rows: rows.sort((a, b) => at.get(a.leave.id)! - at.get(b.leave.id)!), kept };
   };

@@ -6,6 +6,7 @@
  */
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { addDays, localDateTime } from '../../../shared/calendar.js';
+import { groupBy } from '../../../shared/group.js';
 import { periodsOf } from '../../../shared/periods.js';
 import { type Db, uuidIn, uuids } from '../../db/client.js';
 import {
@@ -97,8 +98,7 @@ export async function openSteps(db: Db, only: { before?: Date; seated?: Decider 
         // 60,000 pending requests at 100,000 people: one array parameter, not one each.
         .where(uuidIn(approvalDecisions.requestId, ids))
     : [];
-  const byRequest = new Map<string, typeof decisions>();
-  for (const d of decisions) byRequest.set(d.requestId, [...(byRequest.get(d.requestId) ?? []), d]);
+  const byRequest = groupBy(decisions, (d) => d.requestId);
   return steps.map((s) => ({ ...s, decisions: byRequest.get(s.requestId) ?? [] }));
 }
 export type OpenStep = Awaited<ReturnType<typeof openSteps>>[number];

@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { DashboardStats } from '../../../shared/dashboard.js';
 import type { Db } from '../../db/client.js';
+import { summaryCount } from '../../db/count.js';
 import { keptByRevision, type Revisions, revisionKey } from '../../db/kept.js';
 import { approvedLeaveCovers } from '../leave/queries.js';
 
@@ -22,7 +23,7 @@ function statsQuery(db: Db) {
       terminated: sql<number>`e.terminated`,
       present: sql<number>`a.present`,
       late: sql<number>`a.late`,
-      pending: sql<number>`coalesce((select n from summary_counts where name = 'leave_pending'), 0)::int`,
+      pending: summaryCount('leave_pending'),
     })
     .from(sql`
       (select coalesce(sum(n), 0)::int as total,

@@ -4,6 +4,7 @@
  * no location of theirs is kept.
  */
 import { asc, count, eq, inArray } from 'drizzle-orm';
+import { groupBy } from '../../../shared/group.js';
 import type { PunchFlag } from '../../../shared/punches.js';
 import {
   addressIn,
@@ -30,8 +31,7 @@ export async function listSites(db: Db) {
     db.select().from(employeeSites),
   ]);
   const counts = new Map(people.map((p) => [p.siteId, p.n]));
-  const byPerson = new Map<string, string[]>();
-  for (const a of assigned) byPerson.set(a.employeeId, [...(byPerson.get(a.employeeId) ?? []), a.siteId]);
+  const byPerson = groupBy(assigned, (a) => a.employeeId);
   return {
     sites: sites.map((s) => ({
       _id: s.id,
@@ -42,7 +42,10 @@ export async function listSites(db: Db) {
       networks: s.networks,
       people: counts.get(s.id) ?? 0,
     })),
-    assignments: [...byPerson].map(([employee_id, site_ids]) => ({ employee_id, site_ids })),
+    assignments: [...byPerson].map(([employee_id, sites]) => ({
+      employee_id,
+      site_ids: sites.map((a) => a.siteId),
+    })),
   };
 }
 

@@ -11,6 +11,7 @@ import type { LeaveSpan } from '../../../shared/leave-policy.js';
 import { type CalendarReply, type calendarQuery, SHOWN_PER_DAY } from '../../../shared/team-calendar.js';
 import type { Actor } from '../../actor.js';
 import { type Db, queryRows, uuidIn } from '../../db/client.js';
+import { summaryCount } from '../../db/count.js';
 import { keptByRevision, type Revisions, revisionKey } from '../../db/kept.js';
 import { employees, leaveRequests } from '../../db/schema.js';
 import { forbidden } from '../../http/errors.js';
@@ -133,7 +134,7 @@ export async function leaveByDay(
   // Everyone's headcount is kept by the writes (summary_counts, decision 019); a team or a department is counted.
   const people =
     query.scope === 'everyone'
-      ? sql`coalesce((select n from summary_counts where name = 'employees_active'), 0)::int`
+      ? summaryCount('employees_active')
       : sql`(select count(*)::int from employees where ${where})`;
   const [row] = await queryRows<{ off: number[] | null; entries: ShownLeave[] | null; people: number }>(
     db,
