@@ -129,6 +129,22 @@ export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise
  */
 export const uuids = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
+const prepared = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * A prepared statement built once per database (or transaction) and name: Drizzle then builds its SQL once, not
+ * on every call. `build` must give the same statement each time for the same name.
+ */
+export function preparedOnce<T>(db: object, name: string, build: () => T): T {
+  let byName = prepared.get(db);
+  if (!byName) {
+    byName = new Map();
+    prepared.set(db, byName);
+  }
+  if (!byName.has(name)) byName.set(name, build());
+  return byName.get(name) as T;
+}
+
 /** `column = any(ids)`, the ids as one array parameter (or a prepared statement's placeholder for it). */
 export const uuidIn = (column: SQLWrapper, ids: readonly string[] | Placeholder) =>
   sql`${column} = any(${Array.isArray(ids) ? uuids(ids) : sql`${ids}::uuid[]`})`;

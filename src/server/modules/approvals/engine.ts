@@ -88,7 +88,7 @@ export async function standingInFor(db: Pick<Db, 'select'>, me: string, today: s
   return rows.map((r) => r.employeeId);
 }
 
-type StepSeats = { approverIds: string[]; hr: boolean };
+export type StepSeats = { approverIds: string[]; hr: boolean };
 export interface Decider {
   id: string;
   role: string;

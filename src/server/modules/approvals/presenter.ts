@@ -3,7 +3,7 @@
  * now (the leave balance, the day's times, the profile's details), and what the viewer may do. Private details
  * (a bank account) reach only hr and the person, masked.
  */
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import {
   type Approval,
   type ProfileField,
@@ -14,24 +14,22 @@ import { formatClock, inclusiveDays, localDateTime } from '../../../shared/calen
 import { leaveDays } from '../../../shared/leave.js';
 import type { Asker } from '../../../shared/permissions.js';
 import { maskPii, type PiiCipher } from '../../crypto/pii.js';
-import { type Db, uuidIn } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import {
   approvalDecisions,
-  approvalRequests,
   approvalSteps,
   attendanceRecords,
-  delegations,
   documents,
   employees,
   leaveRequests,
 } from '../../db/schema.js';
 import { partsOf } from '../leave/presenter.js';
-import { balancesAtStart, leaveSettingsOf } from '../leave/queries.js';
+import { leaveSettingsOf } from '../leave/queries.js';
+import { balancesAtStart } from '../leave/review.js';
 import { getSettings } from '../settings/service.js';
 import { coverShortfall } from '../team/calendar.js';
 import type { RequestRow } from './effects.js';
 import { waitsFor } from './engine.js';
-import { atCurrentStep } from './queries.js';
 
 const nameOf = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
@@ -238,45 +236,4 @@ export async function presentApprovals(
       },
     };
   });
-}
-
-/**
- * The leave requests (of these) whose current step waits for this viewer's decision: getallleave's
- * `can.decide`. One query: each open request's current step with the seats filled on it, and whom the viewer
- * stands in for on `today`.
- */
-export async function leaveDecidableBy(db: Db, viewer: Asker, today: string, leaveIds: string[]) {
-  if (leaveIds.length === 0) return new Set<string>();
-  const day = sql`${sql.placeholder('today')}::date`;
-  const rows = await db
-    .select({
-      leaveId: sql<string>`${approvalRequests.leaveId}`,
-      position: approvalSteps.position,
-      mode: approvalSteps.mode,
-      approverIds: approvalSteps.approverIds,
-      hr: approvalSteps.hr,
-      seats: sql<string[] | null>`(select array_agg(d.seat) from ${approvalDecisions} d
-        where d.request_id = ${approvalRequests.id} and d.position = ${approvalSteps.position})`,
-      standIns: sql<string[] | null>`(select array_agg(g.employee_id) from ${delegations} g
-        where g.delegate_id = ${sql.placeholder('viewer')} and g.start_date <= ${day} and g.end_date >= ${day})`,
-    })
-    .from(approvalRequests)
-    .innerJoin(approvalSteps, atCurrentStep)
-    .where(
-      sql`${uuidIn(approvalRequests.leaveId, sql.placeholder('ids'))} and ${approvalRequests.status} = 'pending'
-        and ${approvalRequests.employeeId} <> ${sql.placeholder('viewer')}`,
-    )
-    .prepare('leave_decidable_by')
-    .execute({ ids: leaveIds, viewer: viewer.id, today });
-  return new Set(
-    rows
-      .filter((r) =>
-        waitsFor(
-          { ...viewer, standIns: r.standIns ?? [] },
-          r,
-          (r.seats ?? []).map((seat) => ({ position: r.position, seat })),
-        ),
-      )
-      .map((r) => r.leaveId),
-  );
 }

@@ -2,13 +2,14 @@
  * Reading requests: an approver's inbox and history, one person's requests, and each request as the viewer may
  * see it (presenter.ts).
  */
-import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { approvalsQuery, RequestKind } from '../../../shared/approvals.js';
 import type { Asker } from '../../../shared/permissions.js';
 import type { Db } from '../../db/client.js';
-import { approvalRequests, approvalSteps } from '../../db/schema.js';
+import { approvalDecisions, approvalRequests, approvalSteps, delegations } from '../../db/schema.js';
 import type { RequestRow } from './effects.js';
+import { type StepSeats, waitsFor } from './engine.js';
 
 /** The join of a request to the step it waits on now: `innerJoin(approvalSteps, atCurrentStep)`. */
 export const atCurrentStep = and(
@@ -105,3 +106,33 @@ export async function attachedFor(db: Db, me: string, documentId: string) {
     .limit(1);
   return Boolean(row);
 }
+
+/** A leave request's current step as `leaveStepColumns` reads it, with the seats already filled on it. */
+export type LeaveStep = StepSeats & { position: number; mode: 'any' | 'all'; seats: string[] | null };
+
+/**
+ * For getallleave's `can.decide`, columns of a statement over leave rows (`leave`): the request's current step
+ * while it is open and not the viewer's own (null otherwise), and whom the viewer stands in for on `day` (the same
+ * for every row: PostgreSQL reads it once). `decidesLeave` weighs them.
+ */
+export const leaveStepColumns = (leave: SQL, viewer: SQLWrapper, day: SQL) => ({
+  step: sql<LeaveStep | null>`(select json_build_object('position', s.position, 'mode', s.mode,
+      'approverIds', s.approver_ids, 'hr', s.hr, 'seats', (select array_agg(x.seat) from ${approvalDecisions} x
+        where x.request_id = a.id and x.position = s.position))
+    from ${approvalRequests} a join ${approvalSteps} s on s.request_id = a.id and s.position = a.current_step
+    where a.leave_id = ${leave} and a.status = 'pending' and a.employee_id <> ${viewer})`,
+  standIns: sql<string[] | null>`(select array_agg(g.employee_id) from ${delegations} g
+    where g.delegate_id = ${viewer} and g.start_date <= ${day} and g.end_date >= ${day})`,
+});
+
+/** Whether a leave request's current step (`leaveStepColumns`) waits for this viewer's decision. */
+export const decidesLeave = (
+  viewer: Asker,
+  { step, standIns }: { step: LeaveStep | null; standIns: string[] | null },
+) =>
+  !!step &&
+  waitsFor(
+    { ...viewer, standIns: standIns ?? [] },
+    step,
+    (step.seats ?? []).map((seat) => ({ position: step.position, seat })),
+  );

@@ -1,9 +1,8 @@
 /** Reading leave: one person's requests and balances, and the lists deciders review. */
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import { localDate } from '../../../shared/calendar.js';
-import { type LeaveBalance, type LeaveStatus, leaveMessages, type TeamLeave } from '../../../shared/leave.js';
+import { leaveMessages } from '../../../shared/leave.js';
 import {
   type LeaveYear,
   type LeaveYearRule,
@@ -11,15 +10,11 @@ import {
   leaveYearOf,
   type WorkDay,
 } from '../../../shared/leave-policy.js';
-import type { Asker } from '../../../shared/permissions.js';
-import { type Db, queryRows, uuidIn } from '../../db/client.js';
-import { capped, cappedCount, one, summaryCount } from '../../db/count.js';
+import type { Db } from '../../db/client.js';
 import { employees, leaveRequests } from '../../db/schema.js';
 import type { CallerRead } from '../../http/auth.js';
 import { badRequest } from '../../http/errors.js';
-import { leaveDecidableBy } from '../approvals/presenter.js';
 import { getSettings, type Settings } from '../settings/service.js';
-import { balancesFor } from './balance.js';
 import {
   type LeaveJson,
   type LeaveRow,
@@ -28,7 +23,6 @@ import {
   leaveWithDecider,
   personOf,
   presentMyLeave,
-  presentTeamLeave,
 } from './presenter.js';
 
 const decider = alias(employees, 'decider');
@@ -177,140 +171,4 @@ export function yearAndDay(settings: LeaveSettings, today: string, body: { year?
       );
   if (!year) throw badRequest(leaveMessages.yearOutside, { field: body.on ? 'on' : 'year' });
   return { year, on: body.on ?? balanceDay(year, today) };
-}
-
-export interface ReviewListOptions {
-  scope: 'any' | 'team';
-  viewer: Asker;
-  statuses?: LeaveStatus[];
-  page: number;
-  pageSize: number;
-}
-
-/**
- * The requests a decider reviews, newest first; the pending queue soonest-starting first and decided lists by
- * decision time. Each carries the employee's balance of that type in the year it starts.
- */
-export async function listForReview(db: Db, options: ReviewListOptions) {
-  const { scope, statuses = [], page, pageSize } = options;
-  const filters: SQL[] = [];
-  if (scope === 'team') {
-    const team = db.select({ id: employees.id }).from(employees);
-    filters.push(
-      inArray(leaveRequests.employeeId, team.where(eq(employees.managerId, sql.placeholder('viewer')))),
-    );
-  }
-  if (statuses.length)
-    filters.push(
-      inArray(
-        leaveRequests.status,
-        statuses.map((_, i) => sql.placeholder(`status${i}`)),
-      ),
-    );
-  const where = and(...filters);
-  const params = {
-    viewer: options.viewer.id,
-    ...Object.fromEntries(statuses.map((status, i) => [`status${i}`, status])),
-  };
-
-  const onlyPending = statuses.length === 1 && statuses[0] === 'pending';
-  const sort = onlyPending ? 'pending' : statuses.length && !statuses.includes('pending') ? 'decided' : 'all';
-  const order = {
-    pending: [asc(leaveRequests.startDate), asc(leaveRequests.createdAt)],
-    decided: [sql`${leaveRequests.decidedAt} desc nulls last`, desc(leaveRequests.updatedAt)],
-    all: [desc(leaveRequests.createdAt)],
-  }[sort];
-  // Everyone's pending queue is counted by the writes (summary_counts, decision 019): its count comes with the
-  // page's ids, and is read apart only for a page past the end.
-  const keptCount = scope === 'any' && onlyPending;
-  const pending = summaryCount('leave_pending');
-  // The page's ids first, from the leave index alone, then their rows: skipping to a far page reads index
-  // entries, not joined rows (decision 019). Both are prepared statements, the ids' one per shape (scope, order,
-  // number of statuses); the rows' plan, without a limit, is made once.
-  const pageRows = async () => {
-    const ids = await db
-      .select({ id: leaveRequests.id, ...(keptCount ? { pending } : {}) })
-      .from(leaveRequests)
-      .where(where)
-      .orderBy(...order, desc(leaveRequests.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`leave_review_${scope}_${sort}_${statuses.length}`)
-      .execute({ ...params, limit: pageSize, offset: (page - 1) * pageSize });
-    const at = new Map(ids.map(({ id }, i) => [id, i]));
-    const rows = ids.length
-      ? await selectLeaves(db)
-          .where(uuidIn(leaveRequests.id, sql.placeholder('ids')))
-          .prepare('leave_rows')
-          .execute({ ids: [...at.keys()] })
-      : [];
-    const kept = keptCount
-      ? (ids[0]?.pending ?? (await queryRows<{ n: number }>(db, sql`select ${pending} as n`))[0]!.n)
-      : undefined;
-    return { rows: rows.sort((a, b) => at.get(a.leave.id)! - at.get(b.leave.id)!), kept };
-  };
-  const count = () =>
-    cappedCount(db, db.select({ one }).from(leaveRequests).where(where).$dynamic(), page, pageSize, params);
-  const [settings, { rows, kept }, counted] = await Promise.all([
-    leaveSettings(db),
-    pageRows(),
-    keptCount ? undefined : count(),
-  ]);
-
-  const approvedLeaves = await presentForReview(db, options.viewer, rows, settings);
-  return { approvedLeaves, ...(counted ?? capped(Number(kept ?? 0), page, pageSize)), page, pageSize };
-}
-
-/**
- * Each request's balance of its type in the leave year it starts, as of its first day, by request id: what a
- * decider weighs it against. Read once for them all.
- */
-export async function balancesAtStart(
-  db: Pick<Db, 'select'>,
-  leaves: { id: string; employeeId: string; leaveType: string; startDate: string }[],
-  settings: LeaveSettings,
-) {
-  const balances = new Map<string, (LeaveBalance & { year: number }) | null>();
-  const years = leaves.map((l) => leaveYearOf(l.startDate, settings.yearRule));
-  const counted = leaves.flatMap((l, i) => (years[i] ? [{ leave: l, year: years[i] }] : []));
-  const found = await balancesFor(
-    db,
-    counted.map(({ leave, year }) => ({ employeeId: leave.employeeId, year, on: leave.startDate })),
-    settings,
-  );
-  for (const [i, { leave, year }] of counted.entries()) {
-    const balance = found[i]!.find((b) => b.leave_type === leave.leaveType);
-    balances.set(leave.id, balance ? { ...balance, year: year.label } : null);
-  }
-  return balances;
-}
-
-/**
- * Requests as a decider sees them: each with the employee's balance of that type in the year it starts, and
- * whether this viewer may decide it.
- */
-export async function presentForReview(
-  db: Db,
-  viewer: Asker,
-  rows: LeaveRow[],
-  settings: LeaveSettings,
-): Promise<TeamLeave[]> {
-  const [balances, decidable] = await Promise.all([
-    balancesAtStart(
-      db,
-      rows.map((r) => r.leave),
-      settings,
-    ),
-    leaveDecidableBy(
-      db,
-      viewer,
-      localDate(new Date(), settings.timeZone),
-      rows.filter((r) => r.leave.status === 'pending').map((r) => r.leave.id),
-    ),
-  ]);
-  return rows.map((r) =>
-    presentTeamLeave(r, settings.calendar, balances.get(r.leave.id) ?? null, {
-      decide: decidable.has(r.leave.id),
-    }),
-  );
 }

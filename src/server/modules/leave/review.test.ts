@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { allLeaveReply, approveLeaveReply } from '../../../shared/leave.js';
 import { auditLog } from '../../db/schema.js';
-import { actorOf, setupHarness } from '../../test/harness.js';
+import { actorOf, callerOf, setupHarness } from '../../test/harness.js';
 import { leaveApi } from './leave-test-helpers.js';
 
 const now = new Date('2030-06-14T06:00:00Z');
@@ -163,5 +163,43 @@ describe('GET /api/employee/getallleave', () => {
     expect((await api.all(hr.headers, '?pageSize=501')).json().message).toBe(
       'Page size must be between 1 and 500',
     );
+  });
+
+  it('says which requests wait for this viewer: their own step or a stand-in’s, never their own request', async () => {
+    const post = callerOf(h);
+    const hr = await actorOf(h, 'hr');
+    // The manager alone decides this department's leave: hr may override, not decide, unless named stand-in.
+    const department = `Dept ${crypto.randomUUID()}`;
+    const rule = await post('saveapprovalrule', hr.headers, {
+      name: 'Manager only',
+      kind: 'leave',
+      department,
+      steps: [{ approvers: ['manager'], mode: 'any' }],
+    });
+    expect(rule.statusCode).toBe(200);
+    const manager = await actorOf(h, 'manager', { department });
+    const report = await actorOf(h, 'employee', { department, managerId: manager.employee.id });
+    const id = await api.applied(report.headers, july);
+    const own = await api.applied(hr.headers, { start_date: '2030-09-03', end_date: '2030-09-03' });
+    const decide = async (viewer: { headers: Record<string, string> }, leave: string) =>
+      allLeaveReply
+        .parse((await api.all(viewer.headers, '?status=pending&pageSize=500')).json())
+        .approvedLeaves.find((l) => l._id === leave)?.can.decide;
+
+    expect(await decide(manager, id)).toBe(true);
+    expect(await decide(hr, id)).toBe(false);
+    expect(await decide(hr, own)).toBe(false);
+    // Named stand-in from today (the server's today, not the machine's).
+    const named = await post('savedelegation', manager.headers, {
+      delegate_id: hr.employee.id,
+      start_date: '2030-06-14',
+      end_date: '2030-06-20',
+    });
+    expect(named.statusCode).toBe(200);
+    expect(await decide(hr, id)).toBe(true);
+    // Decided, it waits for nobody: the answer says so, and it leaves the pending list.
+    const res = await api.decide(hr.headers, { _id: id, status: 'approved' });
+    expect(res.json().data).toMatchObject({ status: 'approved', can: { decide: false } });
+    expect(await decide(manager, id)).toBeUndefined();
   });
 });

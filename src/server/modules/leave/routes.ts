@@ -9,15 +9,8 @@ import { employeeSubject } from '../employees/queries.js';
 import { ownBalanceRead, personBalance } from './balance.js';
 import { authorizeDecision, reviewScope } from './policy.js';
 import { presentMyLeave } from './presenter.js';
-import {
-  findLeave,
-  leaveSettings,
-  listForReview,
-  myLeave,
-  ownLeaveRead,
-  presentForReview,
-  yearAndDay,
-} from './queries.js';
+import { findLeave, leaveSettings, myLeave, ownLeaveRead, yearAndDay } from './queries.js';
+import { listForReview, reviewOne } from './review.js';
 import { applyLeave, cancelLeave, decideLeave } from './service.js';
 
 export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -122,7 +115,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       const scope = reviewScope(me);
       if (!scope) throw forbidden();
       const { status, page, pageSize } = request.query;
-      return listForReview(db, { scope, viewer: me, statuses: status, page, pageSize });
+      return listForReview(db, { scope, viewer: me, now: app.now(), statuses: status, page, pageSize });
     },
   );
 
@@ -143,7 +136,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         status,
         note: decision_note,
       });
-      const [data] = await presentForReview(db, actor(request), [row], await leaveSettings(db));
+      const data = await reviewOne(db, actor(request), row.leave.id, app.now());
       return {
         message: status === 'approved' ? leaveMessages.approved : leaveMessages.rejected,
         data: data!,

@@ -1,0 +1,186 @@
+/**
+ * The leave requests deciders review (getallleave), and one just decided (approveleave's answer): each with the
+ * employee's balance of that type in the year it starts and whether this viewer may decide it.
+ */
+import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { localDate } from '../../../shared/calendar.js';
+import type { LeaveBalance, LeaveStatus, TeamLeave } from '../../../shared/leave.js';
+import { leaveYearOf } from '../../../shared/leave-policy.js';
+import type { Asker } from '../../../shared/permissions.js';
+import { type Db, preparedOnce, queryRows } from '../../db/client.js';
+import { capped, cappedCount, one, summaryCount } from '../../db/count.js';
+import { employees, leaveRequests } from '../../db/schema.js';
+import { decidesLeave, leaveStepColumns } from '../approvals/queries.js';
+import { balancesFor } from './balance.js';
+import {
+  type LeaveJson,
+  leaveJson,
+  leaveRowFromJson,
+  leaveWithDecider,
+  presentTeamLeave,
+} from './presenter.js';
+import { type LeaveSettings, leaveSettings } from './queries.js';
+
+/**
+ * Each request's balance of its type in the leave year it starts, as of its first day, by request id: what a
+ * decider weighs it against. Read once for them all.
+ */
+export async function balancesAtStart(
+  db: Pick<Db, 'select'>,
+  leaves: { id: string; employeeId: string; leaveType: string; startDate: string }[],
+  settings: LeaveSettings,
+) {
+  const balances = new Map<string, (LeaveBalance & { year: number }) | null>();
+  const years = leaves.map((l) => leaveYearOf(l.startDate, settings.yearRule));
+  const counted = leaves.flatMap((l, i) => (years[i] ? [{ leave: l, year: years[i] }] : []));
+  const found = await balancesFor(
+    db,
+    counted.map(({ leave, year }) => ({ employeeId: leave.employeeId, year, on: leave.startDate })),
+    settings,
+  );
+  for (const [i, { leave, year }] of counted.entries()) {
+    const balance = found[i]!.find((b) => b.leave_type === leave.leaveType);
+    balances.set(leave.id, balance ? { ...balance, year: year.label } : null);
+  }
+  return balances;
+}
+
+const viewer = sql.placeholder('viewer');
+
+/**
+ * What the review reads of each request, in one statement with the rows it lists (`p`: their ids in order): the
+ * row with who decided it (`leaveJson`), the employee, and the current step as the viewer may decide it.
+ */
+const reviewColumns = {
+  row: leaveJson,
+  id: sql<string>`e.id`,
+  firstName: sql<string>`e.first_name`,
+  lastName: sql<string>`e.last_name`,
+  managerId: sql<string | null>`e.manager_id`,
+  ...leaveStepColumns(sql`r.id`, viewer, sql`${sql.placeholder('today')}::date`),
+};
+const reviewFrom = (ids: SQL) =>
+  sql`${ids} join ${leaveWithDecider} on r.id = p.id join ${employees} e on e.id = r.employee_id`;
+type Found = Awaited<ReturnType<ReturnType<typeof oneForReview>['execute']>>[number];
+
+const oneForReview = (db: Db) =>
+  preparedOnce(db, 'leave_review_one', () =>
+    db
+      .select(reviewColumns)
+      .from(reviewFrom(sql`(select ${sql.placeholder('id')}::uuid as id) p`))
+      .prepare('leave_review_one'),
+  );
+
+/** The requests as a decider sees them, from what the review statement read of them. */
+async function present(db: Db, viewer: Asker, found: Found[], settings: LeaveSettings): Promise<TeamLeave[]> {
+  const rows = found.map((f) => leaveRowFromJson(f.row as LeaveJson, f));
+  const balances = await balancesAtStart(
+    db,
+    rows.map((r) => r.leave),
+    settings,
+  );
+  return rows.map((r, i) =>
+    presentTeamLeave(r, settings.calendar, balances.get(r.leave.id) ?? null, {
+      decide: decidesLeave(viewer, found[i]!),
+    }),
+  );
+}
+
+/** One request as a decider sees it at `now` (approveleave's answer). */
+export async function reviewOne(db: Db, viewer: Asker, id: string, now: Date): Promise<TeamLeave | undefined> {
+  const settings = await leaveSettings(db);
+  const found = await oneForReview(db).execute({
+    id,
+    viewer: viewer.id,
+    today: localDate(now, settings.timeZone),
+  });
+  return (await present(db, viewer, found, settings))[0];
+}
+
+export interface ReviewListOptions {
+  scope: 'any' | 'team';
+  viewer: Asker;
+  /** When the list is asked for: whom the viewer stands in for is as of that day. */
+  now: Date;
+  statuses?: LeaveStatus[];
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * The requests a decider reviews, newest first; the pending queue soonest-starting first and decided lists by
+ * decision time. The page is one statement (its ids from the leave index alone, skipping to a far page reads
+ * index entries, not joined rows; then each row with what `reviewColumns` names) and its balances another.
+ */
+export async function listForReview(db: Db, options: ReviewListOptions) {
+  const { scope, statuses = [], page, pageSize } = options;
+  const onlyPending = statuses.length === 1 && statuses[0] === 'pending';
+  const sort = onlyPending ? 'pending' : statuses.length && !statuses.includes('pending') ? 'decided' : 'all';
+  // Everyone's pending queue is counted by the writes (summary_counts, decision 019): its count comes with the
+  // page, and is read apart only for a page past the end.
+  const keptCount = scope === 'any' && onlyPending;
+  const name = `leave_review_${scope}_${sort}_${statuses.length}`;
+  const where = () => {
+    const filters: SQL[] = [];
+    if (scope === 'team') {
+      const team = db.select({ id: employees.id }).from(employees);
+      filters.push(inArray(leaveRequests.employeeId, team.where(eq(employees.managerId, viewer))));
+    }
+    if (statuses.length)
+      filters.push(
+        inArray(
+          leaveRequests.status,
+          statuses.map((_, i) => sql.placeholder(`status${i}`)),
+        ),
+      );
+    return filters.length ? sql.join(filters, sql` and `) : sql`true`;
+  };
+  const query = preparedOnce(db, name, () => {
+    const order = {
+      pending: [asc(leaveRequests.startDate), asc(leaveRequests.createdAt)],
+      decided: [sql`${leaveRequests.decidedAt} desc nulls last`, desc(leaveRequests.updatedAt)],
+      all: [desc(leaveRequests.createdAt)],
+    }[sort];
+    const ids = db
+      .select({ id: leaveRequests.id })
+      .from(leaveRequests)
+      .where(where())
+      .orderBy(...order, desc(leaveRequests.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    // An array of the page's ids, unnested in order: PostgreSQL expects a few rows and reads each by its key.
+    return db
+      .select({ ...reviewColumns, ...(keptCount ? { kept: summaryCount('leave_pending') } : {}) })
+      .from(reviewFrom(sql`unnest(array(${ids})) with ordinality p(id, n)`))
+      .orderBy(sql`p.n`)
+      .prepare(name);
+  });
+  const params = {
+    viewer: options.viewer.id,
+    ...Object.fromEntries(statuses.map((status, i) => [`status${i}`, status])),
+  };
+  const settings = await leaveSettings(db);
+  const [found, counted] = await Promise.all([
+    query.execute({
+      ...params,
+      today: localDate(options.now, settings.timeZone),
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    }),
+    keptCount
+      ? undefined
+      : cappedCount(
+          db,
+          db.select({ one }).from(leaveRequests).where(where()).$dynamic(),
+          page,
+          pageSize,
+          params,
+        ),
+  ]);
+  const kept = keptCount
+    ? ((found[0] as { kept?: number } | undefined)?.kept ??
+      (await queryRows<{ n: number }>(db, sql`select ${summaryCount('leave_pending')} as n`))[0]!.n)
+    : 0;
+  const approvedLeaves = await present(db, options.viewer, found, settings);
+  return { approvedLeaves, ...(counted ?? capped(kept, page, pageSize)), page, pageSize };
+}
