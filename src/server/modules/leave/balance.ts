@@ -3,7 +3,7 @@
  * by that day that the accrual job has not written yet are counted as if written (the job writes the same lines
  * under the same keys later), so a balance never waits for the job. Pending requests are held, not taken.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { localDate } from '../../../shared/calendar.js';
 import type { LeaveBalance } from '../../../shared/leave.js';
@@ -120,18 +120,33 @@ const lineColumns = jsonColumns(leaveLedger, 'l', [
 export type BalanceLine = ReturnType<typeof lineColumns.read>[number];
 
 /**
+ * What a balance reads of a person (`person`: their employee row's alias in a statement): when they joined and
+ * left, their ledger lines that `lines` keeps (alias `l`), in no order (a balance is their sum; `lineColumns`),
+ * and their pending requests that `pending` keeps (alias `q`; whole rows, `rowsFromJson`). `factsOf` reads them.
+ */
+export function factColumns(person: string, lines: SQL, pending: SQL) {
+  const p = sql.raw(person);
+  return {
+    joined: sql<string>`${p}.date_of_joining`,
+    left: sql`${p}.terminated_at`.mapWith(employees.terminatedAt),
+    lines: sql<unknown[][] | null>`(select json_agg(${lineColumns.sql})
+      from ${leaveLedger} l where l.employee_id = ${p}.id and ${lines})`,
+    pending: sql<Json[] | null>`(select json_agg(q) from ${leaveRequests} q where q.employee_id = ${p}.id
+      and q.status = 'pending' and ${pending})`,
+  };
+}
+
+/**
  * What balances read of people, in one statement (one round trip, however many people): each person
- * (`employees`) with when they joined and left, their lines of the years asked for, in no order (a balance is
- * their sum; `lineColumns`), and their pending requests in the span asked for (whole rows, `rowsFromJson`).
+ * (`employees`) with their lines of the years asked for and their pending requests in the span asked for.
  */
 const factFields = {
   id: sql<string>`employees.id`,
-  joined: sql<string>`employees.date_of_joining`,
-  left: sql`employees.terminated_at`.mapWith(employees.terminatedAt),
-  lines: sql<unknown[][] | null>`(select json_agg(${lineColumns.sql})
-    from ${leaveLedger} l where l.employee_id = employees.id and l.year_start = any(${param.starts}))`,
-  pending: sql<Json[] | null>`(select json_agg(r) from ${leaveRequests} r where r.employee_id = employees.id
-    and r.status = 'pending' and r.start_date <= ${param.to} and r.end_date >= ${param.from})`,
+  ...factColumns(
+    'employees',
+    sql`l.year_start = any(${param.starts})`,
+    sql`q.start_date <= ${param.to} and q.end_date >= ${param.from}`,
+  ),
 };
 
 /** The next approved leave of the person (`employees`) that has not ended by `today`, with who decided it. */
@@ -141,12 +156,12 @@ const nextLeaveField = sql<LeaveJson | null>`(select ${leaveJson} from ${leaveWi
 
 const whereIds = sql`employees.id = any(${param.ids})`;
 
-interface Facts {
+export interface Facts {
   member: Member;
   lines: BalanceLine[];
   pending: (typeof leaveRequests.$inferSelect)[];
 }
-function factsOf(
+export function factsOf(
   row: { joined: string; left: Date | null; lines: unknown[][] | null; pending: Json[] | null },
   timeZone: string,
 ): Facts {
@@ -186,12 +201,12 @@ export async function balancesFor(
     .prepare('leave_balances')
     .execute({ ids, ...spanOf(queries) } satisfies FactsParams);
   const facts = new Map(rows.map((r) => [r.id, factsOf(r, settings.timeZone)]));
-  return queries.map((q) => {
-    const found = facts.get(q.employeeId);
-    const lines = found?.lines.filter((l) => l.yearStart === q.year.start) ?? [];
-    return summarise(settings, found?.member, q, lines, found?.pending ?? []);
-  });
+  return queries.map((q) => summarise(settings, facts.get(q.employeeId), q));
 }
+
+/** The balance of one leave type for a query, from the person's facts; undefined when it has none to show. */
+export const balanceOfType = (settings: LeaveSettings, facts: Facts, q: BalanceQuery, type: string) =>
+  summarise(settings, facts, q, type)[0];
 
 /** What the balance call reads of one person: their facts and their next approved leave not ended by `today`. */
 const personFields = {
@@ -241,25 +256,29 @@ export function personBalance(db: Db) {
     const params = personParams(q.employeeId, q.year, today);
     const read = own && JSON.stringify(own.params) === JSON.stringify(params);
     const [row] = read ? [own.row] : await query.execute(params);
-    const facts = row && factsOf(row, settings.timeZone);
-    const balances = summarise(settings, facts?.member, q, facts?.lines ?? [], facts?.pending ?? []);
+    const balances = summarise(settings, row && factsOf(row, settings.timeZone), q);
     const next = row?.next ? leaveRowFromJson(row.next, personOf(row)) : null;
     return { balances, next };
   };
 }
 
+/** The balances of a query from the person's facts: of every type, or of `only` that one. */
 function summarise(
   settings: LeaveSettings,
-  member: Member | undefined,
+  facts: Facts | undefined,
   { year, on }: BalanceQuery,
-  lines: readonly BalanceLine[],
-  pending: readonly (typeof leaveRequests.$inferSelect)[],
+  only?: string,
 ): LeaveBalance[] {
-  const names = new Set([
-    ...settings.leaveTypes.map((t) => t.name),
-    ...lines.map((l) => l.leaveType),
-    ...pending.map((p) => p.leaveType),
-  ]);
+  const member = facts?.member;
+  const lines = facts?.lines.filter((l) => l.yearStart === year.start) ?? [];
+  const pending = facts?.pending ?? [];
+  const names = only
+    ? [only]
+    : new Set([
+        ...settings.leaveTypes.map((t) => t.name),
+        ...lines.map((l) => l.leaveType),
+        ...pending.map((p) => p.leaveType),
+      ]);
   const balances: LeaveBalance[] = [];
   for (const name of names) {
     const configured = settings.leaveTypes.find((t) => t.name === name);

@@ -202,4 +202,18 @@ describe('GET /api/employee/getallleave', () => {
     expect(res.json().data).toMatchObject({ status: 'approved', can: { decide: false } });
     expect(await decide(manager, id)).toBeUndefined();
   });
+
+  it('weighs each request against its type’s balance in the leave year it starts', async () => {
+    const { manager, report, id } = await teamWithRequest();
+    await api.decide(manager.headers, { _id: id, status: 'approved' });
+    const december = await api.applied(report.headers, { start_date: '2030-12-30', end_date: '2030-12-31' });
+    const january = await api.applied(report.headers, { start_date: '2031-01-06', end_date: '2031-01-07' });
+    const listed = allLeaveReply.parse(
+      (await api.all(manager.headers, '?status=pending')).json(),
+    ).approvedLeaves;
+    const balanceOf = (leave: string) => listed.find((l) => l._id === leave)?.balance;
+    // 2030: July's five days taken, December's two held. 2031: nothing taken yet, January's two held.
+    expect(balanceOf(december)).toMatchObject({ year: 2030, allowance: 18, used: 5, pending: 2, left: 13 });
+    expect(balanceOf(january)).toMatchObject({ year: 2031, allowance: 18, used: 0, pending: 2, left: 18 });
+  });
 });

@@ -11,7 +11,7 @@ import { type Db, preparedOnce, queryRows } from '../../db/client.js';
 import { capped, cappedCount, one, summaryCount } from '../../db/count.js';
 import { employees, leaveRequests } from '../../db/schema.js';
 import { decidesLeave, leaveStepColumns } from '../approvals/queries.js';
-import { balancesFor } from './balance.js';
+import { balanceOfType, balancesFor, factColumns, factsOf } from './balance.js';
 import {
   type LeaveJson,
   leaveJson,
@@ -58,6 +58,14 @@ const reviewColumns = {
   lastName: sql<string>`e.last_name`,
   managerId: sql<string | null>`e.manager_id`,
   ...leaveStepColumns(sql`r.id`, viewer, sql`${sql.placeholder('today')}::date`),
+  // The employee's facts for the balance of the request's type in the year it starts (`present` picks the
+  // year's lines): a leave year is at most 366 days, so its lines start within 400 days before the request's
+  // first day, and its pending requests overlap the 400 days either side of it.
+  ...factColumns(
+    'e',
+    sql`l.leave_type = r.leave_type and l.year_start between r.start_date - 400 and r.start_date`,
+    sql`q.leave_type = r.leave_type and q.start_date <= r.start_date + 400 and q.end_date >= r.start_date - 400`,
+  ),
 };
 const reviewFrom = (ids: SQL) =>
   sql`${ids} join ${leaveWithDecider} on r.id = p.id join ${employees} e on e.id = r.employee_id`;
@@ -72,29 +80,34 @@ const oneForReview = (db: Db) =>
   );
 
 /** The requests as a decider sees them, from what the review statement read of them. */
-async function present(db: Db, viewer: Asker, found: Found[], settings: LeaveSettings): Promise<TeamLeave[]> {
-  const rows = found.map((f) => leaveRowFromJson(f.row as LeaveJson, f));
-  const balances = await balancesAtStart(
-    db,
-    rows.map((r) => r.leave),
-    settings,
-  );
-  return rows.map((r, i) =>
-    presentTeamLeave(r, settings.calendar, balances.get(r.leave.id) ?? null, {
-      decide: decidesLeave(viewer, found[i]!),
-    }),
-  );
+function present(viewer: Asker, found: Found[], settings: LeaveSettings): TeamLeave[] {
+  return found.map((f) => {
+    const row = leaveRowFromJson(f.row as LeaveJson, f);
+    const { employeeId, leaveType, startDate } = row.leave;
+    const year = leaveYearOf(startDate, settings.yearRule);
+    const balance =
+      year &&
+      balanceOfType(settings, factsOf(f, settings.timeZone), { employeeId, year, on: startDate }, leaveType);
+    return presentTeamLeave(row, settings.calendar, balance ? { ...balance, year: year.label } : null, {
+      decide: decidesLeave(viewer, f),
+    });
+  });
 }
 
 /** One request as a decider sees it at `now` (approveleave's answer). */
-export async function reviewOne(db: Db, viewer: Asker, id: string, now: Date): Promise<TeamLeave | undefined> {
+export async function reviewOne(
+  db: Db,
+  viewer: Asker,
+  id: string,
+  now: Date,
+): Promise<TeamLeave | undefined> {
   const settings = await leaveSettings(db);
   const found = await oneForReview(db).execute({
     id,
     viewer: viewer.id,
     today: localDate(now, settings.timeZone),
   });
-  return (await present(db, viewer, found, settings))[0];
+  return present(viewer, found, settings)[0];
 }
 
 export interface ReviewListOptions {
@@ -109,8 +122,8 @@ export interface ReviewListOptions {
 
 /**
  * The requests a decider reviews, newest first; the pending queue soonest-starting first and decided lists by
- * decision time. The page is one statement (its ids from the leave index alone, skipping to a far page reads
- * index entries, not joined rows; then each row with what `reviewColumns` names) and its balances another.
+ * decision time. The page is one statement: its ids from the leave index alone (skipping to a far page reads
+ * index entries, not joined rows), then each row with what `reviewColumns` names.
  */
 export async function listForReview(db: Db, options: ReviewListOptions) {
   const { scope, statuses = [], page, pageSize } = options;
@@ -181,6 +194,6 @@ export async function listForReview(db: Db, options: ReviewListOptions) {
     ? ((found[0] as { kept?: number } | undefined)?.kept ??
       (await queryRows<{ n: number }>(db, sql`select ${summaryCount('leave_pending')} as n`))[0]!.n)
     : 0;
-  const approvedLeaves = await present(db, options.viewer, found, settings);
+  const approvedLeaves = present(options.viewer, found, settings);
   return { approvedLeaves, ...(counted ?? capped(kept, page, pageSize)), page, pageSize };
 }
