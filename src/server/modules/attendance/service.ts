@@ -9,7 +9,7 @@ import { attendanceMessages as say } from '../../../shared/attendance.js';
 import { localDate } from '../../../shared/calendar.js';
 import { periodsOf } from '../../../shared/periods.js';
 import type { Actor } from '../../actor.js';
-import type { Db, Tx } from '../../db/client.js';
+import { type Db, preparedOnce, type Tx } from '../../db/client.js';
 import { jsonColumns } from '../../db/json.js';
 import { attendanceRecords, attendanceSubmissions, employees, leaveRequests } from '../../db/schema.js';
 import type { CallerRead } from '../../http/auth.js';
@@ -120,14 +120,14 @@ export const ownMonthRead = (
  * statement; none when the auth query read them (`own`, taken only when read for this person and range).
  */
 export function ledgerLoader(db: Db): LedgerLoader {
-  const known = loaders.get(db);
-  if (known) return known;
-  const query = db
-    .select(ledgerFields)
-    .from(employees)
-    .where(sql`employees.id = ${sql.placeholder('id')}`)
-    .prepare('attendance_ledger');
-  const load: LedgerLoader = async (id, now, range, settings, own) => {
+  const query = preparedOnce(db, 'attendance_ledger', () =>
+    db
+      .select(ledgerFields)
+      .from(employees)
+      .where(sql`employees.id = ${sql.placeholder('id')}`)
+      .prepare('attendance_ledger'),
+  );
+  return async (id, now, range, settings, own) => {
     const taken = own?.row.id === id && own.params.from === range.from && own.params.to === range.to;
     const [row] = taken ? [own.row] : await query.execute({ id, ...range });
     if (!row) return undefined;
@@ -143,8 +143,6 @@ export function ledgerLoader(db: Db): LedgerLoader {
     };
     return { ...employee, ledger };
   };
-  loaders.set(db, load);
-  return load;
 }
 type LedgerLoader = (
   id: string,
@@ -153,7 +151,6 @@ type LedgerLoader = (
   settings: Settings,
   own?: { params: Range; row: LedgerRow },
 ) => Promise<(AttendanceSubject & { managerId: string | null; ledger: Ledger }) | undefined>;
-const loaders = new WeakMap<Db, LedgerLoader>();
 
 /** Everything the counting rules need for the employee between two dates (also read by the employee report). */
 export async function loadLedger(

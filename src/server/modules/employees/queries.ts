@@ -2,10 +2,10 @@
  * Reading employees for the admin screens: search, filter and paging run in the database so the list stays fast
  * with tens of thousands of people. "On Leave" is derived: an approved leave covering the organisation's today.
  */
-import { and, asc, count, eq, gt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { localDate } from '../../../shared/calendar.js';
 import type { EmployeeFilters } from '../../../shared/employees.js';
-import { type Db, queryRows } from '../../db/client.js';
+import { type Db, preparedOnce, queryRows } from '../../db/client.js';
 import { cappedCount, one } from '../../db/count.js';
 import { keptByRevision, type Revisions, revisionKey } from '../../db/kept.js';
 import { employees } from '../../db/schema.js';
@@ -40,7 +40,7 @@ export async function orgToday(db: Db, now: Date): Promise<string> {
  * True when an approved leave of the row's employee covers `today`. The outer id is spelled out in full:
  * Drizzle writes a lone `"id"` for a one-table query, which inside this subquery would mean the leave's id.
  */
-export const onLeaveSql = (today: string) =>
+export const onLeaveSql = (today: string | Placeholder) =>
   sql<boolean>`exists (select 1 from leave_requests l where l.employee_id = "employees"."id"
     and ${approvedLeaveCovers('l', sql`${today}::date`)})`;
 
@@ -124,7 +124,14 @@ export async function searchEmployees(
     active: f.status === 'Active' ? true : f.status === 'Terminated' ? false : undefined,
     ...page,
   });
-  const rows = ids.length ? await listed().where(idIn(ids)).prepare('employee_search_page').execute() : [];
+  const pageRows = preparedOnce(db, 'employee_search_page', () =>
+    db
+      .select({ row: listedColumns, onLeave: onLeaveSql(sql.placeholder('today')) })
+      .from(employees)
+      .where(idIn(sql.placeholder('ids')))
+      .prepare('employee_search_page'),
+  );
+  const rows = ids.length ? await pageRows.execute({ ids, today }) : [];
   return {
     employees: inIndexOrder(ids, rows, (r) => r.row.id).map((r) => presentListed(r.row, r.onLeave)),
     ...counted,

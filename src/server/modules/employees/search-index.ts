@@ -6,7 +6,7 @@
  * of the designation or department asked for, or those whose text holds the rarest pair of characters typed.
  * Two letters typed, which no database index serves, cost what an indexed select does.
  */
-import { sql } from 'drizzle-orm';
+import { type Placeholder, sql } from 'drizzle-orm';
 import { type Db, queryRows, uuidIn } from '../../db/client.js';
 import { capped, countLimit } from '../../db/count.js';
 import { keptByRevision } from '../../db/kept.js';
@@ -179,7 +179,7 @@ export function scan(index: SearchIndex, query: IndexQuery) {
 }
 
 /** The condition that reads a page's rows by the ids the index found. */
-export const idIn = (ids: string[]) => uuidIn(employees.id, ids);
+export const idIn = (ids: string[] | Placeholder) => uuidIn(employees.id, ids);
 
 /** A page's rows in the index's order; a person removed since the index was read is left out. */
 export function inIndexOrder<R>(ids: string[], rows: R[], idOf: (row: R) => string): R[] {

@@ -17,7 +17,7 @@ import {
   round,
   spanDays,
 } from '../../../shared/leave-policy.js';
-import type { Db } from '../../db/client.js';
+import { type Db, preparedOnce } from '../../db/client.js';
 import { jsonColumns, rowsFromJson } from '../../db/json.js';
 import { employees, leaveLedger, leaveRequests } from '../../db/schema.js';
 import type { CallerRead } from '../../http/auth.js';
@@ -194,12 +194,9 @@ export async function balancesFor(
 ): Promise<LeaveBalance[][]> {
   if (queries.length === 0) return [];
   const ids = [...new Set(queries.map((q) => q.employeeId))];
-  const rows = await db
-    .select(factFields)
-    .from(employees)
-    .where(whereIds)
-    .prepare('leave_balances')
-    .execute({ ids, ...spanOf(queries) } satisfies FactsParams);
+  const rows = await preparedOnce(db, 'leave_balances', () =>
+    db.select(factFields).from(employees).where(whereIds).prepare('leave_balances'),
+  ).execute({ ids, ...spanOf(queries) } satisfies FactsParams);
   const facts = new Map(rows.map((r) => [r.id, factsOf(r, settings.timeZone)]));
   return queries.map((q) => summarise(settings, facts.get(q.employeeId), q));
 }

@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DirectoryQuery, OrgChartReply, OrgNode } from '../../../shared/team.js';
-import type { Db } from '../../db/client.js';
+import { type Db, preparedOnce } from '../../db/client.js';
 import { keptByRevision, type Revisions, revisionKey } from '../../db/kept.js';
 import { employees } from '../../db/schema.js';
 import { distinctOf } from '../employees/queries.js';
@@ -16,6 +16,32 @@ const active = eq(employees.status, 'active');
 
 /** The departments people work in, kept while the `people` revision stands (it moves on department writes). */
 const departmentList = keptByRevision<string[]>(1);
+
+/** The directory's rows of a page's people, by id: one statement prepared once. */
+const directoryPage = (db: Db) =>
+  preparedOnce(db, 'directory_page', () =>
+    db
+      .select({
+        _id: employees.id,
+        firstName: employees.firstName,
+        lastName: employees.lastName,
+        designation: employees.designation,
+        department: employees.department,
+        workLocation: employees.workLocation,
+        email: employees.email,
+        contactNumber: sql<
+          string | null
+        >`case when ${employees.shareContact} then ${employees.contactNumber} end`,
+        photo: sql<string | null>`(select d.id from documents d where d.employee_id = "employees"."id"
+          and d.kind = 'photo' order by d.uploaded_at desc limit 1)`,
+        managerId: manager.id,
+        managerName: sql<string | null>`${manager.firstName} || ' ' || ${manager.lastName}`,
+      })
+      .from(employees)
+      .leftJoin(manager, eq(manager.id, employees.managerId))
+      .where(and(active, idIn(sql.placeholder('ids'))))
+      .prepare('directory_page'),
+  );
 
 /**
  * A page of active colleagues in name order: the employee search's index in memory finds them and counts them as
@@ -31,30 +57,7 @@ export async function directory(db: Db, revisions: Revisions | null, query: Dire
     page: query.page,
     pageSize: query.pageSize,
   });
-  const rows = ids.length
-    ? await db
-        .select({
-          _id: employees.id,
-          firstName: employees.firstName,
-          lastName: employees.lastName,
-          designation: employees.designation,
-          department: employees.department,
-          workLocation: employees.workLocation,
-          email: employees.email,
-          contactNumber: sql<
-            string | null
-          >`case when ${employees.shareContact} then ${employees.contactNumber} end`,
-          photo: sql<string | null>`(select d.id from documents d where d.employee_id = "employees"."id"
-            and d.kind = 'photo' order by d.uploaded_at desc limit 1)`,
-          managerId: manager.id,
-          managerName: sql<string | null>`${manager.firstName} || ' ' || ${manager.lastName}`,
-        })
-        .from(employees)
-        .leftJoin(manager, eq(manager.id, employees.managerId))
-        .where(and(active, idIn(ids)))
-        .prepare('directory_page')
-        .execute()
-    : [];
+  const rows = ids.length ? await directoryPage(db).execute({ ids }) : [];
   return {
     people: inIndexOrder(ids, rows, (r) => r._id).map(({ managerId, managerName, ...person }) => ({
       ...person,
@@ -72,30 +75,35 @@ const nodeOf = sql.raw(`json_build_object('_id', e.id, 'name', e.first_name || '
   'designation', e.designation, 'department', e.department,
   'reports', (select count(*)::int from employees r where r.manager_id = e.id and r.status = 'active'))`);
 
-/**
- * One node of the chart: the person, their managers up to the top, and their direct reports by name, in one
- * prepared statement (planned once per connection). Undefined if they are not active.
- */
-export async function orgChart(db: Db, employeeId: string): Promise<OrgChartReply | undefined> {
-  const id = sql`${employeeId}::uuid`;
-  const [row] = await db
-    .select({
-      person: sql<OrgNode | null>`(select ${nodeOf} from employees e where e.id = ${id} and e.status = 'active')`,
-      // Up the "reports to" line; a depth limit stops a loop made of bad data from running forever.
-      chain: sql<OrgNode[]>`(with recursive up as (
+const orgChartNode = (db: Db) => {
+  const id = sql`${sql.placeholder('id')}::uuid`;
+  return preparedOnce(db, 'org_chart', () =>
+    db
+      .select({
+        person: sql<OrgNode | null>`(select ${nodeOf} from employees e where e.id = ${id} and e.status = 'active')`,
+        // Up the "reports to" line; a depth limit stops a loop made of bad data from running forever.
+        chain: sql<OrgNode[]>`(with recursive up as (
           select e.manager_id as id, 1 as depth from employees e where e.id = ${id}
           union all
           select e.manager_id, up.depth + 1 from employees e join up on e.id = up.id
           where up.depth < 50)
         select coalesce(json_agg(${nodeOf} order by up.depth), '[]') from up join employees e on e.id = up.id)`,
-      reports: sql<
-        OrgNode[]
-      >`(select coalesce(json_agg(${nodeOf} order by lower(e.first_name), lower(e.last_name), e.id), '[]')
+        reports: sql<
+          OrgNode[]
+        >`(select coalesce(json_agg(${nodeOf} order by lower(e.first_name), lower(e.last_name), e.id), '[]')
         from employees e where e.manager_id = ${id} and e.status = 'active')`,
-    })
-    .from(sql`(values (1)) as node`)
-    .prepare('org_chart')
-    .execute();
+      })
+      .from(sql`(values (1)) as node`)
+      .prepare('org_chart'),
+  );
+};
+
+/**
+ * One node of the chart: the person, their managers up to the top, and their direct reports by name, in one
+ * prepared statement (planned once per connection). Undefined if they are not active.
+ */
+export async function orgChart(db: Db, employeeId: string): Promise<OrgChartReply | undefined> {
+  const [row] = await orgChartNode(db).execute({ id: employeeId });
   if (!row?.person) return undefined;
   return { person: row.person, chain: row.chain, reports: row.reports };
 }
