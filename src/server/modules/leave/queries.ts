@@ -1,4 +1,4 @@
-/** Reading leave: one person's requests and balances, and the lists deciders review. */
+/** Reading leave: one person's requests and balances, the leave settings and years (deciders' lists: review.ts). */
 import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';

@@ -12,13 +12,7 @@ import { capped, cappedCount, one, summaryCount } from '../../db/count.js';
 import { employees, leaveRequests } from '../../db/schema.js';
 import { decidesLeave, leaveStepColumns } from '../approvals/queries.js';
 import { balanceOfType, balancesFor, factColumns, factsOf } from './balance.js';
-import {
-  type LeaveJson,
-  leaveJson,
-  leaveRowFromJson,
-  leaveWithDecider,
-  presentTeamLeave,
-} from './presenter.js';
+import { leaveJson, leaveRowFromJson, leaveWithDecider, presentTeamLeave } from './presenter.js';
 import { type LeaveSettings, leaveSettings } from './queries.js';
 
 /**
@@ -45,7 +39,7 @@ export async function balancesAtStart(
   return balances;
 }
 
-const viewer = sql.placeholder('viewer');
+const viewerParam = sql.placeholder('viewer');
 
 /**
  * What the review reads of each request, in one statement with the rows it lists (`p`: their ids in order): the
@@ -57,7 +51,7 @@ const reviewColumns = {
   firstName: sql<string>`e.first_name`,
   lastName: sql<string>`e.last_name`,
   managerId: sql<string | null>`e.manager_id`,
-  ...leaveStepColumns(sql`r.id`, viewer, sql`${sql.placeholder('today')}::date`),
+  ...leaveStepColumns(sql`r.id`, viewerParam, sql`${sql.placeholder('today')}::date`),
   // The employee's facts for the balance of the request's type in the year it starts (`present` picks the
   // year's lines): a leave year is at most 366 days, so its lines start within 400 days before the request's
   // first day, and its pending requests overlap the 400 days either side of it.
@@ -82,7 +76,7 @@ const oneForReview = (db: Db) =>
 /** The requests as a decider sees them, from what the review statement read of them. */
 function present(viewer: Asker, found: Found[], settings: LeaveSettings): TeamLeave[] {
   return found.map((f) => {
-    const row = leaveRowFromJson(f.row as LeaveJson, f);
+    const row = leaveRowFromJson(f.row, f);
     const { employeeId, leaveType, startDate } = row.leave;
     const year = leaveYearOf(startDate, settings.yearRule);
     const balance =
@@ -137,7 +131,7 @@ export async function listForReview(db: Db, options: ReviewListOptions) {
     const filters: SQL[] = [];
     if (scope === 'team') {
       const team = db.select({ id: employees.id }).from(employees);
-      filters.push(inArray(leaveRequests.employeeId, team.where(eq(employees.managerId, viewer))));
+      filters.push(inArray(leaveRequests.employeeId, team.where(eq(employees.managerId, viewerParam))));
     }
     if (statuses.length)
       filters.push(
