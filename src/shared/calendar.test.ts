@@ -1,12 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
   countWorkingDays,
+  dayNumber,
   eachDay,
   inclusiveDays,
   isValidTimeZone,
   localDateTime,
   monthRange,
+  weekday,
 } from './calendar.js';
 
 const calendar = { workingDays: [1, 2, 3, 4, 5], holidays: [{ date: '2026-11-25', name: 'Holiday' }] };
@@ -46,6 +49,33 @@ describe('calendar', () => {
     expect(monthRange('2026-02')).toEqual({ first: '2026-02-01', last: '2026-02-28' });
     expect(inclusiveDays('2026-11-23', '2026-11-23')).toBe(1);
     expect(inclusiveDays('2026-11-30', '2026-12-02')).toBe(3);
+  });
+
+  it('steps days as the Date of JavaScript does, without one, from 1900 to 2199', () => {
+    const utc = (date: string) => new Date(`${date}T00:00:00Z`);
+    const iso = (d: Date) => d.toISOString().slice(0, 10);
+    const day = fc
+      .integer({ min: dayNumber('1900-01-01'), max: dayNumber('2199-12-31') })
+      .map((n) => iso(new Date(n * 86_400_000)));
+    fc.assert(
+      fc.property(day, fc.integer({ min: -800, max: 800 }), (date, days) => {
+        const moved = utc(date);
+        moved.setUTCDate(moved.getUTCDate() + days);
+        expect(addDays(date, days)).toBe(iso(moved));
+        expect(weekday(date)).toBe(utc(date).getUTCDay());
+        expect(dayNumber(date)).toBe(utc(date).getTime() / 86_400_000);
+        if (days >= 0) {
+          expect(inclusiveDays(date, iso(moved))).toBe(days + 1);
+          expect(eachDay(date, iso(moved))).toHaveLength(days + 1);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+    // Month ends, leap days and century years.
+    expect(addDays('2100-02-28', 1)).toBe('2100-03-01');
+    expect(addDays('2000-02-28', 1)).toBe('2000-02-29');
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+    expect(weekday('2026-11-27')).toBe(5);
   });
 
   it('knows a time zone from a typo', () => {

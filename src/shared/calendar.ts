@@ -70,16 +70,44 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
-const toUtc = (date: string) => new Date(`${date}T00:00:00Z`);
-const fromUtc = (d: Date) => d.toISOString().slice(0, 10);
-
-export function addDays(date: string, days: number): string {
-  const d = toUtc(date);
-  d.setUTCDate(d.getUTCDate() + days);
-  return fromUtc(d);
+/**
+ * Days since 1970-01-01 of a `yyyy-mm-dd` date, and back: day arithmetic without a `Date` (Howard Hinnant's
+ * civil-from-days algorithm). Counting a request's working days steps through every day it covers, for every
+ * request of a page, so this runs often.
+ */
+export function dayNumber(date: string): number {
+  const m = Number(date.slice(5, 7));
+  const y = Number(date.slice(0, 4)) - (m <= 2 ? 1 : 0);
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (m > 2 ? m - 3 : m + 9) + 2) / 5) + Number(date.slice(8, 10)) - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
 }
 
-export const weekday = (date: string) => toUtc(date).getUTCDay();
+export function dateOfDay(day: number): string {
+  const z = day + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra -
+      Math.floor(dayOfEra / 1460) +
+      Math.floor(dayOfEra / 36_524) -
+      Math.floor(dayOfEra / 146_096)) /
+      365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const mp = Math.floor((5 * dayOfYear + 2) / 153);
+  const d = dayOfYear - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  const y = yearOfEra + era * 400 + (m <= 2 ? 1 : 0);
+  return `${String(y).padStart(4, '0')}-${m < 10 ? '0' : ''}${m}-${d < 10 ? '0' : ''}${d}`;
+}
+
+export const addDays = (date: string, days: number) => dateOfDay(dayNumber(date) + days);
+
+/** 0 = Sunday … 6 = Saturday (1 January 1970 was a Thursday). */
+export const weekday = (date: string) => (((dayNumber(date) + 4) % 7) + 7) % 7;
 
 /** The later and the earlier of two `yyyy-mm-dd` dates (strings compare as dates). */
 export const laterDate = (a: string, b: string) => (a > b ? a : b);
@@ -88,8 +116,7 @@ export const earlierDate = (a: string, b: string) => (a < b ? a : b);
 /** Every date from `from` to `to`, both included; empty when `to` is before `from`. */
 export function eachDay(from: string, to: string): string[] {
   const days: string[] = [];
-  const d = toUtc(from); // one date stepped along, not one parsed again for every day
-  for (let day = from; day <= to; d.setUTCDate(d.getUTCDate() + 1), day = fromUtc(d)) days.push(day);
+  for (let n = dayNumber(from), last = dayNumber(to); n <= last; n++) days.push(dateOfDay(n));
   return days;
 }
 
@@ -109,14 +136,12 @@ export function countWorkingDays(
 }
 
 /** Inclusive calendar days between two dates, as the spec's leave cards show them. */
-export const inclusiveDays = (from: string, to: string) =>
-  Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000) + 1;
+export const inclusiveDays = (from: string, to: string) => dayNumber(to) - dayNumber(from) + 1;
 
 /** First and last date of a `yyyy-mm` month. */
 export function monthRange(month: string): { first: string; last: string } {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(y, m, 0));
-  return { first: `${month}-01`, last: fromUtc(last) };
+  return { first: `${month}-01`, last: new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10) };
 }
 
 export const monthOf = (date: string) => date.slice(0, 7);
