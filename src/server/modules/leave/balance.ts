@@ -192,18 +192,27 @@ export async function balancesFor(
   queries: BalanceQuery[],
   settings: LeaveSettings,
 ): Promise<LeaveBalance[][]> {
-  if (queries.length === 0) return [];
+  const facts = await factsFor(db, queries, settings);
+  return queries.map((q) => summarise(settings, facts.get(q.employeeId), q));
+}
+
+/** The facts of the people of these balance queries, by person, read in one statement. */
+export async function factsFor(db: Pick<Db, 'select'>, queries: BalanceQuery[], settings: LeaveSettings) {
+  if (queries.length === 0) return new Map<string, Facts>();
   const ids = [...new Set(queries.map((q) => q.employeeId))];
   const rows = await preparedOnce(db, 'leave_balances', () =>
     db.select(factFields).from(employees).where(whereIds).prepare('leave_balances'),
   ).execute({ ids, ...spanOf(queries) } satisfies FactsParams);
-  const facts = new Map(rows.map((r) => [r.id, factsOf(r, settings.timeZone)]));
-  return queries.map((q) => summarise(settings, facts.get(q.employeeId), q));
+  return new Map(rows.map((r) => [r.id, factsOf(r, settings.timeZone)]));
 }
 
 /** The balance of one leave type for a query, from the person's facts; undefined when it has none to show. */
-export const balanceOfType = (settings: LeaveSettings, facts: Facts, q: BalanceQuery, type: string) =>
-  summarise(settings, facts, q, type)[0];
+export const balanceOfType = (
+  settings: LeaveSettings,
+  facts: Facts | undefined,
+  q: BalanceQuery,
+  type: string,
+) => summarise(settings, facts, q, type)[0];
 
 /** What the balance call reads of one person: their facts and their next approved leave not ended by `today`. */
 const personFields = {

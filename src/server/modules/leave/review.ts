@@ -11,7 +11,7 @@ import { type Db, preparedOnce, queryRows } from '../../db/client.js';
 import { capped, cappedCount, one, summaryCount } from '../../db/count.js';
 import { employees, leaveRequests } from '../../db/schema.js';
 import { decidesLeave, leaveStepColumns } from '../approvals/queries.js';
-import { balanceOfType, balancesFor, factColumns, factsOf } from './balance.js';
+import { balanceOfType, factColumns, factsFor, factsOf } from './balance.js';
 import { leaveJson, leaveRowFromJson, leaveWithDecider, presentTeamLeave } from './presenter.js';
 import { type LeaveSettings, leaveSettings } from './queries.js';
 
@@ -24,17 +24,19 @@ export async function balancesAtStart(
   leaves: { id: string; employeeId: string; leaveType: string; startDate: string }[],
   settings: LeaveSettings,
 ) {
-  const balances = new Map<string, (LeaveBalance & { year: number }) | null>();
-  const years = leaves.map((l) => leaveYearOf(l.startDate, settings.yearRule));
-  const counted = leaves.flatMap((l, i) => (years[i] ? [{ leave: l, year: years[i] }] : []));
-  const found = await balancesFor(
+  const counted = leaves.flatMap((leave) => {
+    const year = leaveYearOf(leave.startDate, settings.yearRule);
+    return year ? [{ leave, query: { employeeId: leave.employeeId, year, on: leave.startDate } }] : [];
+  });
+  const facts = await factsFor(
     db,
-    counted.map(({ leave, year }) => ({ employeeId: leave.employeeId, year, on: leave.startDate })),
+    counted.map((c) => c.query),
     settings,
   );
-  for (const [i, { leave, year }] of counted.entries()) {
-    const balance = found[i]!.find((b) => b.leave_type === leave.leaveType);
-    balances.set(leave.id, balance ? { ...balance, year: year.label } : null);
+  const balances = new Map<string, (LeaveBalance & { year: number }) | null>();
+  for (const { leave, query } of counted) {
+    const balance = balanceOfType(settings, facts.get(leave.employeeId), query, leave.leaveType);
+    balances.set(leave.id, balance ? { ...balance, year: query.year.label } : null);
   }
   return balances;
 }
