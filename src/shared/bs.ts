@@ -5,6 +5,7 @@
  * Date-based conversion reads the machine's zone). Storage and the API stay Gregorian `yyyy-mm-dd`.
  */
 import { dateConfigMap } from 'nepali-date-converter';
+import { dateOfDay, dayNumber } from './calendar.js';
 
 export interface BsDate {
   year: number;
@@ -32,9 +33,8 @@ export const bsMonthNames = {
   ne: ['बैशाख', 'जेठ', 'असार', 'साउन', 'भदौ', 'असोज', 'कात्तिक', 'मंसिर', 'पुस', 'माघ', 'फागुन', 'चैत'],
 } as const;
 
-const DAY_MS = 86_400_000;
 /** BS 2000-01-01 (1 Baisakh 2000) was 14 April 1943. */
-const EPOCH = Date.UTC(1943, 3, 14);
+const EPOCH = dayNumber('1943-04-14');
 const years = Object.keys(dateConfigMap)
   .map(Number)
   .sort((a, b) => a - b);
@@ -48,11 +48,9 @@ years.reduce((start, y) => {
   return start + (lengths.get(y) ?? []).reduce((a, b) => a + b, 0);
 }, 0);
 
-const dayNumber = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return Math.round((Date.UTC(y, m - 1, d) - EPOCH) / DAY_MS);
-};
-const isoOf = (days: number) => new Date(EPOCH + days * DAY_MS).toISOString().slice(0, 10);
+/** Days since the epoch of a Gregorian `yyyy-mm-dd`, and back. */
+const sinceEpoch = (iso: string) => dayNumber(iso) - EPOCH;
+const isoOf = (days: number) => dateOfDay(EPOCH + days);
 
 /** Days in a BS month; undefined outside the table. */
 export const bsMonthLength = (year: number, month: number): number | undefined =>
@@ -60,7 +58,7 @@ export const bsMonthLength = (year: number, month: number): number | undefined =
 
 /** The BS date of a Gregorian `yyyy-mm-dd`; undefined outside BS 2000–2090 (callers show Gregorian then). */
 export function toBs(iso: string): BsDate | undefined {
-  let rest = dayNumber(iso);
+  let rest = sinceEpoch(iso);
   const year = years.findLast((y) => (yearStarts.get(y) ?? Number.POSITIVE_INFINITY) <= rest);
   if (year === undefined || rest < 0) return undefined;
   rest -= yearStarts.get(year) ?? 0;

@@ -47,6 +47,9 @@ describe('calendar', () => {
     expect(eachDay('2026-01-02', '2026-01-01')).toEqual([]);
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(monthRange('2026-02')).toEqual({ first: '2026-02-01', last: '2026-02-28' });
+    expect(monthRange('2028-02').last).toBe('2028-02-29');
+    expect(monthRange('2026-09').last).toBe('2026-09-30');
+    expect(monthRange('2026-12')).toEqual({ first: '2026-12-01', last: '2026-12-31' });
     expect(inclusiveDays('2026-11-23', '2026-11-23')).toBe(1);
     expect(inclusiveDays('2026-11-30', '2026-12-02')).toBe(3);
   });

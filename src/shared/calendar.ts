@@ -141,7 +141,8 @@ export const inclusiveDays = (from: string, to: string) => dayNumber(to) - dayNu
 /** First and last date of a `yyyy-mm` month. */
 export function monthRange(month: string): { first: string; last: string } {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  return { first: `${month}-01`, last: new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10) };
+  const next = m === 12 ? `${y + 1}-01-01` : `${month.slice(0, 5)}${String(m + 1).padStart(2, '0')}-01`;
+  return { first: `${month}-01`, last: addDays(next, -1) };
 }
 
 export const monthOf = (date: string) => date.slice(0, 7);

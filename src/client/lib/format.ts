@@ -6,7 +6,7 @@
 import { format as formatDateFns, parseISO } from 'date-fns';
 import { useMemo } from 'react';
 import { bsDateText, bsMonthNames, toBs } from '../../shared/bs';
-import { localDate } from '../../shared/calendar';
+import { localDate, weekday } from '../../shared/calendar';
 import { devanagariDigits, gregorianMonths, weekdays } from '../../shared/calendar-names';
 import type { Locale } from '../../shared/locale';
 import { i18next, useLocale } from './i18n';
@@ -26,7 +26,6 @@ export function makeFormat(locale: Locale) {
   const months = gregorianMonths[language];
   const days = weekdays[language];
   const parts = (iso: string) => iso.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const weekdayOf = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`).getUTCDay();
   /** A day as month name, day and year, in the person's calendar. */
   const named = (iso: string, names: { long: string[]; short: string[] }, style: 'long' | 'short') => {
     const b = bs ? toBs(iso) : undefined;
@@ -81,9 +80,9 @@ export function makeFormat(locale: Locale) {
       language === 'en' && !bs ? formatDateFns(parseISO(iso), 'PPP') : f.longDate(iso),
     /** The week's day names, Sunday first, long and short. */
     weekdayNames: days,
-    weekdayLong: (iso: string) => days.long[weekdayOf(iso)] as string,
+    weekdayLong: (iso: string) => days.long[weekday(iso.slice(0, 10))] as string,
     /** `Mon`. */
-    weekday: (iso: string) => days.short[weekdayOf(iso)] as string,
+    weekday: (iso: string) => days.short[weekday(iso.slice(0, 10))] as string,
     /** A Gregorian month `yyyy-mm` as `Nov 2026`. */
     month: (month: string) => {
       const [year, m] = parts(`${month}-01`);

@@ -7,6 +7,7 @@ import { and, eq, gte, lte, ne } from 'drizzle-orm';
 import {
   addDays,
   countWorkingDays,
+  dayNumber,
   eachDay,
   isWorkingDay,
   localDate,
@@ -170,7 +171,7 @@ export function tenure(joined: string, today: string) {
   const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
   let months = (ty - jy) * 12 + (tm - jm) - (td < jd ? 1 : 0);
   months = Math.max(0, months);
-  const totalDays = Math.round((Date.parse(today) - Date.parse(joined)) / 86_400_000);
+  const totalDays = dayNumber(today) - dayNumber(joined);
   return { years: Math.floor(months / 12), months: months % 12, days: totalDays, startsIn: false };
 }
 
