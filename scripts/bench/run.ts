@@ -34,6 +34,8 @@ const duration = Number(values.duration);
 /** The server's port; the baseline and the scaling runs take the next ones (BENCH_PORT: two benches at once). */
 const port = Number(process.env.BENCH_PORT ?? 4710);
 const connections = Number(values.connections);
+/** The server's memory target on PostgreSQL (issue 21); on PGlite the database lives in the server's process. */
+const MEMORY_TARGET_MB = 300;
 const secrets = { JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', DATA_KEY: 'ab'.repeat(32) };
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hris-bench-'));
 const serverEnv: Record<string, string> = {
@@ -125,7 +127,7 @@ try {
     ? await drive(baseline.url, { connections }, () => ({ method: 'GET', path: '/bare' }))
     : undefined;
   const only = values.only?.split(',');
-  const calls = defineCalls(fixtures, connections).filter(
+  const calls = defineCalls(fixtures, connections, Number(values.employees)).filter(
     (c) => !only || only.includes(c.name.split(' ')[0]!),
   );
   for (const call of calls) {
@@ -144,6 +146,8 @@ try {
       call: call.name,
       connections: call.connections,
       p99Target: call.p99Target,
+      reqPerSecTarget: call.reqPerSecTarget,
+      memoryTargetMb: databaseUrl ? MEMORY_TARGET_MB : undefined,
       ...figures,
       memoryMb: memory.peakTotalMb,
       pgReqPerSec: pg?.reqPerSec,
@@ -178,7 +182,7 @@ try {
   // `me` on one worker, on two (PostgreSQL only), and on one logging each request at info.
   const scaling: Scaling[] = [];
   if (!only || only.includes('me')) {
-    const me = defineCalls(fixtures, connections).find((c) => c.name === 'me')!;
+    const me = defineCalls(fixtures, connections, Number(values.employees)).find((c) => c.name === 'me')!;
     const setups = [
       { workers: 1, logLevel: 'warn' },
       ...(databaseUrl ? [{ workers: 2, logLevel: 'warn' }] : []),

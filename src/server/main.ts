@@ -6,6 +6,7 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
 import { buildApp, redactPaths } from './app.js';
 import { createPiiCipher } from './crypto/pii.js';
 import { type Database, openDatabase } from './db/client.js';
@@ -13,6 +14,13 @@ import { seedDemoIfEmpty } from './db/seed/demo.js';
 import { type Env, loadEnv } from './env.js';
 import { smtpMailer } from './mailer.js';
 import { adoptLeave } from './modules/approvals/adopt.js';
+
+/**
+ * V8 lets the old space grow to four times what the last full collection kept while collecting is cheap: under
+ * load at 100,000 people about 60 MB live became 300–380 MB of RSS. Growing it by half keeps it near 210 MB at the
+ * same throughput (decision 019).
+ */
+v8.setFlagsFromString('--heap-growing-percent=50');
 
 export async function start() {
   const env = loadEnv();
