@@ -23,7 +23,7 @@ interface SearchIndex {
   byDepartment: Map<string, Int32Array>;
   /**
    * Where the people whose text holds each pair of characters stand (by `pairAt`); null for a pair so common
-   * (in more than one text in COMMON) that its list would narrow nothing, such as the "ex" of every example.com.
+   * (in more than one text in COMMON) that its list would narrow little, such as the "ex" of every example.com.
    */
   byPair: Map<number, Int32Array | null>;
 }
@@ -80,7 +80,7 @@ function positionsOf(values: (string | null)[]): Map<string, Int32Array> {
 
 /** The pair of characters at `at` of `text`, as one number. */
 const pairAt = (text: string, at: number) => text.charCodeAt(at) * 0x10000 + text.charCodeAt(at + 1);
-const COMMON = 8;
+const COMMON = 2;
 
 /**
  * Which texts hold each pair of characters, in order: counted first, then filled, so that the lists take their
