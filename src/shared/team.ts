@@ -42,8 +42,19 @@ export const directoryReply = z.object({
 });
 export type DirectoryReply = z.infer<typeof directoryReply>;
 
-/** GET a node of the org chart: a person (me by default), whom they report to up to the top, and their reports. */
-export const orgChartQuery = z.object({ employee_id: idOf('employee_id').optional() }).strict();
+/** Direct reports come this many at a time, in name order; a person's `reports` says how many there are. */
+export const orgReportsPageSize = 50;
+
+/**
+ * GET a node of the org chart: a person (me by default), whom they report to up to the top, and a `page` of their
+ * direct reports.
+ */
+export const orgChartQuery = z
+  .object({
+    employee_id: idOf('employee_id').optional(),
+    page: paging({ defaultSize: orgReportsPageSize, maxSize: orgReportsPageSize }).page,
+  })
+  .strict();
 
 export const orgNodeSchema = z.object({
   _id: z.string(),

@@ -1,11 +1,11 @@
 /**
  * The org chart from "reports to": centred on me, my managers above up to the top, my reports below, each team
- * opened a level at a time (one call per level, so it stays quick however large the organisation), and anyone
- * found by name can be put at the centre.
+ * opened a level at a time and shown 50 people at a time (one call each, so it stays quick however large the
+ * organisation), and anyone found by name can be put at the centre.
  */
 import { ChevronDown, ChevronRight, Crosshair } from 'lucide-react';
 import { useState } from 'react';
-import type { OrgNode } from '../../../shared/team';
+import { type OrgNode, orgReportsPageSize } from '../../../shared/team';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -42,7 +42,7 @@ export function OrgChart() {
             </ol>
           )}
           <Person node={node.data.person} current />
-          <Reports nodes={node.data.reports} onCentre={setCentre} />
+          <Reports of={node.data.person} first={node.data.reports} onCentre={setCentre} />
         </div>
       )}
     </div>
@@ -83,16 +83,42 @@ function Person({ node, current, onCentre }: { node: OrgNode; current?: boolean;
   );
 }
 
-/** A team under someone: each member, with their own team one click away. */
-function Reports({ nodes, onCentre }: { nodes: OrgNode[]; onCentre: (id: string) => void }) {
-  if (nodes.length === 0) return null;
+/**
+ * The team under `of`: its first page of members (`first`), then one more page each time it is asked for; each
+ * member with their own team one click away.
+ */
+function Reports({ of, first, onCentre }: { of: OrgNode; first: OrgNode[]; onCentre: (id: string) => void }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  /** The pages opened after the first. */
+  const [later, setLater] = useState<number[]>([]);
+  if (first.length === 0) return null;
+  const shown = 1 + later.length;
+  const more = Math.min(orgReportsPageSize, of.reports - shown * orgReportsPageSize);
   return (
     <ul className="ml-4 space-y-2 border-l border-border pl-4">
-      {nodes.map((n) => (
+      {first.map((n) => (
         <Member key={n._id} node={n} onCentre={onCentre} />
       ))}
+      {later.map((page) => (
+        <ReportsPage key={page} managerId={of._id} page={page} onCentre={onCentre} />
+      ))}
+      {more > 0 && (
+        <li>
+          <Button variant="outline" size="sm" onClick={() => setLater([...later, shown + 1])}>
+            {t('team.moreReports', { count: more, n: f.number(more), name: of.name })}
+          </Button>
+        </li>
+      )}
     </ul>
   );
+}
+
+/** A further page of a team's members. */
+function ReportsPage(props: { managerId: string; page: number; onCentre: (id: string) => void }) {
+  const team = useOrgNode(props.managerId, true, props.page);
+  if (!ready(team)) return <li>{queryStatus(team)}</li>;
+  return team.data.reports.map((n) => <Member key={n._id} node={n} onCentre={props.onCentre} />);
 }
 
 function Member({ node, onCentre }: { node: OrgNode; onCentre: (id: string) => void }) {
@@ -126,7 +152,7 @@ function Member({ node, onCentre }: { node: OrgNode; onCentre: (id: string) => v
       </div>
       {open &&
         (ready(team) ? (
-          <Reports nodes={team.data.reports} onCentre={onCentre} />
+          <Reports of={node} first={team.data.reports} onCentre={onCentre} />
         ) : (
           <div className="ml-10">{queryStatus(team)}</div>
         ))}

@@ -10,11 +10,15 @@ export const useDirectory = (query: Partial<DirectoryQuery>) =>
     placeholderData: keepPreviousData,
   });
 
-/** One node of the org chart: me when no id is given. */
-export const useOrgNode = (employeeId: string | undefined, enabled = true) =>
+/** One node of the org chart, with a page of its reports: me when no id is given. */
+export const useOrgNode = (employeeId: string | undefined, enabled = true, page = 1) =>
   useQuery({
-    queryKey: ['team', 'chart', employeeId ?? 'me'],
-    queryFn: () => api('/employee/getorgchart', employeeId ? { employee_id: employeeId } : {}),
+    queryKey: ['team', 'chart', employeeId ?? 'me', page],
+    queryFn: () =>
+      api('/employee/getorgchart', {
+        ...(employeeId ? { employee_id: employeeId } : {}),
+        ...(page > 1 ? { page } : {}),
+      }),
     enabled,
   });
 

@@ -4,7 +4,12 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DirectoryQuery, OrgChartReply, OrgNode } from '../../../shared/team.js';
+import {
+  type DirectoryQuery,
+  type OrgChartReply,
+  type OrgNode,
+  orgReportsPageSize,
+} from '../../../shared/team.js';
 import { type Db, preparedOnce } from '../../db/client.js';
 import { keptByRevision, type Revisions, revisionKey } from '../../db/kept.js';
 import { employees } from '../../db/schema.js';
@@ -88,10 +93,12 @@ const orgChartNode = (db: Db) => {
           select e.manager_id, up.depth + 1 from employees e join up on e.id = up.id
           where up.depth < 50)
         select coalesce(json_agg(${nodeOf} order by up.depth), '[]') from up join employees e on e.id = up.id)`,
-        reports: sql<
-          OrgNode[]
-        >`(select coalesce(json_agg(${nodeOf} order by lower(e.first_name), lower(e.last_name), e.id), '[]')
-        from employees e where e.manager_id = ${id} and e.status = 'active')`,
+        // A page of their reports by name; the limit and offset are subqueries, so one plan serves every page.
+        reports: sql<OrgNode[]>`(select coalesce(json_agg(page.node order by page.f, page.l, page.id), '[]')
+        from (select ${nodeOf} as node, lower(e.first_name) as f, lower(e.last_name) as l, e.id
+          from employees e where e.manager_id = ${id} and e.status = 'active'
+          order by f, l, e.id limit (select ${orgReportsPageSize}::int)
+          offset (select ${sql.placeholder('offset')}::int)) page)`,
       })
       .from(sql`(values (1)) as node`)
       .prepare('org_chart'),
@@ -99,11 +106,11 @@ const orgChartNode = (db: Db) => {
 };
 
 /**
- * One node of the chart: the person, their managers up to the top, and their direct reports by name, in one
- * prepared statement (planned once per connection). Undefined if they are not active.
+ * One node of the chart: the person, their managers up to the top, and a page of their direct reports by name, in
+ * one prepared statement (planned once per connection). Undefined if they are not active.
  */
-export async function orgChart(db: Db, employeeId: string): Promise<OrgChartReply | undefined> {
-  const [row] = await orgChartNode(db).execute({ id: employeeId });
+export async function orgChart(db: Db, employeeId: string, page = 1): Promise<OrgChartReply | undefined> {
+  const [row] = await orgChartNode(db).execute({ id: employeeId, offset: (page - 1) * orgReportsPageSize });
   if (!row?.person) return undefined;
   return { person: row.person, chain: row.chain, reports: row.reports };
 }

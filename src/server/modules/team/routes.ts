@@ -39,13 +39,13 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }> =
       schema: {
         tags,
         summary:
-          'A node of the org chart (me by default): the person, their managers up to the top, their reports',
+          'A node of the org chart (me by default): the person, their managers up to the top, a page of 50 of their reports',
         ...io('/employee/getorgchart'),
       },
     },
     async (request) => {
       const me = authorize(request, 'read:colleague');
-      const chart = await orgChart(db, request.body?.employee_id ?? me.id);
+      const chart = await orgChart(db, request.body?.employee_id ?? me.id, request.body?.page);
       if (!chart) throw notFound('Employee not found');
       return chart;
     },

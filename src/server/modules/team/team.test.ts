@@ -165,6 +165,32 @@ describe('the org chart', () => {
     expect(two.chain.map((n) => n._id)).toEqual([lead.employee.id, head.employee.id]);
   });
 
+  it('gives a large team 50 at a time in name order, however large it grows', async () => {
+    const { head, asha } = await organisation();
+    const names = Array.from({ length: 53 }, (_, i) => `Member ${String(i).padStart(2, '0')}`);
+    // Inserted out of name order; the one who left is not counted.
+    for (const firstName of [...names].reverse())
+      await createEmployee(h, { firstName, lastName: 'Big', managerId: asha.employee.id });
+    await createEmployee(h, {
+      firstName: 'Member 99',
+      managerId: asha.employee.id,
+      status: 'terminated',
+      terminatedAt: new Date('2025-01-01T00:00:00Z'),
+    });
+    const page = async (n?: number) =>
+      orgChartReply.parse(
+        (await post('getorgchart', head.headers, { employee_id: asha.employee.id, page: n })).json(),
+      );
+    const first = await page();
+    expect(first.person.reports).toBe(53);
+    expect(first.reports.map((n) => n.name)).toEqual(names.slice(0, 50).map((n) => `${n} Big`));
+    expect((await page(2)).reports.map((n) => n.name)).toEqual(names.slice(50).map((n) => `${n} Big`));
+    expect((await page(3)).reports).toEqual([]);
+    const refused = await post('getorgchart', head.headers, { employee_id: asha.employee.id, page: 0 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Page must be at least 1');
+  });
+
   it('does not show someone who has left', async () => {
     const { asha, gone } = await organisation();
     const res = await post('getorgchart', asha.headers, { employee_id: gone.id });

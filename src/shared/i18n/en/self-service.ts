@@ -334,6 +334,8 @@ export const enSelfService = {
     reportCount_other: '{{n}} reports',
     showTeam: 'Show the team of {{name}}',
     hideTeam: 'Hide the team of {{name}}',
+    moreReports_one: 'Show {{n}} more of the team of {{name}}',
+    moreReports_other: 'Show {{n}} more of the team of {{name}}',
     centreOn: 'Centre the chart on {{name}}',
     backToMe: 'Back to me',
     findOnChart: 'Find someone on the chart',

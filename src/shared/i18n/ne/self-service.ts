@@ -342,6 +342,8 @@ export const neSelfService: Pick<
     reportCount_other: '{{n}} जना मातहत',
     showTeam: '{{name}} को टोली देखाउनुहोस्',
     hideTeam: '{{name}} को टोली लुकाउनुहोस्',
+    moreReports_one: '{{name}} को टोलीका थप {{n}} जना देखाउनुहोस्',
+    moreReports_other: '{{name}} को टोलीका थप {{n}} जना देखाउनुहोस्',
     centreOn: 'चार्टको बीचमा {{name}} राख्नुहोस्',
     backToMe: 'मतिर फर्कनुहोस्',
     findOnChart: 'चार्टमा कसैलाई खोज्नुहोस्',
