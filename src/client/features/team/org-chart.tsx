@@ -105,7 +105,12 @@ function Reports({ of, first, onCentre }: { of: OrgNode; first: OrgNode[]; onCen
       ))}
       {more > 0 && (
         <li>
-          <Button variant="outline" size="sm" onClick={() => setLater([...later, shown + 1])}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="h-auto whitespace-normal py-2 text-left"
+            onClick={() => setLater([...later, shown + 1])}
+          >
             {t('team.moreReports', { count: more, n: f.number(more), name: of.name })}
           </Button>
         </li>
