@@ -73,7 +73,14 @@ export function AttendanceChart({ attendance }: { attendance: AnalyticsReply['at
           <CartesianGrid {...gridProps} vertical={false} />
           <XAxis dataKey="label" minTickGap={16} {...axisProps} />
           <YAxis yAxisId="rate" domain={[0, 100]} unit="%" width={48} {...axisProps} />
-          <YAxis yAxisId="late" orientation="right" allowDecimals={false} width={36} {...axisProps} />
+          <YAxis
+            yAxisId="late"
+            orientation="right"
+            allowDecimals={false}
+            width={40}
+            tickFormatter={f.compact}
+            {...axisProps}
+          />
           <Tooltip
             {...tooltipProps}
             formatter={(value, name) =>

@@ -48,7 +48,7 @@ export function LeaveChart({ leave }: { leave: AnalyticsReply['leave'] }) {
         <BarChart data={data} margin={{ left: 0, right: 8, top: 8 }} accessibilityLayer={false}>
           <CartesianGrid {...gridProps} vertical={false} />
           <XAxis dataKey="label" minTickGap={8} {...axisProps} />
-          <YAxis allowDecimals={false} width={36} {...axisProps} />
+          <YAxis allowDecimals={false} width={40} tickFormatter={f.compact} {...axisProps} />
           <Tooltip {...tooltipProps} />
           <Legend {...legendProps} />
           {leaveStatuses.map((s, i) => (
