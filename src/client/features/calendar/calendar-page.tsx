@@ -48,6 +48,8 @@ export function CalendarPage() {
   const [view, setView] = useState<View>('month');
   const [anchor, setAnchor] = useState(today);
   const [selected, setSelected] = useState(today);
+  /** The chosen day was opened from the phone's agenda: its list shows there too. */
+  const [opened, setOpened] = useState(false);
   const [scope, setScope] = useState<CalendarScope>('team');
   const [leaveType, setLeaveType] = useState('');
   const deciders = can('approve:leave');
@@ -156,14 +158,20 @@ export function CalendarPage() {
               selected={selected}
               onSelect={(date) => {
                 setSelected(date);
+                setOpened(false);
                 // Moving past the days shown brings the view along.
                 if (date < range.from || date > range.to) setAnchor(date);
+              }}
+              onOpenDay={(date) => {
+                setSelected(date);
+                setOpened(true);
               }}
             />
             <DayDetails
               key={`${selected} ${scope} ${leaveType}`}
               query={{ ...query, from: selected, to: selected }}
               date={selected}
+              opened={opened}
             />
           </>
         )}

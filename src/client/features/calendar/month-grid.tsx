@@ -16,6 +16,7 @@ import {
 } from '../../../shared/team-calendar';
 import { useMe } from '../../components/layout/use-me';
 import { usePartText } from '../../components/requests/leave-lines';
+import { Button } from '../../components/ui/button';
 import { Pagination } from '../../components/ui/pagination';
 import { cn } from '../../lib/cn';
 import { useFormat } from '../../lib/format';
@@ -85,6 +86,8 @@ export function MonthGrid(props: {
   today: string;
   selected: string;
   onSelect: (date: string) => void;
+  /** A day opened from the phone's agenda, to see everyone off that day. */
+  onOpenDay: (date: string) => void;
 }) {
   const f = useFormat();
   const { days, entries } = props.reply;
@@ -161,7 +164,7 @@ export function MonthGrid(props: {
           </tbody>
         </table>
       </div>
-      <Agenda reply={props.reply} month={props.month} />
+      <Agenda reply={props.reply} month={props.month} onOpenDay={props.onOpenDay} />
     </>
   );
 }
@@ -246,8 +249,19 @@ function DayCell(props: {
   );
 }
 
-/** On a phone: the days with someone off or a holiday, one after another. */
-function Agenda({ reply, month }: { reply: CalendarReply; month: { first: string; last: string } | null }) {
+/**
+ * On a phone: the days with someone off or a holiday, one after another; a day with more people off than it shows
+ * opens the day's list (DayDetails).
+ */
+function Agenda({
+  reply,
+  month,
+  onOpenDay,
+}: {
+  reply: CalendarReply;
+  month: { first: string; last: string } | null;
+  onOpenDay: (date: string) => void;
+}) {
   const { t } = useTranslation();
   const f = useFormat();
   const days = reply.days.filter(
@@ -266,15 +280,22 @@ function Agenda({ reply, month }: { reply: CalendarReply; month: { first: string
             const shown = onDay(reply.entries, d.date);
             return (
               <li key={d.date} className="space-y-1 p-3 text-sm">
-                <p className="font-medium">{f.longDate(d.date)}</p>
+                <p id={`agenda-${d.date}`} className="font-medium">
+                  {f.longDate(d.date)}
+                </p>
                 {d.holiday && <p className="text-primary">{d.holiday}</p>}
                 {shown.map((e) => (
                   <EntryChip key={`${e.employee._id}-${e.start_date}`} entry={e} />
                 ))}
                 {d.off > shown.length && (
-                  <p className="text-xs text-muted-foreground">
+                  <Button
+                    variant="link"
+                    className="h-auto p-0 text-xs"
+                    aria-describedby={`agenda-${d.date}`}
+                    onClick={() => onOpenDay(d.date)}
+                  >
                     {t('teamCalendar.more', { n: f.number(d.off - shown.length) })}
-                  </p>
+                  </Button>
                 )}
               </li>
             );
@@ -287,9 +308,10 @@ function Agenda({ reply, month }: { reply: CalendarReply; month: { first: string
 
 /**
  * The chosen day: its holiday, cover, and everyone off, a page at a time, each with a link to their request where
- * the viewer may open it. Its page starts again at 1 for another day or filter (the caller keys it by them).
+ * the viewer may open it. Its page starts again at 1 for another day or filter (the caller keys it by them). Beside
+ * the month's grid on a wider screen; on a phone only once `opened` from the agenda, and then focused.
  */
-export function DayDetails({ query, date }: { query: CalendarQuery; date: string }) {
+export function DayDetails({ query, date, opened }: { query: CalendarQuery; date: string; opened: boolean }) {
   const { t } = useTranslation();
   const f = useFormat();
   const link = useRequestLink();
@@ -297,6 +319,14 @@ export function DayDetails({ query, date }: { query: CalendarQuery; date: string
   // The day alone: everyone off that day, not only the few the month's cell shows.
   const alone = useTeamCalendar({ ...query, from: date, to: date, page });
   const day = alone.data?.days[0];
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focused = useRef(false);
+  const loaded = Boolean(day);
+  useEffect(() => {
+    if (!opened || !loaded || focused.current) return;
+    focused.current = true;
+    heading.current?.focus();
+  }, [opened, loaded]);
   if (!day || !alone.data) return null;
   const off = alone.data.entries;
   const pages = Math.max(1, Math.ceil(day.off / alone.data.pageSize));
@@ -305,9 +335,9 @@ export function DayDetails({ query, date }: { query: CalendarQuery; date: string
     <section
       aria-labelledby="day-title"
       aria-live="polite"
-      className="hidden space-y-2 rounded-lg border border-border bg-card p-4 sm:block"
+      className={cn('space-y-2 rounded-lg border border-border bg-card p-4', !opened && 'hidden sm:block')}
     >
-      <h3 id="day-title" className="font-semibold">
+      <h3 id="day-title" ref={heading} tabIndex={-1} className="font-semibold outline-none">
         {f.longDate(date)}
       </h3>
       {day.holiday && <p className="text-sm text-primary">{day.holiday}</p>}

@@ -1,0 +1,65 @@
+/**
+ * On a phone the month is an agenda of the days with someone off; a day with more people off than it shows opens
+ * that day's list, a page at a time, and takes the focus there.
+ */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { localDate } from '../../../shared/calendar';
+import { clearSession, saveSession } from '../../lib/session';
+import { fakeServer, renderAt } from '../../test/render';
+import { CalendarPage } from './calendar-page';
+
+const person = (n: number, date: string) => ({
+  employee: { _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, name: `Person ${n}` },
+  start_date: date,
+  end_date: date,
+  leave_type: null,
+  status: null,
+  request_id: null,
+  start_part: 'full',
+  end_part: 'full',
+  start_time: null,
+  end_time: null,
+});
+
+describe('the team calendar on a phone', () => {
+  afterEach(() => clearSession());
+
+  it("opens a busy day's whole list from the agenda and moves the focus to it", async () => {
+    saveSession({ token: 't', userId: 'u1' }, false);
+    const busy = `${localDate(new Date(), 'Asia/Kathmandu').slice(0, 7)}-15`;
+    fakeServer({
+      '/employee/me': {
+        user: { _id: 'u1', role: 'employee', firstName: 'Test', lastName: 'Person' },
+        organisation: { companyName: 'Acme', currency: 'NPR', timeZone: 'Asia/Kathmandu' },
+        permissions: [],
+      },
+      '/employee/getcalendarfeed': { url: null },
+      '/employee/getcalendar': (body: { from: string; to: string; page?: number }) => {
+        const single = body.from === body.to;
+        const page = body.page ?? 1;
+        if (single && body.from !== busy)
+          return { days: [], entries: [], page, pageSize: 20, people: 50, department: null };
+        return {
+          days: [{ date: busy, working: true, holiday: null, off: 45, cover: null }],
+          // A range carries the first three of the day; the day alone a page of twenty.
+          entries: single
+            ? Array.from({ length: page < 3 ? 20 : 5 }, (_, i) => person((page - 1) * 20 + i + 1, busy))
+            : [1, 2, 3].map((n) => person(n, busy)),
+          page,
+          pageSize: single ? 20 : 1,
+          people: 50,
+          department: null,
+        };
+      },
+    });
+    renderAt(<CalendarPage />);
+    const more = await screen.findByRole('button', { name: '+42 more' });
+    expect(screen.queryByText('Person 20')).not.toBeInTheDocument();
+    fireEvent.click(more);
+    expect(await screen.findByText('Person 20')).toBeInTheDocument();
+    const heading = screen.getByRole('heading', { level: 3 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('region', { name: heading.textContent ?? '' })).not.toHaveClass('hidden');
+  });
+});
