@@ -13,11 +13,13 @@ import { enPhone } from './en/phone.js';
 import { enSelfService } from './en/self-service.js';
 import { enShell } from './en/shell.js';
 import { enSites } from './en/sites.js';
+import { enTeam } from './en/team.js';
 import { errorTemplates } from './errors.js';
 
 export const en = {
   ...enShell,
   ...enSelfService,
+  ...enTeam,
   ...enLeavePolicy,
   ...enAdmin,
   ...enApprovals,

@@ -14,10 +14,12 @@ import { nePhone } from './ne/phone.js';
 import { neSelfService } from './ne/self-service.js';
 import { neShell } from './ne/shell.js';
 import { neSites } from './ne/sites.js';
+import { neTeam } from './ne/team.js';
 
 export const ne: Catalogue = {
   ...neShell,
   ...neSelfService,
+  ...neTeam,
   ...neLeavePolicy,
   ...neAdmin,
   ...neApprovals,
