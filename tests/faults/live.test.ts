@@ -1,10 +1,11 @@
 /**
  * Two server instances on one PostgreSQL: a change made through one reaches a browser's event stream held by the
- * other (LISTEN/NOTIFY), and a change that is refused tells nobody.
+ * other (LISTEN/NOTIFY), a change that is refused tells nobody, and a session revoked on one ends its stream on
+ * the other.
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { twoInstances } from './instances.js';
+import { PASSWORD, twoInstances } from './instances.js';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 
@@ -55,5 +56,30 @@ describe.skipIf(!pgUrl)('live counts across two instances on one PostgreSQL', ()
     expect(made.statusCode).toBe(201);
     expect(await counts(2)).toEqual([0, 1]);
     controller.abort();
+  });
+
+  it('a logout or a password change on one instance ends the session’s stream on the other within seconds', async () => {
+    const port = (two.apps[1]!.server.address() as AddressInfo).port;
+    const ended = async (headers: Record<string, string>, revoke: () => Promise<{ statusCode: number }>) => {
+      const response = await fetch(`http://127.0.0.1:${port}/api/employee/notificationstream?seconds=60`, {
+        headers,
+      });
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      expect((await reader.read()).value).toContain('event: unread');
+      expect((await revoke()).statusCode).toBe(200);
+      const started = Date.now();
+      while (!(await reader.read()).done);
+      return (Date.now() - started) / 1000;
+    };
+    const call =
+      (url: string, headers: Record<string, string>, payload: object = {}) =>
+      () =>
+        two.apps[0]!.inject({ method: 'POST', url: `/api/employee/${url}`, headers, payload });
+
+    const first = await two.person('employee');
+    expect(await ended(first.headers, call('logout', first.headers))).toBeLessThan(10);
+    const second = await two.person('employee');
+    const change = { currentPassword: PASSWORD, newPassword: 'Another-pass-77' };
+    expect(await ended(second.headers, call('changepassword', second.headers, change))).toBeLessThan(10);
   });
 });

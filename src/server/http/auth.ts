@@ -22,7 +22,7 @@ import {
   type Subject,
 } from '../../shared/permissions.js';
 import type { Actor } from '../actor.js';
-import type { Db } from '../db/client.js';
+import { type Db, queryRows } from '../db/client.js';
 import type { Revisions } from '../db/kept.js';
 import { employees, listRevisions, organisationSettings, revokedTokens } from '../db/schema.js';
 import { syncSettings } from '../modules/settings/service.js';
@@ -31,10 +31,16 @@ import { forbidden, notFound, unauthorized } from './errors.js';
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 
 /** The signed-in caller: an actor, the token they came with, and when they joined (from their session). */
-export interface AuthContext extends Actor {
-  jti: string;
+export interface AuthContext extends Actor, Session {
   expiresAt: Date;
   dateOfJoining: string;
+}
+
+/** A session, as its token names it: whose, which token, and when it was signed. */
+export interface Session {
+  id: string;
+  jti: string;
+  issuedAtMs: number;
 }
 
 declare module 'fastify' {
@@ -209,8 +215,35 @@ async function authenticate(
     dateOfJoining: row.dateOfJoining,
     requestId: request.id,
     jti: claims.jti,
+    issuedAtMs: claims.issuedAtMs,
     expiresAt: new Date(claims.exp * 1000),
   };
+}
+
+/**
+ * The channel a revocation is told on, with the employee's id, in the revoking transaction: every instance then
+ * ends that person's event streams whose sessions ended (notifications/live.ts).
+ */
+export const SESSIONS_CHANNEL = 'sessions_ended';
+export const announceSessionsEnded = (tx: Pick<Db, 'execute'>, employeeId: string) =>
+  tx.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${employeeId})`);
+
+/**
+ * The tokens (`jti`) among `sessions` that the auth query would refuse now, in one query: the same rules as
+ * `authenticate` (revoked, not active, signed before `sessions_valid_after`, compared in whole milliseconds).
+ */
+export async function endedSessions(db: Db, sessions: readonly Session[]): Promise<Set<string>> {
+  if (sessions.length === 0) return new Set();
+  const given = JSON.stringify(sessions.map(({ id, jti, issuedAtMs }) => ({ id, jti, issuedAtMs })));
+  const rows = await queryRows<{ jti: string }>(
+    db,
+    sql`select s.jti from json_to_recordset(${given}::json) as s(id uuid, jti text, "issuedAtMs" float8)
+      left join ${employees} e on e.id = s.id
+      where e.id is null or e.status <> 'active'
+        or s."issuedAtMs" < floor(extract(epoch from e.sessions_valid_after) * 1000)
+        or exists (select 1 from ${revokedTokens} r where r.jti = s.jti)`,
+  );
+  return new Set(rows.map((row) => row.jti));
 }
 
 /** The signed-in caller; only for routes that are not public. */

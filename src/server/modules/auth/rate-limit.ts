@@ -1,51 +1,103 @@
 /**
- * Sign-in throttling per account and per address. Counts live in the database so every instance shares them;
- * the increment is one atomic upsert, so racing attempts cannot slip past the limit.
+ * Sign-in throttling that slows guessing without locking a real person out (decision 023). Counts live in the
+ * database (`login_attempts`, a row per key) so every instance shares them:
+ * - an account from one address (`pair:`): five attempts, then a wait after each further one, from 30 seconds
+ *   doubling up to 15 minutes; counted before the password is checked, in one atomic upsert, so attempts racing
+ *   in parallel cannot slip past it; a sign-in clears it, a day without attempts forgets it;
+ * - an address across accounts (`address:`): failures only, per 15 minutes (one password sprayed over many);
+ * - an account across addresses (`account:`): failures only, per 15 minutes, far more than five, and never
+ *   applied to an address the account signed in from in the last 30 days (`known:`), so guesses from many
+ *   addresses cannot keep its owner out where they usually sign in.
+ * Successful sign-ins never count against an address.
  */
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 
 export const LOGIN_WINDOW_MINUTES = 15;
-export const LOGIN_LIMITS = { account: 5, address: 20 } as const;
+/** Failures per window before an address, or an account from an address it has not signed in from, waits. */
+export const LOGIN_LIMITS = { address: 50, account: 50 } as const;
+/** An account from one address: attempts before the back-off, its first wait and its longest (seconds). */
+export const LOGIN_BACKOFF = { free: 5, firstWait: 30, longestWait: 15 * 60 } as const;
+const KNOWN_DAYS = 30;
 
-async function bump(db: Db, key: string): Promise<{ count: number; retryAfterSeconds: number }> {
-  const [row] = await queryRows<{ count: number; retry: number }>(
-    db,
-    sql`
-    insert into login_attempts (key, count, window_start) values (${key}, 1, now())
-    on conflict (key) do update set
-      count = case when login_attempts.window_start < now() - make_interval(mins => ${LOGIN_WINDOW_MINUTES})
-        then 1 else login_attempts.count + 1 end,
-      window_start = case when login_attempts.window_start < now() - make_interval(mins => ${LOGIN_WINDOW_MINUTES})
-        then now() else login_attempts.window_start end
-    returning count, ceil(extract(epoch from window_start + make_interval(mins => ${LOGIN_WINDOW_MINUTES}) - now()))::int as retry`,
+const keys = (email: string, address: string) => ({
+  pair: `pair:${email} ${address}`,
+  address: `address:${address}`,
+  account: `account:${email}`,
+  known: `known:${email} ${address}`,
+});
+
+function refuse(waitSeconds: number): never {
+  const minutes = Math.ceil(waitSeconds / 60);
+  throw new AppError(
+    429,
+    `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    {
+      headers: { 'retry-after': String(waitSeconds) },
+    },
   );
-  return { count: Number(row!.count), retryAfterSeconds: Math.max(1, Number(row!.retry)) };
 }
 
-/** Counts an attempt; throws 429 when the account or the address has used up its window. */
-export async function countAttempt(db: Db, email: string, address: string): Promise<void> {
-  const [account, ip] = await Promise.all([bump(db, `account:${email}`), bump(db, `address:${address}`)]);
-  const over = [
-    account.count > LOGIN_LIMITS.account ? account.retryAfterSeconds : 0,
-    ip.count > LOGIN_LIMITS.address ? ip.retryAfterSeconds : 0,
-  ];
-  const wait = Math.max(...over);
-  if (wait > 0) {
-    const minutes = Math.ceil(wait / 60);
-    throw new AppError(
-      429,
-      `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      { headers: { 'retry-after': String(wait) } },
-    );
-  }
+/**
+ * Admits a sign-in attempt before its password is checked, or throws 429 saying how long to wait: the address's
+ * and the account's failures first, then the account from this address, whose attempt is counted as it is
+ * admitted.
+ */
+export async function admitAttempt(db: Db, email: string, address: string): Promise<void> {
+  const key = keys(email, address);
+  const rows = await queryRows<{ key: string; count: number; age: number }>(
+    db,
+    sql`select key, count, extract(epoch from now() - window_start)::float8 as age from login_attempts
+      where key in (${key.address}, ${key.account}, ${key.known})`,
+  );
+  const row = (name: string) => rows.find((r) => r.key === name);
+  const window = LOGIN_WINDOW_MINUTES * 60;
+  const over = (found: { count: number; age: number } | undefined, limit: number) =>
+    found && Number(found.count) >= limit && found.age < window ? Math.ceil(window - found.age) : 0;
+  const known = (row(key.known)?.age ?? Number.POSITIVE_INFINITY) < KNOWN_DAYS * 86_400;
+  const wait = Math.max(
+    over(row(key.address), LOGIN_LIMITS.address),
+    known ? 0 : over(row(key.account), LOGIN_LIMITS.account),
+  );
+  if (wait > 0) refuse(wait);
+
+  // The pair's wait runs from its last counted attempt; an attempt refused is not counted and moves nothing.
+  const { free, firstWait, longestWait } = LOGIN_BACKOFF;
+  // The exponent stops at 20 (the wait is at its longest well before) so a count kept up for weeks cannot overflow.
+  const pairWait = sql`make_interval(secs => least(${firstWait} * power(2, least(a.count - ${free}, 20)), ${longestWait}))`;
+  const waiting = sql`(a.count >= ${free} and a.window_start + ${pairWait} > now())`;
+  const [pair] = await queryRows<{ counted: boolean; wait: number }>(
+    db,
+    sql`insert into login_attempts as a (key, count, window_start) values (${key.pair}, 1, now())
+      on conflict (key) do update set
+        count = case when ${waiting} then a.count
+          when a.window_start < now() - interval '1 day' then 1 else a.count + 1 end,
+        window_start = case when ${waiting} then a.window_start else now() end
+      returning a.window_start = now() as counted,
+        ceil(extract(epoch from a.window_start + ${pairWait} - now()))::int as wait`,
+  );
+  if (!pair!.counted) refuse(Math.max(1, Number(pair!.wait)));
 }
 
-/** A successful sign-in clears the account's count and takes its attempt back from the address. */
-export async function forgiveAttempt(db: Db, email: string, address: string): Promise<void> {
-  await db.execute(sql`delete from login_attempts where key = ${`account:${email}`}`);
+/** A failed attempt counts against the address and the account, each in its window. */
+export async function countFailure(db: Db, email: string, address: string): Promise<void> {
+  const key = keys(email, address);
+  const stale = sql`a.window_start < now() - make_interval(mins => ${LOGIN_WINDOW_MINUTES})`;
   await db.execute(
-    sql`update login_attempts set count = greatest(count - 1, 0) where key = ${`address:${address}`}`,
+    sql`insert into login_attempts as a (key, count, window_start) values (${key.address}, 1, now()), (${key.account}, 1, now())
+      on conflict (key) do update set
+        count = case when ${stale} then 1 else a.count + 1 end,
+        window_start = case when ${stale} then now() else a.window_start end`,
+  );
+}
+
+/** A sign-in clears the account's attempts from this address and makes the address known for the account. */
+export async function countSuccess(db: Db, email: string, address: string): Promise<void> {
+  const key = keys(email, address);
+  await db.execute(
+    sql`with cleared as (delete from login_attempts where key = ${key.pair})
+      insert into login_attempts (key, count, window_start) values (${key.known}, 0, now())
+      on conflict (key) do update set window_start = now()`,
   );
 }

@@ -7,10 +7,10 @@ import type { Actor } from '../../actor.js';
 import type { PiiCipher } from '../../crypto/pii.js';
 import type { Db } from '../../db/client.js';
 import { employees, revokedTokens } from '../../db/schema.js';
-import type { AuthContext, Tokens } from '../../http/auth.js';
+import { type AuthContext, announceSessionsEnded, type Tokens } from '../../http/auth.js';
 import { unauthorized } from '../../http/errors.js';
 import { presentUser } from '../employees/presenter.js';
-import { countAttempt, forgiveAttempt } from './rate-limit.js';
+import { admitAttempt, countFailure, countSuccess } from './rate-limit.js';
 
 /** argon2id with the library's defaults (19 MiB, 2 passes): OWASP's recommended minimum. */
 export const hashPassword = (password: string) => hash(password);
@@ -19,12 +19,15 @@ export const hashPassword = (password: string) => hash(password);
 const decoyHash = hash('decoy password that matches nothing');
 
 export async function login(db: Db, pii: PiiCipher, tokens: Tokens, body: LoginBody, address: string) {
-  await countAttempt(db, body.email, address);
+  await admitAttempt(db, body.email, address);
   const [row] = await db.select().from(employees).where(sql`lower(${employees.email}) = ${body.email}`);
   const matches = await verify(row?.passwordHash ?? (await decoyHash), body.password).catch(() => false);
-  if (!row || !matches) throw unauthorized(messages.invalidLogin);
+  if (!row || !matches) {
+    await countFailure(db, body.email, address);
+    throw unauthorized(messages.invalidLogin);
+  }
+  await countSuccess(db, body.email, address);
   if (row.status === 'terminated') throw unauthorized(messages.terminated);
-  await forgiveAttempt(db, body.email, address);
   return { accessToken: await tokens.sign(row.id, row.role), user: presentUser(row, pii) };
 }
 
@@ -34,10 +37,13 @@ export async function findEmployee(db: Db, id: string) {
 }
 
 export async function logout(db: Db, auth: AuthContext) {
-  await db
-    .insert(revokedTokens)
-    .values({ jti: auth.jti, employeeId: auth.id, expiresAt: auth.expiresAt })
-    .onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(revokedTokens)
+      .values({ jti: auth.jti, employeeId: auth.id, expiresAt: auth.expiresAt })
+      .onConflictDoNothing();
+    await announceSessionsEnded(tx, auth.id);
+  });
   // Keep the table small: tokens past expiry need no record.
   await db.execute(sql`delete from revoked_tokens where expires_at < now()`);
 }

@@ -1,8 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Notification, notificationsReply } from '../../../shared/notifications.js';
-import { actorOf, callerOf, setupHarness, TEST_PASSWORD } from '../../test/harness.js';
+import { employees } from '../../db/schema.js';
+import {
+  actorOf,
+  callerOf,
+  createEmployee,
+  setupHarness,
+  signIn,
+  TEST_PASSWORD,
+} from '../../test/harness.js';
 import { leaveApi } from '../leave/leave-test-helpers.js';
+import { createLiveCounts } from './live.js';
 
 const h = setupHarness();
 const post = callerOf(h);
@@ -97,6 +108,17 @@ describe('the live unread count', () => {
           buffer += value;
         }
       },
+      /** Resolves when the server ends the stream; fails if it is still open after ten seconds. */
+      async ended(): Promise<void> {
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('stream still open after 10 s')), 10_000);
+        });
+        const done = (async () => {
+          while (!(await reader.read()).done);
+        })();
+        await Promise.race([done, late]).finally(() => clearTimeout(timer));
+      },
       close: () => controller.abort(),
     };
   }
@@ -110,6 +132,67 @@ describe('the live unread count', () => {
     await post('marknotificationsread', manager.headers, { all: true });
     expect(await watching.next()).toBe(0);
     watching.close();
+  });
+
+  it('ends the streams of a revoked session within seconds: logout, password change, termination', async () => {
+    const { manager, employee } = await team();
+    const bystander = await team();
+    const hr = await actorOf(h, 'hr');
+    const elsewhere = await signIn(h, employee.employee.email);
+    const streams = await Promise.all(
+      [manager.headers, employee.headers, elsewhere, bystander.manager.headers].map(stream),
+    );
+    const [loggedOut, changed, changedElsewhere, goesOn] = streams;
+    for (const watching of streams) expect(await watching!.next()).toBe(0);
+
+    // Logout ends that session's stream, and the client coming back is told it is signed out.
+    expect((await post('logout', manager.headers)).statusCode).toBe(200);
+    await loggedOut!.ended();
+    const again = await fetch(`${base}/api/employee/notificationstream?seconds=0`, {
+      headers: manager.headers,
+    });
+    expect(again.status).toBe(401);
+
+    // A password change ends the person's sessions (the one that changed it carries on with a new token).
+    const renewed = await post('changepassword', employee.headers, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'Another-pass-77',
+    });
+    expect(renewed.statusCode).toBe(200);
+    await Promise.all([changed!.ended(), changedElsewhere!.ended()]);
+
+    // Termination ends them all.
+    const fresh = await stream({ authorization: `Bearer ${renewed.json().accessToken}` });
+    expect(await fresh.next()).toBe(1);
+    const ended = await post('terminateemployee', hr.headers, { employee_id: employee.employee.id });
+    expect(ended.statusCode).toBe(200);
+    await fresh.ended();
+
+    // Nobody else's stream ends.
+    await leave.applied(bystander.employee.headers, july);
+    expect(await goesOn!.next()).toBe(1);
+    goesOn!.close();
+  });
+
+  it('ends a stream whose session ended unannounced (in psql, say) at the next re-check', async () => {
+    const [gone, stays] = await Promise.all([createEmployee(h), createEmployee(h)]);
+    const live = createLiveCounts(h.database, { recheckMs: 100 });
+    await live.start();
+    const session = (id: string) => ({ id, jti: randomUUID(), issuedAtMs: Date.now() - 1000 });
+    let staysEnded = false;
+    live.add(
+      session(stays.id),
+      () => {},
+      () => (staysEnded = true),
+    );
+    const ended = new Promise<void>((resolve) => live.add(session(gone.id), () => {}, resolve));
+    await h.database.db
+      .update(employees)
+      .set({ sessionsValidAfter: new Date() })
+      .where(eq(employees.id, gone.id));
+    await ended;
+    expect(staysEnded).toBe(false);
+    await live.close();
   });
 
   // Last in the file: it closes the server.

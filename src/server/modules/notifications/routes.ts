@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { actor, authorize } from '../../http/auth.js';
@@ -13,9 +12,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveCount
   { db, live },
 ) => {
   // Open streams end when the server shuts down, so closing does not wait out their minute.
-  const open = new Set<ServerResponse>();
+  const open = new Set<() => void>();
   app.addHook('preClose', async () => {
-    for (const raw of open) raw.end();
+    for (const finish of open) finish();
   });
 
   app.post(
@@ -68,17 +67,23 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; live: LiveCount
       send(first);
       const { seconds } = request.query;
       if (seconds === 0) return raw.end();
-      const remove = live.add(me.id, send);
-      open.add(raw);
       // A comment now and then keeps proxies from closing a quiet stream.
       const ping = setInterval(() => raw.write(': ping\n\n'), 20_000);
-      const end = setTimeout(() => raw.end(), seconds * 1000);
-      raw.on('close', () => {
-        open.delete(raw);
+      const stop = () => {
+        open.delete(finish);
         clearInterval(ping);
         clearTimeout(end);
         remove();
-      });
+      };
+      // Nothing is written once it ends: after its minute, at shutdown, or with its session (live.ts).
+      const finish = () => {
+        stop();
+        raw.end();
+      };
+      const end = setTimeout(finish, seconds * 1000);
+      open.add(finish);
+      const remove = live.add(me, send, finish);
+      raw.on('close', stop);
     },
   );
 

@@ -6,6 +6,7 @@ import { fill } from '../../../shared/i18n/index.js';
 import type { Actor, Trace } from '../../actor.js';
 import type { Db, Tx } from '../../db/client.js';
 import { employees, passwordResets } from '../../db/schema.js';
+import { announceSessionsEnded } from '../../http/auth.js';
 import { badRequest } from '../../http/errors.js';
 import { localeOf, wordsOf } from '../../http/locale.js';
 import type { Mailer } from '../../mailer.js';
@@ -79,6 +80,7 @@ export async function resetPassword(db: Db, by: Trace, token: string, password: 
       .returning({ id: employees.id });
     if (!updated) throw badRequest(passwordMessages.resetInvalid);
     await recordAudit(tx, by, { action: 'reset_password', entity: 'employee', entityId: updated.id });
+    await announceSessionsEnded(tx, updated.id);
     await notify(tx, [{ recipientId: updated.id, type: 'password_changed', link: '/profile' }]);
   });
 }
@@ -100,6 +102,7 @@ export async function changePassword(db: Db, by: Actor, current: string, next: s
       .set({ passwordHash, sessionsValidAfter: validAfter, updatedAt: validAfter })
       .where(eq(employees.id, employeeId));
     await recordAudit(tx, by, { action: 'change_password', entity: 'employee', entityId: employeeId });
+    await announceSessionsEnded(tx, employeeId);
     await notify(tx, [{ recipientId: employeeId, type: 'password_changed', link: '/profile' }]);
   });
 }
