@@ -5,7 +5,9 @@
 import { z } from 'zod';
 import { MAX_CORRECTION_REASON } from './attendance-admin.js';
 import { createEmployeeBody } from './employees.js';
+import { roles } from './enums.js';
 import { leaveBalanceSchema, leaveDecisions, leavePartFields, leaveStatuses } from './leave.js';
+import { can, rolePermissions } from './permissions.js';
 import { idOf, pageReply, paging } from './schemas.js';
 
 export const requestKinds = ['leave', 'attendance', 'profile'] as const;
@@ -35,7 +37,9 @@ export const approvalMessages = {
   delegationSaved: 'Stand-in saved.',
   delegationRemoved: 'Stand-in removed.',
   delegationNotFound: 'Stand-in not found',
-  delegateMissing: 'The stand-in must be an active employee other than you.',
+  delegateMissing: 'The stand-in must be an active colleague who decides requests, other than you.',
+  standInStartPast: 'The stand-in must not start before today.',
+  standInTooFar: 'The stand-in must end within a year from today.',
   peopleMissing: 'Every named approver must be an active manager or HR person.',
   leaveTypeMissing: 'The rule’s leave type is not one of the organisation’s leave types.',
   onLeave: 'That day is covered by approved leave; there is nothing to correct.',
@@ -332,6 +336,35 @@ export const delegationBody = z
   });
 export type DelegationInput = z.input<typeof delegationBody>;
 
+/**
+ * Who may be named a stand-in: an active colleague who decides requests (holds `approve:leave`), since a
+ * stand-in decides the namer's steps. The server checks it and the screen lists only them.
+ */
+export const standInRoles = roles.filter((role) => can(rolePermissions[role], 'approve:leave'));
+
+/** The dates a stand-in may take, by the organisation's `today`: from today, ending at most a year ahead. */
+export function standInWindow(today: string) {
+  const next = `${String(Number(today.slice(0, 4)) + 1).padStart(4, '0')}${today.slice(4)}`;
+  return { earliest: today, latest: next.endsWith('-02-29') ? next.replace(/29$/, '28') : next };
+}
+
+/** Why these dates are refused on `today`, or null; the server and the form say the same. */
+export function standInDatesRefusal(dates: { start_date: string; end_date: string }, today: string) {
+  const { earliest, latest } = standInWindow(today);
+  if (dates.start_date < earliest)
+    return { field: 'start_date', code: 'stand_in_start_past', message: approvalMessages.standInStartPast };
+  if (dates.end_date > latest)
+    return { field: 'end_date', code: 'stand_in_too_far', message: approvalMessages.standInTooFar };
+  return null;
+}
+
+/** The stand-in form on `today`: the request's schema with the date window. */
+export const standInForm = (today: string) =>
+  delegationBody.superRefine((dates, ctx) => {
+    const refusal = standInDatesRefusal(dates, today);
+    if (refusal) ctx.addIssue({ code: 'custom', path: [refusal.field], message: refusal.message });
+  });
+
 const delegationSchema = z.object({
   _id: z.string(),
   employee: person,
@@ -345,7 +378,12 @@ export const delegationsReply = z.object({
   mine: z.array(delegationSchema),
   /** People who named me, not yet ended. */
   forMe: z.array(delegationSchema),
-  /** Who may be named: active managers and hr other than me (deciding is their work). */
+  /** Who may be named: active people holding a `standInRoles` role, other than me. */
   candidates: z.array(person),
 });
 export type DelegationsReply = z.infer<typeof delegationsReply>;
+
+/** POST /employee/getstandins: every stand-in not yet ended, for hr (who may end any). */
+export const standInsBody = z.object(paging({ defaultSize: 20, maxSize: 100 }));
+export const standInsReply = z.object({ delegations: z.array(delegationSchema), ...pageReply });
+export type StandInsReply = z.infer<typeof standInsReply>;

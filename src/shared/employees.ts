@@ -68,6 +68,29 @@ const contactNumber = z
   .transform((v) => v.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^\d{10}$/, { error: employeeMessages.contactDigits }));
 
+/**
+ * Id numbers (decision 006): Latin letters and digits only, so none can start a spreadsheet formula (= + - @)
+ * or hide a control or bidi character; Devanagari digits read as digits. A bank account is one run of letters
+ * and digits (an IBAN or a Nepali account number; spaces and hyphens typed between groups are dropped, as a
+ * bank's file wants it). A tax, social security or citizenship number keeps the single spaces, hyphens, slashes
+ * or dots between its groups that real ones are written with (27-01-72-12345, 123/456, 123.456.789-09).
+ */
+const asciiDigits = (text: string) => text.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x0966));
+const bankAccountNumber = (label: string) =>
+  required(label, 64)
+    .transform((v) => asciiDigits(v).replace(/[\s-]/g, ''))
+    .pipe(
+      z.string().regex(/^[A-Za-z0-9]+$/, { error: `${label} may contain only letters A to Z and digits` }),
+    );
+const idNumber = (label: string) =>
+  required(label, 64)
+    .transform(asciiDigits)
+    .pipe(
+      z.string().regex(/^[A-Za-z0-9]+(?:[ ./-][A-Za-z0-9]+)*$/, {
+        error: `${label} may contain only letters A to Z and digits, in groups separated by one space, hyphen, slash or dot`,
+      }),
+    );
+
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z
     .union([z.literal(''), z.enum(values)], { error: `${label} must be one of ${values.join(', ')}` })
@@ -144,9 +167,9 @@ const employmentDetails = z.object(
 const payrollInfo = z.object(
   {
     salary,
-    bankAccount: required('Bank account', 64),
-    taxId: required('Tax ID', 64),
-    ssn: required('SSN', 64),
+    bankAccount: bankAccountNumber('Bank account'),
+    taxId: idNumber('Tax ID'),
+    ssn: idNumber('SSN'),
     healthInsurance: optional('Health insurance', 200),
   },
   { error: 'payrollInfo is required' },
@@ -194,9 +217,9 @@ export const updateEmployeeBody = z.object({
   password: keep(password),
   employmentDetails,
   payrollInfo: payrollInfo.extend({
-    bankAccount: keep(required('Bank account', 64)),
-    taxId: keep(required('Tax ID', 64)),
-    ssn: keep(required('SSN', 64)),
+    bankAccount: keep(bankAccountNumber('Bank account')),
+    taxId: keep(idNumber('Tax ID')),
+    ssn: keep(idNumber('SSN')),
   }),
   emergencyContact,
 });

@@ -64,6 +64,8 @@ const hrOnly = [
   'reveal:pii:any',
   'read:request:any',
   'manage:approval-rule:any',
+  // Ending anyone's stand-in (rules §10).
+  'update:delegation:any',
   'manage:job:any',
   'import:employee:any',
   // Payroll runs, salary structures, tax tables and schemes (rules §16).

@@ -84,6 +84,8 @@ export const approvalRequests = pgTable(
     /** The step waiting for a decision; null once the request has ended. */
     currentStep: smallint('current_step'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** What an approved request replaced, as it was when approved (a profile change's old details, sealed alike). */
+    replaced: jsonb('replaced').$type<Record<string, string | null>>(),
     ...timestamps,
   },
   (t) => [
@@ -100,6 +102,7 @@ export const approvalRequests = pgTable(
     check('approval_requests_kind', sql`${t.kind} in ('leave', 'attendance', 'profile')`),
     check('approval_requests_leave_linked', sql`(${t.kind} = 'leave') = (${t.leaveId} is not null)`),
     check('approval_requests_open_has_step', sql`(${t.status} = 'pending') = (${t.currentStep} is not null)`),
+    check('approval_requests_replaced_approved', sql`${t.replaced} is null or ${t.status} = 'approved'`),
   ],
 );
 
@@ -172,6 +175,8 @@ export const delegations = pgTable(
       .references(() => employees.id),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
+    /** When it was ended before its end date (by its namer, by hr, or as either person left); kept as history. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -2,13 +2,25 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors.js';
 
+/**
+ * Control characters, bidi controls (a right-to-left override shows "evil\u202Efdp.exe" as "evilexe.pdf"), and
+ * line and paragraph separators: none belongs in a file name. Joiners stay: Devanagari spells with them.
+ */
+const UNSAFE_IN_NAME = /[\p{Cc}\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069"]/gu;
+
+/** What the uploader called the file, without any folder, unsafe character or unbounded length. */
+export function safeFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  return base.replace(UNSAFE_IN_NAME, '').trim().slice(-200).trim();
+}
+
 export async function readUpload(request: FastifyRequest, tooLarge: string) {
   if (!request.isMultipart()) throw new AppError(415, 'Send the document as multipart/form-data');
   const fields: Record<string, string> = {};
   let file: { name: string; bytes: Buffer } | undefined;
   try {
     for await (const part of request.parts()) {
-      if (part.type === 'file') file = { name: part.filename, bytes: await part.toBuffer() };
+      if (part.type === 'file') file = { name: safeFileName(part.filename), bytes: await part.toBuffer() };
       else fields[part.fieldname] = String(part.value);
     }
   } catch (error) {

@@ -1,5 +1,5 @@
-/** The approver's calls: the inbox and history of every kind, and deciding a step. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+/** The approver's calls: the inbox and history of every kind, deciding a step, and hr's list of stand-ins. */
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DecideInput } from '../../../shared/approvals';
 import { api } from '../../lib/api';
 import { useInvalidateRequests } from '../../lib/requests';
@@ -25,5 +25,25 @@ export function useDecide() {
     mutationFn: (body: DecideInput) => api('/employee/decide', body),
     // Every list refetches: the card leaves the inbox, the balance and the day change where they show.
     onSettled: invalidate,
+  });
+}
+
+const standInsKey = ['approvals', 'stand-ins'] as const;
+
+/** Every stand-in not yet ended, a page at a time (hr). */
+export function useStandIns(page: number) {
+  return useQuery({
+    queryKey: [...standInsKey, page],
+    queryFn: () => api('/employee/getstandins', { page, pageSize: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Ends a stand-in now (kept as history): it leaves the list. */
+export function useEndStandIn() {
+  const queryClient = useQueryClient();
+  return useAction({
+    mutationFn: (id: string) => api('/employee/removedelegation', { _id: id }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: standInsKey }),
   });
 }

@@ -1,11 +1,13 @@
 /**
  * /approval: every request waiting for the viewer's decision, grouped by kind (leave, attendance corrections,
- * profile changes); /approvals/history: the ended requests they took part in (hr: everyone's).
+ * profile changes), and below it, for hr, the stand-ins in force; /approvals/history: the ended requests they
+ * took part in (hr: everyone's).
  */
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { type Approval, requestKinds } from '../../../shared/approvals';
 import { PageHeader } from '../../components/layout/page-header';
+import { useCan } from '../../components/layout/use-me';
 import { RequestItem } from '../../components/requests/my-requests';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Pagination, pageCount } from '../../components/ui/pagination';
@@ -15,9 +17,11 @@ import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { ApprovalCard } from './approval-card';
 import { useApprovals, useDecide } from './approvals-api';
+import { StandInsList } from './stand-ins-list';
 
 export function ApprovalsPage() {
-  return <Requests view="inbox" />;
+  const can = useCan();
+  return <Requests view="inbox">{can('update:delegation', 'any') && <StandInsList />}</Requests>;
 }
 
 export function ApprovalHistoryPage() {
@@ -32,7 +36,7 @@ function decidedToast(request: Approval) {
   return request.status === 'approved' ? ('approvals.approved' as const) : ('approvals.rejected' as const);
 }
 
-function Requests({ view }: { view: 'inbox' | 'history' }) {
+function Requests({ view, children }: { view: 'inbox' | 'history'; children?: ReactNode }) {
   const { t } = useTranslation();
   const f = useFormat();
   const [page, setPage] = useState(1);
@@ -55,6 +59,7 @@ function Requests({ view }: { view: 'inbox' | 'history' }) {
       <main className="space-y-6">
         {header}
         {queryStatus(list)}
+        {children}
       </main>
     );
 
@@ -121,6 +126,7 @@ function Requests({ view }: { view: 'inbox' | 'history' }) {
           )}
         </>
       )}
+      {children}
     </main>
   );
 }

@@ -1,11 +1,14 @@
 /**
  * Stand-ins (rules §10): while I am away, someone I name sees and decides my approval steps for the dates I give;
- * both names are recorded on each decision. Also lists whom I stand in for.
+ * both names are recorded on each decision. Also lists whom I stand in for. The people offered (`candidates`) and
+ * the dates allowed (`standInForm`) are the server's own rule.
  */
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { delegationBody } from '../../../shared/approvals';
+import { type delegationBody, standInForm, standInWindow } from '../../../shared/approvals';
+import { localDate } from '../../../shared/calendar';
+import { useTimeZone } from '../../components/layout/use-me';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { RefusalMessage, RefusalProvider } from '../../components/ui/field';
@@ -24,7 +27,10 @@ export function StandInsCard() {
   const delegations = useDelegations();
   const save = useSaveDelegation();
   const remove = useRemoveDelegation();
-  const form = useZodForm(delegationBody, empty);
+  // The organisation's today, as the server counts the dates from.
+  const today = localDate(new Date(), useTimeZone());
+  const form = useZodForm(standInForm(today), empty);
+  const { earliest, latest } = standInWindow(today);
   const [removing, setRemoving] = useState<string | null>(null);
   if (!ready(delegations)) return queryStatus(delegations);
   const { mine, forMe, candidates } = delegations.data;
@@ -80,8 +86,8 @@ export function StandInsCard() {
               options={candidates.map((c) => ({ value: c._id, label: c.name }))}
               required
             />
-            <DateField name="start_date" label={t('leave.startDate')} required />
-            <DateField name="end_date" label={t('leave.endDate')} required />
+            <DateField name="start_date" label={t('leave.startDate')} min={earliest} max={latest} required />
+            <DateField name="end_date" label={t('leave.endDate')} min={earliest} max={latest} required />
             <div className="sm:col-span-3">
               <RefusalMessage />
               <Button type="submit" disabled={save.isPending}>

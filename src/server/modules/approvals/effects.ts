@@ -6,10 +6,10 @@
 import { and, eq } from 'drizzle-orm';
 import { type RequestKind, approvalMessages as say } from '../../../shared/approvals.js';
 import { checkInStatus, zonedInstant } from '../../../shared/attendance.js';
-import { isWorkingDay, parseClock } from '../../../shared/calendar.js';
+import { formatClock, isWorkingDay, localDateTime, parseClock } from '../../../shared/calendar.js';
 import type { Trace } from '../../actor.js';
 import type { Tx } from '../../db/client.js';
-import { type approvalRequests, attendanceRecords, employees, leaveRequests } from '../../db/schema.js';
+import { approvalRequests, attendanceRecords, employees, leaveRequests } from '../../db/schema.js';
 import { conflict } from '../../http/errors.js';
 import { writeCorrection } from '../attendance/correction.js';
 import { recordAudit } from '../audit/service.js';
@@ -63,7 +63,10 @@ const leave: Effect = async (tx, { request, outcome, by, now, note }) => {
   });
 };
 
-/** The corrected times on the day, in the organisation's zone; the status follows the late rule again. */
+/**
+ * The corrected times on the day, in the organisation's zone; the status follows the late rule again. The day as
+ * it was is kept on the request, which shows it as "before" from then on.
+ */
 const attendance: Effect = async (tx, { request, outcome, by, now }) => {
   if (outcome !== 'approved') return;
   const { date, check_in_time: inAt, check_out_time: outAt, reason } = request.payload;
@@ -78,6 +81,14 @@ const attendance: Effect = async (tx, { request, outcome, by, now }) => {
   const checkOutAt = at(outAt) ?? current?.checkOutAt ?? null;
   if (!checkInAt) throw conflict(say.loneCheckOut);
   if (checkOutAt && checkOutAt < checkInAt) throw conflict(say.outBeforeIn);
+  const clock = (instant: Date | null | undefined) =>
+    instant ? formatClock(localDateTime(instant, settings.timeZone).minutes) : null;
+  const replaced = {
+    check_in_time: clock(current?.checkInAt),
+    check_out_time: clock(current?.checkOutAt),
+    status: current?.status ?? null,
+  };
+  await tx.update(approvalRequests).set({ replaced }).where(eq(approvalRequests.id, request.id));
   await writeCorrection(tx, by, request.employeeId, date!, {
     checkInAt,
     checkOutAt,
@@ -89,18 +100,29 @@ const attendance: Effect = async (tx, { request, outcome, by, now }) => {
   });
 };
 
-/** The proposed details replace the person's (a bank account arrives sealed, as it is stored). */
+/**
+ * The proposed details replace the person's (a bank account arrives sealed, as it is stored). The values they
+ * replaced are kept on the request, which shows them as "before" from then on.
+ */
 const profile: Effect = async (tx, { request, outcome, by, now }) => {
   if (outcome !== 'approved') return;
-  const set = { ...request.payload, updatedAt: now };
-  const [before] = await tx.select().from(employees).where(eq(employees.id, request.employeeId));
-  await tx.update(employees).set(set).where(eq(employees.id, request.employeeId));
+  const [before] = await tx
+    .select()
+    .from(employees)
+    .where(eq(employees.id, request.employeeId))
+    .for('update');
   const keys = Object.keys(request.payload) as (keyof typeof before & string)[];
+  const replaced = Object.fromEntries(keys.map((k) => [k, before?.[k] ?? null]));
+  await tx
+    .update(employees)
+    .set({ ...request.payload, updatedAt: now })
+    .where(eq(employees.id, request.employeeId));
+  await tx.update(approvalRequests).set({ replaced }).where(eq(approvalRequests.id, request.id));
   await recordAudit(tx, by, {
     action: 'update',
     entity: 'employee',
     entityId: request.employeeId,
-    before: Object.fromEntries(keys.map((k) => [k, before?.[k] ?? null])),
+    before: replaced,
     after: request.payload,
   });
 };

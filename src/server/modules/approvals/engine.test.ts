@@ -301,25 +301,29 @@ describe('deciding', () => {
 describe('stand-ins', () => {
   it('decide for the approver only inside the dates named, with both names recorded', async () => {
     const { employee, manager } = await team();
-    const standIn = await actorOf(h, 'employee');
+    const standIn = await actorOf(h, 'manager');
     const id = await leave.applied(employee.headers, sevenDays);
     const { _id } = await requestOf(employee.headers, id);
     const name = (start_date: string, end_date: string) =>
       post('savedelegation', manager.headers, { delegate_id: standIn.employee.id, start_date, end_date });
 
-    // Starts tomorrow, or ended yesterday: not yet, no longer.
-    for (const [from, to] of [
-      ['2030-06-15', '2030-06-20'],
-      ['2030-06-01', '2030-06-13'],
+    // Starts tomorrow, or ended by its namer today: not yet, no longer.
+    for (const [from, to, end] of [
+      ['2030-06-15', '2030-06-20', 'after'],
+      ['2030-06-14', '2030-06-20', 'before'],
     ] as const) {
       const saved = await name(from, to);
       expect(saved.statusCode).toBe(200);
+      const ids = saved.json().mine.map((d: { _id: string }) => d._id);
+      const endAll = () =>
+        Promise.all(ids.map((i: string) => post('removedelegation', manager.headers, { _id: i })));
+      if (end === 'before') await endAll();
       expect((await post('getapprovals', standIn.headers, {})).json().requests).toHaveLength(0);
       expect((await post('decide', standIn.headers, { _id, status: 'approved' })).statusCode).toBe(403);
-      for (const d of saved.json().mine) await post('removedelegation', manager.headers, { _id: d._id });
+      if (end === 'after') await endAll();
     }
-    // Today is the last day: in.
-    await name('2030-06-10', '2030-06-14');
+    // Today is its only day: in.
+    await name('2030-06-14', '2030-06-14');
     const inbox = (await post('getapprovals', standIn.headers, {})).json().requests as Approval[];
     expect(inbox.map((r) => r._id)).toEqual([_id]);
     const res = await post('decide', standIn.headers, { _id, status: 'approved' });

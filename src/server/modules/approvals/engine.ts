@@ -6,7 +6,7 @@
  * Race safety: a decision locks its request row, and the decision's seat is unique in the database, so two
  * deciders on one step give one decision and one 409, on any number of instances.
  */
-import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { approvalMessages as say } from '../../../shared/approvals.js';
 import { localDate } from '../../../shared/calendar.js';
 import type { LeaveDecision } from '../../../shared/leave.js';
@@ -77,13 +77,18 @@ export async function openRequest(
   return request!;
 }
 
-/** The approvers `me` stands in for today (their delegations to me that cover the day). */
+/** The approvers `me` stands in for today (their delegations to me that cover the day and have not ended). */
 export async function standingInFor(db: Pick<Db, 'select'>, me: string, today: string) {
   const rows = await db
     .select({ employeeId: delegations.employeeId })
     .from(delegations)
     .where(
-      and(eq(delegations.delegateId, me), lte(delegations.startDate, today), gte(delegations.endDate, today)),
+      and(
+        eq(delegations.delegateId, me),
+        lte(delegations.startDate, today),
+        gte(delegations.endDate, today),
+        isNull(delegations.endedAt),
+      ),
     );
   return rows.map((r) => r.employeeId);
 }

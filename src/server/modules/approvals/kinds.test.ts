@@ -86,6 +86,12 @@ describe('attendance correction requests', () => {
 
     const decided = await post('decide', hr.headers, { _id: made._id, status: 'approved' });
     expect(decided.statusCode, decided.body).toBe(200);
+    // The request keeps showing the day it corrected, not the corrected day.
+    expect(approvalReply.parse(decided.json()).data.correction!.before).toEqual({
+      check_in_time: '09:40',
+      check_out_time: null,
+      status: 'Late',
+    });
     const [after] = await day();
     expect(after).toMatchObject({ status: 'Present', correctionNote: 'The reader at the door was down' });
     expect(after!.checkInAt!.toISOString()).toBe('2030-06-12T03:10:00.000Z');
@@ -206,12 +212,50 @@ describe('profile change requests', () => {
     expect(h.app.pii.open(row!.bankAccount)).toBe('0011223344556677');
   });
 
+  it('shows after approval the values it replaced, as they were when approved, not the new ones', async () => {
+    const { hr, employee } = await people();
+    const made = (
+      await post('requestprofilechange', employee.headers, {
+        address: 'Jhamsikhel, Lalitpur',
+        bankAccount: '0011223344556677',
+      })
+    ).json().data;
+    // hr corrects the address while the change waits: the change replaces the corrected one.
+    await h.database.db
+      .update(employees)
+      .set({ address: 'Baneshwor-10, Kathmandu' })
+      .where(eq(employees.id, employee.employee.id));
+    // Only an approved request has replaced anything: the database says so too.
+    await expect(
+      h.database.db.update(approvalRequests).set({ replaced: {} }).where(eq(approvalRequests.id, made._id)),
+    ).rejects.toThrow();
+    const decided = await post('decide', hr.headers, { _id: made._id, status: 'approved' });
+    expect(decided.statusCode).toBe(200);
+    const approved = [
+      { field: 'address', before: 'Baneshwor-10, Kathmandu', after: 'Jhamsikhel, Lalitpur', hidden: false },
+      { field: 'bankAccount', before: '••••••••••••3322', after: '••••••••••••6677', hidden: false },
+    ];
+    expect(approvalReply.parse(decided.json()).data.profile).toEqual(approved);
+    // Later changes to the person do not rewrite the request's history.
+    await h.database.db
+      .update(employees)
+      .set({ address: 'Patan' })
+      .where(eq(employees.id, employee.employee.id));
+    const mine = (await post('getmyrequests', employee.headers, {})).json().requests as Approval[];
+    expect(mine.find((r) => r._id === made._id)!.profile).toEqual(approved);
+    const history = (await post('getapprovals', hr.headers, { view: 'history', kind: 'profile' })).json()
+      .requests as Approval[];
+    expect(history.find((r) => r._id === made._id)!.profile).toEqual(approved);
+  });
+
   it('refuses an empty change and a malformed number, and lets the person withdraw', async () => {
     const { employee, hr } = await people();
     expect((await post('requestprofilechange', employee.headers, {})).statusCode).toBe(400);
     const bad = await post('requestprofilechange', employee.headers, { contactNumber: '12345' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('contactNumber');
+    const formula = await post('requestprofilechange', employee.headers, { bankAccount: '=1+1' });
+    expect(formula.json()).toMatchObject({ code: 'id_account_format', field: 'bankAccount' });
     const made = (await post('requestprofilechange', employee.headers, { address: 'Bhaktapur' })).json().data;
     expect((await post('cancelrequest', hr.headers, { _id: made._id })).statusCode).toBe(403);
     const cancelled = await post('cancelrequest', employee.headers, { _id: made._id });

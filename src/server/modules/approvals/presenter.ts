@@ -23,6 +23,7 @@ import {
   employees,
   leaveRequests,
 } from '../../db/schema.js';
+import { documentName } from '../documents/service.js';
 import { partsOf } from '../leave/presenter.js';
 import { leaveSettingsOf } from '../leave/queries.js';
 import { balancesAtStart } from '../leave/review.js';
@@ -116,13 +117,29 @@ export async function presentApprovals(
     attachmentIds.length
       ? (
           await db
-            .select({ id: documents.id, name: documents.originalName })
+            .select({ id: documents.id, name: documents.originalName, type: documents.contentType })
             .from(documents)
             .where(inArray(documents.id, attachmentIds))
-        ).map((d) => [d.id, d.name])
+        ).map((d) => [d.id, documentName(d.name, d.type)])
       : [],
   );
   const clock = (at: Date | null) => (at ? formatClock(localDateTime(at, settings.timeZone).minutes) : null);
+  /** An approved correction shows the day it replaced (none when it had no record); an open one the day now. */
+  const dayBefore = (r: RequestRow, day: (typeof days)[number] | undefined) => {
+    if (r.status === 'approved') {
+      const was = r.replaced;
+      return was?.status
+        ? {
+            check_in_time: was.check_in_time ?? null,
+            check_out_time: was.check_out_time ?? null,
+            status: was.status,
+          }
+        : null;
+    }
+    return day
+      ? { check_in_time: clock(day.checkInAt), check_out_time: clock(day.checkOutAt), status: day.status }
+      : null;
+  };
 
   return rows.map((r): Approval => {
     const subject = people.get(r.employeeId);
@@ -194,13 +211,7 @@ export async function presentApprovals(
           ? {
               date: r.payload.date!,
               reason: r.payload.reason ?? '',
-              before: day
-                ? {
-                    check_in_time: clock(day.checkInAt),
-                    check_out_time: clock(day.checkOutAt),
-                    status: day.status,
-                  }
-                : null,
+              before: dayBefore(r, day),
               after: {
                 check_in_time: r.payload.check_in_time ?? null,
                 check_out_time: r.payload.check_out_time ?? null,
@@ -223,7 +234,10 @@ export async function presentApprovals(
                 };
                 return {
                   field,
-                  before: show(subject?.[field as ProfileField]),
+                  // An approved change shows what it replaced; an open one what is there now.
+                  before: show(
+                    r.status === 'approved' ? r.replaced?.[field] : subject?.[field as ProfileField],
+                  ),
                   after: show(r.payload[field]),
                   hidden,
                 };

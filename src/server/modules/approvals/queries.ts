@@ -122,7 +122,8 @@ export const leaveStepColumns = (leave: SQL, viewer: SQLWrapper, day: SQL) => ({
     from ${approvalRequests} a join ${approvalSteps} s on s.request_id = a.id and s.position = a.current_step
     where a.leave_id = ${leave} and a.status = 'pending' and a.employee_id <> ${viewer})`,
   standIns: sql<string[] | null>`(select array_agg(g.employee_id) from ${delegations} g
-    where g.delegate_id = ${viewer} and g.start_date <= ${day} and g.end_date >= ${day})`,
+    where g.delegate_id = ${viewer} and g.start_date <= ${day} and g.end_date >= ${day}
+      and g.ended_at is null)`,
 });
 
 /** Whether a leave request's current step (`leaveStepColumns`) waits for this viewer's decision. */

@@ -7,7 +7,13 @@ import { actor, authorize, authorizeEveryone, authorizeFound, authorizeOn } from
 import { io } from '../../http/endpoint.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { employeeSubject, orgToday } from '../employees/queries.js';
-import { addDelegation, delegationsOf, findDelegation, removeDelegation } from './delegations.js';
+import {
+  addDelegation,
+  currentDelegations,
+  delegationsOf,
+  endDelegation,
+  findDelegation,
+} from './delegations.js';
 import type { RequestRow } from './effects.js';
 import { cancelRequest, decideRequest, standingInFor } from './engine.js';
 import { presentApprovals } from './presenter.js';
@@ -206,7 +212,8 @@ export const approvalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     async (request) => {
       const me = authorize(request, 'update:delegation');
-      await addDelegation(db, me, app.now(), request.body);
+      const now = app.now();
+      await addDelegation(db, me, now, await orgToday(db, now), request.body);
       return delegationsReply(me);
     },
   );
@@ -216,7 +223,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     {
       schema: {
         tags: ['approvals'],
-        summary: 'Remove a stand-in I named',
+        summary: 'End a stand-in now: one I named, or (hr) anyone’s; it stays as history',
         ...io('/employee/removedelegation'),
       },
     },
@@ -229,8 +236,23 @@ export const approvalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         (d) => ({ id: d.employeeId, managerId: null }),
         say.delegationNotFound,
       );
-      await removeDelegation(db, me, found.id);
+      await endDelegation(db, me, found.id, app.now());
       return delegationsReply(me);
+    },
+  );
+
+  app.post(
+    '/employee/getstandins',
+    {
+      schema: {
+        tags: ['approvals'],
+        summary: 'Every stand-in not yet ended, a page at a time (hr, who may end any)',
+        ...io('/employee/getstandins'),
+      },
+    },
+    async (request) => {
+      authorizeEveryone(request, 'update:delegation');
+      return currentDelegations(db, await orgToday(db, app.now()), request.body);
     },
   );
 };

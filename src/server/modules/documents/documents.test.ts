@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { documents } from '../../db/schema.js';
 import { actorOf, createEmployee, setupHarness } from '../../test/harness.js';
 
 // This file chooses the uploads folder, to see the files land in it.
@@ -187,6 +189,56 @@ describe('documents', () => {
     expect(badKind.json().message).toMatch(/^Kind must be one of photo, government_id/);
     expect(readdirSync(uploadsDir).length).toBe(before);
     expect(existsSync(uploadsDir)).toBe(true);
+  });
+
+  it('names a file without bidi or control characters, with the extension of what its bytes are', async () => {
+    const hr = await actorOf(h, 'hr');
+    const employee = await actorOf(h, 'employee');
+    const named = async (name: string, bytes: Buffer, kind = 'education_certificate') =>
+      (
+        await upload(hr.headers, { employee_id: employee.employee.id, kind }, { name, type: '', bytes })
+      ).json();
+
+    // "evil\u202Efdp.exe" shows as "evilexe.pdf"; it is a PDF, so it is called one.
+    const evil = await named('evil\u202Efdp.exe', PDF);
+    expect(evil.originalName).toBe('evilfdp.pdf');
+    const file = await download(employee.headers, evil._id);
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="evilfdp.pdf"; filename*=UTF-8''evilfdp.pdf`,
+    );
+    expect((await named('scan\u2066\u0007\u0085.jpeg', PNG, 'experience_letter')).originalName).toBe(
+      'scan.png',
+    );
+    expect((await named('\u202E', JPEG, 'experience_letter')).originalName).toBe('document.jpg');
+    // Devanagari keeps its joiners; the UTF-8 name escapes quotes and brackets.
+    const nepali = await named("क्\u200Dष (Ram's).PDF", PDF);
+    expect(nepali.originalName).toBe("क्\u200Dष (Ram's).PDF");
+    expect((await download(hr.headers, nepali._id)).headers['content-disposition']).toBe(
+      `attachment; filename="____ (Ram's).PDF"; filename*=UTF-8''%E0%A4%95%E0%A5%8D%E2%80%8D%E0%A4%B7%20%28Ram%27s%29.PDF`,
+    );
+
+    // An attachment to a request is named alike.
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(PDF)]), 'note\u202Egnp.exe');
+    const request = new Request('http://localhost/', { method: 'POST', body: form });
+    const attachment = await h.app.inject({
+      method: 'POST',
+      url: '/api/employee/uploadattachment',
+      headers: { ...employee.headers, 'content-type': request.headers.get('content-type')! },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(attachment.json().originalName).toBe('notegnp.pdf');
+
+    // A name stored before the rule is listed and downloaded the safe way.
+    await h.database.db
+      .update(documents)
+      .set({ originalName: 'old\u202Efdp.exe' })
+      .where(eq(documents.id, evil._id));
+    const listed = (await list(hr.headers, employee.employee.id)).json().documents;
+    expect(listed.find((d: { _id: string }) => d._id === evil._id).originalName).toBe('oldfdp.pdf');
+    expect((await download(hr.headers, evil._id)).headers['content-disposition']).toContain(
+      'filename="oldfdp.pdf"',
+    );
   });
 
   it('lets only hr upload', async () => {

@@ -15,7 +15,7 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { readUpload } from '../../http/upload.js';
 import { attachedFor } from '../approvals/queries.js';
 import { employeeSubject } from '../employees/queries.js';
-import { cleanFileName, findDocument, listDocuments, presentDocument, saveDocument } from './service.js';
+import { documentName, findDocument, listDocuments, presentDocument, saveDocument } from './service.js';
 import { createStorage } from './storage.js';
 
 const tags = ['documents'];
@@ -54,7 +54,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir?: string
       await authorizeOn(request, 'create:document', parsed.data.employee_id, load);
       const row = await saveDocument(db, storage, actor(request), {
         fields: parsed.data,
-        fileName: cleanFileName(file.name),
+        fileName: file.name,
         bytes: file.bytes,
       });
       return presentDocument(row);
@@ -77,7 +77,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir?: string
       const { file } = await readUpload(request, tooLargeMessage);
       const row = await saveDocument(db, storage, me, {
         fields: { employee_id: me.id, kind: 'supporting_document' },
-        fileName: cleanFileName(file.name),
+        fileName: file.name,
         bytes: file.bytes,
       });
       return presentDocument(row);
@@ -121,14 +121,17 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir?: string
         : authorizeFound(request, 'read:document', found, (f) => f.owner, 'Document not found');
       const size = await storage.size(doc.storedName);
       if (size === null) throw notFound('The file of this document is missing');
-      const ascii = doc.originalName.replace(/[^\x20-\x7e]/g, '_').replaceAll('"', '');
+      const name = documentName(doc.originalName, doc.contentType);
+      // The quoted fallback is printable ASCII; the UTF-8 name escapes what RFC 8187 does not allow bare.
+      const ascii = name.replace(/[^\x20-\x7e]/g, '_');
+      const utf8 = encodeURIComponent(name).replace(
+        /['()*]/g,
+        (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+      );
       return reply
         .type(doc.contentType)
         .header('content-length', size)
-        .header(
-          'content-disposition',
-          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(doc.originalName)}`,
-        )
+        .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(storage.read(doc.storedName));

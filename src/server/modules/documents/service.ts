@@ -13,6 +13,7 @@ import type { Actor } from '../../actor.js';
 import type { Db } from '../../db/client.js';
 import { documents, employees } from '../../db/schema.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
+import { safeFileName } from '../../http/upload.js';
 import { recordAudit } from '../audit/service.js';
 import type { Storage } from './storage.js';
 
@@ -22,18 +23,32 @@ export const presentDocument = (row: DocumentRow): EmployeeDocument => ({
   _id: row.id,
   employeeId: row.employeeId,
   kind: row.kind,
-  originalName: row.originalName,
+  originalName: documentName(row.originalName, row.contentType),
   contentType: row.contentType,
   size: row.size,
   uploadedAt: row.uploadedAt.toISOString(),
 });
 
-/** What the uploader called the file, without any folder, control characters or unbounded length. */
-export function cleanFileName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
-  return clean.slice(-200) || 'document';
+/** The extensions of each accepted type, the usual one first. */
+const extensions: Record<string, string[]> = {
+  'application/pdf': ['pdf'],
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/webp': ['webp'],
+};
+
+/**
+ * The name a document is stored, listed and downloaded under: safe (http/upload.ts), and ending in the
+ * extension of the type its bytes are, whatever the uploader's name said ("cv.exe" that is a PDF is
+ * "cv.pdf"). Names stored before this rule are said the same way.
+ */
+export function documentName(name: string, contentType: string): string {
+  const safe = safeFileName(name);
+  const known = extensions[contentType] ?? [];
+  const ext = /\.([a-z0-9]{1,5})$/i.exec(safe)?.[1]?.toLowerCase();
+  if (ext && known.includes(ext)) return safe;
+  const stem = (ext ? safe.slice(0, -ext.length - 1) : safe).trim() || 'document';
+  return known[0] ? `${stem.slice(0, 190)}.${known[0]}` : stem;
 }
 
 export interface Upload {
@@ -78,7 +93,7 @@ export async function saveDocument(db: Db, storage: Storage, by: Actor, upload: 
         .values({
           employeeId: fields.employee_id,
           kind: fields.kind,
-          originalName: upload.fileName,
+          originalName: documentName(upload.fileName, detected.mime),
           storedName,
           contentType: detected.mime,
           size: bytes.length,

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, employees } from '../../db/schema.js';
-import { actorOf, createEmployee, setupHarness } from '../../test/harness.js';
+import { actorOf, callerOf, createEmployee, setupHarness } from '../../test/harness.js';
+import { createPayload } from './payload.fixture.js';
 
 const h = setupHarness();
+const call = callerOf(h);
 const secrets = { ssn: 'SSF-2200009876', bankAccount: '01234567890123', taxId: 'PAN-600001013' };
 const reveal = (headers: Record<string, string>, employee_id?: string) =>
   h.app.inject({
@@ -47,5 +49,65 @@ describe('personal numbers', () => {
     expect((await reveal(colleague.headers, report.id)).statusCode).toBe(403);
     expect((await reveal(hr.headers, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await reveal(hr.headers, 'not-a-uuid')).json().message).toBe('Employee ID must be a valid id');
+  });
+
+  it('are letters and digits only: a formula, a control or bidi character or a stray sign is refused beside the field', async () => {
+    const hr = await actorOf(h, 'hr');
+    const account = 'Bank account may contain only letters A to Z and digits';
+    const grouped = (label: string) =>
+      `${label} may contain only letters A to Z and digits, in groups separated by one space, hyphen, slash or dot`;
+    const refused: [string, string, string, string][] = [
+      ['bankAccount', '=1+1', account, 'id_account_format'],
+      ['bankAccount', '@SUM(A1)', account, 'id_account_format'],
+      ['bankAccount', '0011\u202e2233', account, 'id_account_format'],
+      ['taxId', '+301234567', grouped('Tax ID'), 'id_grouped_format'],
+      ['taxId', '-301234567', grouped('Tax ID'), 'id_grouped_format'],
+      ['taxId', '30123\t4567', grouped('Tax ID'), 'id_grouped_format'],
+      ['ssn', '12--34', grouped('SSN'), 'id_grouped_format'],
+      ['ssn', '12-34-', grouped('SSN'), 'id_grouped_format'],
+    ];
+    const payload = createPayload();
+    const user = (await call('createemployee', hr.headers, payload)).json();
+    for (const [field, value, message, code] of refused) {
+      const body = createPayload();
+      const created = await call('createemployee', hr.headers, {
+        ...body,
+        payrollInfo: { ...body.payrollInfo, [field]: value },
+      });
+      expect([value, created.statusCode, created.json()]).toMatchObject([
+        value,
+        400,
+        { message, code, field: `payrollInfo.${field}` },
+      ]);
+      const updated = await call('updateemployee', hr.headers, {
+        ...payload,
+        employee_id: user._id,
+        payrollInfo: { ...payload.payrollInfo, [field]: value },
+      });
+      expect([value, updated.statusCode, updated.json().code]).toEqual([value, 400, code]);
+    }
+    expect((await reveal(hr.headers, user._id)).json()).toEqual({
+      bankAccount: payload.payrollInfo.bankAccount,
+      taxId: payload.payrollInfo.taxId,
+      ssn: payload.payrollInfo.ssn,
+    });
+
+    // Real numbers as people write them: an account's groups are joined, others keep their separators.
+    const body = createPayload();
+    const res = await call('createemployee', hr.headers, {
+      ...body,
+      payrollInfo: {
+        ...body.payrollInfo,
+        bankAccount: 'NP12 0123-4567 89',
+        taxId: '६०००-०१०१३',
+        ssn: '27-01-72/12345',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await reveal(hr.headers, res.json()._id)).json()).toEqual({
+      bankAccount: 'NP120123456789',
+      taxId: '6000-01013',
+      ssn: '27-01-72/12345',
+    });
   });
 });

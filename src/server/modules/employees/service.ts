@@ -13,6 +13,7 @@ import type { Actor } from '../../actor.js';
 import type { PiiCipher } from '../../crypto/pii.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { employees } from '../../db/schema.js';
+import { announceSessionsEnded } from '../../http/auth.js';
 import {
   AppError,
   badRequest,
@@ -22,6 +23,7 @@ import {
   registerUniqueRules,
   uniqueConflict,
 } from '../../http/errors.js';
+import { endDelegationsOf } from '../approvals/delegations.js';
 import { recordAudit } from '../audit/service.js';
 import { hashPassword } from '../auth/service.js';
 import { cancelPendingLeaveOf } from '../leave/service.js';
@@ -155,6 +157,7 @@ export async function updateEmployee(db: Db, by: Actor, pii: PiiCipher, body: Up
     if (!after) throw notFound(say.notFound);
     // A new salary is payroll's basic from today (rules §16).
     if (today && after.salary !== before.salary) await followSalary(tx, by, id, after.salary, today);
+    if (body.password) await announceSessionsEnded(tx, id);
     await recordAudit(tx, by, {
       action: 'update',
       entity: 'employee',
@@ -171,11 +174,13 @@ export async function updateEmployee(db: Db, by: Actor, pii: PiiCipher, body: Up
  * terminated employee; `sessions_valid_after` keeps old tokens dead even if the employee is ever rehired).
  * Attendance, leave and documents stay as history. In the same transaction, their pending leave requests are
  * cancelled (nobody is left to take them), and their direct reports move to the terminated employee's own
- * manager (or to none, and then hr decides their leave), so no request waits on someone who is gone. The
- * conditional update makes a second terminate a 409.
+ * manager (or to none, and then hr decides their leave), so no request waits on someone who is gone; the
+ * stand-ins they named or were named for end (kept as history). The conditional update makes a second terminate
+ * a 409.
  */
 export async function terminateEmployee(db: Db, by: Actor, id: string, now: Date) {
   if (id === by.id) throw forbidden(say.selfTerminate);
+  const today = await orgToday(db, now);
   return db.transaction(async (tx) => {
     const [after] = await tx
       .update(employees)
@@ -186,7 +191,9 @@ export async function terminateEmployee(db: Db, by: Actor, id: string, now: Date
       const [exists] = await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, id));
       throw exists ? conflict(say.alreadyTerminated) : notFound(say.notFound);
     }
+    await announceSessionsEnded(tx, id);
     await cancelPendingLeaveOf(tx, by, id, now);
+    await endDelegationsOf(tx, by, id, now, today);
     const moved = await tx
       .update(employees)
       .set({ managerId: after.managerId, updatedAt: now })

@@ -5,6 +5,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../../shared/calendar.js';
 import { jobsReply } from '../../../shared/jobs.js';
 import { notificationPreferences, notificationsReply } from '../../../shared/notifications.js';
 import { jobs } from '../../db/schema.js';
@@ -12,6 +13,7 @@ import { smtpMailer } from '../../mailer.js';
 import { actorOf, callerOf, cycleDates, setupHarness, TEST_PASSWORD } from '../../test/harness.js';
 import { settleQueuedJobs } from '../../test/jobs.js';
 import { type Answer, startSmtp, type TestSmtp } from '../../test/smtp.js';
+import { orgToday } from '../employees/queries.js';
 import { leaveApi } from '../leave/leave-test-helpers.js';
 import { dailyScheduler, runDaily } from './daily.js';
 import { notify } from './service.js';
@@ -307,11 +309,12 @@ describe('the daily job', () => {
         digest: true,
         channels: { request_waiting: 'app' },
       });
-    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    // From the organisation's today: a stand-in may not start before it.
+    const today = await orgToday(h.database.db, new Date());
     const saved = await post('savedelegation', manager.headers, {
       delegate_id: standIn.employee.id,
-      start_date: day(-1),
-      end_date: day(5),
+      start_date: today,
+      end_date: addDays(today, 5),
     });
     expect(saved.statusCode, saved.body).toBe(200);
     await leave.applied(employee.headers, { start_date: '2031-11-10', end_date: '2031-11-10' });

@@ -83,6 +83,7 @@ export const enApprovals = {
         email: 'E-mail to {{name}}',
         digest: 'Daily digest to {{name}}',
         daily: 'Reminders and digests of {{date}}',
+        backup: 'Backup of {{date}}',
       },
     },
     what: {
@@ -198,6 +199,19 @@ export const enApprovals = {
     standInSaved: 'Stand-in saved.',
     standInRemoved: 'Stand-in removed.',
     remove: 'Remove',
+    currentStandIns: 'Stand-ins',
+    currentStandInsHelp:
+      'Everyone standing in for someone now or later. End one to stop it at once; it stays in the history.',
+    noStandIns: 'Nobody stands in for anyone.',
+    namedBy: 'Named by',
+    dates: 'Dates',
+    endStandIn: 'End',
+    endStandInOf: 'End {{name}} standing in for {{owner}}',
+    standInPages: 'Pages of stand-ins',
+    endStandInTitle: 'End this stand-in?',
+    endStandInBody: '{{name}} stops deciding for {{owner}} now. It cannot be undone.',
+    endingStandIn: 'Ending…',
+    standInEnded: 'Stand-in ended.',
     rules: 'Approvals',
     rulesHelp:
       'Who decides which requests. The most specific matching rule routes a new request; without one, the manager (or HR) decides. Requests already made keep their steps.',

@@ -80,6 +80,7 @@ export const neApprovals: Pick<Catalogue, 'approvals' | 'notifications'> = {
         email: '{{name}} लाई इमेल',
         digest: '{{name}} लाई दैनिक सारांश',
         daily: '{{date}} का सम्झना र सारांश',
+        backup: '{{date}} को ब्याकअप',
       },
     },
     what: {
@@ -193,6 +194,19 @@ export const neApprovals: Pick<Catalogue, 'approvals' | 'notifications'> = {
     standInSaved: 'सट्टामा निर्णय गर्ने व्यक्ति सुरक्षित भयो।',
     standInRemoved: 'सट्टामा निर्णय गर्ने व्यक्ति हटाइयो।',
     remove: 'हटाउनुहोस्',
+    currentStandIns: 'सट्टामा निर्णय गर्ने व्यक्तिहरू',
+    currentStandInsHelp:
+      'अहिले वा पछि कसैको सट्टामा निर्णय गर्ने सबै। कुनै एक अन्त्य गर्दा तुरुन्तै रोकिन्छ; इतिहासमा भने रहन्छ।',
+    noStandIns: 'कोही पनि कसैको सट्टामा निर्णय गर्दैन।',
+    namedBy: 'तोक्ने व्यक्ति',
+    dates: 'मितिहरू',
+    endStandIn: 'अन्त्य गर्नुहोस्',
+    endStandInOf: '{{owner}} को सट्टा {{name}} अन्त्य गर्नुहोस्',
+    standInPages: 'सट्टामा निर्णय गर्नेहरूका पृष्ठहरू',
+    endStandInTitle: 'यो सट्टा अन्त्य गर्ने?',
+    endStandInBody: '{{name}} ले अबदेखि {{owner}} को सट्टामा निर्णय गर्नुहुने छैन। यो फिर्ता गर्न सकिँदैन।',
+    endingStandIn: 'अन्त्य गर्दै…',
+    standInEnded: 'सट्टा अन्त्य भयो।',
     rules: 'स्वीकृति',
     rulesHelp:
       'कुन निवेदनको निर्णय कसले गर्छ। मिल्ने सबैभन्दा विशिष्ट नियमले नयाँ निवेदन पठाउँछ; कुनै नमिले प्रबन्धक (वा मानव संसाधन) ले निर्णय गर्छ। गरिसकिएका निवेदनका चरण बदलिँदैनन्।',

@@ -1,0 +1,1 @@
+ALTER TABLE "delegations" ADD COLUMN "ended_at" timestamp with time zone;

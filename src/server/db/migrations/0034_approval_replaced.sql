@@ -1,0 +1,2 @@
+ALTER TABLE "approval_requests" ADD COLUMN "replaced" jsonb;--> statement-breakpoint
+ALTER TABLE "approval_requests" ADD CONSTRAINT "approval_requests_replaced_approved" CHECK ("approval_requests"."replaced" is null or "approval_requests"."status" = 'approved');
