@@ -15,9 +15,9 @@ function flatten(node: object, prefix = ''): Map<string, string> {
   return out;
 }
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
-/** Names the same in every language: the product, file and code formats. */
+/** Names the same in every language: the product, file and code formats, settings' names (PUBLIC_URL). */
 const universal =
-  /\b(HRIS|PDF|PNG|JPEG|WebP|MB|KB|CSV|JSON|NUL|NPR|USD|EUR|ISO|IANA|HH|MM|yyyy|mm|dd|AI|PAN)\b|Asia\/Kathmandu|application\/json|multipart\/form-data/g;
+  /\b(HRIS|[A-Z]+(?:_[A-Z]+)+|PDF|PNG|JPEG|WebP|MB|KB|CSV|JSON|NUL|NPR|USD|EUR|ISO|IANA|HH|MM|yyyy|mm|dd|AI|PAN)\b|Asia\/Kathmandu|application\/json|multipart\/form-data/g;
 
 const english = flatten(en);
 const nepali = flatten(ne);

@@ -2,7 +2,8 @@
  * The demo organisation seeded into an empty database on first start (rules §1): the three demo sign-ins
  * with password Demo123!, and colleagues in several departments with managers. Later areas extend it.
  */
-import { eq, sql } from 'drizzle-orm';
+import { verify } from '@node-rs/argon2';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { localDate } from '../../../shared/calendar.js';
 import type { PiiCipher } from '../../crypto/pii.js';
 import { hashPassword } from '../../modules/auth/service.js';
@@ -129,6 +130,19 @@ const people: Person[] = [
   ['o3', 'Laxmi', 'Thakuri', 'female', 'Operations', 'Facilities Coordinator', 'Officer', 60000, 'ops'],
 ];
 
+const emailOf = (p: Person) => p[10] ?? `${p[1]}.${p[2]}@example.com`.toLowerCase();
+
+/** Whether an active demo person still signs in with the published password (start-up decides HOST by it). */
+export async function demoAccountsExist(db: Db): Promise<boolean> {
+  const rows = await db
+    .selectDistinct({ hash: employees.passwordHash })
+    .from(employees)
+    .where(and(eq(employees.status, 'active'), inArray(sql`lower(${employees.email})`, people.map(emailOf))));
+  // The seed gives them all one hash: usually one check, however many there are.
+  for (const { hash } of rows) if (await verify(hash, DEMO_PASSWORD).catch(() => false)) return true;
+  return false;
+}
+
 const cities = ['Kathmandu', 'Lalitpur', 'Bhaktapur', 'Pokhara', 'Biratnagar'];
 const locations = ['office', 'office', 'hybrid', 'remote'] as const;
 
@@ -165,14 +179,13 @@ export async function seedDemoIfEmpty(db: Db, pii: PiiCipher): Promise<boolean> 
         salary,
         manager,
         role = 'employee',
-        email,
       ] = p;
       const joined = new Date(today);
       joined.setUTCMonth(joined.getUTCMonth() - (8 + ((i * 7) % 40)));
       const n = String(i + 1).padStart(3, '0');
       return {
         id: ids.get(key)!,
-        email: email ?? `${first}.${last}@example.com`.toLowerCase(),
+        email: emailOf(p),
         passwordHash,
         role,
         firstName: first,

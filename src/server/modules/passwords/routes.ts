@@ -13,17 +13,9 @@ interface Options {
   db: Db;
   tokens: Tokens;
   mailer: Mailer;
-  /** The address people open links at; else taken from the request. */
-  publicUrl?: string;
 }
 
-export const passwordRoutes: FastifyPluginAsyncZod<Options> = async (
-  app,
-  { db, tokens, mailer, publicUrl },
-) => {
-  const baseUrl = (request: { protocol: string; host: string }) =>
-    publicUrl ?? `${request.protocol}://${request.host}`;
-
+export const passwordRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, tokens, mailer }) => {
   app.post(
     '/employee/forgotpassword',
     {
@@ -36,9 +28,13 @@ export const passwordRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request) => {
       // The e-mail goes out after the reply, so the reply takes the same time for known and unknown addresses.
-      void sendResetLink(db, mailer, request.body.email, baseUrl(request), anonymousTrace(request.id)).catch(
-        (err) => request.log.error({ err }, 'could not send a password reset link'),
-      );
+      // A forged Host gets the same reply too, and no link built from it goes anywhere.
+      const baseUrl = app.links.of(request);
+      if (baseUrl)
+        void sendResetLink(db, mailer, request.body.email, baseUrl, anonymousTrace(request.id)).catch((err) =>
+          request.log.error({ err }, 'could not send a password reset link'),
+        );
+      else request.log.warn({ host: request.host }, 'no reset link sent: set PUBLIC_URL or ALLOWED_HOSTS');
       return { message: passwordMessages.resetSent };
     },
   );
@@ -91,7 +87,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<Options> = async (
       const person = request.body.employee_id ? await findEmployee(db, request.body.employee_id) : undefined;
       if (!person) throw notFound('Employee not found');
       if (person.status !== 'active') throw badRequest('This employee is terminated and cannot sign in');
-      await sendResetLink(db, mailer, person.email, baseUrl(request), actor(request));
+      await sendResetLink(db, mailer, person.email, app.links.required(request), actor(request));
       return { message: `A reset link has been sent to ${person.email}.` };
     },
   );

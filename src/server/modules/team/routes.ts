@@ -14,10 +14,7 @@ import { directory, orgChart } from './queries.js';
 
 const tags = ['team'];
 
-export const teamRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }> = async (
-  app,
-  { db, publicUrl },
-) => {
+export const teamRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/employee/getdirectory',
     {
@@ -90,7 +87,6 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }> =
   );
 
   // The calendar app's subscription: the caller's own address (made, shown again, replaced, turned off).
-  const base = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
   const feedRoute = (
     path: `/employee/${string}`,
     summary: string,
@@ -102,12 +98,12 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }> =
       async (request) => run(request, authorize(request, 'update:preferences').id),
     );
   feedRoute('/employee/getcalendarfeed', 'My calendar subscription address, if I have one', (request, id) =>
-    feedOf(db, app.pii, id, base(request)),
+    feedOf(db, app.pii, id, app.links.required(request)),
   );
   feedRoute(
     '/employee/createcalendarfeed',
     'A new calendar subscription address for me, replacing any old one',
-    (request, id) => createFeed(db, app.pii, id, base(request)),
+    (request, id) => createFeed(db, app.pii, id, app.links.required(request)),
   );
   feedRoute('/employee/revokecalendarfeed', 'Turn my calendar subscription address off', (_request, id) =>
     revokeFeed(db, id),
