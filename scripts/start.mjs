@@ -1,10 +1,10 @@
 // `npm start`: builds the web app when it is missing or older than its sources, compiles the server to plain
-// JavaScript (scripts/build-server.mjs), then starts it (it migrates the database and seeds the demo on first run).
-// With WEB_CONCURRENCY the cluster's workers run this file again: only the primary builds.
+// JavaScript (scripts/build-server.mjs), then starts it supervised (decision 021): this process stays as the
+// primary, which restarts a worker that dies; the workers run the compiled server, not this file.
 import { execFileSync } from 'node:child_process';
-import cluster from 'node:cluster';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { stop as stopEsbuild } from 'esbuild';
 import { buildServer, serverEntry } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -23,11 +23,13 @@ function newestSource() {
 }
 
 try {
-  if (cluster.isPrimary) await buildServer();
+  await buildServer();
+  // Its service process would otherwise stay beside the primary for as long as the server runs.
+  await stopEsbuild();
   const { loadEnv } = await import('../dist/server/env.js');
   const { clientDir } = loadEnv();
   const built = path.join(clientDir, 'index.html');
-  if (cluster.isPrimary && (!existsSync(built) || statSync(built).mtimeMs < newestSource())) {
+  if (!existsSync(built) || statSync(built).mtimeMs < newestSource()) {
     console.log('Building the web app…');
     execFileSync(
       process.execPath,
@@ -43,8 +45,8 @@ try {
       { cwd: root, stdio: 'inherit' },
     );
   }
-  const { start } = await import(serverEntry);
-  await start();
+  const { startSupervised } = await import(serverEntry);
+  await startSupervised();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

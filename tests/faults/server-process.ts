@@ -1,5 +1,6 @@
 /** Runs the real server as a child process, as `npm start` would, so a test can SIGKILL it mid-load. */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { openPostgres } from '../../src/server/db/client.js';
@@ -55,6 +56,37 @@ export const killed = (child: ChildProcess) =>
     child.once('exit', () => resolve());
     child.kill('SIGKILL');
   });
+
+/** SIGTERM, and the exit code or signal it ended with (SIGKILL after `graceMs`). */
+export const stopped = (child: ChildProcess, graceMs = 20_000) =>
+  new Promise<number | string | null>((resolve) => {
+    if (child.exitCode !== null || child.signalCode) return resolve(child.exitCode ?? child.signalCode);
+    const kill = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', (code, signal) => {
+      clearTimeout(kill);
+      resolve(code ?? signal);
+    });
+    child.kill('SIGTERM');
+  });
+
+/** The processes `pid` started (a cluster primary's workers); Linux only. */
+export function childPids(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** Whether process `pid` is still running. */
+export function alive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export async function post<T = unknown>(url: string, route: string, body: unknown, token?: string) {
   const res = await fetch(`${url}/api/employee/${route}`, {
