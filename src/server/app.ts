@@ -18,6 +18,7 @@ import { createPiiCipher, type PiiCipher } from './crypto/pii.js';
 import type { Database } from './db/client.js';
 import { createTokens, installAuth } from './http/auth.js';
 import { installErrorHandler } from './http/errors.js';
+import { defaultAllowedHosts, linkOrigin } from './http/public-url.js';
 import { RequestLog } from './http/request-log.js';
 import { logMailer, type Mailer } from './mailer.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
@@ -25,6 +26,13 @@ import { approvalRoutes } from './modules/approvals/routes.js';
 import { attendanceRoutes } from './modules/attendance/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { backupRoutes } from './modules/backups/routes.js';
+import {
+  type BackupOptions,
+  backupHandlers,
+  backupScheduler,
+  makesBackups,
+} from './modules/backups/service.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { employeeRoutes } from './modules/employees/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -64,13 +72,18 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   /** Outgoing e-mail; by default written to the log. */
   mailer?: Mailer;
+  /** The address people open links at (PUBLIC_URL); unset, links follow requests to `allowedHosts` only. */
   publicUrl?: string;
+  /** Hosts (host[:port]) whose requests may make links when `publicUrl` is unset (ALLOWED_HOSTS). */
+  allowedHosts?: string[];
   /** The current instant; tests pass a fixed clock to check time rules (late, today, month boundaries). */
   now?: () => Date;
   /** Where uploaded documents are kept (`<DATA_DIR>/uploads`); API tests get a temporary folder. */
   uploadsDir?: string;
   /** An OpenAI-compatible model for employee reports; without it the built-in analyser writes them. */
   llm?: LlmConfig;
+  /** DATA_DIR/backups and BACKUP_KEEP: Settings lists the backups; on PGlite the worker makes one a day (decision 022). */
+  backups?: BackupOptions;
   /**
    * Background jobs (rules §12). `run`: this instance's worker runs them as they come due (the server does;
    * API tests leave it off and call `app.jobs.runDue()`). `daily`: it also queues the morning's reminders.
@@ -170,6 +183,7 @@ export async function buildApp(options: AppOptions) {
   const now = options.now ?? (() => new Date());
   app.decorate('now', now);
   app.decorate('pii', createPiiCipher(options.dataKey));
+  app.decorate('links', linkOrigin(options.publicUrl, options.allowedHosts ?? defaultAllowedHosts));
   // Unread counts pushed to open streams, on a change made by any instance.
   const live = createLiveCounts(database);
   await live.start();
@@ -182,11 +196,22 @@ export async function buildApp(options: AppOptions) {
     ...welcomeHandlers({ db: database.db, mailer, appUrl }),
     ...importHandlers({ db: database.db, pii: app.pii, now, mailsLinks: options.mailer !== undefined }),
     ...payslipHandlers(database.db),
+    ...(options.backups ? backupHandlers(database, options.backups, now) : {}),
   };
+  const schedulers = [
+    ...(daily ? [dailyScheduler(database.db, now)] : []),
+    ...(options.backups && makesBackups(database, options.backups)
+      ? [backupScheduler(database.db, now)]
+      : []),
+  ];
   const worker = createWorker(database, handlers, {
     log: app.log,
     ...timing,
-    beforeRun: daily ? dailyScheduler(database.db, now) : undefined,
+    beforeRun: schedulers.length
+      ? async () => {
+          for (const schedule of schedulers) await schedule();
+        }
+      : undefined,
   });
   app.decorate('jobs', worker);
   if (run) app.addHook('onReady', () => worker.start());
@@ -202,22 +227,23 @@ export async function buildApp(options: AppOptions) {
       });
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { db: database.db, tokens });
-      await api.register(passwordRoutes, { db: database.db, tokens, mailer, publicUrl: options.publicUrl });
+      await api.register(passwordRoutes, { db: database.db, tokens, mailer });
       await api.register(attendanceRoutes, { db: database.db });
       await api.register(leaveRoutes, { db: database.db });
       await api.register(ledgerRoutes, { db: database.db });
       await api.register(approvalRoutes, { db: database.db });
       await api.register(notificationRoutes, { db: database.db, live });
       await api.register(jobRoutes, { db: database.db });
-      await api.register(teamRoutes, { db: database.db, publicUrl: options.publicUrl });
+      await api.register(teamRoutes, { db: database.db });
       await api.register(settingsRoutes, { db: database.db });
+      await api.register(backupRoutes, { database, backups: options.backups });
       await api.register(siteRoutes, { db: database.db });
       await api.register(payrollRoutes, { db: database.db });
       await api.register(payslipRoutes, { db: database.db });
       await api.register(auditRoutes, { db: database.db });
       await api.register(performanceRoutes, { db: database.db });
       await api.register(employeeRoutes, { db: database.db });
-      await api.register(importRoutes, { db: database.db, publicUrl: options.publicUrl });
+      await api.register(importRoutes, { db: database.db });
       await api.register(documentRoutes, { db: database.db, uploadsDir: options.uploadsDir });
       await api.register(reportRoutes, { db: database.db, llm: options.llm });
       await api.register(overviewRoutes, { db: database.db });

@@ -25,3 +25,40 @@ describe('TRUST_PROXY', () => {
     expect(() => env('yes please')).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('BACKUP_KEEP (decision 022)', () => {
+  const keep = (BACKUP_KEEP?: string) =>
+    loadEnv({ DATA_DIR: dir, ...(BACKUP_KEEP === undefined ? {} : { BACKUP_KEEP }) }).backupKeep;
+  it('keeps a week of automatic backups unless set; 0 turns them off', () => {
+    expect(keep()).toBe(7);
+    expect(keep('')).toBe(7);
+    expect(keep('30')).toBe(30);
+    expect(keep('0')).toBe(0);
+  });
+  it('refuses what is not a whole number of backups at start, naming the setting', () => {
+    for (const bad of ['-1', '2.5', 'a week', '100000'])
+      expect(() => keep(bad)).toThrow(/BACKUP_KEEP: must be/);
+  });
+});
+
+describe('ALLOWED_HOSTS and HOST', () => {
+  const load = (more: Record<string, string>) => loadEnv({ DATA_DIR: dir, ...more });
+  it('allows the local addresses unless set, and reads host[:port] entries as written', () => {
+    expect(load({}).allowedHosts).toEqual(['localhost', '127.0.0.1', '[::1]']);
+    expect(load({ ALLOWED_HOSTS: '' }).allowedHosts).toEqual(['localhost', '127.0.0.1', '[::1]']);
+    expect(load({ ALLOWED_HOSTS: 'hr.example.org, 10.0.0.5:3000,[::1]:8080' }).allowedHosts).toEqual([
+      'hr.example.org',
+      '10.0.0.5:3000',
+      '[::1]:8080',
+    ]);
+  });
+  it('refuses what is not a host at start, naming the setting', () => {
+    for (const bad of ['http://hr.example.org', 'hr.example.org/', 'a,,b', 'evil.example@x', 'host:port'])
+      expect(() => load({ ALLOWED_HOSTS: bad })).toThrow(/ALLOWED_HOSTS: must be/);
+  });
+  it('leaves HOST to start-up when unset or empty', () => {
+    expect(load({}).host).toBeUndefined();
+    expect(load({ HOST: '' }).host).toBeUndefined();
+    expect(load({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+});

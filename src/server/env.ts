@@ -4,15 +4,23 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseDataKey } from './crypto/pii.js';
+import { defaultAllowedHosts } from './http/public-url.js';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true'));
 
+// A host name or address (IPv6 in brackets), with an optional port.
+const hostPort = String.raw`(\[[0-9a-f:.]+\]|[0-9a-z.-]+)(:\d{1,5})?`;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -38,6 +46,14 @@ const envSchema = z.object({
     .url({ error: 'must be a URL such as https://hr.example.org' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  ALLOWED_HOSTS: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^${hostPort}(\\s*,\\s*${hostPort})*$`, 'i'), {
+      error: 'must be host names or addresses, each with an optional :port, comma separated',
+    })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
   CLIENT_DIR: z.string().optional(),
@@ -61,6 +77,15 @@ const envSchema = z.object({
       error: 'must be false, true, or the trusted proxies’ addresses or CIDR ranges (comma separated)',
     })
     .optional(),
+  BACKUP_KEEP: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: 'must be a whole number of backups' })
+      .int({ error: 'must be a whole number of backups' })
+      .min(0, { error: 'must be 0 (no automatic backups) or more' })
+      .max(3650, { error: 'must be at most 3650' })
+      .default(7),
+  ),
   WEB_CONCURRENCY: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce
@@ -74,7 +99,8 @@ const envSchema = z.object({
 
 export interface Env {
   port: number;
-  host: string;
+  /** Unset: localhost while the demo accounts exist, else every interface (startup.ts). */
+  host: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string;
@@ -87,14 +113,18 @@ export interface Env {
   clientDir: string;
   /** Outgoing e-mail (reset links, notifications); unset writes them to the log. */
   smtp: { url: string; from: string } | undefined;
-  /** The address people open links at, e.g. https://hr.example.org; else a reset link takes it from its request and a notification e-mail says http://localhost:PORT. */
+  /** The address people open links at, e.g. https://hr.example.org; else links follow requests to `allowedHosts` only, and a notification e-mail says http://localhost:PORT. */
   publicUrl: string | undefined;
+  /** Without PUBLIC_URL, the hosts (host[:port]) whose requests may make links from their own origin. */
+  allowedHosts: string[];
   /** The model that writes employee reports (`POST {baseUrl}/chat/completions`); unset: the built-in analyser. */
   llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
   /** How long an instance holds a background job before another may take it over (rules §12). */
   jobLeaseMs: number;
   /** Worker processes serving requests (PostgreSQL only: PGlite is one process's database). */
   webConcurrency: number;
+  /** Automatic backups of the embedded database kept in DATA_DIR/backups, of each kind (daily, before migrating); 0: none (decision 022). */
+  backupKeep: number;
   /** Fastify's `trustProxy`: whether (and which) proxies' X-Forwarded-For names the client (decision 016). */
   trustProxy: boolean | string;
 }
@@ -123,6 +153,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel: e.LOG_LEVEL,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : undefined,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    allowedHosts: e.ALLOWED_HOSTS?.split(',').map((h) => h.trim()) ?? defaultAllowedHosts,
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     clientDir: path.resolve(e.CLIENT_DIR ?? path.join(import.meta.dirname, '../../dist/client')),
     llm: e.LLM_BASE_URL
@@ -134,8 +165,22 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         }
       : undefined,
     webConcurrency: e.WEB_CONCURRENCY,
+    backupKeep: e.BACKUP_KEEP,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+/**
+ * Only where the data is (DATA_DIR, DATABASE_URL), making no secret: `npm run restore` must not write a new data
+ * key beside the data it restores, which only the old key reads.
+ */
+export function loadStorage(source: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { dataDir: path.resolve(parsed.data.DATA_DIR), databaseUrl: parsed.data.DATABASE_URL };
 }
 
 /** TRUST_PROXY: unset or false (the socket's address), true (any proxy), a hop count, or proxies' addresses. */

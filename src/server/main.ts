@@ -1,19 +1,31 @@
 /**
- * Starts the server: validate configuration, open and migrate the database, seed the demo, listen. With
- * WEB_CONCURRENCY=N on PostgreSQL the primary process migrates and seeds once, then forks N workers that share
- * the port (Node's cluster module) and replaces any that die.
+ * Starts the server: validate configuration, then a primary process that serves nothing supervises workers
+ * (`supervisor.ts`, decision 021): one on PGlite, which one process opens; WEB_CONCURRENCY on PostgreSQL, where
+ * the primary migrates and seeds once first. `start()` is a worker: open (on PGlite migrate and seed) the
+ * database, listen.
  */
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
-import { buildApp, redactPaths } from './app.js';
-import { createPiiCipher } from './crypto/pii.js';
-import { type Database, openDatabase } from './db/client.js';
-import { seedDemoIfEmpty } from './db/seed/demo.js';
+import type { Database } from './db/client.js';
 import { type Env, loadEnv } from './env.js';
-import { smtpMailer } from './mailer.js';
-import { adoptLeave } from './modules/approvals/adopt.js';
+import { supervise } from './supervisor.js';
+
+/** The server's modules, loaded when needed, not above: the primary on PGlite then stays some 50 MB smaller. */
+async function serverModules() {
+  const [app, pii, client, demo, mailer, adopt, backups, startup] = await Promise.all([
+    import('./app.js'),
+    import('./crypto/pii.js'),
+    import('./db/client.js'),
+    import('./db/seed/demo.js'),
+    import('./mailer.js'),
+    import('./modules/approvals/adopt.js'),
+    import('./modules/backups/service.js'),
+    import('./startup.js'),
+  ]);
+  return { ...app, ...pii, ...client, ...demo, ...mailer, ...adopt, ...backups, ...startup };
+}
 
 /**
  * V8 lets the old space grow to four times what the last full collection kept while collecting is cheap: under
@@ -24,18 +36,22 @@ v8.setFlagsFromString('--heap-growing-percent=100');
 
 export async function start() {
   const env = loadEnv();
-  if (cluster.isPrimary && env.webConcurrency > 1) {
-    if (env.databaseUrl) return startPrimary(env);
-    console.warn('WEB_CONCURRENCY is ignored on PGlite, which one process opens: serving from one process.');
-  }
+  const { buildApp, redactPaths, openDatabase, smtpMailer, listenPlan, demoAccountsExist, backupsDirOf } =
+    await serverModules();
   const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
-  if (cluster.isPrimary) await prepareDatabase(env, database);
+  // Workers on PostgreSQL decide where to listen as the primary did, without its warnings; on PGlite the one
+  // worker prepares the database itself.
+  const plan =
+    cluster.isPrimary || !env.databaseUrl
+      ? await prepareDatabase(env, database)
+      : listenPlan(env, await demoAccountsExist(database.db));
   const app = await buildApp({
     database,
     jwtSecret: env.jwtSecret,
     dataKey: env.dataKey,
     mailer: env.smtp ? smtpMailer(env.smtp.url, env.smtp.from) : undefined,
     publicUrl: env.publicUrl,
+    allowedHosts: env.allowedHosts,
     trustProxy: env.trustProxy,
     jobs: {
       run: true,
@@ -46,63 +62,82 @@ export async function start() {
     clientDir: env.clientDir,
     uploadsDir: path.join(env.dataDir, 'uploads'),
     llm: env.llm,
+    backups: { dir: backupsDirOf(env.dataDir), keep: env.backupKeep },
     logger: { level: env.logLevel, redact: { paths: redactPaths, censor: '[redacted]' } },
   });
+  // Once: Ctrl-C signals the worker and its primary, which then sends SIGTERM too.
+  let closing = false;
   const shutdown = async () => {
+    if (closing) return;
+    closing = true;
     await app.close();
     await database.close();
     process.exit(0);
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
-  await app.listen({ port: env.port, host: env.host });
+  await app.listen({ port: env.port, host: plan.host });
   if (cluster.isPrimary)
     console.log(`HRIS is running at http://localhost:${env.port} (database: ${database.kind})`);
   return app;
 }
 
 async function prepareDatabase(env: Env, database: Database) {
+  const {
+    backupBeforeMigrating,
+    backupsDirOf,
+    seedDemoIfEmpty,
+    createPiiCipher,
+    adoptLeave,
+    listenPlan,
+    demoAccountsExist,
+    dataKeyRefusal,
+  } = await serverModules();
+  const saved = await backupBeforeMigrating(
+    database,
+    { dir: backupsDirOf(env.dataDir), keep: env.backupKeep },
+    new Date(),
+  );
+  if (saved) console.log(`Backed up the database before migrating it: ${saved}`);
   await database.migrate();
+  const refusal = await dataKeyRefusal(database.db, env.dataKey);
+  if (refusal) throw new Error(refusal);
   if (env.demo) {
     const seeded = await seedDemoIfEmpty(database.db, createPiiCipher(env.dataKey));
     if (seeded) console.log('Seeded the demo organisation. Sign in as hr@example.com / Demo123!');
   }
   // Leave requests older than the approval engine get their approval record (once; a no-op after).
   await adoptLeave(database.db);
+  const plan = listenPlan(env, await demoAccountsExist(database.db));
+  for (const warning of plan.warnings) console.warn(warning);
+  return plan;
 }
 
-/** Migrates and seeds once, then keeps `webConcurrency` workers serving until told to stop. */
-async function startPrimary(env: Env) {
-  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
-  await prepareDatabase(env, database);
-  await database.close();
-  let stopping = false;
-  const listening = new Set<number>();
-  for (let i = 0; i < env.webConcurrency; i++) cluster.fork();
-  cluster.on('listening', (worker) => {
-    listening.add(worker.id);
-    if (listening.size === env.webConcurrency)
+/** The primary: on PostgreSQL it migrates and seeds once; then it keeps the workers serving until told to stop. */
+export async function startSupervised() {
+  const env = loadEnv();
+  if (env.databaseUrl) {
+    const { openDatabase } = await serverModules();
+    const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+    await prepareDatabase(env, database);
+    await database.close();
+  } else if (env.webConcurrency > 1) {
+    console.warn('WEB_CONCURRENCY is ignored on PGlite, which one process opens: serving from one process.');
+  }
+  const workers = env.databaseUrl ? env.webConcurrency : 1;
+  supervise({
+    exec: fileURLToPath(import.meta.url),
+    workers,
+    onReady: () =>
       console.log(
-        `HRIS is running at http://localhost:${env.port} (database: postgres, ${env.webConcurrency} workers)`,
-      );
+        `HRIS is running at http://localhost:${env.port} (database: ${env.databaseUrl ? 'postgres' : 'pglite'}${workers > 1 ? `, ${workers} workers` : ''})`,
+      ),
   });
-  cluster.on('exit', (worker, code) => {
-    listening.delete(worker.id);
-    if (stopping) return;
-    console.error(`Worker ${worker.process.pid} exited (${code}); starting another.`);
-    cluster.fork();
-  });
-  const stop = () => {
-    stopping = true;
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-  return undefined;
 }
 
+// Run directly (or as a worker the primary forked): the primary supervises, a worker serves.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  start().catch((error) => {
+  (cluster.isPrimary ? startSupervised() : start()).catch((error) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });

@@ -57,6 +57,7 @@ export const matrix: Record<string, Row> = {
     expect: HR_ONLY,
   },
   'POST /api/employee/getsettings': { expect: HR_ONLY },
+  'POST /api/employee/getbackups': { expect: HR_ONLY },
   'POST /api/employee/updatesettings': { body: () => ({}), expect: HR_ONLY },
   'POST /api/employee/getauditlog': { body: () => ({ pageSize: 1 }), expect: HR_ONLY },
   'POST /api/employee/getdashboardstats': { expect: HR_ONLY },
@@ -230,8 +231,9 @@ export const matrix: Record<string, Row> = {
   },
   'POST /api/employee/removedelegation': {
     body: async ({ target, delegation }) => ({ _id: await delegation(target) }),
-    expect: OWN_ONLY,
+    expect: OWN_OR_HR,
   },
+  'POST /api/employee/getstandins': { expect: HR_ONLY },
   'POST /api/employee/getnotifications': { expect: SIGNED_IN },
   'POST /api/employee/marknotificationsread': { body: () => ({ all: true }), expect: SIGNED_IN },
   // seconds=0: the first count, then the stream ends (an open one would never finish here).

@@ -19,6 +19,8 @@ import {
   profileChangeBody,
   ruleBody,
   rulesReply,
+  standInsBody,
+  standInsReply,
 } from './approvals.js';
 import {
   clockReply,
@@ -50,6 +52,7 @@ import {
   messageReply,
   resetPasswordBody,
 } from './auth.js';
+import { backupsReply } from './backups.js';
 import { calendarFeedReply } from './calendar-feed.js';
 import { dashboardStatsReply } from './dashboard.js';
 import { documentSchema, documentsReply, downloadQuery } from './documents.js';
@@ -220,6 +223,7 @@ export const endpoints = {
   '/employee/getdelegations': { method: 'POST', reply: delegationsReply },
   '/employee/savedelegation': { method: 'POST', input: delegationBody, reply: delegationsReply },
   '/employee/removedelegation': { method: 'POST', input: idBody, reply: delegationsReply },
+  '/employee/getstandins': { method: 'POST', input: standInsBody, reply: standInsReply },
 
   '/employee/getnotifications': { method: 'POST', input: notificationsQuery, reply: notificationsReply },
   '/employee/marknotificationsread': { method: 'POST', input: markReadBody, reply: unreadReply },
@@ -296,6 +300,7 @@ export const endpoints = {
   '/employee/exportyeartodatetax': { method: 'POST', input: fiscalYearBody },
 
   '/employee/getsettings': { method: 'POST', reply: settingsSchema },
+  '/employee/getbackups': { method: 'POST', reply: backupsReply },
   '/employee/updatesettings': { method: 'POST', input: updateSettingsBody, reply: settingsSchema },
   '/employee/getdashboardstats': { method: 'POST', reply: dashboardStatsReply },
   '/employee/getanalytics': { method: 'POST', reply: analyticsReply },

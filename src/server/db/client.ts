@@ -28,10 +28,12 @@ export interface Database {
    * notifying transaction commits. Returns a function that stops listening.
    */
   listen(channel: string, on: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PGlite only: its data directory as a gzipped tarball, consistent as of one moment (backups, decision 022). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const MIGRATION_LOCK = 724_311_001;
 
 export function openPostgres(url: string, poolSize = 10): Database {
@@ -88,11 +90,11 @@ export function openPostgres(url: string, poolSize = 10): Database {
   };
 }
 
-/** `dataDir` undefined keeps the database in memory (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/** `dataDir` undefined keeps the database in memory (tests); `loadDataDir` fills a new one from a backup. */
+export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   // As on PostgreSQL: pg_trgm backs the employee search's trigram indexes (migration 0007), btree_gist the
   // constraint that refuses overlapping leave (0018).
-  const options = { extensions: { pg_trgm, btree_gist } };
+  const options = { extensions: { pg_trgm, btree_gist }, loadDataDir };
   const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   // The app's queries run as prepared statements (`pglite-prepared.ts`); migrations on the client itself.
   const db = drizzlePglite({ client: preparedClient(client) as unknown as PGlite, schema }) as unknown as Db;
@@ -104,6 +106,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
       await ensureSettingsRow(db);
     },
     listen: (channel, on) => client.listen(channel, on),
+    // Taken between two queries of the one process: what the files hold then is what a crash would leave,
+    // which opening it recovers from (an open transaction's writes are rolled back).
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   };
 }

@@ -34,7 +34,7 @@ export function JobsCard() {
     },
   });
   const jobName = (job: FailedJob) =>
-    t(`notifications.jobs.kind.${job.kind as 'email' | 'digest' | 'daily'}`, {
+    t(`notifications.jobs.kind.${job.kind as 'email' | 'digest' | 'daily' | 'backup'}`, {
       name: job.name ?? '',
       date: job.date ? f.date(job.date) : '',
     });

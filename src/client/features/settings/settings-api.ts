@@ -50,3 +50,7 @@ export const useDepartments = () =>
 export function useRunAccrual() {
   return useAction({ mutationFn: (from: string) => api('/employee/runleaveaccrual', { from }) });
 }
+
+/** The database's backups (Settings → Backups; decision 022). */
+export const useBackups = () =>
+  useQuery({ queryKey: ['settings', 'backups'], queryFn: () => api('/employee/getbackups') });

@@ -14,6 +14,7 @@ import { queryStatus, ready } from '../../components/ui/status';
 import { useTranslation } from '../../lib/i18n';
 import { useSettings } from '../../lib/queries';
 import { ApprovalRulesCard } from './approval-rules-card';
+import { BackupsCard } from './backups-card';
 import { CalendarSection } from './calendar-section';
 import { CoverSection } from './cover-section';
 import { JobsCard } from './jobs-card';
@@ -58,6 +59,7 @@ export function SettingsPage() {
       <PayrollCard />
       <ApprovalRulesCard />
       <JobsCard />
+      <BackupsCard />
       <PreferencesCard />
       <NotificationsCard />
     </main>

@@ -1,0 +1,71 @@
+/**
+ * The database's backups in DATA_DIR/backups (decision 022): what the server keeps and each file's size and time.
+ * Read-only: taking and restoring one are the operator's (`npm run backup`, `npm run restore`).
+ */
+import { useTimeZone } from '../../components/layout/use-me';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { queryStatus, ready } from '../../components/ui/status';
+import { useFormat } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
+import { useBackups } from './settings-api';
+
+/** Commands and names, the same in every language. */
+const names = { backup: 'npm run backup', restore: 'npm run restore', database: 'PostgreSQL' };
+
+export function BackupsCard() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const timeZone = useTimeZone();
+  const backups = useBackups();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('backups.title')}</CardTitle>
+        <p className="text-sm text-muted-foreground">{t('backups.description', names)}</p>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {!ready(backups) ? (
+          queryStatus(backups)
+        ) : (
+          <>
+            <p className="text-sm">
+              {backups.data.automatic
+                ? t('backups.keeps', { count: backups.data.keep, n: f.number(backups.data.keep) })
+                : t(backups.data.keep === 0 ? 'backups.off' : 'backups.postgres', names)}
+            </p>
+            {backups.data.backups.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{t('backups.none')}</p>
+            ) : (
+              <div className="max-h-[28rem] overflow-auto">
+                <table className="w-full text-sm">
+                  <thead>
+                    <tr className="border-b border-border text-left text-muted-foreground">
+                      <th className="py-2 pr-3 font-medium">{t('backups.file')}</th>
+                      <th className="py-2 pr-3 font-medium">{t('backups.kind')}</th>
+                      <th className="py-2 pr-3 text-right font-medium">{t('backups.size')}</th>
+                      <th className="py-2 font-medium">{t('backups.taken')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {backups.data.backups.map((backup) => (
+                      <tr key={backup.name} className="border-b border-border last:border-0">
+                        <td className="break-all py-2 pr-3 font-mono text-xs">{backup.name}</td>
+                        <td className="py-2 pr-3">{t(`backups.kinds.${backup.kind}`)}</td>
+                        <td className="py-2 pr-3 text-right tabular-nums">
+                          {t('backups.mb', {
+                            size: f.number(backup.size / 1024 / 1024, { maximumFractionDigits: 1 }),
+                          })}
+                        </td>
+                        <td className="py-2">{f.instant(backup.createdAt, timeZone)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
