@@ -16,6 +16,16 @@ export type DateFormat = (typeof dateFormats)[number];
 
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 50_000;
+/** The bounds of a file's cells, checked as the file is read, before its rows are built (issue 37). */
+export const MAX_IMPORT_COLUMNS = 200;
+/** Cells a file may span, each row counted to its last cell: 50,000 rows of 40 columns. */
+export const MAX_IMPORT_CELLS = 2_000_000;
+/**
+ * A workbook: what the parts read (workbook, styles, texts, first sheet) may unpack to, twice what 2,000,000
+ * cells written by Excel or ExcelJS unpack to, and how many parts it may have.
+ */
+export const MAX_XLSX_UNPACKED = 200 * 1024 * 1024;
+export const MAX_XLSX_PARTS = 1_000;
 /** How many rows' errors a reply lists; the error file has them all. */
 export const LISTED_ERRORS = 200;
 
@@ -219,6 +229,12 @@ export function guessMapping(kind: ImportKind, headers: string[]): Record<string
 export const importMessages = {
   tooLarge: 'The file is larger than 10 MB. Split it into smaller files.',
   tooManyRows: 'The file has more than 50000 rows. Split it into smaller files.',
+  tooManyColumns: 'The file has more than 200 columns. Keep only the columns to import.',
+  tooManyCells: 'The file has more than 2000000 cells. Split it into smaller files.',
+  xlsxTooLarge: 'The workbook unpacks to more than 200 MB. Split it into smaller files.',
+  xlsxParts: 'The workbook has more than 1000 parts. Save the sheet to import in a workbook of its own.',
+  xlsxText: 'The workbook holds more than 10 MB of text. Split it into smaller files.',
+  busy: 'Other files are being read. Try again in a minute.',
   empty: 'The file has no rows below its header.',
   notText:
     'The file is not UTF-8 text. Save it as "CSV UTF-8" (or as an Excel workbook) and upload it again.',

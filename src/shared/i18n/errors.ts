@@ -39,6 +39,8 @@ export const errorTemplates = {
   passwords_differ: 'The passwords do not match.',
   password_too_long: 'Password is too long',
   cannot_sign_in_terminated: 'This employee is terminated and cannot sign in',
+  link_host_not_allowed:
+    'Links cannot be made for the address in use: set PUBLIC_URL to the address people open (or add it to ALLOWED_HOSTS).',
   // Field rules, each about the field it names.
   field_required: '{{field}} is required',
   field_too_long: '{{field}} must be at most {{max}} characters',
@@ -146,6 +148,9 @@ export const errorTemplates = {
   contact_digits: 'Contact number must be exactly 10 digits',
   salary_negative: 'Salary must not be negative',
   salary_too_large: 'Salary is too large',
+  id_account_format: '{{field}} may contain only letters A to Z and digits',
+  id_grouped_format:
+    '{{field}} may contain only letters A to Z and digits, in groups separated by one space, hyphen, slash or dot',
   // Documents.
   file_too_large: 'A file may be at most {{mb}} MB',
   photo_type: 'Photo must be a {{types}} image',
@@ -190,6 +195,13 @@ export const errorTemplates = {
   // Imports (rules §17).
   import_too_large: 'The file is larger than 10 MB. Split it into smaller files.',
   import_too_many_rows: 'The file has more than 50000 rows. Split it into smaller files.',
+  import_too_many_columns: 'The file has more than 200 columns. Keep only the columns to import.',
+  import_too_many_cells: 'The file has more than 2000000 cells. Split it into smaller files.',
+  import_xlsx_too_large: 'The workbook unpacks to more than 200 MB. Split it into smaller files.',
+  import_xlsx_parts:
+    'The workbook has more than 1000 parts. Save the sheet to import in a workbook of its own.',
+  import_xlsx_text: 'The workbook holds more than 10 MB of text. Split it into smaller files.',
+  import_busy: 'Other files are being read. Try again in a minute.',
   import_empty: 'The file has no rows below its header.',
   import_not_utf8:
     'The file is not UTF-8 text. Save it as "CSV UTF-8" (or as an Excel workbook) and upload it again.',
@@ -255,7 +267,9 @@ export const errorTemplates = {
   delegation_not_found: 'Stand-in not found',
   job_not_found: 'No failed job has this id',
   retry_which: 'Name the failed job to retry, or all',
-  delegate_missing: 'The stand-in must be an active employee other than you.',
+  delegate_missing: 'The stand-in must be an active colleague who decides requests, other than you.',
+  stand_in_start_past: 'The stand-in must not start before today.',
+  stand_in_too_far: 'The stand-in must end within a year from today.',
   correction_on_leave: 'That day is covered by approved leave; there is nothing to correct.',
   correction_submitted: 'That month is already submitted; ask hr to correct it.',
   correction_open: 'A correction for that day is already waiting for a decision.',

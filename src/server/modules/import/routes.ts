@@ -34,10 +34,7 @@ import {
 const tags = ['import'];
 const matchError = messageMatcher(errorTemplates);
 
-export const importRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }> = async (
-  app,
-  { db, publicUrl },
-) => {
+export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 2, fieldSize: 100, parts: 3 },
   });
@@ -48,9 +45,9 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }>
       schema: {
         tags,
         summary:
-          'Upload a file to import (hr), multipart: kind (employees, balances, attendance), then file (CSV or XLSX, at most 10 MB and 50,000 rows). Replies with its columns and a suggested mapping.',
+          'Upload a file to import (hr), multipart: kind (employees, balances, attendance), then file (CSV or XLSX, at most 10 MB, 50,000 rows, 200 columns and 2,000,000 cells; a workbook unpacking to at most 200 MB). Replies with its columns and a suggested mapping. Files are read one at a time: a 503 when too many wait.',
         consumes: ['multipart/form-data'],
-        ...io('/employee/uploadimport', { 413: errorReply, 415: errorReply }),
+        ...io('/employee/uploadimport', { 413: errorReply, 415: errorReply, 503: errorReply }),
       },
     },
     async (request) => {
@@ -197,7 +194,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }>
       authorizeEveryone(request, 'import:employee');
       const row = await findImport(db, request.body.import_id);
       if (row.status !== 'done') throw conflict(say.notFinished);
-      const baseUrl = publicUrl ?? `${request.protocol}://${request.host}`;
+      const baseUrl = app.links.required(request);
       return { links: await makeLinks(db, actor(request), baseUrl, await awaitingLinks(db, row)) };
     },
   );
