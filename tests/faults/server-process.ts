@@ -6,6 +6,7 @@ import path from 'node:path';
 import { openPostgres } from '../../src/server/db/client.js';
 import { employees } from '../../src/server/db/schema.js';
 import { hashPassword } from '../../src/server/modules/auth/service.js';
+import { TEST_DATA_KEY } from '../../src/server/test/harness.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -25,6 +26,8 @@ export async function startServer(
     cwd: root,
     env: {
       ...process.env,
+      // The key the API tests seal with: on PostgreSQL the servers open the database those tests filled.
+      DATA_KEY: TEST_DATA_KEY.toString('hex'),
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -126,6 +126,34 @@ describe('hostile files are refused with the limit they break, and the server st
       message: 'The workbook holds more than 10 MB of text. Split it into smaller files.',
     });
   });
+
+  it('entities a DOCTYPE declares are never expanded (billion laughs, a file), and a tag or comment cannot grow unread', async () => {
+    const hr = await actorOf(h, 'hr');
+    const laughs = Array.from({ length: 9 }, (_, n) => `<!ENTITY l${n + 1} "${`&l${n};`.repeat(10)}">`);
+    const doctype = `<!DOCTYPE worksheet [<!ENTITY l0 "lol">${laughs.join('')}<!ENTITY x SYSTEM "file:///etc/passwd">]>`;
+    const sheet = (cell: string, before = '') =>
+      workbookOf([
+        partOf(
+          'xl/worksheets/sheet1.xml',
+          `<?xml version="1.0"?>${before}<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>${cell}</t></is></c><c r="B1" t="inlineStr"><is><t>b</t></is></c></row><row r="2"><c r="A2" t="inlineStr"><is><t>x</t></is></c></row></sheetData></worksheet>`,
+        ),
+      ]);
+    const before = process.memoryUsage().rss;
+    for (const cell of ['&l9;', '&x;']) {
+      const res = await upload(hr.headers, 'employees', 'laughs.xlsx', sheet(cell, doctype));
+      // Read as the text it is, never expanded.
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.headers).toEqual([cell, 'b']);
+    }
+    expect(process.memoryUsage().rss - before).toBeLessThan(100 * MB);
+    const comment = await upload(
+      hr.headers,
+      'employees',
+      'comment.xlsx',
+      sheet('a', `<!--${' '.repeat(MB)}-->`),
+    );
+    expect(comment.json()).toMatchObject({ message: 'The file could not be read as an Excel workbook.' });
+  });
 });
 
 describe('workbooks read as before', () => {
