@@ -30,12 +30,13 @@ const keys = (email: string, address: string) => ({
 
 function refuse(waitSeconds: number): never {
   const minutes = Math.ceil(waitSeconds / 60);
+  // The minutes are a parameter of their own, so the client says the whole sentence in the person's language.
   throw new AppError(
     429,
-    `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    {
-      headers: { 'retry-after': String(waitSeconds) },
-    },
+    minutes === 1
+      ? 'Too many sign-in attempts. Try again in a minute.'
+      : `Too many sign-in attempts. Try again in ${minutes} minutes.`,
+    { headers: { 'retry-after': String(waitSeconds) } },
   );
 }
 
