@@ -32,6 +32,7 @@ export function createWorker(database: Database, handlers: Record<string, Handle
   const kinds = Object.keys(handlers);
   let running: Promise<number> | undefined;
   let again = false;
+  let stopping = false;
   let timer: NodeJS.Timeout | undefined;
   let unlisten: (() => Promise<void>) | undefined;
 
@@ -55,9 +56,10 @@ export function createWorker(database: Database, handlers: Record<string, Handle
       for (let job = await claimNext(database.db, kinds, leaseMs); job; ) {
         await runOne(job);
         count++;
-        job = await claimNext(database.db, kinds, leaseMs);
+        // A stopping instance finishes the job in hand and leaves the rest to the next one to start.
+        job = stopping ? undefined : await claimNext(database.db, kinds, leaseMs);
       }
-    } while (again);
+    } while (again && !stopping);
     return count;
   }
 
@@ -81,6 +83,7 @@ export function createWorker(database: Database, handlers: Record<string, Handle
     },
     /** Stops looking for work and waits for the job in hand. */
     async stop() {
+      stopping = true;
       clearInterval(timer);
       await unlisten?.();
       await running?.catch(() => {});
