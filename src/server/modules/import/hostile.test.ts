@@ -127,6 +127,38 @@ describe('hostile files are refused with the limit they break, and the server st
     });
   });
 
+  it('a workbook whose cells share one text past 10 MB in all is refused, not stored', async () => {
+    const hr = await actorOf(h, 'hr');
+    const row = (r: number) =>
+      `<row r="${r}">${Array.from({ length: 10 }, (_, c) => `<c r="${String.fromCharCode(65 + c)}${r}" t="s"><v>0</v></c>`).join('')}</row>`;
+    const sheet = partOf(
+      'xl/worksheets/sheet1.xml',
+      `<worksheet><sheetData>${Array.from({ length: 20_000 }, (_, r) => row(r + 1)).join('')}</sheetData></worksheet>`,
+    );
+    // 200,000 cells of one 100-character text: 20 MB of rows from a text stored once.
+    const shared = partOf('xl/sharedStrings.xml', `<sst><si><t>${'a'.repeat(100)}</t></si></sst>`);
+    const res = await upload(hr.headers, 'employees', 'shared.xlsx', workbookOf([sheet, shared]));
+    expect(res.json()).toMatchObject({ code: 'import_xlsx_text' });
+  });
+
+  it('a CSV that quotes every field counts its cells as one that does not', async () => {
+    const hr = await actorOf(h, 'hr');
+    // 50,000 rows × 14 quoted fields: 700,000 cells, well within the 2,000,000.
+    const line = (cells: string[]) => cells.map((cell) => `"${cell}"`).join(',');
+    const header = line(Array.from({ length: 14 }, (_, c) => `Column ${c + 1}`));
+    const rows = Array.from({ length: 50_000 }, (_, r) =>
+      line(Array.from({ length: 14 }, (_, c) => `${r}-${c}`)),
+    );
+    const res = await upload(
+      hr.headers,
+      'employees',
+      'quoted.csv',
+      Buffer.from([header, ...rows].join('\n')),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.rowCount).toBe(50_000);
+  });
+
   it('entities a DOCTYPE declares are never expanded (billion laughs, a file), and a tag or comment cannot grow unread', async () => {
     const hr = await actorOf(h, 'hr');
     const laughs = Array.from({ length: 9 }, (_, n) => `<!ENTITY l${n + 1} "${`&l${n};`.repeat(10)}">`);

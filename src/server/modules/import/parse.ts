@@ -57,9 +57,12 @@ function checkCsvSize(text: string, delimiter: string) {
   let quoted = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c === 34) quoted = !quoted;
-    else if (quoted || (c !== comma && c !== 10)) continue;
-    else if (c === 10) columns = 1;
+    if (c === 34) {
+      quoted = !quoted;
+      continue;
+    }
+    if (quoted || (c !== comma && c !== 10)) continue;
+    if (c === 10) columns = 1;
     else if (++columns > MAX_IMPORT_COLUMNS) throw badRequest(say.tooManyColumns);
     if (++cells > MAX_IMPORT_CELLS) throw badRequest(say.tooManyCells);
   }
@@ -332,6 +335,7 @@ async function readWorkbook(bytes: Buffer): Promise<Table> {
   // Each cell's place is checked before its row grows to it; rows are only as long as their last cell.
   const table: string[][] = [];
   let spanned = 0;
+  let textLength = 0;
   let row = 0;
   let column = 0;
   let cell: { type: string; style: number } | undefined;
@@ -358,6 +362,9 @@ async function readWorkbook(bytes: Buffer): Promise<Table> {
         const text = textOf(cell.type, cell.style, value);
         cell = undefined;
         if (text === '') return;
+        // The text the rows will hold, however many cells share one text: what is stored, sealed, whole.
+        textLength += text.length;
+        if (textLength > MAX_IMPORT_BYTES) throw badRequest(say.xlsxText);
         table[row - 1] ??= [];
         const cells = table[row - 1]!;
         if (column > cells.length) {
