@@ -2,7 +2,16 @@
  * The embedded database's own backups (decision 022): one a day however often the worker looks, BACKUP_KEEP of
  * them kept, listed in Settings; and one before a start migrates a database that has data.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +19,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPglite, queryRows } from '../../db/client.js';
 import { actorOf, callerOf, setupHarness } from '../../test/harness.js';
-import { backupBeforeMigrating } from './service.js';
+import { backupBeforeMigrating, listBackups } from './service.js';
 
 const onPglite = process.env.TEST_DB !== 'postgres';
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'hris-backups-'));
@@ -121,4 +130,14 @@ describe.runIf(onPglite)('the backup before migrating', () => {
     cpSync(inject('pgliteTemplate'), target, { recursive: true });
     return target;
   }
+});
+
+describe('listing the backups', () => {
+  it('leaves out a file gone since the folder was read (pruned meanwhile), not failing the list', () => {
+    const folder = mkdtempSync(path.join(scratch, 'list-'));
+    writeFileSync(path.join(folder, 'daily-2031-03-02.tar.gz'), 'x');
+    // A name the folder lists whose file is gone: a link to nothing.
+    symlinkSync(path.join(folder, 'nothing'), path.join(folder, 'daily-2031-03-01.tar.gz'));
+    expect(listBackups(folder).map((b) => b.name)).toEqual(['daily-2031-03-02.tar.gz']);
+  });
 });

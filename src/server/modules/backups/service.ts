@@ -90,12 +90,14 @@ export function listBackups(dir: string): BackupFile[] {
     .filter((name) => NAME.test(name))
     .sort()
     .reverse()
-    .map((name) => {
-      const { size, mtime } = statSync(path.join(dir, name));
+    .flatMap((name) => {
+      // Pruned by the daily job since the folder was read: not listed.
+      const stats = statSync(path.join(dir, name), { throwIfNoEntry: false });
+      if (!stats) return [];
       const kind = (
         name.startsWith('daily-') ? 'daily' : name.startsWith('manual-') ? 'manual' : 'before-migrating'
       ) as BackupFile['kind'];
-      return { name, kind, size, createdAt: mtime.toISOString() };
+      return [{ name, kind, size: stats.size, createdAt: stats.mtime.toISOString() }];
     });
 }
 

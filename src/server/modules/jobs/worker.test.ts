@@ -41,4 +41,32 @@ describe('stopping the job worker', () => {
       .where(and(eq(jobs.kind, kind), eq(jobs.status, 'queued')));
     expect(left).toHaveLength(4);
   });
+
+  it('claims nothing once stopped while it was scheduling the day', async () => {
+    const kind = `late-${Date.now()}`;
+    await h.database.db.transaction((tx) => enqueue(tx, [{ kind, key: `${kind}:0` }]));
+    let ran = 0;
+    let release = () => {};
+    const scheduling = new Promise<void>((resolve) => (release = resolve));
+    let signal = () => {};
+    const inBeforeRun = new Promise<void>((resolve) => (signal = resolve));
+    const worker = createWorker(
+      h.database,
+      { [kind]: async () => void ran++ },
+      {
+        log: h.app.log,
+        pollMs: 60_000,
+        beforeRun: async () => {
+          signal();
+          await scheduling;
+        },
+      },
+    );
+    await worker.start();
+    await inBeforeRun;
+    const stopped = worker.stop();
+    release();
+    await stopped;
+    expect(ran).toBe(0);
+  });
 });

@@ -53,7 +53,7 @@ export function createWorker(database: Database, handlers: Record<string, Handle
     do {
       again = false;
       await options.beforeRun?.();
-      for (let job = await claimNext(database.db, kinds, leaseMs); job; ) {
+      for (let job = stopping ? undefined : await claimNext(database.db, kinds, leaseMs); job; ) {
         await runOne(job);
         count++;
         // A stopping instance finishes the job in hand and leaves the rest to the next one to start.

@@ -62,7 +62,8 @@ export function createLiveCounts(database: Database, { recheckMs = RECHECK_MS } 
       streams.set(session.id, mine);
       return () => {
         mine.delete(stream);
-        if (mine.size === 0) streams.delete(session.id);
+        // Removed twice (ended, then closed), it must not drop a newer set of the same person's streams.
+        if (mine.size === 0 && streams.get(session.id) === mine) streams.delete(session.id);
       };
     },
     async close() {

@@ -195,6 +195,27 @@ describe('the live unread count', () => {
     await live.close();
   });
 
+  it('keeps watching a new stream of a person whose earlier stream was removed twice (ended, then closed)', async () => {
+    const gone = await createEmployee(h);
+    const live = createLiveCounts(h.database, { recheckMs: 100 });
+    await live.start();
+    const session = () => ({ id: gone.id, jti: randomUUID(), issuedAtMs: Date.now() - 1000 });
+    const removeFirst = live.add(
+      session(),
+      () => {},
+      () => {},
+    );
+    removeFirst();
+    const ended = new Promise<void>((resolve) => live.add(session(), () => {}, resolve));
+    removeFirst();
+    await h.database.db
+      .update(employees)
+      .set({ sessionsValidAfter: new Date() })
+      .where(eq(employees.id, gone.id));
+    await ended;
+    await live.close();
+  });
+
   // Last in the file: it closes the server.
   it('ends open streams at once when the server shuts down', async () => {
     const { manager } = await team();
