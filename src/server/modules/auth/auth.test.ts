@@ -149,6 +149,18 @@ describe('POST /api/employee/login', () => {
     );
   });
 
+  it('limits a spray sent all at once as it limits one sent in turn', async () => {
+    const address = someAddress();
+    const tries = LOGIN_LIMITS.address + 20;
+    const answers = await Promise.all(
+      Array.from({ length: tries }, () =>
+        login({ email: `x-${unique()}@test.example`, password: 'wrong' }, address),
+      ),
+    );
+    const refused = answers.filter((res) => res.statusCode === 429).length;
+    expect(refused).toBe(20);
+  });
+
   it('slows guesses at one account from many addresses, but not its owner where they signed in before', async () => {
     const person = await createEmployee(h);
     const home = someAddress();

@@ -10,7 +10,7 @@ import { employees, revokedTokens } from '../../db/schema.js';
 import { type AuthContext, announceSessionsEnded, type Tokens } from '../../http/auth.js';
 import { unauthorized } from '../../http/errors.js';
 import { presentUser } from '../employees/presenter.js';
-import { admitAttempt, countFailure, countSuccess } from './rate-limit.js';
+import { admitAttempt, countSuccess } from './rate-limit.js';
 
 /** argon2id with the library's defaults (19 MiB, 2 passes): OWASP's recommended minimum. */
 export const hashPassword = (password: string) => hash(password);
@@ -22,10 +22,7 @@ export async function login(db: Db, pii: PiiCipher, tokens: Tokens, body: LoginB
   await admitAttempt(db, body.email, address);
   const [row] = await db.select().from(employees).where(sql`lower(${employees.email}) = ${body.email}`);
   const matches = await verify(row?.passwordHash ?? (await decoyHash), body.password).catch(() => false);
-  if (!row || !matches) {
-    await countFailure(db, body.email, address);
-    throw unauthorized(messages.invalidLogin);
-  }
+  if (!row || !matches) throw unauthorized(messages.invalidLogin);
   await countSuccess(db, body.email, address);
   if (row.status === 'terminated') throw unauthorized(messages.terminated);
   return { accessToken: await tokens.sign(row.id, row.role), user: presentUser(row, pii) };
