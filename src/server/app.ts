@@ -36,9 +36,9 @@ import {
 import { documentRoutes } from './modules/documents/routes.js';
 import { employeeRoutes } from './modules/employees/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { importHandlers } from './modules/import/job.js';
 import { welcomeHandlers } from './modules/import/links.js';
 import { importRoutes } from './modules/import/routes.js';
-import { importHandlers } from './modules/import/service.js';
 import { jobRoutes } from './modules/jobs/routes.js';
 import { createWorker, type Worker, type WorkerOptions } from './modules/jobs/worker.js';
 import { accrualHandlers } from './modules/leave/accrual.js';

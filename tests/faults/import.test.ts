@@ -7,8 +7,8 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, employees, imports } from '../../src/server/db/schema.js';
 import { csv, row } from '../../src/server/modules/import/files.fixture.js';
+import { runImport } from '../../src/server/modules/import/job.js';
 import { readTable } from '../../src/server/modules/import/parse.js';
-import { runImport } from '../../src/server/modules/import/service.js';
 import { guessMapping } from '../../src/shared/imports.js';
 import { twoInstances } from './instances.js';
 

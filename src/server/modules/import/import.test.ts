@@ -5,8 +5,9 @@ import { auditLog, employees, importedEmployees, imports } from '../../db/schema
 import { actorOf, createEmployee, setupHarness, signIn, unique } from '../../test/harness.js';
 import { planEmployees } from './employees.js';
 import { csv, HEADER, importer, defaultOptions as options, row } from './files.fixture.js';
+import { runImport } from './job.js';
 import { readersOf } from './plan.js';
-import { cellsOf, runImport } from './service.js';
+import { cellsOf } from './service.js';
 
 const h = setupHarness({ logger: { level: 'error' } });
 const { call, upload, importFile } = importer(h);

@@ -1,11 +1,7 @@
 /**
  * Imports (rules §17): upload a file (its cells sealed at rest), plan it with a mapping and options (the dry
- * run), then start it: the `import` job plans again against the data as it is then, keeps the plan, and
- * writes it in batches, each in one transaction with its audit entries and the progress it makes. A job that
- * runs again (its instance died) continues from the progress written; two runners cannot both write a batch.
- * All-or-nothing writes nothing when any row has an error, and writes the whole plan in one transaction.
+ * run), then start it as the `import` job (job.ts).
  */
-import { randomBytes } from 'node:crypto';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { fill } from '../../../shared/i18n/index.js';
 import {
@@ -19,26 +15,24 @@ import {
 } from '../../../shared/imports.js';
 import type { Actor } from '../../actor.js';
 import type { PiiCipher } from '../../crypto/pii.js';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { employees, importedEmployees, imports } from '../../db/schema.js';
-import { AppError, badRequest, conflict, constraintMessage, notFound } from '../../http/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
-import { hashPassword } from '../auth/service.js';
 import { orgToday } from '../employees/queries.js';
 import { enqueue } from '../jobs/queue.js';
-import type { Handler } from '../jobs/worker.js';
-import { type AttendanceItem, planAttendance, writeAttendance } from './attendance.js';
-import { type BalanceItem, planBalances, writeBalances } from './balances.js';
-import { type EmployeeItem, planEmployees, writeEmployees } from './employees.js';
+import { type AttendanceItem, planAttendance } from './attendance.js';
+import { type BalanceItem, planBalances } from './balances.js';
+import { type EmployeeItem, planEmployees } from './employees.js';
 import { readTable } from './parse.js';
 import { type Plan, readersOf } from './plan.js';
 
-type Item = EmployeeItem | BalanceItem | AttendanceItem;
+export type Item = EmployeeItem | BalanceItem | AttendanceItem;
 export const BATCH = 500;
 
 /** An import without its two large columns (the file's cells, the plan), which are read only where needed. */
-const { rows: _rows, plan: _plan, ...summary } = getTableColumns(imports);
-type ImportRow = Omit<typeof imports.$inferSelect, 'rows' | 'plan'>;
+export const { rows: _rows, plan: _plan, ...summary } = getTableColumns(imports);
+export type ImportRow = Omit<typeof imports.$inferSelect, 'rows' | 'plan'>;
 
 /** The file's cells. */
 export async function cellsOf(db: Db, pii: PiiCipher, id: string) {
@@ -167,7 +161,13 @@ function checkMapping(row: ImportRow, mapping: Record<string, number>, options: 
   return known;
 }
 
-async function planOf(db: Db, by: Actor, pii: PiiCipher, row: ImportRow, now: Date): Promise<Plan<Item>> {
+export async function planOf(
+  db: Db,
+  by: Actor,
+  pii: PiiCipher,
+  row: ImportRow,
+  now: Date,
+): Promise<Plan<Item>> {
   const ctx = {
     readers: readersOf(await cellsOf(db, pii, row.id), row.mapping),
     options: row.options!,
@@ -223,160 +223,6 @@ export async function startImport(
     return started;
   });
 }
-
-export interface ImportJobContext {
-  db: Db;
-  pii: PiiCipher;
-  now: () => Date;
-  /** Whether set-password links go out by e-mail (an SMTP server is set). */
-  mailsLinks: boolean;
-}
-
-async function writeItems(
-  tx: Tx,
-  by: Actor,
-  row: ImportRow,
-  items: Item[],
-  ctx: ImportJobContext,
-  passwordHash: string,
-) {
-  if (row.kind === 'employees') {
-    const list = items as EmployeeItem[];
-    await writeEmployees(tx, by, list, { importId: row.id, passwordHash, now: ctx.now() });
-    if (ctx.mailsLinks)
-      await enqueue(
-        tx,
-        list
-          .filter((i) => i.action === 'create')
-          .map((i) => ({
-            kind: 'welcome-link',
-            key: `welcome-link:${i.id}`,
-            payload: { employee_id: i.id },
-          })),
-      );
-  } else if (row.kind === 'balances') await writeBalances(tx, by, items as BalanceItem[]);
-  else await writeAttendance(tx, by, items as AttendanceItem[], ctx.now());
-}
-
-/** Moves the progress by a batch, only from where this runner found it: else another runner wrote it. */
-async function advance(
-  tx: Tx,
-  row: ImportRow,
-  from: number,
-  items: Item[],
-  failed: number,
-  extraErrors = [] as ImportRow['errors'],
-) {
-  const created = items.filter((i) => !isUpdate(i)).length;
-  const [moved] = await tx
-    .update(imports)
-    .set({
-      done: sql`${imports.done} + ${items.length + failed}`,
-      created: sql`${imports.created} + ${created}`,
-      updated: sql`${imports.updated} + ${items.length - created}`,
-      failed: sql`${imports.failed} + ${failed}`,
-      errors: extraErrors.length
-        ? sql`${imports.errors} || ${JSON.stringify(extraErrors)}::jsonb`
-        : undefined,
-    })
-    .where(and(eq(imports.id, row.id), eq(imports.done, from)))
-    .returning({ id: imports.id });
-  if (!moved) throw new Error('Another runner wrote this batch');
-}
-
-const isUpdate = (item: Item) =>
-  ('action' in item && item.action === 'update') || ('replace' in item && item.replace);
-
-/** The job: plan (first run), then write the plan from where the progress stands. */
-export async function runImport(ctx: ImportJobContext, importId: string) {
-  const { db, pii } = ctx;
-  let [row] = await db.select(summary).from(imports).where(eq(imports.id, importId));
-  if (!row || row.status === 'done' || row.status === 'failed' || row.status === 'uploaded') return;
-  const by: Actor = {
-    id: row.createdBy,
-    role: 'hr',
-    managerId: null,
-    requestId: `import:${row.id}`,
-  } as Actor;
-  let plan: Item[];
-  if (row.status === 'queued') {
-    const planned = await planOf(db, by, pii, row, ctx.now());
-    const refused = row.options!.allOrNothing && planned.failed > 0;
-    plan = planned.items;
-    [row] = await db
-      .update(imports)
-      .set({
-        plan: refused ? null : planned.items,
-        planned: planned.items.length,
-        errors: planned.errors,
-        failed: planned.failed,
-        status: refused ? 'failed' : 'running',
-        failure: refused ? fill(say.allOrNothing, { count: planned.failed }) : null,
-        finishedAt: refused ? ctx.now() : null,
-      })
-      .where(and(eq(imports.id, importId), eq(imports.status, 'queued')))
-      .returning(summary);
-    if (!row || refused) return;
-  } else {
-    const [stored] = await db.select({ plan: imports.plan }).from(imports).where(eq(imports.id, importId));
-    plan = (stored?.plan ?? []) as Item[];
-  }
-  // One unusable password for the people this import adds, until each sets theirs (rules §17).
-  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-  const offset = row.done;
-  const finish = (tx: Pick<Tx, 'update'>) =>
-    tx
-      .update(imports)
-      .set({ status: 'done', plan: null, finishedAt: ctx.now() })
-      .where(eq(imports.id, importId));
-  const current = row;
-  if (row.options!.allOrNothing) {
-    await db.transaction(async (tx) => {
-      for (let at = offset; at < plan.length; at += BATCH)
-        await writeItems(tx, by, current, plan.slice(at, at + BATCH), ctx, passwordHash);
-      await advance(tx, current, current.done, plan.slice(offset), 0);
-      await finish(tx);
-    });
-    return;
-  }
-  let done = row.done;
-  for (let at = offset; at < plan.length; at += BATCH) {
-    const batch = plan.slice(at, at + BATCH);
-    try {
-      await db.transaction(async (tx) => {
-        await writeItems(tx, by, current, batch, ctx, passwordHash);
-        await advance(tx, current, done, batch, 0);
-      });
-      done += batch.length;
-    } catch {
-      // A row the database refuses (someone added the same e-mail meanwhile) fails alone.
-      for (const item of batch) {
-        await db
-          .transaction(async (tx) => {
-            await writeItems(tx, by, current, [item], ctx, passwordHash);
-            await advance(tx, current, done, [item], 0);
-          })
-          .catch(async (error) =>
-            db.transaction((tx) =>
-              advance(tx, current, done, [], 1, [
-                {
-                  row: item.row,
-                  field: null,
-                  message: constraintMessage(error) ?? say.rowRefused,
-                },
-              ]),
-            ),
-          );
-        done += 1;
-      }
-    }
-  }
-  await finish(db);
-}
-
-export const importHandlers = (ctx: ImportJobContext): Record<string, Handler> => ({
-  import: (job) => runImport(ctx, job.payload.import_id!),
-});
 
 /** People this import added who have not set a password yet. */
 export async function awaitingLinks(db: Db, row: ImportRow) {
