@@ -12,6 +12,8 @@
  * failed, and a sign-in gives its attempt back: successful sign-ins never count against an address.
  */
 import { sql } from 'drizzle-orm';
+import { errorTemplates } from '../../../shared/i18n/errors.js';
+import { fill } from '../../../shared/i18n/index.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 
@@ -35,8 +37,8 @@ function refuse(waitSeconds: number): never {
   throw new AppError(
     429,
     minutes === 1
-      ? 'Too many sign-in attempts. Try again in a minute.'
-      : `Too many sign-in attempts. Try again in ${minutes} minutes.`,
+      ? errorTemplates.sign_in_rate_limited_one
+      : fill(errorTemplates.sign_in_rate_limited, { minutes }),
     { headers: { 'retry-after': String(waitSeconds) } },
   );
 }
