@@ -22,7 +22,7 @@ import { sql } from 'drizzle-orm';
 import type { BackupFile, BackupsReply } from '../../../shared/backups.js';
 import { localDateTime } from '../../../shared/calendar.js';
 import { type Database, type Db, migrationsFolder, queryRows } from '../../db/client.js';
-import { enqueue } from '../jobs/queue.js';
+import { onceADay } from '../jobs/schedule.js';
 import type { Handler } from '../jobs/worker.js';
 import { getSettings } from '../settings/service.js';
 
@@ -126,20 +126,8 @@ export const backupsOf = (database: Database, options: BackupOptions): BackupsRe
   backups: listBackups(options.dir),
 });
 
-/**
- * What a worker runs before each look: queues the day's backup job once, at the first look of each day in the
- * organisation's zone. The job's key makes it one backup a day however many times (or instances) queue it.
- */
-export function backupScheduler(db: Db, now: () => Date) {
-  let scheduled = '';
-  return async () => {
-    const { timeZone } = await getSettings(db);
-    const { date } = localDateTime(now(), timeZone);
-    if (scheduled === date) return;
-    await enqueue(db, [{ kind: 'backup', key: `backup:${date}`, payload: { date } }]);
-    scheduled = date;
-  };
-}
+/** What a worker runs before each look: queues the day's backup job at its first look of each day. */
+export const backupScheduler = (db: Db, now: () => Date) => onceADay(db, now, 'backup');
 
 /**
  * The daily backup, safe to run twice: a day's file, once written, is not written again. A job of an earlier day

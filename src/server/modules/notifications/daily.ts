@@ -5,7 +5,7 @@
  * to run twice: every reminder has a key the second run finds written, every digest a job key.
  */
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { addDays, localDateTime } from '../../../shared/calendar.js';
+import { addDays } from '../../../shared/calendar.js';
 import { groupBy } from '../../../shared/group.js';
 import { periodsOf } from '../../../shared/periods.js';
 import { type Db, uuidIn, uuids } from '../../db/client.js';
@@ -19,7 +19,8 @@ import {
 import { type Decider, waitsFor } from '../approvals/engine.js';
 import { atCurrentStep } from '../approvals/queries.js';
 import { enqueue } from '../jobs/queue.js';
-import { getSettings, readSettings, type Settings } from '../settings/service.js';
+import { onceADay } from '../jobs/schedule.js';
+import { readSettings, type Settings } from '../settings/service.js';
 import { type Notice, notify } from './service.js';
 
 /** Minutes after local midnight when the day's reminders and digests go out. */
@@ -27,16 +28,7 @@ const MORNING = 8 * 60;
 const DAY_MS = 86_400_000;
 
 /** What a worker runs before each look: queues today's daily job once the morning has come (once per process). */
-export function dailyScheduler(db: Db, now: () => Date) {
-  let scheduled = '';
-  return async () => {
-    const { timeZone } = await getSettings(db);
-    const { date, minutes } = localDateTime(now(), timeZone);
-    if (minutes < MORNING || scheduled === date) return;
-    await enqueue(db, [{ kind: 'daily', key: `daily:${date}`, payload: { date } }]);
-    scheduled = date;
-  };
-}
+export const dailyScheduler = (db: Db, now: () => Date) => onceADay(db, now, 'daily', MORNING);
 
 export async function runDaily(db: Db, date: string, now: Date) {
   // Leave credits due up to today (leave/accrual.ts), as a job of its own: it retries apart from the reminders.
