@@ -1,13 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// On PostgreSQL all files share one database and its one settings row, so they run one at a time there.
+// Every file has a database of its own (src/server/test/harness.ts), on PGlite and on PostgreSQL alike.
 const api = (name: string, db: string) => ({
   extends: true as const,
   test: {
     name,
-    fileParallelism: db === 'pglite',
-    include: ['src/server/**/*.test.ts'],
+    include: ['src/server/**/*.test.ts', 'src/areas/**/server/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['src/server/test/global-setup.ts'],
     env: { TEST_DB: db },
@@ -20,12 +19,19 @@ export default defineConfig({
   plugins: [react()],
   test: {
     projects: [
-      { extends: true, test: { name: 'shared', include: ['src/shared/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['src/shared/**/*.test.ts', 'src/areas/*/*.test.ts'],
+          environment: 'node',
+        },
+      },
       {
         extends: true,
         test: {
           name: 'client',
-          include: ['src/client/**/*.test.{ts,tsx}'],
+          include: ['src/client/**/*.test.{ts,tsx}', 'src/areas/**/client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/client/test-setup.ts'],
         },

@@ -27,10 +27,11 @@ const TEXT_PROPS = new Set([
 ]);
 const words = (text) => /[A-Za-z\u0900-\u097F]/.test(text) && !ALLOWED.has(text.trim());
 
-const root = path.resolve('src/client');
+const root = path.resolve('src');
 const files = readdirSync(root, { recursive: true })
   .map(String)
-  .filter((f) => f.endsWith('.tsx') && !/\.test\.tsx$/.test(f) && !f.startsWith('test'))
+  .filter((f) => /^(client|areas\/[^/]+\/client)\//.test(f.split(path.sep).join('/')))
+  .filter((f) => f.endsWith('.tsx') && !/\.test\.tsx$/.test(f) && !f.startsWith(path.join('client', 'test')))
   .map((f) => path.join(root, f));
 
 const problems = [];

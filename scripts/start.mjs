@@ -10,7 +10,7 @@ import { buildServer, serverEntry } from './build-server.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 
 function newestSource() {
-  const dirs = ['src/client', 'src/shared'].map((d) => path.join(root, d));
+  const dirs = ['src/client', 'src/shared', 'src/areas'].map((d) => path.join(root, d));
   let newest = ['vite.config.ts', 'package.json']
     .map((f) => statSync(path.join(root, f)).mtimeMs)
     .reduce((a, b) => Math.max(a, b));

@@ -3,7 +3,7 @@
  * its routes here.
  */
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
-import { routeRoles } from '../shared/permissions';
+import { routeCapabilities } from '../shared/permissions';
 import { NotFoundPage } from './components/layout/not-found';
 import { RootRedirect } from './components/layout/redirects';
 import { RouteError } from './components/layout/route-error';
@@ -62,7 +62,7 @@ const routes: RouteObject[] = [
           },
           {
             path: '/leave',
-            lazy: async () => ({ Component: (await import('./features/leave/leave-page')).LeavePage }),
+            lazy: async () => ({ Component: (await import('../areas/leave/client/leave-page')).LeavePage }),
           },
           {
             path: '/calendar',
@@ -85,7 +85,7 @@ const routes: RouteObject[] = [
               const { RequireAuth } = await import('./components/layout/guards');
               return {
                 element: (
-                  <RequireAuth roles={routeRoles.approvals}>
+                  <RequireAuth capability={routeCapabilities.approvals}>
                     <Outlet />
                   </RequireAuth>
                 ),
@@ -121,7 +121,7 @@ const routes: RouteObject[] = [
               ]);
               return {
                 element: (
-                  <RequireAuth roles={routeRoles.admin}>
+                  <RequireAuth capability={routeCapabilities.admin}>
                     <AdminLayout />
                   </RequireAuth>
                 ),
@@ -166,7 +166,7 @@ const routes: RouteObject[] = [
               {
                 path: 'leave',
                 lazy: async () => ({
-                  Component: (await import('./features/leave/admin-leave-page')).AdminLeavePage,
+                  Component: (await import('../areas/leave/client/admin-leave-page')).AdminLeavePage,
                 }),
               },
               {

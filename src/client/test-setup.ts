@@ -4,11 +4,13 @@ import i18next from 'i18next';
 import { afterEach, vi } from 'vitest';
 import { en } from '../shared/i18n/en';
 
-// Components render their English texts, as the specification writes them.
+// Components render their English texts, as the specification writes them, with the app's formatter (which
+// reads the browser's choices: a test without a DOM, such as the bundle's size, does without it).
+if (typeof localStorage !== 'undefined') i18next.use((await import('./lib/i18n')).paramFormatter);
 await i18next.init({
   lng: 'en',
   resources: { en: { translation: en } },
-  interpolation: { escapeValue: false },
+  interpolation: { escapeValue: false, alwaysFormat: true },
 });
 
 // jsdom lacks what Radix measures and scrolls with; components under test only need the calls to exist.

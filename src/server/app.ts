@@ -13,6 +13,8 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
+import { accrualHandlers } from '../areas/leave/server/accrual.js';
+import { leaveArea } from '../areas/leave/server/area.js';
 import { errorReply } from '../shared/auth.js';
 import { createPiiCipher, type PiiCipher } from './crypto/pii.js';
 import type { Database } from './db/client.js';
@@ -41,9 +43,6 @@ import { welcomeHandlers } from './modules/import/links.js';
 import { importRoutes } from './modules/import/routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
 import { createWorker, type Worker, type WorkerOptions } from './modules/jobs/worker.js';
-import { accrualHandlers } from './modules/leave/accrual.js';
-import { ledgerRoutes } from './modules/leave/ledger-routes.js';
-import { leaveRoutes } from './modules/leave/routes.js';
 import { dailyScheduler } from './modules/notifications/daily.js';
 import { deliveryHandlers } from './modules/notifications/delivery.js';
 import { createLiveCounts } from './modules/notifications/live.js';
@@ -190,14 +189,14 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => live.close());
   const mailer = options.mailer ?? logMailer(app.log);
   const { run, daily, appUrl = 'http://localhost:3000', ...timing } = options.jobs ?? {};
-  const handlers = {
+  const handlers = [
     ...deliveryHandlers({ db: database.db, mailer, appUrl, now }),
     ...accrualHandlers(database.db),
     ...welcomeHandlers({ db: database.db, mailer, appUrl }),
     ...importHandlers({ db: database.db, pii: app.pii, now, mailsLinks: options.mailer !== undefined }),
     ...payslipHandlers(database.db),
-    ...(options.backups ? backupHandlers(database, options.backups, now) : {}),
-  };
+    ...(options.backups ? backupHandlers(database, options.backups, now) : []),
+  ];
   const schedulers = [
     ...(daily ? [dailyScheduler(database.db, now)] : []),
     ...(options.backups && makesBackups(database, options.backups)
@@ -229,8 +228,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(authRoutes, { db: database.db, tokens });
       await api.register(passwordRoutes, { db: database.db, tokens, mailer });
       await api.register(attendanceRoutes, { db: database.db });
-      await api.register(leaveRoutes, { db: database.db });
-      await api.register(ledgerRoutes, { db: database.db });
+      await api.register(leaveArea, { db: database.db });
       await api.register(approvalRoutes, { db: database.db });
       await api.register(notificationRoutes, { db: database.db, live });
       await api.register(jobRoutes, { db: database.db });

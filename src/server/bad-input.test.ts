@@ -17,9 +17,8 @@ let tried = 0;
 /**
  * A fingerprint of every table but the sign-in counters (which count refused sign-ins on purpose): each table's
  * row count and the newest row version's transaction id. An insert or an update writes a row version with a
- * newer id and a delete lowers the count, so any write to a table moves its part. Cheap at any size: on
- * PostgreSQL the test files share one database, and hashing every row of its ten thousand notifications and
- * audit lines took about a quarter of a second a fingerprint.
+ * newer id and a delete lowers the count, so any write to a table moves its part. Cheap at any size: hashing
+ * every row of ten thousand notifications and audit lines took about a quarter of a second a fingerprint.
  */
 async function fingerprint(): Promise<string> {
   const tables = await queryRows<{ name: string }>(

@@ -62,3 +62,25 @@ describe('ALLOWED_HOSTS and HOST', () => {
     expect(load({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 });
+
+describe('HRIS_CLOCK_OFFSET_SECONDS (decision 025)', () => {
+  const load = (more: Record<string, string>) => loadEnv({ DATA_DIR: dir, ...more });
+  it('leaves the clock on the real time unless set', () => {
+    for (const env of [load({}), load({ HRIS_CLOCK_OFFSET_SECONDS: '' })]) {
+      expect(env.clockOffsetSeconds).toBe(0);
+      expect(Math.abs(env.now().getTime() - Date.now())).toBeLessThan(1000);
+    }
+  });
+  it('moves the clock by the seconds set, back or forward', () => {
+    const back = load({ HRIS_CLOCK_OFFSET_SECONDS: '-86400' });
+    expect(back.clockOffsetSeconds).toBe(-86400);
+    expect(Math.abs(back.now().getTime() - (Date.now() - 86_400_000))).toBeLessThan(1000);
+    expect(load({ HRIS_CLOCK_OFFSET_SECONDS: '90' }).now().getTime()).toBeGreaterThan(Date.now() + 89_000);
+  });
+  it('refuses what is not whole seconds, and any offset on a server people open at PUBLIC_URL', () => {
+    expect(() => load({ HRIS_CLOCK_OFFSET_SECONDS: '1.5' })).toThrow(/HRIS_CLOCK_OFFSET_SECONDS: must be/);
+    expect(() => load({ HRIS_CLOCK_OFFSET_SECONDS: '60', PUBLIC_URL: 'https://hr.example.org' })).toThrow(
+      /HRIS_CLOCK_OFFSET_SECONDS: must not be set with PUBLIC_URL/,
+    );
+  });
+});

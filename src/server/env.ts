@@ -86,6 +86,13 @@ const envSchema = z.object({
       .max(3650, { error: 'must be at most 3650' })
       .default(7),
   ),
+  HRIS_CLOCK_OFFSET_SECONDS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: 'must be a whole number of seconds' })
+      .int({ error: 'must be a whole number of seconds' })
+      .default(0),
+  ),
   WEB_CONCURRENCY: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce
@@ -127,6 +134,10 @@ export interface Env {
   backupKeep: number;
   /** Fastify's `trustProxy`: whether (and which) proxies' X-Forwarded-For names the client (decision 016). */
   trustProxy: boolean | string;
+  /** The server's clock, `app.now()`: the real time, moved by HRIS_CLOCK_OFFSET_SECONDS for tests and demos (decision 025). */
+  now: () => Date;
+  /** How far `now` is from the real time; start-up warns when it is not 0. */
+  clockOffsetSeconds: number;
 }
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -138,6 +149,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const e = parsed.data;
   if (e.LLM_BASE_URL && !e.LLM_MODEL)
     throw new Error('Invalid configuration:\n  LLM_MODEL: must be set when LLM_BASE_URL is');
+  // A server people use (PUBLIC_URL names it) records their attendance and leave at the real time, always.
+  if (e.HRIS_CLOCK_OFFSET_SECONDS && e.PUBLIC_URL)
+    throw new Error(
+      'Invalid configuration:\n  HRIS_CLOCK_OFFSET_SECONDS: must not be set with PUBLIC_URL (a moved clock is for tests and demos)',
+    );
+  const offsetMs = e.HRIS_CLOCK_OFFSET_SECONDS * 1000;
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -167,6 +184,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     webConcurrency: e.WEB_CONCURRENCY,
     backupKeep: e.BACKUP_KEEP,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    now: () => new Date(Date.now() + offsetMs),
+    clockOffsetSeconds: e.HRIS_CLOCK_OFFSET_SECONDS,
   };
 }
 

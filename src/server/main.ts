@@ -53,6 +53,7 @@ export async function start() {
     publicUrl: env.publicUrl,
     allowedHosts: env.allowedHosts,
     trustProxy: env.trustProxy,
+    now: env.now,
     jobs: {
       run: true,
       daily: true,
@@ -96,14 +97,14 @@ async function prepareDatabase(env: Env, database: Database) {
   const saved = await backupBeforeMigrating(
     database,
     { dir: backupsDirOf(env.dataDir), keep: env.backupKeep },
-    new Date(),
+    env.now(),
   );
   if (saved) console.log(`Backed up the database before migrating it: ${saved}`);
   await database.migrate();
   const refusal = await dataKeyRefusal(database.db, env.dataKey);
   if (refusal) throw new Error(refusal);
   if (env.demo) {
-    const seeded = await seedDemoIfEmpty(database.db, createPiiCipher(env.dataKey));
+    const seeded = await seedDemoIfEmpty(database.db, createPiiCipher(env.dataKey), env.now());
     if (seeded) console.log('Seeded the demo organisation. Sign in as hr@example.com / Demo123!');
   }
   // Leave requests older than the approval engine get their approval record (once; a no-op after).

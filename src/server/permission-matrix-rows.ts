@@ -2,6 +2,8 @@
  * The permission matrix's rows: for every API call, what it is sent and what each scenario must get
  * (permission-matrix.test.ts says what the scenarios are and runs every row in each).
  */
+
+import { leaveRows } from '../areas/leave/server/permission-matrix.js';
 import { createPayload } from './modules/employees/payload.fixture.js';
 import { payrollRows } from './permission-matrix-payroll.js';
 import {
@@ -17,14 +19,6 @@ import {
   TEAM_OR_HR,
 } from './permission-matrix-types.js';
 import { cycleDates, TEST_PASSWORD, unique } from './test/harness.js';
-
-/** A new future day on every call (seeded, so a failure replays): leave rows of one person never overlap. */
-let drawn = 0;
-export const future = () => {
-  drawn += 1;
-  const d = new Date(Date.UTC(2040, 0, 1) + drawn * 7 * 86_400_000).toISOString().slice(0, 10);
-  return { start_date: d, end_date: d };
-};
 
 export const matrix: Record<string, Row> = {
   'GET /api/health': { expect: PUBLIC },
@@ -68,45 +62,7 @@ export const matrix: Record<string, Row> = {
     expect: OWN_OR_HR,
   },
 
-  'POST /api/employee/applyleave': {
-    body: ({ target }) => ({
-      employee_id: target.id,
-      leavetype: 'Matrix',
-      leave_type: 'Unpaid',
-      ...future(),
-    }),
-    expect: OWN_ONLY,
-  },
-  'POST /api/employee/getmyleave': {
-    body: ({ target }) => ({ employee_id: target.id }),
-    expect: OWN_TEAM_READ,
-  },
-  'POST /api/employee/getleavebalance': {
-    body: ({ target }) => ({ employee_id: target.id }),
-    expect: OWN_TEAM_READ,
-  },
-  'GET /api/employee/getallleave': { query: () => 'status=pending&pageSize=1', expect: TEAM_OR_HR },
-  'POST /api/employee/approveleave': {
-    body: async ({ target, pendingLeave }) => ({ _id: await pendingLeave(target), status: 'rejected' }),
-    expect: DECIDE,
-  },
-  'POST /api/employee/cancelleave': {
-    body: async ({ target, pendingLeave }) => ({ _id: await pendingLeave(target) }),
-    expect: OWN_ONLY,
-  },
-  'POST /api/employee/getleaveledger': {
-    body: ({ target }) => ({ employee_id: target.id }),
-    expect: OWN_TEAM_READ,
-  },
-  'POST /api/employee/adjustleavebalance': {
-    body: ({ target }) => ({ employee_id: target.id, leave_type: 'Annual', days: 0.5, reason: 'Matrix' }),
-    expect: HR_ONLY,
-  },
-  'POST /api/employee/runleaveaccrual': {
-    // Today in UTC is never after today in the organisation's zone (Kathmandu is ahead of it).
-    body: () => ({ from: new Date().toISOString().slice(0, 10) }),
-    expect: HR_ONLY,
-  },
+  ...leaveRows,
 
   'POST /api/employee/getreviewcycles': { expect: SIGNED_IN },
   'POST /api/employee/createreviewcycle': {
@@ -196,6 +152,22 @@ export const matrix: Record<string, Row> = {
     }),
     expect: DECIDE,
   },
+  // Deciding a step that names hr takes `decide:hr-step`; one that waits for someone else `override:request`.
+  'POST /api/employee/decide (a step that names hr)': {
+    body: async ({ target, pendingStep }) => ({
+      _id: await pendingStep(target, { approverIds: [], hr: true }),
+      status: 'rejected',
+    }),
+    expect: HR_ONLY,
+  },
+  'POST /api/employee/decide (overriding someone else’s step)': {
+    body: async ({ target, throwaway, pendingStep }) => ({
+      _id: await pendingStep(target, { approverIds: [(await throwaway()).id], hr: false }),
+      status: 'rejected',
+      note: 'Matrix',
+    }),
+    expect: HR_ONLY,
+  },
   'POST /api/employee/cancelrequest': {
     body: async ({ target, pendingCorrection }) => ({ _id: await pendingCorrection(target) }),
     expect: OWN_ONLY,
@@ -254,6 +226,11 @@ export const matrix: Record<string, Row> = {
   'POST /api/employee/getcalendar': {
     body: () => ({ from: '2040-01-01', to: '2040-01-31', scope: 'department' }),
     expect: SIGNED_IN,
+  },
+  // Everyone's calendar takes reading everyone's leave.
+  'POST /api/employee/getcalendar (everyone)': {
+    body: () => ({ from: '2040-01-01', to: '2040-01-31', scope: 'everyone' }),
+    expect: HR_ONLY,
   },
   'POST /api/employee/getemployee': {
     body: ({ target }) => ({ employee_id: target.id }),

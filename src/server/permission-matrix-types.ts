@@ -17,6 +17,8 @@ export interface Ctx {
   pendingLeave: (of: Person) => Promise<string>;
   /** A pending attendance correction request of this person, through the engine. */
   pendingCorrection: (of: Person) => Promise<string>;
+  /** A pending correction of this person waiting on one step with these seats (rules §10), written directly. */
+  pendingStep: (of: Person, seats: { approverIds: string[]; hr: boolean }) => Promise<string>;
   /** A new approval rule, or a stand-in named by this person. */
   rule: () => Promise<string>;
   delegation: (of: Person) => Promise<string>;
@@ -58,3 +60,11 @@ export const OWN_OR_HR: Row['expect'] = [401, ok, 403, 403, 403, ok, 401];
 export const DECIDE: Row['expect'] = [401, 403, 403, ok, 403, ok, 401];
 export const OWN_ONLY: Row['expect'] = [401, ok, 403, 403, 403, 403, 401];
 export const TEAM_OR_HR: Row['expect'] = [401, 403, 403, ok, ok, ok, 401];
+
+/** A new future day on every call (seeded, so a failure replays): leave rows of one person never overlap. */
+let drawn = 0;
+export const future = () => {
+  drawn += 1;
+  const d = new Date(Date.UTC(2040, 0, 1) + drawn * 7 * 86_400_000).toISOString().slice(0, 10);
+  return { start_date: d, end_date: d };
+};

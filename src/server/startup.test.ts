@@ -9,7 +9,13 @@ import { dataKeyRefusal, listenPlan } from './startup.js';
 import { createEmployee, setupHarness, TEST_DATA_KEY } from './test/harness.js';
 
 const h = setupHarness();
-const unset = { host: undefined, publicUrl: undefined, allowedHosts: ['localhost', '127.0.0.1', '[::1]'] };
+const unset = {
+  host: undefined,
+  publicUrl: undefined,
+  allowedHosts: ['localhost', '127.0.0.1', '[::1]'],
+  now: () => new Date(),
+  clockOffsetSeconds: 0,
+};
 
 describe('listenPlan', () => {
   it('listens on localhost while the demo accounts exist, and says why and that their password is public', () => {
@@ -27,6 +33,13 @@ describe('listenPlan', () => {
       host: '0.0.0.0',
       warnings: [expect.stringMatching(/^PUBLIC_URL is unset/)],
     });
+  });
+
+  it('says loudly that the clock is moved, and what it reads', () => {
+    const moved = { ...unset, now: () => new Date('2026-03-04T03:30:00Z'), clockOffsetSeconds: -3600 };
+    expect(listenPlan(moved, false).warnings[0]).toMatch(
+      /^HRIS_CLOCK_OFFSET_SECONDS is set: this server's clock reads 2026-03-04T03:30:00\.000Z, not the real time/,
+    );
   });
 
   it('keeps a HOST that is set, still warning about the demo password; PUBLIC_URL set says nothing', () => {

@@ -6,11 +6,15 @@ import { employees } from './db/schema.js';
 import { DEMO_PASSWORD } from './db/seed/demo.js';
 import type { Env } from './env.js';
 
-type Settings = Pick<Env, 'host' | 'publicUrl' | 'allowedHosts'>;
+type Settings = Pick<Env, 'host' | 'publicUrl' | 'allowedHosts' | 'now' | 'clockOffsetSeconds'>;
 
 /** Unset HOST listens on localhost only while anyone can sign in with the published demo password. */
 export function listenPlan(env: Settings, demoAccounts: boolean): { host: string; warnings: string[] } {
   const warnings: string[] = [];
+  if (env.clockOffsetSeconds)
+    warnings.push(
+      `HRIS_CLOCK_OFFSET_SECONDS is set: this server's clock reads ${env.now().toISOString()}, not the real time, and records attendance, leave and payroll by it. For tests and demos only.`,
+    );
   if (!env.publicUrl)
     warnings.push(
       `PUBLIC_URL is unset: reset, import and calendar links are made only for requests to ${env.allowedHosts.join(', ')} (ALLOWED_HOSTS). Set PUBLIC_URL to the address people open.`,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { standInForm, standInRoles, standInWindow } from './approvals.js';
+import { approverRoles, standInForm, standInWindow } from './approvals.js';
+import { inEnglish, refusalIn } from './i18n/errors.js';
 
 describe('the stand-in rule the server and the form share', () => {
   it('offers the roles that decide requests', () => {
-    expect(standInRoles).toEqual(['manager', 'hr']);
+    expect(approverRoles).toEqual(['manager', 'hr']);
   });
 
   it('runs from today to the same day a year on (28 February after a 29th)', () => {
@@ -15,7 +16,9 @@ describe('the stand-in rule the server and the form share', () => {
     const form = standInForm('2030-06-14');
     const delegate_id = '00000000-0000-4000-8000-000000000001';
     const issues = (start_date: string, end_date: string) =>
-      form.safeParse({ delegate_id, start_date, end_date }).error?.issues.map((i) => [i.path[0], i.message]);
+      form
+        .safeParse({ delegate_id, start_date, end_date })
+        .error?.issues.map((i) => [i.path[0], inEnglish(refusalIn(i.message)!)]);
     expect(issues('2030-06-13', '2030-06-20')).toEqual([
       ['start_date', 'The stand-in must not start before today.'],
     ]);

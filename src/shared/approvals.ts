@@ -3,12 +3,18 @@
  * request has a kind, the employee it is about, what is asked, and ordered steps; hr's rules choose the steps.
  */
 import { z } from 'zod';
+import {
+  leaveBalanceSchema,
+  leaveDecisions,
+  leavePartFields,
+  leaveStatuses,
+} from '../areas/leave/contract.js';
 import { MAX_CORRECTION_REASON } from './attendance-admin.js';
 import { createEmployeeBody } from './employees.js';
-import { roles } from './enums.js';
-import { leaveBalanceSchema, leaveDecisions, leavePartFields, leaveStatuses } from './leave.js';
-import { can, rolePermissions } from './permissions.js';
+import { asMessage, refusal, says } from './i18n/refusals.js';
+import { rolesWith } from './permissions.js';
 import { idOf, pageReply, paging } from './schemas.js';
+import { humanize } from './validation.js';
 
 export const requestKinds = ['leave', 'attendance', 'profile'] as const;
 export type RequestKind = (typeof requestKinds)[number];
@@ -25,75 +31,55 @@ export const approvalMessages = {
   decided: 'Decision recorded.',
   requested: 'Request submitted.',
   cancelled: 'Request cancelled.',
-  notFound: 'Request not found',
-  ownDecision: 'You cannot decide your own request.',
-  notYourStep: 'This request is waiting for someone else’s decision.',
-  alreadyDecided: 'You have already decided this step.',
-  overrideNote: 'A note is required to decide in place of the approvers.',
-  gone: 'This request is no longer pending.',
   ruleSaved: 'Rule saved.',
   ruleDeleted: 'Rule deleted.',
-  ruleNotFound: 'Rule not found',
   delegationSaved: 'Stand-in saved.',
   delegationRemoved: 'Stand-in removed.',
-  delegationNotFound: 'Stand-in not found',
-  delegateMissing: 'The stand-in must be an active colleague who decides requests, other than you.',
-  standInStartPast: 'The stand-in must not start before today.',
-  standInTooFar: 'The stand-in must end within a year from today.',
-  peopleMissing: 'Every named approver must be an active manager or HR person.',
-  leaveTypeMissing: 'The rule’s leave type is not one of the organisation’s leave types.',
-  onLeave: 'That day is covered by approved leave; there is nothing to correct.',
-  monthSubmitted: 'That month is already submitted; ask hr to correct it.',
-  correctionOpen: 'A correction for that day is already waiting for a decision.',
-  profileOpen: 'A profile change is already waiting for a decision; cancel it to propose another.',
-  nothingChanged: 'Change at least one detail.',
-  futureDay: 'date must not be in the future',
-  beforeJoining: 'date is before you joined',
-  loneCheckOut: 'The day has no check-in time to go with the corrected check-out.',
-  outBeforeIn: 'The corrected check-out would come before the check-in.',
-  noTimes: 'Give a check-in or a check-out time.',
-  attachmentMissing: 'The attachment must be a supporting document you uploaded.',
-  needsCheckIn: 'That day has no check-in yet: give the check-in time too.',
-  futureTime: 'The corrected time must not be in the future.',
 } as const;
 
 const note = z
-  .string({ error: 'note must be text' })
+  .string({ error: says('field_text', { field: 'Note' }) })
   .trim()
-  .max(500, { error: 'note must be at most 500 characters' })
+  .max(500, { error: says('field_too_long', { field: 'Note', max: 500 }) })
   .nullish()
   .transform((v) => v || null);
 
 export const ruleStepSchema = z
   .object({
     approvers: z
-      .array(z.enum(approverSources, { error: `approvers must be among ${approverSources.join(', ')}` }))
+      .array(
+        z.enum(approverSources, {
+          error: says('field_among', { field: 'Approvers', values: approverSources.join(', ') }),
+        }),
+      )
       .max(approverSources.length)
       .transform((list) => [...new Set(list)]),
     people: z
       .array(idOf('people'))
-      .max(MAX_PEOPLE, { error: `A step may name at most ${MAX_PEOPLE} people` })
+      .max(MAX_PEOPLE, { error: says('rule_too_many_people', { n: MAX_PEOPLE }) })
       .default([])
       .transform((list) => [...new Set(list)]),
-    mode: z.enum(stepModes, { error: 'mode must be any or all' }),
+    mode: z.enum(stepModes, { error: says('field_either', { field: 'Mode', first: 'any', second: 'all' }) }),
   })
-  .refine((s) => s.approvers.length + s.people.length > 0, { error: 'Every step needs an approver' });
+  .refine((s) => s.approvers.length + s.people.length > 0, { error: says('rule_no_approver') });
 export type RuleStepInput = z.input<typeof ruleStepSchema>;
 
-const days = (field: string) =>
-  z
-    .number({ error: `${field} must be a whole number` })
-    .int({ error: `${field} must be a whole number` })
-    .min(1, { error: `${field} must be at least 1` })
-    .max(366, { error: `${field} must be at most 366` })
+const days = (key: string) => {
+  const field = humanize(key);
+  return z
+    .number({ error: says('field_whole_number', { field }) })
+    .int({ error: says('field_whole_number', { field }) })
+    .min(1, { error: says('field_too_small', { field, min: 1 }) })
+    .max(366, { error: says('field_too_big', { field, max: 366 }) })
     .nullish()
     .transform((v) => v ?? null);
+};
 
-const blankIsNull = (field: string, max: number) =>
+const blankIsNull = (key: string, max: number) =>
   z
-    .string({ error: `${field} must be text` })
+    .string({ error: says('field_text', { field: humanize(key) }) })
     .trim()
-    .max(max, { error: `${field} must be at most ${max} characters` })
+    .max(max, { error: says('field_too_long', { field: humanize(key), max }) })
     .nullish()
     .transform((v) => v || null);
 
@@ -102,28 +88,30 @@ export const ruleBody = z
   .object({
     _id: idOf('_id').optional(),
     name: z
-      .string({ error: 'Name is required' })
+      .string({ error: says('field_required', { field: 'Name' }) })
       .trim()
-      .min(1, { error: 'Name is required' })
-      .max(80, { error: 'Name must be at most 80 characters' }),
-    kind: z.enum(requestKinds, { error: `kind must be one of ${requestKinds.join(', ')}` }),
+      .min(1, { error: says('field_required', { field: 'Name' }) })
+      .max(80, { error: says('field_too_long', { field: 'Name', max: 80 }) }),
+    kind: z.enum(requestKinds, {
+      error: says('field_one_of', { field: 'Kind', values: requestKinds.join(', ') }),
+    }),
     leave_type: blankIsNull('leave_type', 40),
     department: blankIsNull('department', 100),
     min_days: days('min_days'),
     max_days: days('max_days'),
     steps: z
       .array(ruleStepSchema)
-      .min(1, { error: 'A rule needs at least one step' })
-      .max(MAX_STEPS, { error: `A rule may have at most ${MAX_STEPS} steps` }),
+      .min(1, { error: says('rule_no_steps') })
+      .max(MAX_STEPS, { error: says('rule_too_many_steps', { n: MAX_STEPS }) }),
   })
   .superRefine((rule, ctx) => {
     if (rule.min_days !== null && rule.max_days !== null && rule.max_days < rule.min_days)
-      ctx.addIssue({ code: 'custom', path: ['max_days'], message: 'max_days must not be below min_days' });
+      ctx.addIssue({ code: 'custom', path: ['max_days'], message: says('rule_days_order') });
     if (rule.kind !== 'leave' && (rule.leave_type || rule.min_days !== null || rule.max_days !== null))
       ctx.addIssue({
         code: 'custom',
         path: ['kind'],
-        message: 'Leave type and duration apply only to leave rules',
+        message: says('rule_leave_only'),
       });
   });
 export type RuleInput = z.input<typeof ruleBody>;
@@ -154,29 +142,31 @@ export const idBody = z.object({ _id: idOf('_id') });
 /** POST /employee/decide: approve or reject the step the caller may decide (hr: any step, with a note). */
 export const decideBody = z.object({
   _id: idOf('_id'),
-  status: z.enum(leaveDecisions, { error: 'status must be approved or rejected' }),
+  status: z.enum(leaveDecisions, { error: says('decision_status') }),
   note,
 });
 export type DecideInput = z.input<typeof decideBody>;
 
 /** POST /employee/requestcorrection: fix a day of one's own attendance (times are local HH:MM). */
-const clock = (field: string) =>
+const clock = (key: string) =>
   z
-    .string({ error: `${field} must be a time as HH:MM` })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: `${field} must be a time as HH:MM` })
+    .string({ error: says('field_time', { field: humanize(key) }) })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: says('field_time', { field: humanize(key) }) })
     .nullish()
     .or(z.literal(''))
     .transform((v) => v || null);
 export const correctionRequestBody = z
   .object({
-    date: z.iso.date({ error: 'date must be a date in yyyy-mm-dd format' }),
+    date: z.iso.date({ error: says('field_date_format', { field: 'Date' }) }),
     check_in_time: clock('check_in_time'),
     check_out_time: clock('check_out_time'),
     reason: z
-      .string({ error: 'reason is required' })
+      .string({ error: says('field_required', { field: 'Reason' }) })
       .trim()
-      .min(1, { error: 'reason is required' })
-      .max(MAX_CORRECTION_REASON, { error: `reason must be at most ${MAX_CORRECTION_REASON} characters` }),
+      .min(1, { error: says('field_required', { field: 'Reason' }) })
+      .max(MAX_CORRECTION_REASON, {
+        error: says('field_too_long', { field: 'Reason', max: MAX_CORRECTION_REASON }),
+      }),
     /** A supporting document the person uploaded (uploadattachment). */
     attachment_id: idOf('attachment_id')
       .nullish()
@@ -184,12 +174,12 @@ export const correctionRequestBody = z
   })
   .superRefine((body, ctx) => {
     if (!body.check_in_time && !body.check_out_time)
-      ctx.addIssue({ code: 'custom', path: ['check_in_time'], message: approvalMessages.noTimes });
+      ctx.addIssue({ code: 'custom', path: ['check_in_time'], message: says('correction_no_times') });
     else if (body.check_in_time && body.check_out_time && body.check_out_time < body.check_in_time)
       ctx.addIssue({
         code: 'custom',
         path: ['check_out_time'],
-        message: 'Check out time must not be before check in time',
+        message: says('check_out_before_in'),
       });
   });
 export type CorrectionRequestInput = z.input<typeof correctionRequestBody>;
@@ -219,14 +209,20 @@ export const profileChangeBody = z
     bankAccount: payrollInfo.shape.bankAccount.optional(),
   })
   .refine((body) => profileFields.some((f) => body[f] !== undefined), {
-    error: approvalMessages.nothingChanged,
+    error: says('profile_nothing_changed'),
   });
 export type ProfileChangeInput = z.input<typeof profileChangeBody>;
 
 /** POST /employee/getapprovals: the inbox (pending) or the history (decided), of every kind. */
 export const approvalsQuery = z.object({
-  view: z.enum(['inbox', 'history'], { error: 'view must be inbox or history' }).default('inbox'),
-  kind: z.enum(requestKinds, { error: `kind must be one of ${requestKinds.join(', ')}` }).optional(),
+  view: z
+    .enum(['inbox', 'history'], {
+      error: says('field_either', { field: 'View', first: 'inbox', second: 'history' }),
+    })
+    .default('inbox'),
+  kind: z
+    .enum(requestKinds, { error: says('field_one_of', { field: 'Kind', values: requestKinds.join(', ') }) })
+    .optional(),
   ...paging({ defaultSize: 50, maxSize: 200 }),
 });
 export type ApprovalsQuery = z.input<typeof approvalsQuery>;
@@ -327,20 +323,21 @@ export type ApprovalReply = z.infer<typeof approvalReply>;
 export const delegationBody = z
   .object({
     delegate_id: idOf('delegate_id', 'employee'),
-    start_date: z.iso.date({ error: 'start_date must be a date (yyyy-mm-dd)' }),
-    end_date: z.iso.date({ error: 'end_date must be a date (yyyy-mm-dd)' }),
+    start_date: z.iso.date({ error: says('field_date_paren', { field: 'Start date' }) }),
+    end_date: z.iso.date({ error: says('field_date_paren', { field: 'End date' }) }),
   })
   .refine((d) => d.end_date >= d.start_date, {
     path: ['end_date'],
-    error: 'End date must not be before start date',
+    error: says('end_before_start'),
   });
 export type DelegationInput = z.input<typeof delegationBody>;
 
 /**
- * Who may be named a stand-in: an active colleague who decides requests (holds `approve:leave`), since a
- * stand-in decides the namer's steps. The server checks it and the screen lists only them.
+ * The roles that decide requests (they hold `approve:leave`): their people have the approvals inbox and the
+ * morning digest, and only they may be named on a rule's step or as a stand-in (a stand-in decides the namer's
+ * steps). The server checks it and the screens list only them.
  */
-export const standInRoles = roles.filter((role) => can(rolePermissions[role], 'approve:leave'));
+export const approverRoles = rolesWith('approve:leave');
 
 /** The dates a stand-in may take, by the organisation's `today`: from today, ending at most a year ahead. */
 export function standInWindow(today: string) {
@@ -351,18 +348,16 @@ export function standInWindow(today: string) {
 /** Why these dates are refused on `today`, or null; the server and the form say the same. */
 export function standInDatesRefusal(dates: { start_date: string; end_date: string }, today: string) {
   const { earliest, latest } = standInWindow(today);
-  if (dates.start_date < earliest)
-    return { field: 'start_date', code: 'stand_in_start_past', message: approvalMessages.standInStartPast };
-  if (dates.end_date > latest)
-    return { field: 'end_date', code: 'stand_in_too_far', message: approvalMessages.standInTooFar };
+  if (dates.start_date < earliest) return { field: 'start_date', ...refusal('stand_in_start_past') };
+  if (dates.end_date > latest) return { field: 'end_date', ...refusal('stand_in_too_far') };
   return null;
 }
 
 /** The stand-in form on `today`: the request's schema with the date window. */
 export const standInForm = (today: string) =>
   delegationBody.superRefine((dates, ctx) => {
-    const refusal = standInDatesRefusal(dates, today);
-    if (refusal) ctx.addIssue({ code: 'custom', path: [refusal.field], message: refusal.message });
+    const refused = standInDatesRefusal(dates, today);
+    if (refused) ctx.addIssue({ code: 'custom', path: [refused.field], message: asMessage(refused) });
   });
 
 const delegationSchema = z.object({
@@ -378,7 +373,7 @@ export const delegationsReply = z.object({
   mine: z.array(delegationSchema),
   /** People who named me, not yet ended. */
   forMe: z.array(delegationSchema),
-  /** Who may be named: active people holding a `standInRoles` role, other than me. */
+  /** Who may be named: active people holding an `approverRoles` role, other than me. */
   candidates: z.array(person),
 });
 export type DelegationsReply = z.infer<typeof delegationsReply>;

@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 import { attendanceRecordSchema, attendanceStatuses } from './attendance.js';
+import { says } from './i18n/refusals.js';
 import { idOf, pageReply, paging } from './schemas.js';
+import { humanize } from './validation.js';
 
 /** A day without a record that is neither Absent nor On Leave: today, a future day, a day off, before tracking. */
 /** The longest reason a correction may give. */
@@ -19,32 +21,30 @@ export const correctionStatuses = ['Present', 'Late', 'Absent'] as const;
 
 export const adminAttendanceMessages = {
   corrected: 'Attendance corrected successfully.',
-  futureDate: 'date must not be in the future',
-  futureTime: (field: string) => `${field} must not be in the future`,
-  beforeJoining: 'date is before the employee joined',
 } as const;
 
-const day = z.iso.date({ error: 'date must be a date in yyyy-mm-dd format' });
-const clock = (field: string) =>
+const day = z.iso.date({ error: says('field_date_format', { field: 'Date' }) });
+const clock = (key: string) =>
   z
-    .string({ error: `${field} must be a time as HH:MM` })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: `${field} must be a time as HH:MM` });
+    .string({ error: says('field_time', { field: humanize(key) }) })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: says('field_time', { field: humanize(key) }) });
 
 /** PostgreSQL text cannot hold NUL: refuse it here as bad input rather than fail in the database. */
-const noNul = (field: string) =>
-  [/^[^\0]*$/, { error: `${field} must not contain a NUL character` }] as const;
+const noNul = (key: string) => [/^[^\0]*$/, { error: says('field_nul', { field: humanize(key) }) }] as const;
 
 /** Filters of getattendance and exportattendance; an empty department or status means all. */
 export const dayQuery = z.object({
   /** Default: today in the organisation's time zone. */
   date: day.optional(),
   department: z
-    .string({ error: 'department must be text' })
+    .string({ error: says('field_text', { field: 'Department' }) })
     .max(200)
     .regex(...noNul('department'))
     .optional(),
   status: z
-    .enum([...dayStatuses, ''], { error: `status must be one of ${dayStatuses.join(', ')}` })
+    .enum([...dayStatuses, ''], {
+      error: says('field_one_of', { field: 'Status', values: dayStatuses.join(', ') }),
+    })
     .optional(),
 });
 export type DayQuery = z.infer<typeof dayQuery>;
@@ -102,24 +102,32 @@ export const correctionBody = z
     date: day,
     check_in_time: clock('check_in_time').nullable().optional(),
     check_out_time: clock('check_out_time').nullable().optional(),
-    status: z.enum(correctionStatuses, { error: 'status must be Present, Late or Absent' }),
+    status: z.enum(correctionStatuses, { error: says('correction_status') }),
     reason: z
-      .string({ error: 'reason is required' })
+      .string({ error: says('field_required', { field: 'Reason' }) })
       .trim()
-      .min(1, { error: 'reason is required' })
-      .max(MAX_CORRECTION_REASON, { error: `reason must be at most ${MAX_CORRECTION_REASON} characters` })
+      .min(1, { error: says('field_required', { field: 'Reason' }) })
+      .max(MAX_CORRECTION_REASON, {
+        error: says('field_too_long', { field: 'Reason', max: MAX_CORRECTION_REASON }),
+      })
       .regex(...noNul('reason')),
   })
   .superRefine((body, ctx) => {
     const fail = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
     if (body.status === 'Absent') {
-      if (body.check_in_time) fail('check_in_time', 'Check in time must be empty for an Absent day');
-      else if (body.check_out_time) fail('check_out_time', 'Check out time must be empty for an Absent day');
+      if (body.check_in_time)
+        fail('check_in_time', says('correction_time_empty', { field: 'Check in time' }));
+      else if (body.check_out_time)
+        fail('check_out_time', says('correction_time_empty', { field: 'Check out time' }));
       return;
     }
-    if (!body.check_in_time) fail('check_in_time', `check_in_time is required for a ${body.status} day`);
+    if (!body.check_in_time)
+      fail(
+        'check_in_time',
+        says('correction_time_required', { field: 'Check in time', status: body.status }),
+      );
     else if (body.check_out_time && body.check_out_time < body.check_in_time)
-      fail('check_out_time', 'Check out time must not be before check in time');
+      fail('check_out_time', says('check_out_before_in'));
   });
 export type CorrectionBody = z.infer<typeof correctionBody>;
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { localDateTime, parseClock } from './calendar.js';
+import { says } from './i18n/refusals.js';
 import { idOf } from './schemas.js';
 
 export const attendanceStatuses = ['Present', 'Late', 'Absent', 'On Leave'] as const;
@@ -13,20 +14,14 @@ export type AttendanceStatus = (typeof attendanceStatuses)[number];
 export const attendanceMessages = {
   checkedIn: 'Checked in successfully. Attendance updated.',
   checkedOut: 'Checked out successfully. Attendance updated.',
-  alreadyCheckedIn: 'Already Check In. Try Again Tomorrow.',
-  notCheckedIn: 'You have not checked in today.',
-  alreadyCheckedOut: 'You have already checked out today.',
-  beforeJoining: 'You cannot check in before your joining date.',
   retrieved: 'Attendance records retrieved successfully.',
   submitted: 'Attendance submitted successfully.',
-  monthLocked: (month: string) => `Attendance for ${month} has already been submitted.`,
-  futureMonth: (month: string) => `Attendance for ${month} cannot be submitted before the month begins.`,
 } as const;
 
 const employeeId = idOf('employee_id', 'employee id').optional();
 const month = z
-  .string({ error: 'month must be a month in yyyy-mm format' })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'month must be a month in yyyy-mm format' });
+  .string({ error: says('field_month', { field: 'Month' }) })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: says('field_month', { field: 'Month' }) });
 
 /** Body of the calls on one employee: `employee_id` is optional and defaults to the caller. */
 export const employeeBody = z.object({ employee_id: employeeId });
@@ -39,8 +34,8 @@ export type MonthBody = z.infer<typeof monthBody>;
 export const submitBody = z.object({
   employee_id: employeeId,
   month: z
-    .string({ error: 'month is required' })
-    .max(7, { error: 'month must be a month in yyyy-mm format' })
+    .string({ error: says('field_required', { field: 'Month' }) })
+    .max(7, { error: says('field_month', { field: 'Month' }) })
     .pipe(month),
 });
 export type SubmitBody = z.infer<typeof submitBody>;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { says } from './i18n/refusals.js';
 import { idOf, pageReply, paging } from './schemas.js';
 
 export const auditQuery = z
   .object({
     actor_id: idOf('actor_id').optional(),
     entity: z.string().trim().max(40).optional(),
-    from: z.iso.date({ error: 'from must be a date as yyyy-mm-dd' }).optional(),
-    to: z.iso.date({ error: 'to must be a date as yyyy-mm-dd' }).optional(),
+    from: z.iso.date({ error: says('field_date', { field: 'From' }) }).optional(),
+    to: z.iso.date({ error: says('field_date', { field: 'To' }) }).optional(),
     ...paging({ defaultSize: 50, maxSize: 200 }),
   })
   .strict();

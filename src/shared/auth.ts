@@ -1,23 +1,25 @@
 import { z } from 'zod';
 import { employeeStatusLabels, roles } from './enums.js';
 import { errorTemplates, statusCodes } from './i18n/errors.js';
+import { says } from './i18n/refusals.js';
 import { calendars, languages } from './locale.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password.js';
 import { allPermissions } from './permissions.js';
 import { preferencesSchema } from './preferences.js';
 import { holidaySchema } from './settings.js';
+import { humanize } from './validation.js';
 
 export const loginBody = z.object({
   email: z
-    .string({ error: 'email is required' })
-    .max(254, { error: 'email must be at most 254 characters' })
+    .string({ error: says('field_required', { field: 'Email' }) })
+    .max(254, { error: says('field_too_long', { field: 'Email', max: 254 }) })
     .trim()
     .toLowerCase()
-    .pipe(z.email({ error: 'email must be a valid email address' })),
+    .pipe(z.email({ error: says('field_email', { field: 'Email' }) })),
   password: z
-    .string({ error: 'password is required' })
-    .min(1, { error: 'password is required' })
-    .max(1024, { error: 'password is too long' }),
+    .string({ error: says('field_required', { field: 'Password' }) })
+    .min(1, { error: says('field_required', { field: 'Password' }) })
+    .max(1024, { error: says('password_too_long') }),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -101,33 +103,33 @@ export const errorReply = z
         ...new Set(Object.values(statusCodes)),
       ].join(', ')}`,
     }),
-    /** What varies in the sentence (a field's name, a month), by the template's placeholder names. */
-    params: z.record(z.string(), z.string()).optional(),
+    /** What varies in the sentence, by the template's placeholder names: values (numbers, ISO dates, a field's name). */
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
     field: z.string().optional(),
     requestId: z.string().optional(),
   })
   .meta({ id: 'Error' });
 
-export { messages } from './auth-messages.js';
-
-const newPassword = (field: string) =>
-  z
-    .string({ error: `${field} is required` })
-    .min(MIN_PASSWORD_LENGTH, { error: `${field} must be at least ${MIN_PASSWORD_LENGTH} characters` })
-    .max(MAX_PASSWORD_LENGTH, { error: `${field} must be at most ${MAX_PASSWORD_LENGTH} characters` });
+const newPassword = (key: string) => {
+  const field = humanize(key);
+  return z
+    .string({ error: says('field_required', { field }) })
+    .min(MIN_PASSWORD_LENGTH, { error: says('field_too_short', { field, min: MIN_PASSWORD_LENGTH }) })
+    .max(MAX_PASSWORD_LENGTH, { error: says('field_too_long', { field, max: MAX_PASSWORD_LENGTH }) });
+};
 
 export const forgotPasswordBody = z.object({
   email: z
-    .string({ error: 'email is required' })
-    .max(254, { error: 'email must be at most 254 characters' })
+    .string({ error: says('field_required', { field: 'Email' }) })
+    .max(254, { error: says('field_too_long', { field: 'Email', max: 254 }) })
     .trim()
     .toLowerCase()
-    .pipe(z.email({ error: 'email must be a valid email address' })),
+    .pipe(z.email({ error: says('field_email', { field: 'Email' }) })),
 });
 export const resetPasswordBody = z.object({
   token: z
-    .string({ error: 'token is required' })
-    .min(10, { error: 'This reset link is invalid or has expired.' })
+    .string({ error: says('field_required', { field: 'Token' }) })
+    .min(10, { error: says('reset_invalid') })
     .max(200),
   password: newPassword('password'),
 });
@@ -135,8 +137,8 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 export const changePasswordBody = z.object({
   currentPassword: z
-    .string({ error: 'currentPassword is required' })
-    .min(1, { error: 'currentPassword is required' })
+    .string({ error: says('field_required', { field: 'Current password' }) })
+    .min(1, { error: says('field_required', { field: 'Current password' }) })
     .max(1024),
   newPassword: newPassword('newPassword'),
 });
@@ -145,8 +147,6 @@ export const changePasswordReply = z.object({ message: z.string(), accessToken: 
 
 export const passwordMessages = {
   resetSent: 'If that email is registered, a reset link has been sent.',
-  resetInvalid: 'This reset link is invalid or has expired.',
   resetDone: 'Your password has been reset. You can sign in now.',
   changed: 'Your password has been changed. Your other sessions have been signed out.',
-  wrongCurrent: 'Current password is incorrect',
 } as const;

@@ -3,6 +3,8 @@
  * checks the type by the file's content, not its name; the client checks the same limits first.
  */
 import { z } from 'zod';
+import type { Refusal } from './i18n/errors.js';
+import { refusal, says } from './i18n/refusals.js';
 import { idOf } from './schemas.js';
 
 export const documentKinds = [
@@ -15,15 +17,6 @@ export const documentKinds = [
   'supporting_document',
 ] as const;
 export type DocumentKind = (typeof documentKinds)[number];
-
-export const documentKindLabels: Record<DocumentKind, string> = {
-  photo: 'Photo',
-  government_id: 'Government ID',
-  education_certificate: 'Educational Certificates',
-  experience_letter: 'Experience Letters',
-  employment_contract: 'Employment Contracts',
-  supporting_document: 'Supporting documents',
-};
 
 /** Kinds an employee has at most one of: a new upload replaces the old file. */
 export const singleDocumentKinds: readonly DocumentKind[] = ['photo', 'government_id'];
@@ -54,20 +47,18 @@ export const documentTypeNames: Record<string, string> = {
   'image/webp': 'WebP',
 };
 
-export function wrongTypeMessage(kind: DocumentKind): string {
+export function wrongType(kind: DocumentKind): Refusal {
   const names = allowedDocumentTypes[kind].map((t) => documentTypeNames[t]);
-  const list = `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
-  return kind === 'photo'
-    ? `Photo must be a ${list} image`
-    : `${documentKindLabels[kind]} must be a ${list} file`;
+  const types = `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  return kind === 'photo' ? refusal('photo_type', { types }) : refusal('document_type', { kind, types });
 }
 
-export const tooLargeMessage = `A file may be at most ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB`;
+export const tooLarge = refusal('file_too_large', { mb: MAX_DOCUMENT_BYTES / 1024 / 1024 });
 
 /** Why a file may not be uploaded as `kind` (too large, or the wrong type), or null: what the server checks. */
-export function fileRefusal(kind: DocumentKind, file: { size: number; type: string }): string | null {
-  if (file.size > MAX_DOCUMENT_BYTES) return tooLargeMessage;
-  if (!allowedDocumentTypes[kind].includes(file.type)) return wrongTypeMessage(kind);
+export function fileRefusal(kind: DocumentKind, file: { size: number; type: string }): Refusal | null {
+  if (file.size > MAX_DOCUMENT_BYTES) return tooLarge;
+  if (!allowedDocumentTypes[kind].includes(file.type)) return wrongType(kind);
   return null;
 }
 
@@ -88,7 +79,9 @@ export type DocumentsReply = z.infer<typeof documentsReply>;
 /** The text fields of an upload (multipart): whose, which kind, and optionally the document it replaces. */
 export const uploadFields = z.object({
   employee_id: idOf('employee_id'),
-  kind: z.enum(documentKinds, { error: `kind must be one of ${documentKinds.join(', ')}` }),
+  kind: z.enum(documentKinds, {
+    error: says('field_one_of', { field: 'Kind', values: documentKinds.join(', ') }),
+  }),
   replaces: idOf('replaces').optional(),
 });
 export type UploadFields = z.infer<typeof uploadFields>;

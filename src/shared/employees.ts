@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { userSchema } from './auth.js';
 import { employeeStatusLabels, employmentTypes, genders, positions, roles, workLocations } from './enums.js';
+import { says } from './i18n/refusals.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password.js';
 import { cappedPageReply, idOf, paging } from './schemas.js';
 
@@ -22,7 +23,6 @@ export type PersonalData = z.infer<typeof personalDataReply>;
 export const MAX_SALARY = 99_999_999_999;
 
 export const employeeMessages = {
-  contactDigits: 'Contact number must be exactly 10 digits',
   created: 'New employee added successfully!',
   createFailed: 'Failed to add new employee. Please try again.',
   updated: 'Employee updated successfully!',
@@ -31,42 +31,33 @@ export const employeeMessages = {
   terminateConfirm: 'Are you sure you want to terminate this employee?',
   addConfirm:
     'This action will add a new employee to the system. Please confirm that all the information is correct.',
-  duplicateEmail: 'An employee with this email already exists',
-  duplicateCode: 'An employee with this employee ID already exists',
-  alreadyTerminated: 'This employee is already terminated',
-  notFound: 'Employee not found',
-  selfTerminate: 'You cannot terminate your own account',
-  selfRole: 'role: You cannot change your own role',
-  managerLoop: 'That manager reports to this employee, which would make a reporting loop',
-  managerSelf: 'An employee cannot report to themself',
-  managerMissing: 'The chosen manager does not exist or is terminated',
   noToken: 'Authentication token not found.',
   missingAuth: 'Authentication details are missing.',
   noEmployeeId: 'Employee ID not provided.',
 } as const;
 
-const required = (label: string, max = 100) =>
+const required = (field: string, max = 100) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: says('field_required', { field }) })
     .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+    .min(1, { error: says('field_required', { field }) })
+    .max(max, { error: says('field_too_long', { field, max }) });
 
 /** Optional text: blank or missing both mean "none". */
-const optional = (label: string, max = 100) =>
+const optional = (field: string, max = 100) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: says('field_text', { field }) })
     .trim()
-    .max(max, { error: `${label} must be at most ${max} characters` })
+    .max(max, { error: says('field_too_long', { field, max }) })
     .optional()
     .transform((v) => v || undefined);
 
 /** Spaces and dashes are tolerated while typing; exactly ten digits remain. */
 const contactNumber = z
-  .string({ error: employeeMessages.contactDigits })
-  .max(30, { error: employeeMessages.contactDigits })
+  .string({ error: says('contact_digits') })
+  .max(30, { error: says('contact_digits') })
   .transform((v) => v.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^\d{10}$/, { error: employeeMessages.contactDigits }));
+  .pipe(z.string().regex(/^\d{10}$/, { error: says('contact_digits') }));
 
 /**
  * Id numbers (decision 006): Latin letters and digits only, so none can start a spreadsheet formula (= + - @)
@@ -79,33 +70,33 @@ const asciiDigits = (text: string) => text.replace(/[०-९]/g, (d) => String(d
 const bankAccountNumber = (label: string) =>
   required(label, 64)
     .transform((v) => asciiDigits(v).replace(/[\s-]/g, ''))
-    .pipe(
-      z.string().regex(/^[A-Za-z0-9]+$/, { error: `${label} may contain only letters A to Z and digits` }),
-    );
+    .pipe(z.string().regex(/^[A-Za-z0-9]+$/, { error: says('id_account_format', { field: label }) }));
 const idNumber = (label: string) =>
   required(label, 64)
     .transform(asciiDigits)
     .pipe(
       z.string().regex(/^[A-Za-z0-9]+(?:[ ./-][A-Za-z0-9]+)*$/, {
-        error: `${label} may contain only letters A to Z and digits, in groups separated by one space, hyphen, slash or dot`,
+        error: says('id_grouped_format', { field: label }),
       }),
     );
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z
-    .union([z.literal(''), z.enum(values)], { error: `${label} must be one of ${values.join(', ')}` })
+    .union([z.literal(''), z.enum(values)], {
+      error: says('field_one_of', { field: label, values: values.join(', ') }),
+    })
     .optional()
     .transform((v) => v || undefined);
 
 const isoDate = (label: string) =>
   z
-    .union([z.literal(''), z.iso.date({ error: `${label} must be a date (yyyy-mm-dd)` })], {
-      error: `${label} must be a date (yyyy-mm-dd)`,
+    .union([z.literal(''), z.iso.date({ error: says('field_date_paren', { field: label }) })], {
+      error: says('field_date_paren', { field: label }),
     })
     .optional()
     .transform((v) => v || undefined)
     .refine((v) => v === undefined || (v >= '1900-01-01' && v <= '2999-12-31'), {
-      error: `${label} is out of range`,
+      error: says('field_out_of_range', { field: label }),
     });
 
 /** A number typed into a text box arrives as a string: accept both, never turn blank into 0. */
@@ -113,18 +104,25 @@ const salary = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.replaceAll(',', ''))) : v),
   z
     .number({
-      error: (issue) => (issue.input === undefined ? 'Salary is required' : 'Salary must be a number'),
+      error: (issue) =>
+        issue.input === undefined
+          ? says('field_required', { field: 'Salary' })
+          : says('field_number', { field: 'Salary' }),
     })
-    .refine(Number.isFinite, { error: 'Salary must be a number' })
-    .min(0, { error: 'Salary must not be negative' })
-    .max(MAX_SALARY, { error: 'Salary is too large' })
+    .refine(Number.isFinite, { error: says('field_number', { field: 'Salary' }) })
+    .min(0, { error: says('salary_negative') })
+    .max(MAX_SALARY, { error: says('salary_too_large') })
     .transform((v) => Math.round(v * 100) / 100),
 );
 
 const password = z
-  .string({ error: 'Password is required' })
-  .min(MIN_PASSWORD_LENGTH, { error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` })
-  .max(MAX_PASSWORD_LENGTH, { error: `Password must be at most ${MAX_PASSWORD_LENGTH} characters` });
+  .string({ error: says('field_required', { field: 'Password' }) })
+  .min(MIN_PASSWORD_LENGTH, {
+    error: says('field_too_short', { field: 'Password', min: MIN_PASSWORD_LENGTH }),
+  })
+  .max(MAX_PASSWORD_LENGTH, {
+    error: says('field_too_long', { field: 'Password', max: MAX_PASSWORD_LENGTH }),
+  });
 
 const personalFields = {
   firstName: required('First name'),
@@ -135,17 +133,19 @@ const personalFields = {
   contactNumber,
   address: required('Address', 300),
   email: z
-    .string({ error: 'Email is required' })
+    .string({ error: says('field_required', { field: 'Email' }) })
     .trim()
     .toLowerCase()
-    .min(1, { error: 'Email is required' })
-    .max(254, { error: 'Email is too long' })
-    .pipe(z.email({ error: 'Email must be a valid email address' })),
-  role: z.enum(roles, { error: `Role must be one of ${roles.join(', ')}` }).default('employee'),
+    .min(1, { error: says('field_required', { field: 'Email' }) })
+    .max(254, { error: says('field_too_long_plain', { field: 'Email' }) })
+    .pipe(z.email({ error: says('field_email', { field: 'Email' }) })),
+  role: z
+    .enum(roles, { error: says('field_one_of', { field: 'Role', values: roles.join(', ') }) })
+    .default('employee'),
   /** "Reports to": a manager's id, or none. */
   managerId: z
     .union([z.literal(''), idOf('managerId')], {
-      error: 'managerId must be a valid id',
+      error: says('field_invalid_id', { field: 'Manager ID', what: 'id' }),
     })
     .nullish()
     .transform((v) => v || null),
@@ -161,7 +161,7 @@ const employmentDetails = z.object(
     position: optionalEnum(positions, 'Position'),
     workLocation: optionalEnum(workLocations, 'Work location'),
   },
-  { error: 'employmentDetails is required' },
+  { error: says('field_required', { field: 'Employment details' }) },
 );
 
 const payrollInfo = z.object(
@@ -172,7 +172,7 @@ const payrollInfo = z.object(
     ssn: idNumber('SSN'),
     healthInsurance: optional('Health insurance', 200),
   },
-  { error: 'payrollInfo is required' },
+  { error: says('field_required', { field: 'Payroll info' }) },
 );
 
 const emergencyContact = z.object(
@@ -181,7 +181,7 @@ const emergencyContact = z.object(
     relationship: required('Relationship', 60),
     contactNumber,
   },
-  { error: 'emergencyContact is required' },
+  { error: says('field_required', { field: 'Emergency contact' }) },
 );
 
 /** POST /employee/createemployee: spec §3's create payload plus "Reports to". */
@@ -207,10 +207,12 @@ export const updateEmployeeBody = z.object({
   employee_id: idOf('employee_id'),
   ...personalFields,
   // Missing means unchanged; an empty manager means "reports to nobody".
-  role: z.enum(roles, { error: `Role must be one of ${roles.join(', ')}` }).optional(),
+  role: z
+    .enum(roles, { error: says('field_one_of', { field: 'Role', values: roles.join(', ') }) })
+    .optional(),
   managerId: z
     .union([z.literal(''), idOf('managerId')], {
-      error: 'managerId must be a valid id',
+      error: says('field_invalid_id', { field: 'Manager ID', what: 'id' }),
     })
     .nullish()
     .transform((v) => (v === undefined ? undefined : v || null)),
@@ -250,7 +252,11 @@ export const DEFAULT_PAGE_SIZE = 10;
 
 /** Filters shared by the paged search and the CSV export. */
 export const employeeFilters = z.object({
-  q: z.string().trim().max(100, { error: 'q must be at most 100 characters' }).default(''),
+  q: z
+    .string()
+    .trim()
+    .max(100, { error: says('field_too_long', { field: 'Q', max: 100 }) })
+    .default(''),
   designation: z.string().trim().max(100).default(''),
   status: z.union([z.literal(''), z.enum(employeeStatusLabels)]).default(''),
 });

@@ -4,6 +4,7 @@
  * and its reply cannot drift apart. Calls that answer a file (CSV, a document) have no `reply`.
  */
 import type { z } from 'zod';
+import { leaveCalls } from '../areas/leave/contract.js';
 import { analyticsReply } from './analytics.js';
 import {
   approvalReply,
@@ -81,28 +82,6 @@ import {
   previewReply,
 } from './imports.js';
 import { jobsReply, retryJobBody, retryReply } from './jobs.js';
-import {
-  allLeaveQuery,
-  allLeaveReply,
-  applyLeaveBody,
-  applyLeaveReply,
-  approveLeaveBody,
-  approveLeaveReply,
-  cancelLeaveBody,
-  cancelLeaveReply,
-  employeeLeaveBody,
-  leaveBalanceReply,
-  myLeaveReply,
-} from './leave.js';
-import {
-  adjustLeaveBody,
-  adjustLeaveReply,
-  leaveBalanceBody,
-  leaveLedgerBody,
-  leaveLedgerReply,
-  runAccrualBody,
-  runAccrualReply,
-} from './leave-ledger.js';
 import {
   markReadBody,
   notificationPreferences,
@@ -186,20 +165,7 @@ export const endpoints = {
   '/employee/updateattendance': { method: 'POST', input: correctionBody, reply: correctionReply },
   '/employee/exportattendance': { method: 'POST', input: dayQuery },
 
-  '/employee/applyleave': { method: 'POST', input: applyLeaveBody, reply: applyLeaveReply, status: 201 },
-  '/employee/getmyleave': { method: 'POST', input: employeeLeaveBody, reply: myLeaveReply },
-  '/employee/getleavebalance': { method: 'POST', input: leaveBalanceBody, reply: leaveBalanceReply },
-  '/employee/getleaveledger': { method: 'POST', input: leaveLedgerBody, reply: leaveLedgerReply },
-  '/employee/adjustleavebalance': {
-    method: 'POST',
-    input: adjustLeaveBody,
-    reply: adjustLeaveReply,
-    status: 201,
-  },
-  '/employee/runleaveaccrual': { method: 'POST', input: runAccrualBody, reply: runAccrualReply },
-  '/employee/getallleave': { method: 'GET', input: allLeaveQuery, reply: allLeaveReply },
-  '/employee/approveleave': { method: 'POST', input: approveLeaveBody, reply: approveLeaveReply },
-  '/employee/cancelleave': { method: 'POST', input: cancelLeaveBody, reply: cancelLeaveReply },
+  ...leaveCalls,
 
   '/employee/getapprovals': { method: 'POST', input: approvalsQuery, reply: approvalsReply },
   '/employee/getmyrequests': { method: 'POST', input: myRequestsBody, reply: myRequestsReply },

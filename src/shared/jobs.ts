@@ -1,5 +1,6 @@
 /** hr's view of the job queue (rules §12): how much waits, and the jobs that failed every attempt. */
 import { z } from 'zod';
+import { says } from './i18n/refusals.js';
 import { idOf } from './schemas.js';
 
 export const failedJob = z.object({
@@ -25,5 +26,5 @@ export type JobsReply = z.infer<typeof jobsReply>;
 export const retryJobBody = z
   .object({ _id: idOf('_id').optional(), all: z.boolean().optional() })
   .strict()
-  .refine((b) => Boolean(b._id) !== Boolean(b.all), { error: 'Name the failed job to retry, or all' });
+  .refine((b) => Boolean(b._id) !== Boolean(b.all), { error: says('retry_which') });
 export const retryReply = z.object({ retried: z.number() });

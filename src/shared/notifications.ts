@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { bsMonthNames } from './bs.js';
 import { devanagariDigits, gregorianMonths } from './calendar-names.js';
+import { says } from './i18n/refusals.js';
 import type { CalendarSystem, Locale } from './locale.js';
 import { idOf, pageReply, paging } from './schemas.js';
 
@@ -47,7 +48,7 @@ export const defaultChannels: Record<ChoosableType, Channel> = {
   payslip_published: 'email',
 };
 
-const channelOf = z.enum(channels, { error: `Each choice must be one of ${channels.join(', ')}` });
+const channelOf = z.enum(channels, { error: says('channel_choice', { values: channels.join(', ') }) });
 /** A person's notification preferences, every choice filled in (the defaults where they chose nothing). */
 export const notificationPreferences = z.object({
   /** The master switch (the Settings page's "Notifications"): off, nothing but security notices. */
@@ -63,9 +64,9 @@ export type NotificationPreferences = z.infer<typeof notificationPreferences>;
 /** What the person changes; unnamed choices stay as they are. */
 export const updateNotificationPreferencesBody = z
   .object({
-    enabled: z.boolean({ error: 'enabled must be true or false' }),
+    enabled: z.boolean({ error: says('field_true_false', { field: 'Enabled' }) }),
     channels: notificationPreferences.shape.channels.partial().strict(),
-    digest: z.boolean({ error: 'digest must be true or false' }),
+    digest: z.boolean({ error: says('field_true_false', { field: 'Digest' }) }),
   })
   .partial()
   .strict();
@@ -150,18 +151,21 @@ export type NotificationsReply = z.infer<typeof notificationsReply>;
 /** POST /employee/marknotificationsread: these, or every one of mine. */
 export const markReadBody = z
   .object({
-    ids: z.array(idOf('ids')).max(100, { error: 'ids must be at most 100 items' }).optional(),
+    ids: z
+      .array(idOf('ids'))
+      .max(100, { error: says('field_too_many', { field: 'Ids', max: 100 }) })
+      .optional(),
     all: z.boolean().optional(),
   })
-  .refine((b) => b.all || (b.ids?.length ?? 0) > 0, { error: 'Name the notifications to mark, or all' });
+  .refine((b) => b.all || (b.ids?.length ?? 0) > 0, { error: says('notifications_which') });
 export const unreadReply = z.object({ unread: z.number() });
 
 /** GET /employee/notificationstream: how long the stream stays open before the client reconnects. */
 export const streamQuery = z.object({
   seconds: z.coerce
-    .number({ error: 'seconds must be a whole number' })
-    .int({ error: 'seconds must be a whole number' })
-    .min(0, { error: 'seconds must be between 0 and 300' })
-    .max(300, { error: 'seconds must be between 0 and 300' })
+    .number({ error: says('field_whole_number', { field: 'Seconds' }) })
+    .int({ error: says('field_whole_number', { field: 'Seconds' }) })
+    .min(0, { error: says('field_between', { field: 'Seconds', min: 0, max: 300 }) })
+    .max(300, { error: says('field_between', { field: 'Seconds', min: 0, max: 300 }) })
     .default(55),
 });

@@ -1,6 +1,7 @@
 /** The password generator of spec §5: 12 random characters from letters, digits and symbols. */
 
 import { z } from 'zod';
+import { says } from './i18n/refusals.js';
 
 const LOWER = 'abcdefghijkmnopqrstuvwxyz';
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -52,6 +53,6 @@ export function withConfirmation<Shape extends z.ZodRawShape>(
     .extend({ confirm: z.string() })
     .refine((v) => (v as Record<string, unknown>)[field] === (v as Record<string, unknown>).confirm, {
       path: ['confirm'],
-      error: 'The passwords do not match.',
+      error: says('passwords_differ'),
     });
 }

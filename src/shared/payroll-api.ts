@@ -3,40 +3,22 @@
  * (paisa, cents); every rate an integer number of basis points (1 % = 100).
  */
 import { z } from 'zod';
+import { says } from './i18n/refusals.js';
 import { lineKinds } from './payroll-calc.js';
 import { bracketsProblem, taxVariants } from './payroll-run.js';
 import { idOf } from './schemas.js';
 
-export const payrollRunMessages = {
-  runNotFound: 'Payroll run not found',
-  runExists: 'A payroll run for this month already exists',
-  runLocked:
-    'This payroll run is locked: it cannot change. Put corrections into the next run as adjustments.',
-  runNotLocked: 'Lock the payroll run before publishing it',
-  runNotCalculated: 'Calculate the payroll run before locking it',
-  runPublished: 'This payroll run is already published',
-  noTaxTable: 'No income-tax brackets for fiscal year {{year}} ({{variant}}): add them in Settings → Payroll',
-  period: 'Period must be a month as yyyy-mm that the calendar has',
-  brackets:
-    'Tax brackets must rise, each limit above the one before, with one bracket without a limit last, and rates from 0 to 100%',
-  amount: 'Amounts must be whole numbers of minor units (paisa, cents), 0 or more',
-  rate: 'Rates must be whole numbers of basis points from 0 to 10000 (100%)',
-  lineValue: 'Each earning or deduction needs either an amount or a percentage of basic, not both',
-  lineNames: 'Earnings and deductions must not repeat a name',
-  schemeNotFound: 'Contribution scheme not found',
-  schemeTaken: 'A contribution scheme with this name already exists',
-  notInRun: 'This person is not in this payroll run',
-  adjustmentZero: 'An adjustment must not be 0',
-  days: 'Days must be 0 or more, in whole or half days',
-  payslipNotFound: 'Payslip not found',
-  adjustmentPaid:
-    'An adjustment in this run was paid by another run meanwhile: re-calculate it before locking',
-  bankNeedsLock: 'Lock the payroll run before making its bank transfer file',
-  payslipsNeedLock: 'Lock the payroll run before making its payslips',
-  payslipsNotReady: 'The payslips are still being made: download them when they are ready',
-} as const;
-
-const say = payrollRunMessages;
+/** The schemas' refusals (zod messages, `says`). */
+const say = {
+  amount: says('payroll_amount'),
+  rate: says('payroll_rate'),
+  days: says('payroll_days'),
+  period: says('payroll_period'),
+  lineValue: says('payroll_line_value'),
+  lineNames: says('payroll_line_names'),
+  brackets: says('payroll_brackets'),
+  adjustmentZero: says('payroll_adjustment_zero'),
+};
 const amount = z
   .number({ error: say.amount })
   .int({ error: say.amount })
@@ -47,7 +29,11 @@ const amount = z
 const rate = z.number({ error: say.rate }).int({ error: say.rate }).min(0, { error: say.rate }).max(10_000, {
   error: say.rate,
 });
-const name = z.string().trim().min(1, { error: 'name is required' }).max(80, { error: 'name is too long' });
+const name = z
+  .string()
+  .trim()
+  .min(1, { error: says('field_required', { field: 'Name' }) })
+  .max(80, { error: says('field_too_long_plain', { field: 'Name' }) });
 const days = z
   .number({ error: say.days })
   .min(0, { error: say.days })
@@ -66,7 +52,7 @@ export const structureLineSchema = z
 
 export const setStructureBody = z.object({
   employee_id: idOf('employee_id', 'employee id'),
-  effective_from: z.iso.date({ error: 'effective_from must be a date as yyyy-mm-dd' }),
+  effective_from: z.iso.date({ error: says('field_date', { field: 'Effective from' }) }),
   basic: amount,
   lines: z
     .array(structureLineSchema)
@@ -161,8 +147,17 @@ export const runRef = z.object({ _id: idOf('_id', 'payroll run id') });
 export const RUN_PAGE = 50;
 /** A page of a run's lines, in name order; `search` narrows them to names or employee IDs containing it. */
 export const runPageBody = runRef.extend({
-  page: z.number({ error: 'page must be a whole number from 1' }).int().min(1).max(100_000).default(1),
-  search: z.string().trim().max(100, { error: 'search is too long' }).optional(),
+  page: z
+    .number({ error: says('field_whole_from', { field: 'Page', min: 1 }) })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(1),
+  search: z
+    .string()
+    .trim()
+    .max(100, { error: says('field_too_long_plain', { field: 'Search' }) })
+    .optional(),
 });
 /** A fiscal year, named by the year it starts in (in the period calendar). */
 export const fiscalYearBody = z.object({ fiscal_year: z.number().int().min(1900).max(2200) });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calculatePayroll, payrollMessages, readPayrollForm, roundMoney } from './payroll.js';
+import { inEnglish } from './i18n/errors.js';
+import { calculatePayroll, readPayrollForm, roundMoney } from './payroll.js';
 
 describe('calculatePayroll', () => {
   it('takes tax and SSF as percentages of the salary; net is what is left (spec §9 defaults)', () => {
@@ -63,36 +64,43 @@ describe('readPayrollForm', () => {
   });
 
   it('gives the spec’s alert when the employee or the salary is missing', () => {
-    expect(readPayrollForm({ ...form, employeeSelected: false })).toEqual({
-      ok: false,
-      message: 'Please select an employee and enter their salary.',
-    });
+    const unselected = readPayrollForm({ ...form, employeeSelected: false });
+    expect(unselected).toEqual({ ok: false, refusal: { code: 'payroll_required' }, field: 'employee' });
+    expect(!unselected.ok && inEnglish(unselected.refusal)).toBe(
+      'Please select an employee and enter their salary.',
+    );
     expect(readPayrollForm({ ...form, salary: '  ' })).toEqual({
       ok: false,
-      message: payrollMessages.missing,
+      refusal: { code: 'payroll_required' },
+      field: 'salary',
     });
   });
 
   it('names the field that is not a usable number', () => {
     expect(readPayrollForm({ ...form, salary: 'abc' })).toEqual({
       ok: false,
-      message: payrollMessages.badSalary,
+      refusal: { code: 'payroll_salary' },
+      field: 'salary',
     });
     expect(readPayrollForm({ ...form, salary: '-1' })).toEqual({
       ok: false,
-      message: payrollMessages.badSalary,
+      refusal: { code: 'payroll_salary' },
+      field: 'salary',
     });
     expect(readPayrollForm({ ...form, taxPercent: '101' })).toEqual({
       ok: false,
-      message: payrollMessages.badTax,
+      refusal: { code: 'payroll_tax' },
+      field: 'taxPercent',
     });
     expect(readPayrollForm({ ...form, taxPercent: '' })).toEqual({
       ok: false,
-      message: payrollMessages.badTax,
+      refusal: { code: 'payroll_tax' },
+      field: 'taxPercent',
     });
     expect(readPayrollForm({ ...form, ssfPercent: '-0.5' })).toEqual({
       ok: false,
-      message: payrollMessages.badSsf,
+      refusal: { code: 'payroll_ssf' },
+      field: 'ssfPercent',
     });
   });
 });

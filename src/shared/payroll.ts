@@ -3,12 +3,8 @@
  * of the salary, net = salary − tax − SSF. Amounts are rounded to the cent, half away from zero.
  */
 
-export const payrollMessages = {
-  missing: 'Please select an employee and enter their salary.',
-  badSalary: 'Salary must be a number of 0 or more.',
-  badTax: 'Tax must be a percentage between 0 and 100.',
-  badSsf: 'Social security fund must be a percentage between 0 and 100.',
-} as const;
+import type { Refusal } from './i18n/errors.js';
+import { refusal } from './i18n/refusals.js';
 
 export interface PayrollInput {
   salary: number;
@@ -43,22 +39,26 @@ const isPercent = (n: number) => Number.isFinite(n) && n >= 0 && n <= 100;
 
 /**
  * Reads the calculator's fields as typed (text, commas allowed) and says what is wrong, if anything, in the
- * words the screen shows. An unselected employee or a blank salary gives the spec's alert text.
+ * words the screen shows, and which field it is about. An unselected employee or a blank salary gives the
+ * spec's alert text.
  */
 export function readPayrollForm(form: {
   employeeSelected: boolean;
   salary: string;
   taxPercent: string;
   ssfPercent: string;
-}): { ok: true; input: PayrollInput } | { ok: false; message: string } {
+}):
+  | { ok: true; input: PayrollInput }
+  | { ok: false; refusal: Refusal; field: 'employee' | 'salary' | 'taxPercent' | 'ssfPercent' } {
   const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replaceAll(',', '')));
-  if (!form.employeeSelected || form.salary.trim() === '')
-    return { ok: false, message: payrollMessages.missing };
+  if (!form.employeeSelected) return { ok: false, refusal: refusal('payroll_required'), field: 'employee' };
+  if (form.salary.trim() === '') return { ok: false, refusal: refusal('payroll_required'), field: 'salary' };
   const salary = number(form.salary);
-  if (!Number.isFinite(salary) || salary < 0) return { ok: false, message: payrollMessages.badSalary };
+  if (!Number.isFinite(salary) || salary < 0)
+    return { ok: false, refusal: refusal('payroll_salary'), field: 'salary' };
   const taxPercent = number(form.taxPercent);
-  if (!isPercent(taxPercent)) return { ok: false, message: payrollMessages.badTax };
+  if (!isPercent(taxPercent)) return { ok: false, refusal: refusal('payroll_tax'), field: 'taxPercent' };
   const ssfPercent = number(form.ssfPercent);
-  if (!isPercent(ssfPercent)) return { ok: false, message: payrollMessages.badSsf };
+  if (!isPercent(ssfPercent)) return { ok: false, refusal: refusal('payroll_ssf'), field: 'ssfPercent' };
   return { ok: true, input: { salary, taxPercent, ssfPercent } };
 }

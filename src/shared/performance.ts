@@ -1,12 +1,16 @@
 import { z } from 'zod';
+import { says } from './i18n/refusals.js';
 import { idOf } from './schemas.js';
+import { humanize } from './validation.js';
 
-const date = (field: string) =>
-  z
-    .string({ error: `${field} is required` })
-    .min(1, { error: `${field} is required` })
-    .max(10, { error: `${field} must be a date as yyyy-mm-dd` })
-    .pipe(z.iso.date({ error: `${field} must be a date as yyyy-mm-dd` }));
+const date = (key: string) => {
+  const field = humanize(key);
+  return z
+    .string({ error: says('field_required', { field }) })
+    .min(1, { error: says('field_required', { field }) })
+    .max(10, { error: says('field_date', { field }) })
+    .pipe(z.iso.date({ error: says('field_date', { field }) }));
+};
 
 export const MAX_GOAL_LENGTH = 200;
 export const MAX_GOALS = 20;
@@ -23,24 +27,34 @@ export type ReviewCycle = z.infer<typeof cycleSchema>;
 
 export const createCycleBody = z
   .object({
-    name: z.string({ error: 'name is required' }).trim().min(1, { error: 'name is required' }).max(80),
+    name: z
+      .string({ error: says('field_required', { field: 'Name' }) })
+      .trim()
+      .min(1, { error: says('field_required', { field: 'Name' }) })
+      .max(80),
     start_date: date('start_date'),
     end_date: date('end_date'),
   })
   .refine((b) => b.end_date >= b.start_date, {
-    error: 'end_date must not be before start_date',
+    error: says('end_before_start'),
     path: ['end_date'],
   });
 
 export const updateCycleBody = z.object({
   cycle_id: idOf('cycle_id'),
-  status: z.enum(['open', 'closed'], { error: 'status must be open or closed' }),
+  status: z.enum(['open', 'closed'], {
+    error: says('field_either', { field: 'Status', first: 'open', second: 'closed' }),
+  }),
 });
 
 export const cycleRef = z.object({ cycle_id: idOf('cycle_id') });
 
 export const goalSchema = z.object({
-  title: z.string().trim().min(1, { error: 'goal title is required' }).max(MAX_GOAL_LENGTH),
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: says('field_required', { field: 'Goal title' }) })
+    .max(MAX_GOAL_LENGTH),
   achieved: z.boolean().default(false),
 });
 
@@ -50,17 +64,17 @@ export const saveReviewBody = z
     employee_id: idOf('employee_id'),
     goals: z
       .array(goalSchema)
-      .max(MAX_GOALS, { error: `at most ${MAX_GOALS} goals` })
+      .max(MAX_GOALS, { error: says('review_goals_max', { max: MAX_GOALS }) })
       .default([]),
     rating: z
-      .number({ error: 'rating is required' })
-      .int({ error: 'rating must be a whole number from 1 to 5' })
-      .min(1, { error: 'rating must be a whole number from 1 to 5' })
-      .max(5, { error: 'rating must be a whole number from 1 to 5' }),
+      .number({ error: says('field_required', { field: 'Rating' }) })
+      .int({ error: says('rating_range') })
+      .min(1, { error: says('rating_range') })
+      .max(5, { error: says('rating_range') }),
     comments: z.string().trim().max(MAX_COMMENTS_LENGTH).default(''),
   })
   .refine((b) => b.comments !== '' || b.goals.length > 0, {
-    error: 'A review needs comments or at least one goal',
+    error: says('review_empty'),
     path: ['comments'],
   });
 export type SaveReviewBody = z.input<typeof saveReviewBody>;

@@ -4,7 +4,7 @@
  * caller. A `Capability` is a permission without its scope: only the ones listed here exist, so a typo in
  * `authorize(me, 'aprove:leave', …)` does not compile.
  */
-import type { Role } from './enums.js';
+import { type Role, roles } from './enums.js';
 
 export type Scope = 'own' | 'team' | 'any';
 
@@ -64,6 +64,9 @@ const hrOnly = [
   'reveal:pii:any',
   'read:request:any',
   'manage:approval-rule:any',
+  // Deciding a step that waits for someone else, with a note; and a step that names hr (rules §10).
+  'override:request:any',
+  'decide:hr-step:any',
   // Ending anyone's stand-in (rules §10).
   'update:delegation:any',
   'manage:job:any',
@@ -100,27 +103,31 @@ export interface Subject {
   managerId: string | null;
 }
 
-function holds(asker: Asker, capability: Capability, scope: Scope): boolean {
-  return can(rolePermissions[asker.role], capability, scope);
+/** Is `role` granted `capability` (in `scope`, or in some scope)? */
+export function roleCan(role: Role, capability: Capability, scope?: Scope): boolean {
+  return can(rolePermissions[role], capability, scope);
+}
+
+/** The roles granted `capability`: whom a list of the people holding it selects (`inArray(employees.role, …)`). */
+export function rolesWith(capability: Capability, scope?: Scope): Role[] {
+  return roles.filter((role) => roleCan(role, capability, scope));
 }
 
 /** May `asker` do `capability` to this employee? */
 export function allows(asker: Asker, capability: Capability, subject: Subject): boolean {
-  if (holds(asker, capability, 'any')) return true;
-  if (subject.id === asker.id) return holds(asker, capability, 'own');
-  return subject.managerId === asker.id && holds(asker, capability, 'team');
+  if (roleCan(asker.role, capability, 'any')) return true;
+  if (subject.id === asker.id) return roleCan(asker.role, capability, 'own');
+  return subject.managerId === asker.id && roleCan(asker.role, capability, 'team');
 }
 
 /** May `asker` do `capability` to anyone at all (lists, exports, organisation-wide screens)? */
 export function allowsEveryone(asker: Asker, capability: Capability): boolean {
-  return holds(asker, capability, 'any');
+  return roleCan(asker.role, capability, 'any');
 }
 
 /** Does `asker` hold `capability` in some scope (whether to show a menu or a screen at all)? */
 export function allowsSome(asker: Asker, capability: Capability): boolean {
-  return (
-    holds(asker, capability, 'any') || holds(asker, capability, 'team') || holds(asker, capability, 'own')
-  );
+  return roleCan(asker.role, capability);
 }
 
 /**
@@ -133,8 +140,11 @@ export function can(granted: readonly Permission[], capability: Capability, scop
   return (['any', 'team', 'own'] as const).some((s) => held.includes(`${capability}:${s}`));
 }
 
-/** Roles allowed on a client route, per spec §2's route table. */
-export const routeRoles = {
-  approvals: ['manager', 'hr'],
-  admin: ['hr'],
-} as const satisfies Record<string, readonly Role[]>;
+/**
+ * What a client route asks of the signed-in user, per spec §2's route table: the approvals screens whoever
+ * decides requests (managers and hr), the admin screens whoever reads the organisation's dashboard (hr).
+ */
+export const routeCapabilities = {
+  approvals: 'approve:leave',
+  admin: 'read:dashboard',
+} as const satisfies Record<string, Capability>;

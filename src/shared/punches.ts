@@ -3,6 +3,7 @@
  * the device's time, both optional so older callers keep working), and hr's list of flagged punches.
  */
 import { z } from 'zod';
+import { says } from './i18n/refusals.js';
 import { idOf } from './schemas.js';
 import { punchLocation } from './sites.js';
 
@@ -16,11 +17,7 @@ export const MAX_PUNCH_AGE_HOURS = 72;
 export const CLOCK_GAP_RANGE = { min: 1, max: 1440 } as const;
 
 export const punchMessages = {
-  keyReused: 'This punch id belongs to another punch.',
-  tooOld: `A punch made more than ${MAX_PUNCH_AGE_HOURS} hours ago cannot be recorded; ask hr to correct the day.`,
   reviewed: 'Punch marked as reviewed.',
-  alreadyReviewed: 'This punch has already been reviewed.',
-  notFound: 'Punch not found',
 } as const;
 
 /** Clock In / Clock Out: the caller, and what a phone adds. */
@@ -30,24 +27,19 @@ export const clockBody = z.object({
   punch_id: idOf('punch_id', 'punch id').optional(),
   /** When the button was pressed, by the device's clock (ISO-8601 with an offset). */
   device_time: z.iso
-    .datetime({ offset: true, error: 'device_time must be a date and time in ISO-8601 format' })
+    .datetime({ offset: true, error: says('field_datetime', { field: 'Device time' }) })
     .optional(),
   /** Where the device was, sent only when the location rule needs it (rules §15). */
   ...punchLocation,
 });
 export type ClockBody = z.infer<typeof clockBody>;
 
+const gapRange = says('field_minutes_between', { field: 'Clock gap minutes', ...CLOCK_GAP_RANGE });
 export const clockGapMinutes = z
-  .number({
-    error: `clockGapMinutes must be between ${CLOCK_GAP_RANGE.min} and ${CLOCK_GAP_RANGE.max} minutes`,
-  })
-  .int({ error: `clockGapMinutes must be between ${CLOCK_GAP_RANGE.min} and ${CLOCK_GAP_RANGE.max} minutes` })
-  .min(CLOCK_GAP_RANGE.min, {
-    error: `clockGapMinutes must be between ${CLOCK_GAP_RANGE.min} and ${CLOCK_GAP_RANGE.max} minutes`,
-  })
-  .max(CLOCK_GAP_RANGE.max, {
-    error: `clockGapMinutes must be between ${CLOCK_GAP_RANGE.min} and ${CLOCK_GAP_RANGE.max} minutes`,
-  });
+  .number({ error: gapRange })
+  .int({ error: gapRange })
+  .min(CLOCK_GAP_RANGE.min, { error: gapRange })
+  .max(CLOCK_GAP_RANGE.max, { error: gapRange });
 
 export const flaggedPunchSchema = z.object({
   _id: z.string(),

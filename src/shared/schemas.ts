@@ -1,13 +1,16 @@
 /** Schema pieces every area uses the same way: ids and paging. */
 import { z } from 'zod';
+import { says } from './i18n/refusals.js';
+import { humanize } from './validation.js';
 
-/** A uuid named by its field in the error ("employee_id must be a valid id"). */
-export const idOf = (field: string, what = 'id') => z.uuid({ error: `${field} must be a valid ${what}` });
+/** A uuid named by its field in the error ("Employee ID must be a valid id"). */
+export const idOf = (key: string, what = 'id') =>
+  z.uuid({ error: says('field_invalid_id', { field: humanize(key), what }) });
 
-const whole = (field: string) =>
+const whole = (key: string) =>
   z.coerce
-    .number({ error: `${field} must be a whole number` })
-    .int({ error: `${field} must be a whole number` });
+    .number({ error: says('field_whole_number', { field: humanize(key) }) })
+    .int({ error: says('field_whole_number', { field: humanize(key) }) });
 
 /**
  * `page` (from 1) and `pageSize` (1 to `maxSize`, or one of `sizes` where a screen offers only those;
@@ -19,15 +22,15 @@ export function paging(
   const size =
     'sizes' in options
       ? whole('pageSize').refine((n) => options.sizes.includes(n), {
-          error: `pageSize must be one of ${options.sizes.join(', ')}`,
+          error: says('page_size_one_of', { values: options.sizes.join(', ') }),
         })
       : whole('pageSize')
-          .min(1, { error: `pageSize must be between 1 and ${options.maxSize}` })
-          .max(options.maxSize, { error: `pageSize must be between 1 and ${options.maxSize}` });
+          .min(1, { error: says('page_size_between', { max: options.maxSize }) })
+          .max(options.maxSize, { error: says('page_size_between', { max: options.maxSize }) });
   return {
     page: whole('page')
-      .min(1, { error: 'page must be at least 1' })
-      .max(100_000, { error: 'page must be at most 100000' })
+      .min(1, { error: says('field_too_small', { field: 'Page', min: 1 }) })
+      .max(100_000, { error: says('field_too_big', { field: 'Page', max: 100000 }) })
       .default(1),
     pageSize: size.default(options.defaultSize),
   };

@@ -1,29 +1,36 @@
 import { z } from 'zod';
 import { isValidTimeZone } from './calendar.js';
+import { says } from './i18n/refusals.js';
 import { accrualModes, leaveUnits } from './leave-policy.js';
 import { calendars, languages } from './locale.js';
 import { clockGapMinutes } from './punches.js';
 import { siteRules } from './sites.js';
+import { humanize } from './validation.js';
 
 export const holidaySchema = z.object({ date: z.iso.date(), name: z.string().trim().min(1).max(100) });
+const minimumRange = says('field_whole_between', { field: 'Minimum', min: 1, max: 10_000 });
 export const coverMinimumSchema = z.object({
-  department: z.string().trim().min(1, { error: 'department is required' }).max(100),
+  department: z
+    .string()
+    .trim()
+    .min(1, { error: says('field_required', { field: 'Department' }) })
+    .max(100),
   minimum: z
-    .number({ error: 'minimum must be a whole number from 1 to 10000' })
-    .int({ error: 'minimum must be a whole number from 1 to 10000' })
-    .min(1, { error: 'minimum must be a whole number from 1 to 10000' })
-    .max(10_000, { error: 'minimum must be a whole number from 1 to 10000' }),
+    .number({ error: minimumRange })
+    .int({ error: minimumRange })
+    .min(1, { error: minimumRange })
+    .max(10_000, { error: minimumRange }),
 });
 export type CoverMinimum = z.infer<typeof coverMinimumSchema>;
 /** Days in whole or half days, from 0 to `max`. */
-const halfDays = (field: string, max: number) =>
-  z
-    .number({ error: `${field} must be a number of days from 0 to ${max}, in whole or half days` })
-    .min(0, { error: `${field} must be a number of days from 0 to ${max}, in whole or half days` })
-    .max(max, { error: `${field} must be a number of days from 0 to ${max}, in whole or half days` })
-    .refine((n) => Number.isInteger(n * 2), {
-      error: `${field} must be a number of days from 0 to ${max}, in whole or half days`,
-    });
+const halfDays = (key: string, max: number) => {
+  const error = says('field_half_days', { field: humanize(key), max });
+  return z
+    .number({ error })
+    .min(0, { error })
+    .max(max, { error })
+    .refine((n) => Number.isInteger(n * 2), { error });
+};
 
 /** A leave type and its policy (rules §14); each policy field left out takes its default (`policyOf`). */
 export const leaveTypeSchema = z
@@ -32,21 +39,27 @@ export const leaveTypeSchema = z
     allowance: halfDays('allowance', 366).nullable(),
     /** No new requests of this type; those made stay, with their balances. */
     retired: z.boolean().optional(),
-    unit: z.enum(leaveUnits, { error: `unit must be one of ${leaveUnits.join(', ')}` }).optional(),
-    accrual: z.enum(accrualModes, { error: `accrual must be one of ${accrualModes.join(', ')}` }).optional(),
+    unit: z
+      .enum(leaveUnits, { error: says('field_one_of', { field: 'Unit', values: leaveUnits.join(', ') }) })
+      .optional(),
+    accrual: z
+      .enum(accrualModes, {
+        error: says('field_one_of', { field: 'Accrual', values: accrualModes.join(', ') }),
+      })
+      .optional(),
     prorate: z.boolean().optional(),
     eligibleAfterDays: z
-      .number({ error: 'eligibleAfterDays must be a whole number of days from 0 to 3650' })
-      .int({ error: 'eligibleAfterDays must be a whole number of days from 0 to 3650' })
-      .min(0, { error: 'eligibleAfterDays must be a whole number of days from 0 to 3650' })
-      .max(3650, { error: 'eligibleAfterDays must be a whole number of days from 0 to 3650' })
+      .number({ error: says('field_whole_days_range', { field: 'Eligible after days', max: 3650 }) })
+      .int({ error: says('field_whole_days_range', { field: 'Eligible after days', max: 3650 }) })
+      .min(0, { error: says('field_whole_days_range', { field: 'Eligible after days', max: 3650 }) })
+      .max(3650, { error: says('field_whole_days_range', { field: 'Eligible after days', max: 3650 }) })
       .optional(),
     carryForwardDays: halfDays('carryForwardDays', 366).optional(),
     carryForwardExpiryMonths: z
-      .number({ error: 'carryForwardExpiryMonths must be a whole number of months from 1 to 11' })
-      .int({ error: 'carryForwardExpiryMonths must be a whole number of months from 1 to 11' })
-      .min(1, { error: 'carryForwardExpiryMonths must be a whole number of months from 1 to 11' })
-      .max(11, { error: 'carryForwardExpiryMonths must be a whole number of months from 1 to 11' })
+      .number({ error: says('field_months_range', { field: 'Carry forward expiry months', max: 11 }) })
+      .int({ error: says('field_months_range', { field: 'Carry forward expiry months', max: 11 }) })
+      .min(1, { error: says('field_months_range', { field: 'Carry forward expiry months', max: 11 }) })
+      .max(11, { error: says('field_months_range', { field: 'Carry forward expiry months', max: 11 }) })
       .nullable()
       .optional(),
     maxBalance: halfDays('maxBalance', 1000).nullable().optional(),
@@ -56,11 +69,11 @@ export const leaveTypeSchema = z
     const say = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (t.allowance === null) {
       if ((t.accrual && t.accrual !== 'yearly') || t.carryForwardDays || t.maxBalance != null)
-        say('allowance', settingsMessages.unlimitedPolicy);
+        say('allowance', says('leave_unlimited_policy'));
     } else if (t.maxBalance != null && t.maxBalance < t.allowance)
-      say('maxBalance', settingsMessages.maxBelowAllowance);
+      say('maxBalance', says('leave_max_below_allowance'));
     if (t.carryForwardExpiryMonths && !t.carryForwardDays)
-      say('carryForwardExpiryMonths', settingsMessages.expiryWithoutCarry);
+      say('carryForwardExpiryMonths', says('leave_expiry_without_carry'));
   });
 
 export const settingsSchema = z.object({
@@ -107,104 +120,107 @@ export type Settings = z.infer<typeof settingsSchema>;
 /** The ISO 4217 currency codes this runtime knows (Node and every current browser list the same ones). */
 export const currencyCodes: readonly string[] = Intl.supportedValuesOf('currency');
 
-const percent = (field: string) =>
+const percent = (key: string) =>
   z
-    .number({ error: `${field} must be a number` })
-    .min(0, { error: `${field} must be between 0 and 100` })
-    .max(100, { error: `${field} must be between 0 and 100` });
+    .number({ error: says('field_number', { field: humanize(key) }) })
+    .min(0, { error: says('field_percent', { field: humanize(key) }) })
+    .max(100, { error: says('field_percent', { field: humanize(key) }) });
 
-const days = (field: string, max: number) =>
-  z
-    .number({ error: `${field} must be between 1 and ${max} days` })
-    .int({ error: `${field} must be between 1 and ${max} days` })
-    .min(1, { error: `${field} must be between 1 and ${max} days` })
-    .max(max, { error: `${field} must be between 1 and ${max} days` });
+const days = (key: string, max: number) => {
+  const error = says('field_days_between', { field: humanize(key), max });
+  return z.number({ error }).int({ error }).min(1, { error }).max(max, { error });
+};
 
 /** What hr may change; every field is optional, so a form can save one section. */
 export const updateSettingsBody = z
   .object({
-    companyName: z.string().trim().min(1, { error: 'companyName is required' }).max(120),
+    companyName: z
+      .string()
+      .trim()
+      .min(1, { error: says('field_required', { field: 'Company name' }) })
+      .max(120),
     timeZone: z
       .string()
-      .max(64, { error: 'timeZone must be an IANA time zone such as Asia/Kathmandu' })
-      .refine(isValidTimeZone, { error: 'timeZone must be an IANA time zone such as Asia/Kathmandu' }),
-    workStart: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'workStart must be a time as HH:MM' }),
+      .max(64, { error: says('time_zone') })
+      .refine(isValidTimeZone, { error: says('time_zone') }),
+    workStart: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: says('field_time', { field: 'Work start' }) }),
     lateGraceMinutes: z
       .number()
-      .int({ error: 'lateGraceMinutes must be a whole number' })
+      .int({ error: says('field_whole_number', { field: 'Late grace minutes' }) })
       .min(0)
-      .max(720, { error: 'lateGraceMinutes must be at most 720' }),
+      .max(720, { error: says('field_too_big', { field: 'Late grace minutes', max: 720 }) }),
     workingDays: z
       .array(z.number().int().min(0).max(6), {
-        error: 'workingDays must be a list of weekdays 0 (Sunday) to 6 (Saturday)',
+        error: says('working_days_list'),
       })
-      .min(1, { error: 'workingDays must include at least one day' })
+      .min(1, { error: says('working_days_empty') })
       .max(7)
-      .refine((days) => new Set(days).size === days.length, { error: 'workingDays must not repeat a day' }),
+      .refine((days) => new Set(days).size === days.length, { error: says('working_days_repeat') }),
     holidays: z
       .array(holidaySchema)
       .max(100)
       .refine((list) => new Set(list.map((h) => h.date)).size === list.length, {
-        error: 'holidays must not repeat a date',
+        error: says('holidays_repeat'),
       }),
     currency: z
       .string()
-      .max(3, { error: 'currency must be an ISO 4217 currency code such as NPR, USD or EUR' })
+      .max(3, { error: says('currency_code') })
       .trim()
       .refine((code) => currencyCodes.includes(code), {
-        error: 'currency must be an ISO 4217 currency code such as NPR, USD or EUR',
+        error: says('currency_code'),
       }),
     taxPercent: percent('taxPercent'),
     ssfPercent: percent('ssfPercent'),
     leaveTypes: z
       .array(leaveTypeSchema)
-      .min(1, { error: 'leaveTypes needs at least one type' })
+      .min(1, { error: says('leave_types_empty') })
       .max(20)
       .refine((list) => new Set(list.map((t) => t.name.toLowerCase())).size === list.length, {
-        error: 'leaveTypes must not repeat a name',
+        error: says('leave_types_repeat'),
       }),
     // Not in the future: the server checks that against its own clock, in the organisation's time zone.
-    attendanceStartDate: z.iso.date({ error: 'attendanceStartDate must be a date as yyyy-mm-dd' }),
-    language: z.enum(languages, { error: `language must be one of ${languages.join(', ')}` }),
-    calendar: z.enum(calendars, { error: `calendar must be one of ${calendars.join(', ')}` }),
-    periodCalendar: z.enum(calendars, { error: `periodCalendar must be one of ${calendars.join(', ')}` }),
+    attendanceStartDate: z.iso.date({ error: says('field_date', { field: 'Attendance start date' }) }),
+    language: z.enum(languages, {
+      error: says('field_one_of', { field: 'Language', values: languages.join(', ') }),
+    }),
+    calendar: z.enum(calendars, {
+      error: says('field_one_of', { field: 'Calendar', values: calendars.join(', ') }),
+    }),
+    periodCalendar: z.enum(calendars, {
+      error: says('field_one_of', { field: 'Period calendar', values: calendars.join(', ') }),
+    }),
     requestReminderDays: days('requestReminderDays', 30),
     monthReminderDays: days('monthReminderDays', 28),
     workDayMinutes: z
-      .number({ error: 'workDayMinutes must be a whole number of minutes from 60 to 1440' })
-      .int({ error: 'workDayMinutes must be a whole number of minutes from 60 to 1440' })
-      .min(60, { error: 'workDayMinutes must be a whole number of minutes from 60 to 1440' })
-      .max(1440, { error: 'workDayMinutes must be a whole number of minutes from 60 to 1440' }),
+      .number({ error: says('field_minutes_range', { field: 'Work day minutes', min: 60, max: 1440 }) })
+      .int({ error: says('field_minutes_range', { field: 'Work day minutes', min: 60, max: 1440 }) })
+      .min(60, { error: says('field_minutes_range', { field: 'Work day minutes', min: 60, max: 1440 }) })
+      .max(1440, { error: says('field_minutes_range', { field: 'Work day minutes', min: 60, max: 1440 }) }),
     leaveYearStartMonth: z
-      .number({ error: 'leaveYearStartMonth must be a month from 1 to 12' })
-      .int({ error: 'leaveYearStartMonth must be a month from 1 to 12' })
-      .min(1, { error: 'leaveYearStartMonth must be a month from 1 to 12' })
-      .max(12, { error: 'leaveYearStartMonth must be a month from 1 to 12' }),
-    leaveLedgerStart: z.iso.date({ error: 'leaveLedgerStart must be a date as yyyy-mm-dd' }),
+      .number({ error: says('field_month_number', { field: 'Leave year start month' }) })
+      .int({ error: says('field_month_number', { field: 'Leave year start month' }) })
+      .min(1, { error: says('field_month_number', { field: 'Leave year start month' }) })
+      .max(12, { error: says('field_month_number', { field: 'Leave year start month' }) }),
+    leaveLedgerStart: z.iso.date({ error: says('field_date', { field: 'Leave ledger start' }) }),
     coverMinimums: z
       .array(coverMinimumSchema)
       .max(200)
       .refine((list) => new Set(list.map((c) => c.department.toLowerCase())).size === list.length, {
-        error: 'coverMinimums must not repeat a department',
+        error: says('cover_repeat'),
       }),
     clockGapMinutes,
-    locationRule: z.enum(siteRules, { error: `locationRule must be one of ${siteRules.join(', ')}` }),
-    networkRule: z.enum(siteRules, { error: `networkRule must be one of ${siteRules.join(', ')}` }),
+    locationRule: z.enum(siteRules, {
+      error: says('field_one_of', { field: 'Location rule', values: siteRules.join(', ') }),
+    }),
+    networkRule: z.enum(siteRules, {
+      error: says('field_one_of', { field: 'Network rule', values: siteRules.join(', ') }),
+    }),
   })
   .partial()
   .strict();
 export type UpdateSettingsBody = z.infer<typeof updateSettingsBody>;
-
-export const settingsMessages = {
-  futureAttendanceStart: 'Attendance start date must not be in the future',
-  deductionsOver100: 'Tax and social security together must not exceed 100% of the salary',
-  unlimitedPolicy:
-    'An unlimited leave type credits nothing: it cannot accrue monthly, carry forward or have a maximum',
-  maxBelowAllowance: 'The maximum balance must not be below the yearly allowance',
-  expiryWithoutCarry: 'Carried days can expire only when some are carried forward',
-  typeInUse: (name: string) =>
-    `The leave type "${name}" has leave requests, so it cannot be deleted: retire it instead (no new requests)`,
-} as const;
 
 /** Tax and social security are both taken from the gross salary: together they cannot exceed it. */
 export const deductionsFit = (s: { taxPercent: number; ssfPercent: number }) =>

@@ -5,6 +5,7 @@
  */
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { says } from './i18n/refusals.js';
 import { idOf } from './schemas.js';
 
 /** What a rule does with a punch that breaks it: nothing, record it and flag it for hr, or refuse it. */
@@ -15,22 +16,9 @@ export const SITE_RADIUS = { min: 10, max: 50_000 } as const;
 export const MAX_SITE_NETWORKS = 20;
 
 export const siteMessages = {
-  outside: (sites: string) =>
-    `You are outside your work site (${sites}): clocking in or out is allowed only there.`,
-  unknownNetwork:
-    'This network is not one of your work sites’ networks: connect to the site’s network and try again.',
-  noLocation: 'Your location is needed to clock in or out: allow location access and try again.',
-  notFound: 'Work site not found',
   saved: 'Work site saved.',
   deleted: 'Work site deleted.',
   assigned: 'Work sites assigned.',
-  empty: 'A work site needs a location or at least one network',
-  locationHalf: 'A location needs latitude, longitude and radius together',
-  radius: `Radius must be between ${SITE_RADIUS.min} and ${SITE_RADIUS.max} metres`,
-  latitude: 'Latitude must be between -90 and 90',
-  longitude: 'Longitude must be between -180 and 180',
-  cidr: 'Networks must be addresses or ranges in CIDR notation, such as 192.0.2.0/24 or 2001:db8::/32',
-  nameTaken: 'A work site with this name already exists',
 } as const;
 
 /** A network written as CIDR (a bare address is one host): parsed by ipaddr.js, never by hand. */
@@ -92,28 +80,37 @@ export function insideGeofence(
 const coordinate = (max: number, error: string) =>
   z.number({ error }).min(-max, { error }).max(max, { error });
 
-export const latitudeSchema = coordinate(90, siteMessages.latitude);
-export const longitudeSchema = coordinate(180, siteMessages.longitude);
+export const latitudeSchema = coordinate(90, says('site_latitude'));
+export const longitudeSchema = coordinate(180, says('site_longitude'));
 
 /** What a phone adds to a punch when a rule needs its location (rules §15). */
 export const punchLocation = {
   latitude: latitudeSchema.optional(),
   longitude: longitudeSchema.optional(),
   /** How far off the fix may be, in metres, as the device reported it. */
-  accuracy: z.number({ error: 'accuracy must be a number of metres' }).min(0).max(1_000_000).optional(),
+  accuracy: z
+    .number({ error: says('field_metres', { field: 'Accuracy' }) })
+    .min(0)
+    .max(1_000_000)
+    .optional(),
 };
 
+const radius = says('site_radius', SITE_RADIUS);
 export const siteInput = z
   .object({
     _id: idOf('_id', 'site id').optional(),
-    name: z.string().trim().min(1, { error: 'name is required' }).max(80, { error: 'name is too long' }),
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: says('field_required', { field: 'Name' }) })
+      .max(80, { error: says('field_too_long_plain', { field: 'Name' }) }),
     latitude: latitudeSchema.nullable().default(null),
     longitude: longitudeSchema.nullable().default(null),
     radius: z
-      .number({ error: siteMessages.radius })
-      .int({ error: siteMessages.radius })
-      .min(SITE_RADIUS.min, { error: siteMessages.radius })
-      .max(SITE_RADIUS.max, { error: siteMessages.radius })
+      .number({ error: radius })
+      .int({ error: radius })
+      .min(SITE_RADIUS.min, { error: radius })
+      .max(SITE_RADIUS.max, { error: radius })
       .nullable()
       .default(null),
     networks: z
@@ -121,10 +118,10 @@ export const siteInput = z
         z
           .string()
           .trim()
-          .max(64, { error: siteMessages.cidr })
-          .refine((n) => parseNetwork(n) !== null, { error: siteMessages.cidr }),
+          .max(64, { error: says('site_cidr') })
+          .refine((n) => parseNetwork(n) !== null, { error: says('site_cidr') }),
       )
-      .max(MAX_SITE_NETWORKS, { error: `networks can list at most ${MAX_SITE_NETWORKS} ranges` })
+      .max(MAX_SITE_NETWORKS, { error: says('site_networks_max', { max: MAX_SITE_NETWORKS }) })
       .default([]),
   })
   .strict()
@@ -134,12 +131,12 @@ export const siteInput = z
       [s.latitude, s.longitude, s.radius].every((v) => v !== null),
     {
       path: ['radius'],
-      error: siteMessages.locationHalf,
+      error: says('site_location_half'),
     },
   )
   .refine((s) => s.latitude !== null || s.networks.length > 0, {
     path: ['networks'],
-    error: siteMessages.empty,
+    error: says('site_empty'),
   });
 export type SiteInput = z.input<typeof siteInput>;
 

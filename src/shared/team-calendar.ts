@@ -3,9 +3,11 @@
  * off; the person, their manager and hr see the type and status and may open the request.
  */
 import { z } from 'zod';
+import { leavePartFields } from '../areas/leave/contract.js';
 import { inclusiveDays } from './calendar.js';
-import { leavePartFields } from './leave.js';
+import { says } from './i18n/refusals.js';
 import { paging } from './schemas.js';
+import { humanize } from './validation.js';
 
 export const calendarScopes = ['team', 'department', 'everyone'] as const;
 export type CalendarScope = (typeof calendarScopes)[number];
@@ -16,25 +18,31 @@ export const SHOWN_PER_DAY = 3;
 /** A day's people a page, when one day is asked alone (the day's `off` counts them all). */
 export const DAY_PAGE_SIZE = 20;
 
-const day = (field: string) => z.iso.date({ error: `${field} must be a date in yyyy-mm-dd format` });
+const day = (key: string) => z.iso.date({ error: says('field_date_format', { field: humanize(key) }) });
 export const calendarQuery = z
   .object({
     from: day('from'),
     to: day('to'),
     scope: z
-      .enum(calendarScopes, { error: `scope must be one of ${calendarScopes.join(', ')}` })
+      .enum(calendarScopes, {
+        error: says('field_one_of', { field: 'Scope', values: calendarScopes.join(', ') }),
+      })
       .default('team'),
-    leave_type: z.string().trim().max(40, { error: 'leave_type must be at most 40 characters' }).default(''),
+    leave_type: z
+      .string()
+      .trim()
+      .max(40, { error: says('field_too_long', { field: 'Leave type', max: 40 }) })
+      .default(''),
     // A day alone lists its people a page at a time; a range carries the first few of each day.
     ...paging({ defaultSize: DAY_PAGE_SIZE, maxSize: 100 }),
   })
   .strict()
   .refine((q) => q.to >= q.from && inclusiveDays(q.from, q.to) <= MAX_CALENDAR_DAYS, {
-    error: `from and to must span 1 to ${MAX_CALENDAR_DAYS} days, from first`,
+    error: says('calendar_span', { max: MAX_CALENDAR_DAYS }),
     path: ['to'],
   })
   .refine((q) => q.page === 1 || q.from === q.to, {
-    error: 'page is for a single day: from and to must be the same day',
+    error: says('calendar_page_one_day'),
     path: ['page'],
   });
 export type CalendarQuery = z.input<typeof calendarQuery>;

@@ -4,13 +4,15 @@
  * department, work location, work e-mail, manager; never salary, ids, bank or anything personal.
  */
 import { z } from 'zod';
+import { says } from './i18n/refusals.js';
 import { cappedPageReply, idOf, paging } from './schemas.js';
+import { humanize } from './validation.js';
 
-const text = (field: string) =>
+const text = (key: string) =>
   z
-    .string({ error: `${field} must be text` })
+    .string({ error: says('field_text', { field: humanize(key) }) })
     .trim()
-    .max(100, { error: `${field} must be at most 100 characters` })
+    .max(100, { error: says('field_too_long', { field: humanize(key), max: 100 }) })
     .default('');
 
 export const directoryQuery = z

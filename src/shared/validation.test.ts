@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { inEnglish, says } from './i18n/errors';
 import { describeIssues, fieldLabel, humanize } from './validation';
 
 describe('messages people read', () => {
@@ -24,14 +25,27 @@ describe('messages people read', () => {
     const schema = z.object({ workingDays: z.array(z.number().max(6)), companyName: z.string() });
     const parsed = schema.safeParse({ workingDays: [7] });
     expect(parsed.success).toBe(false);
-    expect(describeIssues(parsed.error!.issues)).toEqual({
-      message: 'Working days must be at most 6',
+    const tooMany = describeIssues(parsed.error!.issues);
+    expect(tooMany).toEqual({
+      refusal: { code: 'field_too_big', params: { field: 'Working days', max: 6 } },
       field: 'workingDays.0',
     });
-    const missing = schema.safeParse({ workingDays: [] });
-    expect(describeIssues(missing.error!.issues)).toEqual({
-      message: 'Company name is required',
+    expect(inEnglish(tooMany.refusal)).toBe('Working days must be at most 6');
+    const missing = describeIssues(schema.safeParse({ workingDays: [] }).error!.issues);
+    expect(missing).toEqual({
+      refusal: { code: 'field_required', params: { field: 'Company name' } },
       field: 'companyName',
+    });
+    expect(inEnglish(missing.refusal)).toBe('Company name is required');
+  });
+
+  it('reads our schemas’ refusals as they were made, codes and params', () => {
+    const schema = z.object({
+      workStart: z.string().regex(/^\d\d:\d\d$/, { error: says('field_time', { field: 'Work start' }) }),
+    });
+    expect(describeIssues(schema.safeParse({ workStart: '9' }).error!.issues)).toEqual({
+      refusal: { code: 'field_time', params: { field: 'Work start' } },
+      field: 'workStart',
     });
   });
 });

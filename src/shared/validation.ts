@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { Refusal } from './i18n/errors.js';
+import { refusal, refusalIn } from './i18n/refusals.js';
 
 /** "companyName" → "Company name", "end_date" → "End date", "employee_id" → "Employee ID". */
 export function fieldLabel(key: string): string {
@@ -33,39 +35,50 @@ export function humanize(message: string): string {
 }
 
 /**
- * One readable sentence for a failed parse, about the first field at fault, and that field's path (dotted) so
- * a form can show the sentence beside it: `{ message: 'Email must be a valid email address', field: 'email' }`.
+ * The refusal of a failed parse, about the first field at fault, and that field's path (dotted) so a form can
+ * show the sentence beside it: `{ refusal: { code: 'field_email', params: { field: 'Email' } }, field: 'email' }`.
+ * Our schemas' messages are refusals already (`says`); zod's own are said with the field named in words.
  */
-export function describeIssues(issues: readonly z.core.$ZodIssue[]): { message: string; field?: string } {
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): { refusal: Refusal; field?: string } {
   const issue = issues[0];
-  if (!issue) return { message: 'Invalid request' };
+  if (!issue) return { refusal: refusal('invalid_request') };
   const field = issue.path.map(String).join('.') || undefined;
+  const coded = refusalIn(issue.message);
+  if (coded) return { refusal: coded, field };
+  if (issue.code === 'unrecognized_keys') {
+    const keys = issue.keys.map((k) => `"${k}"`).join(', ');
+    return { refusal: refusal(issue.keys.length > 1 ? 'unknown_fields_many' : 'unknown_fields', { keys }) };
+  }
   // Fastify reports every path segment as a string: "workingDays.0" is about the working days.
   const key = issue.path
     .map(String)
     .filter((p) => !/^\d+$/.test(p))
     .at(-1);
-  if (!field || !key) return { message: humanize(issue.message) };
-  if (issue.code === 'unrecognized_keys') return { message: issue.message };
-  // Zod's own wording is rephrased; our schemas' messages are sentences already, or name the field by its key
-  // ("end_date must not be before start_date"), which becomes words.
-  if (!/^(Invalid|Too (big|small)|Expected)/.test(issue.message))
-    return { message: humanize(issue.message), field };
-  if (issue.code === 'invalid_type' && issue.message.toLowerCase().includes('received undefined'))
-    return { message: `${fieldLabel(key)} is required`, field };
-  return { message: builtIn(issue, fieldLabel(key)), field };
+  if (!field || !key) return { refusal: refusal('invalid_request') };
+  return { refusal: builtIn(issue, fieldLabel(key)), field };
 }
 
-/** Zod's own messages ("Too big: expected string to have <=40 characters") said for people. */
-function builtIn(issue: z.core.$ZodIssue, label: string): string {
+/** Zod's own messages ("Too big: expected string to have <=40 characters") as refusals about the field. */
+function builtIn(issue: z.core.$ZodIssue, field: string): Refusal {
   const i = issue as { code: string; origin?: string; maximum?: unknown; minimum?: unknown; format?: string };
-  const unit = i.origin === 'string' ? ' characters' : i.origin === 'array' ? ' items' : '';
-  if (i.code === 'too_big' && i.maximum !== undefined) return `${label} must be at most ${i.maximum}${unit}`;
-  if (i.code === 'too_small' && i.origin === 'string' && Number(i.minimum) === 1)
-    return `${label} is required`;
-  if (i.code === 'too_small' && i.minimum !== undefined)
-    return `${label} must be at least ${i.minimum}${unit}`;
+  const max = Number(i.maximum);
+  const min = Number(i.minimum);
+  if (i.code === 'invalid_type' && issue.message.toLowerCase().includes('received undefined'))
+    return refusal('field_required', { field });
+  if (i.code === 'too_big' && i.maximum !== undefined) {
+    if (i.origin === 'string') return refusal('field_too_long', { field, max });
+    return i.origin === 'array'
+      ? refusal('field_too_many', { field, max })
+      : refusal('field_too_big', { field, max });
+  }
+  if (i.code === 'too_small' && i.minimum !== undefined) {
+    if (i.origin === 'string')
+      return min === 1 ? refusal('field_required', { field }) : refusal('field_too_short', { field, min });
+    return i.origin === 'array'
+      ? refusal('field_too_few', { field, min })
+      : refusal('field_too_small', { field, min });
+  }
   if (i.code === 'invalid_format' && i.format)
-    return `${label} is not a valid ${i.format.replace('datetime', 'date and time')}`;
-  return `${label}: ${issue.message}`;
+    return refusal('field_not_valid', { field, format: i.format.replace('datetime', 'date and time') });
+  return refusal('field_detail', { field, detail: issue.message });
 }

@@ -4,13 +4,11 @@
  * and Sunita Koirala (Finance) are changed here; nobody is clocked in.
  */
 import { readFileSync } from 'node:fs';
-import { DEMO, expect, expectAccessible, signIn, test } from './fixtures';
+import { DEMO, expect, expectAccessible, signIn, test, today } from './fixtures';
 
 const ramesh = 'Ramesh Basnet';
 const sunita = 'Sunita Koirala';
 
-// The demo organisation's time zone decides "today".
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(new Date());
 const shift = (date: string, days: number) => {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);

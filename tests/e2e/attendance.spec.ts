@@ -3,7 +3,7 @@
  * surviving a reload, the month detail showing the day just recorded, and Submit Attendance locking the month.
  * Only the demo people assigned to attendance clock in here (see DEMO in fixtures.ts).
  */
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, signIn, test, today } from './fixtures';
 
 const people = {
   dashboard: 'nisha.rai@example.com',
@@ -11,9 +11,6 @@ const people = {
   submit: 'kabita.tamang@example.com',
   phone: 'suman.adhikari@example.com',
 };
-
-// The demo organisation's time zone decides "today" and the month.
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(new Date());
 
 test('clock in and out from the dashboard; the button follows the server across reloads and tabs', async ({
   page,

@@ -1,4 +1,4 @@
-import { accountMenu, DEMO, expect, expectAccessible, signIn, test } from './fixtures';
+import { accountMenu, DEMO, expect, expectAccessible, now, signIn, test } from './fixtures';
 
 test.describe('sign-in and the route guard', () => {
   test('the sign-in screen is accessible in light and dark, and a wrong password says so', async ({
@@ -95,7 +95,7 @@ test.describe('what each role sees', () => {
       await expect(actions.getByRole('link', { name: 'Leave', exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Approvals' })).toHaveCount(c.approvals ? 1 : 0);
       await expect(page.getByRole('link', { name: 'HR Dashboard' })).toHaveCount(c.hr ? 1 : 0);
-      await expect(page.getByText(`© ${new Date().getFullYear()} Acme Corporation`)).toBeVisible();
+      await expect(page.getByText(`© ${now().getFullYear()} Acme Corporation`)).toBeVisible();
       await expectAccessible(page);
     });
   }

@@ -3,19 +3,25 @@
  * calendar, opens it and approves it; a colleague, Kiran Maharjan, then sees only that Asmita is off.
  */
 import type { Page } from '@playwright/test';
-import { addDays, format } from 'date-fns';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { addDays, differenceInCalendarWeeks, format, parseISO } from 'date-fns';
+import { expect, expectAccessible, signIn, test, today } from './fixtures';
 import { applyFor, card, monday, signOut } from './leave-steps';
 
-/** The week view, moved on until it shows `day`; returns that day's cell. */
+/** The week view, moved on to the week of `day`; returns that day's cell. */
 async function weekOf(page: Page, day: Date) {
   await page.goto('/calendar');
-  await page.getByRole('button', { name: 'Week' }).click();
-  const cell = page.getByRole('gridcell', { name: new RegExp(`^${format(day, 'EEEE, MMMM d, yyyy')}`) });
-  for (let i = 0; i < 8 && !(await cell.isVisible()); i++) {
+  const week = page.getByRole('button', { name: 'Week', exact: true });
+  await week.click();
+  await expect(week).toHaveAttribute('aria-pressed', 'true');
+  // The week view opens on today's week (the browser's clock is the server's): step on, each step once the
+  // week before it is shown (its title names it), so that no click lands on a view about to change.
+  const title = page.locator('#calendar-title');
+  for (let weeks = differenceInCalendarWeeks(day, parseISO(today())); weeks > 0; weeks--) {
+    const shown = (await title.textContent())!;
     await page.getByRole('button', { name: 'Next week' }).click();
-    await page.waitForTimeout(200);
+    await expect(title).not.toHaveText(shown);
   }
+  const cell = page.getByRole('gridcell', { name: new RegExp(`^${format(day, 'EEEE, MMMM d, yyyy')}`) });
   await expect(cell).toBeVisible();
   return cell;
 }
@@ -24,8 +30,9 @@ test('a manager sees a report’s pending leave and opens it; a colleague sees o
   page,
   otherPage,
 }, testInfo) => {
-  const today = format(new Date(), 'yyyy-MM-dd');
-  const start = monday(format(addDays(new Date(today), 14), 'yyyy-MM-dd'), testInfo.retry);
+  // Three sign-ins and their screens: more than one default timeout on a busy machine.
+  test.slow();
+  const start = monday(format(addDays(parseISO(today()), 14), 'yyyy-MM-dd'), testInfo.retry);
   const reason = `Calendar trip ${testInfo.retry}`;
   await signIn(page, 'asmita.shakya@example.com');
   await applyFor(page, start, addDays(start, 1), reason);

@@ -1,16 +1,33 @@
 /**
- * What browser tests build on: a fresh persistent Chromium profile per test, signing in as a demo person, and
- * an axe check that fails on serious or critical violations.
+ * What browser tests build on: each worker's own server (server.ts), a fresh persistent Chromium profile per
+ * test whose clock is the servers' (decision 025), signing in as a demo person, and an axe check that fails on
+ * serious or critical violations.
  *
- * The server runs one demo organisation for the whole run, so each spec file signs in as demo people no other
- * spec changes (see DEMO below), and tests stay independent of order.
+ * The specs a worker runs share its server's demo organisation one after another, in any order: each spec signs
+ * in as demo people no other spec changes (see DEMO below), and puts back what it changes for everyone.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, test as base, chromium, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  chromium,
+  expect,
+  type Page,
+} from '@playwright/test';
+import { localDate } from '../../src/shared/calendar';
 import { findChromium } from './browser';
+import { type E2EServer, startServer } from './server';
+
+/** How far the servers' clock is from the real time: playwright.config.ts moves it. */
+const offsetMs = Number(process.env.HRIS_CLOCK_OFFSET_SECONDS ?? 0) * 1000;
+/** The time now on the servers and in the browsers. */
+export const now = () => new Date(Date.now() + offsetMs);
+/** Today in the demo organisation's time zone (Kathmandu), which decides the day and the month. */
+export const today = () => localDate(now(), 'Asia/Kathmandu');
 
 export const DEMO_PASSWORD = 'Demo123!';
 export const DEMO = {
@@ -43,12 +60,23 @@ async function launch(
     baseURL,
     serviceWorkers: serviceWorkers ?? 'block',
   });
+  await context.clock.install({ time: now() });
   await use(context);
   await context.close();
   rmSync(dir, { recursive: true, force: true });
 }
 
-export const test = base.extend<{ otherPage: Page }>({
+export const test = base.extend<{ otherPage: Page }, { server: E2EServer }>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from this pattern.
+    async ({}, use, { parallelIndex }) => {
+      const server = await startServer(parallelIndex);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
   context: async ({ colorScheme, viewport, baseURL, serviceWorkers }, use) =>
     launch({ colorScheme, viewport, baseURL, serviceWorkers }, use),
   page: async ({ context }, use) => {
@@ -69,6 +97,22 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/**
+ * Changes organisation settings through the API as hr (`headers`, hr's token); returns what puts back the values
+ * it replaced, for a spec's `finally`: the next spec on the server meets the organisation as it was.
+ */
+export async function changeSettings(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  change: Record<string, unknown>,
+) {
+  const update = (data: object) => request.post('/api/employee/updatesettings', { headers, data });
+  const before = await (await request.post('/api/employee/getsettings', { headers })).json();
+  expect((await update(change)).ok()).toBe(true);
+  const restore = Object.fromEntries(Object.keys(change).map((key) => [key, before[key]]));
+  return async () => expect((await update(restore)).ok()).toBe(true);
 }
 
 /** Runs axe on what is on screen now; serious and critical violations fail the test, listed by rule. */

@@ -6,9 +6,9 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { bsMonthNames, bsMonthRange, fromBs, toBs } from '../../src/shared/bs';
-import { addDays, localDate, weekday } from '../../src/shared/calendar';
+import { addDays, weekday } from '../../src/shared/calendar';
 import { en } from '../../src/shared/i18n/en';
-import { DEMO_PASSWORD, expect, expectAccessible, test } from './fixtures';
+import { changeSettings, DEMO_PASSWORD, expect, expectAccessible, test, today } from './fixtures';
 
 const HR = 'rekha.bhandari@example.com';
 const EMPLOYEE = 'sunita.koirala@example.com';
@@ -146,6 +146,7 @@ test('a leave picked in the Bikram Sambat grid is stored on the right Gregorian 
 }) => {
   test.setTimeout(120_000);
   const hr = await tokenOf(request, HR);
+  let restore = async () => {};
   try {
     await page.goto('/login');
     await page.getByLabel('Email address').fill(EMPLOYEE);
@@ -157,8 +158,7 @@ test('a leave picked in the Bikram Sambat grid is stored on the right Gregorian 
     await expect(page.getByLabel('Calendar', { exact: true })).toBeEnabled();
 
     // Two BS months on, the first Wednesday: a working day nobody else's test touches.
-    const today = localDate(new Date(), 'Asia/Kathmandu');
-    const now = toBs(today)!;
+    const now = toBs(today())!;
     const later =
       now.month > 10
         ? { year: now.year + 1, month: now.month - 10 }
@@ -196,7 +196,7 @@ test('a leave picked in the Bikram Sambat grid is stored on the right Gregorian 
     await expect(page.getByText('Leave request cancelled.')).toBeVisible();
 
     // The organisation counts attendance in BS months: this month is the BS one, its days only.
-    await request.post('/api/employee/updatesettings', { headers: hr, data: { periodCalendar: 'bs' } });
+    restore = await changeSettings(request, hr, { periodCalendar: 'bs' });
     const caption = `${bsMonthNames.en[now.month - 1]} ${now.year}`;
     const range = bsMonthRange(now.year, now.month)!;
     await page.goto('/attendance');
@@ -214,9 +214,6 @@ test('a leave picked in the Bikram Sambat grid is stored on the right Gregorian 
       expect(shown >= range.from && shown <= range.to, `${text} in ${caption}`).toBe(true);
     }
   } finally {
-    await request.post('/api/employee/updatesettings', {
-      headers: hr,
-      data: { periodCalendar: 'gregorian' },
-    });
+    await restore();
   }
 });

@@ -10,6 +10,8 @@ import { annualNextYear, card, monday, myLeave, nextYear, pickDate, signOut } fr
 test('an afternoon off holds half a day, and after approval the why view lists it', async ({
   page,
 }, testInfo) => {
+  // Three sign-ins and their screens: more than one default timeout on a busy machine.
+  test.slow();
   const day = monday(`${nextYear}-09-01`, testInfo.retry);
   const reason = `Parent-teacher meeting ${testInfo.retry}`;
 

@@ -1,9 +1,9 @@
 /** Steps the leave and approval specs share: dates next year, applying, the lists a person reads. */
 import type { Page } from '@playwright/test';
 import { addDays, format, parseISO } from 'date-fns';
-import { accountMenu, expect } from './fixtures';
+import { accountMenu, expect, now } from './fixtures';
 
-export const nextYear = new Date().getFullYear() + 1;
+export const nextYear = now().getFullYear() + 1;
 
 /** The first Monday on or after `yyyy-mm-dd`, `weeks` weeks on. */
 export function monday(from: string, weeks: number): Date {

@@ -11,6 +11,8 @@ import { annualNextYear, applyFor, card, monday, myLeave, nextYear, signOut } fr
 test('an employee applies, the manager approves from /approval, and the employee sees it approved', async ({
   page,
 }, testInfo) => {
+  // Three sign-ins and their screens: more than one default timeout on a busy machine.
+  test.slow();
   const start = monday(`${nextYear}-06-01`, testInfo.retry);
   const end = addDays(start, 2);
   const reason = `Sister's wedding ${testInfo.retry}`;
@@ -72,6 +74,8 @@ test('an employee applies, the manager approves from /approval, and the employee
 test('hr rejects a request from /admin/leave and it moves to the Rejected tab', async ({
   page,
 }, testInfo) => {
+  // Three sign-ins and their screens: more than one default timeout on a busy machine.
+  test.slow();
   const start = monday(`${nextYear}-07-01`, testInfo.retry);
   const reason = `Cousin's graduation ${testInfo.retry}`;
   await signIn(page, 'aashish.poudel@example.com');

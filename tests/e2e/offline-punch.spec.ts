@@ -4,7 +4,7 @@
  * flagged for hr when they differ by more than the organisation allows. Only this person clocks in here.
  */
 import type { Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, expectAccessible, signIn, test } from './fixtures';
+import { changeSettings, DEMO, DEMO_PASSWORD, expect, expectAccessible, now, signIn, test } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
 
@@ -25,10 +25,8 @@ test('offline, a punch is queued; the app reloads from the service worker; back 
   // Two sign-ins, a service worker's install, two reloads and hr's review: longer than one screen's test.
   test.setTimeout(120_000);
   const hr = await apiSignIn(page, DEMO.hr);
-  const settings = (body: object) =>
-    page.request.post('/api/employee/updatesettings', { headers: hr, data: body });
   // Any gap over a minute is flagged, so hr's list shows this punch with both of its times.
-  expect((await settings({ clockGapMinutes: 1 })).ok()).toBe(true);
+  const restore = await changeSettings(page.request, hr, { clockGapMinutes: 1 });
   try {
     await signIn(page, person.email);
     await page.evaluate(() => navigator.serviceWorker.ready);
@@ -38,7 +36,7 @@ test('offline, a punch is queued; the app reloads from the service worker; back 
 
     await context.setOffline(true);
     // The phone's clock: three minutes behind the server's.
-    const pressedAt = Date.now() - 3 * 60_000;
+    const pressedAt = now().getTime() - 3 * 60_000;
     await page.clock.setSystemTime(pressedAt);
     await page.getByRole('button', { name: 'Clock In' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Queued, will send when online' })).toBeVisible();
@@ -91,6 +89,6 @@ test('offline, a punch is queued; the app reloads from the service worker; back 
     await expect(hrPage.getByText('Punch marked as reviewed.')).toBeVisible();
     await expect(item).toHaveCount(0);
   } finally {
-    await settings({ clockGapMinutes: 15 });
+    await restore();
   }
 });

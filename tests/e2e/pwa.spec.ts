@@ -4,7 +4,6 @@
  * deployed. On a phone's width; the service worker is allowed here only (fixtures.ts blocks it elsewhere).
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures';
@@ -12,8 +11,6 @@ import { expect, expectAccessible, signIn, test } from './fixtures';
 test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
 
 const person = 'dipesh.khadka@example.com';
-// Where playwright.config.ts has the server read the built app from.
-const clientDir = path.join(os.tmpdir(), `hris-e2e-client-${process.env.E2E_PORT ?? 3210}`);
 
 /** Waits until the service worker has installed (precached the app) and controls the page. */
 async function controlled(page: Page) {
@@ -81,7 +78,10 @@ test('the app opens offline from the service worker, and the API is never cached
   await expect(page.getByRole('heading', { name: 'Time Clock' })).toBeVisible();
 });
 
-test('a new version deployed while the app is open offers Reload, and Reload starts it', async ({ page }) => {
+test('a new version deployed while the app is open offers Reload, and Reload starts it', async ({
+  page,
+  server,
+}) => {
   await signIn(page, person);
   await controlled(page);
   const first = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
@@ -89,9 +89,10 @@ test('a new version deployed while the app is open offers Reload, and Reload sta
   await expect(page.getByRole('region', { name: 'A new version is available' })).toHaveCount(0);
 
   // "Deploy": the service worker's bytes change (a release changes its precache list).
-  const sw = path.join(clientDir, 'sw.js');
+  // This worker's server's own copy of the web app (server.ts).
+  const sw = path.join(server.clientDir, 'sw.js');
   const original = readFileSync(sw, 'utf8');
-  for (const packed of ['sw.js.br', 'sw.js.gz']) rmSync(path.join(clientDir, packed), { force: true });
+  for (const packed of ['sw.js.br', 'sw.js.gz']) rmSync(path.join(server.clientDir, packed), { force: true });
   try {
     writeFileSync(sw, `${original}\n// release ${Date.now()}\n`);
     await page.evaluate(async () => (await navigator.serviceWorker.ready).update());

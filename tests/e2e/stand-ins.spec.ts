@@ -1,6 +1,6 @@
 /** hr's list of the organisation's stand-ins on the approvals page: ending one, on a laptop and a phone. */
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, expectAccessible, signIn, test } from './fixtures';
+import { DEMO, DEMO_PASSWORD, expect, expectAccessible, now, signIn, test } from './fixtures';
 
 /** The manager names someone who decides requests to stand in for them, through the API as the profile's card would. */
 async function nameStandIn(request: APIRequestContext) {
@@ -12,7 +12,7 @@ async function nameStandIn(request: APIRequestContext) {
   const mine = await (await request.post('/api/employee/getdelegations', { headers, data: {} })).json();
   const hr = mine.candidates[0] as { name: string; _id: string };
   // Two days ahead: never before the organisation's today, whatever its time zone.
-  const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const day = new Date(now().getTime() + 2 * 86_400_000).toISOString().slice(0, 10);
   const saved = await request.post('/api/employee/savedelegation', {
     headers,
     data: { delegate_id: hr._id, start_date: day, end_date: day },

@@ -4,7 +4,7 @@
  * Settings → Work sites lists the site. Only these two people clock in here.
  */
 import type { Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, expectAccessible, signIn, test } from './fixtures';
+import { changeSettings, DEMO, DEMO_PASSWORD, expect, expectAccessible, signIn, test } from './fixtures';
 
 const inside = { email: 'hari.neupane@example.com' };
 const outside = { email: 'ramesh.basnet@example.com' };
@@ -33,7 +33,7 @@ test('under "block", a punch inside the site is recorded and one outside is refu
     const id = people.find((p) => p.email === person.email)!._id;
     expect((await post('assignsites', { employee_id: id, site_ids: [siteId] })).ok()).toBe(true);
   }
-  expect((await post('updatesettings', { locationRule: 'block' })).ok()).toBe(true);
+  const restore = await changeSettings(page.request, hr, { locationRule: 'block' });
   try {
     await context.grantPermissions(['geolocation']);
     // 40 m from the site's centre.
@@ -74,7 +74,7 @@ test('under "block", a punch inside the site is recorded and one outside is refu
     await expect(otherPage.getByLabel('Location rule (geofence)')).toHaveValue('block');
     await expectAccessible(otherPage);
   } finally {
-    await post('updatesettings', { locationRule: 'off' });
+    await restore();
     await post('deletesite', { _id: siteId });
   }
 });

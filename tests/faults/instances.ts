@@ -5,6 +5,7 @@ import { type AppOptions, buildApp } from '../../src/server/app.js';
 import { type Database, openPostgres } from '../../src/server/db/client.js';
 import { employees, jobs } from '../../src/server/db/schema.js';
 import { hashPassword } from '../../src/server/modules/auth/service.js';
+import { dailyJob } from '../../src/server/modules/notifications/jobs.js';
 import { settleQueuedJobs } from '../../src/server/test/jobs.js';
 
 export const PASSWORD = 'Fault-pass-123';
@@ -70,6 +71,6 @@ export async function settleEarlierJobs(database: Database, keep: string[] = [])
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   await database.db
     .insert(jobs)
-    .values([-1, 0, 1].map((d) => ({ kind: 'daily', key: `daily:${day(d)}`, status: 'done' as const })))
+    .values([-1, 0, 1].map((d) => ({ ...dailyJob.job(day(d), { date: day(d) }), status: 'done' as const })))
     .onConflictDoNothing();
 }

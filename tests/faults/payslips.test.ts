@@ -37,7 +37,7 @@ describe.skipIf(!pgUrl)('payslips made by two instances at once', () => {
       .from(payrollRunLines)
       .where(eq(payrollRunLines.runId, run._id));
     // One job's slice (250 people), by both instances at once, then once more: each PDF is kept once.
-    const slice = { run_id: run._id, language: 'en', digits: 'latin', from: '0' };
+    const slice = { run_id: run._id, language: 'en', digits: 'latin', from: '0' } as const;
     await Promise.all(two.databases.map((d) => makePayslips(d.db, slice)));
     await makePayslips(two.databases[1]!.db, slice);
     const made = Math.min(250, lines!.n);

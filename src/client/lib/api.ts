@@ -9,6 +9,7 @@
  */
 import type { ApiPath, InputOf, ReplyOf } from '../../shared/endpoints';
 import { i18next } from './i18n';
+import { say } from './messages';
 import { clearSession, readSession } from './session';
 
 export class ApiError extends Error {
@@ -66,10 +67,11 @@ export async function send(path: string, init: RequestInit): Promise<Response> {
       ? reply.message
       : response.statusText || `Request failed (${response.status})`;
   // A refusal with a catalogue code is said in the person's language; any other keeps the server's sentence.
-  const message =
-    code && i18next.exists(`errors.${code}`)
-      ? i18next.t(`errors.${code}` as never, (reply.params ?? {}) as Record<string, string>)
-      : english;
+  const message = say({
+    code,
+    params: reply.params as Record<string, unknown> | undefined,
+    message: english,
+  });
   // Any 401 on a signed-in call means the session is over: sign out and say so on the sign-in screen.
   if (response.status === 401 && session) clearSession('expired');
   throw new ApiError(

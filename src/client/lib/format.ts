@@ -9,7 +9,7 @@ import { bsDateText, bsMonthNames, toBs } from '../../shared/bs';
 import { localDate, weekday } from '../../shared/calendar';
 import { devanagariDigits, gregorianMonths, weekdays } from '../../shared/calendar-names';
 import type { Locale } from '../../shared/locale';
-import { i18next, useLocale } from './i18n';
+import { i18next, useLocale, writeDatesWith } from './i18n';
 import { zoneNote } from './zone';
 
 export const fullName = (u: { firstName: string; middleName?: string; lastName: string }) =>
@@ -125,6 +125,7 @@ export function makeFormat(locale: Locale) {
   return f;
 }
 export type Format = ReturnType<typeof makeFormat>;
+writeDatesWith((iso, locale) => makeFormat(locale).date(iso));
 
 /** The formatter for the person's locale; components using it follow a change of language or calendar. */
 export function useFormat(): Format {

@@ -8,7 +8,7 @@ import { useSyncExternalStore } from 'react';
 import type { MeReply } from '../../shared/auth';
 import { devanagariDigits } from '../../shared/calendar-names';
 import type { Catalogue } from '../../shared/i18n';
-import { loadCatalogue } from '../../shared/i18n';
+import { formatParam, loadCatalogue } from '../../shared/i18n';
 import { defaultDigits, isLanguage, type Language, type Locale, resolveLocale } from '../../shared/locale';
 
 declare module 'i18next' {
@@ -33,14 +33,34 @@ let locale: Locale = {
   digits: defaultDigits(first),
 };
 const listeners = new Set<() => void>();
-/** i18next's formatter module: numbers in the person's digits, anything else as it is. */
-const digitsFormatter = {
+/**
+ * How a refusal's date is written: lib/format.ts says so as it loads (`writeDatesWith`), so the sign-in route,
+ * which shows no date, does without the calendars.
+ */
+let dateOf = (iso: string, _locale: Locale) => iso;
+export const writeDatesWith = (write: typeof dateOf) => {
+  dateOf = write;
+};
+const digitsOf = (value: number) =>
+  locale.digits === 'devanagari' ? devanagariDigits(String(value)) : String(value);
+/**
+ * i18next's formatter module: numbers in the person's digits; a refusal's parameter its template names a format
+ * for (`{{days, days}}`, `{{start, date}}`) in the language's words and the person's calendar (`formatParam`);
+ * anything else as it is.
+ */
+export const paramFormatter = {
   type: 'formatter' as const,
   init() {},
   add() {},
   addCached() {},
-  format: (value: unknown) =>
-    typeof value === 'number' && locale.digits === 'devanagari' ? devanagariDigits(String(value)) : value,
+  format: (value: unknown, format: string | undefined, language: string) => {
+    if (!format) return typeof value === 'number' ? digitsOf(value) : value;
+    const words = i18next.getResource(language, 'translation', 'errorWords') as Catalogue['errorWords'];
+    return formatParam(words, language, value, format, {
+      number: digitsOf,
+      date: (iso) => dateOf(iso, locale),
+    });
+  },
 };
 
 async function loadLanguage(language: Language) {
@@ -53,7 +73,7 @@ async function loadLanguage(language: Language) {
 
 /** Loads the first language before anything renders, so no screen shows untranslated keys. */
 export async function startI18n() {
-  await i18next.use(digitsFormatter).init({
+  await i18next.use(paramFormatter).init({
     lng: locale.language,
     resources: {},
     // Every value put into a text passes the formatter: a number (a count, a page) in the person's digits.

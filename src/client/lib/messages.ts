@@ -1,15 +1,16 @@
 /**
- * An English sentence from a shared schema or rule (what zod or a shared check says) in the person's language:
- * the catalogue's error templates are matched, their parameters kept. A sentence the catalogue does not
- * know is shown as it is. The server's refusals need no matching: they carry their `code` (lib/api.ts).
+ * A refusal in the person's language, from its code and params (shared/i18n/errors.ts): what the server refused
+ * (lib/api.ts), an import's row reasons, a shared check's (a file too large), or a shared schema's message
+ * (`says`). A text that carries no refusal is shown as it is.
  */
-import { messageMatcher } from '../../shared/i18n';
-import { errorTemplates } from '../../shared/i18n/errors';
+import { refusalIn } from '../../shared/i18n/refusals';
 import { i18next } from './i18n';
 
-const match = messageMatcher(errorTemplates);
+type Said = { code?: string; params?: Record<string, unknown>; message?: string };
 
-export function say(message: string): string {
-  const found = match(message);
-  return found ? i18next.t(`errors.${found.key}` as never, found.params) : message;
+export function say(said: string | Said): string {
+  const refusal = typeof said === 'string' ? refusalIn(said) : said;
+  if (refusal?.code && i18next.exists(`errors.${refusal.code}`))
+    return i18next.t(`errors.${refusal.code}` as never, refusal.params ?? {});
+  return typeof said === 'string' ? said : (said.message ?? '');
 }

@@ -3,10 +3,10 @@
  * features never import each other.
  */
 
+import { LeaveSummaryCard } from '../../areas/leave/client/leave-summary-card';
 import { AttendanceSummaryCard } from '../features/attendance/attendance-summary-card';
 import { TimeClockCard } from '../features/attendance/time-clock-card';
 import { WelcomeCard } from '../features/home/welcome-card';
-import { LeaveSummaryCard } from '../features/leave/leave-summary-card';
 import { useTranslation } from '../lib/i18n';
 
 export function HomePage() {

@@ -75,7 +75,7 @@ describe('migration 0018 on the demo organisation', () => {
     // The demo as it is seeded today, then its people, settings and leave copied into a database before 0018.
     const today = await openPglite(undefined);
     await today.migrate();
-    await seedDemoIfEmpty(today.db, createPiiCipher(randomBytes(32)));
+    await seedDemoIfEmpty(today.db, createPiiCipher(randomBytes(32)), new Date());
     const rows = (table: string) =>
       queryRows<Record<string, unknown>>(today.db, sql.raw(`select * from ${table}`));
     const [people, leave, [settings]] = await Promise.all([

@@ -1,6 +1,7 @@
 /** Files hr imports (rules §17): the rows as uploaded, the plan, the progress and the outcome; re-exported by `schema.ts`. */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Refusal } from '../../shared/i18n/errors.js';
 import type { ImportOptions, RowError } from '../../shared/imports.js';
 import { employees } from './schema.js';
 
@@ -36,8 +37,8 @@ export const imports = pgTable(
     updated: integer('updated').notNull().default(0),
     failed: integer('failed').notNull().default(0),
     errors: jsonb('errors').$type<RowError[]>().notNull().default([]),
-    /** What stopped the whole import: all-or-nothing with errors, or a failure of the server. */
-    failure: text('failure'),
+    /** What stopped the whole import (all-or-nothing with errors), as a refusal: its code and params. */
+    failure: jsonb('failure').$type<Refusal>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

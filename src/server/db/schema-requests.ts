@@ -116,7 +116,7 @@ export const approvalSteps = pgTable(
     position: smallint('position').notNull(),
     mode: text('mode', { enum: ['any', 'all'] }).notNull(),
     approverIds: uuid('approver_ids').array().notNull(),
-    /** The step names hr: whoever holds the hr role when it is decided may decide it, not only those listed. */
+    /** The step names hr: whoever holds `decide:hr-step` (hr) when it is decided may decide it, not only those listed. */
     hr: boolean('hr').notNull().default(false),
     status: text('status', {
       enum: ['waiting', 'pending', 'approved', 'rejected', 'skipped', 'cancelled'],

@@ -369,12 +369,12 @@ export const performanceReviews = pgTable(
   ],
 );
 
+// The leave ledger (rules §14).
+export * from '../../areas/leave/server/schema.js';
 // Imports from files (rules §17).
 export * from './schema-imports.js';
 // The job queue (rules §12).
 export * from './schema-jobs.js';
-// The leave ledger (rules §14).
-export * from './schema-leave.js';
 // Payroll runs, salary structures, tax tables and contribution schemes (rules §16).
 export * from './schema-payroll.js';
 // Punches from phones, queued offline or not (rules §15).

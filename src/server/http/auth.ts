@@ -11,9 +11,8 @@ import type { SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { messages } from '../../shared/auth.js';
-import { employeeMessages } from '../../shared/employees.js';
 import type { Role } from '../../shared/enums.js';
+import type { PlainCode } from '../../shared/i18n/errors.js';
 import {
   allows,
   allowsEveryone,
@@ -26,7 +25,7 @@ import { type Db, queryRows } from '../db/client.js';
 import type { Revisions } from '../db/kept.js';
 import { employees, listRevisions, organisationSettings, revokedTokens } from '../db/schema.js';
 import { syncSettings } from '../modules/settings/service.js';
-import { forbidden, notFound, unauthorized } from './errors.js';
+import { forbidden, refuse } from './errors.js';
 
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 
@@ -187,11 +186,11 @@ export function installAuth(app: FastifyInstance, db: Db, tokens: Tokens) {
 function verified(request: FastifyRequest, tokens: Tokens): Claims {
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer\s+(\S+)$/i);
-  if (!match?.[1]) throw unauthorized();
+  if (!match?.[1]) throw refuse(401, 'sign_in_required');
   try {
     return tokens.verify(match[1]);
   } catch {
-    throw unauthorized(messages.sessionExpired);
+    throw refuse(401, 'session_expired');
   }
 }
 
@@ -202,9 +201,8 @@ async function authenticate(
   claims: Claims,
 ): Promise<AuthContext> {
   const row = await session({ id: claims.sub, jti: claims.jti }, request);
-  if (!row || row.revoked || row.status !== 'active') throw unauthorized(messages.sessionExpired);
-  if (row.validAfter && claims.issuedAtMs < row.validAfter.getTime())
-    throw unauthorized(messages.sessionExpired);
+  if (!row || row.revoked || row.status !== 'active') throw refuse(401, 'session_expired');
+  if (row.validAfter && claims.issuedAtMs < row.validAfter.getTime()) throw refuse(401, 'session_expired');
   await syncSettings(db, Number(row.settingsRevision));
   request.caller = row.caller;
   request.revisions = row.revisions ?? {};
@@ -248,7 +246,7 @@ export async function endedSessions(db: Db, sessions: readonly Session[]): Promi
 
 /** The signed-in caller; only for routes that are not public. */
 export function actor(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw unauthorized();
+  if (!request.auth) throw refuse(401, 'sign_in_required');
   return request.auth;
 }
 
@@ -279,14 +277,14 @@ export function authorizeFound<T>(
   capability: Capability,
   found: T | undefined,
   subjectOf: (found: T) => Subject,
-  missing: string,
+  missing: PlainCode,
 ): T {
   if (found) {
     authorize(request, capability, subjectOf(found));
     return found;
   }
   authorizeEveryone(request, capability);
-  throw notFound(missing);
+  throw refuse(404, missing);
 }
 
 /**
@@ -302,5 +300,5 @@ export async function authorizeOn<T extends Subject>(
 ): Promise<T> {
   const me = actor(request);
   const row = await load(employeeId ?? me.id, me);
-  return authorizeFound(request, capability, row, (employee) => employee, employeeMessages.notFound);
+  return authorizeFound(request, capability, row, (employee) => employee, 'employee_not_found');
 }

@@ -1,82 +1,103 @@
-/** One way to fail a request: throw an AppError; the handler turns everything else into a safe reply. */
+/** One way to fail a request: throw `refuse(status, code, …)`; the handler turns everything else into a safe reply. */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { messages } from '../../shared/auth.js';
-import { errorTemplates, statusCodes } from '../../shared/i18n/errors.js';
-import { messageMatcher } from '../../shared/i18n/index.js';
+import {
+  type ErrorCode,
+  errorTemplates,
+  inEnglish,
+  type ParamsOf,
+  type Refusal,
+  refusal,
+  statusCodes,
+} from '../../shared/i18n/errors.js';
 import { describeIssues } from '../../shared/validation.js';
 
 /**
- * Every error reply is `{ message, code, params?, field?, requestId }`: a sentence for people, a stable code for
- * programs and for the client to say the sentence in the person's language (the catalogue template the sentence
- * is, shared/i18n/errors.ts, else the status's), what varies in the sentence, and the request field at fault.
+ * Every error reply is `{ message, code, params?, field?, requestId }`: a stable code for programs and for the
+ * client to say the refusal in the person's language from its catalogue template (shared/i18n/errors.ts) and
+ * params (values: numbers, ISO dates), the English sentence that template makes, and the request field at fault.
+ * A reply no template describes (a framework's own) has its status's code and its own sentence.
  */
-const matchError = messageMatcher(errorTemplates);
-const genericCodes = new Set(Object.values(statusCodes));
 const codeOf = (status: number) => statusCodes[status] ?? (status < 500 ? 'invalid_input' : 'internal');
 
-export interface ErrorDetail {
-  code?: string;
+export interface RefusalDetail {
   field?: string;
   headers?: Record<string, string>;
 }
 
+/** A refusal on its way to the reply. Only `refuse` and `refuseWith` make one: always from a catalogue code. */
 export class AppError extends Error {
-  readonly code: string;
   readonly field?: string;
   readonly headers: Record<string, string>;
-  constructor(
+  private constructor(
     readonly statusCode: number,
-    message: string,
-    detail: ErrorDetail = {},
+    readonly refusal: Refusal,
+    detail: RefusalDetail,
   ) {
-    super(message);
-    this.code = detail.code ?? codeOf(statusCode);
+    super(inEnglish(refusal));
     this.field = detail.field;
     this.headers = detail.headers ?? {};
   }
+
+  static of(statusCode: number, said: Refusal, detail: RefusalDetail = {}) {
+    return new AppError(statusCode, said, detail);
+  }
 }
 
-export const badRequest = (message: string, detail?: ErrorDetail) => new AppError(400, message, detail);
-export const unauthorized = (message: string = messages.unauthenticated) => new AppError(401, message);
-export const forbidden = (message: string = messages.forbidden) => new AppError(403, message);
-export const notFound = (message = 'Not found') => new AppError(404, message);
-export const conflict = (message: string, detail?: ErrorDetail) => new AppError(409, message, detail);
-/** PostgreSQL cannot store or search a NUL character: text holding one is refused alike wherever it goes. */
-export const NUL_TEXT = 'Text must not contain NUL characters';
+const hasParams = (code: ErrorCode) => errorTemplates[code].includes('{{');
 
-export interface UniqueRule {
-  message: string;
-  code?: string;
-  field?: string;
+/**
+ * `throw refuse(409, 'leave_not_enough', { type, year, requested, … }, { field })`: the code is one of the
+ * catalogue's (a misspelt one does not compile), the params are what its template names, as values.
+ */
+export function refuse<C extends ErrorCode>(
+  status: number,
+  code: C,
+  ...rest: [...ParamsOf<C>, detail?: RefusalDetail]
+): AppError {
+  const [params, detail] = hasParams(code) ? rest : [undefined, rest[0]];
+  return AppError.of(
+    status,
+    refusal(code, ...([params] as ParamsOf<C>)),
+    detail as RefusalDetail | undefined,
+  );
 }
+
+/** A refusal a shared check made (a code and its params), with its status. */
+export const refuseWith = (status: number, said: Refusal, detail?: RefusalDetail) =>
+  AppError.of(status, said, detail);
+
+/** The refusal of a call the caller may not make. */
+export const forbidden = () => refuse(403, 'no_permission');
+
+/** A unique or exclusion constraint's refusal, and the field it is about. */
+export type UniqueRule = Refusal & { field?: string };
 /**
  * Unique and exclusion constraints, by name, as each module registers them, so a race lost in the database
  * reads exactly like the check in code that came first (`uniqueConflict`).
  */
 const uniqueRules: Record<string, UniqueRule> = {};
-export function registerUniqueRules(more: Record<string, string | UniqueRule>) {
-  for (const [name, rule] of Object.entries(more))
-    uniqueRules[name] = typeof rule === 'string' ? { message: rule } : rule;
+export function registerUniqueRules(more: Record<string, UniqueRule>) {
+  Object.assign(uniqueRules, more);
 }
 /** The 409 of a registered constraint, for the check in code that runs before the database's. */
 export function uniqueConflict(constraint: string) {
   const rule = uniqueRules[constraint];
   if (!rule) throw new Error(`no unique rule registered for ${constraint}`);
-  return new AppError(409, rule.message, rule);
+  return refuseWith(409, { code: rule.code, params: rule.params }, { field: rule.field });
 }
 
-/** The sentence of the registered constraint a database error broke, if it broke one. */
-export const constraintMessage = (error: unknown) =>
-  uniqueRules[findPgError(error)?.constraint ?? '']?.message;
+/** The refusal of the registered constraint a database error broke, if it broke one. */
+export const constraintRefusal = (error: unknown): UniqueRule | undefined =>
+  uniqueRules[findPgError(error)?.constraint ?? ''];
 
-const fastifyClientErrors: Record<string, [number, string]> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Request body is not valid JSON'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Request body must not be empty'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type: send application/json'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Request body is too large'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Content-Length does not match the body'],
+const fastifyClientErrors: Record<string, [number, ErrorCode]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'body_not_json'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'body_empty'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_type'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'body_too_large'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'body_length'],
 };
 
 const connectionErrorCodes = new Set([
@@ -94,17 +115,18 @@ const connectionErrorCodes = new Set([
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { constraint?: string; cause?: unknown }, request, reply) => {
     const requestId = request.id;
-    const send = (status: number, message: string, detail: ErrorDetail = {}) => {
-      const said = !detail.code || genericCodes.has(detail.code) ? matchError(message) : undefined;
-      const params = said && Object.keys(said.params).length > 0 ? { params: said.params } : {};
-      return reply.status(status).send({
-        message,
-        code: said?.key ?? detail.code ?? codeOf(status),
-        ...params,
-        ...(detail.field ? { field: detail.field } : {}),
+    /** A refusal the catalogue says: its code, params and English sentence. */
+    const send = (status: number, said: Refusal, field?: string) =>
+      reply.status(status).send({
+        message: inEnglish(said),
+        code: said.code,
+        ...(said.params && Object.keys(said.params).length > 0 ? { params: said.params } : {}),
+        ...(field ? { field } : {}),
         requestId,
       });
-    };
+    /** A framework's own refusal, in its own words, under its status's code. */
+    const sendAsItIs = (status: number, message: string) =>
+      reply.status(status).send({ message, code: codeOf(status), requestId });
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map(
@@ -117,45 +139,45 @@ export function installErrorHandler(app: FastifyInstance) {
           }) as unknown as z.core.$ZodIssue,
       );
       const bodyMissing = issues[0]?.path.length === 0 && issues[0]?.code === 'invalid_type';
-      if (bodyMissing) return send(400, 'Request body must be a JSON object');
-      const { message, field } = describeIssues(issues);
-      return send(400, message, { field });
+      if (bodyMissing) return send(400, refusal('body_not_object'));
+      const { refusal: said, field } = describeIssues(issues);
+      return send(400, said, field);
     }
     if (error instanceof AppError) {
       reply.headers(error.headers);
-      return send(error.statusCode, error.message, error);
+      return send(error.statusCode, error.refusal, error.field);
     }
     const known = fastifyClientErrors[error.code];
-    if (known) return send(known[0], known[1]);
-    if (error.statusCode === 429) return send(429, error.message);
+    if (known) return send(known[0], { code: known[1] });
+    if (error.statusCode === 429) return sendAsItIs(429, error.message);
 
     const pgError = findPgError(error);
     // 23505 unique, 23P01 exclusion (ranges that may not overlap): both mean "this clashes with a record".
     if (pgError?.code === '23505' || pgError?.code === '23P01') {
       const rule = uniqueRules[pgError.constraint ?? ''];
-      return send(409, rule?.message ?? 'This record already exists', rule);
+      return send(409, rule ?? refusal('record_exists'), rule?.field);
     }
-    if (pgError?.code === '23503') return send(409, 'A referenced record does not exist');
+    if (pgError?.code === '23503') return send(409, refusal('reference_missing'));
     // PostgreSQL refuses NUL characters in text, and values too large for an index: the input is at fault.
-    if (pgError?.code === '22021' || pgError?.code === '22P05') return send(400, NUL_TEXT);
-    if (pgError?.code === '54000') return send(400, 'A value is too long');
+    if (pgError?.code === '22021' || pgError?.code === '22P05') return send(400, refusal('text_nul'));
+    if (pgError?.code === '54000') return send(400, refusal('value_too_long'));
     if (
       pgError?.code === '23514' ||
       pgError?.code === '22P02' ||
       pgError?.code === '22007' ||
       pgError?.code === '22008'
     ) {
-      return send(400, 'A value is out of range or malformed');
+      return send(400, refusal('value_malformed'));
     }
     if ((pgError && connectionErrorCodes.has(pgError.code ?? '')) || isConnectionLoss(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return send(503, messages.unavailable);
+      return send(503, refusal('service_unavailable'));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
-      return send(error.statusCode, error.message);
+      return sendAsItIs(error.statusCode, error.message);
 
     request.log.error({ err: error }, 'unhandled error');
-    return send(500, messages.internal);
+    return send(500, refusal('server_error'));
   });
 }
 

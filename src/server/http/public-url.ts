@@ -3,8 +3,7 @@
  * but only when its Host is one this server was told it answers to. Anyone can send any Host header, and a reset
  * link built from it would hand its token to whoever owns that name.
  */
-import { errorTemplates } from '../../shared/i18n/errors.js';
-import { badRequest } from './errors.js';
+import { refuse } from './errors.js';
 
 /** ALLOWED_HOSTS when unset: the local demo's addresses, at any port. */
 export const defaultAllowedHosts = ['localhost', '127.0.0.1', '[::1]'];
@@ -43,8 +42,7 @@ export function linkOrigin(publicUrl: string | undefined, allowedHosts: readonly
     of,
     required(request) {
       const origin = of(request);
-      if (origin === undefined)
-        throw badRequest(errorTemplates.link_host_not_allowed, { code: 'link_host_not_allowed' });
+      if (origin === undefined) throw refuse(400, 'link_host_not_allowed');
       return origin;
     },
   };

@@ -1,6 +1,7 @@
 /** Multipart uploads (documents, imports): the text fields and the one file, refusing what is too large. */
 import type { FastifyRequest } from 'fastify';
-import { AppError, badRequest } from './errors.js';
+import type { Refusal } from '../../shared/i18n/errors.js';
+import { refuse, refuseWith } from './errors.js';
 
 /**
  * Control characters, bidi controls (a right-to-left override shows "evil\u202Efdp.exe" as "evilexe.pdf"), and
@@ -14,8 +15,8 @@ export function safeFileName(name: string | undefined): string {
   return base.replace(UNSAFE_IN_NAME, '').trim().slice(-200).trim();
 }
 
-export async function readUpload(request: FastifyRequest, tooLarge: string) {
-  if (!request.isMultipart()) throw new AppError(415, 'Send the document as multipart/form-data');
+export async function readUpload(request: FastifyRequest, tooLarge: Refusal) {
+  if (!request.isMultipart()) throw refuse(415, 'multipart_needed');
   const fields: Record<string, string> = {};
   let file: { name: string; bytes: Buffer } | undefined;
   try {
@@ -25,11 +26,11 @@ export async function readUpload(request: FastifyRequest, tooLarge: string) {
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, tooLarge);
-    if (code === 'FST_FILES_LIMIT') throw new AppError(413, 'Send one file per upload');
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('Too many form fields');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw refuseWith(413, tooLarge);
+    if (code === 'FST_FILES_LIMIT') throw refuse(413, 'one_file');
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw refuse(400, 'too_many_fields');
     throw error;
   }
-  if (!file) throw badRequest('file is required');
+  if (!file) throw refuse(400, 'field_required', { field: 'file' });
   return { fields, file };
 }

@@ -1,27 +1,43 @@
-/** Migrates once per run: a PGlite template folder that each test file copies, and the PostgreSQL test database. */
-import { mkdtempSync, rmSync } from 'node:fs';
+/**
+ * Migrates once per run what every API test file then copies into a database of its own: a PGlite template
+ * (`api`: a folder, and its dump that files load), or a template database on TEST_DATABASE_URL's server
+ * (`api-pg`, see `databases.ts`).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { type Database, openPglite, openPostgres } from '../db/client.js';
 import { organisationSettings } from '../db/schema.js';
+import { dropDatabasesOf, onServer, runPrefix, serverUrl, templateOf, withDatabase } from './databases.js';
 
 export default async function setup(project: TestProject) {
-  const template = mkdtempSync(path.join(os.tmpdir(), 'hris-template-'));
-  const pglite = await openPglite(template);
-  await pglite.migrate();
-  await trackAttendanceFromLongAgo(pglite);
-  await pglite.close();
-  project.provide('pgliteTemplate', template);
-
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const pg = openPostgres(url, 2);
-    await pg.migrate();
-    await trackAttendanceFromLongAgo(pg);
-    await pg.close();
+  if (project.config.env.TEST_DB === 'postgres') {
+    const url = serverUrl();
+    const prefix = runPrefix(url);
+    const template = templateOf(prefix);
+    try {
+      await onServer(url, (client) => client.query(`create database ${template}`));
+      const database = openPostgres(withDatabase(url, template), 1);
+      await migrate(database);
+      await database.close();
+    } catch (error) {
+      await dropDatabasesOf(url, prefix);
+      throw error;
+    }
+    project.provide('pgPrefix', prefix);
+    return () => dropDatabasesOf(url, prefix);
   }
-  return () => rmSync(template, { recursive: true, force: true });
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'hris-template-'));
+  const template = path.join(scratch, 'pglite');
+  const database = await openPglite(template);
+  await migrate(database);
+  const dump = path.join(scratch, 'pglite.tar.gz');
+  writeFileSync(dump, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));
+  await database.close();
+  project.provide('pgliteTemplate', template);
+  project.provide('pgliteDump', dump);
+  return () => rmSync(scratch, { recursive: true, force: true });
 }
 
 /**
@@ -29,7 +45,8 @@ export default async function setup(project: TestProject) {
  * database was made would hide the absences and allowances they expect. The tracking-start tests set the date
  * they need.
  */
-async function trackAttendanceFromLongAgo(database: Database) {
+async function migrate(database: Database) {
+  await database.migrate();
   await database.db
     .update(organisationSettings)
     .set({ attendanceStartDate: '2000-01-01', leaveLedgerStart: '2000-01-01' });
@@ -38,5 +55,7 @@ async function trackAttendanceFromLongAgo(database: Database) {
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    pgliteDump: string;
+    pgPrefix: string;
   }
 }

@@ -1,11 +1,9 @@
 /**
- * What API tests build on: an app on a real database (PGlite, or PostgreSQL in the `api-pg` project), and
- * factories that make the data each test needs, so tests run in any order and in parallel.
+ * What API tests build on: an app on a database of the file's own (PGlite, or PostgreSQL in the `api-pg`
+ * project), and factories that make the data each test needs, so a file's tests run in any order.
  */
-import { randomInt } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppOptions, buildApp } from '../app.js';
@@ -13,39 +11,49 @@ import { type Database, openPglite, openPostgres } from '../db/client.js';
 import { attendanceRecords, employees, leaveRequests } from '../db/schema.js';
 import type { Mail } from '../mailer.js';
 import { adoptLeave } from '../modules/approvals/adopt.js';
-import { hashPassword } from '../modules/auth/service.js';
+import { newFileDatabase, onServer, serverUrl, templateOf, withDatabase } from './databases.js';
 
 export const TEST_PASSWORD = 'Correct-horse-9';
-/**
- * One data key for every test app, as a deployment has one: on PostgreSQL every test file shares one database,
- * and a list that shows other files' sealed numbers (hr's approvals) must be able to open them.
- */
+/** The data key of every test app and test server, as a deployment has one. */
 export const TEST_DATA_KEY = Buffer.alloc(32, 7);
-const passwordHash = hashPassword(TEST_PASSWORD);
+/**
+ * Test people's stored hash: argon2id at a low cost. Sign-in verifies it as it verifies any (the cost is
+ * read from the hash) in a fraction of a millisecond instead of tens; passwords set through the API still get
+ * `hashPassword`'s cost.
+ */
+const passwordHash = hash(TEST_PASSWORD, { memoryCost: 64, timeCost: 1 });
+
+/** A test file's own database; `url` (PostgreSQL) lets a second instance open a pool of its own to it. */
+export type TestDatabase = Database & { url?: string; dispose(): Promise<void> };
 
 export interface Harness {
   app: FastifyInstance;
-  database: Database;
+  database: TestDatabase;
 }
 
-/** Opens a fresh database for this file (PGlite) or the shared test database (PostgreSQL). */
-export async function openTestDatabase(): Promise<Database & { dispose(): Promise<void> }> {
+/**
+ * Opens a database of this file's own, a copy of the migrated template (global-setup.ts): an embedded one in
+ * memory, loaded from the template's dump, or on PostgreSQL a clone of the template database, dropped after.
+ */
+export async function openTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('TEST_DATABASE_URL is not set');
+    const server = serverUrl();
+    const prefix = inject('pgPrefix');
+    const name = newFileDatabase(prefix);
+    await onServer(server, (c) => c.query(`create database ${name} template ${templateOf(prefix)}`));
+    const url = withDatabase(server, name);
     const database = openPostgres(url, 4);
-    return { ...database, dispose: () => database.close() };
+    return {
+      ...database,
+      url,
+      async dispose() {
+        await database.close();
+        await onServer(server, (c) => c.query(`drop database ${name} with (force)`));
+      },
+    };
   }
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'hris-test-'));
-  cpSync(inject('pgliteTemplate'), dir, { recursive: true });
-  const database = await openPglite(dir);
-  return {
-    ...database,
-    async dispose() {
-      await database.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  const database = await openPglite(undefined, new Blob([readFileSync(inject('pgliteDump'))]));
+  return { ...database, dispose: () => database.close() };
 }
 
 /** Registers before/after hooks and returns the harness, filled in once `beforeAll` has run. */
@@ -75,18 +83,15 @@ export function setupHarness(options: HarnessOptions | (() => HarnessOptions) = 
 
 let sequence = 0;
 /**
- * Dates for a review cycle no other test's cycle overlaps (cycles may not overlap, and on PostgreSQL every test
- * file shares one database): one random day between the years 2200 and 8999, for tests that need a cycle, not
- * particular dates.
+ * Dates for a review cycle no other cycle of the file overlaps (cycles may not overlap): the next day from
+ * 1 January 2200, for tests that need a cycle, not particular dates.
  */
 export function cycleDates() {
-  const day = new Date(Date.UTC(2200, 0, 1) + randomInt(0, 2_480_000) * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
+  const day = new Date(Date.UTC(2200, 0, 1 + sequence++)).toISOString().slice(0, 10);
   return { start_date: day, end_date: day };
 }
 
-/** A unique suffix, so data made by parallel test files never collides in a shared database. */
+/** A unique suffix, so what one test makes never collides with what another test of the file makes. */
 export const unique = () => `${process.pid}-${Date.now().toString(36)}-${(sequence++).toString(36)}`;
 
 /** Inserts an employee; personal numbers in `overrides` are given in clear and sealed here, as the API would. */

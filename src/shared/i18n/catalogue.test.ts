@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en.js';
-import { errorTemplates } from './errors.js';
-import { fill, messageMatcher } from './index.js';
+import { errorTemplates, errorWords, inEnglish, refusal, refusalIn, says } from './errors.js';
+import { sayRefusal } from './index.js';
 import { ne } from './ne.js';
 
 /** Every `section.key` of a catalogue with its text. */
@@ -14,7 +14,9 @@ function flatten(node: object, prefix = ''): Map<string, string> {
   }
   return out;
 }
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+/** A text's placeholders, with the format each names: `{{days, days}}` is `days,days`. */
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g)].map((m) => `${m[1]},${m[2] ?? ''}`).sort();
 /** Names the same in every language: the product, file and code formats, settings' names (PUBLIC_URL). */
 const universal =
   /\b(HRIS|[A-Z]+(?:_[A-Z]+)+|PDF|PNG|JPEG|WebP|MB|KB|CSV|JSON|NUL|NPR|USD|EUR|ISO|IANA|HH|MM|yyyy|mm|dd|AI|PAN)\b|Asia\/Kathmandu|application\/json|multipart\/form-data/g;
@@ -38,7 +40,7 @@ describe('the catalogues', () => {
 
   it('say every sentence in Nepali: no English words left but names that are the same everywhere', () => {
     const untranslated = [...nepali].filter(([, text]) =>
-      /[A-Za-z]/.test(text.replace(/\{\{\s*\w+\s*\}\}/g, '').replace(universal, '')),
+      /[A-Za-z]/.test(text.replace(/\{\{[^}]*\}\}/g, '').replace(universal, '')),
     );
     expect(untranslated.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
   });
@@ -49,29 +51,58 @@ describe('the catalogues', () => {
   });
 });
 
-describe('reading an English sentence back to its code', () => {
-  const match = messageMatcher(errorTemplates);
+describe('refusals', () => {
+  const languages = { en, ne };
 
-  it('finds the template and what varies in it, the most specific template first', () => {
-    expect(match('Work start must be a time as HH:MM')).toEqual({
-      key: 'field_time',
-      params: { field: 'Work start' },
-    });
-    expect(match('Attendance for 2026-10 has already been submitted.')).toEqual({
-      key: 'month_locked',
-      params: { month: '2026-10' },
-    });
-    expect(match('End date must not be before start date')?.key).toMatch(/end_before_start/);
-    expect(match('Something nobody wrote')).toBeUndefined();
+  it('have a template under every code in every language, naming the same parameters', () => {
+    for (const [language, catalogue] of Object.entries(languages))
+      for (const [code, template] of Object.entries(errorTemplates)) {
+        const said = (catalogue.errors as Record<string, string>)[code];
+        expect(said?.trim(), `${language} ${code}`).toBeTruthy();
+        expect(placeholders(said ?? ''), `${language} ${code}`).toEqual(placeholders(template));
+      }
   });
 
-  it('gives back the very sentence when filled in English, for every template', () => {
-    for (const [key, template] of Object.entries(errorTemplates)) {
-      const params = Object.fromEntries(placeholders(template).map((name, i) => [name, `x${i}`]));
-      const found = match(fill(template, params));
-      expect(found && fill(errorTemplates[found.key as keyof typeof errorTemplates], found.params), key).toBe(
-        fill(template, params),
-      );
-    }
+  it('have the words of every format a template names, in every language', () => {
+    const formats = new Set(
+      Object.values(errorTemplates).flatMap((t) =>
+        placeholders(t)
+          .map((p) => p.split(',')[1] ?? '')
+          .filter(Boolean),
+      ),
+    );
+    for (const [language, catalogue] of Object.entries(languages))
+      for (const format of [...formats].filter((f) => f !== 'date')) {
+        const words = catalogue.errorWords as Record<string, unknown>;
+        expect(words[format] ?? words[`${format}_other`], `${language} ${format}`).toBeTruthy();
+      }
+    expect(Object.keys(ne.errorWords).sort()).toEqual(Object.keys(errorWords).sort());
+  });
+
+  it('say their parameters as values, in each language’s words, digits and plural', () => {
+    const short = refusal('leave_not_enough', {
+      type: 'Sick',
+      year: '2030',
+      requested: 1,
+      available: 0.5,
+      allowance: 5,
+      used: 0,
+      pending: 4.5,
+    });
+    expect(inEnglish(short)).toBe(
+      'Not enough Sick leave left in 2030: 1 working day requested, 0.5 days available (5 credited, 0 used, 4.5 pending).',
+    );
+    expect(sayRefusal(ne, 'ne', short)).toBe(
+      '2030 मा Sick बिदा पुग्दैन: 1 कार्य दिन माग गरियो, 0.5 दिन उपलब्ध (5 जम्मा, 0 प्रयोग, 4.5 विचाराधीन)।',
+    );
+    const decided = refusal('request_not_pending', { status: 'approved', verb: 'cancelled' });
+    expect(sayRefusal(ne, 'ne', decided)).toBe('यो निवेदन पहिल्यै स्वीकृत छ; विचाराधीन निवेदन मात्र रद्द गर्न सकिन्छ।');
+  });
+
+  it('travel in a schema’s zod message as their code and params, never English', () => {
+    const message = says('field_time', { field: 'Work start' });
+    expect(message).not.toContain('must be');
+    expect(refusalIn(message)).toEqual({ code: 'field_time', params: { field: 'Work start' } });
+    expect(refusalIn('Work start must be a time as HH:MM')).toBeUndefined();
   });
 });

@@ -4,23 +4,24 @@
  * code (./errors.ts); plurals use i18next's `_one` / `_other` suffixes. Every key here is in every other
  * catalogue (the type and catalogue.test.ts).
  */
+
+import { enLeave } from '../../areas/leave/messages/en.js';
 import { enAdmin } from './en/admin.js';
 import { enApprovals } from './en/approvals.js';
 import { enImports } from './en/imports.js';
-import { enLeavePolicy } from './en/leave-policy.js';
 import { enPayrollRun } from './en/payroll-run.js';
 import { enPhone } from './en/phone.js';
 import { enSelfService } from './en/self-service.js';
 import { enShell } from './en/shell.js';
 import { enSites } from './en/sites.js';
 import { enTeam } from './en/team.js';
-import { errorTemplates } from './errors.js';
+import { errorTemplates, errorWords } from './errors.js';
 
 export const en = {
   ...enShell,
   ...enSelfService,
   ...enTeam,
-  ...enLeavePolicy,
+  ...enLeave,
   ...enAdmin,
   ...enApprovals,
   ...enPhone,
@@ -28,4 +29,5 @@ export const en = {
   ...enImports,
   ...enPayrollRun,
   errors: errorTemplates,
+  errorWords,
 };

@@ -1,13 +1,18 @@
 /**
- * The English sentences the API and the shared schemas say when they refuse, as templates, keyed by their
- * stable code (rules §9). The server answers every refusal with its `code` (and the template's `params`), so
- * the client says it in the person's language; a shared schema's sentence on the client is matched the same
- * way (client lib/messages.ts). The English catalogue's `errors` section is this object; each other catalogue
- * says the same codes in its language.
+ * The refusals of the API and the shared schemas, as English templates keyed by their stable code (rules §9).
+ * A refusal is made from its code where it happens (the server's `refuse`, a schema's `says`, a shared check's
+ * `refusal`) and answered with its `code` and `params`; its English sentence is rendered from the template here,
+ * never parsed back, and the client says it in the person's language from the same code and params. The English
+ * catalogue's `errors` section is this object; each other catalogue says the same codes in its language.
  *
- * A template holds `{{name}}` where the sentence varies. Most field rules name the field first, after the API
- * turns `workStart` into "Work start" (shared/validation.ts `humanize`), so they take `{{field}}`.
+ * A template holds `{{name}}` where the sentence varies, or `{{name, format}}` where each language writes the
+ * value in its own words (`errorWords`). Most field rules name the field first, in words ("Work start"), so they
+ * take `{{field}}`.
  */
+import { sayRefusal } from './index.js';
+
+export { asMessage, refusal, refusalIn, says } from './refusals.js';
+
 export const errorTemplates = {
   // Sign-in and sessions.
   invalid_login: 'Invalid email or password',
@@ -25,6 +30,7 @@ export const errorTemplates = {
   body_empty: 'Request body must not be empty',
   body_not_object: 'Request body must be a JSON object',
   body_too_large: 'Request body is too large',
+  body_length: 'Content-Length does not match the body',
   unsupported_type: 'Unsupported content type: send application/json',
   unknown_fields: 'Unrecognized key: {{keys}}',
   unknown_fields_many: 'Unrecognized keys: {{keys}}',
@@ -71,6 +77,14 @@ export const errorTemplates = {
   field_nul: '{{field}} must not contain a NUL character',
   field_email: '{{field}} must be a valid email address',
   field_detail: '{{field}}: {{detail}}',
+  field_either: '{{field}} must be {{first}} or {{second}}',
+  field_among: '{{field}} must be among {{values}}',
+  field_some_of: '{{field}} must be one or more of {{values}}, separated by commas',
+  field_between: '{{field}} must be between {{min}} and {{max}}',
+  field_whole_from: '{{field}} must be a whole number from {{min}}',
+  field_whole_between: '{{field}} must be a whole number from {{min}} to {{max}}',
+  field_metres: '{{field}} must be a number of metres',
+  field_too_long_plain: '{{field}} is too long',
   page_size_between: 'Page size must be between 1 and {{max}}',
   page_size_one_of: 'Page size must be one of {{values}}',
   // Attendance.
@@ -80,8 +94,11 @@ export const errorTemplates = {
   before_joining: 'You cannot check in before your joining date.',
   month_locked: 'Attendance for {{month}} has already been submitted.',
   future_month: 'Attendance for {{month}} cannot be submitted before the month begins.',
-  date_before_joining: 'Date is before the employee joined',
+  date_before_joining: 'date is before the employee joined',
   correction_status: 'Status must be Present, Late or Absent',
+  correction_time_empty: '{{field}} must be empty for an Absent day',
+  correction_time_required: '{{field}} is required for a {{status, dayStatus}} day',
+  check_out_before_in: 'Check out time must not be before check in time',
   // Clocking in from a phone (rules §15).
   punch_key_reused: 'This punch id belongs to another punch.',
   punch_too_old: 'A punch made more than {{hours}} hours ago cannot be recorded; ask hr to correct the day.',
@@ -99,6 +116,7 @@ export const errorTemplates = {
   site_radius: 'Radius must be between {{min}} and {{max}} metres',
   site_latitude: 'Latitude must be between -90 and 90',
   site_longitude: 'Longitude must be between -180 and 180',
+  site_networks_max: 'Networks can list at most {{max}} ranges',
   site_cidr: 'Networks must be addresses or ranges in CIDR notation, such as 192.0.2.0/24 or 2001:db8::/32',
   field_datetime: '{{field}} must be a date and time in ISO-8601 format',
   field_minutes_between: '{{field}} must be between {{min}} and {{max}} minutes',
@@ -109,18 +127,21 @@ export const errorTemplates = {
   no_working_days: 'The selected dates contain no working days.',
   own_decision: 'You cannot decide your own leave request.',
   leave_not_found: 'Leave request not found',
+  calendar_feed_invalid: 'This calendar address is not valid',
   leave_type_choice: 'Leave type must be one of: {{types}}',
-  leave_overlap: 'These dates overlap your {{status}} leave from {{start}} to {{end}}.',
+  leave_overlap: 'These dates overlap your {{status, status}} leave from {{start, date}} to {{end, date}}.',
   leave_not_enough:
-    'Not enough {{type}} leave left in {{year}}: {{requested}} requested, {{available}} available ({{allowance}} credited, {{used}} used, {{pending}} pending).',
-  leave_not_pending: 'This leave request is already {{status}}; only a pending request can be {{verb}}.',
+    'Not enough {{type}} leave left in {{year}}: {{requested, workingDays}} requested, {{available, days}} available ({{allowance}} credited, {{used}} used, {{pending}} pending).',
+  leave_not_pending:
+    'This leave request is already {{status, status}}; only a pending request can be {{verb, verb}}.',
+  leave_already: 'This leave request is already {{status, status}}.',
   decision_status: 'Status must be approved or rejected',
   year_range: 'Year must be between 2000 and 2100',
   leave_first_day_part:
     'A leave of several days may start in the afternoon, not end its first day in the morning',
   leave_last_day_part:
     'A leave of several days may end in the morning, not start its last day in the afternoon',
-  leave_one_day_part: 'A one-day leave has one part: send start_part only',
+  leave_one_day_part: 'A one-day leave has one part: send start part only',
   leave_hours_one_day: 'Hours can be chosen only for a one-day leave',
   leave_hours_times: 'Give the start and end time of the hours',
   leave_hours_order: 'The end time must be after the start time',
@@ -155,19 +176,22 @@ export const errorTemplates = {
   // Documents.
   file_too_large: 'A file may be at most {{mb}} MB',
   photo_type: 'Photo must be a {{types}} image',
-  document_type: '{{kind}} must be a {{types}} file',
+  document_type: '{{kind, documentKind}} must be a {{types}} file',
   contract_not_replaceable: 'An employment contract cannot be replaced',
   replaced_missing: 'The document to replace was not found',
   file_missing: 'The file of this document is missing',
+  document_not_found: 'Document not found',
   file_empty: 'File is empty',
   one_file: 'Send one file per upload',
   multipart_needed: 'Send the document as multipart/form-data',
   too_many_fields: 'Too many form fields',
   // Performance.
   review_empty: 'A review needs comments or at least one goal',
+  review_goals_max: 'At most {{max}} goals',
   review_self: 'You cannot review yourself',
   cycle_not_found: 'Review cycle not found',
   cycle_closed: 'This review cycle is closed',
+  cycle_name_taken: 'A review cycle with this name already exists',
   cycle_overlap: 'This review cycle overlaps another one: choose dates outside every other cycle',
   cycle_end_before_start: 'End date must not be before start date',
   rating_range: 'Rating must be a whole number from 1 to 5',
@@ -249,7 +273,8 @@ export const errorTemplates = {
   report_not_json: 'The report model sent an answer that is not JSON',
   report_empty: 'The report model sent an empty answer',
   // Requests and approvals.
-  request_not_pending: 'This request is already {{status}}; only a pending request can be {{verb}}.',
+  request_not_pending:
+    'This request is already {{status, status}}; only a pending request can be {{verb, verb}}.',
   request_gone: 'This request is no longer pending.',
   request_not_found: 'Request not found',
   own_request: 'You cannot decide your own request.',
@@ -263,7 +288,7 @@ export const errorTemplates = {
   rule_no_steps: 'A rule needs at least one step',
   rule_too_many_steps: 'A rule may have at most {{n}} steps',
   rule_too_many_people: 'A step may name at most {{n}} people',
-  rule_days_order: 'max_days must not be below min_days',
+  rule_days_order: 'Max days must not be below min days',
   rule_leave_only: 'Leave type and duration apply only to leave rules',
   delegation_not_found: 'Stand-in not found',
   job_not_found: 'No failed job has this id',
@@ -283,6 +308,11 @@ export const errorTemplates = {
   correction_out_before_in: 'The corrected check-out would come before the check-in.',
   profile_change_open: 'A profile change is already waiting for a decision; cancel it to propose another.',
   profile_nothing_changed: 'Change at least one detail.',
+  // Settings, notifications and the team calendar.
+  cover_repeat: 'Cover minimums must not repeat a department',
+  notifications_which: 'Name the notifications to mark, or all',
+  calendar_span: 'From and to must span 1 to {{max}} days, from first',
+  calendar_page_one_day: 'Page is for a single day: from and to must be the same day',
   // Payroll runs (rules §16).
   payroll_run_not_found: 'Payroll run not found',
   payroll_run_exists: 'A payroll run for this month already exists',
@@ -292,7 +322,7 @@ export const errorTemplates = {
   payroll_run_not_calculated: 'Calculate the payroll run before locking it',
   payroll_run_published: 'This payroll run is already published',
   payroll_no_tax_table:
-    'No income-tax brackets for fiscal year {{year}} ({{variant}}): add them in Settings → Payroll',
+    'No income-tax brackets for fiscal year {{year}} ({{variant, variant}}): add them in Settings → Payroll',
   payroll_period: 'Period must be a month as yyyy-mm that the calendar has',
   payroll_brackets:
     'Tax brackets must rise, each limit above the one before, with one bracket without a limit last, and rates from 0 to 100%',
@@ -317,6 +347,61 @@ export const errorTemplates = {
 } as const;
 
 export type ErrorCode = keyof typeof errorTemplates;
+
+/**
+ * The words a template writes a parameter in when it names a format (`{{n, days}}`, shared/i18n `formatParam`):
+ * counts with their unit, and the values of enumerations. A refusal's parameters are values (numbers, ISO
+ * dates, an enumeration's value), so each catalogue says them in its language.
+ */
+export const errorWords = {
+  days_one: '{{count}} day',
+  days_other: '{{count}} days',
+  workingDays_one: '{{count}} working day',
+  workingDays_other: '{{count}} working days',
+  status: {
+    pending: 'pending',
+    approved: 'approved',
+    rejected: 'rejected',
+    cancelled: 'cancelled',
+    gone: 'gone',
+  },
+  verb: { decided: 'decided', cancelled: 'cancelled' },
+  variant: { single: 'single', married: 'married' },
+  dayStatus: { Present: 'Present', Late: 'Late', Absent: 'Absent' },
+  documentKind: {
+    photo: 'Photo',
+    government_id: 'Government ID',
+    education_certificate: 'Educational Certificates',
+    experience_letter: 'Experience Letters',
+    employment_contract: 'Employment Contracts',
+    supporting_document: 'Supporting documents',
+  },
+} as const;
+
+/** The parameters a template names: `{{month}}` and `{{days, days}}` name month and days. */
+type Named<T extends string> = T extends `${string}{{${infer Name}}}${infer Rest}`
+  ? (Name extends `${infer Bare},${string}` ? Bare : Name) | Named<Rest>
+  : never;
+export type ErrorParamName<C extends ErrorCode> = Named<(typeof errorTemplates)[C]>;
+/** A value per parameter of code C's template: a number or date as it is, for each language to write. */
+export type ErrorParams<C extends ErrorCode> = Record<ErrorParamName<C>, string | number>;
+/** What `refusal(code, …)` takes after the code: the params when its template names some, else nothing. */
+export type ParamsOf<C extends ErrorCode> = [ErrorParamName<C>] extends [never]
+  ? []
+  : [params: ErrorParams<C>];
+
+/** A code whose template names no parameter: a refusal that is its code alone. */
+export type PlainCode = { [C in ErrorCode]: ParamsOf<C> extends [] ? C : never }[ErrorCode];
+
+/** A refusal as data: its code and what varies in its sentence; each language says it from its template. */
+export interface Refusal {
+  code: ErrorCode;
+  params?: Record<string, string | number>;
+}
+
+/** The English sentence of a refusal: its template filled, never written by hand where it is refused. */
+export const inEnglish = (said: Refusal) =>
+  sayRefusal({ errors: errorTemplates, errorWords }, 'en', said) as string;
 
 /**
  * The codes of a refusal no template describes: one per HTTP status. None is a template's key, so the client

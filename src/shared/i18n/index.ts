@@ -14,37 +14,64 @@ export type Catalogue = Widen<typeof en>;
 export const loadCatalogue = (language: Language): Promise<Catalogue> =>
   language === 'ne' ? import('./ne.js').then((m) => m.ne) : import('./en.js').then((m) => m.en);
 
-const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `{{name}}`, or `{{name, format}}` where the value is written in a catalogue's words (`formatParam`). */
+const placeholder = /\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g;
+
+/** How a filled template writes a value its placeholder names a format for; as it is when it names none. */
+export type ParamWriter = (value: unknown, format: string | undefined) => string;
+const asItIs: ParamWriter = (value) => String(value ?? '');
 
 /** A template's `{{name}}` filled from params. */
-export const fill = (template: string, params: Record<string, unknown> = {}) =>
-  template.replace(placeholder, (_, name: string) => String(params[name] ?? ''));
+export const fill = (template: string, params: Record<string, unknown> = {}, write: ParamWriter = asItIs) =>
+  template.replace(placeholder, (_, name: string, format?: string) => write(params[name], format));
+
+/** How a language writes numbers and dates for a person (the client's digits and calendar); as they are by default. */
+export interface ParamStyle {
+  number?: (value: number) => string;
+  date?: (iso: string) => string;
+}
 
 /**
- * Which catalogue message an English sentence is, and its parameters: how the server gives every error a
- * stable code, and how the client says a message that came as English text (a shared schema's) in the
- * person's language. Longest templates are tried first, so a specific one beats a general one.
+ * A refusal's parameter in a catalogue's words, as its template names the format: `{{days, days}}` a count with
+ * its unit (the catalogue's `errorWords.days_one` / `_other`, chosen by the language's plural rules),
+ * `{{status, status}}` one value of an enumeration (`errorWords.status.approved`), `{{start, date}}` a date
+ * (yyyy-mm-dd). Parameters travel as values, so each language says them its own way.
  */
-export function messageMatcher(templates: Record<string, string>) {
-  const patterns = Object.entries(templates)
-    .sort(([, a], [, b]) => b.length - a.length)
-    .map(([key, template]) => {
-      const names = [...template.matchAll(placeholder)].map((m) => m[1] as string);
-      const source = template
-        .split(placeholder)
-        .map((part, i) => (i % 2 ? '(.+?)' : escapeRegExp(part)))
-        .join('');
-      return { key, names, pattern: new RegExp(`^${source}$`, 's') };
-    });
-  return (message: string): { key: string; params: Record<string, string> } | undefined => {
-    for (const { key, names, pattern } of patterns) {
-      const found = pattern.exec(message);
-      if (found) return { key, params: Object.fromEntries(names.map((n, i) => [n, found[i + 1] as string])) };
-    }
-    return undefined;
-  };
+export function formatParam(
+  words: Catalogue['errorWords'],
+  language: string,
+  value: unknown,
+  format: string | undefined,
+  style: ParamStyle = {},
+): string {
+  const number = style.number ?? String;
+  const entries = words as Record<string, unknown>;
+  if (format === 'date') return (style.date ?? String)(String(value));
+  const choice = format ? entries[format] : undefined;
+  if (choice && typeof choice === 'object')
+    return String((choice as Record<string, unknown>)[String(value)] ?? value);
+  if (format && typeof value === 'number') {
+    const form =
+      entries[`${format}_${new Intl.PluralRules(language).select(value)}`] ?? entries[`${format}_other`];
+    if (typeof form === 'string') return fill(form, { count: value }, (n) => number(n as number));
+  }
+  return typeof value === 'number' ? number(value) : String(value ?? '');
 }
+
+/** A refusal (a code and its parameters) as a catalogue says it: its template filled in its language. */
+export const sayRefusal = (
+  catalogue: Pick<Catalogue, 'errors' | 'errorWords'>,
+  language: string,
+  refusal: { code: string; params?: Record<string, unknown> },
+  style?: ParamStyle,
+) => {
+  const template = (catalogue.errors as Record<string, string>)[refusal.code];
+  return template === undefined
+    ? undefined
+    : fill(template, refusal.params, (value, format) =>
+        formatParam(catalogue.errorWords, language, value, format, style),
+      );
+};
 
 /** A catalogue's message by its dotted key, filled: what the server uses where the client has i18next's `t`. */
 export const translator =

@@ -3,12 +3,13 @@
  * Nepali as an office uses it. Each part is typed as its English counterpart, so a missing or extra key fails the
  * type check. Brand names (HRIS), file types (PDF, PNG) and codes (NPR, HH:MM, yyyy-mm-dd) stay as they are.
  */
+
+import { neLeave } from '../../areas/leave/messages/ne.js';
 import type { Catalogue } from './index.js';
 import { neAdmin } from './ne/admin.js';
 import { neApprovals } from './ne/approvals.js';
-import { neErrors } from './ne/errors.js';
+import { neErrors, neErrorWords } from './ne/errors.js';
 import { neImports } from './ne/imports.js';
-import { neLeavePolicy } from './ne/leave-policy.js';
 import { nePayrollRun } from './ne/payroll-run.js';
 import { nePhone } from './ne/phone.js';
 import { neSelfService } from './ne/self-service.js';
@@ -20,7 +21,7 @@ export const ne: Catalogue = {
   ...neShell,
   ...neSelfService,
   ...neTeam,
-  ...neLeavePolicy,
+  ...neLeave,
   ...neAdmin,
   ...neApprovals,
   ...nePhone,
@@ -28,4 +29,5 @@ export const ne: Catalogue = {
   ...neImports,
   ...nePayrollRun,
   errors: neErrors,
+  errorWords: neErrorWords,
 };

@@ -2,16 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { rolePermissions, routeCapabilities } from '../../../shared/permissions';
 import { createQueryClient } from '../../lib/query-client';
 import { clearSession, saveSession } from '../../lib/session';
 import { fakeServer } from '../../test/render';
+import { meOf } from '../../test/replies';
 import { RequireAuth } from './guards';
-
-const me = (role: 'employee' | 'manager' | 'hr') => ({
-  user: { _id: 'u1', role, firstName: 'Test', lastName: 'Person' },
-  organisation: { companyName: 'Acme', currency: 'NPR', timeZone: 'Asia/Kathmandu' },
-  permissions: [],
-});
 
 function renderAdminRoute() {
   const router = createMemoryRouter(
@@ -20,7 +16,7 @@ function renderAdminRoute() {
       {
         path: '/admin/settings',
         element: (
-          <RequireAuth roles={['hr']}>
+          <RequireAuth capability={routeCapabilities.admin}>
             <h1>Settings</h1>
           </RequireAuth>
         ),
@@ -44,16 +40,23 @@ describe('the route guard', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
   });
 
-  it('sends a signed-in employee away from an hr route, by the role the server reports', async () => {
+  it('sends a signed-in employee away from an hr route, by the permissions the server reports', async () => {
     saveSession({ token: 't', userId: 'u1' }, false);
-    fakeServer({ '/employee/me': me('employee') });
+    fakeServer({ '/employee/me': meOf('employee', [...rolePermissions.employee]) });
     renderAdminRoute();
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
   });
 
   it('lets hr in', async () => {
     saveSession({ token: 't', userId: 'u1' }, false);
-    fakeServer({ '/employee/me': me('hr') });
+    fakeServer({ '/employee/me': meOf('hr', [...rolePermissions.hr]) });
+    renderAdminRoute();
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeTruthy();
+  });
+
+  it('follows the permissions the server sends, not the role', async () => {
+    saveSession({ token: 't', userId: 'u1' }, false);
+    fakeServer({ '/employee/me': meOf('employee', [...rolePermissions.employee, 'read:dashboard:any']) });
     renderAdminRoute();
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeTruthy();
   });

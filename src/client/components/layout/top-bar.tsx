@@ -2,8 +2,7 @@ import { LogOut, Menu, Settings, User, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import type { User as UserT } from '../../../shared/auth';
-import type { Role } from '../../../shared/enums';
-import { routeRoles } from '../../../shared/permissions';
+import { type Capability, routeCapabilities } from '../../../shared/permissions';
 import { fullName } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { Avatar } from '../ui/avatar';
@@ -18,8 +17,9 @@ import {
 } from '../ui/dropdown-menu';
 import { NotificationBell } from './notification-bell';
 import { ThemeToggle } from './theme-toggle';
+import { useCan } from './use-me';
 
-/** The top bar's links; a role sees those of the routes it may open (the same roles the router guards). */
+/** The top bar's links: those of the routes the user may open (the capabilities the router guards with). */
 type NavKey =
   | 'dashboard'
   | 'attendance'
@@ -30,25 +30,25 @@ type NavKey =
   | 'approvalHistory'
   | 'reviews'
   | 'admin';
-const links: { to: string; label: `nav.${NavKey}`; roles?: readonly Role[] }[] = [
+const links: { to: string; label: `nav.${NavKey}`; capability?: Capability }[] = [
   { to: '/dashboard', label: 'nav.dashboard' },
   { to: '/attendance', label: 'nav.attendance' },
   { to: '/leave', label: 'nav.leave' },
   { to: '/team', label: 'nav.team' },
   { to: '/calendar', label: 'nav.calendar' },
-  { to: '/approval', label: 'nav.approvals', roles: routeRoles.approvals },
-  { to: '/approvals/history', label: 'nav.approvalHistory', roles: routeRoles.approvals },
-  { to: '/reviews', label: 'nav.reviews', roles: routeRoles.approvals },
-  { to: '/admin/dashboard', label: 'nav.admin', roles: routeRoles.admin },
+  { to: '/approval', label: 'nav.approvals', capability: routeCapabilities.approvals },
+  { to: '/approvals/history', label: 'nav.approvalHistory', capability: routeCapabilities.approvals },
+  { to: '/reviews', label: 'nav.reviews', capability: routeCapabilities.approvals },
+  { to: '/admin/dashboard', label: 'nav.admin', capability: routeCapabilities.admin },
 ];
-const linksFor = (role: Role) => links.filter((l) => !l.roles || l.roles.includes(role));
 
 export function TopBar({ user, onLogout }: { user: UserT; onLogout: () => Promise<void> }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
-  const mine = linksFor(user.role);
+  const can = useCan();
+  const mine = links.filter((l) => !l.capability || can(l.capability));
   // Escape closes the mobile menu and puts focus back on its button.
   useEffect(() => {
     if (!open) return;
@@ -103,7 +103,7 @@ export function TopBar({ user, onLogout }: { user: UserT; onLogout: () => Promis
                 <Settings className="h-4 w-4" aria-hidden /> {t('nav.mySettings')}
               </DropdownMenuItem>
               {mine
-                .filter((l) => l.roles)
+                .filter((l) => l.capability)
                 .map((l) => (
                   <DropdownMenuItem key={l.to} onSelect={() => navigate(l.to)}>
                     {t(l.label)}

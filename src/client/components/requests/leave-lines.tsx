@@ -1,5 +1,5 @@
 /** A leave request's dates, days, type and reason, and (while pending) the balance it draws on: every card's. */
-import type { LeaveBalance, MyLeave } from '../../../shared/leave';
+import type { LeaveBalance, MyLeave } from '../../../areas/leave/contract';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 

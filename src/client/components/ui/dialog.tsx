@@ -110,12 +110,16 @@ export function DialogActions({
   );
 }
 
-/** Asks before a change that cannot be undone: open while `open`, closed by either button or Escape. */
+/**
+ * Asks before a change: open while `open`, closed by either button or Escape (not while the change runs). Its
+ * action is red unless `destructive` is false (the change can be undone).
+ */
 export function ConfirmDialog({
   open,
   onClose,
   title,
   description,
+  destructive = true,
   ...actions
 }: {
   open: boolean;
@@ -127,11 +131,12 @@ export function ConfirmDialog({
   pending: boolean;
   onAction: () => void;
   cancel?: string;
+  destructive?: boolean;
 }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !actions.pending && onClose()}>
       <DialogContent title={title} description={description}>
-        <DialogActions {...actions} onCancel={onClose} destructive />
+        <DialogActions {...actions} onCancel={onClose} destructive={destructive} />
       </DialogContent>
     </Dialog>
   );

@@ -23,7 +23,6 @@ import {
   useWatch,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { humanize } from '../../../shared/validation';
 import { say } from '../../lib/messages';
 import { DateInput } from './date-input';
 import { type ControlProps, Field, type Refusal } from './field';
@@ -34,15 +33,18 @@ import { Textarea } from './textarea';
 /**
  * A form checked by `schema` on submit, then on every change of a field that was refused. The submit handler
  * gets the schema's output. `Values` (what the inputs hold) is the schema's input unless given: a schema that
- * first reshapes the inputs (`z.preprocess`) names them.
+ * first reshapes the inputs (`z.preprocess`) names them. A form that moves the focus itself (to a tab) turns
+ * `shouldFocusError` off.
  */
 export function useZodForm<S extends z.ZodType, Values extends FieldValues = z.input<S> & FieldValues>(
   schema: S,
   defaultValues: DefaultValues<Values>,
+  { shouldFocusError = true }: { shouldFocusError?: boolean } = {},
 ) {
   return useForm<Values, unknown, z.output<S>>({
     resolver: zodResolver(schema as never) as unknown as Resolver<Values, unknown, z.output<S>>,
     defaultValues,
+    shouldFocusError,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -104,7 +106,7 @@ export function firstRefusal(errors: FieldErrors): Refusal | null {
     // A field's own error has a type (and a message); anything else holds the errors of nested fields.
     if ('type' in value) {
       if (typeof value.message === 'string' && value.message)
-        return { field: key || undefined, message: say(humanize(value.message)) };
+        return { field: key || undefined, message: say(value.message) };
       continue;
     }
     const nested = firstRefusal(value as FieldErrors);
@@ -113,13 +115,16 @@ export function firstRefusal(errors: FieldErrors): Refusal | null {
   return null;
 }
 
-/** The id and the validation message of the field `name` of the surrounding form. */
+/**
+ * The id and the validation message of the field `name` of the surrounding form; a field holding a list (a
+ * site's networks) shows its items' first problem. The shared schemas' messages are refusals (`says`): said in
+ * the person's language here (`firstRefusal`).
+ */
 export function useFieldState(name: string) {
   const { formState } = useFormContext();
   const formId = useContext(FormIdContext);
-  const message = (get(formState.errors, name) as { message?: string } | undefined)?.message;
-  // The shared schemas name fields as the API does ("newPassword must be…"): said in words here.
-  return { id: fieldIdOf(formId, name), error: message && say(humanize(message)) };
+  const refusal = firstRefusal({ [name]: get(formState.errors, name) });
+  return { id: fieldIdOf(formId, name), error: refusal?.message };
 }
 
 interface Labelled {

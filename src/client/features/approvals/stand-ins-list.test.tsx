@@ -4,13 +4,10 @@ import type { Delegation } from '../../../shared/approvals';
 import { rolePermissions } from '../../../shared/permissions';
 import { clearSession, saveSession } from '../../lib/session';
 import { fakeServer, renderAt } from '../../test/render';
+import { meOf } from '../../test/replies';
 import { ApprovalsPage } from './approvals-page';
 
-const me = (role: 'manager' | 'hr') => ({
-  user: { _id: 'u1', role, firstName: 'Test', lastName: 'Person' },
-  organisation: { companyName: 'Acme', currency: 'NPR', timeZone: 'Asia/Kathmandu' },
-  permissions: rolePermissions[role],
-});
+const me = (role: 'manager' | 'hr') => meOf(role, [...rolePermissions[role]]);
 const standIn: Delegation = {
   _id: '00000000-0000-4000-8000-000000000001',
   employee: { _id: 'm1', name: 'Ram Thapa' },

@@ -4,11 +4,14 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AttendanceRecord } from '../../../shared/attendance';
 import { saveSession } from '../../lib/session';
 import { fakeServer, renderAt } from '../../test/render';
 import { ClockToggle } from './clock-toggle';
 
-const record = {
+/** The signed-in person: ids are UUIDs, as the server checks. */
+const me = '00000000-0000-4000-8000-0000000000e1';
+const record: AttendanceRecord = {
   _id: 'r1',
   date: '2026-11-25',
   check_in_time: '2026-11-25T03:15:00.000Z',
@@ -29,7 +32,7 @@ const getCurrentPosition = vi.fn((ok: PositionCallback) =>
 
 describe('Clock In and the location rule', () => {
   beforeEach(() => {
-    saveSession({ token: 't', userId: 'e1' }, false);
+    saveSession({ token: 't', userId: me }, false);
     getCurrentPosition.mockClear();
     Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
   });

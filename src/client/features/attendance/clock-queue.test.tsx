@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AttendanceRecord, TodayReply } from '../../../shared/attendance';
 import { flushPunches, queuedPunches } from '../../lib/punch-queue';
 import { saveSession } from '../../lib/session';
 import { fakeServer, renderAt } from '../../test/render';
@@ -14,8 +15,17 @@ vi.mock('idb-keyval', () => ({
   values: async () => [...stored.values()],
 }));
 
-const today = { date: '2026-11-25', submitted: false, on_leave: false, attendance: null };
-const record = {
+const today: TodayReply = {
+  date: '2026-11-25',
+  submitted: false,
+  on_leave: false,
+  attendance: null,
+  ask_location: false,
+};
+/** The signed-in person: ids are UUIDs, as the server checks. */
+const me = '00000000-0000-4000-8000-0000000000e1';
+const punchId = '00000000-0000-4000-8000-0000000000a1';
+const record: AttendanceRecord = {
   _id: 'r1',
   date: '2026-11-25',
   check_in_time: '2026-11-25T03:15:00.000Z',
@@ -27,7 +37,7 @@ describe('a punch made offline', () => {
   beforeEach(() => {
     stored.clear();
     vi.stubGlobal('indexedDB', {});
-    saveSession({ token: 't', userId: 'e1' }, false);
+    saveSession({ token: 't', userId: me }, false);
   });
 
   it('waits on the device, the button says so and moves on; back online it is sent once more, same key and time', async () => {
@@ -43,16 +53,16 @@ describe('a punch made offline', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Clock In/ }));
     expect(await screen.findByText('Queued, will send when online')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Clock Out/ })).toBeEnabled();
-    const [waiting] = await queuedPunches('e1');
-    expect(waiting).toMatchObject({ action: 'in', employee_id: 'e1', punch_id: expect.any(String) });
+    const [waiting] = await queuedPunches(me);
+    expect(waiting).toMatchObject({ action: 'in', employee_id: me, punch_id: expect.any(String) });
 
     online = true;
-    expect(await flushPunches('e1')).toEqual({ sent: 1, refused: [] });
-    expect(await queuedPunches('e1')).toEqual([]);
+    expect(await flushPunches(me)).toEqual({ sent: 1, refused: [] });
+    expect(await queuedPunches(me)).toEqual([]);
     const sent = server.callsTo('/employee/check_in').map((c) => c.body);
     expect(sent).toHaveLength(2);
     expect(sent[1]).toEqual({
-      employee_id: 'e1',
+      employee_id: me,
       punch_id: waiting!.punch_id,
       device_time: waiting!.device_time,
     });
@@ -67,13 +77,13 @@ describe('a punch made offline', () => {
           { status: 409 },
         ),
     });
-    stored.set('p1', {
-      punch_id: 'p1',
-      employee_id: 'e1',
+    stored.set(punchId, {
+      punch_id: punchId,
+      employee_id: me,
       action: 'in',
       device_time: '2026-11-25T03:00:00.000Z',
     });
-    const result = await flushPunches('e1');
+    const result = await flushPunches(me);
     expect(result.sent).toBe(0);
     expect(result.refused.map((r) => r.message)).toEqual(['Already Check In. Try Again Tomorrow.']);
     expect(stored.size).toBe(0);

@@ -1,20 +1,22 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { AttendanceRecord } from '../../../shared/attendance';
 import { saveSession } from '../../lib/session';
 import { fakeServer, renderAt } from '../../test/render';
 import { ClockToggle } from './clock-toggle';
 
-const record = {
+/** The signed-in person: ids are UUIDs, as the server checks. */
+const me = '00000000-0000-4000-8000-0000000000e1';
+const record: AttendanceRecord = {
   _id: 'r1',
-  employee_id: 'e1',
   date: '2026-11-25',
   check_in_time: '2026-11-25T03:15:00.000Z',
   check_out_time: null,
-  status: 'present',
+  status: 'Present',
 };
 
 describe('Clock In', () => {
-  beforeEach(() => saveSession({ token: 't', userId: 'e1' }, false));
+  beforeEach(() => saveSession({ token: 't', userId: me }, false));
 
   it('sends one request however fast it is clicked twice', async () => {
     const server = fakeServer({
@@ -23,6 +25,7 @@ describe('Clock In', () => {
         submitted: false,
         on_leave: false,
         attendance: null,
+        ask_location: false,
       },
       '/employee/check_in': () =>
         new Promise((resolve) =>

@@ -12,9 +12,8 @@ import { useTimeZone } from '../../components/layout/use-me';
 import { MyRequests } from '../../components/requests/my-requests';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Dialog, DialogActions, DialogContent, DialogTrigger } from '../../components/ui/dialog';
-import { RefusalMessage, RefusalProvider } from '../../components/ui/field';
-import { Form, fieldsFor, useZodForm } from '../../components/ui/form';
+import { fieldsFor, useZodForm } from '../../components/ui/form';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { useTranslation } from '../../lib/i18n';
@@ -64,7 +63,7 @@ function CorrectionDialog() {
     );
   };
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(o) => {
         setOpen(o);
@@ -72,47 +71,36 @@ function CorrectionDialog() {
         setFile(null);
         form.reset(empty);
       }}
+      trigger={<Button variant="outline">{t('approvals.askCorrection')}</Button>}
+      title={t('approvals.askCorrection')}
+      description={t('approvals.correctionHelp')}
+      form={form}
+      id="request-correction"
+      onSubmit={submit}
+      refusal={ask.error}
+      action={t('approvals.send')}
+      pendingAction={t('approvals.sending')}
+      pending={ask.isPending}
     >
-      <DialogTrigger asChild>
-        <Button variant="outline">{t('approvals.askCorrection')}</Button>
-      </DialogTrigger>
-      <DialogContent title={t('approvals.askCorrection')} description={t('approvals.correctionHelp')}>
-        <Form form={form} id="request-correction" className="mt-4 space-y-4" onSubmit={submit}>
-          <RefusalProvider error={ask.error}>
-            <DateField
-              name="date"
-              label={t('approvals.day')}
-              required
-              max={localDate(new Date(), timeZone)}
-            />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField name="check_in_time" label={t('attendance.checkIn')} type="time" />
-              <TextField name="check_out_time" label={t('attendance.checkOut')} type="time" />
-            </div>
-            <TextAreaField name="reason" label={t('approvals.why')} required rows={3} maxLength={500} />
-            <div className="space-y-2">
-              <Label htmlFor={fileId}>{t('approvals.attachment')}</Label>
-              <Input
-                id={fileId}
-                type="file"
-                accept={allowedDocumentTypes.supporting_document.join(',')}
-                aria-describedby={`${fileId}-hint`}
-                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-              />
-              <p id={`${fileId}-hint`} className="text-sm text-muted-foreground">
-                {t('approvals.attachmentHint')}
-              </p>
-            </div>
-            <RefusalMessage />
-          </RefusalProvider>
-        </Form>
-        <DialogActions
-          form="request-correction"
-          action={t('approvals.send')}
-          pendingAction={t('approvals.sending')}
-          pending={ask.isPending}
+      <DateField name="date" label={t('approvals.day')} required max={localDate(new Date(), timeZone)} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField name="check_in_time" label={t('attendance.checkIn')} type="time" />
+        <TextField name="check_out_time" label={t('attendance.checkOut')} type="time" />
+      </div>
+      <TextAreaField name="reason" label={t('approvals.why')} required rows={3} maxLength={500} />
+      <div className="space-y-2">
+        <Label htmlFor={fileId}>{t('approvals.attachment')}</Label>
+        <Input
+          id={fileId}
+          type="file"
+          accept={allowedDocumentTypes.supporting_document.join(',')}
+          aria-describedby={`${fileId}-hint`}
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
         />
-      </DialogContent>
-    </Dialog>
+        <p id={`${fileId}-hint`} className="text-sm text-muted-foreground">
+          {t('approvals.attachmentHint')}
+        </p>
+      </div>
+    </FormDialog>
   );
 }

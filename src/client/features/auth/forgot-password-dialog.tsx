@@ -1,15 +1,7 @@
 import { forgotPasswordBody } from '../../../shared/auth';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogActions,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-  DialogTrigger,
-} from '../../components/ui/dialog';
-import { RefusalMessage, RefusalProvider } from '../../components/ui/field';
-import { Form, fieldsFor, useZodForm } from '../../components/ui/form';
+import { fieldsFor, useZodForm } from '../../components/ui/form';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { useTranslation } from '../../lib/i18n';
 import { useForgotPassword } from './auth-api';
 
@@ -24,47 +16,36 @@ export function ForgotPasswordDialog({ typedEmail = '' }: { typedEmail?: string 
   const form = useZodForm(forgotPasswordBody, { email: typedEmail });
   const send = useForgotPassword();
   return (
-    <Dialog
+    <FormDialog
       onOpenChange={(open) => {
         if (open) form.reset({ email: typedEmail });
         else send.reset();
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button type="button" variant="link" className="h-auto">
           {t('login.forgot')}
         </Button>
-      </DialogTrigger>
-      <DialogContent title={t('forgot.title')} description={t('forgot.description')}>
-        {send.isSuccess ? (
-          <>
-            <p role="status" className="mt-4 text-sm">
-              {t('forgot.sent')}
-            </p>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline">{t('common.close')}</Button>
-              </DialogClose>
-            </DialogFooter>
-          </>
-        ) : (
-          <>
-            <Form form={form} id="forgot-password" className="mt-4" onSubmit={(body) => send.mutate(body)}>
-              <RefusalProvider error={send.error}>
-                <TextField name="email" label={t('login.email')} type="email" autoComplete="email" />
-                <RefusalMessage />
-              </RefusalProvider>
-            </Form>
-            <DialogActions
-              form="forgot-password"
-              cancel={t('common.close')}
-              action={t('forgot.send')}
-              pendingAction={t('forgot.sending')}
-              pending={send.isPending}
-            />
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+      }
+      title={t('forgot.title')}
+      description={t('forgot.description')}
+      form={form}
+      id="forgot-password"
+      formClassName="mt-4"
+      onSubmit={(body) => send.mutate(body)}
+      refusal={send.error}
+      cancel={t('common.close')}
+      action={t('forgot.send')}
+      pendingAction={t('forgot.sending')}
+      pending={send.isPending}
+      done={
+        send.isSuccess && (
+          <p role="status" className="mt-4 text-sm">
+            {t('forgot.sent')}
+          </p>
+        )
+      }
+    >
+      <TextField name="email" label={t('login.email')} type="email" autoComplete="email" />
+    </FormDialog>
   );
 }

@@ -1,7 +1,9 @@
 /** The team calendar's reads (rules §13). */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CalendarFeedReply } from '../../../shared/calendar-feed';
 import type { CalendarQuery } from '../../../shared/team-calendar';
 import { api } from '../../lib/api';
+import { useAction } from '../../lib/use-action';
 
 export const useTeamCalendar = (query: CalendarQuery) =>
   useQuery({
@@ -17,3 +19,19 @@ export const useLeaveTypeNames = (enabled: boolean) =>
     queryFn: async () => (await api('/employee/getleavebalance', {})).balances.map((b) => b.leave_type),
     enabled,
   });
+
+const feedKey = ['calendar', 'feed'] as const;
+
+/** The person's private subscription address, if they made one. */
+export const useCalendarFeed = () =>
+  useQuery({ queryKey: feedKey, queryFn: () => api('/employee/getcalendarfeed') });
+
+/** Makes a new address (the old one stops working) or turns the feed off. */
+export function useChangeCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useAction({
+    mutationFn: (what: 'create' | 'revoke'): Promise<CalendarFeedReply> =>
+      api(what === 'create' ? '/employee/createcalendarfeed' : '/employee/revokecalendarfeed'),
+    onSuccess: (reply) => queryClient.setQueryData(feedKey, reply),
+  });
+}

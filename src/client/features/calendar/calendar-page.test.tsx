@@ -5,11 +5,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localDate } from '../../../shared/calendar';
+import type { Role } from '../../../shared/enums';
+import { type Permission, rolePermissions } from '../../../shared/permissions';
+import type { CalendarEntry } from '../../../shared/team-calendar';
 import { clearSession, saveSession } from '../../lib/session';
 import { fakeServer, renderAt } from '../../test/render';
+import { meOf } from '../../test/replies';
 import { CalendarPage } from './calendar-page';
 
-const person = (n: number, date: string) => ({
+const person = (n: number, date: string): CalendarEntry => ({
   employee: { _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, name: `Person ${n}` },
   start_date: date,
   end_date: date,
@@ -29,13 +33,9 @@ describe('the team calendar on a phone', () => {
     saveSession({ token: 't', userId: 'u1' }, false);
     const busy = `${localDate(new Date(), 'Asia/Kathmandu').slice(0, 7)}-15`;
     fakeServer({
-      '/employee/me': {
-        user: { _id: 'u1', role: 'employee', firstName: 'Test', lastName: 'Person' },
-        organisation: { companyName: 'Acme', currency: 'NPR', timeZone: 'Asia/Kathmandu' },
-        permissions: [],
-      },
-      '/employee/getcalendarfeed': { url: null },
-      '/employee/getcalendar': (body: { from: string; to: string; page?: number }) => {
+      '/employee/me': meOf('employee'),
+      '/employee/getcalendarfeed': { url: null, created_at: null },
+      '/employee/getcalendar': (body) => {
         const single = body.from === body.to;
         const page = body.page ?? 1;
         if (single && body.from !== busy)
@@ -61,5 +61,36 @@ describe('the team calendar on a phone', () => {
     const heading = screen.getByRole('heading', { level: 3 });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('region', { name: heading.textContent ?? '' })).not.toHaveClass('hidden');
+  });
+});
+
+describe('the team calendar’s scopes', () => {
+  afterEach(() => clearSession());
+
+  const scopesFor = async (role: Role, permissions: Permission[] = [...rolePermissions[role]]) => {
+    saveSession({ token: 't', userId: 'u1' }, false);
+    fakeServer({
+      '/employee/me': meOf(role, permissions),
+      '/employee/getcalendarfeed': { url: null, created_at: null },
+      '/employee/getcalendar': { days: [], entries: [], page: 1, pageSize: 1, people: 0, department: null },
+    });
+    renderAt(<CalendarPage />);
+    // Both decide leave: the type filter shows once the server has said what they may do.
+    await screen.findByRole('combobox', { name: 'Leave type' });
+    const show = screen.getByRole('combobox', { name: 'Show' });
+    return [...(show as HTMLSelectElement).options].map((o) => o.text);
+  };
+
+  it('offers everyone’s calendar to whoever may read everyone’s leave, by what the server says they may do', async () => {
+    expect(await scopesFor('hr')).toEqual(['My team', 'My department', 'Everyone']);
+  });
+
+  it('offers a manager their team and department only', async () => {
+    expect(await scopesFor('manager')).toEqual(['My team', 'My department']);
+  });
+
+  it('follows the permissions the server sends, not the role', async () => {
+    const granted: Permission[] = [...rolePermissions.manager, 'read:leave:any'];
+    expect(await scopesFor('manager', granted)).toEqual(['My team', 'My department', 'Everyone']);
   });
 });

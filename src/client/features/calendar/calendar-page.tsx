@@ -9,7 +9,7 @@ import { addDays, localDate, weekday } from '../../../shared/calendar';
 import { periodsOf } from '../../../shared/periods';
 import type { CalendarScope } from '../../../shared/team-calendar';
 import { PageHeader } from '../../components/layout/page-header';
-import { useCan, useMe, useTimeZone } from '../../components/layout/use-me';
+import { useCan, useTimeZone } from '../../components/layout/use-me';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/native-select';
@@ -43,7 +43,6 @@ export function CalendarPage() {
   const f = useFormat();
   const locale = useLocale();
   const can = useCan();
-  const role = useMe().data?.user.role;
   const today = localDate(new Date(), useTimeZone());
   const [view, setView] = useState<View>('month');
   const [anchor, setAnchor] = useState(today);
@@ -97,7 +96,9 @@ export function CalendarPage() {
           <NativeSelect value={scope} onChange={(e) => setScope(e.target.value as CalendarScope)}>
             <option value="team">{t('teamCalendar.scopes.team')}</option>
             <option value="department">{t('teamCalendar.scopes.department')}</option>
-            {role === 'hr' && <option value="everyone">{t('teamCalendar.scopes.everyone')}</option>}
+            {can('read:leave', 'any') && (
+              <option value="everyone">{t('teamCalendar.scopes.everyone')}</option>
+            )}
           </NativeSelect>
         </Field>
         {deciders && (

@@ -14,7 +14,7 @@ import {
   type CalendarReply,
   SHOWN_PER_DAY,
 } from '../../../shared/team-calendar';
-import { useMe } from '../../components/layout/use-me';
+import { useCan, useMe } from '../../components/layout/use-me';
 import { usePartText } from '../../components/requests/leave-lines';
 import { Button } from '../../components/ui/button';
 import { Pagination } from '../../components/ui/pagination';
@@ -33,15 +33,19 @@ function useDayNumber() {
   return (iso: string) => f.digits(bs ? (toBs(iso)?.day ?? Number(iso.slice(8))) : Number(iso.slice(8)));
 }
 
-/** Where an entry's request is decided or seen: one's own leave page, hr's leave list, a manager's inbox. */
+/**
+ * Where an entry's request is decided or seen: one's own leave page, the leave list of whoever reads everyone's
+ * (hr), a manager's inbox.
+ */
 function useRequestLink() {
   const me = useMe().data?.user;
+  const everyone = useCan()('read:leave', 'any');
   return (entry: CalendarEntry) =>
     !entry.request_id
       ? null
       : entry.employee._id === me?._id
         ? '/leave'
-        : me?.role === 'hr'
+        : everyone
           ? '/admin/leave'
           : entry.status === 'pending'
             ? '/approval'

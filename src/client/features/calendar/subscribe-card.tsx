@@ -1,32 +1,22 @@
 /** The private subscription address for a calendar app (rules §13): make it, copy it, replace it, turn it off. */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy } from 'lucide-react';
 import toast from 'react-hot-toast';
-import type { CalendarFeedReply } from '../../../shared/calendar-feed';
 import { useTimeZone } from '../../components/layout/use-me';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { queryStatus, ready } from '../../components/ui/status';
-import { api } from '../../lib/api';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
-import { useAction } from '../../lib/use-action';
-
-const key = ['calendar', 'feed'] as const;
+import { useCalendarFeed, useChangeCalendarFeed } from './calendar-api';
 
 export function SubscribeCard() {
   const { t } = useTranslation();
   const f = useFormat();
   const timeZone = useTimeZone();
-  const queryClient = useQueryClient();
-  const feed = useQuery({ queryKey: key, queryFn: () => api('/employee/getcalendarfeed') });
-  const change = useAction({
-    mutationFn: (what: 'create' | 'revoke'): Promise<CalendarFeedReply> =>
-      api(what === 'create' ? '/employee/createcalendarfeed' : '/employee/revokecalendarfeed'),
-    onSuccess: (reply) => queryClient.setQueryData(key, reply),
-  });
+  const feed = useCalendarFeed();
+  const change = useChangeCalendarFeed();
   const url = feed.data?.url;
   return (
     <Card>

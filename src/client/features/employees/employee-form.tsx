@@ -4,16 +4,15 @@
  * refusals are shown as the spec says (inline `Server responded with {status}: {body}` plus a toast) and, when
  * they name a field (a taken e-mail or employee ID, a bad value), on that field too.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronLeft, ChevronRight, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { type FieldErrors, get, type Resolver, useForm } from 'react-hook-form';
+import { type FieldErrors, get } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { CreateEmployeeBody, UpdateEmployeeBody } from '../../../shared/employees';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Dialog, DialogActions, DialogContent } from '../../components/ui/dialog';
-import { FormScope } from '../../components/ui/form';
+import { ConfirmDialog } from '../../components/ui/dialog';
+import { Form, useZodForm } from '../../components/ui/form';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ApiError, isRefusal } from '../../lib/api';
 import { cn } from '../../lib/cn';
@@ -45,17 +44,11 @@ export function EmployeeForm(props: {
 }) {
   const { t } = useTranslation();
   const editing = props.mode === 'edit';
-  const form = useForm<EmployeeFormValues, unknown, EmployeeFormOutput>({
-    defaultValues: props.defaultValues,
-    resolver: zodResolver(formSchemas[props.mode]) as unknown as Resolver<
-      EmployeeFormValues,
-      unknown,
-      EmployeeFormOutput
-    >,
-    shouldFocusError: false,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useZodForm<(typeof formSchemas)[keyof typeof formSchemas], EmployeeFormValues>(
+    formSchemas[props.mode],
+    props.defaultValues,
+    { shouldFocusError: false },
+  );
   const [step, setStep] = useState<Step>('personal');
   const [documents, setDocuments] = useState<ChosenDocuments>(noDocuments);
   const [confirming, setConfirming] = useState(false);
@@ -84,33 +77,34 @@ export function EmployeeForm(props: {
     if (name) setTimeout(() => form.setFocus(name), 0);
   };
 
-  const save = form.handleSubmit(
-    async (values) => {
-      setServerError(null);
-      setPending(true);
-      try {
-        await props.onSubmit(values, documents);
-        setConfirming(false);
-      } catch (error) {
-        setConfirming(false);
-        const status = error instanceof ApiError ? error.status : null;
-        setServerError(
-          status === null
-            ? (error as Error).message
-            : t('employees.serverResponded', { status, message: (error as Error).message }),
-        );
-        // A refusal says what to change (a taken e-mail); anything else gets the general failure text.
-        toast.error(isRefusal(error) ? (error as Error).message : props.failureToast);
-        if (error instanceof ApiError && error.field) markServerField(error.field, error.message);
-      } finally {
-        setPending(false);
-      }
-    },
-    (found) => {
+  const persist = async (values: EmployeeFormOutput) => {
+    setServerError(null);
+    setPending(true);
+    try {
+      await props.onSubmit(values, documents);
       setConfirming(false);
-      showFirstProblem(found);
-    },
-  );
+    } catch (error) {
+      setConfirming(false);
+      const status = error instanceof ApiError ? error.status : null;
+      setServerError(
+        status === null
+          ? (error as Error).message
+          : t('employees.serverResponded', { status, message: (error as Error).message }),
+      );
+      // A refusal says what to change (a taken e-mail); anything else gets the general failure text.
+      toast.error(isRefusal(error) ? (error as Error).message : props.failureToast);
+      if (error instanceof ApiError && error.field) markServerField(error.field, error.message);
+    } finally {
+      setPending(false);
+    }
+  };
+  const showProblems = (found: FieldErrors<EmployeeFormValues>) => {
+    setConfirming(false);
+    showFirstProblem(found);
+  };
+  const save = form.handleSubmit(persist, showProblems);
+  // Adding asks first (spec §2), whatever the form holds: Confirm then checks and saves.
+  const confirm = () => setConfirming(true);
 
   /** A refusal naming a field of this form (a taken e-mail, a bad value): mark it and open its tab. */
   function markServerField(name: string, message: string) {
@@ -123,14 +117,12 @@ export function EmployeeForm(props: {
 
   const submitLabel = t(editing ? 'employees.saveChanges' : 'overview.addEmployee');
   return (
-    <FormScope form={form} id="employee">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (editing) save();
-          else setConfirming(true);
-        }}
+    <>
+      <Form
+        form={form}
+        id="employee"
+        onSubmit={editing ? persist : confirm}
+        onInvalid={editing ? showProblems : confirm}
       >
         <Tabs value={step} onValueChange={(v) => setStep(v as Step)}>
           <TabsList aria-label={t('employees.steps')} className="w-full justify-start">
@@ -196,19 +188,19 @@ export function EmployeeForm(props: {
             </Button>
           )}
         </div>
-      </form>
+      </Form>
 
-      <Dialog open={confirming} onOpenChange={(open) => !pending && setConfirming(open)}>
-        <DialogContent title={t('employees.confirmTitle')} description={t('employees.addConfirm')}>
-          <DialogActions
-            action={t('employees.confirm')}
-            pendingAction={t('common.submitting')}
-            pending={pending}
-            onAction={() => save()}
-            onCancel={() => setConfirming(false)}
-          />
-        </DialogContent>
-      </Dialog>
-    </FormScope>
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('employees.confirmTitle')}
+        description={t('employees.addConfirm')}
+        action={t('employees.confirm')}
+        pendingAction={t('common.submitting')}
+        pending={pending}
+        onAction={() => save()}
+        destructive={false}
+      />
+    </>
   );
 }

@@ -27,7 +27,7 @@ export function RowErrors({ errors }: { errors: RowError[] }) {
               <tr key={`${e.row}-${e.field}-${e.message}`} className="border-t border-border">
                 <td className="px-3 py-2 tabular-nums">{f.number(e.row)}</td>
                 <td className="px-3 py-2">{e.field ? t(`imports.fields.${e.field}` as never) : ''}</td>
-                <td className="px-3 py-2">{say(e.message)}</td>
+                <td className="px-3 py-2">{say(e)}</td>
               </tr>
             ))}
           </tbody>

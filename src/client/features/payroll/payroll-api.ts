@@ -45,3 +45,15 @@ export const useAddAdjustment = () =>
       api('/employee/addpayrolladjustment', body),
   });
 export const usePublishRun = () => useRunAction((_id: string) => api('/employee/publishpayrollrun', { _id }));
+
+/** How many of a run's payslips are made; asking has the server make those that are not (its `payslips` jobs). */
+export const preparePayslips = (_id: string) => api('/employee/preparepayslips', { _id });
+
+/** The same, asked every 1.5 s while `polling`. */
+export const usePayslipsProgress = (runId: string, polling: boolean) =>
+  useQuery({
+    queryKey: ['payroll', 'payslips', runId],
+    queryFn: () => preparePayslips(runId),
+    enabled: polling,
+    refetchInterval: 1500,
+  });

@@ -3,20 +3,21 @@
  * tax and SSF percentages default to the organisation's settings; net = salary − tax − SSF.
  */
 import { Calculator } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useEffect } from 'react';
+import { z } from 'zod';
 import type { ListedEmployee } from '../../../shared/employees';
+import { asMessage } from '../../../shared/i18n/refusals';
 import { calculatePayroll, readPayrollForm } from '../../../shared/payroll';
 import { EmployeeCombobox } from '../../components/employee-combobox';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
+import { RefusalMessage, RefusalProvider } from '../../components/ui/field';
+import { Form, fieldsFor, firstRefusal, useZodForm } from '../../components/ui/form';
 import { queryStatus } from '../../components/ui/status';
 import { cn } from '../../lib/cn';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
-import { say } from '../../lib/messages';
 import { useSettings } from '../../lib/queries';
 import { RunsCard } from './runs-card';
 
@@ -39,6 +40,21 @@ export function PayrollPage() {
   );
 }
 
+interface Values {
+  employee: ListedEmployee | null;
+  salary: string;
+  taxPercent: string;
+  ssfPercent: string;
+}
+const { TextField } = fieldsFor<Values>();
+const read = (v: Values) => readPayrollForm({ ...v, employeeSelected: Boolean(v.employee) });
+/** The calculator's rule as the form's schema: its one problem, on the field it is about. */
+const schema = z.custom<Values>().superRefine((values, ctx) => {
+  const reading = read(values);
+  if (!reading.ok)
+    ctx.addIssue({ code: 'custom', message: asMessage(reading.refusal), path: [reading.field] });
+});
+
 function PayrollForm({
   currency,
   defaultTax,
@@ -50,25 +66,29 @@ function PayrollForm({
 }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const id = useId();
-  const [employee, setEmployee] = useState<ListedEmployee | null>(null);
-  const [salary, setSalary] = useState('');
-  const [taxPercent, setTaxPercent] = useState(String(defaultTax));
-  const [ssfPercent, setSsfPercent] = useState(String(defaultSsf));
-  const [submitted, setSubmitted] = useState(false);
-
-  // Once asked for, the result follows every change, so it never shows figures for other inputs.
-  const reading = readPayrollForm({ employeeSelected: Boolean(employee), salary, taxPercent, ssfPercent });
+  const form = useZodForm<typeof schema, Values>(schema, {
+    employee: null,
+    salary: '',
+    taxPercent: String(defaultTax),
+    ssfPercent: String(defaultSsf),
+  });
+  const values = form.watch();
+  const { employee, taxPercent, ssfPercent } = values;
+  const submitted = form.formState.isSubmitted;
+  // Once asked for, the result and the problem follow every change, so neither speaks of other inputs.
+  useEffect(() => {
+    const { unsubscribe } = form.watch(() => {
+      if (form.formState.isSubmitted) void form.trigger();
+    });
+    return unsubscribe;
+  }, [form]);
+  const reading = read(values);
   const result = submitted && reading.ok ? calculatePayroll(reading.input) : null;
-  const problem = submitted && !reading.ok ? say(reading.message) : null;
 
   const choose = (next: ListedEmployee | null) => {
-    setEmployee(next);
-    if (next) setSalary(next.payrollInfo.salary === null ? '' : String(next.payrollInfo.salary));
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
+    form.setValue('employee', next);
+    if (next)
+      form.setValue('salary', next.payrollInfo.salary === null ? '' : String(next.payrollInfo.salary));
   };
 
   return (
@@ -78,43 +98,31 @@ function PayrollForm({
           <CardTitle>{t('payroll.salaryAndDeductions')}</CardTitle>
         </CardHeader>
         <CardContent>
-          <form className="space-y-4" onSubmit={onSubmit} noValidate>
-            <EmployeeCombobox selected={employee} onSelect={choose} invalid={Boolean(problem && !employee)} />
-            <Field id={`${id}-salary`} label={t('employees.salaryIn', { currency })}>
-              <Input
+          <Form form={form} id="payroll" className="space-y-4" onSubmit={() => {}}>
+            {/* The employee is chosen from a search, not typed: its problem shows above the button. */}
+            <RefusalProvider error={firstRefusal(form.formState.errors)}>
+              <EmployeeCombobox
+                selected={employee}
+                onSelect={choose}
+                invalid={Boolean(form.formState.errors.employee)}
+              />
+              <TextField
+                name="salary"
+                label={t('employees.salaryIn', { currency })}
                 inputMode="decimal"
                 autoComplete="off"
                 placeholder={t('payroll.enterSalary')}
-                value={salary}
-                onChange={(e) => setSalary(e.target.value)}
-                aria-invalid={Boolean(problem && employee && !reading.ok) || undefined}
               />
-            </Field>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field id={`${id}-tax`} label={t('settings.taxPercent')}>
-                <Input
-                  inputMode="decimal"
-                  value={taxPercent}
-                  onChange={(e) => setTaxPercent(e.target.value)}
-                />
-              </Field>
-              <Field id={`${id}-ssf`} label={t('payroll.ssfPercent')}>
-                <Input
-                  inputMode="decimal"
-                  value={ssfPercent}
-                  onChange={(e) => setSsfPercent(e.target.value)}
-                />
-              </Field>
-            </div>
-            {problem && (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {problem}
-              </p>
-            )}
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField name="taxPercent" label={t('settings.taxPercent')} inputMode="decimal" />
+                <TextField name="ssfPercent" label={t('payroll.ssfPercent')} inputMode="decimal" />
+              </div>
+              <RefusalMessage />
+            </RefusalProvider>
             <Button type="submit">
               <Calculator className="h-4 w-4" aria-hidden /> {t('payroll.calculate')}
             </Button>
-          </form>
+          </Form>
         </CardContent>
       </Card>
       <Card>

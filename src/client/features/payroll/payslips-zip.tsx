@@ -2,29 +2,21 @@
  * hr's zip of a locked run's payslips (rules §16): the server makes the PDFs in the background; while it does,
  * the button waits and a bar shows how many are made; once all are, the same button downloads the zip.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { RunSchema } from '../../../shared/payroll-api';
 import { Button } from '../../components/ui/button';
-import { api } from '../../lib/api';
 import { downloadFile } from '../../lib/files';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
-
-const prepare = (_id: string) => api('/employee/preparepayslips', { _id });
+import { preparePayslips, usePayslipsProgress } from './payroll-api';
 
 export function PayslipsZip({ run }: { run: RunSchema }) {
   const { t } = useTranslation();
   const f = useFormat();
   const [making, setMaking] = useState(false);
   const [pending, setPending] = useState(false);
-  const progress = useQuery({
-    queryKey: ['payroll', 'payslips', run._id],
-    queryFn: () => prepare(run._id),
-    enabled: making,
-    refetchInterval: 1500,
-  });
+  const progress = usePayslipsProgress(run._id, making);
   const made = progress.data && progress.data.ready >= progress.data.total;
   useEffect(() => {
     if (!making || !made) return;
@@ -35,7 +27,7 @@ export function PayslipsZip({ run }: { run: RunSchema }) {
   async function zip() {
     setPending(true);
     try {
-      const now = await prepare(run._id);
+      const now = await preparePayslips(run._id);
       if (now.ready < now.total) setMaking(true);
       else await downloadFile('/employee/exportpayslips', { _id: run._id }, `payslips-${run.period}.zip`);
     } catch (error) {

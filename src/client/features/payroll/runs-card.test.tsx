@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { RunLine, RunReply, RunSchema } from '../../../shared/payroll-api';
 import { saveSession } from '../../lib/session';
 import { fakeServer, renderAt } from '../../test/render';
 import { RunsCard } from './runs-card';
@@ -12,7 +13,7 @@ const totals = {
   net: 6_027_741,
   employer_contributions: 0,
 };
-const run = {
+const run: RunSchema = {
   _id: '00000000-0000-4000-8000-000000000001',
   period: '2026-07',
   calendar: 'gregorian',
@@ -21,12 +22,12 @@ const run = {
   fiscal_year: 2026,
   status: 'draft',
   calculated_at: '2026-08-01T00:00:00.000Z',
-  locked_at: null as string | null,
+  locked_at: null,
   published_at: null,
   totals,
 };
-const line = {
-  employee_id: 'e1',
+const line: RunLine = {
+  employee_id: '00000000-0000-4000-8000-0000000000e1',
   employee_code: 'EMP-001',
   name: 'Sita Sharma',
   department: 'Finance',
@@ -56,7 +57,7 @@ describe('Payroll runs (hr)', () => {
   it('lists runs, opens one as a table, and locks it after asking', async () => {
     saveSession({ token: 't', userId: 'hr' }, false);
     // The server's run as it stands: each step changes it, and the table reads it again.
-    let current = { ...run, lines: [line], page: 1, pages: 1 };
+    let current: RunReply = { ...run, lines: [line], page: 1, pages: 1 };
     const server = fakeServer({
       '/employee/getpayrollruns': () => ({ runs: [current] }),
       '/employee/getpayrollrun': () => current,
@@ -85,7 +86,7 @@ describe('Payroll runs (hr)', () => {
 
   it("fixes a person's days by hand in a draft run", async () => {
     saveSession({ token: 't', userId: 'hr' }, false);
-    let current = { ...run, lines: [line], page: 1, pages: 1 };
+    let current: RunReply = { ...run, lines: [line], page: 1, pages: 1 };
     const server = fakeServer({
       '/employee/getpayrollruns': { runs: [run] },
       '/employee/getpayrollrun': () => current,
@@ -107,7 +108,7 @@ describe('Payroll runs (hr)', () => {
     await waitFor(() => expect(server.callsTo('/employee/setrunlineinputs')).toHaveLength(1));
     expect(server.callsTo('/employee/setrunlineinputs')[0]?.body).toEqual({
       _id: run._id,
-      employee_id: 'e1',
+      employee_id: '00000000-0000-4000-8000-0000000000e1',
       unpaid_leave_days: 1,
       absent_days: 0,
     });
@@ -119,7 +120,7 @@ describe('Payroll runs (hr)', () => {
     const many = { ...run, totals: { ...totals, people: 120 } };
     const server = fakeServer({
       '/employee/getpayrollruns': { runs: [many] },
-      '/employee/getpayrollrun': (body: { page: number; search?: string }) => ({
+      '/employee/getpayrollrun': (body) => ({
         ...many,
         lines: [{ ...line, name: body.search ? 'Found Person' : `Person on page ${body.page}` }],
         page: body.page,
@@ -145,7 +146,7 @@ describe('Payroll runs (hr)', () => {
 
   it("makes a locked run's payslips in the background, shows how far it is, then downloads the zip", async () => {
     saveSession({ token: 't', userId: 'hr' }, false);
-    const locked = { ...run, status: 'locked', locked_at: '2026-08-02T00:00:00.000Z' };
+    const locked: RunSchema = { ...run, status: 'locked', locked_at: '2026-08-02T00:00:00.000Z' };
     let ready = 40;
     const server = fakeServer({
       '/employee/getpayrollruns': { runs: [locked] },

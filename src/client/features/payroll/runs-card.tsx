@@ -2,15 +2,17 @@
  * Payroll → Runs (hr; rules §16): every month's run with its totals; creating one (calculated at once), its table
  * of everyone's figures, re-calculating a draft, locking it (final) and publishing it.
  */
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { z } from 'zod';
 import { monthLabel } from '../../../shared/notifications';
-import type { RunLine, RunReply, RunSchema } from '../../../shared/payroll-api';
+import { createRunBody, type RunLine, type RunReply, type RunSchema } from '../../../shared/payroll-api';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/dialog';
-import { Field } from '../../components/ui/field';
+import { Field, RefusalMessage, RefusalProvider } from '../../components/ui/field';
+import { Form, fieldsFor, useZodForm } from '../../components/ui/form';
 import { Input } from '../../components/ui/input';
 import { Pagination } from '../../components/ui/pagination';
 import { queryStatus, ready } from '../../components/ui/status';
@@ -23,28 +25,27 @@ import { useCreateRun, useLockRun, usePublishRun, useRecalculateRun, useRun, use
 import { PayslipsZip } from './payslips-zip';
 
 const refused = (error: Error) => toast.error(error.message);
+const { TextField } = fieldsFor<{ period: string }>();
+const newRun = z.preprocess((v) => ({ period: (v as { period: string }).period.trim() }), createRunBody);
 const tones = { draft: 'yellow', locked: 'blue', published: 'green' } as const;
 
 export function RunsCard({ currency }: { currency: string }) {
   const { t } = useTranslation();
   const f = useFormat();
   const locale = useLocale();
-  const id = useId();
   const runs = useRuns();
   const create = useCreateRun();
-  const [period, setPeriod] = useState('');
+  const form = useZodForm<typeof newRun, { period: string }>(newRun, { period: '' });
+  const period = form.watch('period');
   const [open, setOpen] = useState<string | null>(null);
   const money = (minor: number) => f.money(minor / 100, currency);
-  const onCreate = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate(period.trim(), {
+  const onCreate = (body: z.output<typeof newRun>) =>
+    create.mutate(body.period, {
       onSuccess: (run) => {
         setOpen(run._id);
         toast.success(t('payrollRuns.calculated'));
       },
-      onError: refused,
     });
-  };
   return (
     <Card>
       <CardHeader className="space-y-1.5">
@@ -53,20 +54,20 @@ export function RunsCard({ currency }: { currency: string }) {
         <p className="text-sm font-medium text-amber-700 dark:text-amber-400">{t('payrollRuns.examples')}</p>
       </CardHeader>
       <CardContent className="space-y-6">
-        <form className="flex flex-wrap items-end gap-3" onSubmit={onCreate} noValidate>
-          <Field id={`${id}-period`} label={t('payrollRuns.month')}>
-            <Input
-              id={`${id}-period`}
-              value={period}
-              onChange={(e) => setPeriod(e.target.value)}
-              inputMode="numeric"
-              className="w-36"
-            />
-          </Field>
-          <Button type="submit" disabled={create.isPending || period.trim() === ''}>
-            {t('payrollRuns.create')}
-          </Button>
-        </form>
+        <Form form={form} id="new-run" className="space-y-2" onSubmit={onCreate}>
+          <RefusalProvider error={create.error}>
+            {/* The field keeps its width when its sentence shows, so the button stays beside it. */}
+            <div className="flex flex-wrap items-start gap-3">
+              <div className="w-56">
+                <TextField name="period" label={t('payrollRuns.month')} inputMode="numeric" />
+              </div>
+              <Button type="submit" className="mt-7" disabled={create.isPending || period.trim() === ''}>
+                {t('payrollRuns.create')}
+              </Button>
+            </div>
+            <RefusalMessage />
+          </RefusalProvider>
+        </Form>
         {!ready(runs) ? (
           queryStatus(runs)
         ) : runs.data.runs.length === 0 ? (

@@ -12,9 +12,8 @@ import {
 } from '../../../shared/performance';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
-import { Dialog, DialogActions, DialogContent } from '../../components/ui/dialog';
-import { RefusalMessage, RefusalProvider } from '../../components/ui/field';
-import { Form, fieldsFor, useZodForm } from '../../components/ui/form';
+import { fieldsFor, useZodForm } from '../../components/ui/form';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { Input } from '../../components/ui/input';
 import { useTranslation } from '../../lib/i18n';
 import { useSaveReview } from './performance-api';
@@ -68,85 +67,76 @@ export function ReviewDialog({ cycleId, row, onClose }: Props) {
     });
 
   return (
-    <Dialog open onOpenChange={(open) => open || onClose()}>
-      <DialogContent
-        title={t('performance.reviewTitle', { name: row.employee.name })}
-        description={row.employee.designation}
-        className="max-w-lg"
-      >
-        <Form
-          form={form}
-          id="review-form"
-          className="mt-4 max-h-[60vh] space-y-5 overflow-y-auto pr-1"
-          onSubmit={submit}
+    <FormDialog
+      onOpenChange={(open) => open || onClose()}
+      title={t('performance.reviewTitle', { name: row.employee.name })}
+      description={row.employee.designation}
+      className="max-w-lg"
+      form={form}
+      id="review-form"
+      formClassName="mt-4 max-h-[60vh] space-y-5 overflow-y-auto pr-1"
+      onSubmit={submit}
+      refusal={save.error}
+      action={t('performance.saveReview')}
+      pendingAction={t('common.saving')}
+      pending={save.isPending}
+    >
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">{t('performance.goals')}</legend>
+        {goals.fields.map((goal, i) => (
+          <div key={goal.id} className="flex items-center gap-2">
+            <Controller
+              control={form.control}
+              name={`goals.${i}.achieved`}
+              render={({ field }) => (
+                <Checkbox
+                  checked={field.value}
+                  onCheckedChange={(v) => field.onChange(v === true)}
+                  aria-label={t('performance.goalAchieved', { number: i + 1 })}
+                />
+              )}
+            />
+            <Input
+              aria-label={t('performance.goal', { number: i + 1 })}
+              maxLength={MAX_GOAL_LENGTH}
+              {...form.register(`goals.${i}.title`)}
+            />
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={t('performance.removeGoal', { number: i + 1 })}
+              onClick={() => goals.remove(i)}
+            >
+              <Trash2 className="h-4 w-4" aria-hidden />
+            </Button>
+          </div>
+        ))}
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={goals.fields.length >= MAX_GOALS}
+          onClick={() => goals.append({ title: '', achieved: false })}
         >
-          <RefusalProvider error={save.error}>
-            <fieldset className="space-y-2">
-              <legend className="text-sm font-medium">{t('performance.goals')}</legend>
-              {goals.fields.map((goal, i) => (
-                <div key={goal.id} className="flex items-center gap-2">
-                  <Controller
-                    control={form.control}
-                    name={`goals.${i}.achieved`}
-                    render={({ field }) => (
-                      <Checkbox
-                        checked={field.value}
-                        onCheckedChange={(v) => field.onChange(v === true)}
-                        aria-label={t('performance.goalAchieved', { number: i + 1 })}
-                      />
-                    )}
-                  />
-                  <Input
-                    aria-label={t('performance.goal', { number: i + 1 })}
-                    maxLength={MAX_GOAL_LENGTH}
-                    {...form.register(`goals.${i}.title`)}
-                  />
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('performance.removeGoal', { number: i + 1 })}
-                    onClick={() => goals.remove(i)}
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden />
-                  </Button>
-                </div>
-              ))}
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={goals.fields.length >= MAX_GOALS}
-                onClick={() => goals.append({ title: '', achieved: false })}
-              >
-                <Plus className="h-4 w-4" aria-hidden /> {t('performance.addGoal')}
-              </Button>
-            </fieldset>
-            <SelectField
-              name="rating"
-              label={t('performance.ratingLabel')}
-              options={ratings.map((n) => ({
-                value: String(n),
-                label: `${n} · ${t(`performance.rating.${n}`)}`,
-              }))}
-              placeholder={t('performance.chooseRating')}
-            />
-            <TextAreaField
-              name="comments"
-              label={t('performance.comments')}
-              className="min-h-24"
-              maxLength={MAX_COMMENTS_LENGTH}
-            />
-            <RefusalMessage />
-          </RefusalProvider>
-        </Form>
-        <DialogActions
-          form="review-form"
-          action={t('performance.saveReview')}
-          pendingAction={t('common.saving')}
-          pending={save.isPending}
-        />
-      </DialogContent>
-    </Dialog>
+          <Plus className="h-4 w-4" aria-hidden /> {t('performance.addGoal')}
+        </Button>
+      </fieldset>
+      <SelectField
+        name="rating"
+        label={t('performance.ratingLabel')}
+        options={ratings.map((n) => ({
+          value: String(n),
+          label: `${n} · ${t(`performance.rating.${n}`)}`,
+        }))}
+        placeholder={t('performance.chooseRating')}
+      />
+      <TextAreaField
+        name="comments"
+        label={t('performance.comments')}
+        className="min-h-24"
+        maxLength={MAX_COMMENTS_LENGTH}
+      />
+    </FormDialog>
   );
 }

@@ -5,9 +5,8 @@ import type { z } from 'zod';
 import { changePasswordBody } from '../../../shared/auth';
 import { withConfirmation } from '../../../shared/password';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogActions, DialogContent, DialogTrigger } from '../../components/ui/dialog';
-import { RefusalMessage, RefusalProvider } from '../../components/ui/field';
-import { Form, fieldsFor, useZodForm } from '../../components/ui/form';
+import { fieldsFor, useZodForm } from '../../components/ui/form';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { useTranslation } from '../../lib/i18n';
 import { useChangePassword } from './profile-api';
 
@@ -30,50 +29,41 @@ export function ChangePasswordDialog() {
       },
     });
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(o) => {
         setOpen(o);
         change.reset();
         form.reset(empty);
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button variant="outline">
           <KeyRound className="h-4 w-4" aria-hidden /> {t('password.change')}
         </Button>
-      </DialogTrigger>
-      <DialogContent title={t('password.change')} description={t('password.othersSignedOut')}>
-        <Form form={form} id="change-password" className="mt-4 space-y-4" onSubmit={submit}>
-          <RefusalProvider error={change.error}>
-            <TextField
-              name="currentPassword"
-              label={t('password.current')}
-              type="password"
-              autoComplete="current-password"
-            />
-            <TextField
-              name="newPassword"
-              label={t('reset.newPassword')}
-              type="password"
-              autoComplete="new-password"
-            />
-            <TextField
-              name="confirm"
-              label={t('reset.confirm')}
-              type="password"
-              autoComplete="new-password"
-            />
-            <RefusalMessage />
-          </RefusalProvider>
-        </Form>
-        <DialogActions
-          form="change-password"
-          action={t('password.change')}
-          pendingAction={t('common.saving')}
-          pending={change.isPending}
-        />
-      </DialogContent>
-    </Dialog>
+      }
+      title={t('password.change')}
+      description={t('password.othersSignedOut')}
+      form={form}
+      id="change-password"
+      onSubmit={submit}
+      refusal={change.error}
+      action={t('password.change')}
+      pendingAction={t('common.saving')}
+      pending={change.isPending}
+    >
+      <TextField
+        name="currentPassword"
+        label={t('password.current')}
+        type="password"
+        autoComplete="current-password"
+      />
+      <TextField
+        name="newPassword"
+        label={t('reset.newPassword')}
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextField name="confirm" label={t('reset.confirm')} type="password" autoComplete="new-password" />
+    </FormDialog>
   );
 }

@@ -2,21 +2,14 @@
  * Profile → Payroll: a person's payslips of published runs (rules §16), each with its PDF. The person's own, or
  * hr looking at anyone's; the server says which.
  */
-import { useQuery } from '@tanstack/react-query';
 import { FileDown } from 'lucide-react';
 import { monthLabel } from '../../../shared/notifications';
 import { Button } from '../../components/ui/button';
 import { queryStatus, ready } from '../../components/ui/status';
-import { api } from '../../lib/api';
 import { fetchBlob, saveBlob } from '../../lib/files';
 import { useFormat } from '../../lib/format';
 import { useLocale, useTranslation } from '../../lib/i18n';
-
-export const usePayslips = (employeeId: string) =>
-  useQuery({
-    queryKey: ['payroll', 'payslips', employeeId],
-    queryFn: () => api('/employee/getpayslips', { employee_id: employeeId }),
-  });
+import { usePayslips } from './profile-api';
 
 export function PayslipsSection({ employeeId, currency }: { employeeId: string; currency: string }) {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DelegationInput, ProfileChangeInput } from '../../../shared/approvals';
 import type { ChangePasswordBody } from '../../../shared/auth';
+import type { SetStructureBody } from '../../../shared/payroll-api';
 import { api } from '../../lib/api';
 import { useInvalidateRequests } from '../../lib/requests';
 import { replaceToken } from '../../lib/session';
@@ -68,5 +69,29 @@ export function useRemoveDelegation() {
   return useAction({
     mutationFn: (id: string) => api('/employee/removedelegation', { _id: id }),
     onSuccess: (reply) => queryClient.setQueryData(delegationsKey, reply),
+  });
+}
+
+/** A person's payslips of published runs (rules §16): their own, or anyone's for hr. */
+export const usePayslips = (employeeId: string) =>
+  useQuery({
+    queryKey: ['payroll', 'payslips', employeeId],
+    queryFn: () => api('/employee/getpayslips', { employee_id: employeeId }),
+  });
+
+const structuresKey = (employeeId: string) => ['payroll', 'structures', employeeId];
+
+/** A person's salary structures, newest first (hr). */
+export const useSalaryStructures = (employeeId: string) =>
+  useQuery({
+    queryKey: structuresKey(employeeId),
+    queryFn: () => api('/employee/getsalarystructures', { employee_id: employeeId }),
+  });
+
+export function useSetSalaryStructure(employeeId: string) {
+  const queryClient = useQueryClient();
+  return useAction({
+    mutationFn: (body: SetStructureBody) => api('/employee/setsalarystructure', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: structuresKey(employeeId) }),
   });
 }

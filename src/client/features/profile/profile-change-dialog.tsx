@@ -9,9 +9,8 @@ import { z } from 'zod';
 import { type ProfileField, profileChangeBody, profileFields } from '../../../shared/approvals';
 import type { User } from '../../../shared/auth';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogActions, DialogContent, DialogTrigger } from '../../components/ui/dialog';
-import { RefusalMessage, RefusalProvider } from '../../components/ui/field';
-import { Form, fieldsFor, firstRefusal, useZodForm } from '../../components/ui/form';
+import { fieldsFor, firstRefusal, useZodForm } from '../../components/ui/form';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { useTranslation } from '../../lib/i18n';
 import { useRequestProfileChange } from './profile-api';
 
@@ -56,52 +55,43 @@ export function ProfileChangeDialog({ user, pending }: { user: User; pending: bo
       },
     });
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(o) => {
         setOpen(o);
         ask.reset();
         form.reset(current);
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button variant="outline" disabled={pending}>
           <PencilLine className="h-4 w-4" aria-hidden /> {t('approvals.proposeChange')}
         </Button>
-      </DialogTrigger>
-      <DialogContent title={t('approvals.proposeChange')} description={t('approvals.proposeHelp')}>
-        <Form
-          form={form}
-          id="profile-change"
-          className="mt-4 space-y-4"
-          onSubmit={submit}
-          onInvalid={(errors) => {
-            // "Change at least one detail" belongs to no field.
-            const refusal = firstRefusal(errors);
-            if (refusal && !refusal.field) toast.error(refusal.message);
-          }}
-        >
-          <RefusalProvider error={ask.error}>
-            {profileFields.map((field) => (
-              <TextField
-                key={field}
-                name={field}
-                label={t(`approvals.field.${field}`)}
-                hint={field === 'bankAccount' ? t('approvals.bankHint') : undefined}
-                autoComplete="off"
-                inputMode={field.endsWith('Number') ? 'tel' : undefined}
-              />
-            ))}
-            <RefusalMessage />
-          </RefusalProvider>
-        </Form>
-        <DialogActions
-          form="profile-change"
-          action={t('approvals.send')}
-          pendingAction={t('approvals.sending')}
-          pending={ask.isPending}
+      }
+      title={t('approvals.proposeChange')}
+      description={t('approvals.proposeHelp')}
+      form={form}
+      id="profile-change"
+      onSubmit={submit}
+      onInvalid={(errors) => {
+        // "Change at least one detail" belongs to no field.
+        const refusal = firstRefusal(errors);
+        if (refusal && !refusal.field) toast.error(refusal.message);
+      }}
+      refusal={ask.error}
+      action={t('approvals.send')}
+      pendingAction={t('approvals.sending')}
+      pending={ask.isPending}
+    >
+      {profileFields.map((field) => (
+        <TextField
+          key={field}
+          name={field}
+          label={t(`approvals.field.${field}`)}
+          hint={field === 'bankAccount' ? t('approvals.bankHint') : undefined}
+          autoComplete="off"
+          inputMode={field.endsWith('Number') ? 'tel' : undefined}
         />
-      </DialogContent>
-    </Dialog>
+      ))}
+    </FormDialog>
   );
 }

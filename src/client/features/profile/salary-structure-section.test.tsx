@@ -1,17 +1,20 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { StructuresReply } from '../../../shared/payroll-api';
 import { saveSession } from '../../lib/session';
 import { fakeServer, renderAt } from '../../test/render';
 import { SalaryStructureSection } from './salary-structure-section';
 
+const employeeId = '00000000-0000-4000-8000-0000000000e1';
+
 describe('Profile → Payroll: the salary structure (hr)', () => {
   it('shows the history and saves a new structure in paisa and basis points', async () => {
     saveSession({ token: 't', userId: 'hr' }, false);
-    const history = {
+    const history: StructuresReply = {
       structures: [
         {
-          _id: 's1',
-          employee_id: 'e1',
+          _id: '00000000-0000-4000-8000-000000000051',
+          employee_id: employeeId,
           effective_from: '2025-01-15',
           basic: 6_000_000,
           lines: [],
@@ -24,7 +27,7 @@ describe('Profile → Payroll: the salary structure (hr)', () => {
       '/employee/getsalarystructures': history,
       '/employee/setsalarystructure': history,
     });
-    renderAt(<SalaryStructureSection employeeId="e1" currency="NPR" />);
+    renderAt(<SalaryStructureSection employeeId={employeeId} currency="NPR" />);
     expect(await screen.findByText(/NPR 60,000.00/)).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
     fireEvent.change(screen.getByLabelText('Basic'), { target: { value: '65,000.50' } });
@@ -35,7 +38,7 @@ describe('Profile → Payroll: the salary structure (hr)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save structure' }));
     await waitFor(() => expect(server.callsTo('/employee/setsalarystructure')).toHaveLength(1));
     expect(server.callsTo('/employee/setsalarystructure')[0]?.body).toEqual({
-      employee_id: 'e1',
+      employee_id: employeeId,
       effective_from: '2026-01-01',
       basic: 6_500_050,
       tax_variant: 'single',

@@ -2,10 +2,8 @@
  * Profile → Payroll, for hr (rules §16): a person's salary structures, newest first, and a new one from a day:
  * basic, named earnings and deductions (an amount, or a percentage of basic) and the tax variant.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import type { SetStructureBody } from '../../../shared/payroll-api';
 import type { LineKind } from '../../../shared/payroll-calc';
 import { basisPointsOf, minorOf, type TaxVariant, taxVariants } from '../../../shared/payroll-run';
 import { Button } from '../../components/ui/button';
@@ -14,10 +12,9 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
 import { queryStatus, ready } from '../../components/ui/status';
-import { api } from '../../lib/api';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
-import { useAction } from '../../lib/use-action';
+import { useSalaryStructures, useSetSalaryStructure } from './profile-api';
 
 interface Row {
   name: string;
@@ -31,16 +28,8 @@ export function SalaryStructureSection({ employeeId, currency }: { employeeId: s
   const { t } = useTranslation();
   const f = useFormat();
   const id = useId();
-  const queryClient = useQueryClient();
-  const key = ['payroll', 'structures', employeeId];
-  const structures = useQuery({
-    queryKey: key,
-    queryFn: () => api('/employee/getsalarystructures', { employee_id: employeeId }),
-  });
-  const save = useAction({
-    mutationFn: (body: SetStructureBody) => api('/employee/setsalarystructure', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
-  });
+  const structures = useSalaryStructures(employeeId);
+  const save = useSetSalaryStructure(employeeId);
   const [from, setFrom] = useState('');
   const [basic, setBasic] = useState('');
   const [variant, setVariant] = useState<TaxVariant>('single');

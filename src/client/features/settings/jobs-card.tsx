@@ -2,37 +2,31 @@
  * hr's window on background work (rules §12): how many jobs wait or run, and each job that failed every attempt,
  * with its last error and a retry.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { FailedJob } from '../../../shared/jobs';
 import { useTimeZone } from '../../components/layout/use-me';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { queryStatus, ready } from '../../components/ui/status';
-import { api } from '../../lib/api';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
-import { useAction } from '../../lib/use-action';
-
-const key = ['settings', 'jobs'] as const;
+import { useJobs, useRetryJob } from './settings-api';
 
 export function JobsCard() {
   const { t } = useTranslation();
   const f = useFormat();
   const timeZone = useTimeZone();
-  const queryClient = useQueryClient();
-  const jobs = useQuery({ queryKey: key, queryFn: () => api('/employee/getjobs') });
-  const retry = useAction({
-    mutationFn: (which: { _id: string } | { all: true }) => api('/employee/retryjob', which),
-    onSuccess: ({ retried }, which) => {
-      toast.success(
-        'all' in which
-          ? t('notifications.jobs.retriedAll', { count: retried, n: f.number(retried) })
-          : t('notifications.jobs.retried'),
-      );
-      return queryClient.invalidateQueries({ queryKey: key });
-    },
-  });
+  const jobs = useJobs();
+  const retryJob = useRetryJob();
+  const retry = (which: { _id: string } | { all: true }) =>
+    retryJob.mutate(which, {
+      onSuccess: ({ retried }) =>
+        toast.success(
+          'all' in which
+            ? t('notifications.jobs.retriedAll', { count: retried, n: f.number(retried) })
+            : t('notifications.jobs.retried'),
+        ),
+    });
   const jobName = (job: FailedJob) =>
     t(`notifications.jobs.kind.${job.kind as 'email' | 'digest' | 'daily' | 'backup'}`, {
       name: job.name ?? '',
@@ -67,8 +61,8 @@ export function JobsCard() {
                   <Button
                     size="sm"
                     variant="outline"
-                    disabled={retry.isPending}
-                    onClick={() => retry.mutate({ all: true })}
+                    disabled={retryJob.isPending}
+                    onClick={() => retry({ all: true })}
                   >
                     {t('notifications.jobs.retryAll')}
                   </Button>
@@ -91,10 +85,10 @@ export function JobsCard() {
                       <Button
                         size="sm"
                         variant="outline"
-                        disabled={retry.isPending}
+                        disabled={retryJob.isPending}
                         aria-label={t('notifications.jobs.retryNamed', { job: jobName(job) })}
                         className="shrink-0"
-                        onClick={() => retry.mutate({ _id: job._id })}
+                        onClick={() => retry({ _id: job._id })}
                       >
                         {t('notifications.jobs.retry')}
                       </Button>

@@ -2,25 +2,15 @@
  * How the person hears of each event (rules §11), saved on the server and applied at once: the master switch
  * (the specification's "Notifications" toggle), a choice per event, and the morning digest for approvers.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type Channel,
-  type ChoosableType,
-  channels,
-  choosableTypes,
-  type StoredNotificationPreferences,
-} from '../../../shared/notifications';
-import { useMe } from '../../components/layout/use-me';
+import { type Channel, type ChoosableType, channels, choosableTypes } from '../../../shared/notifications';
+import { useCan } from '../../components/layout/use-me';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/native-select';
 import { queryStatus, ready } from '../../components/ui/status';
 import { SwitchRow } from '../../components/ui/switch-row';
-import { api } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
-import { useAction } from '../../lib/use-action';
-
-const key = ['notifications', 'preferences'] as const;
+import { useNotificationPreferences, useSaveNotificationPreferences } from './settings-api';
 
 /** Events only approvers meet. */
 const approverOnly: ChoosableType[] = [
@@ -32,15 +22,9 @@ const approverOnly: ChoosableType[] = [
 
 export function NotificationsCard() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const role = useMe().data?.user.role;
-  const approver = role === 'manager' || role === 'hr';
-  const preferences = useQuery({ queryKey: key, queryFn: () => api('/employee/getnotificationpreferences') });
-  const save = useAction({
-    mutationFn: (patch: StoredNotificationPreferences) =>
-      api('/employee/updatenotificationpreferences', patch),
-    onSuccess: (saved) => queryClient.setQueryData(key, saved),
-  });
+  const approver = useCan()('approve:leave');
+  const preferences = useNotificationPreferences();
+  const save = useSaveNotificationPreferences();
   const mine = preferences.data;
   return (
     <Card>

@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { PayrollSetupReply } from '../../../shared/payroll-api';
 import { saveSession } from '../../lib/session';
 import { fakeServer, renderAt } from '../../test/render';
+import { settingsOf } from '../../test/replies';
 import { PayrollCard } from './payroll-card';
 
-const setup = {
+const setup: PayrollSetupReply = {
   days_mode: 'calendar',
   fiscal_start_month: 4,
   unpaid_leave_types: ['Unpaid'],
@@ -20,7 +22,7 @@ const setup = {
   ],
   schemes: [
     {
-      _id: 's1',
+      _id: '00000000-0000-4000-8000-000000000051',
       name: 'SSF',
       employee_rate_bp: 1_100,
       employer_rate_bp: 2_000,
@@ -55,10 +57,10 @@ describe('Settings → Payroll', () => {
 
   it('lets hr choose which leave types are unpaid days', async () => {
     saveSession({ token: 't', userId: 'hr' }, false);
-    const leaveTypes = [{ name: 'Annual' }, { name: 'Sick' }, { name: 'Unpaid' }];
+    const leaveTypes = ['Annual', 'Sick', 'Unpaid'].map((name) => ({ name, allowance: null }));
     const server = fakeServer({
       '/employee/getpayrollsetup': setup,
-      '/employee/getsettings': { leaveTypes },
+      '/employee/getsettings': settingsOf({ leaveTypes }),
       '/employee/updatepayrollsettings': setup,
     });
     renderAt(<PayrollCard />);

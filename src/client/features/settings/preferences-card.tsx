@@ -3,7 +3,6 @@
  * server and follow the person (rules §9); "Organisation default" clears a choice. Dark mode is this browser's;
  * notifications are NotificationsCard's.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { digitStyles, languageNames, languages, type Preferences } from '../../../shared/locale';
 import type { UpdatePreferencesBody } from '../../../shared/preferences';
@@ -12,19 +11,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Field } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/native-select';
 import { SwitchRow } from '../../components/ui/switch-row';
-import { api } from '../../lib/api';
 import { applyLocale, chosenLanguage, localeOf, rememberLanguage, useTranslation } from '../../lib/i18n';
 import { setTheme, useTheme } from '../../lib/theme';
-import { useAction } from '../../lib/use-action';
 import { CalendarOptions } from './calendar-options';
-
-function useSavePreferences() {
-  const queryClient = useQueryClient();
-  return useAction({
-    mutationFn: (body: UpdatePreferencesBody) => api('/employee/updatepreferences', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
-  });
-}
+import { useSavePreferences } from './settings-api';
 
 export function PreferencesCard() {
   const { t } = useTranslation();

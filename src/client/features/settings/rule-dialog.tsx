@@ -8,9 +8,8 @@ import { approverSources, MAX_STEPS, type Rule, requestKinds, ruleBody } from '.
 import { EmployeeCombobox } from '../../components/employee-combobox';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
-import { Dialog, DialogActions, DialogContent, DialogTrigger } from '../../components/ui/dialog';
-import { RefusalMessage, RefusalProvider } from '../../components/ui/field';
-import { Form, fieldsFor, useZodForm } from '../../components/ui/form';
+import { fieldsFor, useZodForm } from '../../components/ui/form';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { Input } from '../../components/ui/input';
 import { useTranslation } from '../../lib/i18n';
 import { useSettings } from '../../lib/queries';
@@ -77,16 +76,15 @@ export function RuleDialog({ rule }: { rule?: Rule }) {
     </ControlledField>
   );
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(o) => {
         setOpen(o);
         save.reset();
         form.reset(start);
       }}
-    >
-      <DialogTrigger asChild>
-        {rule ? (
+      trigger={
+        rule ? (
           <Button variant="outline" size="sm">
             {t('approvals.edit')}
             <span className="sr-only"> {rule.name}</span>
@@ -95,150 +93,144 @@ export function RuleDialog({ rule }: { rule?: Rule }) {
           <Button>
             <Plus className="h-4 w-4" aria-hidden /> {t('approvals.addRule')}
           </Button>
-        )}
-      </DialogTrigger>
-      <DialogContent title={title} description={t('approvals.ruleHelp')} className="max-w-2xl">
-        <Form form={form} id="approval-rule" className="mt-4 space-y-4" onSubmit={submit}>
-          <RefusalProvider error={save.error}>
-            <TextField name="name" label={t('approvals.ruleName')} required maxLength={80} />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField
-                name="kind"
-                label={t('approvals.requestKind')}
-                options={requestKinds.map((k) => ({ value: k, label: t(`approvals.kind.${k}`) }))}
-              />
-              <TextField
-                name="department"
-                label={t('approvals.department')}
-                hint={t('approvals.anyIfBlank')}
-              />
-            </div>
-            {kind === 'leave' && (
-              <div className="grid gap-4 sm:grid-cols-3">
-                <SelectField
-                  name="leave_type"
-                  label={t('approvals.leaveType')}
-                  placeholder={t('approvals.anyType')}
-                  options={(settings.data?.leaveTypes ?? []).map((lt) => ({
-                    value: lt.name,
-                    label: lt.name,
-                  }))}
-                />
-                {days('min_days', t('approvals.minDays'))}
-                {days('max_days', t('approvals.maxDays'))}
-              </div>
-            )}
-            <fieldset className="space-y-3">
-              <legend className="text-sm font-semibold">{t('approvals.steps')}</legend>
-              {steps.fields.map((step, i) => (
-                <fieldset key={step.id} className="space-y-3 rounded-md border border-border p-3">
-                  <legend className="px-1 text-sm font-medium">
-                    {t('approvals.stepOf', { n: String(i + 1), total: String(steps.fields.length) })}
-                  </legend>
-                  <ControlledField name={`steps.${i}.approvers`} label={t('approvals.whoDecides')}>
-                    {(field) => (
-                      <div className="flex flex-wrap gap-4">
-                        {approverSources.map((source) => {
-                          const list = (field.value as string[] | undefined) ?? [];
-                          return (
-                            <label
-                              key={source}
-                              htmlFor={`${step.id}-${source}`}
-                              className="flex items-center gap-2 text-sm"
+        )
+      }
+      title={title}
+      description={t('approvals.ruleHelp')}
+      className="max-w-2xl"
+      form={form}
+      id="approval-rule"
+      onSubmit={submit}
+      refusal={save.error}
+      action={t('approvals.saveRule')}
+      pendingAction={t('common.saving')}
+      pending={save.isPending}
+    >
+      <TextField name="name" label={t('approvals.ruleName')} required maxLength={80} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          name="kind"
+          label={t('approvals.requestKind')}
+          options={requestKinds.map((k) => ({ value: k, label: t(`approvals.kind.${k}`) }))}
+        />
+        <TextField name="department" label={t('approvals.department')} hint={t('approvals.anyIfBlank')} />
+      </div>
+      {kind === 'leave' && (
+        <div className="grid gap-4 sm:grid-cols-3">
+          <SelectField
+            name="leave_type"
+            label={t('approvals.leaveType')}
+            placeholder={t('approvals.anyType')}
+            options={(settings.data?.leaveTypes ?? []).map((lt) => ({
+              value: lt.name,
+              label: lt.name,
+            }))}
+          />
+          {days('min_days', t('approvals.minDays'))}
+          {days('max_days', t('approvals.maxDays'))}
+        </div>
+      )}
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold">{t('approvals.steps')}</legend>
+        {steps.fields.map((step, i) => (
+          <fieldset key={step.id} className="space-y-3 rounded-md border border-border p-3">
+            <legend className="px-1 text-sm font-medium">
+              {t('approvals.stepOf', { n: String(i + 1), total: String(steps.fields.length) })}
+            </legend>
+            <ControlledField name={`steps.${i}.approvers`} label={t('approvals.whoDecides')}>
+              {(field) => (
+                <div className="flex flex-wrap gap-4">
+                  {approverSources.map((source) => {
+                    const list = (field.value as string[] | undefined) ?? [];
+                    return (
+                      <label
+                        key={source}
+                        htmlFor={`${step.id}-${source}`}
+                        className="flex items-center gap-2 text-sm"
+                      >
+                        <Checkbox
+                          id={`${step.id}-${source}`}
+                          checked={list.includes(source)}
+                          onCheckedChange={(on) =>
+                            field.onChange(on ? [...list, source] : list.filter((s) => s !== source))
+                          }
+                        />
+                        {t(`approvals.source.${source}`)}
+                      </label>
+                    );
+                  })}
+                </div>
+              )}
+            </ControlledField>
+            <ControlledField name={`steps.${i}.people`} label={t('approvals.namedPeople')}>
+              {(field) => {
+                const people = (field.value as string[] | undefined) ?? [];
+                return (
+                  <div className="space-y-2">
+                    {people.length > 0 && (
+                      <ul className="flex flex-wrap gap-2">
+                        {people.map((id) => (
+                          <li
+                            key={id}
+                            className="flex items-center gap-1 rounded-full border border-border px-3 py-1 text-sm"
+                          >
+                            {names.get(id) ?? id}
+                            <Button
+                              type="button"
+                              variant="ghost"
+                              size="sm"
+                              className="h-6 px-1"
+                              aria-label={t('approvals.removePerson', { name: names.get(id) ?? id })}
+                              onClick={() => field.onChange(people.filter((p) => p !== id))}
                             >
-                              <Checkbox
-                                id={`${step.id}-${source}`}
-                                checked={list.includes(source)}
-                                onCheckedChange={(on) =>
-                                  field.onChange(on ? [...list, source] : list.filter((s) => s !== source))
-                                }
-                              />
-                              {t(`approvals.source.${source}`)}
-                            </label>
-                          );
-                        })}
-                      </div>
+                              <Trash2 className="h-3.5 w-3.5" aria-hidden />
+                            </Button>
+                          </li>
+                        ))}
+                      </ul>
                     )}
-                  </ControlledField>
-                  <ControlledField name={`steps.${i}.people`} label={t('approvals.namedPeople')}>
-                    {(field) => {
-                      const people = (field.value as string[] | undefined) ?? [];
-                      return (
-                        <div className="space-y-2">
-                          {people.length > 0 && (
-                            <ul className="flex flex-wrap gap-2">
-                              {people.map((id) => (
-                                <li
-                                  key={id}
-                                  className="flex items-center gap-1 rounded-full border border-border px-3 py-1 text-sm"
-                                >
-                                  {names.get(id) ?? id}
-                                  <Button
-                                    type="button"
-                                    variant="ghost"
-                                    size="sm"
-                                    className="h-6 px-1"
-                                    aria-label={t('approvals.removePerson', { name: names.get(id) ?? id })}
-                                    onClick={() => field.onChange(people.filter((p) => p !== id))}
-                                  >
-                                    <Trash2 className="h-3.5 w-3.5" aria-hidden />
-                                  </Button>
-                                </li>
-                              ))}
-                            </ul>
-                          )}
-                          <EmployeeCombobox
-                            label={t('approvals.addPerson')}
-                            selected={null}
-                            onSelect={(e) => {
-                              if (!e || people.includes(e._id)) return;
-                              setNames((m) => new Map(m).set(e._id, `${e.firstName} ${e.lastName}`));
-                              field.onChange([...people, e._id]);
-                            }}
-                          />
-                        </div>
-                      );
-                    }}
-                  </ControlledField>
-                  <div className="flex flex-wrap items-end justify-between gap-3">
-                    <SelectField
-                      name={`steps.${i}.mode`}
-                      label={t('approvals.mode')}
-                      options={[
-                        { value: 'any', label: t('approvals.modeAny') },
-                        { value: 'all', label: t('approvals.modeAll') },
-                      ]}
+                    <EmployeeCombobox
+                      label={t('approvals.addPerson')}
+                      selected={null}
+                      onSelect={(e) => {
+                        if (!e || people.includes(e._id)) return;
+                        setNames((m) => new Map(m).set(e._id, `${e.firstName} ${e.lastName}`));
+                        field.onChange([...people, e._id]);
+                      }}
                     />
-                    {steps.fields.length > 1 && (
-                      <Button type="button" variant="outline" size="sm" onClick={() => steps.remove(i)}>
-                        {t('approvals.removeStep')}
-                        <span className="sr-only"> {String(i + 1)}</span>
-                      </Button>
-                    )}
                   </div>
-                </fieldset>
-              ))}
-              {steps.fields.length < MAX_STEPS && (
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  onClick={() => steps.append({ approvers: ['hr'], people: [], mode: 'any' })}
-                >
-                  <Plus className="h-4 w-4" aria-hidden /> {t('approvals.addStep')}
+                );
+              }}
+            </ControlledField>
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <SelectField
+                name={`steps.${i}.mode`}
+                label={t('approvals.mode')}
+                options={[
+                  { value: 'any', label: t('approvals.modeAny') },
+                  { value: 'all', label: t('approvals.modeAll') },
+                ]}
+              />
+              {steps.fields.length > 1 && (
+                <Button type="button" variant="outline" size="sm" onClick={() => steps.remove(i)}>
+                  {t('approvals.removeStep')}
+                  <span className="sr-only"> {String(i + 1)}</span>
                 </Button>
               )}
-            </fieldset>
-            <RefusalMessage />
-          </RefusalProvider>
-        </Form>
-        <DialogActions
-          form="approval-rule"
-          action={t('approvals.saveRule')}
-          pendingAction={t('common.saving')}
-          pending={save.isPending}
-        />
-      </DialogContent>
-    </Dialog>
+            </div>
+          </fieldset>
+        ))}
+        {steps.fields.length < MAX_STEPS && (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => steps.append({ approvers: ['hr'], people: [], mode: 'any' })}
+          >
+            <Plus className="h-4 w-4" aria-hidden /> {t('approvals.addStep')}
+          </Button>
+        )}
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -1,5 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RuleInput } from '../../../shared/approvals';
+import type { StoredNotificationPreferences } from '../../../shared/notifications';
+import type { UpdatePreferencesBody } from '../../../shared/preferences';
 import type { UpdateSettingsBody } from '../../../shared/settings';
 import { api } from '../../lib/api';
 import { settingsKey } from '../../lib/queries';
@@ -54,3 +56,44 @@ export function useRunAccrual() {
 /** The database's backups (Settings → Backups; decision 022). */
 export const useBackups = () =>
   useQuery({ queryKey: ['settings', 'backups'], queryFn: () => api('/employee/getbackups') });
+
+const jobsKey = ['settings', 'jobs'] as const;
+
+/** The job queue's counts and the jobs that failed every attempt (hr). */
+export const useJobs = () => useQuery({ queryKey: jobsKey, queryFn: () => api('/employee/getjobs') });
+
+/** Queues one failed job, or all of them, again. */
+export function useRetryJob() {
+  const queryClient = useQueryClient();
+  return useAction({
+    mutationFn: (which: { _id: string } | { all: true }) => api('/employee/retryjob', which),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsKey }),
+  });
+}
+
+const notificationPreferencesKey = ['notifications', 'preferences'] as const;
+
+/** How the signed-in person hears of each event (rules §11). */
+export const useNotificationPreferences = () =>
+  useQuery({
+    queryKey: notificationPreferencesKey,
+    queryFn: () => api('/employee/getnotificationpreferences'),
+  });
+
+export function useSaveNotificationPreferences() {
+  const queryClient = useQueryClient();
+  return useAction({
+    mutationFn: (patch: StoredNotificationPreferences) =>
+      api('/employee/updatenotificationpreferences', patch),
+    onSuccess: (saved) => queryClient.setQueryData(notificationPreferencesKey, saved),
+  });
+}
+
+/** The signed-in person's language, calendar, digits and sharing; `me` carries them. */
+export function useSavePreferences() {
+  const queryClient = useQueryClient();
+  return useAction({
+    mutationFn: (body: UpdatePreferencesBody) => api('/employee/updatepreferences', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
+  });
+}

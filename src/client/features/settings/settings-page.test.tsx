@@ -2,30 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../lib/session';
 import { fakeServer, renderAt } from '../../test/render';
+import { settingsOf } from '../../test/replies';
 import { SettingsPage } from './settings-page';
 
-const settings = {
-  companyName: 'Acme',
-  timeZone: 'Asia/Kathmandu',
-  workStart: '09:00',
-  lateGraceMinutes: 10,
-  clockGapMinutes: 15,
-  workingDays: [1, 2, 3, 4, 5],
-  holidays: [],
-  currency: 'NPR',
-  taxPercent: 10,
-  ssfPercent: 7.5,
-  leaveTypes: [{ name: 'Annual', allowance: 18 }],
-  attendanceStartDate: '2026-01-01',
-  requestReminderDays: 3,
-  monthReminderDays: 3,
-  coverMinimums: [],
-  workDayMinutes: 480,
-  leaveYearStartMonth: 1,
-  leaveLedgerStart: '2026-01-01',
-  leaveAccrualThrough: null,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const settings = settingsOf();
 
 describe('refused settings', () => {
   it('refuses deductions over 100% before sending: the reason once, beside the field; Discard clears it', async () => {

@@ -1,15 +1,15 @@
 import toast from 'react-hot-toast';
+import { says } from '../../../shared/i18n/refusals';
 import {
   deductionsFit,
   type Settings,
-  settingsMessages,
   type UpdateSettingsBody,
   updateSettingsBody,
 } from '../../../shared/settings';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { RefusalMessage, RefusalProvider } from '../../components/ui/field';
-import { FormScope, firstRefusal, useZodForm } from '../../components/ui/form';
+import { Form, firstRefusal, useZodForm } from '../../components/ui/form';
 import { queryStatus, ready } from '../../components/ui/status';
 import { useTranslation } from '../../lib/i18n';
 import { useSettings } from '../../lib/queries';
@@ -41,7 +41,7 @@ const schema = updateSettingsBody.refine(
   (s) => deductionsFit({ taxPercent: s.taxPercent ?? 0, ssfPercent: s.ssfPercent ?? 0 }),
   {
     path: ['taxPercent'],
-    error: settingsMessages.deductionsOver100,
+    error: says('deductions_over_100'),
   },
 );
 
@@ -78,44 +78,42 @@ function SettingsForm({ saved }: { saved: Settings }) {
         shouldValidate: form.formState.isSubmitted,
       });
   };
-  const submit = form.handleSubmit((body) =>
-    save.mutate(body, { onSuccess: () => toast.success(t('settings.saved')) }),
-  );
+  const submit = (body: UpdateSettingsBody) =>
+    save.mutate(body, { onSuccess: () => toast.success(t('settings.saved')) });
   const refusal = firstRefusal(form.formState.errors) ?? save.error;
 
   return (
-    <FormScope form={form} id="settings">
-      <form
-        className="space-y-6"
-        onSubmit={submit}
-        noValidate
-        aria-label={t('settings.organisationSettings')}
-      >
-        {/* A refusal (the schema's here, or the server's) is shown once: beside its field, else above the buttons. */}
-        <RefusalProvider error={refusal}>
-          <OrganisationSection draft={draft} change={change} />
-          <CalendarSection draft={draft} change={change} />
-          <SiteRulesSection draft={draft} change={change} />
-          <LeaveTypesSection draft={draft} change={change} />
-          <CoverSection draft={draft} change={change} />
-          <RefusalMessage />
-        </RefusalProvider>
-        <div className="flex justify-end gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => {
-              form.reset(toDraft(saved));
-              save.reset();
-            }}
-          >
-            {t('settings.discard')}
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {t(save.isPending ? 'common.saving' : 'settings.save')}
-          </Button>
-        </div>
-      </form>
-    </FormScope>
+    <Form
+      form={form}
+      id="settings"
+      className="space-y-6"
+      onSubmit={submit}
+      aria-label={t('settings.organisationSettings')}
+    >
+      {/* A refusal (the schema's here, or the server's) is shown once: beside its field, else above the buttons. */}
+      <RefusalProvider error={refusal}>
+        <OrganisationSection draft={draft} change={change} />
+        <CalendarSection draft={draft} change={change} />
+        <SiteRulesSection draft={draft} change={change} />
+        <LeaveTypesSection draft={draft} change={change} />
+        <CoverSection draft={draft} change={change} />
+        <RefusalMessage />
+      </RefusalProvider>
+      <div className="flex justify-end gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => {
+            form.reset(toDraft(saved));
+            save.reset();
+          }}
+        >
+          {t('settings.discard')}
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {t(save.isPending ? 'common.saving' : 'settings.save')}
+        </Button>
+      </div>
+    </Form>
   );
 }

@@ -20,7 +20,7 @@ import type { DemoOrganisation } from './demo.js';
 export async function seedDemoApprovals(tx: Tx, demo: DemoOrganisation) {
   const [settings] = await tx.select().from(organisationSettings);
   if (!settings) return;
-  const now = new Date();
+  const { now } = demo;
   await tx.insert(approvalRules).values({
     name: 'Long annual leave',
     kind: 'leave',

@@ -5,10 +5,10 @@
  * Roshan, Pratima) get nothing in the next calendar year, which those tests use.
  */
 import { eq } from 'drizzle-orm';
+import { takenLines, writeLines } from '../../../areas/leave/server/ledger.js';
+import { leaveSettingsOf } from '../../../areas/leave/server/reads.js';
 import { addDays, isWorkingDay, weekday } from '../../../shared/calendar.js';
 import type { LeaveTypePolicy } from '../../../shared/leave-policy.js';
-import { takenLines, writeLines } from '../../modules/leave/ledger.js';
-import { leaveSettingsOf } from '../../modules/leave/queries.js';
 import type { Tx } from '../client.js';
 import { leaveRequests, organisationSettings } from '../schema.js';
 import type { DemoOrganisation } from './demo.js';
@@ -83,7 +83,8 @@ const keptFreeNextYear = new Set(['emp', 'e5', 's1', 's2']);
 export async function seedDemoLeave(tx: Tx, demo: DemoOrganisation) {
   const [settings] = await tx
     .update(organisationSettings)
-    .set({ leaveTypes: demoLeaveTypes })
+    // The ledger starts with the demo's year, by the server's clock (the column's default reads the database's).
+    .set({ leaveTypes: demoLeaveTypes, leaveLedgerStart: `${demo.today.slice(0, 4)}-01-01` })
     .where(eq(organisationSettings.id, 1))
     .returning();
   if (!settings) return;
@@ -92,7 +93,7 @@ export async function seedDemoLeave(tx: Tx, demo: DemoOrganisation) {
   const hr = byKey.get('hr');
   const thisMonday = addDays(demo.today, -((weekday(demo.today) + 6) % 7));
   const year = demo.today.slice(0, 4);
-  const now = Date.now();
+  const now = demo.now.getTime();
 
   const rows: (typeof leaveRequests.$inferInsert)[] = [];
   for (const [i, [key, type, week, day, days, status, reason, note, deciderKey]] of plans.entries()) {

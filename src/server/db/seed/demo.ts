@@ -149,11 +149,13 @@ const locations = ['office', 'office', 'hybrid', 'remote'] as const;
 /** What area seeders get: the demo people (by key: 'emp', 'mgr', 'hr', …) and today's local date. */
 export interface DemoOrganisation {
   people: { key: string; id: string; managerId: string | null; dateOfJoining: string }[];
+  /** The server's clock when seeding (`app.now()`): the demo's dates and times are around it. */
+  now: Date;
   today: string;
 }
 
 /** Seeds the demo organisation when the database has no employees. Returns whether it seeded. */
-export async function seedDemoIfEmpty(db: Db, pii: PiiCipher): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Db, pii: PiiCipher, now: Date): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     // Two instances starting together must not both seed: the second waits here, then finds employees.
@@ -166,7 +168,6 @@ export async function seedDemoIfEmpty(db: Db, pii: PiiCipher): Promise<boolean> 
 
     const ids = new Map<string, string>();
     for (const p of people) ids.set(p[0], crypto.randomUUID());
-    const today = new Date();
     const rows = people.map((p, i) => {
       const [
         key,
@@ -180,7 +181,7 @@ export async function seedDemoIfEmpty(db: Db, pii: PiiCipher): Promise<boolean> 
         manager,
         role = 'employee',
       ] = p;
-      const joined = new Date(today);
+      const joined = new Date(now);
       joined.setUTCMonth(joined.getUTCMonth() - (8 + ((i * 7) % 40)));
       const n = String(i + 1).padStart(3, '0');
       return {
@@ -222,7 +223,8 @@ export async function seedDemoIfEmpty(db: Db, pii: PiiCipher): Promise<boolean> 
         managerId: r.managerId,
         dateOfJoining: r.dateOfJoining,
       })),
-      today: localDate(new Date(), settings!.timeZone),
+      now,
+      today: localDate(now, settings!.timeZone),
     };
     // Areas add their demo data here, in this order: leave first, then attendance (which skips approved leave days).
     await seedDemoLeave(tx, demo);

@@ -1,7 +1,7 @@
 /**
  * getanalytics on a small hand-computed fixture. Departments get unique names, so their figures are exact;
- * attendance and leave are organisation-wide, and PostgreSQL test files share one database, so those tests
- * compare the series before and after adding their own rows.
+ * attendance and leave are organisation-wide, and the file's tests share its database, so those tests compare
+ * the series before and after adding their own rows.
  */
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsReply } from '../../../shared/analytics.js';

@@ -3,6 +3,7 @@
  * of employees and years of attendance. Windows and rates follow src/shared/analytics.ts.
  */
 import { sql } from 'drizzle-orm';
+import { approvedLeaveCovers } from '../../../areas/leave/server/reads.js';
 import {
   type AnalyticsReply,
   analyticsWindows,
@@ -12,7 +13,6 @@ import {
 } from '../../../shared/analytics.js';
 import { eachDay, isWorkingDay, localDate, monthRange } from '../../../shared/calendar.js';
 import { type Db, queryRows } from '../../db/client.js';
-import { approvedLeaveCovers } from '../leave/queries.js';
 import { getSettings } from '../settings/service.js';
 
 export async function analytics(db: Db, now: Date): Promise<AnalyticsReply> {

@@ -4,10 +4,10 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { leaveApi } from '../../../areas/leave/server/leave-test-helpers.js';
 import { type Delegation, delegationsReply, standInsReply } from '../../../shared/approvals.js';
 import { auditLog, delegations } from '../../db/schema.js';
 import { actorOf, callerOf, setupHarness } from '../../test/harness.js';
-import { leaveApi } from '../leave/leave-test-helpers.js';
 
 // 06:00 UTC is 11:45 in Kathmandu, the organisation's time zone: both say 14 June.
 let now = new Date('2030-06-14T06:00:00Z');

@@ -4,16 +4,12 @@
  */
 import { and, count, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  type DelegationsReply,
-  approvalMessages as say,
-  standInDatesRefusal,
-  standInRoles,
-} from '../../../shared/approvals.js';
+import { approverRoles, type DelegationsReply, standInDatesRefusal } from '../../../shared/approvals.js';
+import { roleCan } from '../../../shared/permissions.js';
 import type { Actor } from '../../actor.js';
 import type { Db, Tx } from '../../db/client.js';
 import { delegations, employees } from '../../db/schema.js';
-import { badRequest } from '../../http/errors.js';
+import { refuse, refuseWith } from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
 
 const delegate = alias(employees, 'delegate');
@@ -52,7 +48,7 @@ export async function delegationsOf(db: Db, me: string, today: string): Promise<
   const candidates = await db
     .select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName })
     .from(employees)
-    .where(and(inArray(employees.role, standInRoles), eq(employees.status, 'active'), ne(employees.id, me)))
+    .where(and(inArray(employees.role, approverRoles), eq(employees.status, 'active'), ne(employees.id, me)))
     .orderBy(employees.firstName, employees.lastName);
   return {
     mine: rows.filter((r) => r.d.employeeId === me).map(present),
@@ -85,8 +81,8 @@ export async function addDelegation(
   today: string,
   input: { delegate_id: string; start_date: string; end_date: string },
 ) {
-  const refusal = standInDatesRefusal(input, today);
-  if (refusal) throw badRequest(refusal.message, { field: refusal.field, code: refusal.code });
+  const refused = standInDatesRefusal(input, today);
+  if (refused) throw refuseWith(400, refused, { field: refused.field });
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock_shared(${STAND_INS}, hashtext(${by.id})),
       pg_advisory_xact_lock_shared(${STAND_INS}, hashtext(${input.delegate_id}))`);
@@ -95,8 +91,8 @@ export async function addDelegation(
       .from(employees)
       .where(and(inArray(employees.id, [by.id, input.delegate_id]), eq(employees.status, 'active')));
     const named = people.find((p) => p.id === input.delegate_id && p.id !== by.id);
-    if (!named || !standInRoles.includes(named.role) || !people.some((p) => p.id === by.id))
-      throw badRequest(say.delegateMissing, { field: 'delegate_id', code: 'delegate_missing' });
+    if (!named || !roleCan(named.role, 'approve:leave') || !people.some((p) => p.id === by.id))
+      throw refuse(400, 'delegate_missing', { field: 'delegate_id' });
     const [row] = await tx
       .insert(delegations)
       .values({

@@ -4,17 +4,17 @@
  * with the late rule re-run; an approved profile change writes the person's details.
  */
 import { and, eq } from 'drizzle-orm';
-import { type RequestKind, approvalMessages as say } from '../../../shared/approvals.js';
+import { leaveSettingsOf } from '../../../areas/leave/server/reads.js';
+import { takenLines, writeLines } from '../../../areas/leave/server/writes.js';
+import type { RequestKind } from '../../../shared/approvals.js';
 import { checkInStatus, zonedInstant } from '../../../shared/attendance.js';
 import { formatClock, isWorkingDay, localDateTime, parseClock } from '../../../shared/calendar.js';
 import type { Trace } from '../../actor.js';
 import type { Tx } from '../../db/client.js';
 import { approvalRequests, attendanceRecords, employees, leaveRequests } from '../../db/schema.js';
-import { conflict } from '../../http/errors.js';
+import { refuse } from '../../http/errors.js';
 import { writeCorrection } from '../attendance/correction.js';
 import { recordAudit } from '../audit/service.js';
-import { takenLines, writeLines } from '../leave/ledger.js';
-import { leaveSettingsOf } from '../leave/queries.js';
 import { getSettings } from '../settings/service.js';
 
 export type RequestRow = typeof approvalRequests.$inferSelect;
@@ -52,7 +52,7 @@ const leave: Effect = async (tx, { request, outcome, by, now, note }) => {
     })
     .where(and(eq(leaveRequests.id, row.id), eq(leaveRequests.status, 'pending')))
     .returning();
-  if (!updated) throw conflict(`This leave request is already ${row.status}.`);
+  if (!updated) throw refuse(409, 'leave_already', { status: row.status });
   await writeLines(tx, taken);
   await recordAudit(tx, by, {
     action: { approved: 'approve', rejected: 'reject', cancelled: 'cancel' }[outcome],
@@ -79,8 +79,8 @@ const attendance: Effect = async (tx, { request, outcome, by, now }) => {
     hhmm ? zonedInstant(date!, parseClock(hhmm), settings.timeZone) : null;
   const checkInAt = at(inAt) ?? current?.checkInAt ?? null;
   const checkOutAt = at(outAt) ?? current?.checkOutAt ?? null;
-  if (!checkInAt) throw conflict(say.loneCheckOut);
-  if (checkOutAt && checkOutAt < checkInAt) throw conflict(say.outBeforeIn);
+  if (!checkInAt) throw refuse(409, 'correction_lone_check_out');
+  if (checkOutAt && checkOutAt < checkInAt) throw refuse(409, 'correction_out_before_in');
   const clock = (instant: Date | null | undefined) =>
     instant ? formatClock(localDateTime(instant, settings.timeZone).minutes) : null;
   const replaced = {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { approveLeaveReply } from '../../../areas/leave/contract.js';
+import { leaveApi } from '../../../areas/leave/server/leave-test-helpers.js';
 import { type Approval, approvalReply, approvalsReply } from '../../../shared/approvals.js';
-import { approveLeaveReply } from '../../../shared/leave.js';
 import { auditLog, leaveRequests } from '../../db/schema.js';
 import { actorOf, callerOf, setupHarness, unique } from '../../test/harness.js';
-import { leaveApi } from '../leave/leave-test-helpers.js';
 
 const now = new Date('2030-06-14T06:00:00Z');
 const h = setupHarness({ now: () => now });
@@ -62,7 +62,7 @@ describe('routing', () => {
 
   it('picks the most specific matching rule and keeps it when rules change later', async () => {
     const { department, employee, manager, hr } = await team();
-    // Every rule a test makes names its own department: API test files may share one database.
+    // Every rule a test makes names its own department: the file's tests share its database.
     await rule(hr.headers, {
       name: 'Sick leave',
       kind: 'leave',

@@ -7,23 +7,23 @@
  * deciders on one step give one decision and one 409, on any number of instances.
  */
 import { and, asc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { approvalMessages as say } from '../../../shared/approvals.js';
+import type { LeaveDecision } from '../../../areas/leave/contract.js';
 import { localDate } from '../../../shared/calendar.js';
-import type { LeaveDecision } from '../../../shared/leave.js';
 import type { Actor, Trace } from '../../actor.js';
 import type { Db, Tx } from '../../db/client.js';
 import { approvalDecisions, approvalRequests, approvalSteps, delegations } from '../../db/schema.js';
-import { badRequest, conflict, forbidden, registerUniqueRules } from '../../http/errors.js';
+import { refuse, registerUniqueRules } from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
 import { getSettings } from '../settings/service.js';
 import { effects, type RequestRow } from './effects.js';
 import { announce } from './notices.js';
+import { deciderOf, mayOverride, seatOf } from './policy.js';
 import { type RoutedSubject, resolveSteps } from './routing.js';
 
 registerUniqueRules({
-  approval_decisions_seat_key: say.gone,
-  approval_requests_one_open_correction: say.correctionOpen,
-  approval_requests_one_open_profile_change: say.profileOpen,
+  approval_decisions_seat_key: { code: 'request_gone' },
+  approval_requests_one_open_correction: { code: 'correction_open' },
+  approval_requests_one_open_profile_change: { code: 'profile_change_open' },
 });
 
 export async function openRequest(
@@ -93,43 +93,12 @@ export async function standingInFor(db: Pick<Db, 'select'>, me: string, today: s
   return rows.map((r) => r.employeeId);
 }
 
-export type StepSeats = { approverIds: string[]; hr: boolean };
-export interface Decider {
-  id: string;
-  role: string;
-  /** The approvers this person stands in for today. */
-  standIns: string[];
-}
-
-/**
- * Whose seat `me` takes on a step: their own (listed, or hr on a step hr decides by role), or that of an
- * approver they stand in for today; else null.
- */
-export function seatOf(step: StepSeats, me: Decider) {
-  if (step.approverIds.includes(me.id) || (step.hr && me.role === 'hr'))
-    return { approver: me.id, onBehalfOf: null };
-  const other = me.standIns.find((id) => step.approverIds.includes(id));
-  return other ? { approver: other, onBehalfOf: other } : null;
-}
-
-/** Whether a step waits for `me`: they hold a seat on it (theirs or a stand-in's) that nobody has filled. */
-export function waitsFor(
-  me: Decider,
-  step: StepSeats & { position: number; mode: 'any' | 'all' },
-  decisions: { position: number; seat: string }[],
-) {
-  const seat = seatOf(step, me);
-  if (!seat) return false;
-  const key = step.mode === 'any' ? 'step' : seat.approver;
-  return !decisions.some((d) => d.position === step.position && (d.seat === key || d.seat === 'step'));
-}
-
 /** The request, locked for this transaction, if it is still pending; else 409 saying what it has become. */
 async function lockPending(tx: Tx, id: string, verb: 'decided' | 'cancelled'): Promise<RequestRow> {
   const [request] = await tx.select().from(approvalRequests).where(eq(approvalRequests.id, id)).for('update');
   if (request?.status === 'pending') return request;
-  const what = request?.kind === 'leave' ? 'This leave request' : 'This request';
-  throw conflict(`${what} is already ${request?.status ?? 'gone'}; only a pending request can be ${verb}.`);
+  const params = { status: request?.status ?? 'gone', verb };
+  throw refuse(409, request?.kind === 'leave' ? 'leave_not_pending' : 'request_not_pending', params);
 }
 
 async function end(
@@ -166,15 +135,15 @@ export async function decideRequest(
   const standIns = await standingInFor(db, by.id, today);
   await db.transaction(async (tx) => {
     const request = await lockPending(tx, id, 'decided');
-    if (request.employeeId === by.id) throw forbidden(say.ownDecision);
+    if (request.employeeId === by.id) throw refuse(403, 'own_request');
     const [step] = await tx
       .select()
       .from(approvalSteps)
       .where(and(eq(approvalSteps.requestId, id), eq(approvalSteps.position, request.currentStep!)));
-    const seat = seatOf(step!, { ...by, standIns });
+    const seat = seatOf(step!, deciderOf(by, standIns));
     const override = !seat;
-    if (override && by.role !== 'hr') throw forbidden(say.notYourStep);
-    if (override && !input.note) throw badRequest(say.overrideNote, { field: 'note' });
+    if (override && !mayOverride(by)) throw refuse(403, 'not_your_step');
+    if (override && !input.note) throw refuse(400, 'override_note', { field: 'note' });
 
     const seatKey = override || step!.mode === 'any' ? 'step' : seat!.approver;
     const [already] = await tx
@@ -187,7 +156,7 @@ export async function decideRequest(
           eq(approvalDecisions.seat, seatKey),
         ),
       );
-    if (already) throw conflict(say.alreadyDecided);
+    if (already) throw refuse(409, 'already_decided');
     await tx.insert(approvalDecisions).values({
       requestId: id,
       position: step!.position,

@@ -1,13 +1,14 @@
 /**
  * Who hears of a request (rules §11), told in the transaction of the change: a step's approvers when it starts
- * waiting for them (hr by role: every active hr person but the employee), the employee only when the request
+ * waiting for them (a step naming hr: every active hr person but the employee), the employee only when the request
  * has ended (never after an intermediate step), and the waiting approvers when it is withdrawn.
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { employees } from '../../db/schema.js';
 import { type Notice, notify } from '../notifications/service.js';
 import type { RequestRow } from './effects.js';
+import { hrStepRoles } from './policy.js';
 
 const ownScreen = { leave: '/leave', attendance: '/attendance', profile: '/profile' } as const;
 
@@ -18,7 +19,11 @@ async function approversOf(tx: Tx, request: RequestRow, step: { approverIds: str
       .select({ id: employees.id })
       .from(employees)
       .where(
-        and(eq(employees.role, 'hr'), eq(employees.status, 'active'), ne(employees.id, request.employeeId)),
+        and(
+          inArray(employees.role, hrStepRoles),
+          eq(employees.status, 'active'),
+          ne(employees.id, request.employeeId),
+        ),
       );
     for (const { id } of hr) ids.add(id);
   }

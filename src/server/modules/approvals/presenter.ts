@@ -4,6 +4,8 @@
  * (a bank account) reach only hr and the person, masked.
  */
 import { and, inArray } from 'drizzle-orm';
+import { leaveDays } from '../../../areas/leave/contract.js';
+import { balancesAtStart, leaveSettingsOf, partsOf } from '../../../areas/leave/server/reads.js';
 import {
   type Approval,
   type ProfileField,
@@ -11,7 +13,6 @@ import {
   profileFields,
 } from '../../../shared/approvals.js';
 import { formatClock, inclusiveDays, localDateTime } from '../../../shared/calendar.js';
-import { leaveDays } from '../../../shared/leave.js';
 import type { Asker } from '../../../shared/permissions.js';
 import { maskPii, type PiiCipher } from '../../crypto/pii.js';
 import type { Db } from '../../db/client.js';
@@ -24,13 +25,10 @@ import {
   leaveRequests,
 } from '../../db/schema.js';
 import { documentName } from '../documents/service.js';
-import { partsOf } from '../leave/presenter.js';
-import { leaveSettingsOf } from '../leave/queries.js';
-import { balancesAtStart } from '../leave/review.js';
 import { getSettings } from '../settings/service.js';
 import { coverShortfall } from '../team/calendar.js';
 import type { RequestRow } from './effects.js';
-import { waitsFor } from './engine.js';
+import { deciderOf, mayOverride, seesPrivate, waitsFor } from './policy.js';
 
 const nameOf = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
@@ -141,6 +139,8 @@ export async function presentApprovals(
       : null;
   };
 
+  const me = deciderOf(viewer, standIns);
+  const overrides = mayOverride(viewer);
   return rows.map((r): Approval => {
     const subject = people.get(r.employeeId);
     const mySteps = steps.filter((s) => s.requestId === r.id).sort((a, b) => a.position - b.position);
@@ -152,11 +152,11 @@ export async function presentApprovals(
       !own &&
       current !== undefined &&
       waitsFor(
-        { ...viewer, standIns },
+        me,
         current,
         decisions.filter((d) => d.requestId === r.id),
       );
-    const seesPrivate = own || viewer.role === 'hr';
+    const shownPrivate = seesPrivate(viewer, { id: r.employeeId, managerId: subject?.managerId ?? null });
 
     const leave = r.leaveId ? leaves.get(r.leaveId) : undefined;
     const day =
@@ -227,7 +227,7 @@ export async function presentApprovals(
           ? profileFields
               .filter((f) => f in r.payload)
               .map((field) => {
-                const hidden = privateProfileFields.includes(field) && !seesPrivate;
+                const hidden = privateProfileFields.includes(field) && !shownPrivate;
                 const show = (value: string | null | undefined) => {
                   if (hidden || !value) return null;
                   return privateProfileFields.includes(field) ? maskPii(pii.open(value)) : value;
@@ -245,7 +245,7 @@ export async function presentApprovals(
           : null,
       can: {
         decide,
-        override: open && !own && !decide && viewer.role === 'hr',
+        override: open && !own && !decide && overrides,
         cancel: open && own,
       },
     };

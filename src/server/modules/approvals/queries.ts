@@ -9,7 +9,7 @@ import type { Asker } from '../../../shared/permissions.js';
 import type { Db } from '../../db/client.js';
 import { approvalDecisions, approvalRequests, approvalSteps, delegations } from '../../db/schema.js';
 import type { RequestRow } from './effects.js';
-import { type StepSeats, waitsFor } from './engine.js';
+import { deciderOf, listsEveryone, type StepSeats, waitsFor } from './policy.js';
 
 /** The join of a request to the step it waits on now: `innerJoin(approvalSteps, atCurrentStep)`. */
 export const atCurrentStep = and(
@@ -34,8 +34,9 @@ const asArray = (ids: string[]) =>
   )}]::uuid[]`;
 
 /**
- * The inbox: pending requests whose current step `me` (or someone they stand in for) approves; hr sees every
- * pending request (to override). The history: ended requests where `me` was an approver of a step (hr: all).
+ * The inbox: pending requests whose current step `me` (or someone they stand in for) approves; whoever may read
+ * anyone's requests (hr) sees every pending one (to override). The history: ended requests where `me` was an
+ * approver of a step (hr: all).
  * Never one's own requests.
  */
 export async function listApprovals(
@@ -45,7 +46,7 @@ export async function listApprovals(
   query: z.output<typeof approvalsQuery>,
 ) {
   const inbox = query.view === 'inbox';
-  const everyone = me.role === 'hr';
+  const everyone = listsEveryone(me);
   const seats = asArray([me.id, ...standIns]);
   const filters: (SQL | undefined)[] = [
     ne(approvalRequests.employeeId, me.id),
@@ -133,7 +134,7 @@ export const decidesLeave = (
 ) =>
   !!step &&
   waitsFor(
-    { ...viewer, standIns: standIns ?? [] },
+    deciderOf(viewer, standIns ?? []),
     step,
     (step.seats ?? []).map((seat) => ({ position: step.position, seat })),
   );

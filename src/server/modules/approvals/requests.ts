@@ -4,20 +4,16 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  type correctionRequestBody,
-  type profileChangeBody,
-  approvalMessages as say,
-} from '../../../shared/approvals.js';
+import { approvedLeave } from '../../../areas/leave/server/reads.js';
+import type { correctionRequestBody, profileChangeBody } from '../../../shared/approvals.js';
 import { zonedInstant } from '../../../shared/attendance.js';
 import { localDate, parseClock } from '../../../shared/calendar.js';
 import type { Actor } from '../../actor.js';
 import type { PiiCipher } from '../../crypto/pii.js';
 import type { Db } from '../../db/client.js';
 import { attendanceRecords, documents, employees } from '../../db/schema.js';
-import { badRequest, conflict } from '../../http/errors.js';
+import { refuse } from '../../http/errors.js';
 import { isDayLocked } from '../attendance/service.js';
-import { approvedLeave } from '../leave/queries.js';
 import { getSettings } from '../settings/service.js';
 import { openRequest } from './engine.js';
 
@@ -35,23 +31,24 @@ export async function requestCorrection(
   const settings = await getSettings(db);
   const employee = await subjectOf(db, by.id);
   const { date } = body;
-  if (date > localDate(now, settings.timeZone)) throw badRequest(say.futureDay, { field: 'date' });
-  if (date < employee.dateOfJoining) throw badRequest(say.beforeJoining, { field: 'date' });
+  if (date > localDate(now, settings.timeZone))
+    throw refuse(400, 'field_future', { field: 'date' }, { field: 'date' });
+  if (date < employee.dateOfJoining) throw refuse(400, 'correction_before_joining', { field: 'date' });
   for (const field of ['check_in_time', 'check_out_time'] as const) {
     const hhmm = body[field];
     if (hhmm && zonedInstant(date, parseClock(hhmm), settings.timeZone) > now)
-      throw badRequest(say.futureTime, { field });
+      throw refuse(400, 'correction_future_time', { field });
   }
   const [onLeave] = await approvedLeave(db, { from: date, to: date, employeeId: employee.id });
-  if (onLeave) throw conflict(say.onLeave, { field: 'date' });
+  if (onLeave) throw refuse(409, 'correction_on_leave', { field: 'date' });
   if (await isDayLocked(db, employee.id, date, settings))
-    throw conflict(say.monthSubmitted, { field: 'date' });
+    throw refuse(409, 'correction_submitted', { field: 'date' });
   if (!body.check_in_time) {
     const [day] = await db
       .select({ checkInAt: attendanceRecords.checkInAt })
       .from(attendanceRecords)
       .where(and(eq(attendanceRecords.employeeId, employee.id), eq(attendanceRecords.workDate, date)));
-    if (!day?.checkInAt) throw badRequest(say.needsCheckIn, { field: 'check_in_time' });
+    if (!day?.checkInAt) throw refuse(400, 'correction_needs_check_in', { field: 'check_in_time' });
   }
   if (body.attachment_id) {
     const [doc] = await db
@@ -64,7 +61,7 @@ export async function requestCorrection(
           eq(documents.kind, 'supporting_document'),
         ),
       );
-    if (!doc) throw badRequest(say.attachmentMissing, { field: 'attachment_id' });
+    if (!doc) throw refuse(400, 'correction_attachment', { field: 'attachment_id' });
   }
   return db.transaction((tx) =>
     openRequest(tx, by, now, {

@@ -1,11 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { approvalMessages as say } from '../../../shared/approvals.js';
-import { allowsEveryone } from '../../../shared/permissions.js';
 import type { Db } from '../../db/client.js';
 import { actor, authorize, authorizeEveryone, authorizeFound, authorizeOn } from '../../http/auth.js';
 import { io } from '../../http/endpoint.js';
-import { forbidden, notFound } from '../../http/errors.js';
 import { employeeSubject, orgToday } from '../employees/queries.js';
 import {
   addDelegation,
@@ -16,6 +14,7 @@ import {
 } from './delegations.js';
 import type { RequestRow } from './effects.js';
 import { cancelRequest, decideRequest, standingInFor } from './engine.js';
+import { authorizeDecision } from './policy.js';
 import { presentApprovals } from './presenter.js';
 import { findRequest, listApprovals, requestsOf } from './queries.js';
 import { requestCorrection, requestProfileChange } from './requests.js';
@@ -81,12 +80,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     async (request) => {
       const me = actor(request);
-      const found = await findRequest(db, request.body._id);
-      if (!found) {
-        if (allowsEveryone(me, 'read:request')) throw notFound(say.notFound);
-        throw forbidden();
-      }
-      if (found.employeeId === me.id) throw forbidden(say.ownDecision);
+      const found = authorizeDecision(me, await findRequest(db, request.body._id));
       await decideRequest(db, me, app.now(), found.id, request.body);
       return { message: say.decided, data: await one(request, found.id) };
     },
@@ -107,7 +101,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         'cancel:request',
         await findRequest(db, request.body._id),
         (r) => ({ id: r.employeeId, managerId: null }),
-        say.notFound,
+        'request_not_found',
       );
       await db.transaction((tx) => cancelRequest(tx, actor(request), app.now(), found.id));
       return { message: say.cancelled, data: await one(request, found.id) };
@@ -234,7 +228,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         'update:delegation',
         await findDelegation(db, request.body._id),
         (d) => ({ id: d.employeeId, managerId: null }),
-        say.delegationNotFound,
+        'delegation_not_found',
       );
       await endDelegation(db, me, found.id, app.now());
       return delegationsReply(me);

@@ -7,6 +7,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { RequestKind } from '../../../shared/approvals.js';
 import type { Tx } from '../../db/client.js';
 import { approvalRules, employees, type RuleStep } from '../../db/schema.js';
+import { hrStepRoles } from './policy.js';
 
 export interface RoutedSubject {
   kind: RequestKind;
@@ -63,7 +64,7 @@ export interface ResolvedStep {
   mode: RuleStep['mode'];
   /** The people who decide: named, the manager, the manager's manager; hr too on an every-one step. */
   approverIds: string[];
-  /** Anyone holding the hr role when it is decided may decide it (an any-one step that names hr). */
+  /** Anyone holding `decide:hr-step` (hr) when it is decided may decide it (an any-one step that names hr). */
   hr: boolean;
   skipped: boolean;
 }
@@ -71,7 +72,7 @@ export interface ResolvedStep {
 /**
  * Each step's approvers as people, the employee never among them. A step with nobody left is skipped; when every
  * step is, hr decides (a request must not approve itself). An any-one step that names hr lists no hr people: the
- * role decides, so hr hired later may too and the step stays small whatever the size of hr.
+ * capability decides (policy.ts), so hr hired later may too and the step stays small whatever the size of hr.
  */
 export async function resolveSteps(tx: Tx, subject: RoutedSubject) {
   const rules = await tx.select().from(approvalRules).where(eq(approvalRules.kind, subject.kind));
@@ -93,7 +94,13 @@ export async function resolveSteps(tx: Tx, subject: RoutedSubject) {
     await tx
       .select({ id: employees.id })
       .from(employees)
-      .where(and(eq(employees.role, 'hr'), eq(employees.status, 'active'), ne(employees.id, employee.id)))
+      .where(
+        and(
+          inArray(employees.role, hrStepRoles),
+          eq(employees.status, 'active'),
+          ne(employees.id, employee.id),
+        ),
+      )
   ).map((r) => r.id);
 
   const resolved: ResolvedStep[] = [];

@@ -1,10 +1,10 @@
 /** hr's routing rules (Settings → Approvals): list, save, delete; each change audited. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { type Rule, type RuleBody, approvalMessages as say } from '../../../shared/approvals.js';
+import { approverRoles, type Rule, type RuleBody } from '../../../shared/approvals.js';
 import type { Actor } from '../../actor.js';
 import type { Db } from '../../db/client.js';
 import { approvalRules, employees } from '../../db/schema.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { refuse } from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
 import { getSettings } from '../settings/service.js';
 
@@ -51,15 +51,15 @@ export async function saveRule(db: Db, by: Actor, now: Date, body: RuleBody) {
           inArray(employees.id, people),
           eq(employees.status, 'active'),
           // Deciding is managers' and hr's work: only they have the approvals inbox.
-          inArray(employees.role, ['manager', 'hr']),
+          inArray(employees.role, approverRoles),
         ),
       );
-    if (found.length !== people.length) throw badRequest(say.peopleMissing, { field: 'steps' });
+    if (found.length !== people.length) throw refuse(400, 'rule_people_missing', { field: 'steps' });
   }
   if (body.leave_type) {
     const { leaveTypes } = await getSettings(db);
     const type = leaveTypes.find((t) => t.name.toLowerCase() === body.leave_type!.toLowerCase());
-    if (!type) throw badRequest(say.leaveTypeMissing, { field: 'leave_type' });
+    if (!type) throw refuse(400, 'rule_leave_type_missing', { field: 'leave_type' });
     body.leave_type = type.name;
   }
   const values = {
@@ -79,7 +79,7 @@ export async function saveRule(db: Db, by: Actor, now: Date, body: RuleBody) {
         .from(approvalRules)
         .where(eq(approvalRules.id, body._id))
         .for('update');
-      if (!before) throw notFound(say.ruleNotFound);
+      if (!before) throw refuse(404, 'rule_not_found');
       const [after] = await tx
         .update(approvalRules)
         .set(values)
@@ -106,7 +106,7 @@ export async function saveRule(db: Db, by: Actor, now: Date, body: RuleBody) {
 export async function deleteRule(db: Db, by: Actor, id: string) {
   await db.transaction(async (tx) => {
     const [before] = await tx.delete(approvalRules).where(eq(approvalRules.id, id)).returning();
-    if (!before) throw notFound(say.ruleNotFound);
+    if (!before) throw refuse(404, 'rule_not_found');
     await recordAudit(tx, by, { action: 'delete', entity: 'approval_rule', entityId: id, before });
   });
 }

@@ -1,7 +1,7 @@
 /**
  * hr's attendance management: one day for every active employee (records, derived Absent / On Leave / Not checked
  * in, submitted months), the filters, corrections with a reason (audited, seen by the employee), the CSV, and who
- * may do it. Each test works in its own department, so rows other files make never show up.
+ * may do it. Each test works in its own department, so rows the file's other tests make never show up.
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -6,8 +6,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
+import { openPostgres } from '../../db/client.js';
 import { attendanceRecords, auditLog } from '../../db/schema.js';
-import { actorOf, callerOf, openTestDatabase, setupHarness, TEST_DATA_KEY } from '../../test/harness.js';
+import { actorOf, callerOf, setupHarness, TEST_DATA_KEY } from '../../test/harness.js';
 
 let clock = new Date('2030-01-07T03:00:00Z');
 const h = setupHarness({ now: () => clock });
@@ -214,7 +215,7 @@ describe('racing check-ins', () => {
     const { employee, headers } = await actorOf(h, 'employee', joined);
     clock = new Date('2030-01-15T03:00:00Z');
     // A second instance with its own connection pool (PostgreSQL), or on the same embedded database (PGlite).
-    const other = h.database.kind === 'postgres' ? await openTestDatabase() : null;
+    const other = h.database.url ? openPostgres(h.database.url, 4) : null;
     const second = await buildApp({
       database: other ?? h.database,
       jwtSecret: 'test-secret-that-is-long-enough-for-hs256-000',
@@ -228,7 +229,7 @@ describe('racing check-ins', () => {
       ),
     );
     await second.close();
-    await other?.dispose();
+    await other?.close();
     const codes = replies.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(23);

@@ -7,22 +7,21 @@
  * back, and a refusal of a keyed punch looks for the punch that key recorded before it answers.
  */
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { checkInStatus, attendanceMessages as say } from '../../../shared/attendance.js';
+import { checkInStatus } from '../../../shared/attendance.js';
 import { isWorkingDay, localDate } from '../../../shared/calendar.js';
 import { periodsOf } from '../../../shared/periods.js';
-import { punchMessages } from '../../../shared/punches.js';
 import type { Actor } from '../../actor.js';
 import type { Db } from '../../db/client.js';
 import { jsonObject } from '../../db/json.js';
 import { attendancePunches, attendanceRecords, attendanceSubmissions, auditLog } from '../../db/schema.js';
-import { AppError, conflict, constraintMessage, registerUniqueRules } from '../../http/errors.js';
+import { AppError, constraintRefusal, refuse, registerUniqueRules } from '../../http/errors.js';
 import { getSettings, type Settings } from '../settings/service.js';
 import { checkPlace } from '../sites/service.js';
 import { presentRecord } from './ledger.js';
 import { keyReused, type PunchAction, type PunchInput, punchTimes, replayOf } from './punches.js';
 import { type AttendanceSubject, isDayLocked } from './service.js';
 
-registerUniqueRules({ attendance_punches_key: punchMessages.keyReused });
+registerUniqueRules({ attendance_punches_key: { code: 'punch_key_reused', field: 'punch_id' } });
 
 const p = {
   employee: sql`${sql.placeholder('employee')}::uuid`,
@@ -92,13 +91,13 @@ export function clock(db: Db) {
   /** Why a punch wrote nothing: the month is submitted, or the day is already clocked (or not clocked in). */
   async function refusal(action: PunchAction, employee: AttendanceSubject, day: string, settings: Settings) {
     if (await isDayLocked(db, employee.id, day, settings))
-      return conflict(say.monthLocked(periodsOf(settings.periodCalendar).monthOf(day)));
-    if (action === 'in') return conflict(say.alreadyCheckedIn);
+      return refuse(409, 'month_locked', { month: periodsOf(settings.periodCalendar).monthOf(day) });
+    if (action === 'in') return refuse(409, 'already_checked_in');
     const [existing] = await db
       .select({ checkInAt: attendanceRecords.checkInAt })
       .from(attendanceRecords)
       .where(and(eq(attendanceRecords.employeeId, employee.id), eq(attendanceRecords.workDate, day)));
-    return conflict(existing?.checkInAt ? say.alreadyCheckedOut : say.notCheckedIn);
+    return refuse(409, existing?.checkInAt ? 'already_checked_out' : 'not_checked_in');
   }
 
   async function punch(
@@ -114,7 +113,7 @@ export function clock(db: Db) {
     const place = await checkPlace(db, settings, employee.id, input);
     const at = times.recorded;
     const day = localDate(at, settings.timeZone);
-    if (action === 'in' && day < employee.dateOfJoining) throw conflict(say.beforeJoining);
+    if (action === 'in' && day < employee.dateOfJoining) throw refuse(409, 'before_joining');
     const flags = [...times.flags, ...place.flags];
     const [row] = await (action === 'in' ? checkIn : checkOut).execute({
       employee: employee.id,
@@ -145,7 +144,7 @@ export function clock(db: Db) {
       try {
         return await punch(action, by, employee, now, input);
       } catch (error) {
-        const taken = constraintMessage(error) === punchMessages.keyReused;
+        const taken = constraintRefusal(error)?.code === 'punch_key_reused';
         const refused = error instanceof AppError && error.statusCode < 500;
         if (!input.punch_id || !(taken || refused)) throw error;
         const earlier = await replayOf(db, employee.id, action, input.punch_id);

@@ -5,12 +5,12 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { zonedInstant } from '../../../shared/attendance.js';
-import { type CorrectionBody, adminAttendanceMessages as say } from '../../../shared/attendance-admin.js';
+import type { CorrectionBody } from '../../../shared/attendance-admin.js';
 import { localDate, parseClock } from '../../../shared/calendar.js';
 import type { Actor, Trace } from '../../actor.js';
 import type { Db, Tx } from '../../db/client.js';
 import { attendanceRecords } from '../../db/schema.js';
-import { badRequest } from '../../http/errors.js';
+import { refuse } from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
 import { getSettings } from '../settings/service.js';
 import { presentRecord } from './ledger.js';
@@ -23,13 +23,13 @@ export async function correctDay(
   body: CorrectionBody,
 ) {
   const settings = await getSettings(db);
-  if (body.date > localDate(now, settings.timeZone)) throw badRequest(say.futureDate);
-  if (body.date < employee.dateOfJoining) throw badRequest(say.beforeJoining);
+  if (body.date > localDate(now, settings.timeZone)) throw refuse(400, 'field_future', { field: 'date' });
+  if (body.date < employee.dateOfJoining) throw refuse(400, 'date_before_joining');
   const instant = (field: 'check_in_time' | 'check_out_time') => {
     const hhmm = body[field];
     if (!hhmm) return null;
     const at = zonedInstant(body.date, parseClock(hhmm), settings.timeZone);
-    if (at > now) throw badRequest(say.futureTime(field));
+    if (at > now) throw refuse(400, 'field_future', { field });
     return at;
   };
   const checkInAt = instant('check_in_time');

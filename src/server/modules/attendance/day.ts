@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { approvedLeave } from '../../../areas/leave/server/reads.js';
 import {
   type DayQuery,
   type DayReply,
@@ -19,7 +20,6 @@ import { groupBy } from '../../../shared/group.js';
 import { periodsOf } from '../../../shared/periods.js';
 import type { Db } from '../../db/client.js';
 import { attendanceRecords, attendanceSubmissions, employees } from '../../db/schema.js';
-import { approvedLeave } from '../leave/queries.js';
 import { getSettings } from '../settings/service.js';
 import { type Ledger, laterDate, presentRecord, unrecordedDay } from './ledger.js';
 

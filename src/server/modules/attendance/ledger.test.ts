@@ -1,4 +1,4 @@
-/** The counting rules on their own, holidays included (the API tests cannot change the shared settings on PostgreSQL). */
+/** The counting rules on their own, holidays included. */
 import { describe, expect, it } from 'vitest';
 import { monthsBetween, periodsOf } from '../../../shared/periods.js';
 import { history, type Ledger, monthDays, monthOverview, unrecordedDay } from './ledger.js';

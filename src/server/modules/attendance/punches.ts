@@ -8,7 +8,7 @@ import { MAX_PUNCH_AGE_HOURS, type PunchFlag, punchMessages as say } from '../..
 import type { Actor } from '../../actor.js';
 import type { Db, Tx } from '../../db/client.js';
 import { attendancePunches, attendanceRecords, employees } from '../../db/schema.js';
-import { AppError, badRequest, conflict } from '../../http/errors.js';
+import { refuse } from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
 import type { PunchPlace } from '../sites/service.js';
 import { presentRecord } from './ledger.js';
@@ -25,7 +25,7 @@ export function punchTimes(received: Date, deviceTime: string | undefined, gapMi
   // A device clock ahead of the server's cannot put a punch in the future; the gap flag tells hr.
   const recorded = device && device < received ? device : received;
   if (received.getTime() - recorded.getTime() > MAX_PUNCH_AGE_HOURS * 3_600_000)
-    throw badRequest(say.tooOld, { field: 'device_time' });
+    throw refuse(400, 'punch_too_old', { hours: MAX_PUNCH_AGE_HOURS }, { field: 'device_time' });
   const flags: PunchFlag[] = [];
   if (device && Math.abs(received.getTime() - device.getTime()) > gapMinutes * 60_000)
     flags.push('clock_gap');
@@ -33,7 +33,7 @@ export function punchTimes(received: Date, deviceTime: string | undefined, gapMi
 }
 
 /** A punch key sent again for another action or another person. */
-export const keyReused = () => conflict(say.keyReused, { code: 'punch_key_reused', field: 'punch_id' });
+export const keyReused = () => refuse(409, 'punch_key_reused', { field: 'punch_id' });
 
 /** What the punch with this key recorded, if it was already sent: the same day's record again. */
 export async function replayOf(
@@ -104,8 +104,8 @@ export async function reviewPunch(db: Db, by: Actor, punchId: string, now: Date)
         .select({ id: attendancePunches.id })
         .from(attendancePunches)
         .where(eq(attendancePunches.id, punchId));
-      if (!existing) throw new AppError(404, say.notFound, { code: 'punch_not_found', field: 'punch_id' });
-      throw conflict(say.alreadyReviewed, { code: 'punch_already_reviewed' });
+      if (!existing) throw refuse(404, 'punch_not_found', { field: 'punch_id' });
+      throw refuse(409, 'punch_already_reviewed');
     }
     await recordAudit(tx, by, {
       action: 'review',

@@ -5,6 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import { approvedLeave, approvedLeaveBetween } from '../../../areas/leave/server/reads.js';
 import { attendanceMessages as say } from '../../../shared/attendance.js';
 import { localDate } from '../../../shared/calendar.js';
 import { periodsOf } from '../../../shared/periods.js';
@@ -13,17 +14,13 @@ import { type Db, preparedOnce, type Tx } from '../../db/client.js';
 import { jsonColumns } from '../../db/json.js';
 import { attendanceRecords, attendanceSubmissions, employees, leaveRequests } from '../../db/schema.js';
 import type { CallerRead } from '../../http/auth.js';
-import { badRequest, conflict, registerUniqueRules } from '../../http/errors.js';
+import { refuse, registerUniqueRules } from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
-import { approvedLeave, approvedLeaveBetween } from '../leave/queries.js';
 import { getSettings, type Settings } from '../settings/service.js';
 import { asksLocation } from '../sites/service.js';
 import { history, type Ledger, laterDate, monthDays, monthOverview, presentRecord } from './ledger.js';
 
-registerUniqueRules({
-  attendance_employee_day_key: say.alreadyCheckedIn,
-  attendance_submissions_employee_id_month_pk: 'This month has already been submitted.',
-});
+registerUniqueRules({ attendance_employee_day_key: { code: 'already_checked_in' } });
 
 /** The employee a call acts on, as the routes load it. */
 export interface AttendanceSubject {
@@ -173,7 +170,7 @@ export async function monthOf(db: Db, now: Date, month: string | undefined) {
   const periods = periodsOf(settings.periodCalendar);
   const m = month ?? periods.monthOf(localDate(now, settings.timeZone));
   const range = periods.rangeOf(m);
-  if (!range) throw badRequest('month must be a month in yyyy-mm format', { field: 'month' });
+  if (!range) throw refuse(400, 'field_month', { field: 'month' }, { field: 'month' });
   return { settings, month: m, range: { from: range.first, to: range.last } };
 }
 
@@ -199,16 +196,16 @@ export async function monthsHistory(db: Db, employee: AttendanceSubject, now: Da
 export async function submit(db: Db, by: Actor, employee: AttendanceSubject, now: Date, month: string) {
   const settings = await getSettings(db);
   const periods = periodsOf(settings.periodCalendar);
-  if (!periods.rangeOf(month))
-    throw badRequest('month must be a month in yyyy-mm format', { field: 'month' });
-  if (month > periods.monthOf(localDate(now, settings.timeZone))) throw conflict(say.futureMonth(month));
+  if (!periods.rangeOf(month)) throw refuse(400, 'field_month', { field: 'month' }, { field: 'month' });
+  if (month > periods.monthOf(localDate(now, settings.timeZone)))
+    throw refuse(409, 'future_month', { month });
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(attendanceSubmissions)
       .values({ employeeId: employee.id, month, submittedAt: now })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw conflict(say.monthLocked(month));
+    if (!row) throw refuse(409, 'month_locked', { month });
     await recordAudit(tx, by, {
       action: 'submit',
       entity: 'attendance',

@@ -99,8 +99,7 @@ describe('getAttendanceSummary', () => {
     }
   });
 
-  // Holidays are an organisation setting: only the PGlite database of this file may change it safely.
-  it.skipIf(process.env.TEST_DB === 'postgres')('skips holidays', async () => {
+  it('skips holidays', async () => {
     await h.database.db.execute(
       sql`update organisation_settings set holidays = '[{"date":"2030-03-06","name":"Test Day"}]'::jsonb`,
     );

@@ -3,7 +3,7 @@
  * history starts at its month. It is a setting (getsettings/updatesettings), checked and audited.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.js';
 import { actorOf, callerOf, setupHarness, unique } from '../../test/harness.js';
 
@@ -11,15 +11,11 @@ let clock = new Date('2030-01-21T04:15:00Z'); // Monday 21 January 2030, 10:00 i
 const h = setupHarness({ now: () => clock });
 const call = callerOf(h);
 
-// One settings row for the whole organisation (shared by every file on PostgreSQL): put back what this file changes.
 let hr: Awaited<ReturnType<typeof actorOf>>;
 let original: string;
 beforeAll(async () => {
   hr = await actorOf(h, 'hr');
   original = (await call('getsettings', hr.headers)).json().attendanceStartDate;
-});
-afterAll(async () => {
-  if (original) await call('updatesettings', hr.headers, { attendanceStartDate: original });
 });
 
 describe('attendanceStartDate', () => {
@@ -45,7 +41,7 @@ describe('attendanceStartDate', () => {
 
   it('counts no absence before it for someone who joined years earlier, and starts the history there', async () => {
     await call('updatesettings', hr.headers, { attendanceStartDate: '2030-01-14' });
-    // A department of their own: the day view comes a page at a time, and other files' people share the database.
+    // A department of their own: the day view comes a page at a time, among the file's other people.
     const department = `Tracking ${unique()}`;
     const { employee, headers } = await actorOf(h, 'employee', { dateOfJoining: '2025-03-03', department });
     const january = (await call('getmyattendance', headers, { month: '2030-01' })).json().attendance;

@@ -12,10 +12,8 @@
  * failed, and a sign-in gives its attempt back: successful sign-ins never count against an address.
  */
 import { sql } from 'drizzle-orm';
-import { errorTemplates } from '../../../shared/i18n/errors.js';
-import { fill } from '../../../shared/i18n/index.js';
 import { type Db, queryRows } from '../../db/client.js';
-import { AppError } from '../../http/errors.js';
+import { refuse } from '../../http/errors.js';
 
 export const LOGIN_WINDOW_MINUTES = 15;
 /** Failures per window before an address, or an account from an address it has not signed in from, waits. */
@@ -31,16 +29,12 @@ const keys = (email: string, address: string) => ({
   known: `known:${email} ${address}`,
 });
 
-function refuse(waitSeconds: number): never {
+function refuseAttempt(waitSeconds: number): never {
   const minutes = Math.ceil(waitSeconds / 60);
-  // The minutes are a parameter of their own, so the client says the whole sentence in the person's language.
-  throw new AppError(
-    429,
-    minutes === 1
-      ? errorTemplates.sign_in_rate_limited_one
-      : fill(errorTemplates.sign_in_rate_limited, { minutes }),
-    { headers: { 'retry-after': String(waitSeconds) } },
-  );
+  const headers = { 'retry-after': String(waitSeconds) };
+  throw minutes === 1
+    ? refuse(429, 'sign_in_rate_limited_one', { headers })
+    : refuse(429, 'sign_in_rate_limited', { minutes }, { headers });
 }
 
 /**
@@ -72,7 +66,7 @@ export async function admitAttempt(db: Db, email: string, address: string): Prom
     over(row(key.address), LOGIN_LIMITS.address),
     known ? 0 : over(row(key.account), LOGIN_LIMITS.account),
   );
-  if (wait > 0) refuse(wait);
+  if (wait > 0) refuseAttempt(wait);
 
   // The pair's wait runs from its last counted attempt; an attempt refused is not counted and moves nothing.
   const { free, firstWait, longestWait } = LOGIN_BACKOFF;
@@ -89,7 +83,7 @@ export async function admitAttempt(db: Db, email: string, address: string): Prom
       returning a.window_start = now() as counted,
         ceil(extract(epoch from a.window_start + ${pairWait} - now()))::int as wait`,
   );
-  if (!pair!.counted) refuse(Math.max(1, Number(pair!.wait)));
+  if (!pair!.counted) refuseAttempt(Math.max(1, Number(pair!.wait)));
 }
 
 /**

@@ -4,7 +4,7 @@ import { rolePermissions } from '../../../shared/permissions.js';
 import type { Db } from '../../db/client.js';
 import { actor, authorize, profileRead, readOf, type Tokens } from '../../http/auth.js';
 import { io } from '../../http/endpoint.js';
-import { unauthorized } from '../../http/errors.js';
+import { refuse } from '../../http/errors.js';
 import { presentUser } from '../employees/presenter.js';
 import { getOrganisation } from '../settings/service.js';
 import { login, logout, updatePreferences } from './service.js';
@@ -33,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: Tokens }> = asy
     async (request) => {
       actor(request);
       const row = readOf(request, profileRead)?.row;
-      if (!row) throw unauthorized();
+      if (!row) throw refuse(401, 'sign_in_required');
       const organisation = await getOrganisation(db);
       return {
         user: presentUser(row, app.pii),

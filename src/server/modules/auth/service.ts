@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
-import { type LoginBody, messages } from '../../../shared/auth.js';
+import type { LoginBody } from '../../../shared/auth.js';
 import type { Preferences } from '../../../shared/locale.js';
 import type { UpdatePreferencesBody } from '../../../shared/preferences.js';
 import type { Actor } from '../../actor.js';
@@ -8,7 +8,7 @@ import type { PiiCipher } from '../../crypto/pii.js';
 import type { Db } from '../../db/client.js';
 import { employees, revokedTokens } from '../../db/schema.js';
 import { type AuthContext, announceSessionsEnded, type Tokens } from '../../http/auth.js';
-import { unauthorized } from '../../http/errors.js';
+import { refuse } from '../../http/errors.js';
 import { presentUser } from '../employees/presenter.js';
 import { admitAttempt, countSuccess } from './rate-limit.js';
 
@@ -22,9 +22,9 @@ export async function login(db: Db, pii: PiiCipher, tokens: Tokens, body: LoginB
   await admitAttempt(db, body.email, address);
   const [row] = await db.select().from(employees).where(sql`lower(${employees.email}) = ${body.email}`);
   const matches = await verify(row?.passwordHash ?? (await decoyHash), body.password).catch(() => false);
-  if (!row || !matches) throw unauthorized(messages.invalidLogin);
+  if (!row || !matches) throw refuse(401, 'invalid_login');
   await countSuccess(db, body.email, address);
-  if (row.status === 'terminated') throw unauthorized(messages.terminated);
+  if (row.status === 'terminated') throw refuse(401, 'account_terminated');
   return { accessToken: await tokens.sign(row.id, row.role), user: presentUser(row, pii) };
 }
 
@@ -61,6 +61,6 @@ export async function updatePreferences(
     Object.keys(body).length === 0
       ? await db.select(columns).from(employees).where(eq(employees.id, me.id))
       : await db.update(employees).set(body).where(eq(employees.id, me.id)).returning(columns);
-  if (!row) throw unauthorized();
+  if (!row) throw refuse(401, 'sign_in_required');
   return row;
 }

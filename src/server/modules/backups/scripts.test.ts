@@ -87,7 +87,7 @@ describe.runIf(onPglite)('backup and restore of the embedded database', () => {
   it('backs up a database with data, naming the file and the key it needs', async () => {
     cpSync(inject('pgliteTemplate'), path.join(dataDir, 'pglite'), { recursive: true });
     const database = await openPglite(path.join(dataDir, 'pglite'));
-    await seedDemoIfEmpty(database.db, pii);
+    await seedDemoIfEmpty(database.db, pii, new Date());
     before = await snapshot(database);
 
     // Not while the server (here: this process) has it open.
@@ -175,7 +175,7 @@ describe.runIf(!onPglite)('backup and restore on PostgreSQL', () => {
     });
     const made = await run(
       'backup',
-      { DATABASE_URL: url, DATA_DIR: path.join(scratch, 'pg'), DATA_KEY: KEY },
+      { DATABASE_URL: h.database.url!, DATA_DIR: path.join(scratch, 'pg'), DATA_KEY: KEY },
       ['--out', out],
     );
     expect(made.output).toContain(`Wrote ${out}`);

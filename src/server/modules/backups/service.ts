@@ -23,8 +23,9 @@ import type { BackupFile, BackupsReply } from '../../../shared/backups.js';
 import { localDateTime } from '../../../shared/calendar.js';
 import { type Database, type Db, migrationsFolder, queryRows } from '../../db/client.js';
 import { onceADay } from '../jobs/schedule.js';
-import type { Handler } from '../jobs/worker.js';
+import { handle } from '../jobs/worker.js';
 import { getSettings } from '../settings/service.js';
+import { backupJob } from './jobs.js';
 
 export const backupsDirOf = (dataDir: string) => path.join(dataDir, 'backups');
 
@@ -127,27 +128,22 @@ export const backupsOf = (database: Database, options: BackupOptions): BackupsRe
 });
 
 /** What a worker runs before each look: queues the day's backup job at its first look of each day. */
-export const backupScheduler = (db: Db, now: () => Date) => onceADay(db, now, 'backup');
+export const backupScheduler = (db: Db, now: () => Date) => onceADay(db, now, backupJob);
 
 /**
  * The daily backup, safe to run twice: a day's file, once written, is not written again. A job of an earlier day
  * (one a restored backup carried with it, still marked running) is skipped: its file would hold today's data.
  */
-export function backupHandlers(
-  database: Database,
-  options: BackupOptions,
-  now: () => Date,
-): Record<string, Handler> {
-  return {
-    async backup(job) {
-      const date = job.payload.date!;
+export function backupHandlers(database: Database, options: BackupOptions, now: () => Date) {
+  return [
+    handle(backupJob, async ({ date }) => {
       const { timeZone } = await getSettings(database.db);
       if (date < localDateTime(now(), timeZone).date) return;
       const file = path.join(options.dir, `daily-${date}${extensionOf(database)}`);
       if (!existsSync(file)) await writeBackup(database, file);
       prune(options.dir, 'daily', options.keep);
-    },
-  };
+    }),
+  ];
 }
 
 /**

@@ -6,12 +6,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReply } from '../../../shared/auth.js';
-import { MAX_DOCUMENT_BYTES, tooLargeMessage, uploadFields } from '../../../shared/documents.js';
+import { MAX_DOCUMENT_BYTES, tooLarge, uploadFields } from '../../../shared/documents.js';
 import { describeIssues } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
 import { actor, authorize, authorizeEveryone, authorizeFound, authorizeOn } from '../../http/auth.js';
 import { io } from '../../http/endpoint.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { refuse, refuseWith } from '../../http/errors.js';
 import { readUpload } from '../../http/upload.js';
 import { attachedFor } from '../approvals/queries.js';
 import { employeeSubject } from '../employees/queries.js';
@@ -45,11 +45,11 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir?: string
     },
     async (request) => {
       authorizeEveryone(request, 'create:document');
-      const { fields, file } = await readUpload(request, tooLargeMessage);
+      const { fields, file } = await readUpload(request, tooLarge);
       const parsed = uploadFields.safeParse(fields);
       if (!parsed.success) {
-        const { message, field } = describeIssues(parsed.error.issues);
-        throw badRequest(message, { field });
+        const { refusal, field } = describeIssues(parsed.error.issues);
+        throw refuseWith(400, refusal, { field });
       }
       await authorizeOn(request, 'create:document', parsed.data.employee_id, load);
       const row = await saveDocument(db, storage, actor(request), {
@@ -74,7 +74,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir?: string
     },
     async (request) => {
       const me = authorize(request, 'create:request', { id: actor(request).id, managerId: null });
-      const { file } = await readUpload(request, tooLargeMessage);
+      const { file } = await readUpload(request, tooLarge);
       const row = await saveDocument(db, storage, me, {
         fields: { employee_id: me.id, kind: 'supporting_document' },
         fileName: file.name,
@@ -118,9 +118,9 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir?: string
       const attached = found && (photo || (await attachedFor(db, actor(request).id, found.document.id)));
       const { document: doc } = attached
         ? found
-        : authorizeFound(request, 'read:document', found, (f) => f.owner, 'Document not found');
+        : authorizeFound(request, 'read:document', found, (f) => f.owner, 'document_not_found');
       const size = await storage.size(doc.storedName);
-      if (size === null) throw notFound('The file of this document is missing');
+      if (size === null) throw refuse(404, 'file_missing');
       const name = documentName(doc.originalName, doc.contentType);
       // The quoted fallback is printable ASCII; the UTF-8 name escapes what RFC 8187 does not allow bare.
       const ascii = name.replace(/[^\x20-\x7e]/g, '_');

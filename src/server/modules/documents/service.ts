@@ -7,12 +7,12 @@ import {
   replaceableKind,
   singleDocumentKinds,
   type UploadFields,
-  wrongTypeMessage,
+  wrongType,
 } from '../../../shared/documents.js';
 import type { Actor } from '../../actor.js';
 import type { Db } from '../../db/client.js';
 import { documents, employees } from '../../db/schema.js';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
+import { refuse, refuseWith } from '../../http/errors.js';
 import { safeFileName } from '../../http/upload.js';
 import { recordAudit } from '../audit/service.js';
 import type { Storage } from './storage.js';
@@ -59,17 +59,17 @@ export interface Upload {
 
 export async function saveDocument(db: Db, storage: Storage, by: Actor, upload: Upload) {
   const { fields, bytes } = upload;
-  if (bytes.length === 0) throw badRequest('file is empty');
+  if (bytes.length === 0) throw refuse(400, 'file_empty');
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !allowedDocumentTypes[fields.kind].includes(detected.mime))
-    throw new AppError(415, wrongTypeMessage(fields.kind));
+    throw refuseWith(415, wrongType(fields.kind));
 
   let replaced: DocumentRow[] = [];
   if (fields.replaces) {
     const [old] = await db.select().from(documents).where(eq(documents.id, fields.replaces));
     if (!old || old.employeeId !== fields.employee_id || old.kind !== fields.kind)
-      throw notFound('The document to replace was not found');
-    if (!replaceableKind(old.kind)) throw conflict('An employment contract cannot be replaced');
+      throw refuse(404, 'replaced_missing');
+    if (!replaceableKind(old.kind)) throw refuse(409, 'contract_not_replaceable');
     replaced = [old];
   } else if (singleDocumentKinds.includes(fields.kind)) {
     replaced = await db

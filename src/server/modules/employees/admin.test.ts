@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { leaveApi } from '../../../areas/leave/server/leave-test-helpers.js';
 import { auditLog, leaveRequests } from '../../db/schema.js';
 import {
   actorOf,
@@ -9,7 +10,6 @@ import {
   signIn,
   TEST_PASSWORD,
 } from '../../test/harness.js';
-import { leaveApi } from '../leave/leave-test-helpers.js';
 import { createPayload } from './payload.fixture.js';
 
 const h = setupHarness();

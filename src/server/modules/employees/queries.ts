@@ -2,16 +2,17 @@
  * Reading employees for the admin screens: search, filter and paging run in the database so the list stays fast
  * with tens of thousands of people. "On Leave" is derived: an approved leave covering the organisation's today.
  */
-import { and, asc, count, eq, gt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { approvedLeaveCovers } from '../../../areas/leave/server/reads.js';
 import { localDate } from '../../../shared/calendar.js';
 import type { EmployeeFilters } from '../../../shared/employees.js';
+import { rolesWith } from '../../../shared/permissions.js';
 import { type Db, preparedOnce, queryRows } from '../../db/client.js';
 import { cappedCount, one } from '../../db/count.js';
 import { keptByRevision, type Revisions, revisionKey } from '../../db/kept.js';
 import { employees } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth.js';
-import { badRequest, NUL_TEXT } from '../../http/errors.js';
-import { approvedLeaveCovers } from '../leave/queries.js';
+import { refuse } from '../../http/errors.js';
 import { getSettings } from '../settings/service.js';
 import { listedColumns, presentListed } from './presenter.js';
 import { idIn, inIndexOrder, searchIndex, typed } from './search-index.js';
@@ -94,7 +95,7 @@ export async function searchEmployees(
   today: string,
 ) {
   // The index would simply find nobody; the database refuses such text, and both answer alike.
-  if (f.q.includes('\u0000')) throw badRequest(NUL_TEXT);
+  if (f.q.includes('\u0000')) throw refuse(400, 'text_nul');
   const people = revisionKey(revisions, ['people']);
   const designations = designationList(db, '', revisionKey(revisions, ['designations']), () =>
     distinctOf(db, 'designation'),
@@ -223,12 +224,12 @@ export async function reportingLine(db: Db, employee: { id: string; managerId: s
   return { manager: managers[0] ?? null, reports };
 }
 
-/** Active people who can be chosen as "Reports to": managers and hr. */
+/** Active people who can be chosen as "Reports to": those who decide a team's leave (managers and hr). */
 export async function listManagers(db: Db) {
   const rows = await db
     .select()
     .from(employees)
-    .where(and(eq(employees.status, 'active'), or(eq(employees.role, 'manager'), eq(employees.role, 'hr'))))
+    .where(and(eq(employees.status, 'active'), inArray(employees.role, rolesWith('approve:leave', 'team'))))
     .orderBy(...nameOrder);
   return rows.map((r) => ({
     _id: r.id,

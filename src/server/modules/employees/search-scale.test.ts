@@ -37,7 +37,7 @@ describe('searchemployees at scale', () => {
       const small = (await call('searchemployees', hr.headers, { designation: few })).json();
       expect(small).toMatchObject({ total: 3, totalCapped: false });
     } finally {
-      // PostgreSQL test files share one database: the crowd leaves with the test, whatever happened.
+      // The crowd leaves with the test, whatever happened: the file's later searches meet only their own people.
       await h.database.db.delete(employees).where(inArray(employees.designation, [designation, few]));
     }
   });
@@ -52,7 +52,7 @@ describe('searchemployees at scale', () => {
       employeeCode: `JX-${u}`,
       designation: `Tracer ${u}`,
     });
-    // Two letters match many people in a shared database (the suffixes of other files' people are base 36),
+    // Two letters match many people (the suffixes of the file's other people are base 36),
     // so the search is narrowed to this person's designation: what is checked is where the letters may sit.
     for (const q of ['ZW', 'wy', `x${u.slice(0, 1)}`, 'yq', 'jx']) {
       const body = (

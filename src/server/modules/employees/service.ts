@@ -4,29 +4,17 @@
  * Personal numbers are sealed before they are stored; each change is audited in its own transaction.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import {
-  type CreateEmployeeBody,
-  employeeMessages as say,
-  type UpdateEmployeeBody,
-} from '../../../shared/employees.js';
+import { cancelPendingLeaveOf } from '../../../areas/leave/server/writes.js';
+import type { CreateEmployeeBody, UpdateEmployeeBody } from '../../../shared/employees.js';
 import type { Actor } from '../../actor.js';
 import type { PiiCipher } from '../../crypto/pii.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { employees } from '../../db/schema.js';
 import { announceSessionsEnded } from '../../http/auth.js';
-import {
-  AppError,
-  badRequest,
-  conflict,
-  forbidden,
-  notFound,
-  registerUniqueRules,
-  uniqueConflict,
-} from '../../http/errors.js';
+import { refuse, registerUniqueRules, uniqueConflict } from '../../http/errors.js';
 import { endDelegationsOf } from '../approvals/delegations.js';
 import { recordAudit } from '../audit/service.js';
 import { hashPassword } from '../auth/service.js';
-import { cancelPendingLeaveOf } from '../leave/service.js';
 import { followSalary } from '../payroll/setup.js';
 import { orgToday } from './queries.js';
 
@@ -68,12 +56,8 @@ export function columns(body: Fields, pii: PiiCipher): Partial<Insert> {
 }
 
 registerUniqueRules({
-  employees_email_key: { message: say.duplicateEmail, code: 'email_taken', field: 'email' },
-  employees_employee_code_key: {
-    message: say.duplicateCode,
-    code: 'employee_id_taken',
-    field: 'employmentDetails.employeeId',
-  },
+  employees_email_key: { code: 'email_taken', field: 'email' },
+  employees_employee_code_key: { code: 'employee_id_taken', field: 'employmentDetails.employeeId' },
 });
 
 /** 409 naming which of e-mail and employee ID is taken (by someone other than `exceptId`). */
@@ -93,12 +77,12 @@ async function assertUnique(db: Db, email: string, code: string, exceptId?: stri
 
 /** The chosen manager exists, is active, and does not (indirectly) report to `selfId`. */
 async function assertManager(db: Db, managerId: string, selfId: string | null) {
-  if (managerId === selfId) throw badRequest(say.managerSelf, { field: 'managerId' });
+  if (managerId === selfId) throw refuse(400, 'own_manager', { field: 'managerId' });
   const [manager] = await db
     .select({ status: employees.status })
     .from(employees)
     .where(eq(employees.id, managerId));
-  if (manager?.status !== 'active') throw badRequest(say.managerMissing, { field: 'managerId' });
+  if (manager?.status !== 'active') throw refuse(400, 'manager_missing', { field: 'managerId' });
   if (!selfId) return;
   const [loop] = await queryRows<{ found: boolean }>(
     db,
@@ -109,7 +93,7 @@ async function assertManager(db: Db, managerId: string, selfId: string | null) {
         where c.depth < 200)
       select exists (select 1 from chain where id = ${selfId}) as found`,
   );
-  if (loop?.found) throw badRequest(say.managerLoop, { field: 'managerId' });
+  if (loop?.found) throw refuse(400, 'manager_loop', { field: 'managerId' });
 }
 
 export async function createEmployee(
@@ -141,8 +125,9 @@ export async function createEmployee(
 export async function updateEmployee(db: Db, by: Actor, pii: PiiCipher, body: UpdateEmployeeBody, now: Date) {
   const id = body.employee_id;
   const [before] = await db.select().from(employees).where(eq(employees.id, id));
-  if (!before) throw notFound(say.notFound);
-  if (id === by.id && body.role && body.role !== before.role) throw new AppError(400, say.selfRole);
+  if (!before) throw refuse(404, 'employee_not_found');
+  // role-value: a rule about roles, not about who may act: nobody changes their own.
+  if (id === by.id && body.role && body.role !== before.role) throw refuse(400, 'own_role');
   await assertUnique(db, body.email, body.employmentDetails.employeeId, id);
   if (body.managerId) await assertManager(db, body.managerId, id);
   const set: Partial<Insert> = { ...columns(body, pii), updatedAt: now };
@@ -154,7 +139,7 @@ export async function updateEmployee(db: Db, by: Actor, pii: PiiCipher, body: Up
   const today = before.salary === body.payrollInfo?.salary ? null : await orgToday(db, now);
   return db.transaction(async (tx) => {
     const [after] = await tx.update(employees).set(set).where(eq(employees.id, id)).returning();
-    if (!after) throw notFound(say.notFound);
+    if (!after) throw refuse(404, 'employee_not_found');
     // A new salary is payroll's basic from today (rules §16).
     if (today && after.salary !== before.salary) await followSalary(tx, by, id, after.salary, today);
     if (body.password) await announceSessionsEnded(tx, id);
@@ -179,7 +164,7 @@ export async function updateEmployee(db: Db, by: Actor, pii: PiiCipher, body: Up
  * a 409.
  */
 export async function terminateEmployee(db: Db, by: Actor, id: string, now: Date) {
-  if (id === by.id) throw forbidden(say.selfTerminate);
+  if (id === by.id) throw refuse(403, 'terminate_self');
   const today = await orgToday(db, now);
   return db.transaction(async (tx) => {
     const [after] = await tx
@@ -189,7 +174,7 @@ export async function terminateEmployee(db: Db, by: Actor, id: string, now: Date
       .returning();
     if (!after) {
       const [exists] = await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, id));
-      throw exists ? conflict(say.alreadyTerminated) : notFound(say.notFound);
+      throw exists ? refuse(409, 'already_terminated') : refuse(404, 'employee_not_found');
     }
     await announceSessionsEnded(tx, id);
     await cancelPendingLeaveOf(tx, by, id, now);

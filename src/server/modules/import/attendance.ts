@@ -6,8 +6,7 @@
 import { and, gte, inArray, lte, sql } from 'drizzle-orm';
 import { checkInStatus, zonedInstant } from '../../../shared/attendance.js';
 import { isWorkingDay } from '../../../shared/calendar.js';
-import { fill } from '../../../shared/i18n/index.js';
-import { importMessages as say } from '../../../shared/imports.js';
+import { refusal } from '../../../shared/i18n/refusals.js';
 import type { Actor } from '../../actor.js';
 import type { Db, Tx } from '../../db/client.js';
 import { attendanceRecords, employees } from '../../db/schema.js';
@@ -36,17 +35,18 @@ export async function planAttendance(db: Db, ctx: PlanContext): Promise<Plan<Att
   const items: AttendanceItem[] = [];
   for (const r of ctx.readers) {
     const person = byCode.get(r.text('employeeId').toLowerCase());
-    if (!person) r.fail('employeeId', say.noSuchEmployee);
+    if (!person) r.fail('employeeId', refusal('import_no_employee'));
     const date = r.date('date', 'Date', ctx.options.dateFormat);
-    if (!date && r.errors.every((e) => e.field !== 'date')) r.fail('date', 'Date is required');
+    if (!date && r.errors.every((e) => e.field !== 'date'))
+      r.fail('date', refusal('field_required', { field: 'Date' }));
     const checkIn = r.time('checkIn', 'Check-in');
     if (checkIn === undefined && r.errors.every((e) => e.field !== 'checkIn'))
-      r.fail('checkIn', 'Check-in is required');
+      r.fail('checkIn', refusal('field_required', { field: 'Check-in' }));
     const checkOut = r.time('checkOut', 'Check-out');
     if (!person || !date || checkIn === undefined) continue;
-    if (date > ctx.today) r.fail('date', say.future);
-    else if (date < person.joined) r.fail('date', say.beforeJoining);
-    if (checkOut !== undefined && checkOut < checkIn) r.fail('checkOut', say.outBeforeIn);
+    if (date > ctx.today) r.fail('date', refusal('import_future'));
+    else if (date < person.joined) r.fail('date', refusal('import_before_joining'));
+    if (checkOut !== undefined && checkOut < checkIn) r.fail('checkOut', refusal('import_out_before_in'));
     const inAt = zonedInstant(date, checkIn, settings.timeZone);
     items.push({
       row: r.row,
@@ -65,7 +65,7 @@ export async function planAttendance(db: Db, ctx: PlanContext): Promise<Plan<Att
     ctx.readers,
     (r) => `${r.text('employeeId').toLowerCase()}/${r.text('date')}`,
     'date',
-    (row) => fill(say.duplicateInFile, { field: 'Date', row }),
+    (row) => refusal('import_duplicate', { field: 'Date', row }),
   );
   await markExisting(db, ctx, items);
   return planFrom(ctx.readers, items, (item) => item.replace);
@@ -90,7 +90,7 @@ async function markExisting(db: Db, ctx: PlanContext, items: AttendanceItem[]) {
   for (const item of items) {
     if (!taken.has(`${item.record.employeeId}/${item.record.workDate}`)) continue;
     if (ctx.options.update) item.replace = true;
-    else readers.get(item.row)?.fail('date', say.attendanceExists);
+    else readers.get(item.row)?.fail('date', refusal('import_attendance_exists'));
   }
 }
 

@@ -4,14 +4,13 @@
  * so a balance cannot open twice, whichever instance or import writes it.
  */
 import { and, eq, like } from 'drizzle-orm';
-import { fill } from '../../../shared/i18n/index.js';
+import { leaveSettings, yearAndDay } from '../../../areas/leave/server/reads.js';
+import { refusal } from '../../../shared/i18n/refusals.js';
 import { importMessages as say } from '../../../shared/imports.js';
-import { ledgerMessages } from '../../../shared/leave-ledger.js';
 import type { Actor } from '../../actor.js';
 import type { Db, Tx } from '../../db/client.js';
 import { employees, leaveLedger } from '../../db/schema.js';
 import { recordAudit } from '../audit/service.js';
-import { leaveSettings, yearAndDay } from '../leave/queries.js';
 import { failSame, type Plan, type PlanContext, planFrom } from './plan.js';
 
 export interface BalanceItem {
@@ -35,16 +34,17 @@ export async function planBalances(db: Db, by: Actor, ctx: PlanContext): Promise
   const items: BalanceItem[] = [];
   for (const r of ctx.readers) {
     const employeeId = byCode.get(r.text('employeeId').toLowerCase());
-    if (!employeeId) r.fail('employeeId', say.noSuchEmployee);
+    if (!employeeId) r.fail('employeeId', refusal('import_no_employee'));
     const name = r.text('leaveType').toLowerCase();
     const type = settings.leaveTypes.find((t) => t.name.toLowerCase() === name);
-    if (!type) r.fail('leaveType', ledgerMessages.unknownType);
-    else if (type.allowance === null) r.fail('leaveType', ledgerMessages.unlimitedType);
+    if (!type) r.fail('leaveType', refusal('ledger_unknown_type'));
+    else if (type.allowance === null) r.fail('leaveType', refusal('ledger_unlimited_type'));
     const days = r.number('days', 'Days');
-    if (days === undefined && r.errors.every((e) => e.field !== 'days')) r.fail('days', 'Days is required');
+    if (days === undefined && r.errors.every((e) => e.field !== 'days'))
+      r.fail('days', refusal('field_required', { field: 'Days' }));
     if (!employeeId || !type || days === undefined) continue;
     const key = `opening:${type.name}:${year.start}`;
-    if (opened.has(`${employeeId}/${key}`)) r.fail('leaveType', say.openingTwice);
+    if (opened.has(`${employeeId}/${key}`)) r.fail('leaveType', refusal('import_opening_twice'));
     items.push({
       row: r.row,
       line: {
@@ -64,7 +64,7 @@ export async function planBalances(db: Db, by: Actor, ctx: PlanContext): Promise
     ctx.readers,
     (r) => `${r.text('employeeId').toLowerCase()}/${r.text('leaveType').toLowerCase()}`,
     'leaveType',
-    (row) => fill(say.duplicateInFile, { field: 'Leave type', row }),
+    (row) => refusal('import_duplicate', { field: 'Leave type', row }),
   );
   return planFrom(ctx.readers, items);
 }

@@ -4,9 +4,8 @@
  * value from its own spelling in any case. Devanagari digits read as digits.
  */
 import { fromBs } from '../../../shared/bs.js';
-import { fill } from '../../../shared/i18n/index.js';
-import type { RowError } from '../../../shared/imports.js';
-import { type DateFormat, importMessages as say } from '../../../shared/imports.js';
+import { inEnglish, type Refusal, refusal } from '../../../shared/i18n/errors.js';
+import type { DateFormat, RowError } from '../../../shared/imports.js';
 
 const DEVANAGARI_ZERO = 0x0966;
 const asciiDigits = (text: string) =>
@@ -30,8 +29,8 @@ export class RowReader {
     return column === undefined ? '' : (this.cells[column] ?? '').trim();
   }
 
-  fail(field: string | null, message: string) {
-    this.errors.push({ row: this.row, field, message });
+  fail(field: string | null, why: Refusal) {
+    this.errors.push({ row: this.row, field, ...why, message: inEnglish(why) });
     return undefined;
   }
 
@@ -39,7 +38,9 @@ export class RowReader {
     const text = asciiDigits(this.text(field));
     if (text === '') return undefined;
     const found = readDate(text, format);
-    return found ?? this.fail(field, fill(say.badDate, { field: label, format: formatNames[format] }));
+    return (
+      found ?? this.fail(field, refusal('import_bad_date', { field: label, format: formatNames[format] }))
+    );
   }
 
   /** Minutes after midnight. */
@@ -50,7 +51,8 @@ export class RowReader {
     let hours = Number(found?.[1]);
     const minutes = Number(found?.[2]);
     if (found?.[3]) hours = (hours % 12) + (/^p/i.test(found[3]) ? 12 : 0);
-    if (!found || hours > 23 || minutes > 59) return this.fail(field, fill(say.badTime, { field: label }));
+    if (!found || hours > 23 || minutes > 59)
+      return this.fail(field, refusal('import_bad_time', { field: label }));
     return hours * 60 + minutes;
   }
 
@@ -58,7 +60,7 @@ export class RowReader {
     const text = asciiDigits(this.text(field)).replaceAll(',', '');
     if (text === '') return undefined;
     const value = Number(text);
-    return Number.isFinite(value) ? value : this.fail(field, fill(say.badNumber, { field: label }));
+    return Number.isFinite(value) ? value : this.fail(field, refusal('field_number', { field: label }));
   }
 
   /** The enumeration's own value when the cell spells it in any case or spacing; else the cell as it is. */

@@ -10,8 +10,8 @@ import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { createEmployeeBody, updateEmployeeBody } from '../../../shared/employees.js';
 import { employmentTypes, genders, positions, roles, workLocations } from '../../../shared/enums.js';
-import { fill } from '../../../shared/i18n/index.js';
-import { importFields, importMessages as say } from '../../../shared/imports.js';
+import { refusal } from '../../../shared/i18n/refusals.js';
+import { importFields } from '../../../shared/imports.js';
 import { describeIssues } from '../../../shared/validation.js';
 import type { Actor } from '../../actor.js';
 import type { PiiCipher } from '../../crypto/pii.js';
@@ -136,7 +136,7 @@ export async function planEmployees(db: Db, pii: PiiCipher, ctx: PlanContext): P
   for (const reader of ctx.readers) {
     const code = reader.text('employeeId');
     const match = byCode.get(lower(code));
-    if (match && !ctx.options.update) reader.fail('employeeId', say.codeTakenNoUpdate);
+    if (match && !ctx.options.update) reader.fail('employeeId', refusal('import_code_taken'));
     const action = match ? 'update' : 'create';
     const input: Input = match ? storedInput(match) : {};
     for (const field of importFields.employees) {
@@ -166,13 +166,15 @@ export async function planEmployees(db: Db, pii: PiiCipher, ctx: PlanContext): P
       draft.email = body.email;
       draft.values = { ...columns(body, pii), id: draft.id };
       if (!match) draft.values.dateOfJoining ??= ctx.today;
-      if (match?.id === ctx.by && body.role && body.role !== match.role) reader.fail('role', say.ownRole);
+      // role-value: a rule about roles, not about who may act: nobody changes their own.
+      if (match?.id === ctx.by && body.role && body.role !== match.role)
+        reader.fail('role', refusal('import_own_role'));
       const owner = byEmail.get(body.email);
-      if (owner && owner.id !== match?.id) reader.fail('email', say.emailTaken);
+      if (owner && owner.id !== match?.id) reader.fail('email', refusal('email_taken'));
     } else
       for (const issue of parsed.error.issues) {
-        const { message, field } = describeIssues([issue]);
-        reader.fail(fieldOfPath.get(field ?? '') ?? null, message);
+        const { refusal: why, field } = describeIssues([issue]);
+        reader.fail(fieldOfPath.get(field ?? '') ?? null, why);
       }
     drafts.push(draft);
   }
@@ -187,7 +189,7 @@ export async function planEmployees(db: Db, pii: PiiCipher, ctx: PlanContext): P
       drafts.map((d) => d.reader),
       (r) => draftOf.get(r)![key],
       field,
-      (row) => fill(say.duplicateInFile, { field: labels.get(field)!, row }),
+      (row) => refusal('import_duplicate', { field: labels.get(field)!, row }),
     );
   resolveManagers(drafts, byCode, byEmail, people);
   return planOf(drafts);
@@ -219,8 +221,8 @@ function resolveManagers(
     const row = inFile.get(d.manager);
     const person = byCode.get(d.manager) ?? byEmail.get(d.manager);
     const id = row?.id ?? (person?.status === 'active' ? person.id : undefined);
-    if (!id) d.reader.fail('manager', say.managerUnknown);
-    else if (id === d.id) d.reader.fail('manager', say.managerSelf);
+    if (!id) d.reader.fail('manager', refusal('import_manager_unknown'));
+    else if (id === d.id) d.reader.fail('manager', refusal('own_manager'));
     else {
       managerOf.set(d.id, id);
       if (row) managerRow.set(d, row);
@@ -239,7 +241,7 @@ function resolveManagers(
       at = managerOf.get(at);
     }
     if (at && onPath.has(at)) {
-      for (const id of path) rowOf.get(id)?.reader.fail('manager', say.managerLoop);
+      for (const id of path) rowOf.get(id)?.reader.fail('manager', refusal('import_manager_loop'));
       for (const id of path) managerOf.set(id, null);
     }
     for (const id of path) reachesTop.add(id);
@@ -249,7 +251,7 @@ function resolveManagers(
     changed = false;
     for (const [d, manager] of managerRow)
       if (manager.reader.errors.length > 0 && d.reader.errors.length === 0) {
-        d.reader.fail('manager', fill(say.managerFailed, { row: manager.reader.row }));
+        d.reader.fail('manager', refusal('import_manager_failed', { row: manager.reader.row }));
         changed = true;
       }
   }

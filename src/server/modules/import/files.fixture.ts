@@ -70,7 +70,7 @@ export function importer(h: Harness) {
     const body = { import_id: id, mapping, options: { ...defaultOptions, ...opts } };
     const preview = await call('previewimport', headers, body);
     expect(preview.statusCode, preview.body).toBe(200);
-    // Other files' e-mails waiting in a shared database are not this test's to send.
+    // E-mails earlier tests left waiting are not this test's to send.
     await settleQueuedJobs(h.database.db, [], ['email', 'digest']);
     const started = await call('startimport', headers, body);
     expect(started.statusCode, started.body).toBe(200);

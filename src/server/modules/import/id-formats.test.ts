@@ -7,9 +7,16 @@ import { csv, importer, row } from './files.fixture.js';
 const h = setupHarness({ logger: { level: 'error' } });
 const { importFile } = importer(h);
 
-const account = 'Bank account may contain only letters A to Z and digits';
-const grouped = (label: string) =>
-  `${label} may contain only letters A to Z and digits, in groups separated by one space, hyphen, slash or dot`;
+const account = {
+  code: 'id_account_format',
+  params: { field: 'Bank account' },
+  message: 'Bank account may contain only letters A to Z and digits',
+};
+const grouped = (label: string) => ({
+  code: 'id_grouped_format',
+  params: { field: label },
+  message: `${label} may contain only letters A to Z and digits, in groups separated by one space, hyphen, slash or dot`,
+});
 
 describe('id numbers in an employees import', () => {
   it('refuses formulas, control and bidi characters as the form does, row by row, and imports real numbers', async () => {
@@ -25,12 +32,12 @@ describe('id numbers in an employees import', () => {
     ];
     const { preview, data } = await importFile(hr.headers, 'employees', 'ids.csv', Buffer.from(csv(rows)));
     expect(preview.errors).toEqual([
-      { row: 2, field: 'bankAccount', message: account },
-      { row: 3, field: 'taxId', message: grouped('Tax ID') },
-      { row: 4, field: 'ssn', message: grouped('SSN') },
-      { row: 5, field: 'bankAccount', message: account },
-      { row: 6, field: 'taxId', message: grouped('Tax ID') },
-      { row: 6, field: 'ssn', message: grouped('SSN') },
+      { row: 2, field: 'bankAccount', ...account },
+      { row: 3, field: 'taxId', ...grouped('Tax ID') },
+      { row: 4, field: 'ssn', ...grouped('SSN') },
+      { row: 5, field: 'bankAccount', ...account },
+      { row: 6, field: 'taxId', ...grouped('Tax ID') },
+      { row: 6, field: 'ssn', ...grouped('SSN') },
     ]);
     expect(data.result).toEqual({ created: 1, updated: 0, failed: 5 });
     const [person] = await h.database.db
@@ -52,7 +59,7 @@ describe('id numbers in an employees import', () => {
     const { preview, data } = await importFile(hr.headers, 'employees', 'b.csv', Buffer.from(change), {
       update: true,
     });
-    expect(preview.errors).toEqual([{ row: 2, field: 'bankAccount', message: account }]);
+    expect(preview.errors).toEqual([{ row: 2, field: 'bankAccount', ...account }]);
     expect(data.result).toEqual({ created: 0, updated: 0, failed: 1 });
     const [person] = await h.database.db
       .select()

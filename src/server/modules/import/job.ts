@@ -6,19 +6,19 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { fill } from '../../../shared/i18n/index.js';
-import { importMessages as say } from '../../../shared/imports.js';
+import { inEnglish, refusal } from '../../../shared/i18n/errors.js';
 import type { Actor } from '../../actor.js';
 import type { PiiCipher } from '../../crypto/pii.js';
 import type { Db, Tx } from '../../db/client.js';
 import { imports } from '../../db/schema.js';
-import { constraintMessage } from '../../http/errors.js';
+import { constraintRefusal } from '../../http/errors.js';
 import { hashPassword } from '../auth/service.js';
 import { enqueue } from '../jobs/queue.js';
-import type { Handler } from '../jobs/worker.js';
+import { handle } from '../jobs/worker.js';
 import { type AttendanceItem, writeAttendance } from './attendance.js';
 import { type BalanceItem, writeBalances } from './balances.js';
 import { type EmployeeItem, writeEmployees } from './employees.js';
+import { importJob, welcomeLinkJob } from './jobs.js';
 import { BATCH, type ImportRow, type Item, planOf, summary } from './service.js';
 
 export interface ImportJobContext {
@@ -43,13 +43,7 @@ async function writeItems(
     if (ctx.mailsLinks)
       await enqueue(
         tx,
-        list
-          .filter((i) => i.action === 'create')
-          .map((i) => ({
-            kind: 'welcome-link',
-            key: `welcome-link:${i.id}`,
-            payload: { employee_id: i.id },
-          })),
+        list.filter((i) => i.action === 'create').map((i) => welcomeLinkJob.job(i.id, { employee_id: i.id })),
       );
   } else if (row.kind === 'balances') await writeBalances(tx, by, items as BalanceItem[]);
   else await writeAttendance(tx, by, items as AttendanceItem[], ctx.now());
@@ -108,7 +102,7 @@ export async function runImport(ctx: ImportJobContext, importId: string) {
         errors: planned.errors,
         failed: planned.failed,
         status: refused ? 'failed' : 'running',
-        failure: refused ? fill(say.allOrNothing, { count: planned.failed }) : null,
+        failure: refused ? refusal('import_all_or_nothing', { count: planned.failed }) : null,
         finishedAt: refused ? ctx.now() : null,
       })
       .where(and(eq(imports.id, importId), eq(imports.status, 'queued')))
@@ -154,15 +148,7 @@ export async function runImport(ctx: ImportJobContext, importId: string) {
             await advance(tx, current, done, [item], 0);
           })
           .catch(async (error) =>
-            db.transaction((tx) =>
-              advance(tx, current, done, [], 1, [
-                {
-                  row: item.row,
-                  field: null,
-                  message: constraintMessage(error) ?? say.rowRefused,
-                },
-              ]),
-            ),
+            db.transaction((tx) => advance(tx, current, done, [], 1, [rowRefused(item.row, error)])),
           );
         done += 1;
       }
@@ -171,6 +157,13 @@ export async function runImport(ctx: ImportJobContext, importId: string) {
   await finish(db);
 }
 
-export const importHandlers = (ctx: ImportJobContext): Record<string, Handler> => ({
-  import: (job) => runImport(ctx, job.payload.import_id!),
-});
+/** A row the database refused: the constraint's refusal when one is registered. */
+function rowRefused(row: number, error: unknown): ImportRow['errors'][number] {
+  const rule = constraintRefusal(error);
+  const why = rule ? { code: rule.code, params: rule.params } : refusal('import_row_refused');
+  return { row, field: null, ...why, message: inEnglish(why) };
+}
+
+export const importHandlers = (ctx: ImportJobContext) => [
+  handle(importJob, ({ import_id }) => runImport(ctx, import_id)),
+];

@@ -10,8 +10,9 @@ import type { Db } from '../../db/client.js';
 import { employees } from '../../db/schema.js';
 import { localeOf, wordsOf } from '../../http/locale.js';
 import type { Mailer } from '../../mailer.js';
-import type { Handler } from '../jobs/worker.js';
+import { handle } from '../jobs/worker.js';
 import { issueResetToken } from '../passwords/service.js';
+import { welcomeLinkJob } from './jobs.js';
 
 export const WELCOME_DAYS = 7;
 const linkOf = (appUrl: string, token: string) => `${appUrl}/reset-password?token=${token}`;
@@ -33,13 +34,10 @@ export async function makeLinks(
   });
 }
 
-export function welcomeHandlers(deps: { db: Db; mailer: Mailer; appUrl: string }): Record<string, Handler> {
-  return {
-    'welcome-link': async (job) => {
-      const [person] = await deps.db
-        .select()
-        .from(employees)
-        .where(eq(employees.id, job.payload.employee_id!));
+export function welcomeHandlers(deps: { db: Db; mailer: Mailer; appUrl: string }) {
+  return [
+    handle(welcomeLinkJob, async ({ employee_id }, job) => {
+      const [person] = await deps.db.select().from(employees).where(eq(employees.id, employee_id));
       if (person?.status !== 'active') return;
       const [link] = await makeLinks(deps.db, { id: null, requestId: `job:${job.id}` }, deps.appUrl, [
         person,
@@ -56,6 +54,6 @@ export function welcomeHandlers(deps: { db: Db; mailer: Mailer; appUrl: string }
         }),
         messageId: `<welcome-${job.id}@hris>`,
       });
-    },
-  };
+    }),
+  ];
 }

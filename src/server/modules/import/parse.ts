@@ -12,7 +12,6 @@
 import { posix } from 'node:path';
 import { createInflateRaw } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
-import { fill } from '../../../shared/i18n/index.js';
 import {
   MAX_IMPORT_BYTES,
   MAX_IMPORT_CELLS,
@@ -20,9 +19,8 @@ import {
   MAX_IMPORT_ROWS,
   MAX_XLSX_PARTS,
   MAX_XLSX_UNPACKED,
-  importMessages as say,
 } from '../../../shared/imports.js';
-import { AppError, badRequest } from '../../http/errors.js';
+import { AppError, refuse } from '../../http/errors.js';
 
 export interface Table {
   headers: string[];
@@ -34,11 +32,11 @@ const XLSX_MAGIC = Buffer.from('PK\u0003\u0004', 'latin1');
 export async function readTable(fileName: string, bytes: Buffer): Promise<Table> {
   const isXlsx = bytes.subarray(0, 4).equals(XLSX_MAGIC);
   const named = /\.xlsx$/i.test(fileName) ? 'xlsx' : /\.(csv|txt)$/i.test(fileName) ? 'csv' : undefined;
-  if (named !== (isXlsx ? 'xlsx' : 'csv')) throw badRequest(say.badType);
+  if (named !== (isXlsx ? 'xlsx' : 'csv')) throw refuse(400, 'import_bad_type');
   const table = isXlsx ? await readXlsx(bytes) : readCsv(bytes);
   while (table.rows.length > 0 && table.rows.at(-1)!.every((cell) => cell === '')) table.rows.pop();
-  if (table.rows.length === 0) throw badRequest(say.empty);
-  if (table.rows.length > MAX_IMPORT_ROWS) throw badRequest(say.tooManyRows);
+  if (table.rows.length === 0) throw refuse(400, 'import_empty');
+  if (table.rows.length > MAX_IMPORT_ROWS) throw refuse(400, 'import_too_many_rows');
   return table;
 }
 
@@ -63,8 +61,8 @@ function checkCsvSize(text: string, delimiter: string) {
     }
     if (quoted || (c !== comma && c !== 10)) continue;
     if (c === 10) columns = 1;
-    else if (++columns > MAX_IMPORT_COLUMNS) throw badRequest(say.tooManyColumns);
-    if (++cells > MAX_IMPORT_CELLS) throw badRequest(say.tooManyCells);
+    else if (++columns > MAX_IMPORT_COLUMNS) throw refuse(400, 'import_too_many_columns');
+    if (++cells > MAX_IMPORT_CELLS) throw refuse(400, 'import_too_many_cells');
   }
 }
 
@@ -73,9 +71,9 @@ function readCsv(bytes: Buffer): Table {
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
-    throw badRequest(say.notText);
+    throw refuse(400, 'import_not_utf8');
   }
-  if (text.includes('\u0000')) throw badRequest(say.notText);
+  if (text.includes('\u0000')) throw refuse(400, 'import_not_utf8');
   const delimiter = delimiterOf(text);
   checkCsvSize(text, delimiter);
   let records: string[][];
@@ -83,10 +81,10 @@ function readCsv(bytes: Buffer): Table {
     records = parse(text, { delimiter, relax_column_count: true, skip_empty_lines: false, trim: true });
   } catch (error) {
     const reason = (error as Error).message.replace(/^Invalid\s+/i, '');
-    throw badRequest(fill(say.badCsv, { reason }));
+    throw refuse(400, 'import_bad_csv', { reason });
   }
   const [headers = [], ...rows] = records;
-  if (headers.length < 2) throw badRequest(say.oneColumn);
+  if (headers.length < 2) throw refuse(400, 'import_one_column');
   return { headers, rows };
 }
 
@@ -111,7 +109,7 @@ function isDateFormat(id: number, codes: Map<number, string>) {
   return /[ymdhMsb]/.test(code.replace(/\[[^\]]*]/g, '').replace(/"[^"]*"/g, ''));
 }
 
-const notXlsx = () => badRequest(say.badXlsx);
+const notXlsx = () => refuse(400, 'import_bad_xlsx');
 
 interface Part {
   method: number;
@@ -126,7 +124,7 @@ function partsOf(bytes: Buffer): Map<string, Part> {
   const end = bytes.lastIndexOf(END_OF_DIRECTORY);
   if (end < 0) throw notXlsx();
   const count = bytes.readUInt16LE(end + 10);
-  if (count > MAX_XLSX_PARTS) throw badRequest(say.xlsxParts);
+  if (count > MAX_XLSX_PARTS) throw refuse(400, 'import_xlsx_parts');
   const parts = new Map<string, Part>();
   let at = bytes.readUInt32LE(end + 16);
   for (let n = 0; n < count; n++) {
@@ -155,7 +153,7 @@ async function* unpack(bytes: Buffer, part: Part | undefined, budget: { left: nu
   // Leaving the loop (a bound reached) destroys the inflating stream.
   for await (const chunk of chunks as AsyncIterable<Buffer>) {
     budget.left -= chunk.length;
-    if (budget.left < 0) throw badRequest(say.xlsxTooLarge);
+    if (budget.left < 0) throw refuse(400, 'import_xlsx_too_large');
     yield decoder.decode(chunk, { stream: true });
   }
 }
@@ -309,8 +307,8 @@ async function readWorkbook(bytes: Buffer): Promise<Table> {
       else if (name === 'si' && item !== undefined) {
         const text = decode(item).trim();
         sharedLength += text.length;
-        if (sharedLength > MAX_IMPORT_BYTES) throw badRequest(say.xlsxText);
-        if (shared.length >= MAX_IMPORT_CELLS) throw badRequest(say.tooManyCells);
+        if (sharedLength > MAX_IMPORT_BYTES) throw refuse(400, 'import_xlsx_text');
+        if (shared.length >= MAX_IMPORT_CELLS) throw refuse(400, 'import_too_many_cells');
         shared.push(text);
         item = undefined;
       }
@@ -349,9 +347,9 @@ async function readWorkbook(bytes: Buffer): Promise<Table> {
       } else if (name === 'c') {
         const ref = attribute(attributes, 'r');
         ({ row, column } = ref ? placeOf(ref) : { row, column: column + 1 });
-        if (column > MAX_IMPORT_COLUMNS) throw badRequest(say.tooManyColumns);
+        if (column > MAX_IMPORT_COLUMNS) throw refuse(400, 'import_too_many_columns');
         if (!Number.isInteger(row) || row < 1) throw notXlsx();
-        if (row > MAX_IMPORT_ROWS + 1) throw badRequest(say.tooManyRows);
+        if (row > MAX_IMPORT_ROWS + 1) throw refuse(400, 'import_too_many_rows');
         cell = { type: attribute(attributes, 't') ?? 'n', style: Number(attribute(attributes, 's') ?? 0) };
         value = '';
       } else if (cell && (name === 'v' || name === 't')) inValue = true;
@@ -364,12 +362,12 @@ async function readWorkbook(bytes: Buffer): Promise<Table> {
         if (text === '') return;
         // The text the rows will hold, however many cells share one text: what is stored, sealed, whole.
         textLength += text.length;
-        if (textLength > MAX_IMPORT_BYTES) throw badRequest(say.xlsxText);
+        if (textLength > MAX_IMPORT_BYTES) throw refuse(400, 'import_xlsx_text');
         table[row - 1] ??= [];
         const cells = table[row - 1]!;
         if (column > cells.length) {
           spanned += column - cells.length;
-          if (spanned > MAX_IMPORT_CELLS) throw badRequest(say.tooManyCells);
+          if (spanned > MAX_IMPORT_CELLS) throw refuse(400, 'import_too_many_cells');
           while (cells.length < column) cells.push('');
         }
         cells[column - 1] = text;

@@ -1,4 +1,5 @@
 /** What every importer shares (rules §17): the rows as readers, and a plan of what to write. */
+import type { Refusal } from '../../../shared/i18n/errors.js';
 import type { ImportOptions, RowError } from '../../../shared/imports.js';
 import { RowReader } from './cells.js';
 
@@ -38,7 +39,7 @@ export function failSame(
   readers: RowReader[],
   keyOf: (r: RowReader) => string,
   field: string,
-  message: (row: number) => string,
+  why: (row: number) => Refusal,
 ) {
   const first = new Map<string, RowReader>();
   const named = new Set<RowReader>();
@@ -49,8 +50,8 @@ export function failSame(
       if (key) first.set(key, reader);
       continue;
     }
-    reader.fail(field, message(earlier.row));
-    if (!named.has(earlier)) earlier.fail(field, message(reader.row));
+    reader.fail(field, why(earlier.row));
+    if (!named.has(earlier)) earlier.fail(field, why(reader.row));
     named.add(earlier);
   }
 }

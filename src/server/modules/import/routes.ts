@@ -3,20 +3,15 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReply } from '../../../shared/auth.js';
 import { groupBy } from '../../../shared/group.js';
-import { errorTemplates } from '../../../shared/i18n/errors.js';
-import { fill, messageMatcher } from '../../../shared/i18n/index.js';
-import {
-  importFields,
-  importKindBody,
-  MAX_IMPORT_BYTES,
-  importMessages as say,
-} from '../../../shared/imports.js';
+import { sayRefusal } from '../../../shared/i18n/index.js';
+import { refusal } from '../../../shared/i18n/refusals.js';
+import { importFields, importKindBody, MAX_IMPORT_BYTES, type RowError } from '../../../shared/imports.js';
 import { describeIssues } from '../../../shared/validation.js';
 import type { Db } from '../../db/client.js';
 import { actor, authorizeEveryone } from '../../http/auth.js';
 import { csvFile, sendCsv } from '../../http/csv.js';
 import { io } from '../../http/endpoint.js';
-import { badRequest, conflict } from '../../http/errors.js';
+import { refuse, refuseWith } from '../../http/errors.js';
 import { localeOf, wordsOf } from '../../http/locale.js';
 import { readUpload } from '../../http/upload.js';
 import { recordAudit } from '../audit/service.js';
@@ -32,7 +27,6 @@ import {
 } from './service.js';
 
 const tags = ['import'];
-const matchError = messageMatcher(errorTemplates);
 
 export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   await app.register(multipart, {
@@ -52,9 +46,10 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request) => {
       authorizeEveryone(request, 'import:employee');
-      const { fields, file } = await readUpload(request, say.tooLarge);
+      const { fields, file } = await readUpload(request, refusal('import_too_large'));
       const parsed = importKindBody.safeParse(fields);
-      if (!parsed.success) throw badRequest(describeIssues(parsed.error.issues).message, { field: 'kind' });
+      if (!parsed.success)
+        throw refuseWith(400, describeIssues(parsed.error.issues).refusal, { field: 'kind' });
       const { row, sample } = await uploadImport(db, actor(request), app.pii, parsed.data.kind, file);
       return { data: present(row, { sample }) };
     },
@@ -123,13 +118,11 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     async (request, reply) => {
       authorizeEveryone(request, 'import:employee');
       const row = await findImport(db, request.body.import_id);
-      if (row.status !== 'done' && row.status !== 'failed') throw conflict(say.notFinished);
-      const words = wordsOf(await localeOf(db, actor(request).id));
-      const said = (message: string) => {
-        const found = matchError(message);
-        const template = found && (words.errors as Record<string, string>)[found.key];
-        return template ? fill(template, found.params) : message;
-      };
+      if (row.status !== 'done' && row.status !== 'failed') throw refuse(409, 'import_not_finished');
+      const locale = await localeOf(db, actor(request).id);
+      const words = wordsOf(locale);
+      const said = (e: RowError) =>
+        (e.code && sayRefusal(words, locale.language, { ...e, code: e.code })) || e.message;
       const reasons = groupBy(row.errors, (e) => e.row);
       const cells = await cellsOf(db, app.pii, row.id);
       // The file holds personal numbers as typed: who downloaded it is recorded.
@@ -144,13 +137,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         `${row.kind}-errors.csv`,
         csvFile(
           [...row.headers, words.imports.errorColumn],
-          failed.map((n) => [
-            ...(cells[n - 2] ?? []),
-            reasons
-              .get(n)!
-              .map((e) => said(e.message))
-              .join('; '),
-          ]),
+          failed.map((n) => [...(cells[n - 2] ?? []), reasons.get(n)!.map(said).join('; ')]),
         ),
       );
     },
@@ -193,7 +180,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     async (request) => {
       authorizeEveryone(request, 'import:employee');
       const row = await findImport(db, request.body.import_id);
-      if (row.status !== 'done') throw conflict(say.notFinished);
+      if (row.status !== 'done') throw refuse(409, 'import_not_finished');
       const baseUrl = app.links.required(request);
       return { links: await makeLinks(db, actor(request), baseUrl, await awaitingLinks(db, row)) };
     },

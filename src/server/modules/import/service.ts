@@ -3,7 +3,7 @@
  * run), then start it as the `import` job (job.ts).
  */
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import { fill } from '../../../shared/i18n/index.js';
+import { inEnglish } from '../../../shared/i18n/errors.js';
 import {
   guessMapping,
   type ImportKind,
@@ -11,19 +11,19 @@ import {
   type ImportView,
   importFields,
   LISTED_ERRORS,
-  importMessages as say,
 } from '../../../shared/imports.js';
 import type { Actor } from '../../actor.js';
 import type { PiiCipher } from '../../crypto/pii.js';
 import type { Db } from '../../db/client.js';
 import { employees, importedEmployees, imports } from '../../db/schema.js';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
+import { refuse } from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
 import { orgToday } from '../employees/queries.js';
 import { enqueue } from '../jobs/queue.js';
 import { type AttendanceItem, planAttendance } from './attendance.js';
 import { type BalanceItem, planBalances } from './balances.js';
 import { type EmployeeItem, planEmployees } from './employees.js';
+import { importJob } from './jobs.js';
 import { readTable } from './parse.js';
 import { type Plan, readersOf } from './plan.js';
 
@@ -59,7 +59,7 @@ export function present(
     result: row.status === 'done' ? { created: row.created, updated: row.updated, failed: row.failed } : null,
     errors: row.errors.slice(0, LISTED_ERRORS),
     awaitingLinks: extra.awaitingLinks ?? 0,
-    failure: row.failure,
+    failure: row.failure && { ...row.failure, message: inEnglish(row.failure) },
   };
 }
 
@@ -73,9 +73,7 @@ let line: Promise<unknown> = Promise.resolve();
 let inLine = 0;
 function inTurn<T>(work: () => Promise<T>): Promise<T> {
   if (inLine >= IN_LINE)
-    return Promise.reject(
-      new AppError(503, say.busy, { code: 'import_busy', headers: { 'retry-after': '60' } }),
-    );
+    return Promise.reject(refuse(503, 'import_busy', { headers: { 'retry-after': '60' } }));
   inLine += 1;
   const turn = line.then(work).finally(() => {
     inLine -= 1;
@@ -127,7 +125,7 @@ async function storeUpload(
 
 export async function findImport(db: Db, id: string) {
   const [row] = await db.select(summary).from(imports).where(eq(imports.id, id));
-  if (!row) throw notFound(say.notFound);
+  if (!row) throw refuse(404, 'import_not_found');
   return row;
 }
 
@@ -139,14 +137,17 @@ function checkMapping(row: ImportRow, mapping: Record<string, number>, options: 
   );
   for (const column of Object.values(known))
     if (column >= row.headers.length)
-      throw badRequest(fill(say.noColumn, { column: column + 1 }), { field: 'mapping' });
+      throw refuse(400, 'import_no_column', { column: column + 1 }, { field: 'mapping' });
   const twice = fields.filter((f) =>
     Object.entries(known).some(([k, c]) => k !== f.key && c === known[f.key]),
   );
   if (twice.length > 0)
-    throw badRequest(fill(say.twice, { fields: twice.map((f) => f.header).join(', ') }), {
-      field: 'mapping',
-    });
+    throw refuse(
+      400,
+      'import_twice',
+      { fields: twice.map((f) => f.header).join(', ') },
+      { field: 'mapping' },
+    );
   // Updating people needs only their employee ID; anything new needs every required field.
   const needed = fields.filter(
     (f) =>
@@ -155,9 +156,12 @@ function checkMapping(row: ImportRow, mapping: Record<string, number>, options: 
       (f.key === 'employeeId' || !(row.kind === 'employees' && options.update)),
   );
   if (needed.length > 0)
-    throw badRequest(fill(say.unmapped, { fields: needed.map((f) => f.header).join(', ') }), {
-      field: 'mapping',
-    });
+    throw refuse(
+      400,
+      'import_unmapped',
+      { fields: needed.map((f) => f.header).join(', ') },
+      { field: 'mapping' },
+    );
   return known;
 }
 
@@ -189,7 +193,7 @@ export async function previewImport(
   now: Date,
 ) {
   const row = await findImport(db, id);
-  if (row.status !== 'uploaded') throw conflict(say.started);
+  if (row.status !== 'uploaded') throw refuse(409, 'import_started');
   const mapping = checkMapping(row, body.mapping, body.options);
   const plan = await planOf(db, by, pii, { ...row, mapping, options: body.options }, now);
   await db.update(imports).set({ mapping, options: body.options }).where(eq(imports.id, id));
@@ -217,8 +221,8 @@ export async function startImport(
       .set({ mapping, options: body.options, status: 'queued' })
       .where(and(eq(imports.id, id), eq(imports.status, 'uploaded')))
       .returning(summary);
-    if (!started) throw conflict(say.started);
-    await enqueue(tx, [{ kind: 'import', key: `import:${id}`, payload: { import_id: id } }]);
+    if (!started) throw refuse(409, 'import_started');
+    await enqueue(tx, [importJob.job(id, { import_id: id })]);
     await recordAudit(tx, by, { action: 'start', entity: 'import', entityId: id, after: body });
     return started;
   });

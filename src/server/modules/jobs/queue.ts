@@ -10,23 +10,20 @@ import type { Trace } from '../../actor.js';
 import type { Db, Tx } from '../../db/client.js';
 import { employees, jobs, notifications } from '../../db/schema.js';
 import { recordAudit } from '../audit/service.js';
+import type { NewJob } from './kinds.js';
 
 export type Job = typeof jobs.$inferSelect;
 export const JOBS_CHANNEL = 'jobs';
 
-export interface NewJob {
-  kind: string;
-  /** What the job is for; a second job with the same key is not added. */
-  key: string;
-  payload?: Record<string, string>;
-}
-
-/** Adds jobs (those whose key exists are skipped) and wakes the workers when the transaction commits. */
+/**
+ * Adds jobs, each made by its kind (`kind.job(key, payload)`, kinds.ts); those whose key exists are skipped.
+ * Wakes the workers when the transaction commits.
+ */
 export async function enqueue(tx: Pick<Tx, 'insert' | 'execute'>, list: NewJob[]) {
   if (list.length === 0) return 0;
   const added = await tx
     .insert(jobs)
-    .values(list.map((j) => ({ kind: j.kind, key: j.key, payload: j.payload ?? {} })))
+    .values(list)
     .onConflictDoNothing({ target: jobs.key })
     .returning({ id: jobs.id });
   if (added.length > 0) await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { authorizeEveryone } from '../../http/auth.js';
 import { io } from '../../http/endpoint.js';
-import { notFound } from '../../http/errors.js';
+import { refuse } from '../../http/errors.js';
 import { failedJobs, retryJobs } from './queue.js';
 
 const tags = ['jobs'];
@@ -36,7 +36,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
     async (request) => {
       const me = authorizeEveryone(request, 'manage:job');
       const retried = await retryJobs(db, me, request.body);
-      if (retried === 0 && request.body._id) throw notFound('No failed job has this id');
+      if (retried === 0 && request.body._id) throw refuse(404, 'job_not_found');
       return { retried };
     },
   );

@@ -4,13 +4,40 @@
  * be safe to run twice: a job whose instance died mid-way runs again on another.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import type { JobKindOf, PayloadSchema } from './kinds.js';
 import { claimNext, fail, finish, JOBS_CHANNEL, type Job } from './queue.js';
-
-export type Handler = (job: Job) => Promise<void>;
 
 /** A failure that trying again cannot mend (the mail server refused the address): the job goes dead at once. */
 export class PermanentJobError extends Error {}
+
+/** What runs the jobs of one kind. */
+export interface Handler {
+  kind: string;
+  run(job: Job): Promise<void>;
+}
+
+/**
+ * `run` for the jobs of `kind`, given the payload as the kind's schema parses it. A payload it does not parse (a
+ * row older than the schema, or made by hand) fails the job for good, naming the fields at fault.
+ */
+export function handle<Name extends string, S extends PayloadSchema>(
+  kind: JobKindOf<Name, S>,
+  run: (payload: z.output<S>, job: Job) => Promise<void>,
+): Handler {
+  return {
+    kind: kind.name,
+    async run(job) {
+      const payload = kind.payload.safeParse(job.payload);
+      if (!payload.success)
+        throw new PermanentJobError(
+          `The payload does not fit a ${kind.name} job: ${z.prettifyError(payload.error)}`,
+        );
+      await run(payload.data, job);
+    },
+  };
+}
 
 export interface WorkerOptions {
   log: FastifyBaseLogger;
@@ -27,9 +54,10 @@ export interface WorkerOptions {
 /** 30 s, 2 min, 8 min, 32 min, about 2 h: a mail server that is down for an afternoon still gets its mail. */
 export const defaultBackoff = (attempts: number) => 30_000 * 4 ** Math.max(0, attempts - 1);
 
-export function createWorker(database: Database, handlers: Record<string, Handler>, options: WorkerOptions) {
+export function createWorker(database: Database, handlers: Handler[], options: WorkerOptions) {
   const { log, pollMs = 5_000, leaseMs = 120_000, backoffMs = defaultBackoff } = options;
-  const kinds = Object.keys(handlers);
+  const byKind = new Map(handlers.map((handler) => [handler.kind, handler]));
+  const kinds = [...byKind.keys()];
   let running: Promise<number> | undefined;
   let again = false;
   let stopping = false;
@@ -38,7 +66,7 @@ export function createWorker(database: Database, handlers: Record<string, Handle
 
   async function runOne(job: Job) {
     try {
-      await handlers[job.kind]!(job);
+      await byKind.get(job.kind)!.run(job);
       if (!(await finish(database.db, job)))
         log.warn({ job: job.id }, 'A job outlived its lease and was taken over by another instance');
     } catch (error) {

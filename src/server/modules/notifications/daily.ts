@@ -5,6 +5,8 @@
  * to run twice: every reminder has a key the second run finds written, every digest a job key.
  */
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { leaveAccrual } from '../../../areas/leave/server/jobs.js';
+import { approverRoles } from '../../../shared/approvals.js';
 import { addDays } from '../../../shared/calendar.js';
 import { groupBy } from '../../../shared/group.js';
 import { periodsOf } from '../../../shared/periods.js';
@@ -16,11 +18,12 @@ import {
   attendanceSubmissions,
   employees,
 } from '../../db/schema.js';
-import { type Decider, waitsFor } from '../approvals/engine.js';
+import { type Decider, hrStepRoles, waitsFor } from '../approvals/policy.js';
 import { atCurrentStep } from '../approvals/queries.js';
 import { enqueue } from '../jobs/queue.js';
 import { onceADay } from '../jobs/schedule.js';
 import { readSettings, type Settings } from '../settings/service.js';
+import { dailyJob, digestJob } from './jobs.js';
 import { type Notice, notify } from './service.js';
 
 /** Minutes after local midnight when the day's reminders and digests go out. */
@@ -28,11 +31,11 @@ const MORNING = 8 * 60;
 const DAY_MS = 86_400_000;
 
 /** What a worker runs before each look: queues today's daily job once the morning has come (once per process). */
-export const dailyScheduler = (db: Db, now: () => Date) => onceADay(db, now, 'daily', MORNING);
+export const dailyScheduler = (db: Db, now: () => Date) => onceADay(db, now, dailyJob, MORNING);
 
 export async function runDaily(db: Db, date: string, now: Date) {
   // Leave credits due up to today (leave/accrual.ts), as a job of its own: it retries apart from the reminders.
-  await enqueue(db, [{ kind: 'leave-accrual', key: `leave-accrual:${date}`, payload: { to: date } }]);
+  await enqueue(db, [leaveAccrual.job(date, { to: date })]);
   const settings = await readSettings(db);
   await remindApprovers(db, settings, now);
   await remindMonth(db, settings, date);
@@ -72,7 +75,7 @@ export async function openSteps(db: Db, only: { before?: Date; seated?: Decider 
         seated
           ? or(
               sql`${approvalSteps.approverIds} && ${uuids([seated.id, ...seated.standIns])}`,
-              seated.role === 'hr' ? eq(approvalSteps.hr, true) : undefined,
+              seated.hrSeat ? eq(approvalSteps.hr, true) : undefined,
             )
           : undefined,
       ),
@@ -107,15 +110,15 @@ async function remindApprovers(db: Db, settings: Settings, now: Date) {
   const hr = await db
     .select({ id: employees.id })
     .from(employees)
-    .where(and(eq(employees.role, 'hr'), eq(employees.status, 'active')));
+    .where(and(inArray(employees.role, hrStepRoles), eq(employees.status, 'active')));
   const notices: Notice[] = [];
   for (const step of steps) {
     const waited = Math.floor((now.getTime() - new Date(step.since).getTime()) / DAY_MS);
     if (waited < every) continue;
     const round = Math.floor(waited / every);
     const candidates: Decider[] = [
-      ...step.approverIds.map((id) => ({ id, role: 'manager', standIns: [] })),
-      ...(step.hr ? hr.map(({ id }) => ({ id, role: 'hr', standIns: [] })) : []),
+      ...step.approverIds.map((id) => ({ id, standIns: [], hrSeat: false })),
+      ...(step.hr ? hr.map(({ id }) => ({ id, standIns: [], hrSeat: true })) : []),
     ];
     for (const me of candidates.filter((c) => waitingOn(c, step)))
       notices.push({
@@ -180,17 +183,13 @@ async function queueDigests(db: Db, date: string) {
     .where(
       and(
         eq(employees.status, 'active'),
-        inArray(employees.role, ['manager', 'hr']),
+        inArray(employees.role, approverRoles),
         sql`${employees.notificationPreferences}->>'digest' = 'true'`,
         sql`coalesce(${employees.notificationPreferences}->>'enabled', 'true') = 'true'`,
       ),
     );
   await enqueue(
     db,
-    wanting.map(({ id }) => ({
-      kind: 'digest',
-      key: `digest:${id}:${date}`,
-      payload: { employeeId: id, date },
-    })),
+    wanting.map(({ id }) => digestJob.job(`${id}:${date}`, { employeeId: id, date })),
   );
 }

@@ -5,6 +5,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leaveApi } from '../../../areas/leave/server/leave-test-helpers.js';
 import { addDays } from '../../../shared/calendar.js';
 import { jobsReply } from '../../../shared/jobs.js';
 import { notificationPreferences, notificationsReply } from '../../../shared/notifications.js';
@@ -14,7 +15,6 @@ import { actorOf, callerOf, cycleDates, setupHarness, TEST_PASSWORD } from '../.
 import { settleQueuedJobs } from '../../test/jobs.js';
 import { type Answer, startSmtp, type TestSmtp } from '../../test/smtp.js';
 import { orgToday } from '../employees/queries.js';
-import { leaveApi } from '../leave/leave-test-helpers.js';
 import { dailyScheduler, runDaily } from './daily.js';
 import { notify } from './service.js';
 
@@ -36,9 +36,8 @@ const leave = leaveApi(h);
 type Headers = Record<string, string>;
 const busy: Answer = { code: 451, message: 'Mailbox busy, try later' };
 
-/** Only this file runs the queue: earlier files' e-mails (PostgreSQL shares one database) are settled first. */
+/** E-mails earlier tests left queued are settled before a test runs the queue, but for `recipients`'. */
 const settleAllBut = (recipients: string[]) => settleQueuedJobs(h.database.db, recipients, ['email']);
-beforeAll(() => settleAllBut([]));
 
 const mine = async (headers: Headers) =>
   notificationsReply.parse((await post('getnotifications', headers, { pageSize: 100 })).json());

@@ -14,11 +14,13 @@ import type { Db } from '../../db/client.js';
 import { employees, notifications } from '../../db/schema.js';
 import type { Mail, Mailer } from '../../mailer.js';
 import { standingInFor } from '../approvals/engine.js';
+import { deciderOf } from '../approvals/policy.js';
 import { csvDate } from '../attendance/csv.js';
 import type { Job } from '../jobs/queue.js';
-import { type Handler, PermanentJobError } from '../jobs/worker.js';
+import { handle, PermanentJobError } from '../jobs/worker.js';
 import { getSettings } from '../settings/service.js';
 import { openSteps, runDaily, waitingOn } from './daily.js';
+import { dailyJob, digestJob, emailJob } from './jobs.js';
 import { digestEmail, type Email, notificationEmail } from './templates.js';
 
 export interface Delivery {
@@ -29,12 +31,12 @@ export interface Delivery {
   now: () => Date;
 }
 
-export function deliveryHandlers(delivery: Delivery): Record<string, Handler> {
-  return {
-    email: (job) => sendNotice(delivery, job),
-    digest: (job) => sendDigest(delivery, job),
-    daily: (job) => runDaily(delivery.db, job.payload.date!, delivery.now()),
-  };
+export function deliveryHandlers(delivery: Delivery) {
+  return [
+    handle(emailJob, ({ notificationId }, job) => sendNotice(delivery, notificationId, job)),
+    handle(digestJob, ({ employeeId }, job) => sendDigest(delivery, employeeId, job)),
+    handle(dailyJob, ({ date }) => runDaily(delivery.db, date, delivery.now())),
+  ];
 }
 
 /** The recipient as an e-mail needs them; undefined when they have left (nothing is sent). */
@@ -56,11 +58,8 @@ async function send({ mailer, appUrl }: Delivery, job: Job, to: string, email: E
   }
 }
 
-async function sendNotice(delivery: Delivery, job: Job) {
-  const [notice] = await delivery.db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.id, job.payload.notificationId!));
+async function sendNotice(delivery: Delivery, notificationId: string, job: Job) {
+  const [notice] = await delivery.db.select().from(notifications).where(eq(notifications.id, notificationId));
   const to = notice && (await reader(delivery.db, notice.recipientId));
   if (!notice || !to) return;
   const email = notificationEmail(
@@ -74,16 +73,12 @@ async function sendNotice(delivery: Delivery, job: Job) {
 }
 
 /** What waits for the approver this morning, one line a request; no e-mail when nothing does. */
-async function sendDigest(delivery: Delivery, job: Job) {
+async function sendDigest(delivery: Delivery, employeeId: string, job: Job) {
   const { db } = delivery;
-  const to = await reader(db, job.payload.employeeId!);
+  const to = await reader(db, employeeId);
   if (!to) return;
   const { timeZone } = await getSettings(db);
-  const me = {
-    id: to.person.id,
-    role: to.person.role,
-    standIns: await standingInFor(db, to.person.id, localDate(delivery.now(), timeZone)),
-  };
+  const me = deciderOf(to.person, await standingInFor(db, to.person.id, localDate(delivery.now(), timeZone)));
   const waiting = (await openSteps(db, { seated: me })).filter((step) => waitingOn(me, step));
   if (waiting.length === 0) return;
   const t = translator(to.words);

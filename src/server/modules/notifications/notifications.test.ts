@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { leaveApi } from '../../../areas/leave/server/leave-test-helpers.js';
 import { type Notification, notificationsReply } from '../../../shared/notifications.js';
 import { employees } from '../../db/schema.js';
 import {
@@ -12,7 +13,6 @@ import {
   signIn,
   TEST_PASSWORD,
 } from '../../test/harness.js';
-import { leaveApi } from '../leave/leave-test-helpers.js';
 import { createLiveCounts } from './live.js';
 
 const h = setupHarness();

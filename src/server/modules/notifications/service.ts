@@ -14,6 +14,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { employees, notifications } from '../../db/schema.js';
 import { enqueue } from '../jobs/queue.js';
+import { emailJob } from './jobs.js';
 
 export const CHANNEL = 'notifications';
 
@@ -60,7 +61,7 @@ export async function notify(
     tx,
     written
       .filter((n) => channelFor(channel.get(n.recipientId), n.type as NotificationType) === 'email')
-      .map((n) => ({ kind: 'email', key: `email:${n.id}`, payload: { notificationId: n.id } })),
+      .map((n) => emailJob.job(n.id, { notificationId: n.id })),
   );
   if (written.length === 0) return 0;
   const recipients = [...new Set(written.map((n) => n.recipientId))];

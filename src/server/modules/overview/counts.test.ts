@@ -2,11 +2,11 @@
 // write they equal a count of the rows, never a cached figure.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { leaveApi } from '../../../areas/leave/server/leave-test-helpers.js';
 import type { DashboardStats } from '../../../shared/dashboard.js';
 import { queryRows } from '../../db/client.js';
 import { attendanceRecords, employees, leaveRequests } from '../../db/schema.js';
 import { actorOf, createEmployee, insertLeave, insertRecord, setupHarness } from '../../test/harness.js';
-import { leaveApi } from '../leave/leave-test-helpers.js';
 
 // Friday 14 June 2030, 11:45 in Kathmandu (the default time zone).
 const h = setupHarness({ now: () => new Date('2030-06-14T06:00:00Z') });

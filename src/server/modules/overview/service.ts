@@ -6,11 +6,11 @@
  * transaction of every write to a request's dates or status and to a person's status; migrations 0029–0031).
  */
 import { sql } from 'drizzle-orm';
+import { approvedLeaveCovers } from '../../../areas/leave/server/reads.js';
 import type { DashboardStats } from '../../../shared/dashboard.js';
 import type { Db } from '../../db/client.js';
 import { summaryCount } from '../../db/count.js';
 import { keptByRevision, type Revisions, revisionKey } from '../../db/kept.js';
-import { approvedLeaveCovers } from '../leave/queries.js';
 
 const today = sql`${sql.placeholder('today')}::date`;
 

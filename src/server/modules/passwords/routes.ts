@@ -4,7 +4,7 @@ import { anonymousTrace } from '../../actor.js';
 import type { Db } from '../../db/client.js';
 import { actor, authorize, authorizeEveryone, type Tokens } from '../../http/auth.js';
 import { io } from '../../http/endpoint.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { refuse } from '../../http/errors.js';
 import type { Mailer } from '../../mailer.js';
 import { findEmployee } from '../auth/service.js';
 import { changePassword, resetPassword, sendResetLink } from './service.js';
@@ -67,7 +67,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
     async (request) => {
       const me = authorize(request, 'update:password', actor(request));
       if (request.body.currentPassword === request.body.newPassword)
-        throw badRequest('The new password must differ from the current password', { field: 'newPassword' });
+        throw refuse(400, 'same_password', { field: 'newPassword' });
       await changePassword(db, me, request.body.currentPassword, request.body.newPassword);
       return { message: passwordMessages.changed, accessToken: await tokens.sign(me.id, me.role) };
     },
@@ -85,8 +85,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
     async (request) => {
       authorizeEveryone(request, 'update:employee');
       const person = request.body.employee_id ? await findEmployee(db, request.body.employee_id) : undefined;
-      if (!person) throw notFound('Employee not found');
-      if (person.status !== 'active') throw badRequest('This employee is terminated and cannot sign in');
+      if (!person) throw refuse(404, 'employee_not_found');
+      if (person.status !== 'active') throw refuse(400, 'cannot_sign_in_terminated');
       await sendResetLink(db, mailer, person.email, app.links.required(request), actor(request));
       return { message: `A reset link has been sent to ${person.email}.` };
     },

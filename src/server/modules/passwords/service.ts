@@ -1,13 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { passwordMessages } from '../../../shared/auth.js';
 import { fill } from '../../../shared/i18n/index.js';
 import type { Actor, Trace } from '../../actor.js';
 import type { Db, Tx } from '../../db/client.js';
 import { employees, passwordResets } from '../../db/schema.js';
 import { announceSessionsEnded } from '../../http/auth.js';
-import { badRequest } from '../../http/errors.js';
+import { refuse } from '../../http/errors.js';
 import { localeOf, wordsOf } from '../../http/locale.js';
 import type { Mailer } from '../../mailer.js';
 import { recordAudit } from '../audit/service.js';
@@ -72,13 +71,13 @@ export async function resetPassword(db: Db, by: Trace, token: string, password: 
         ),
       )
       .returning({ employeeId: passwordResets.employeeId });
-    if (!reset) throw badRequest(passwordMessages.resetInvalid);
+    if (!reset) throw refuse(400, 'reset_invalid');
     const [updated] = await tx
       .update(employees)
       .set({ passwordHash, sessionsValidAfter: new Date(), updatedAt: new Date() })
       .where(and(eq(employees.id, reset.employeeId), eq(employees.status, 'active')))
       .returning({ id: employees.id });
-    if (!updated) throw badRequest(passwordMessages.resetInvalid);
+    if (!updated) throw refuse(400, 'reset_invalid');
     await recordAudit(tx, by, { action: 'reset_password', entity: 'employee', entityId: updated.id });
     await announceSessionsEnded(tx, updated.id);
     await notify(tx, [{ recipientId: updated.id, type: 'password_changed', link: '/profile' }]);
@@ -93,7 +92,7 @@ export async function changePassword(db: Db, by: Actor, current: string, next: s
     .from(employees)
     .where(eq(employees.id, employeeId));
   if (!person || !(await verify(person.passwordHash, current).catch(() => false)))
-    throw badRequest(passwordMessages.wrongCurrent);
+    throw refuse(400, 'wrong_current_password');
   const passwordHash = await hashPassword(next);
   const validAfter = new Date();
   await db.transaction(async (tx) => {

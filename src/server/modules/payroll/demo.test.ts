@@ -19,7 +19,7 @@ afterAll(() => database.close());
 describe('the demo organisation', () => {
   it('has structures, example brackets and SSF, and calculates this month', async () => {
     await database.migrate();
-    await seedDemoIfEmpty(database.db, createPiiCipher(randomBytes(32)));
+    await seedDemoIfEmpty(database.db, createPiiCipher(randomBytes(32)), new Date());
     const people = await database.db.select().from(employees);
     const structures = await database.db.select().from(salaryStructures);
     expect(structures.length).toBe(people.filter((p) => p.salary !== null).length);

@@ -4,13 +4,12 @@
  * in one zip, made by background jobs (`manage:payroll`).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { payrollRunMessages as say } from '../../../shared/payroll-api.js';
 import { allowsEveryone } from '../../../shared/permissions.js';
 import type { Db } from '../../db/client.js';
 import { actor, authorizeEveryone, authorizeOn } from '../../http/auth.js';
 import { sendCsv } from '../../http/csv.js';
 import { io } from '../../http/endpoint.js';
-import { AppError } from '../../http/errors.js';
+import { refuse } from '../../http/errors.js';
 import { localeOf } from '../../http/locale.js';
 import { recordAudit } from '../audit/service.js';
 import { employeeSubject } from '../employees/queries.js';
@@ -56,7 +55,7 @@ export const payslipRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const found = await payslipData(db, request.query.run_id, person.id);
       // A payslip is the person's once its run is published; hr sees it from the first calculation.
       if (!found || (found.run.status !== 'published' && !allowsEveryone(me, 'read:payslip')))
-        throw new AppError(404, say.payslipNotFound, { code: 'payroll_payslip_not_found', field: 'run_id' });
+        throw refuse(404, 'payroll_payslip_not_found', { field: 'run_id' });
       const [settings, locale] = await Promise.all([getSettings(db), localeOf(db, me.id)]);
       // The PDF stack (pdf-lib, fontkit: some 40 MB) loads with the first payslip, not at start.
       const { renderPayslip } = await import('./payslip-pdf.js');
@@ -117,8 +116,7 @@ export const payslipRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request, reply) => {
       const me = authorizeEveryone(request, 'manage:payroll');
       const found = await findRun(db, request.body._id);
-      if (found.status === 'draft')
-        throw new AppError(409, say.bankNeedsLock, { code: 'payroll_bank_needs_lock' });
+      if (found.status === 'draft') throw refuse(409, 'payroll_bank_needs_lock');
       const { people, file } = await bankCsv(db, app.pii, found.id, await localeOf(db, me.id));
       await recordAudit(db, me, {
         action: 'export_bank_file',

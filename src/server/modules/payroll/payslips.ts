@@ -8,15 +8,18 @@ import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { Zip, ZipPassThrough } from 'fflate';
-import { digitStyles, type Locale, languages } from '../../../shared/locale.js';
-import { type PayslipsProgress, payrollRunMessages as say } from '../../../shared/payroll-api.js';
+import type { z } from 'zod';
+import type { Locale } from '../../../shared/locale.js';
+import type { PayslipsProgress } from '../../../shared/payroll-api.js';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 import { employees, payrollRunLines, payrollRuns, payslipPdfs } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
-import { enqueue, type NewJob } from '../jobs/queue.js';
-import type { Handler } from '../jobs/worker.js';
+import { refuse } from '../../http/errors.js';
+import type { NewJob } from '../jobs/kinds.js';
+import { enqueue } from '../jobs/queue.js';
+import { handle } from '../jobs/worker.js';
 import { getSettings } from '../settings/service.js';
+import { payslipsJob } from './jobs.js';
 import { renderPayslips } from './payslip-thread.js';
 import { payslipsOf } from './queries.js';
 
@@ -41,35 +44,38 @@ async function progressOf(db: Db, run: RunRow, locale: Locale): Promise<Payslips
 
 /** How far the run's PDFs in the reader's language are; queues the jobs for the missing ones (once). */
 export async function preparePayslips(db: Db, run: RunRow, locale: Locale) {
-  if (run.status === 'draft')
-    throw new AppError(409, say.payslipsNeedLock, { code: 'payroll_payslips_need_lock' });
+  if (run.status === 'draft') throw refuse(409, 'payroll_payslips_need_lock');
   const progress = await progressOf(db, run, locale);
   if (progress.ready < progress.total) {
     const jobs: NewJob[] = [];
     for (let from = 0; from < progress.total; from += BATCH)
-      jobs.push({
-        kind: 'payslips',
-        key: `payslips:${run.id}:${localeKey(locale)}:${from}`,
-        payload: { run_id: run.id, language: locale.language, digits: locale.digits, from: String(from) },
-      });
+      jobs.push(
+        payslipsJob.job(`${run.id}:${localeKey(locale)}:${from}`, {
+          run_id: run.id,
+          language: locale.language,
+          digits: locale.digits,
+          from: String(from),
+        }),
+      );
     await db.transaction((tx) => enqueue(tx, jobs));
   }
   return progress;
 }
 
 /** The job: the PDFs of one batch of the run's people (ordered by id) that are not made yet. */
-export async function makePayslips(db: Db, payload: Record<string, string>) {
-  const [run] = await db.select().from(payrollRuns).where(eq(payrollRuns.id, payload.run_id!));
-  const language = languages.find((l) => l === payload.language);
-  const digits = digitStyles.find((d) => d === payload.digits);
-  if (!run || run.status === 'draft' || !language || !digits) return;
+export async function makePayslips(
+  db: Db,
+  { run_id, language, digits, from }: z.output<typeof payslipsJob.payload>,
+) {
+  const [run] = await db.select().from(payrollRuns).where(eq(payrollRuns.id, run_id));
+  if (!run || run.status === 'draft') return;
   const locale: Locale = { language, digits, calendar: run.calendar };
   const key = localeKey(locale);
   const missing = await queryRows<{ employee_id: string }>(
     db,
     sql`select l.employee_id from (
           select employee_id from payroll_run_lines where run_id = ${run.id}
-          order by employee_id offset ${Number(payload.from)} limit ${BATCH}) l
+          order by employee_id offset ${Number(from)} limit ${BATCH}) l
         where not exists (select 1 from payslip_pdfs p
           where p.run_id = ${run.id} and p.locale = ${key} and p.employee_id = l.employee_id)`,
   );
@@ -108,15 +114,12 @@ export async function makePayslips(db: Db, payload: Record<string, string>) {
   }
 }
 
-export const payslipHandlers = (db: Db): Record<string, Handler> => ({
-  payslips: (job) => makePayslips(db, job.payload),
-});
+export const payslipHandlers = (db: Db) => [handle(payslipsJob, (payload) => makePayslips(db, payload))];
 
 /** Every payslip of the run in one zip (stored: a PDF is compressed already); 409 until all are made. */
 export async function payslipsZip(db: Db, run: RunRow, locale: Locale): Promise<Readable> {
   const progress = await preparePayslips(db, run, locale);
-  if (progress.ready < progress.total)
-    throw new AppError(409, say.payslipsNotReady, { code: 'payroll_payslips_not_ready' });
+  if (progress.ready < progress.total) throw refuse(409, 'payroll_payslips_not_ready');
   const out = new PassThrough();
   const zip = new Zip((error, chunk, final) => {
     if (error) return out.destroy(error);

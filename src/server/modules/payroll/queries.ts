@@ -3,10 +3,10 @@
  * Salary figures leave the server only here, to hr or to the person they are about.
  */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { RUN_PAGE, type RunReply, payrollRunMessages as say } from '../../../shared/payroll-api.js';
+import { RUN_PAGE, type RunReply } from '../../../shared/payroll-api.js';
 import type { Db } from '../../db/client.js';
 import { employees, payrollRunLines, payrollRuns } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
+import { refuse } from '../../http/errors.js';
 import { nameOrder, textMatch } from '../employees/queries.js';
 import { presentLine, presentRun } from './presenter.js';
 
@@ -74,8 +74,7 @@ export async function readRun(
   };
 }
 
-export const runNotFound = () =>
-  new AppError(404, say.runNotFound, { code: 'payroll_run_not_found', field: '_id' });
+export const runNotFound = () => refuse(404, 'payroll_run_not_found', { field: '_id' });
 
 /** The run alone, without its lines; 404 when there is none. */
 export async function findRun(db: Db, id: string) {

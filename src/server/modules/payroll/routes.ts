@@ -64,7 +64,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request) => {
       await authorizeOn(request, 'manage:payroll', request.body.employee_id, load);
-      return setStructure(db, actor(request), request.body, await orgToday(db, new Date()));
+      return setStructure(db, actor(request), request.body, await orgToday(db, app.now()));
     },
   );
 

@@ -5,7 +5,6 @@
  */
 import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { countWorkingDays, inclusiveDays } from '../../../shared/calendar.js';
-import { payrollRunMessages as say } from '../../../shared/payroll-api.js';
 import { calculatePay } from '../../../shared/payroll-calc.js';
 import { fiscalYearOf, type TaxBracket } from '../../../shared/payroll-run.js';
 import { periodsOf } from '../../../shared/periods.js';
@@ -18,7 +17,7 @@ import {
   payrollRuns,
   taxTables,
 } from '../../db/schema.js';
-import { AppError, badRequest, registerUniqueRules } from '../../http/errors.js';
+import { refuse, registerUniqueRules } from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
 import { notify } from '../notifications/service.js';
 import { getSettings } from '../settings/service.js';
@@ -34,12 +33,12 @@ import { runNotFound } from './queries.js';
 import { readPayrollSettings } from './setup.js';
 
 registerUniqueRules({
-  payroll_runs_period_key: { message: say.runExists, code: 'payroll_run_exists', field: 'period' },
+  payroll_runs_period_key: { code: 'payroll_run_exists', field: 'period' },
 });
 
 type RunRow = typeof payrollRuns.$inferSelect;
 
-const runLocked = () => new AppError(409, say.runLocked, { code: 'payroll_run_locked' });
+const runLocked = () => refuse(409, 'payroll_run_locked');
 
 /** The run, locked for this transaction's change; 404 when there is none. */
 async function lockRun(tx: Tx, id: string): Promise<RunRow> {
@@ -57,7 +56,7 @@ export async function createRun(db: Db, by: Actor, period: string) {
   const { settings, payroll } = context;
   const calendar = settings.periodCalendar;
   const range = periodsOf(calendar).rangeOf(period);
-  if (!range) throw badRequest(say.period, { code: 'payroll_period', field: 'period' });
+  if (!range) throw refuse(400, 'payroll_period', { field: 'period' });
   const month = Number(period.slice(5, 7));
   const fiscalMonth = ((month - payroll.fiscalStartMonth + 12) % 12) + 1;
   return db.transaction(async (tx) => {
@@ -124,14 +123,7 @@ async function calculate(tx: Tx, by: Actor, run: RunRow, { settings, payroll }: 
   const monthsRemaining = 13 - run.fiscalMonth;
   const lines = people.map((p) => {
     const table = brackets.get(p.variant);
-    if (!table)
-      throw new AppError(
-        409,
-        say.noTaxTable.replace('{{year}}', String(run.fiscalYear)).replace('{{variant}}', p.variant),
-        {
-          code: 'payroll_no_tax_table',
-        },
-      );
+    if (!table) throw refuse(409, 'payroll_no_tax_table', { year: run.fiscalYear, variant: p.variant });
     const hand = setByHand.get(p.id);
     const unpaid = hand ? hand.unpaidLeaveDays : Math.min(leave.get(p.id) ?? 0, daysInMonth);
     const absentCount = hand ? hand.absentDays : Math.min(absent.get(p.id) ?? 0, daysInMonth);
@@ -201,7 +193,7 @@ export async function setLineInputs(
     draftOnly(run);
     const where = and(eq(payrollRunLines.runId, run.id), eq(payrollRunLines.employeeId, body.employee_id));
     const [before] = await tx.select().from(payrollRunLines).where(where);
-    if (!before) throw new AppError(404, say.notInRun, { code: 'payroll_not_in_run', field: 'employee_id' });
+    if (!before) throw refuse(404, 'payroll_not_in_run', { field: 'employee_id' });
     const byHand = body.unpaid_leave_days !== null || body.absent_days !== null;
     await tx
       .update(payrollRunLines)
@@ -227,8 +219,7 @@ export async function lockPayrollRun(db: Db, by: Actor, id: string) {
   await db.transaction(async (tx) => {
     const run = await lockRun(tx, id);
     draftOnly(run);
-    if (!run.calculatedAt)
-      throw new AppError(409, say.runNotCalculated, { code: 'payroll_run_not_calculated' });
+    if (!run.calculatedAt) throw refuse(409, 'payroll_run_not_calculated');
     const [after] = await tx
       .update(payrollRuns)
       .set({ status: 'locked', lockedAt: new Date(), lockedBy: by.id })
@@ -251,8 +242,7 @@ export async function lockPayrollRun(db: Db, by: Actor, id: string) {
             ne(payrollAdjustments.runId, id),
           ),
         );
-      if (taken && taken.n > 0)
-        throw new AppError(409, say.adjustmentPaid, { code: 'payroll_adjustment_paid' });
+      if (taken && taken.n > 0) throw refuse(409, 'payroll_adjustment_paid');
     }
     for (let i = 0; i < ids.length; i += 1000)
       await tx
@@ -270,10 +260,8 @@ export async function lockPayrollRun(db: Db, by: Actor, id: string) {
 export async function publishPayrollRun(db: Db, by: Actor, id: string) {
   await db.transaction(async (tx) => {
     const run = await lockRun(tx, id);
-    if (run.status === 'published')
-      throw new AppError(409, say.runPublished, { code: 'payroll_run_published' });
-    if (run.status !== 'locked')
-      throw new AppError(409, say.runNotLocked, { code: 'payroll_run_not_locked' });
+    if (run.status === 'published') throw refuse(409, 'payroll_run_published');
+    if (run.status !== 'locked') throw refuse(409, 'payroll_run_not_locked');
     const [after] = await tx
       .update(payrollRuns)
       .set({ status: 'published', publishedAt: new Date(), publishedBy: by.id })

@@ -10,7 +10,6 @@ import {
   type SetStructureBody,
   type SetTaxTableBody,
   type StructuresReply,
-  payrollRunMessages as say,
   schemeBody,
   setStructureBody,
   setTaxTableBody,
@@ -19,11 +18,11 @@ import { minorOf } from '../../../shared/payroll-run.js';
 import type { Actor } from '../../actor.js';
 import type { Db, Tx } from '../../db/client.js';
 import { contributionSchemes, payrollSettings, salaryStructures, taxTables } from '../../db/schema.js';
-import { AppError, registerUniqueRules } from '../../http/errors.js';
+import { refuse, registerUniqueRules } from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
 
 registerUniqueRules({
-  contribution_schemes_name_key: { message: say.schemeTaken, code: 'payroll_scheme_taken', field: 'name' },
+  contribution_schemes_name_key: { code: 'payroll_scheme_taken', field: 'name' },
 });
 
 type StructureRow = typeof salaryStructures.$inferSelect;
@@ -248,8 +247,7 @@ export async function saveScheme(db: Db, by: Actor, body: SchemeBody) {
         .from(contributionSchemes)
         .where(eq(contributionSchemes.id, s._id))
         .for('update');
-      if (!before)
-        throw new AppError(404, say.schemeNotFound, { code: 'payroll_scheme_not_found', field: '_id' });
+      if (!before) throw refuse(404, 'payroll_scheme_not_found', { field: '_id' });
       const [after] = await tx
         .update(contributionSchemes)
         .set(values)

@@ -17,8 +17,8 @@ import {
 } from './service.js';
 
 registerUniqueRules({
-  review_cycles_name_key: 'A review cycle with this name already exists',
-  review_cycles_no_overlap: 'This review cycle overlaps another one: choose dates outside every other cycle',
+  review_cycles_name_key: { code: 'cycle_name_taken' },
+  review_cycles_no_overlap: { code: 'cycle_overlap' },
 });
 
 export const performanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

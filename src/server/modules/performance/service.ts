@@ -4,7 +4,7 @@ import type { Review, ReviewCycle, ReviewRow, ValidReview } from '../../../share
 import type { Actor } from '../../actor.js';
 import type { Db } from '../../db/client.js';
 import { employees, performanceReviews, reviewCycles } from '../../db/schema.js';
-import { conflict, forbidden, notFound } from '../../http/errors.js';
+import { refuse } from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
 import { notify } from '../notifications/service.js';
 
@@ -50,7 +50,7 @@ export async function listCycles(db: Db) {
 
 export async function findCycle(db: Db, id: string) {
   const [cycle] = await db.select().from(reviewCycles).where(eq(reviewCycles.id, id));
-  if (!cycle) throw notFound('Review cycle not found');
+  if (!cycle) throw refuse(404, 'cycle_not_found');
   return cycle;
 }
 
@@ -102,15 +102,15 @@ export async function reviewsOf(db: Db, employeeId: string): Promise<Review[]> {
 /** Writes (or rewrites) an employee's review in an open cycle; the open check holds a lock on the cycle. */
 export async function saveReview(db: Db, by: Actor, body: ValidReview) {
   const reviewerId = by.id;
-  if (body.employee_id === reviewerId) throw forbidden('You cannot review yourself');
+  if (body.employee_id === reviewerId) throw refuse(403, 'review_self');
   return db.transaction(async (tx) => {
     const [cycle] = await tx
       .select()
       .from(reviewCycles)
       .where(eq(reviewCycles.id, body.cycle_id))
       .for('share');
-    if (!cycle) throw notFound('Review cycle not found');
-    if (cycle.status !== 'open') throw conflict('This review cycle is closed');
+    if (!cycle) throw refuse(404, 'cycle_not_found');
+    if (cycle.status !== 'open') throw refuse(409, 'cycle_closed');
     const values = {
       goals: body.goals,
       rating: body.rating,

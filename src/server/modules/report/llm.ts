@@ -3,7 +3,7 @@
  * One attempt per request with a timeout: a failure is reported to the person, who may retry; the server never
  * retries on its own, and only a few calls run at once per instance, so a slow model cannot pile up requests.
  */
-import { AppError } from '../../http/errors.js';
+import { refuse } from '../../http/errors.js';
 import type { ReportFacts } from './facts.js';
 
 export interface LlmConfig {
@@ -27,10 +27,7 @@ const instructions = [
 ].join('\n');
 
 export async function writeReportWithModel(config: LlmConfig, facts: ReportFacts): Promise<string> {
-  if (inFlight >= MAX_IN_FLIGHT)
-    throw new AppError(429, 'Too many reports are being written right now. Please try again in a moment.', {
-      headers: { 'retry-after': '10' },
-    });
+  if (inFlight >= MAX_IN_FLIGHT) throw refuse(429, 'report_busy', { headers: { 'retry-after': '10' } });
   inFlight++;
   const timeoutMs = config.timeoutMs ?? 30_000;
   try {
@@ -56,21 +53,19 @@ export async function writeReportWithModel(config: LlmConfig, facts: ReportFacts
     } catch (error) {
       const name = (error as Error).name;
       if (name === 'TimeoutError' || name === 'AbortError')
-        throw new AppError(504, `The report model did not answer within ${timeoutMs / 1000} seconds`);
-      throw new AppError(502, 'The report model could not be reached');
+        throw refuse(504, 'report_timeout', { seconds: timeoutMs / 1000 });
+      throw refuse(502, 'report_unreachable');
     }
     const body = await response.text();
-    if (!response.ok)
-      throw new AppError(502, `The report model answered ${response.status}: ${reason(body)}`);
+    if (!response.ok) throw refuse(502, 'report_failed', { status: response.status, reason: reason(body) });
     let text: unknown;
     try {
       text = (JSON.parse(body) as { choices?: { message?: { content?: unknown } }[] }).choices?.[0]?.message
         ?.content;
     } catch {
-      throw new AppError(502, 'The report model sent an answer that is not JSON');
+      throw refuse(502, 'report_not_json');
     }
-    if (typeof text !== 'string' || !text.trim())
-      throw new AppError(502, 'The report model sent an empty answer');
+    if (typeof text !== 'string' || !text.trim()) throw refuse(502, 'report_empty');
     return text.trim();
   } finally {
     inFlight--;

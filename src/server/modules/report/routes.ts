@@ -4,7 +4,7 @@ import { errorReply } from '../../../shared/auth.js';
 import type { Db } from '../../db/client.js';
 import { authorizeEveryone } from '../../http/auth.js';
 import { io } from '../../http/endpoint.js';
-import { notFound } from '../../http/errors.js';
+import { refuse } from '../../http/errors.js';
 import { findEmployee } from '../auth/service.js';
 import { writeReport } from './analyser.js';
 import { gatherFacts } from './facts.js';
@@ -24,7 +24,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; llm?: LlmConfig }> = 
     async (request) => {
       authorizeEveryone(request, 'read:report');
       const employee = await findEmployee(db, request.body.employee_id);
-      if (!employee) throw notFound('Employee not found');
+      if (!employee) throw refuse(404, 'employee_not_found');
       const facts = await gatherFacts(db, employee, app.now());
       const generatedAt = app.now().toISOString();
       if (llm) {

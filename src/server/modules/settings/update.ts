@@ -3,14 +3,14 @@
  * in one transaction with its audit record.
  */
 import { eq } from 'drizzle-orm';
+import { leaveTypeInUse } from '../../../areas/leave/server/reads.js';
 import { localDate } from '../../../shared/calendar.js';
-import { deductionsFit, settingsMessages as say, type UpdateSettingsBody } from '../../../shared/settings.js';
+import { deductionsFit, type UpdateSettingsBody } from '../../../shared/settings.js';
 import type { Actor } from '../../actor.js';
 import type { Db, Tx } from '../../db/client.js';
 import { type LeaveType, organisationSettings } from '../../db/schema.js';
-import { badRequest, conflict } from '../../http/errors.js';
+import { refuse } from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
-import { leaveTypeInUse } from '../leave/queries.js';
 import { getSettings } from './service.js';
 
 /** A leave type that requests use may be retired, never deleted: its requests and balances keep their type. */
@@ -24,7 +24,7 @@ async function assertRemovedTypesUnused(
   const removed = before.filter((t) => !kept.has(t.name.toLowerCase())).map((t) => t.name);
   if (!removed.length) return;
   const used = await leaveTypeInUse(tx, removed);
-  if (used) throw conflict(say.typeInUse(used), { code: 'leave_type_in_use', field: 'leaveTypes' });
+  if (used) throw refuse(409, 'leave_type_in_use', { name: used }, { field: 'leaveTypes' });
 }
 
 export async function updateSettings(db: Db, by: Actor, now: Date, body: UpdateSettingsBody) {
@@ -35,7 +35,7 @@ export async function updateSettings(db: Db, by: Actor, now: Date, body: UpdateS
     const current = await getSettings(db);
     const today = localDate(now, body.timeZone ?? current.timeZone);
     if (start !== current.attendanceStartDate && start > today)
-      throw badRequest(say.futureAttendanceStart, { field: 'attendanceStartDate' });
+      throw refuse(400, 'attendance_start_future', { field: 'attendanceStartDate' });
   }
   return db.transaction(async (tx) => {
     const [before] = await tx
@@ -46,12 +46,12 @@ export async function updateSettings(db: Db, by: Actor, now: Date, body: UpdateS
     // One field may change alone: the rule is checked on the row as it will be.
     if (!deductionsFit({ ...before!, ...body })) {
       const field = body.taxPercent === undefined ? 'ssfPercent' : 'taxPercent';
-      throw badRequest(say.deductionsOver100, { field });
+      throw refuse(400, 'deductions_over_100', { field });
     }
     await assertRemovedTypesUnused(tx, before!.leaveTypes, body.leaveTypes);
     const [after] = await tx
       .update(organisationSettings)
-      .set({ ...body, updatedAt: new Date() })
+      .set({ ...body, updatedAt: now })
       .where(eq(organisationSettings.id, 1))
       .returning();
     await recordAudit(tx, by, {

@@ -17,10 +17,10 @@ import {
 import type { Actor } from '../../actor.js';
 import type { Db, Tx } from '../../db/client.js';
 import { employeeSites, employees, workSites } from '../../db/schema.js';
-import { AppError, badRequest, registerUniqueRules } from '../../http/errors.js';
+import { refuse, registerUniqueRules } from '../../http/errors.js';
 import { recordAudit } from '../audit/service.js';
 
-registerUniqueRules({ work_sites_name_key: { message: say.nameTaken, field: 'name' } });
+registerUniqueRules({ work_sites_name_key: { code: 'site_name_taken', field: 'name' } });
 
 type SiteRow = typeof workSites.$inferSelect;
 
@@ -49,7 +49,7 @@ export async function listSites(db: Db) {
   };
 }
 
-const notFound = () => new AppError(404, say.notFound, { code: 'site_not_found', field: '_id' });
+const notFound = () => refuse(404, 'site_not_found', { field: '_id' });
 
 /** Creates a site, or changes one (`_id`); networks are kept as written, after the shared schema parsed them. */
 export async function saveSite(db: Db, by: Actor, body: SiteInput) {
@@ -92,7 +92,7 @@ export async function assignSites(db: Db, by: Actor, employeeId: string, siteIds
       .select({ id: employees.id })
       .from(employees)
       .where(eq(employees.id, employeeId));
-    if (!person) throw new AppError(404, 'Employee not found', { field: 'employee_id' });
+    if (!person) throw refuse(404, 'employee_not_found', { field: 'employee_id' });
     if (wanted.length > 0) {
       const found = await tx
         .select({ id: workSites.id })
@@ -161,20 +161,25 @@ export async function checkPlace(db: Db, rules: Rules, employeeId: string, place
   if (fences.length > 0) {
     const { latitude, longitude } = place;
     if (latitude === undefined || longitude === undefined) {
-      if (rules.locationRule === 'block') throw badRequest(say.noLocation, { field: 'latitude' });
+      if (rules.locationRule === 'block') throw refuse(400, 'punch_no_location', { field: 'latitude' });
       flags.push('no_location');
     } else {
       location = { latitude, longitude, accuracy: place.accuracy ?? null };
       if (!fences.some((site) => insideGeofence(location!, site))) {
         if (rules.locationRule === 'block')
-          throw badRequest(say.outside(fences.map((s) => s.name).join(', ')), { field: 'latitude' });
+          throw refuse(
+            400,
+            'punch_outside_site',
+            { sites: fences.map((s) => s.name).join(', ') },
+            { field: 'latitude' },
+          );
         flags.push('outside_site');
       }
     }
   }
   const networks = rules.networkRule === 'off' ? [] : sites.flatMap((s) => s.networks);
   if (networks.length > 0 && !(place.address && addressIn(place.address, networks))) {
-    if (rules.networkRule === 'block') throw badRequest(say.unknownNetwork);
+    if (rules.networkRule === 'block') throw refuse(400, 'punch_unknown_network');
     flags.push('unknown_network');
   }
   return { flags, location };

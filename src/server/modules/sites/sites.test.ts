@@ -25,7 +25,7 @@ const north = (metres: number) => ({
 const punchesOf = (employeeId: string) =>
   h.database.db.select().from(attendancePunches).where(eq(attendancePunches.employeeId, employeeId));
 
-/** Sets the rules for the test and puts them back (on PostgreSQL every test file shares the settings row). */
+/** Sets the rules for the test and puts them back for the file's other tests. */
 async function withRules(
   rules: { locationRule?: string; networkRule?: string },
   test: (hr: Headers) => Promise<void>,

@@ -6,6 +6,7 @@
  */
 import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { partsOf } from '../../../areas/leave/server/reads.js';
 import { eachDay, inclusiveDays, isWorkingDay } from '../../../shared/calendar.js';
 import type { LeaveSpan } from '../../../shared/leave-policy.js';
 import { type CalendarReply, type calendarQuery, SHOWN_PER_DAY } from '../../../shared/team-calendar.js';
@@ -14,9 +15,8 @@ import { type Db, queryRows, uuidIn } from '../../db/client.js';
 import { summaryCount } from '../../db/count.js';
 import { keptByRevision, type Revisions, revisionKey } from '../../db/kept.js';
 import { employees, leaveRequests } from '../../db/schema.js';
-import { forbidden } from '../../http/errors.js';
-import { partsOf } from '../leave/presenter.js';
 import { getSettings, type Settings } from '../settings/service.js';
+import { authorizeScope, seesEveryonesLeave, seesInFull } from './policy.js';
 
 /** The active people of a scope, as a condition on employees. */
 export function scopeWhere(
@@ -44,7 +44,7 @@ export async function teamCalendar(
   query: z.output<typeof calendarQuery>,
   revisions: Revisions | null,
 ): Promise<CalendarReply> {
-  if (query.scope === 'everyone' && viewer.role !== 'hr') throw forbidden();
+  authorizeScope(viewer, query.scope);
   const settings = await getSettings(db);
   const where = scopeWhere(query.scope, me);
   const [shown, cover] = await Promise.all([
@@ -93,7 +93,7 @@ interface ShownLeave extends LeaveSpan {
   name: string | null;
   leaveType: string;
   status: 'approved' | 'pending';
-  /** The viewer sees its details: hr, the person, their manager. */
+  /** The viewer sees its details (policy.ts `seesInFull`): hr, the person, their manager. */
   sees: boolean;
 }
 
@@ -114,16 +114,12 @@ export async function leaveByDay(
 ) {
   const from = sql`${query.from}::date`;
   const to = sql`${query.to}::date`;
-  const hr = viewer.role === 'hr';
-  // Anyone but hr sees the details of their own leave and their reports'; of the rest, approved leave alone,
-  // and nothing when filtering by type (the filter must not tell the type).
-  const sees = hr
-    ? sql`true`
-    : sql`(l.employee_id = ${viewer.id}
-        or (select m.manager_id from employees m where m.id = l.employee_id) = ${viewer.id})`;
+  const everyone = seesEveryonesLeave(viewer);
+  // Of leave not seen in full (policy.ts), approved leave alone, and nothing when filtering by type (the filter
+  // must not tell the type).
   const visible = [
     query.leave_type ? sql`s.leave_type = ${query.leave_type}` : undefined,
-    hr ? undefined : query.leave_type ? sql`s.sees` : sql`(s.sees or s.status = 'approved')`,
+    everyone ? undefined : query.leave_type ? sql`s.sees` : sql`(s.sees or s.status = 'approved')`,
   ].filter((c) => c !== undefined);
   const length = inclusiveDays(query.from, query.to);
   const skipped = (query.page - 1) * query.pageSize;
@@ -141,7 +137,7 @@ export async function leaveByDay(
     sql`with v as materialized (
         select * from (
           select l.id, l.employee_id, l.leave_type, l.status, l.start_date, l.end_date, l.start_part, l.end_part,
-            l.start_minute, l.end_minute, ${sees} as sees
+            l.start_minute, l.end_minute, ${seesInFull(viewer)} as sees
           from leave_requests l
           where daterange(l.start_date, l.end_date, '[]') && daterange(${from}, ${to}, '[]')
             and l.status in ('approved', 'pending')

@@ -2,14 +2,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type CalendarFeedReply, feedParams } from '../../../shared/calendar-feed.js';
-import { can, rolePermissions } from '../../../shared/permissions.js';
 import type { Db } from '../../db/client.js';
 import { actor, authorize, profileRead, readOf } from '../../http/auth.js';
 import { io } from '../../http/endpoint.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { forbidden, refuse } from '../../http/errors.js';
 import { dayAttendance } from '../attendance/day.js';
 import { teamCalendar } from './calendar.js';
 import { createFeed, feedCalendar, feedOf, revokeFeed } from './feed.js';
+import { leadsTeam } from './policy.js';
 import { directory, orgChart } from './queries.js';
 
 const tags = ['team'];
@@ -43,7 +43,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     async (request) => {
       const me = authorize(request, 'read:colleague');
       const chart = await orgChart(db, request.body?.employee_id ?? me.id, request.body?.page);
-      if (!chart) throw notFound('Employee not found');
+      if (!chart) throw refuse(404, 'employee_not_found');
       return chart;
     },
   );
@@ -81,7 +81,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
     async (request) => {
       const me = actor(request);
-      if (!can(rolePermissions[me.role], 'read:attendance', 'team')) throw forbidden();
+      if (!leadsTeam(me)) throw forbidden();
       return dayAttendance(db, app.now(), {}, { managerId: me.id });
     },
   );
@@ -123,7 +123,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
     async (request, reply) => {
       const body = await feedCalendar(db, request.params.token.replace(/\.ics$/, ''), app.now());
-      if (body === undefined) throw notFound('This calendar address is not valid');
+      if (body === undefined) throw refuse(404, 'calendar_feed_invalid');
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('cache-control', 'private, max-age=300')

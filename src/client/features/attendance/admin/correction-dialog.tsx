@@ -15,9 +15,8 @@ import {
 import { formatClock, localDateTime } from '../../../../shared/calendar';
 import { humanize } from '../../../../shared/validation';
 import { dayStatusKeys } from '../../../components/status-pill';
-import { Dialog, DialogActions, DialogContent } from '../../../components/ui/dialog';
-import { RefusalMessage, RefusalProvider } from '../../../components/ui/field';
-import { Form, fieldsFor, useZodForm } from '../../../components/ui/form';
+import { fieldsFor, useZodForm } from '../../../components/ui/form';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { useFormat } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useCorrectAttendance } from './admin-attendance-api';
@@ -40,26 +39,16 @@ interface Props {
 }
 
 export function CorrectionDialog({ row, timeZone, onClose }: Props) {
-  const { t } = useTranslation();
-  const f = useFormat();
+  // Keyed by person and day, so reopening starts from the row as it is now.
   return (
-    <Dialog open={Boolean(row)} onOpenChange={(open) => !open && onClose()}>
-      {row && (
-        <DialogContent
-          title={t('attendance.correctTitle')}
-          description={`${row.employee.name} · ${f.isoDate(row.date)}`}
-          className="max-w-lg"
-        >
-          {/* Keyed by person and day, so reopening starts from the row as it is now. */}
-          <CorrectionForm
-            key={`${row.employee._id}:${row.date}`}
-            row={row}
-            timeZone={timeZone}
-            onDone={onClose}
-          />
-        </DialogContent>
-      )}
-    </Dialog>
+    row && (
+      <CorrectionForm
+        key={`${row.employee._id}:${row.date}`}
+        row={row}
+        timeZone={timeZone}
+        onDone={onClose}
+      />
+    )
   );
 }
 
@@ -93,6 +82,7 @@ function CorrectionForm({ row, timeZone, onDone }: { row: DayRow; timeZone: stri
     reason: '',
   });
   const { t } = useTranslation();
+  const f = useFormat();
   const correct = useCorrectAttendance();
   const absent = form.watch('status') === 'Absent';
 
@@ -106,38 +96,41 @@ function CorrectionForm({ row, timeZone, onDone }: { row: DayRow; timeZone: stri
     });
 
   return (
-    <Form form={form} id="correction-form" className="mt-4 space-y-4" onSubmit={submit}>
+    <FormDialog
+      onOpenChange={(open) => open || onDone()}
+      title={t('attendance.correctTitle')}
+      description={`${row.employee.name} · ${f.isoDate(row.date)}`}
+      className="max-w-lg"
+      form={form}
+      id="correction-form"
+      onSubmit={submit}
+      refusal={correct.error}
+      action={t('common.save')}
+      pendingAction={t('common.saving')}
+      pending={correct.isPending}
+    >
       {row.submitted && (
         <p className="flex items-start gap-2 rounded-md bg-yellow-100 p-3 text-sm text-yellow-900 dark:bg-yellow-900/60 dark:text-yellow-100">
           <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
           {t('attendance.submittedWarning', { name: row.employee.name })}
         </p>
       )}
-      <RefusalProvider error={correct.error}>
-        <SelectField
-          name="status"
-          label={t('attendance.status')}
-          options={correctionStatuses.map((s) => ({ value: s, label: t(dayStatusKeys[s]) }))}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="check_in_time" label={t('attendance.checkIn')} type="time" disabled={absent} />
-          <TextField name="check_out_time" label={t('attendance.checkOut')} type="time" disabled={absent} />
-        </div>
-        <p className="text-xs text-muted-foreground">{t('attendance.timesIn', { zone: timeZone })}</p>
-        <TextAreaField
-          name="reason"
-          label={t('attendance.reason')}
-          maxLength={MAX_CORRECTION_REASON}
-          placeholder={t('attendance.reasonPlaceholder')}
-        />
-        <RefusalMessage />
-      </RefusalProvider>
-      <DialogActions
-        form="correction-form"
-        action={t('common.save')}
-        pendingAction={t('common.saving')}
-        pending={correct.isPending}
+      <SelectField
+        name="status"
+        label={t('attendance.status')}
+        options={correctionStatuses.map((s) => ({ value: s, label: t(dayStatusKeys[s]) }))}
       />
-    </Form>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField name="check_in_time" label={t('attendance.checkIn')} type="time" disabled={absent} />
+        <TextField name="check_out_time" label={t('attendance.checkOut')} type="time" disabled={absent} />
+      </div>
+      <p className="text-xs text-muted-foreground">{t('attendance.timesIn', { zone: timeZone })}</p>
+      <TextAreaField
+        name="reason"
+        label={t('attendance.reason')}
+        maxLength={MAX_CORRECTION_REASON}
+        placeholder={t('attendance.reasonPlaceholder')}
+      />
+    </FormDialog>
   );
 }

@@ -1,0 +1,180 @@
+/**
+ * Reading leave: one person's requests and balances, the leave settings and years (deciders' lists: review.ts).
+ * Published (decision 026): other areas' server code reads leave through this file only, so what they may use is
+ * here, re-exported when it lives elsewhere in the area.
+ */
+import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { Db } from '../../../server/db/client.js';
+import { employees, leaveRequests } from '../../../server/db/schema.js';
+import type { CallerRead } from '../../../server/http/auth.js';
+import { refuse } from '../../../server/http/errors.js';
+import { getSettings, type Settings } from '../../../server/modules/settings/service.js';
+import {
+  type LeaveYear,
+  type LeaveYearRule,
+  leaveYear,
+  leaveYearOf,
+  type WorkDay,
+} from '../../../shared/leave-policy.js';
+import {
+  type LeaveJson,
+  type LeaveRow,
+  leaveJson,
+  leaveRowFromJson,
+  leaveWithDecider,
+  personOf,
+  presentMyLeave,
+} from './presenter.js';
+
+const decider = alias(employees, 'decider');
+
+/** Leave rows with the employee and the decider, for the presenters. */
+export function selectLeaves(db: Pick<Db, 'select'>) {
+  return db
+    .select({
+      leave: leaveRequests,
+      employee: {
+        id: employees.id,
+        firstName: employees.firstName,
+        lastName: employees.lastName,
+        managerId: employees.managerId,
+      },
+      decider: { id: decider.id, firstName: decider.firstName, lastName: decider.lastName },
+    })
+    .from(leaveRequests)
+    .innerJoin(employees, eq(employees.id, leaveRequests.employeeId))
+    .leftJoin(decider, eq(decider.id, leaveRequests.decidedBy))
+    .$dynamic();
+}
+
+/**
+ * The one rule of "away on leave": an approved request whose dates cover the day. `approvedLeave` lists such
+ * requests of one employee or everyone between two dates; `approvedLeaveCovers` is the same condition for a raw
+ * SQL query, on the leave row named `row` (a table alias) and a day expression.
+ */
+export function approvedLeave(
+  db: Pick<Db, 'select'>,
+  range: { from: string; to: string; employeeId?: string },
+) {
+  return db
+    .select({
+      employeeId: leaveRequests.employeeId,
+      startDate: leaveRequests.startDate,
+      endDate: leaveRequests.endDate,
+    })
+    .from(leaveRequests)
+    .where(
+      and(
+        range.employeeId ? eq(leaveRequests.employeeId, range.employeeId) : undefined,
+        eq(leaveRequests.status, 'approved'),
+        lte(leaveRequests.startDate, range.to),
+        gte(leaveRequests.endDate, range.from),
+      ),
+    );
+}
+
+export const approvedLeaveCovers = (row: string, day: SQL) => approvedLeaveBetween(row, day, day);
+
+/** `approvedLeave`'s condition for a raw SQL query: approved leave of the row `row` with days between two dates. */
+export const approvedLeaveBetween = (row: string, from: SQL, to: SQL) =>
+  sql`${sql.raw(row)}.status = 'approved' and ${sql.raw(row)}.start_date <= ${to} and ${sql.raw(row)}.end_date >= ${from}`;
+
+/** The first of these leave type names that a request uses, if any (a type in use cannot be removed). */
+export async function leaveTypeInUse(db: Pick<Db, 'select'>, names: string[]): Promise<string | undefined> {
+  const [used] = await db
+    .select({ type: leaveRequests.leaveType })
+    .from(leaveRequests)
+    .where(inArray(leaveRequests.leaveType, names))
+    .limit(1);
+  return used?.type;
+}
+
+/** The settings leave needs: the leave types, the working calendar and day, and how leave years run. */
+export async function leaveSettings(db: Pick<Db, 'select'>) {
+  return leaveSettingsOf(await getSettings(db as Db));
+}
+
+export function leaveSettingsOf(s: Settings) {
+  const calendar: WorkDay = {
+    workingDays: s.workingDays,
+    holidays: s.holidays,
+    workStart: s.workStart,
+    workDayMinutes: s.workDayMinutes,
+  };
+  const yearRule: LeaveYearRule = { calendar: s.periodCalendar, startMonth: s.leaveYearStartMonth };
+  return {
+    leaveTypes: s.leaveTypes,
+    calendar,
+    timeZone: s.timeZone,
+    yearRule,
+    ledgerStart: s.leaveLedgerStart,
+  };
+}
+export type LeaveSettings = Awaited<ReturnType<typeof leaveSettings>>;
+
+export async function findLeave(db: Db, id: string): Promise<LeaveRow | undefined> {
+  const [row] = await selectLeaves(db).where(eq(leaveRequests.id, id));
+  return row;
+}
+
+const ownFields = {
+  id: employees.id,
+  firstName: employees.firstName,
+  lastName: employees.lastName,
+  managerId: employees.managerId,
+  leave: sql<LeaveJson[] | null>`(select json_agg(${leaveJson} order by r.created_at desc, r.id desc)
+    from ${leaveWithDecider} where r.employee_id = ${employees}.id)`,
+};
+
+/** One's own leave requests, read by the auth query (`CallerRead`) when the call is about oneself. */
+export const ownLeaveRead: CallerRead<typeof ownFields, Record<string, never>> = {
+  name: 'leave_mine',
+  fields: ownFields,
+  params: async (id, body: { employee_id?: string } | null) =>
+    body?.employee_id && body.employee_id !== id ? undefined : {},
+};
+
+/**
+ * An employee's leave requests, newest first: one prepared statement (parsed and planned once per connection),
+ * or none when the auth query read them (`own`).
+ */
+export function myLeave(db: Db) {
+  const query = selectLeaves(db)
+    .where(eq(leaveRequests.employeeId, sql.placeholder('id')))
+    .orderBy(desc(leaveRequests.createdAt), desc(leaveRequests.id))
+    .prepare('leave_mine');
+  return async (employeeId: string, own?: { row: SelectResultFields<typeof ownFields> }) => {
+    const mine = own?.row.id === employeeId ? own.row : undefined;
+    const [{ calendar }, rows] = await Promise.all([
+      leaveSettings(db),
+      mine
+        ? (mine.leave ?? []).map((l) => leaveRowFromJson(l, personOf(mine)))
+        : query.execute({ id: employeeId }),
+    ]);
+    return rows.map((r) => presentMyLeave(r, calendar));
+  };
+}
+
+/** The day a leave year's balance is shown as of: today within the year, else its first or last day. */
+export const balanceDay = (year: LeaveYear, today: string) =>
+  today < year.start ? year.start : today > year.end ? year.end : today;
+
+/**
+ * The leave year a balance call asks about and the day it is as of: the year of `on` when a day is given (a
+ * forecast), else the year named (default: today's) as of today within it, or its first or last day.
+ */
+export function yearAndDay(settings: LeaveSettings, today: string, body: { year?: number; on?: string }) {
+  const year = body.on
+    ? leaveYearOf(body.on, settings.yearRule)
+    : leaveYear(
+        body.year ?? leaveYearOf(today, settings.yearRule)?.label ?? Number(today.slice(0, 4)),
+        settings.yearRule,
+      );
+  if (!year) throw refuse(400, 'leave_year_outside', { field: body.on ? 'on' : 'year' });
+  return { year, on: body.on ?? balanceDay(year, today) };
+}
+
+export { partsOf } from './presenter.js';
+export { balancesAtStart } from './review.js';

@@ -1,0 +1,35 @@
+/**
+ * Job kinds (decision 012): an area declares each of its kinds once, in its `jobs.ts`, with `defineJob(name,
+ * payloadSchema)`; `JobKind` below lists every area's. A job is made only by its kind (`kind.job(key, payload)`,
+ * keyed `name:key`), so `enqueue` takes no misspelt kind and no payload of another kind; the worker parses a
+ * job's payload with its kind's schema before the handler runs (`handle` in worker.ts).
+ */
+import type { z } from 'zod';
+import type { LeaveJobKind } from '../../../areas/leave/server/jobs.js';
+import type { BackupJobKind } from '../backups/jobs.js';
+import type { ImportJobKind } from '../import/jobs.js';
+import type { NotificationJobKind } from '../notifications/jobs.js';
+import type { PayrollJobKind } from '../payroll/jobs.js';
+
+/** A payload is an object, kept as JSON in `jobs.payload`. */
+export type PayloadSchema = z.ZodType<Record<string, unknown>>;
+
+export interface JobKindOf<Name extends string, S extends PayloadSchema> {
+  name: Name;
+  payload: S;
+  /** A job of this kind for `key` (a second job with the same key is not added). */
+  job(key: string, payload: z.input<S>): { kind: Name; key: string; payload: z.input<S> };
+}
+
+export function defineJob<const Name extends string, S extends PayloadSchema>(
+  name: Name,
+  payload: S,
+): JobKindOf<Name, S> {
+  return { name, payload, job: (key, value) => ({ kind: name, key: `${name}:${key}`, payload: value }) };
+}
+
+/** Every kind of job, an area a line. */
+export type JobKind = BackupJobKind | ImportJobKind | LeaveJobKind | NotificationJobKind | PayrollJobKind;
+
+/** A job to add, as its kind makes it. */
+export type NewJob = ReturnType<JobKind['job']>;
