@@ -6,6 +6,7 @@ import { type Database, openPostgres } from '../../src/server/db/client.js';
 import { employees, jobs } from '../../src/server/db/schema.js';
 import { hashPassword } from '../../src/server/modules/auth/service.js';
 import { dailyJob } from '../../src/server/modules/notifications/jobs.js';
+import { TEST_DATA_KEY } from '../../src/server/test/harness.js';
 import { settleQueuedJobs } from '../../src/server/test/jobs.js';
 
 export const PASSWORD = 'Fault-pass-123';
@@ -13,14 +14,13 @@ export const PASSWORD = 'Fault-pass-123';
 /** `options`: what both apps get besides their database (a mailer, their job workers). */
 export async function twoInstances(url: string, poolSize = 8, options: Partial<AppOptions> = {}) {
   const secret = randomBytes(32).toString('hex');
-  const dataKey = randomBytes(32);
   const databases: Database[] = [];
   const apps: FastifyInstance[] = [];
   for (let i = 0; i < 2; i++) {
     const database = openPostgres(url, poolSize);
     await database.migrate();
     databases.push(database);
-    apps.push(await buildApp({ database, jwtSecret: secret, dataKey, ...options }));
+    apps.push(await buildApp({ database, jwtSecret: secret, dataKey: TEST_DATA_KEY, ...options }));
   }
   const passwordHash = await hashPassword(PASSWORD);
   const db = databases[0]!.db;

@@ -9,6 +9,7 @@ import { buildApp } from '../../src/server/app.js';
 import { openPostgres } from '../../src/server/db/client.js';
 import { employees } from '../../src/server/db/schema.js';
 import { hashPassword } from '../../src/server/modules/auth/service.js';
+import { TEST_DATA_KEY } from '../../src/server/test/harness.js';
 import { freePort } from './server-process';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -57,7 +58,7 @@ describe.skipIf(!pgUrl)('database outage (PostgreSQL)', () => {
     const app = await buildApp({
       database,
       jwtSecret: randomBytes(32).toString('hex'),
-      dataKey: randomBytes(32),
+      dataKey: TEST_DATA_KEY,
     });
     cleanup.push(
       () => database.close(),
