@@ -19,7 +19,19 @@ import type { Capability } from './permissions.js';
  */
 export type CallSubject = { employee: string } | { record: string } | 'everyone' | 'some';
 
-export interface Call {
+/**
+ * Who may make a call:
+ * - a capability on a subject (above), checked before the handler runs;
+ * - `'public'`: anyone, signed in or not (sign-in, a forgotten password); no capability;
+ * - `'self'`: the signed-in caller about themself (their session, their preferences); with a capability, it is
+ *   checked on the caller's own record.
+ */
+type Access =
+  | { capability: Capability; subject: CallSubject }
+  | { capability?: undefined; subject: 'public' }
+  | { capability?: Capability; subject: 'self' };
+
+interface CallBase {
   method: 'GET' | 'POST';
   /** The JSON body of a POST, or the query string of a GET. */
   input?: z.ZodType;
@@ -28,13 +40,17 @@ export interface Call {
   status?: 201;
   /** What the call does, in a line (the OpenAPI summary). */
   summary: string;
-  capability: Capability;
-  subject: CallSubject;
+  /** A multipart upload: the handler reads the parts itself (`http/upload.ts`), bounded before anything is kept. */
+  consumes?: 'multipart/form-data';
+  /** Replies beyond the success and the usual refusals (a 413, a 415, a 502), for OpenAPI and the reply check. */
+  replies?: Readonly<Record<number, z.ZodType>>;
   /** The refusals the call itself may answer, beyond the ones every call may (401, 403, a field's rule). */
   refusals: readonly ErrorCode[];
   /** Whether the call changes anything. */
   writes: boolean;
 }
+
+export type Call = CallBase & Access;
 
 /** An area's calls, keyed by path; `as const` keeps each call's own types for the API map and the handlers. */
 export const defineCalls = <const C extends Record<`/${string}`, Call>>(calls: C): C => calls;

@@ -5,7 +5,7 @@
  * description), then, before the handler runs, authorisation by the call's capability on its subject. A handler
  * is given what it acts on and does only its own work; services take an `Actor` and open their own transactions.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Call } from '../../shared/area.js';
 import type { PlainCode } from '../../shared/i18n/errors.js';
@@ -31,12 +31,15 @@ export type Employee = NonNullable<Awaited<ReturnType<ReturnType<typeof employee
 
 export interface CallContext<C extends Call, S> {
   input: Input<C>;
-  me: AuthContext;
+  /** The caller (undefined only on a public call). */
+  me: C['subject'] extends 'public' ? AuthContext | undefined : AuthContext;
   /** What the call acts on: the employee, the record found, or nothing for everyone's and some's calls. */
   subject: S;
   /** The instant the call is served at (`app.now()`). */
   now: Date;
   request: FastifyRequest;
+  /** For a file reply (headers, a stream); a call without a reply schema answers what its handler returns. */
+  reply: FastifyReply;
 }
 
 /**
@@ -66,6 +69,8 @@ export interface Handler<C extends Call, S> {
   authorize?: RecordPolicy<S>;
   /** A rule of the area's policy.ts checked once the capability holds (throws its refusal). */
   policy?: (me: AuthContext, subject: S) => void;
+  /** Route settings of its own: a body limit, a rate limit (`config`). */
+  options?: { bodyLimit?: number; config?: Record<string, unknown> };
   handle(context: CallContext<C, S>): Promise<Reply<C>>;
 }
 
@@ -109,13 +114,20 @@ export function registerArea(
         summary: call.summary,
         description: `${call.summary}.${call.writes ? ' Changes data.' : ''}${refusals}`,
         ...(call.input ? { [call.method === 'GET' ? 'querystring' : 'body']: call.input } : {}),
-        response: call.reply ? { [call.status ?? 200]: call.reply } : {},
+        ...(call.consumes ? { consumes: [call.consumes] } : {}),
+        response: { ...(call.reply ? { [call.status ?? 200]: call.reply } : {}), ...call.replies },
       },
-      config: handler.caller ? { caller: handler.caller } : {},
+      ...(handler.options?.bodyLimit ? { bodyLimit: handler.options.bodyLimit } : {}),
+      config: {
+        ...handler.options?.config,
+        ...(handler.caller ? { caller: handler.caller } : {}),
+        ...(call.subject === 'public' ? { public: true } : {}),
+      },
       handler: async (request, reply) => {
         const input = call.method === 'GET' ? request.query : request.body;
         const subject = await authorizeSubject(request, call, handler, input, load);
-        const result = await handler.handle({ input, me: actor(request), subject, now: app.now(), request });
+        const me = call.subject === 'public' ? (request.auth ?? undefined) : actor(request);
+        const result = await handler.handle({ input, me, subject, now: app.now(), request, reply });
         if (call.status) reply.status(call.status);
         return result;
       },
@@ -131,6 +143,12 @@ async function authorizeSubject(
   input: unknown,
   load: ReturnType<typeof employeeSubject>,
 ) {
+  if (call.subject === 'public') return;
+  if (call.subject === 'self') {
+    const me = actor(request);
+    if (call.capability) authorize(request, call.capability, { id: me.id, managerId: null });
+    return;
+  }
   const { capability, subject } = call;
   if (subject === 'everyone') return void authorizeEveryone(request, capability);
   if (subject === 'some') return void authorize(request, capability);
