@@ -7,6 +7,9 @@ import { fakeServer, renderAt } from '../../test/render';
 import { ClockToggle } from './clock-toggle';
 
 // IndexedDB as a map: jsdom has none. The queue's own code (order, keys, what is dropped) runs as in a browser.
+// The worker's other files may have loaded the queue with the real idb-keyval (vitest.config.ts: a worker's files
+// share their modules): this file loads the app's modules afresh, so the queue it imports takes the map.
+vi.hoisted(() => vi.resetModules());
 const stored = new Map<string, unknown>();
 vi.mock('idb-keyval', () => ({
   createStore: () => ({}),
