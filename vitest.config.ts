@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Files that open a PGlite of their own (migrations, the demo) and never PostgreSQL: `api-pg` would repeat them. */
-const pgliteOnly = ['src/server/db/**/*.test.ts', 'src/server/modules/payroll/demo.test.ts'];
+const pgliteOnly = ['src/server/db/**/*.test.ts', 'src/areas/payroll/server/demo.test.ts'];
 
 // Every file has a database of its own (src/server/test/harness.ts), on PGlite and on PostgreSQL alike.
 const api = (name: string, db: string) => ({

@@ -4,11 +4,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { PGLITE_LOCK } from '../src/areas/backups/server/restore.js';
+import { backupsDirOf, extensionOf, stamp, writeBackup } from '../src/areas/backups/server/service.js';
 import { parseDataKey } from '../src/server/crypto/pii.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { loadEnv } from '../src/server/env.js';
-import { PGLITE_LOCK } from '../src/server/modules/backups/restore.js';
-import { backupsDirOf, extensionOf, stamp, writeBackup } from '../src/server/modules/backups/service.js';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 const env = loadEnv();

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const BUDGET = { signInKb: 150, chunkKb: 120 } as const;
-const LOGIN_PAGE = 'features/auth/login-page.tsx';
+const LOGIN_PAGE = '../areas/account/client/login-page.tsx';
 
 interface ManifestChunk {
   file: string;

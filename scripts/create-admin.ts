@@ -2,10 +2,10 @@
 // creates the first hr account of a real organisation on the configured database.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { hashPassword } from '../src/areas/account/server/writes.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { employees } from '../src/server/db/schema.js';
 import { loadEnv } from '../src/server/env.js';
-import { hashPassword } from '../src/server/modules/auth/service.js';
 
 const { values } = parseArgs({
   options: {

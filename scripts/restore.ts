@@ -3,8 +3,8 @@
 // replace a database unless given --force.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { restorePglite, restorePostgres } from '../src/areas/backups/server/restore.js';
 import { loadStorage } from '../src/server/env.js';
-import { restorePglite, restorePostgres } from '../src/server/modules/backups/restore.js';
 
 const { values, positionals } = parseArgs({
   options: { force: { type: 'boolean', default: false } },

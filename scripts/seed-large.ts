@@ -5,17 +5,17 @@
 // Everyone signs in with Demo123!; hr@example.com, manager@example.com and employee@example.com exist as in the demo.
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../src/areas/account/server/writes.js';
 import { accrueLeave } from '../src/areas/leave/server/accrual.js';
 import { takenLines, writeLines } from '../src/areas/leave/server/ledger.js';
 import { leaveSettingsOf } from '../src/areas/leave/server/reads.js';
+import { getSettings, readSettings } from '../src/areas/settings/server/reads.js';
 import { createPiiCipher } from '../src/server/crypto/pii.js';
 import { type Db, openDatabase, queryRows } from '../src/server/db/client.js';
 import { employees, leaveRequests, organisationSettings } from '../src/server/db/schema.js';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo.js';
 import { loadEnv } from '../src/server/env.js';
 import { adoptLeave } from '../src/server/modules/approvals/adopt.js';
-import { hashPassword } from '../src/server/modules/auth/service.js';
-import { getSettings, readSettings } from '../src/server/modules/settings/service.js';
 import { addDays, localDate, monthOf } from '../src/shared/calendar.js';
 import { planPeople } from './seed-large-people.js';
 

@@ -16,12 +16,12 @@ const routes: RouteObject[] = [
       { path: '/', element: <RootRedirect /> },
       {
         path: '/login',
-        lazy: async () => ({ Component: (await import('./features/auth/login-page')).LoginRoute }),
+        lazy: async () => ({ Component: (await import('../areas/account/client/login-page')).LoginRoute }),
       },
       {
         path: '/reset-password',
         lazy: async () => ({
-          Component: (await import('./features/auth/reset-password-page')).ResetPasswordPage,
+          Component: (await import('../areas/account/client/reset-password-page')).ResetPasswordPage,
         }),
       },
       {
@@ -52,12 +52,14 @@ const routes: RouteObject[] = [
           },
           {
             path: '/profile',
-            lazy: async () => ({ Component: (await import('./features/profile/profile-page')).ProfilePage }),
+            lazy: async () => ({
+              Component: (await import('../areas/employees/client/profile-page')).ProfilePage,
+            }),
           },
           {
             path: '/attendance',
             lazy: async () => ({
-              Component: (await import('./features/attendance/attendance-page')).AttendancePage,
+              Component: (await import('../areas/attendance/client/attendance-page')).AttendancePage,
             }),
           },
           {
@@ -101,7 +103,7 @@ const routes: RouteObject[] = [
               {
                 path: '/reviews',
                 lazy: async () => ({
-                  Component: (await import('./features/performance/performance-page')).PerformancePage,
+                  Component: (await import('../areas/performance/client/performance-page')).PerformancePage,
                 }),
               },
               {
@@ -132,36 +134,38 @@ const routes: RouteObject[] = [
               {
                 path: 'dashboard',
                 lazy: async () => ({
-                  Component: (await import('./features/overview/overview-page')).OverviewPage,
+                  Component: (await import('../areas/overview/client/overview-page')).OverviewPage,
                 }),
               },
               {
                 path: 'analytics',
                 lazy: async () => ({
-                  Component: (await import('./features/analytics/analytics-page')).AnalyticsPage,
+                  Component: (await import('../areas/analytics/client/analytics-page')).AnalyticsPage,
                 }),
               },
               {
                 path: 'payroll',
                 lazy: async () => ({
-                  Component: (await import('./features/payroll/payroll-page')).PayrollPage,
+                  Component: (await import('../areas/payroll/client/payroll-page')).PayrollPage,
                 }),
               },
               {
                 path: 'settings',
                 lazy: async () => ({
-                  Component: (await import('./features/settings/settings-page')).SettingsPage,
+                  Component: (await import('../areas/settings/client/settings-page')).SettingsPage,
                 }),
               },
               {
                 path: 'performance',
                 lazy: async () => ({
-                  Component: (await import('./features/performance/performance-page')).PerformancePage,
+                  Component: (await import('../areas/performance/client/performance-page')).PerformancePage,
                 }),
               },
               {
                 path: 'audit',
-                lazy: async () => ({ Component: (await import('./features/audit/audit-page')).AuditPage }),
+                lazy: async () => ({
+                  Component: (await import('../areas/audit/client/audit-page')).AuditPage,
+                }),
               },
               {
                 path: 'leave',
@@ -172,24 +176,26 @@ const routes: RouteObject[] = [
               {
                 path: 'employee',
                 lazy: async () => ({
-                  Component: (await import('./features/employees/headcount-page')).HeadcountPage,
+                  Component: (await import('../areas/employees/client/headcount-page')).HeadcountPage,
                 }),
               },
               {
                 path: 'employee/create-new-employee',
                 lazy: async () => ({
-                  Component: (await import('./features/employees/add-employee-page')).AddEmployeePage,
+                  Component: (await import('../areas/employees/client/add-employee-page')).AddEmployeePage,
                 }),
               },
               {
                 path: 'employee/view-all-employee',
                 lazy: async () => ({
-                  Component: (await import('./features/employees/employee-list-page')).EmployeeListPage,
+                  Component: (await import('../areas/employees/client/employee-list-page')).EmployeeListPage,
                 }),
               },
               {
                 path: 'employee/import',
-                lazy: async () => ({ Component: (await import('./features/import/import-page')).ImportPage }),
+                lazy: async () => ({
+                  Component: (await import('../areas/import/client/import-page')).ImportPage,
+                }),
               },
               {
                 path: 'employee/:id',
@@ -200,13 +206,13 @@ const routes: RouteObject[] = [
               {
                 path: 'employee/:id/edit',
                 lazy: async () => ({
-                  Component: (await import('./features/employees/edit-employee-page')).EditEmployeePage,
+                  Component: (await import('../areas/employees/client/edit-employee-page')).EditEmployeePage,
                 }),
               },
               {
                 path: 'attendance',
                 lazy: async () => ({
-                  Component: (await import('./features/attendance/admin/admin-attendance-page'))
+                  Component: (await import('../areas/attendance/client/admin/admin-attendance-page'))
                     .AdminAttendancePage,
                 }),
               },

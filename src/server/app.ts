@@ -13,8 +13,31 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
+import { accountArea } from '../areas/account/server/area.js';
+import { analyticsArea } from '../areas/analytics/server/area.js';
+import { attendanceArea } from '../areas/attendance/server/area.js';
+import { auditArea } from '../areas/audit/server/area.js';
+import { backupsArea } from '../areas/backups/server/area.js';
+import {
+  type BackupOptions,
+  backupHandlers,
+  backupScheduler,
+  makesBackups,
+} from '../areas/backups/server/service.js';
+import { documentsArea } from '../areas/documents/server/area.js';
+import { employeesArea } from '../areas/employees/server/area.js';
+import { importArea } from '../areas/import/server/area.js';
+import { importHandlers } from '../areas/import/server/job.js';
+import { welcomeHandlers } from '../areas/import/server/links.js';
 import { accrualHandlers } from '../areas/leave/server/accrual.js';
 import { leaveArea } from '../areas/leave/server/area.js';
+import { overviewArea } from '../areas/overview/server/area.js';
+import { payrollArea } from '../areas/payroll/server/area.js';
+import { payslipHandlers } from '../areas/payroll/server/payslips.js';
+import { performanceArea } from '../areas/performance/server/area.js';
+import { type LlmConfig, reportsArea } from '../areas/reports/server/area.js';
+import { settingsArea } from '../areas/settings/server/area.js';
+import { sitesArea } from '../areas/sites/server/area.js';
 import { errorReply } from '../shared/auth.js';
 import { createPiiCipher, type PiiCipher } from './crypto/pii.js';
 import type { Database } from './db/client.js';
@@ -23,40 +46,14 @@ import { installErrorHandler } from './http/errors.js';
 import { defaultAllowedHosts, linkOrigin } from './http/public-url.js';
 import { RequestLog } from './http/request-log.js';
 import { logMailer, type Mailer } from './mailer.js';
-import { analyticsRoutes } from './modules/analytics/routes.js';
 import { approvalRoutes } from './modules/approvals/routes.js';
-import { attendanceRoutes } from './modules/attendance/routes.js';
-import { auditRoutes } from './modules/audit/routes.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { backupRoutes } from './modules/backups/routes.js';
-import {
-  type BackupOptions,
-  backupHandlers,
-  backupScheduler,
-  makesBackups,
-} from './modules/backups/service.js';
-import { documentRoutes } from './modules/documents/routes.js';
-import { employeeRoutes } from './modules/employees/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
-import { importHandlers } from './modules/import/job.js';
-import { welcomeHandlers } from './modules/import/links.js';
-import { importRoutes } from './modules/import/routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
 import { createWorker, type Worker, type WorkerOptions } from './modules/jobs/worker.js';
 import { dailyScheduler } from './modules/notifications/daily.js';
 import { deliveryHandlers } from './modules/notifications/delivery.js';
 import { createLiveCounts } from './modules/notifications/live.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
-import { overviewRoutes } from './modules/overview/routes.js';
-import { passwordRoutes } from './modules/passwords/routes.js';
-import { payslipRoutes } from './modules/payroll/payslip-routes.js';
-import { payslipHandlers } from './modules/payroll/payslips.js';
-import { payrollRoutes } from './modules/payroll/routes.js';
-import { performanceRoutes } from './modules/performance/routes.js';
-import type { LlmConfig } from './modules/report/llm.js';
-import { reportRoutes } from './modules/report/routes.js';
-import { settingsRoutes } from './modules/settings/routes.js';
-import { siteRoutes } from './modules/sites/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 
 export interface AppOptions {
@@ -225,27 +222,25 @@ export async function buildApp(options: AppOptions) {
         uiConfig: { url: '/api/openapi.json' },
       });
       await api.register(healthRoutes, { database });
-      await api.register(authRoutes, { db: database.db, tokens });
-      await api.register(passwordRoutes, { db: database.db, tokens, mailer });
-      await api.register(attendanceRoutes, { db: database.db });
+      await api.register(accountArea, { db: database.db, tokens, mailer });
+      await api.register(attendanceArea, { db: database.db });
       await api.register(leaveArea, { db: database.db });
       await api.register(approvalRoutes, { db: database.db });
       await api.register(notificationRoutes, { db: database.db, live });
       await api.register(jobRoutes, { db: database.db });
       await api.register(teamRoutes, { db: database.db });
-      await api.register(settingsRoutes, { db: database.db });
-      await api.register(backupRoutes, { database, backups: options.backups });
-      await api.register(siteRoutes, { db: database.db });
-      await api.register(payrollRoutes, { db: database.db });
-      await api.register(payslipRoutes, { db: database.db });
-      await api.register(auditRoutes, { db: database.db });
-      await api.register(performanceRoutes, { db: database.db });
-      await api.register(employeeRoutes, { db: database.db });
-      await api.register(importRoutes, { db: database.db });
-      await api.register(documentRoutes, { db: database.db, uploadsDir: options.uploadsDir });
-      await api.register(reportRoutes, { db: database.db, llm: options.llm });
-      await api.register(overviewRoutes, { db: database.db });
-      await api.register(analyticsRoutes, { db: database.db });
+      await api.register(settingsArea, { db: database.db });
+      await api.register(backupsArea, { database, backups: options.backups });
+      await api.register(sitesArea, { db: database.db });
+      await api.register(payrollArea, { db: database.db });
+      await api.register(auditArea, { db: database.db });
+      await api.register(performanceArea, { db: database.db });
+      await api.register(employeesArea, { db: database.db });
+      await api.register(importArea, { db: database.db });
+      await api.register(documentsArea, { db: database.db, uploadsDir: options.uploadsDir });
+      await api.register(reportsArea, { db: database.db, llm: options.llm });
+      await api.register(overviewArea, { db: database.db });
+      await api.register(analyticsArea, { db: database.db });
     },
     { prefix: '/api' },
   );

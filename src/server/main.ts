@@ -21,7 +21,7 @@ async function serverModules() {
     import('./db/seed/demo.js'),
     import('./mailer.js'),
     import('./modules/approvals/adopt.js'),
-    import('./modules/backups/service.js'),
+    import('../areas/backups/server/service.js'),
     import('./startup.js'),
   ]);
   return { ...app, ...pii, ...client, ...demo, ...mailer, ...adopt, ...backups, ...startup };

@@ -3,22 +3,32 @@
  * (permission-matrix.test.ts says what the scenarios are and runs every row in each).
  */
 
+import { accountRows } from '../areas/account/server/permission-matrix.js';
+import { analyticsRows } from '../areas/analytics/server/permission-matrix.js';
+import { attendanceRows } from '../areas/attendance/server/permission-matrix.js';
+import { auditRows } from '../areas/audit/server/permission-matrix.js';
+import { backupsRows } from '../areas/backups/server/permission-matrix.js';
+import { documentsRows } from '../areas/documents/server/permission-matrix.js';
+import { employeesRows } from '../areas/employees/server/permission-matrix.js';
+import { importRows } from '../areas/import/server/permission-matrix.js';
 import { leaveRows } from '../areas/leave/server/permission-matrix.js';
-import { createPayload } from './modules/employees/payload.fixture.js';
-import { payrollRows } from './permission-matrix-payroll.js';
+import { overviewRows } from '../areas/overview/server/permission-matrix.js';
+import { payrollRows } from '../areas/payroll/server/permission-matrix.js';
+import { performanceRows } from '../areas/performance/server/permission-matrix.js';
+import { reportRows } from '../areas/reports/server/permission-matrix.js';
+import { settingsRows } from '../areas/settings/server/permission-matrix.js';
+import { sitesRows } from '../areas/sites/server/permission-matrix.js';
 import {
   DECIDE,
   HR_ONLY,
   OWN_ONLY,
   OWN_OR_HR,
   OWN_TEAM_READ,
-  ok,
   PUBLIC,
   type Row,
   SIGNED_IN,
   TEAM_OR_HR,
 } from './permission-matrix-types.js';
-import { cycleDates, TEST_PASSWORD, unique } from './test/harness.js';
 
 export const matrix: Record<string, Row> = {
   'GET /api/health': { expect: PUBLIC },
@@ -27,119 +37,19 @@ export const matrix: Record<string, Row> = {
     path: async ({ throwaway, feedToken }) => `/api/calendar/${await feedToken(await throwaway())}.ics`,
     expect: PUBLIC,
   },
-  'POST /api/employee/login': {
-    body: ({ target }) => ({ email: target.email, password: TEST_PASSWORD }),
-    expect: [ok, ok, ok, ok, ok, ok, 401],
-  },
-  'POST /api/employee/me': { expect: SIGNED_IN },
-  'POST /api/employee/logout': { expect: SIGNED_IN, fresh: true },
-  'POST /api/employee/forgotpassword': { body: ({ target }) => ({ email: target.email }), expect: PUBLIC },
-  'POST /api/employee/resetpassword': {
-    body: () => ({ token: 'not-a-real-reset-token', password: 'Whatever-123' }),
-    expect: PUBLIC,
-  },
-  'POST /api/employee/changepassword': {
-    body: () => ({ currentPassword: 'wrong', newPassword: 'Another-pass-1' }),
-    expect: SIGNED_IN,
-  },
-  'POST /api/employee/updatepreferences': {
-    body: () => ({ language: 'ne' }),
-    expect: SIGNED_IN,
-  },
-  'POST /api/employee/sendpasswordreset': {
-    body: ({ target }) => ({ employee_id: target.id }),
-    expect: HR_ONLY,
-  },
-  'POST /api/employee/getsettings': { expect: HR_ONLY },
-  'POST /api/employee/getbackups': { expect: HR_ONLY },
-  'POST /api/employee/updatesettings': { body: () => ({}), expect: HR_ONLY },
-  'POST /api/employee/getauditlog': { body: () => ({ pageSize: 1 }), expect: HR_ONLY },
-  'POST /api/employee/getdashboardstats': { expect: HR_ONLY },
-  'POST /api/employee/getanalytics': { expect: HR_ONLY },
-  'POST /api/employee/exportauditlog': { body: ({ target }) => ({ actor_id: target.id }), expect: HR_ONLY },
-  'POST /api/employee/revealpersonaldata': {
-    body: ({ target }) => ({ employee_id: target.id }),
-    expect: OWN_OR_HR,
-  },
+  ...accountRows,
+  ...settingsRows,
+  ...backupsRows,
+  ...overviewRows,
+  ...analyticsRows,
+  ...auditRows,
 
   ...leaveRows,
 
-  'POST /api/employee/getreviewcycles': { expect: SIGNED_IN },
-  'POST /api/employee/createreviewcycle': {
-    body: () => ({ name: `Matrix ${unique()}`, ...cycleDates() }),
-    expect: HR_ONLY,
-  },
-  'POST /api/employee/updatereviewcycle': {
-    body: ({ cycleId }) => ({ cycle_id: cycleId, status: 'open' }),
-    expect: HR_ONLY,
-  },
-  'POST /api/employee/getreviews': { body: ({ cycleId }) => ({ cycle_id: cycleId }), expect: TEAM_OR_HR },
-  'POST /api/employee/savereview': {
-    body: ({ target, cycleId }) => ({
-      cycle_id: cycleId,
-      employee_id: target.id,
-      rating: 3,
-      comments: 'Steady work',
-    }),
-    expect: DECIDE,
-  },
-  'POST /api/employee/getemployeereviews': {
-    body: ({ target }) => ({ employee_id: target.id }),
-    expect: OWN_TEAM_READ,
-  },
-  'POST /api/employee/check_in': { body: ({ target }) => ({ employee_id: target.id }), expect: OWN_ONLY },
-  'POST /api/employee/check_out': { body: ({ target }) => ({ employee_id: target.id }), expect: OWN_ONLY },
-  'POST /api/employee/gettodayattendance': {
-    body: ({ target }) => ({ employee_id: target.id }),
-    expect: OWN_TEAM_READ,
-  },
-  'POST /api/employee/getAttendanceSummary': {
-    body: ({ target }) => ({ employee_id: target.id }),
-    expect: OWN_TEAM_READ,
-  },
-  'POST /api/employee/getmyattendance': {
-    body: ({ target }) => ({ employee_id: target.id }),
-    expect: OWN_TEAM_READ,
-  },
-  'POST /api/employee/getAttendanceHistory': {
-    body: ({ target }) => ({ employee_id: target.id }),
-    expect: OWN_TEAM_READ,
-  },
-  'POST /api/employee/submitattendance': {
-    body: ({ target }) => ({ employee_id: target.id, month: '2025-01' }),
-    expect: OWN_ONLY,
-  },
-  'POST /api/employee/getattendance': { body: () => ({ department: 'nobody-works-here' }), expect: HR_ONLY },
-  'POST /api/employee/getflaggedpunches': { expect: HR_ONLY },
-  'POST /api/employee/reviewpunch': {
-    body: async ({ target, flaggedPunch }) => ({ punch_id: await flaggedPunch(target) }),
-    expect: HR_ONLY,
-  },
-  'POST /api/employee/getsites': { expect: HR_ONLY },
-  'POST /api/employee/savesite': {
-    body: () => ({ name: `Matrix ${unique()}`, networks: ['192.0.2.0/24'] }),
-    expect: HR_ONLY,
-  },
-  'POST /api/employee/deletesite': { body: async ({ site }) => ({ _id: await site() }), expect: HR_ONLY },
-  'POST /api/employee/assignsites': {
-    body: ({ target }) => ({ employee_id: target.id, site_ids: [] }),
-    expect: HR_ONLY,
-  },
+  ...performanceRows,
+  ...attendanceRows,
+  ...sitesRows,
   ...payrollRows,
-  'POST /api/employee/exportattendance': {
-    body: () => ({ department: 'nobody-works-here' }),
-    expect: HR_ONLY,
-  },
-  'POST /api/employee/updateattendance': {
-    body: ({ target }) => ({
-      employee_id: target.id,
-      date: '2025-01-06',
-      status: 'Absent',
-      reason: 'Matrix',
-    }),
-    expect: HR_ONLY,
-  },
-
   'POST /api/employee/getapprovals': { expect: SIGNED_IN },
   'POST /api/employee/getmyrequests': {
     body: ({ target }) => ({ employee_id: target.id }),
@@ -232,71 +142,11 @@ export const matrix: Record<string, Row> = {
     body: () => ({ from: '2040-01-01', to: '2040-01-31', scope: 'everyone' }),
     expect: HR_ONLY,
   },
-  'POST /api/employee/getemployee': {
-    body: ({ target }) => ({ employee_id: target.id }),
-    expect: OWN_TEAM_READ,
-  },
-  'POST /api/employee/getreportingline': {
-    body: ({ target }) => ({ employee_id: target.id }),
-    expect: OWN_TEAM_READ,
-  },
-  'POST /api/employee/createemployee': { body: () => createPayload(), expect: HR_ONLY },
-  'POST /api/employee/updateemployee': {
-    // The target's own e-mail and a blank password (keep it), so the cast can still sign in afterwards.
-    body: ({ target }) => ({
-      ...createPayload({ email: target.email, password: '' }),
-      employee_id: target.id,
-    }),
-    expect: HR_ONLY,
-  },
-  'POST /api/employee/terminateemployee': {
-    body: async ({ throwaway }) => ({ employee_id: (await throwaway()).id }),
-    expect: HR_ONLY,
-  },
-  'POST /api/employee/getallemployee': { expect: HR_ONLY },
-  'POST /api/employee/searchemployees': {
-    body: () => ({ q: 'test', page: 1, pageSize: 5 }),
-    expect: HR_ONLY,
-  },
-  'POST /api/employee/exportemployees': { body: () => ({ q: 'nobody-matches-this' }), expect: HR_ONLY },
-  'POST /api/employee/getmanagers': { expect: HR_ONLY },
-  'POST /api/employee/getemployeestats': { expect: HR_ONLY },
-  'POST /api/employee/report': { body: ({ target }) => ({ employee_id: target.id }), expect: HR_ONLY },
-  'POST /api/employee/uploaddocument': { expect: HR_ONLY },
+  ...employeesRows,
+  ...reportRows,
+  ...documentsRows,
   // No multipart body here, so a 415 for whoever is let in.
-  'POST /api/employee/uploadimport': { expect: HR_ONLY },
-  'POST /api/employee/previewimport': {
-    body: async ({ newImport }) => ({
-      import_id: await newImport(),
-      mapping: { employeeId: 0, leaveType: 1, days: 2 },
-    }),
-    expect: HR_ONLY,
-  },
-  'POST /api/employee/startimport': {
-    body: async ({ newImport }) => ({
-      import_id: await newImport(),
-      mapping: { employeeId: 0, leaveType: 1, days: 2 },
-    }),
-    expect: HR_ONLY,
-  },
-  'POST /api/employee/getimport': {
-    body: async ({ finishedImport }) => ({ import_id: await finishedImport() }),
-    expect: HR_ONLY,
-  },
-  'POST /api/employee/importerrors': {
-    body: async ({ finishedImport }) => ({ import_id: await finishedImport() }),
-    expect: HR_ONLY,
-  },
-  'POST /api/employee/importtemplate': { body: () => ({ kind: 'attendance' }), expect: HR_ONLY },
-  'POST /api/employee/importlinks': {
-    body: async ({ finishedImport }) => ({ import_id: await finishedImport() }),
-    expect: HR_ONLY,
-  },
+  ...importRows,
   // Always one's own: the server takes the owner from the session (no body here, so a 415 for whoever is let in).
   'POST /api/employee/uploadattachment': { expect: SIGNED_IN },
-  'POST /api/employee/getdocuments': {
-    body: ({ target }) => ({ employee_id: target.id }),
-    expect: OWN_OR_HR,
-  },
-  'GET /api/employee/downloaddocument': { query: ({ documentId }) => `id=${documentId}`, expect: OWN_OR_HR },
 };

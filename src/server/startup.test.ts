@@ -2,9 +2,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { hashPassword } from '../areas/account/server/writes.js';
 import { employees } from './db/schema.js';
 import { DEMO_PASSWORD, demoAccountsExist } from './db/seed/demo.js';
-import { hashPassword } from './modules/auth/service.js';
 import { dataKeyRefusal, listenPlan } from './startup.js';
 import { createEmployee, setupHarness, TEST_DATA_KEY } from './test/harness.js';
 

@@ -3,14 +3,14 @@
  * request has a kind, the employee it is about, what is asked, and ordered steps; hr's rules choose the steps.
  */
 import { z } from 'zod';
+import { MAX_CORRECTION_REASON } from '../areas/attendance/contract.js';
+import { createEmployeeBody } from '../areas/employees/contract.js';
 import {
   leaveBalanceSchema,
   leaveDecisions,
   leavePartFields,
   leaveStatuses,
 } from '../areas/leave/contract.js';
-import { MAX_CORRECTION_REASON } from './attendance-admin.js';
-import { createEmployeeBody } from './employees.js';
 import { asMessage, refusal, says } from './i18n/refusals.js';
 import { rolesWith } from './permissions.js';
 import { idOf, pageReply, paging } from './schemas.js';

@@ -42,6 +42,8 @@ interface CallBase {
   summary: string;
   /** A multipart upload: the handler reads the parts itself (`http/upload.ts`), bounded before anything is kept. */
   consumes?: 'multipart/form-data';
+  /** What a file reply is (`application/pdf`, `text/csv`), for OpenAPI; a call with a `reply` schema answers JSON. */
+  produces?: readonly string[];
   /** Replies beyond the success and the usual refusals (a 413, a 415, a 502), for OpenAPI and the reply check. */
   replies?: Readonly<Record<number, z.ZodType>>;
   /** The refusals the call itself may answer, beyond the ones every call may (401, 403, a field's rule). */

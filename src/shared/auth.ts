@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { holidaySchema } from '../areas/settings/contract.js';
 import { employeeStatusLabels, roles } from './enums.js';
 import { errorTemplates, statusCodes } from './i18n/errors.js';
 import { says } from './i18n/refusals.js';
@@ -6,7 +7,6 @@ import { calendars, languages } from './locale.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password.js';
 import { allPermissions } from './permissions.js';
 import { preferencesSchema } from './preferences.js';
-import { holidaySchema } from './settings.js';
 import { humanize } from './validation.js';
 
 export const loginBody = z.object({

@@ -4,8 +4,21 @@
  * and its reply cannot drift apart. Calls that answer a file (CSV, a document) have no `reply`.
  */
 import type { z } from 'zod';
+import { accountCalls } from '../areas/account/contract.js';
+import { analyticsCalls } from '../areas/analytics/contract.js';
+import { attendanceCalls, dayReply } from '../areas/attendance/contract.js';
+import { auditCalls } from '../areas/audit/contract.js';
+import { backupsCalls } from '../areas/backups/contract.js';
+import { documentsCalls } from '../areas/documents/contract.js';
+import { employeesCalls } from '../areas/employees/contract.js';
+import { importCalls } from '../areas/import/contract.js';
 import { leaveCalls } from '../areas/leave/contract.js';
-import { analyticsReply } from './analytics.js';
+import { overviewCalls } from '../areas/overview/contract.js';
+import { payrollCalls } from '../areas/payroll/contract.js';
+import { performanceCalls } from '../areas/performance/contract.js';
+import { reportCalls } from '../areas/reports/contract.js';
+import { settingsCalls } from '../areas/settings/contract.js';
+import { sitesCalls } from '../areas/sites/contract.js';
 import {
   approvalReply,
   approvalsQuery,
@@ -23,64 +36,7 @@ import {
   standInsBody,
   standInsReply,
 } from './approvals.js';
-import {
-  clockReply,
-  employeeBody,
-  historyReply,
-  monthBody,
-  myAttendanceReply,
-  submitBody,
-  submitReply,
-  summaryReply,
-  todayReply,
-} from './attendance.js';
-import {
-  correctionBody,
-  correctionReply,
-  dayPageQuery,
-  dayPageReply,
-  dayQuery,
-  dayReply,
-} from './attendance-admin.js';
-import { auditQuery, auditReply } from './audit.js';
-import {
-  changePasswordBody,
-  changePasswordReply,
-  forgotPasswordBody,
-  loginBody,
-  loginReply,
-  meReply,
-  messageReply,
-  resetPasswordBody,
-} from './auth.js';
-import { backupsReply } from './backups.js';
 import { calendarFeedReply } from './calendar-feed.js';
-import { dashboardStatsReply } from './dashboard.js';
-import { documentSchema, documentsReply, downloadQuery } from './documents.js';
-import {
-  allEmployeesReply,
-  createEmployeeBody,
-  employeeFilters,
-  employeeIdBody,
-  employeeRef,
-  employeeReply,
-  employeeStatsReply,
-  managerOptionsReply,
-  personalDataReply,
-  reportingLineReply,
-  searchEmployeesBody,
-  searchEmployeesReply,
-  terminateReply,
-  updateEmployeeBody,
-} from './employees.js';
-import {
-  importLinksReply,
-  importPlanBody,
-  importRef,
-  importReply,
-  importTemplateBody,
-  previewReply,
-} from './imports.js';
 import { jobsReply, retryJobBody, retryReply } from './jobs.js';
 import {
   markReadBody,
@@ -91,41 +47,6 @@ import {
   unreadReply,
   updateNotificationPreferencesBody,
 } from './notifications.js';
-import {
-  adjustmentBody,
-  createRunBody,
-  fiscalYearBody,
-  myPayslipsBody,
-  payrollSettingsBody,
-  payrollSetupReply,
-  payslipQuery,
-  payslipsProgress,
-  payslipsReply,
-  runPageBody,
-  runRef,
-  runReply,
-  runsReply,
-  schemeBody,
-  setLineInputsBody,
-  setStructureBody,
-  setTaxTableBody,
-  structuresReply,
-} from './payroll-api.js';
-import {
-  createCycleBody,
-  cycleRef,
-  cycleReply,
-  cyclesReply,
-  employeeReviewsReply,
-  reviewSheetReply,
-  saveReviewBody,
-  updateCycleBody,
-} from './performance.js';
-import { preferencesSchema, updatePreferencesBody } from './preferences.js';
-import { clockBody, flaggedPunchesReply, reviewPunchBody, reviewPunchReply } from './punches.js';
-import { reportBody, reportReply } from './report.js';
-import { settingsSchema, updateSettingsBody } from './settings.js';
-import { assignSitesBody, deleteSiteBody, siteInput, sitesReply } from './sites.js';
 import { directoryQuery, directoryReply, orgChartQuery, orgChartReply } from './team.js';
 import { calendarQuery, calendarReply } from './team-calendar.js';
 
@@ -139,31 +60,10 @@ interface Endpoint {
 }
 
 export const endpoints = {
-  '/employee/login': { method: 'POST', input: loginBody, reply: loginReply },
-  '/employee/me': { method: 'POST', reply: meReply },
-  '/employee/logout': { method: 'POST', reply: messageReply },
-  '/employee/forgotpassword': { method: 'POST', input: forgotPasswordBody, reply: messageReply },
-  '/employee/resetpassword': { method: 'POST', input: resetPasswordBody, reply: messageReply },
-  '/employee/changepassword': { method: 'POST', input: changePasswordBody, reply: changePasswordReply },
-  '/employee/sendpasswordreset': { method: 'POST', input: employeeRef, reply: messageReply },
-  '/employee/updatepreferences': { method: 'POST', input: updatePreferencesBody, reply: preferencesSchema },
+  ...accountCalls,
 
-  '/employee/check_in': { method: 'POST', input: clockBody, reply: clockReply },
-  '/employee/check_out': { method: 'POST', input: clockBody, reply: clockReply },
-  '/employee/getflaggedpunches': { method: 'POST', reply: flaggedPunchesReply },
-  '/employee/reviewpunch': { method: 'POST', input: reviewPunchBody, reply: reviewPunchReply },
-  '/employee/getsites': { method: 'POST', reply: sitesReply },
-  '/employee/savesite': { method: 'POST', input: siteInput, reply: messageReply },
-  '/employee/deletesite': { method: 'POST', input: deleteSiteBody, reply: messageReply },
-  '/employee/assignsites': { method: 'POST', input: assignSitesBody, reply: messageReply },
-  '/employee/gettodayattendance': { method: 'POST', input: employeeBody, reply: todayReply },
-  '/employee/getAttendanceSummary': { method: 'POST', input: monthBody, reply: summaryReply },
-  '/employee/getmyattendance': { method: 'POST', input: monthBody, reply: myAttendanceReply },
-  '/employee/getAttendanceHistory': { method: 'POST', input: employeeBody, reply: historyReply },
-  '/employee/submitattendance': { method: 'POST', input: submitBody, reply: submitReply },
-  '/employee/getattendance': { method: 'POST', input: dayPageQuery, reply: dayPageReply },
-  '/employee/updateattendance': { method: 'POST', input: correctionBody, reply: correctionReply },
-  '/employee/exportattendance': { method: 'POST', input: dayQuery },
+  ...attendanceCalls,
+  ...sitesCalls,
 
   ...leaveCalls,
 
@@ -211,67 +111,21 @@ export const endpoints = {
   '/employee/createcalendarfeed': { method: 'POST', reply: calendarFeedReply },
   '/employee/revokecalendarfeed': { method: 'POST', reply: calendarFeedReply },
 
-  '/employee/getemployee': { method: 'POST', input: employeeRef, reply: employeeReply },
-  '/employee/getreportingline': { method: 'POST', input: employeeRef, reply: reportingLineReply },
-  '/employee/revealpersonaldata': { method: 'POST', input: employeeRef, reply: personalDataReply },
-  '/employee/createemployee': { method: 'POST', input: createEmployeeBody, reply: employeeReply },
-  '/employee/updateemployee': { method: 'POST', input: updateEmployeeBody, reply: employeeReply },
-  '/employee/terminateemployee': { method: 'POST', input: employeeIdBody, reply: terminateReply },
-  '/employee/getallemployee': { method: 'POST', reply: allEmployeesReply },
-  '/employee/searchemployees': { method: 'POST', input: searchEmployeesBody, reply: searchEmployeesReply },
-  '/employee/exportemployees': { method: 'POST', input: employeeFilters.optional() },
-  '/employee/getmanagers': { method: 'POST', reply: managerOptionsReply },
-  '/employee/uploadimport': { method: 'POST', reply: importReply },
-  '/employee/previewimport': { method: 'POST', input: importPlanBody, reply: previewReply },
-  '/employee/startimport': { method: 'POST', input: importPlanBody, reply: importReply },
-  '/employee/getimport': { method: 'POST', input: importRef, reply: importReply },
-  '/employee/importerrors': { method: 'POST', input: importRef },
-  '/employee/importtemplate': { method: 'POST', input: importTemplateBody },
-  '/employee/importlinks': { method: 'POST', input: importRef, reply: importLinksReply },
-  '/employee/getemployeestats': { method: 'POST', reply: employeeStatsReply },
-  '/employee/report': { method: 'POST', input: reportBody, reply: reportReply },
+  ...employeesCalls,
+  ...importCalls,
+  ...reportCalls,
 
-  '/employee/uploaddocument': { method: 'POST', reply: documentSchema },
-  '/employee/uploadattachment': { method: 'POST', reply: documentSchema },
-  '/employee/getdocuments': { method: 'POST', input: employeeRef, reply: documentsReply },
-  '/employee/downloaddocument': { method: 'GET', input: downloadQuery },
+  ...documentsCalls,
 
-  '/employee/getreviewcycles': { method: 'POST', reply: cyclesReply },
-  '/employee/createreviewcycle': { method: 'POST', input: createCycleBody, reply: cycleReply },
-  '/employee/updatereviewcycle': { method: 'POST', input: updateCycleBody, reply: cycleReply },
-  '/employee/getreviews': { method: 'POST', input: cycleRef, reply: reviewSheetReply },
-  '/employee/savereview': { method: 'POST', input: saveReviewBody, reply: messageReply },
-  '/employee/getemployeereviews': { method: 'POST', input: employeeRef, reply: employeeReviewsReply },
+  ...performanceCalls,
 
-  '/employee/getsalarystructures': { method: 'POST', input: employeeRef, reply: structuresReply },
-  '/employee/setsalarystructure': { method: 'POST', input: setStructureBody, reply: structuresReply },
-  '/employee/getpayrollsetup': { method: 'POST', reply: payrollSetupReply },
-  '/employee/updatepayrollsettings': { method: 'POST', input: payrollSettingsBody, reply: payrollSetupReply },
-  '/employee/settaxtable': { method: 'POST', input: setTaxTableBody, reply: payrollSetupReply },
-  '/employee/savecontributionscheme': { method: 'POST', input: schemeBody, reply: payrollSetupReply },
-  '/employee/getpayrollruns': { method: 'POST', reply: runsReply },
-  '/employee/createpayrollrun': { method: 'POST', input: createRunBody, reply: runReply },
-  '/employee/getpayrollrun': { method: 'POST', input: runPageBody, reply: runReply },
-  '/employee/calculatepayrollrun': { method: 'POST', input: runRef, reply: runReply },
-  '/employee/setrunlineinputs': { method: 'POST', input: setLineInputsBody, reply: runReply },
-  '/employee/lockpayrollrun': { method: 'POST', input: runRef, reply: runReply },
-  '/employee/publishpayrollrun': { method: 'POST', input: runRef, reply: runReply },
-  '/employee/addpayrolladjustment': { method: 'POST', input: adjustmentBody, reply: messageReply },
-  '/employee/getpayslips': { method: 'POST', input: myPayslipsBody, reply: payslipsReply },
-  '/employee/downloadpayslip': { method: 'GET', input: payslipQuery },
-  '/employee/exportpayrollregister': { method: 'POST', input: runRef },
-  '/employee/exportbanktransfer': { method: 'POST', input: runRef },
-  '/employee/exportpayslips': { method: 'POST', input: runRef },
-  '/employee/preparepayslips': { method: 'POST', input: runRef, reply: payslipsProgress },
-  '/employee/exportyeartodatetax': { method: 'POST', input: fiscalYearBody },
+  ...payrollCalls,
 
-  '/employee/getsettings': { method: 'POST', reply: settingsSchema },
-  '/employee/getbackups': { method: 'POST', reply: backupsReply },
-  '/employee/updatesettings': { method: 'POST', input: updateSettingsBody, reply: settingsSchema },
-  '/employee/getdashboardstats': { method: 'POST', reply: dashboardStatsReply },
-  '/employee/getanalytics': { method: 'POST', reply: analyticsReply },
-  '/employee/getauditlog': { method: 'POST', input: auditQuery, reply: auditReply },
-  '/employee/exportauditlog': { method: 'POST', input: auditQuery.omit({ page: true, pageSize: true }) },
+  ...settingsCalls,
+  ...backupsCalls,
+  ...overviewCalls,
+  ...analyticsCalls,
+  ...auditCalls,
 } as const satisfies Record<string, Endpoint>;
 
 export type ApiPath = keyof typeof endpoints;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { AnalyticsReply } from '../../src/shared/analytics';
+import type { AnalyticsReply } from '../../src/areas/analytics/contract';
 import { DEMO, DEMO_PASSWORD, expect, expectAccessible, signIn, test } from './fixtures';
 
 const charts = [

@@ -5,11 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guessMapping } from '../../src/areas/import/contract.js';
+import { csv, row } from '../../src/areas/import/server/files.fixture.js';
+import { runImport } from '../../src/areas/import/server/job.js';
+import { readTable } from '../../src/areas/import/server/parse.js';
 import { auditLog, employees, imports } from '../../src/server/db/schema.js';
-import { csv, row } from '../../src/server/modules/import/files.fixture.js';
-import { runImport } from '../../src/server/modules/import/job.js';
-import { readTable } from '../../src/server/modules/import/parse.js';
-import { guessMapping } from '../../src/shared/imports.js';
 import { twoInstances } from './instances.js';
 
 const pgUrl = process.env.TEST_DATABASE_URL;

@@ -5,10 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../src/areas/account/server/writes.js';
 import { buildApp } from '../../src/server/app.js';
 import { openPostgres } from '../../src/server/db/client.js';
 import { employees } from '../../src/server/db/schema.js';
-import { hashPassword } from '../../src/server/modules/auth/service.js';
 import { TEST_DATA_KEY } from '../../src/server/test/harness.js';
 import { freePort } from './server-process';
 

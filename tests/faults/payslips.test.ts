@@ -5,8 +5,8 @@
 import { randomInt } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePayslips } from '../../src/areas/payroll/server/payslips.js';
 import { payrollRunLines, payslipPdfs } from '../../src/server/db/schema.js';
-import { makePayslips } from '../../src/server/modules/payroll/payslips.js';
 import { twoInstances } from './instances.js';
 
 const pgUrl = process.env.TEST_DATABASE_URL;

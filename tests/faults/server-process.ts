@@ -3,9 +3,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { hashPassword } from '../../src/areas/account/server/writes.js';
 import { openPostgres } from '../../src/server/db/client.js';
 import { employees } from '../../src/server/db/schema.js';
-import { hashPassword } from '../../src/server/modules/auth/service.js';
 import { TEST_DATA_KEY } from '../../src/server/test/harness.js';
 
 const root = path.resolve(import.meta.dirname, '../..');

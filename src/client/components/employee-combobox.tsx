@@ -4,7 +4,7 @@
  */
 import { Search } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
-import type { ListedEmployee } from '../../shared/employees';
+import type { ListedEmployee } from '../../areas/employees/contract';
 import { cn } from '../lib/cn';
 import { useEnumLabel } from '../lib/enums';
 import { useFormat } from '../lib/format';

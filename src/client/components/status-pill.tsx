@@ -1,4 +1,4 @@
-import type { DayStatus } from '../../shared/attendance-admin';
+import type { DayStatus } from '../../areas/attendance/contract';
 import { useTranslation } from '../lib/i18n';
 import { Badge, type BadgeTone } from './ui/badge';
 

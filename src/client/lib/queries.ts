@@ -3,7 +3,7 @@
  * `[area, what, …arguments]`: `['employees', 'search', query]`, `['leave', 'balance', id, year]`.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SearchEmployeesInput } from '../../shared/employees';
+import type { SearchEmployeesInput } from '../../areas/employees/contract';
 import { api } from './api';
 
 export const settingsKey = ['settings'] as const;

@@ -4,13 +4,13 @@
  */
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { useEmployee } from '../../areas/employees/client/employees-api';
+import { Profile } from '../../areas/employees/client/profile-page';
+import { SendResetButton } from '../../areas/employees/client/send-reset-button';
 import { EmployeeLeaveCard } from '../../areas/leave/client/employee-leave-card';
 import { useMe } from '../components/layout/use-me';
 import { Button } from '../components/ui/button';
 import { queryStatus } from '../components/ui/status';
-import { useEmployee } from '../features/employees/employees-api';
-import { SendResetButton } from '../features/employees/send-reset-button';
-import { Profile } from '../features/profile/profile-page';
 import { useTranslation } from '../lib/i18n';
 
 export function EmployeeProfilePage() {

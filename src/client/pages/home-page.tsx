@@ -3,9 +3,9 @@
  * features never import each other.
  */
 
+import { AttendanceSummaryCard } from '../../areas/attendance/client/attendance-summary-card';
+import { TimeClockCard } from '../../areas/attendance/client/time-clock-card';
 import { LeaveSummaryCard } from '../../areas/leave/client/leave-summary-card';
-import { AttendanceSummaryCard } from '../features/attendance/attendance-summary-card';
-import { TimeClockCard } from '../features/attendance/time-clock-card';
 import { WelcomeCard } from '../features/home/welcome-card';
 import { useTranslation } from '../lib/i18n';
 

@@ -1,7 +1,8 @@
 /** Replies several component tests answer with, whole as the server sends them (the fake server checks). */
+
+import type { Settings } from '../../areas/settings/contract';
 import type { MeReply } from '../../shared/auth';
 import type { Role } from '../../shared/enums';
-import type { Settings } from '../../shared/settings';
 
 /** `me` for someone of `role` at Acme (Nepal, Gregorian, English) who may do `permissions`. */
 export const meOf = (role: Role, permissions: MeReply['permissions'] = []): MeReply => ({

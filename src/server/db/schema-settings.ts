@@ -13,10 +13,10 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { CoverMinimum } from '../../areas/settings/contract.js';
+import { siteRules } from '../../areas/sites/contract.js';
 import type { LeaveTypePolicy } from '../../shared/leave-policy.js';
 import { calendars, languages } from '../../shared/locale.js';
-import type { CoverMinimum } from '../../shared/settings.js';
-import { siteRules } from '../../shared/sites.js';
 
 export interface Holiday {
   date: string;

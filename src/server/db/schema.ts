@@ -15,14 +15,12 @@ import {
   jsonb,
   numeric,
   pgTable,
-  primaryKey,
   smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { documentKinds } from '../../shared/documents.js';
 import { dayParts } from '../../shared/leave-policy.js';
 import { calendars, digitStyles, languages } from '../../shared/locale.js';
 import type { StoredNotificationPreferences } from '../../shared/notifications.js';
@@ -134,56 +132,6 @@ export const loginAttempts = pgTable('login_attempts', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/**
- * One attendance record per employee per local working day (the unique index makes racing check-ins give one
- * record). Times are instants; `workDate` is the day in the organisation's time zone.
- */
-export const attendanceRecords = pgTable(
-  'attendance_records',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id),
-    workDate: date('work_date').notNull(),
-    checkInAt: timestamp('check_in_at', { withTimezone: true }),
-    checkOutAt: timestamp('check_out_at', { withTimezone: true }),
-    status: text('status', { enum: ['Present', 'Late', 'Absent'] }).notNull(),
-    /** Why hr corrected this record, and who did it; null for records made by the clock. */
-    correctionNote: text('correction_note'),
-    correctedBy: uuid('corrected_by').references(() => employees.id),
-    correctedAt: timestamp('corrected_at', { withTimezone: true }),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex('attendance_employee_day_key').on(t.employeeId, t.workDate),
-    index('attendance_day_idx').on(t.workDate),
-    // The dashboard counts today's Present and Late from the index alone.
-    index('attendance_day_status_idx').on(t.workDate, t.status),
-    check(
-      'attendance_out_after_in',
-      sql`${t.checkOutAt} is null or (${t.checkInAt} is not null and ${t.checkOutAt} >= ${t.checkInAt})`,
-    ),
-  ],
-);
-
-/** A month an employee has submitted: read-only for them from then on. */
-export const attendanceSubmissions = pgTable(
-  'attendance_submissions',
-  {
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id),
-    /** yyyy-mm */
-    month: text('month').notNull(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.employeeId, t.month] }),
-    check('attendance_submissions_month_format', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
-  ],
-);
-
 export const leaveRequests = pgTable(
   'leave_requests',
   {
@@ -289,99 +237,22 @@ export const passwordResets = pgTable(
   ],
 );
 
-/** An uploaded file of an employee; the bytes live under `<DATA_DIR>/uploads/<stored_name>` (a random name). */
-export const documents = pgTable(
-  'documents',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id),
-    kind: text('kind', { enum: documentKinds }).notNull(),
-    originalName: text('original_name').notNull(),
-    storedName: text('stored_name').notNull(),
-    contentType: text('content_type').notNull(),
-    size: integer('size').notNull(),
-    uploadedBy: uuid('uploaded_by').references(() => employees.id),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('documents_stored_name_key').on(t.storedName),
-    index('documents_employee_idx').on(t.employeeId, t.kind),
-    check(
-      'documents_kind_valid',
-      sql`${t.kind} in ('photo', 'government_id', 'education_certificate', 'experience_letter', 'employment_contract', 'supporting_document')`,
-    ),
-    check('documents_size_positive', sql`${t.size} > 0`),
-  ],
-);
-
-/** A performance review cycle (e.g. "2026 H2"); reviews are written while it is open. */
-export const reviewCycles = pgTable(
-  'review_cycles',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    startDate: date('start_date').notNull(),
-    endDate: date('end_date').notNull(),
-    status: text('status', { enum: ['open', 'closed'] })
-      .notNull()
-      .default('open'),
-    createdBy: uuid('created_by').references(() => employees.id),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex('review_cycles_name_key').on(sql`lower(${t.name})`),
-    check('review_cycles_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),
-    // And review_cycles_no_overlap, an exclusion constraint Drizzle cannot describe (migration 0011).
-  ],
-);
-
-export interface ReviewGoal {
-  title: string;
-  achieved: boolean;
-}
-
-/** One review per employee per cycle, written by their manager or hr. */
-export const performanceReviews = pgTable(
-  'performance_reviews',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    cycleId: uuid('cycle_id')
-      .notNull()
-      .references(() => reviewCycles.id, { onDelete: 'cascade' }),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id),
-    reviewerId: uuid('reviewer_id')
-      .notNull()
-      .references(() => employees.id),
-    goals: jsonb('goals').$type<ReviewGoal[]>().notNull().default([]),
-    rating: smallint('rating').notNull(),
-    comments: text('comments').notNull().default(''),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex('performance_reviews_cycle_employee_key').on(t.cycleId, t.employeeId),
-    index('performance_reviews_employee_idx').on(t.employeeId),
-    check('performance_reviews_rating_range', sql`${t.rating} between 1 and 5`),
-    check('performance_reviews_not_self', sql`${t.reviewerId} <> ${t.employeeId}`),
-  ],
-);
-
+// Attendance: the day's records, months submitted, punches from phones (rules §2, §15).
+export * from '../../areas/attendance/server/schema.js';
 // The leave ledger (rules §14).
-export * from '../../areas/leave/server/schema.js';
+export * from '../../areas/documents/server/schema.js';
 // Imports from files (rules §17).
-export * from './schema-imports.js';
+export * from '../../areas/import/server/schema.js';
+export * from '../../areas/leave/server/schema.js';
+// Payroll runs, salary structures, tax tables and contribution schemes (rules §16).
+export * from '../../areas/payroll/server/schema.js';
+// Review cycles and performance reviews.
+export * from '../../areas/performance/server/schema.js';
+// Work sites and who works at which (rules §15).
+export * from '../../areas/sites/server/schema.js';
 // The job queue (rules §12).
 export * from './schema-jobs.js';
-// Payroll runs, salary structures, tax tables and contribution schemes (rules §16).
-export * from './schema-payroll.js';
-// Punches from phones, queued offline or not (rules §15).
-export * from './schema-punches.js';
 // The organisation's settings: one row.
 export * from './schema-settings.js';
-// Work sites and who works at which (rules §15).
-export * from './schema-sites.js';
 // The team screens (rules §13).
 export * from './schema-team.js';

@@ -7,11 +7,11 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { employeeSubject } from '../../areas/employees/server/reads.js';
 import type { Call } from '../../shared/area.js';
 import type { PlainCode } from '../../shared/i18n/errors.js';
 import type { Capability, Subject } from '../../shared/permissions.js';
 import type { Db } from '../db/client.js';
-import { employeeSubject } from '../modules/employees/queries.js';
 import {
   type AuthContext,
   actor,
@@ -46,7 +46,11 @@ export interface CallContext<C extends Call, S> {
  * Authorises a record call on what it found (or did not): `ownedBy` for the usual rule, else a rule of the area's
  * policy.ts. Returns the record, or throws the refusal.
  */
-export type RecordPolicy<T> = (request: FastifyRequest, capability: Capability, found: T | undefined) => T;
+export type RecordPolicy<T> = (
+  request: FastifyRequest,
+  capability: Capability,
+  found: T | undefined,
+) => T | Promise<T>;
 
 /** The usual rule for a record: the capability on its owner, and a 404 only to whoever may act on everyone. */
 export const ownedBy =
@@ -115,6 +119,7 @@ export function registerArea(
         description: `${call.summary}.${call.writes ? ' Changes data.' : ''}${refusals}`,
         ...(call.input ? { [call.method === 'GET' ? 'querystring' : 'body']: call.input } : {}),
         ...(call.consumes ? { consumes: [call.consumes] } : {}),
+        ...(call.produces ? { produces: [...call.produces] } : {}),
         response: { ...(call.reply ? { [call.status ?? 200]: call.reply } : {}), ...call.replies },
       },
       ...(handler.options?.bodyLimit ? { bodyLimit: handler.options.bodyLimit } : {}),

@@ -11,6 +11,7 @@ import type { SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { syncSettings } from '../../areas/settings/server/reads.js';
 import type { Role } from '../../shared/enums.js';
 import type { PlainCode } from '../../shared/i18n/errors.js';
 import {
@@ -24,7 +25,6 @@ import type { Actor } from '../actor.js';
 import { type Db, queryRows } from '../db/client.js';
 import type { Revisions } from '../db/kept.js';
 import { employees, listRevisions, organisationSettings, revokedTokens } from '../db/schema.js';
-import { syncSettings } from '../modules/settings/service.js';
 import { forbidden, refuse } from './errors.js';
 
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;

@@ -3,11 +3,11 @@
  * an e-mail. Their saved choices, each unset one following the organisation's.
  */
 import { eq } from 'drizzle-orm';
+import { getSettings } from '../../areas/settings/server/reads.js';
 import { catalogues } from '../../shared/i18n/all.js';
 import { type Locale, resolveLocale } from '../../shared/locale.js';
 import type { Db } from '../db/client.js';
 import { employees } from '../db/schema.js';
-import { getSettings } from '../modules/settings/service.js';
 
 export async function localeOf(db: Db, employeeId: string): Promise<Locale> {
   const [[mine], settings] = await Promise.all([

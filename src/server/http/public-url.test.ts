@@ -4,8 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { csv, importer, row } from '../../areas/import/server/files.fixture.js';
 import { passwordResets } from '../db/schema.js';
-import { csv, importer, row } from '../modules/import/files.fixture.js';
 import { actorOf, capturingMailer, createEmployee, setupHarness, unique } from '../test/harness.js';
 import { linkOrigin } from './public-url.js';
 

@@ -5,21 +5,34 @@
  * catalogue (the type and catalogue.test.ts).
  */
 
+import { enAccount } from '../../areas/account/messages/en.js';
+import { enAnalytics } from '../../areas/analytics/messages/en.js';
+import { enAttendance } from '../../areas/attendance/messages/en.js';
+import { enAudit } from '../../areas/audit/messages/en.js';
+import { enBackups } from '../../areas/backups/messages/en.js';
+import { enEmployees } from '../../areas/employees/messages/en.js';
+import { enImports } from '../../areas/import/messages/en.js';
 import { enLeave } from '../../areas/leave/messages/en.js';
+import { enOverview } from '../../areas/overview/messages/en.js';
+import { enPayroll } from '../../areas/payroll/messages/en.js';
+import { enPerformance } from '../../areas/performance/messages/en.js';
+import { enReports } from '../../areas/reports/messages/en.js';
+import { enSettings } from '../../areas/settings/messages/en.js';
+import { enSites } from '../../areas/sites/messages/en.js';
 import { enAdmin } from './en/admin.js';
 import { enApprovals } from './en/approvals.js';
-import { enImports } from './en/imports.js';
-import { enPayrollRun } from './en/payroll-run.js';
 import { enPhone } from './en/phone.js';
 import { enSelfService } from './en/self-service.js';
 import { enShell } from './en/shell.js';
-import { enSites } from './en/sites.js';
 import { enTeam } from './en/team.js';
 import { errorTemplates, errorWords } from './errors.js';
 
 export const en = {
   ...enShell,
   ...enSelfService,
+  ...enAccount,
+  ...enEmployees,
+  ...enAttendance,
   ...enTeam,
   ...enLeave,
   ...enAdmin,
@@ -27,7 +40,14 @@ export const en = {
   ...enPhone,
   ...enSites,
   ...enImports,
-  ...enPayrollRun,
+  ...enPayroll,
+  ...enReports,
+  ...enPerformance,
+  ...enAudit,
+  ...enAnalytics,
+  ...enOverview,
+  ...enSettings,
+  ...enBackups,
   errors: errorTemplates,
   errorWords,
 };

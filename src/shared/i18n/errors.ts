@@ -9,23 +9,40 @@
  * value in its own words (`errorWords`). Most field rules name the field first, in words ("Work start"), so they
  * take `{{field}}`.
  */
+
+import { accountRefusals } from '../../areas/account/messages/refusals.en.js';
+import { attendanceRefusals } from '../../areas/attendance/messages/refusals.en.js';
+import { documentsRefusals } from '../../areas/documents/messages/refusals.en.js';
+import { employeesRefusals } from '../../areas/employees/messages/refusals.en.js';
+import { importRefusals } from '../../areas/import/messages/refusals.en.js';
 import { leaveRefusals } from '../../areas/leave/messages/refusals.en.js';
+import { payrollRefusals } from '../../areas/payroll/messages/refusals.en.js';
+import { performanceRefusals } from '../../areas/performance/messages/refusals.en.js';
+import { reportRefusals } from '../../areas/reports/messages/refusals.en.js';
+import { settingsRefusals } from '../../areas/settings/messages/refusals.en.js';
+import { sitesRefusals } from '../../areas/sites/messages/refusals.en.js';
 import { sayRefusal } from './index.js';
 
 export { asMessage, refusal, refusalIn, says } from './refusals.js';
 
 export const errorTemplates = {
+  ...importRefusals,
+  ...accountRefusals,
+  ...settingsRefusals,
+  ...attendanceRefusals,
+  ...documentsRefusals,
+  ...reportRefusals,
+  ...performanceRefusals,
+  ...employeesRefusals,
+  ...sitesRefusals,
+  ...payrollRefusals,
   ...leaveRefusals,
   // Sign-in and sessions.
-  invalid_login: 'Invalid email or password',
   session_expired: 'Your session has expired. Please sign in again.',
-  account_terminated: 'This account has been terminated. Please contact HR.',
   sign_in_required: 'Authentication required',
   no_permission: 'You do not have permission to do this',
   server_error: 'Internal server error',
   service_unavailable: 'Service temporarily unavailable',
-  sign_in_rate_limited: 'Too many sign-in attempts. Try again in {{minutes}} minutes.',
-  sign_in_rate_limited_one: 'Too many sign-in attempts. Try again in a minute.',
   not_found_plain: 'Not found',
   invalid_request: 'Invalid request',
   body_not_json: 'Request body is not valid JSON',
@@ -42,12 +59,6 @@ export const errorTemplates = {
   value_too_long: 'A value is too long',
   value_malformed: 'A value is out of range or malformed',
   // Passwords.
-  reset_invalid: 'This reset link is invalid or has expired.',
-  wrong_current_password: 'Current password is incorrect',
-  same_password: 'The new password must differ from the current password',
-  passwords_differ: 'The passwords do not match.',
-  password_too_long: 'Password is too long',
-  cannot_sign_in_terminated: 'This employee is terminated and cannot sign in',
   link_host_not_allowed:
     'Links cannot be made for the address in use: set PUBLIC_URL to the address people open (or add it to ALLOWED_HOSTS).',
   // Field rules, each about the field it names.
@@ -90,153 +101,17 @@ export const errorTemplates = {
   page_size_between: 'Page size must be between 1 and {{max}}',
   page_size_one_of: 'Page size must be one of {{values}}',
   // Attendance.
-  already_checked_in: 'Already Check In. Try Again Tomorrow.',
-  not_checked_in: 'You have not checked in today.',
-  already_checked_out: 'You have already checked out today.',
-  before_joining: 'You cannot check in before your joining date.',
-  month_locked: 'Attendance for {{month}} has already been submitted.',
-  future_month: 'Attendance for {{month}} cannot be submitted before the month begins.',
-  date_before_joining: 'date is before the employee joined',
-  correction_status: 'Status must be Present, Late or Absent',
-  correction_time_empty: '{{field}} must be empty for an Absent day',
-  correction_time_required: '{{field}} is required for a {{status, dayStatus}} day',
   check_out_before_in: 'Check out time must not be before check in time',
-  // Clocking in from a phone (rules §15).
-  punch_key_reused: 'This punch id belongs to another punch.',
-  punch_too_old: 'A punch made more than {{hours}} hours ago cannot be recorded; ask hr to correct the day.',
-  punch_already_reviewed: 'This punch has already been reviewed.',
-  punch_not_found: 'Punch not found',
-  // Work sites and location rules (rules §15).
-  punch_outside_site: 'You are outside your work site ({{sites}}): clocking in or out is allowed only there.',
-  punch_unknown_network:
-    'This network is not one of your work sites’ networks: connect to the site’s network and try again.',
-  punch_no_location: 'Your location is needed to clock in or out: allow location access and try again.',
-  site_not_found: 'Work site not found',
-  site_name_taken: 'A work site with this name already exists',
-  site_empty: 'A work site needs a location or at least one network',
-  site_location_half: 'A location needs latitude, longitude and radius together',
-  site_radius: 'Radius must be between {{min}} and {{max}} metres',
-  site_latitude: 'Latitude must be between -90 and 90',
-  site_longitude: 'Longitude must be between -180 and 180',
-  site_networks_max: 'Networks can list at most {{max}} ranges',
-  site_cidr: 'Networks must be addresses or ranges in CIDR notation, such as 192.0.2.0/24 or 2001:db8::/32',
   field_datetime: '{{field}} must be a date and time in ISO-8601 format',
   field_minutes_between: '{{field}} must be between {{min}} and {{max}} minutes',
   // Employees.
   email_taken: 'An employee with this email already exists',
-  employee_id_taken: 'An employee with this employee ID already exists',
   employee_not_found: 'Employee not found',
   own_manager: 'An employee cannot report to themself',
-  manager_loop: 'That manager reports to this employee, which would make a reporting loop',
-  manager_missing: 'The chosen manager does not exist or is terminated',
-  already_terminated: 'This employee is already terminated',
-  terminate_self: 'You cannot terminate your own account',
-  own_role: 'Role: You cannot change your own role',
-  contact_digits: 'Contact number must be exactly 10 digits',
-  salary_negative: 'Salary must not be negative',
-  salary_too_large: 'Salary is too large',
-  id_account_format: '{{field}} may contain only letters A to Z and digits',
-  id_grouped_format:
-    '{{field}} may contain only letters A to Z and digits, in groups separated by one space, hyphen, slash or dot',
   // Documents.
-  file_too_large: 'A file may be at most {{mb}} MB',
-  photo_type: 'Photo must be a {{types}} image',
-  document_type: '{{kind, documentKind}} must be a {{types}} file',
-  contract_not_replaceable: 'An employment contract cannot be replaced',
-  replaced_missing: 'The document to replace was not found',
-  file_missing: 'The file of this document is missing',
-  document_not_found: 'Document not found',
-  file_empty: 'File is empty',
   one_file: 'Send one file per upload',
   multipart_needed: 'Send the document as multipart/form-data',
   too_many_fields: 'Too many form fields',
-  // Performance.
-  review_empty: 'A review needs comments or at least one goal',
-  review_goals_max: 'At most {{max}} goals',
-  review_self: 'You cannot review yourself',
-  cycle_not_found: 'Review cycle not found',
-  cycle_closed: 'This review cycle is closed',
-  cycle_name_taken: 'A review cycle with this name already exists',
-  cycle_overlap: 'This review cycle overlaps another one: choose dates outside every other cycle',
-  cycle_end_before_start: 'End date must not be before start date',
-  rating_range: 'Rating must be a whole number from 1 to 5',
-  // Settings.
-  attendance_start_future: 'Attendance start date must not be in the future',
-  deductions_over_100: 'Tax and social security together must not exceed 100% of the salary',
-  leave_type_in_use:
-    'The leave type "{{name}}" has leave requests, so it cannot be deleted: retire it instead (no new requests)',
-  time_zone: 'Time zone must be an IANA time zone such as Asia/Kathmandu',
-  currency_code: 'Currency must be an ISO 4217 currency code such as NPR, USD or EUR',
-  working_days_list: 'Working days must be a list of weekdays 0 (Sunday) to 6 (Saturday)',
-  working_days_empty: 'Working days must include at least one day',
-  working_days_repeat: 'Working days must not repeat a day',
-  holidays_repeat: 'Holidays must not repeat a date',
-  leave_types_empty: 'Leave types needs at least one type',
-  leave_types_repeat: 'Leave types must not repeat a name',
-  field_half_days: '{{field}} must be a number of days from 0 to {{max}}, in whole or half days',
-  field_whole_days_range: '{{field}} must be a whole number of days from 0 to {{max}}',
-  field_months_range: '{{field}} must be a whole number of months from 1 to {{max}}',
-  field_minutes_range: '{{field}} must be a whole number of minutes from {{min}} to {{max}}',
-  field_month_number: '{{field}} must be a month from 1 to 12',
-  leave_unlimited_policy:
-    'An unlimited leave type credits nothing: it cannot accrue monthly, carry forward or have a maximum',
-  leave_max_below_allowance: 'The maximum balance must not be below the yearly allowance',
-  leave_expiry_without_carry: 'Carried days can expire only when some are carried forward',
-  // Imports (rules §17).
-  import_too_large: 'The file is larger than 10 MB. Split it into smaller files.',
-  import_too_many_rows: 'The file has more than 50000 rows. Split it into smaller files.',
-  import_too_many_columns: 'The file has more than 200 columns. Keep only the columns to import.',
-  import_too_many_cells: 'The file has more than 2000000 cells. Split it into smaller files.',
-  import_xlsx_too_large: 'The workbook unpacks to more than 200 MB. Split it into smaller files.',
-  import_xlsx_parts:
-    'The workbook has more than 1000 parts. Save the sheet to import in a workbook of its own.',
-  import_xlsx_text: 'The workbook holds more than 10 MB of text. Split it into smaller files.',
-  import_busy: 'Other files are being read. Try again in a minute.',
-  import_empty: 'The file has no rows below its header.',
-  import_not_utf8:
-    'The file is not UTF-8 text. Save it as "CSV UTF-8" (or as an Excel workbook) and upload it again.',
-  import_bad_type: 'Upload a CSV file (.csv) or an Excel workbook (.xlsx).',
-  import_bad_csv: 'The file could not be read as CSV: {{reason}}',
-  import_bad_xlsx: 'The file could not be read as an Excel workbook.',
-  import_one_column:
-    'Only one column was found. Separate the columns with commas or semicolons, or save the file as an Excel workbook.',
-  import_unmapped: 'Choose a column for {{fields}}.',
-  import_twice: 'One column is chosen for two fields: {{fields}}.',
-  import_no_column: 'The file has no column {{column}}.',
-  import_not_found: 'That import does not exist.',
-  import_started: 'This import has already been started.',
-  import_not_finished: 'This import has not finished yet.',
-  import_all_or_nothing:
-    '{{count}} rows have errors, so nothing was imported. Fix them and upload the file again.',
-  import_row_refused: 'The database refused this row',
-  import_duplicate: 'The same {{field}} is on row {{row}} too',
-  import_code_taken:
-    'An employee with this employee ID already exists (choose "update existing people" to change them)',
-  import_no_employee: 'No employee has this employee ID',
-  import_manager_unknown: 'No employee or row of this file has this email or employee ID',
-  import_manager_failed: 'Their manager on row {{row}} could not be imported',
-  import_own_role: 'You cannot change your own role',
-  import_manager_loop: 'The reporting lines of this file make a loop',
-  import_bad_date: '{{field}} must be a date ({{format}})',
-  import_bad_time: '{{field}} must be a time (hh:mm)',
-  import_opening_twice: 'This person already has an opening balance for this leave type',
-  import_attendance_exists:
-    'There is already attendance for this day (choose "replace existing records" to overwrite it)',
-  import_before_joining: 'The day is before this person joined',
-  import_future: 'The day is in the future',
-  import_out_before_in: 'Check-out is before check-in',
-  // Payroll calculator.
-  payroll_required: 'Please select an employee and enter their salary.',
-  payroll_salary: 'Salary must be a number of 0 or more.',
-  payroll_tax: 'Tax must be a percentage between 0 and 100.',
-  payroll_ssf: 'Social security fund must be a percentage between 0 and 100.',
-  // Reports.
-  report_busy: 'Too many reports are being written right now. Please try again in a moment.',
-  report_unreachable: 'The report model could not be reached',
-  report_timeout: 'The report model did not answer within {{seconds}} seconds',
-  report_failed: 'The report model answered {{status}}: {{reason}}',
-  report_not_json: 'The report model sent an answer that is not JSON',
-  report_empty: 'The report model sent an empty answer',
   // Requests and approvals.
   request_not_pending:
     'This request is already {{status, status}}; only a pending request can be {{verb, verb}}.',
@@ -273,39 +148,10 @@ export const errorTemplates = {
   correction_out_before_in: 'The corrected check-out would come before the check-in.',
   profile_change_open: 'A profile change is already waiting for a decision; cancel it to propose another.',
   profile_nothing_changed: 'Change at least one detail.',
-  // Settings, notifications and the team calendar.
-  cover_repeat: 'Cover minimums must not repeat a department',
+  // Notifications and the team calendar.
   notifications_which: 'Name the notifications to mark, or all',
   calendar_span: 'From and to must span 1 to {{max}} days, from first',
   calendar_page_one_day: 'Page is for a single day: from and to must be the same day',
-  // Payroll runs (rules §16).
-  payroll_run_not_found: 'Payroll run not found',
-  payroll_run_exists: 'A payroll run for this month already exists',
-  payroll_run_locked:
-    'This payroll run is locked: it cannot change. Put corrections into the next run as adjustments.',
-  payroll_run_not_locked: 'Lock the payroll run before publishing it',
-  payroll_run_not_calculated: 'Calculate the payroll run before locking it',
-  payroll_run_published: 'This payroll run is already published',
-  payroll_no_tax_table:
-    'No income-tax brackets for fiscal year {{year}} ({{variant, variant}}): add them in Settings → Payroll',
-  payroll_period: 'Period must be a month as yyyy-mm that the calendar has',
-  payroll_brackets:
-    'Tax brackets must rise, each limit above the one before, with one bracket without a limit last, and rates from 0 to 100%',
-  payroll_amount: 'Amounts must be whole numbers of minor units (paisa, cents), 0 or more',
-  payroll_rate: 'Rates must be whole numbers of basis points from 0 to 10000 (100%)',
-  payroll_line_value: 'Each earning or deduction needs either an amount or a percentage of basic, not both',
-  payroll_line_names: 'Earnings and deductions must not repeat a name',
-  payroll_scheme_not_found: 'Contribution scheme not found',
-  payroll_scheme_taken: 'A contribution scheme with this name already exists',
-  payroll_not_in_run: 'This person is not in this payroll run',
-  payroll_adjustment_zero: 'An adjustment must not be 0',
-  payroll_days: 'Days must be 0 or more, in whole or half days',
-  payroll_payslip_not_found: 'Payslip not found',
-  payroll_adjustment_paid:
-    'An adjustment in this run was paid by another run meanwhile: re-calculate it before locking',
-  payroll_bank_needs_lock: 'Lock the payroll run before making its bank transfer file',
-  payroll_payslips_need_lock: 'Lock the payroll run before making its payslips',
-  payroll_payslips_not_ready: 'The payslips are still being made: download them when they are ready',
   // The client's own.
   offline: 'You are offline. Check your connection and try again.',
   unreachable: 'The server could not be reached. Check your connection and try again.',

@@ -9,7 +9,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../../server/db/client.js';
 import { employees, leaveLedger, organisationSettings } from '../../../server/db/schema.js';
 import { handle } from '../../../server/modules/jobs/worker.js';
-import { readSettings } from '../../../server/modules/settings/service.js';
 import { addDays, earlierDate, laterDate, localDate } from '../../../shared/calendar.js';
 import {
   creditsDue,
@@ -21,6 +20,7 @@ import {
   policyOf,
   round,
 } from '../../../shared/leave-policy.js';
+import { readSettings } from '../../settings/server/reads.js';
 import { capCredits } from './balance.js';
 import { leaveAccrual } from './jobs.js';
 import { type NewLine, sumsOf, writeLines } from './ledger.js';

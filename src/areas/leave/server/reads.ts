@@ -10,7 +10,6 @@ import type { Db } from '../../../server/db/client.js';
 import { employees, leaveRequests } from '../../../server/db/schema.js';
 import type { CallerRead } from '../../../server/http/auth.js';
 import { refuse } from '../../../server/http/errors.js';
-import { getSettings, type Settings } from '../../../server/modules/settings/service.js';
 import {
   type LeaveYear,
   type LeaveYearRule,
@@ -18,6 +17,7 @@ import {
   leaveYearOf,
   type WorkDay,
 } from '../../../shared/leave-policy.js';
+import { getSettings, type Settings } from '../../settings/server/reads.js';
 import {
   type LeaveJson,
   type LeaveRow,

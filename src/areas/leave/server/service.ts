@@ -12,7 +12,6 @@ import {
   openRequest,
 } from '../../../server/modules/approvals/engine.js';
 import { findLeaveRequest } from '../../../server/modules/approvals/queries.js';
-import { recordAudit } from '../../../server/modules/audit/service.js';
 import { localDate } from '../../../shared/calendar.js';
 import {
   type DayPart,
@@ -24,6 +23,7 @@ import {
   policyOf,
   spanDays,
 } from '../../../shared/leave-policy.js';
+import { recordAudit } from '../../audit/server/writes.js';
 import { activeLeaveStatuses, type LeaveDecision } from '../schemas.js';
 import { availableDays, balancesFor } from './balance.js';
 import { returnTaken } from './ledger.js';

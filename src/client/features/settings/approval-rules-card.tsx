@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useApprovalRules, useDeleteRule } from '../../../areas/settings/client/settings-api';
 import type { Rule } from '../../../shared/approvals';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -13,7 +14,6 @@ import { queryStatus, ready } from '../../components/ui/status';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { RuleDialog } from './rule-dialog';
-import { useApprovalRules, useDeleteRule } from './settings-api';
 
 export function ApprovalRulesCard() {
   const { t } = useTranslation();

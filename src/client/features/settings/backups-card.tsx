@@ -2,12 +2,13 @@
  * The database's backups in DATA_DIR/backups (decision 022): what the server keeps and each file's size and time.
  * Read-only: taking and restoring one are the operator's (`npm run backup`, `npm run restore`).
  */
+
+import { useBackups } from '../../../areas/settings/client/settings-api';
 import { useTimeZone } from '../../components/layout/use-me';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { queryStatus, ready } from '../../components/ui/status';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
-import { useBackups } from './settings-api';
 
 /** Commands and names, the same in every language. */
 const names = { backup: 'npm run backup', restore: 'npm run restore', database: 'PostgreSQL' };

@@ -3,6 +3,7 @@
  * with its last error and a retry.
  */
 import toast from 'react-hot-toast';
+import { useJobs, useRetryJob } from '../../../areas/settings/client/settings-api';
 import type { FailedJob } from '../../../shared/jobs';
 import { useTimeZone } from '../../components/layout/use-me';
 import { Button } from '../../components/ui/button';
@@ -10,7 +11,6 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { queryStatus, ready } from '../../components/ui/status';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
-import { useJobs, useRetryJob } from './settings-api';
 
 export function JobsCard() {
   const { t } = useTranslation();

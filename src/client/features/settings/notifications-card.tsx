@@ -2,6 +2,11 @@
  * How the person hears of each event (rules §11), saved on the server and applied at once: the master switch
  * (the specification's "Notifications" toggle), a choice per event, and the morning digest for approvers.
  */
+
+import {
+  useNotificationPreferences,
+  useSaveNotificationPreferences,
+} from '../../../areas/settings/client/settings-api';
 import { type Channel, type ChoosableType, channels, choosableTypes } from '../../../shared/notifications';
 import { useCan } from '../../components/layout/use-me';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -10,7 +15,6 @@ import { NativeSelect } from '../../components/ui/native-select';
 import { queryStatus, ready } from '../../components/ui/status';
 import { SwitchRow } from '../../components/ui/switch-row';
 import { useTranslation } from '../../lib/i18n';
-import { useNotificationPreferences, useSaveNotificationPreferences } from './settings-api';
 
 /** Events only approvers meet. */
 const approverOnly: ChoosableType[] = [

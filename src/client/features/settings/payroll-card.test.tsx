@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PayrollSetupReply } from '../../../shared/payroll-api';
+import type { PayrollSetupReply } from '../../../areas/payroll/contract';
 import { saveSession } from '../../lib/session';
 import { fakeServer, renderAt } from '../../test/render';
 import { settingsOf } from '../../test/replies';

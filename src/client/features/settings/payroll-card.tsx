@@ -4,7 +4,7 @@
  */
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import type { PayrollSetupReply } from '../../../shared/payroll-api';
+import type { PayrollSetupReply } from '../../../areas/payroll/contract';
 import { basisPointsOf, minorOf, type TaxVariant, taxVariants } from '../../../shared/payroll-run';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';

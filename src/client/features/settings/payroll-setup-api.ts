@@ -1,6 +1,6 @@
 /** hr's payroll setup (Settings → Payroll, rules §16): days mode, fiscal year, tax brackets, schemes. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PayrollSettingsBody, SchemeBody, SetTaxTableBody } from '../../../shared/payroll-api';
+import type { PayrollSettingsBody, SchemeBody, SetTaxTableBody } from '../../../areas/payroll/contract';
 import { api } from '../../lib/api';
 import { useAction } from '../../lib/use-action';
 

@@ -4,6 +4,8 @@
  * notifications are NotificationsCard's.
  */
 import type { ReactNode } from 'react';
+import { CalendarOptions } from '../../../areas/settings/client/calendar-options';
+import { useSavePreferences } from '../../../areas/settings/client/settings-api';
 import { digitStyles, languageNames, languages, type Preferences } from '../../../shared/locale';
 import type { UpdatePreferencesBody } from '../../../shared/preferences';
 import { useMe } from '../../components/layout/use-me';
@@ -13,8 +15,6 @@ import { NativeSelect } from '../../components/ui/native-select';
 import { SwitchRow } from '../../components/ui/switch-row';
 import { applyLocale, chosenLanguage, localeOf, rememberLanguage, useTranslation } from '../../lib/i18n';
 import { setTheme, useTheme } from '../../lib/theme';
-import { CalendarOptions } from './calendar-options';
-import { useSavePreferences } from './settings-api';
 
 export function PreferencesCard() {
   const { t } = useTranslation();

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
+import { useSaveRule } from '../../../areas/settings/client/settings-api';
 import { approverSources, MAX_STEPS, type Rule, requestKinds, ruleBody } from '../../../shared/approvals';
 import { EmployeeCombobox } from '../../components/employee-combobox';
 import { Button } from '../../components/ui/button';
@@ -13,7 +14,6 @@ import { FormDialog } from '../../components/ui/form-dialog';
 import { Input } from '../../components/ui/input';
 import { useTranslation } from '../../lib/i18n';
 import { useSettings } from '../../lib/queries';
-import { useSaveRule } from './settings-api';
 
 type Values = z.input<typeof ruleBody>;
 const { TextField, SelectField, ControlledField } = fieldsFor<Values>();

@@ -1,7 +1,7 @@
 /** Adding or changing a work site (Settings → Work sites, rules §15): a name, a geofence and/or networks. */
 import toast from 'react-hot-toast';
 import { z } from 'zod';
-import { SITE_RADIUS, type Site, siteInput } from '../../../shared/sites';
+import { SITE_RADIUS, type Site, siteInput } from '../../../areas/sites/contract';
 import { fieldsFor, useZodForm } from '../../components/ui/form';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { useTranslation } from '../../lib/i18n';

@@ -1,10 +1,11 @@
 /** Settings → Location rules (rules §15): what a punch away from the person's sites does. Part of the settings form. */
-import { siteRules } from '../../../shared/sites';
+
+import type { SectionProps } from '../../../areas/settings/client/settings-page';
+import { siteRules } from '../../../areas/sites/contract';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/native-select';
 import { useTranslation } from '../../lib/i18n';
-import type { SectionProps } from './settings-page';
 
 export function SiteRulesSection({ draft, change }: SectionProps) {
   const { t } = useTranslation();

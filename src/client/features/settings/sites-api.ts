@@ -1,6 +1,6 @@
 /** hr's work sites (Settings → Work sites, rules §15). */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AssignSitesBody, SiteInput } from '../../../shared/sites';
+import type { AssignSitesBody, SiteInput } from '../../../areas/sites/contract';
 import { api } from '../../lib/api';
 import { useAction } from '../../lib/use-action';
 

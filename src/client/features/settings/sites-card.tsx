@@ -5,7 +5,7 @@
 import { MapPin, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import type { Site } from '../../../shared/sites';
+import type { Site } from '../../../areas/sites/contract';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';

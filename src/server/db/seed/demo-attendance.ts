@@ -6,7 +6,7 @@
  * start date is the first seeded day, so the years before it are not counted as absences.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { checkInStatus, zonedInstant } from '../../../shared/attendance.js';
+import { checkInStatus, zonedInstant } from '../../../areas/attendance/contract.js';
 import { addDays, eachDay, isWorkingDay, monthOf } from '../../../shared/calendar.js';
 import type { Tx } from '../client.js';
 import { attendanceRecords, attendanceSubmissions, leaveRequests, organisationSettings } from '../schema.js';

@@ -4,9 +4,9 @@
  */
 import { verify } from '@node-rs/argon2';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { hashPassword } from '../../../areas/account/server/writes.js';
 import { localDate } from '../../../shared/calendar.js';
 import type { PiiCipher } from '../../crypto/pii.js';
-import { hashPassword } from '../../modules/auth/service.js';
 import { type Db, queryRows } from '../client.js';
 import { employees, jobs, organisationSettings } from '../schema.js';
 import { seedDemoApprovals } from './demo-approvals.js';

@@ -4,13 +4,13 @@
  */
 import { and, count, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { recordAudit } from '../../../areas/audit/server/writes.js';
 import { approverRoles, type DelegationsReply, standInDatesRefusal } from '../../../shared/approvals.js';
 import { roleCan } from '../../../shared/permissions.js';
 import type { Actor } from '../../actor.js';
 import type { Db, Tx } from '../../db/client.js';
 import { delegations, employees } from '../../db/schema.js';
 import { refuse, refuseWith } from '../../http/errors.js';
-import { recordAudit } from '../audit/service.js';
 
 const delegate = alias(employees, 'delegate');
 

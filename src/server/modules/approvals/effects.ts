@@ -4,18 +4,18 @@
  * with the late rule re-run; an approved profile change writes the person's details.
  */
 import { and, eq } from 'drizzle-orm';
+import { checkInStatus, zonedInstant } from '../../../areas/attendance/contract.js';
+import { writeCorrection } from '../../../areas/attendance/server/writes.js';
+import { recordAudit } from '../../../areas/audit/server/writes.js';
 import { leaveSettingsOf } from '../../../areas/leave/server/reads.js';
 import { takenLines, writeLines } from '../../../areas/leave/server/writes.js';
+import { getSettings } from '../../../areas/settings/server/reads.js';
 import type { RequestKind } from '../../../shared/approvals.js';
-import { checkInStatus, zonedInstant } from '../../../shared/attendance.js';
 import { formatClock, isWorkingDay, localDateTime, parseClock } from '../../../shared/calendar.js';
 import type { Trace } from '../../actor.js';
 import type { Tx } from '../../db/client.js';
 import { approvalRequests, attendanceRecords, employees, leaveRequests } from '../../db/schema.js';
 import { refuse } from '../../http/errors.js';
-import { writeCorrection } from '../attendance/correction.js';
-import { recordAudit } from '../audit/service.js';
-import { getSettings } from '../settings/service.js';
 
 export type RequestRow = typeof approvalRequests.$inferSelect;
 

@@ -7,14 +7,14 @@
  * deciders on one step give one decision and one 409, on any number of instances.
  */
 import { and, asc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { recordAudit } from '../../../areas/audit/server/writes.js';
 import type { LeaveDecision } from '../../../areas/leave/contract.js';
+import { getSettings } from '../../../areas/settings/server/reads.js';
 import { localDate } from '../../../shared/calendar.js';
 import type { Actor, Trace } from '../../actor.js';
 import type { Db, Tx } from '../../db/client.js';
 import { approvalDecisions, approvalRequests, approvalSteps, delegations } from '../../db/schema.js';
 import { refuse, registerUniqueRules } from '../../http/errors.js';
-import { recordAudit } from '../audit/service.js';
-import { getSettings } from '../settings/service.js';
 import { effects, type RequestRow } from './effects.js';
 import { announce } from './notices.js';
 import { deciderOf, mayOverride, seatOf } from './policy.js';

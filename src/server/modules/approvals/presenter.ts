@@ -4,8 +4,10 @@
  * (a bank account) reach only hr and the person, masked.
  */
 import { and, inArray } from 'drizzle-orm';
+import { documentName } from '../../../areas/documents/server/reads.js';
 import { leaveDays } from '../../../areas/leave/contract.js';
 import { balancesAtStart, leaveSettingsOf, partsOf } from '../../../areas/leave/server/reads.js';
+import { getSettings } from '../../../areas/settings/server/reads.js';
 import {
   type Approval,
   type ProfileField,
@@ -24,8 +26,6 @@ import {
   employees,
   leaveRequests,
 } from '../../db/schema.js';
-import { documentName } from '../documents/service.js';
-import { getSettings } from '../settings/service.js';
 import { coverShortfall } from '../team/calendar.js';
 import type { RequestRow } from './effects.js';
 import { deciderOf, mayOverride, seesPrivate, waitsFor } from './policy.js';

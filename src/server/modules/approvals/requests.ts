@@ -4,17 +4,17 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { zonedInstant } from '../../../areas/attendance/contract.js';
+import { isDayLocked } from '../../../areas/attendance/server/reads.js';
 import { approvedLeave } from '../../../areas/leave/server/reads.js';
+import { getSettings } from '../../../areas/settings/server/reads.js';
 import type { correctionRequestBody, profileChangeBody } from '../../../shared/approvals.js';
-import { zonedInstant } from '../../../shared/attendance.js';
 import { localDate, parseClock } from '../../../shared/calendar.js';
 import type { Actor } from '../../actor.js';
 import type { PiiCipher } from '../../crypto/pii.js';
 import type { Db } from '../../db/client.js';
 import { attendanceRecords, documents, employees } from '../../db/schema.js';
 import { refuse } from '../../http/errors.js';
-import { isDayLocked } from '../attendance/service.js';
-import { getSettings } from '../settings/service.js';
 import { openRequest } from './engine.js';
 
 async function subjectOf(db: Db, id: string) {

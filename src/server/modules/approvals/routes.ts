@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { employeeSubject, orgToday } from '../../../areas/employees/server/reads.js';
 import { approvalMessages as say } from '../../../shared/approvals.js';
 import type { Db } from '../../db/client.js';
 import { actor, authorize, authorizeEveryone, authorizeFound, authorizeOn } from '../../http/auth.js';
 import { io } from '../../http/endpoint.js';
-import { employeeSubject, orgToday } from '../employees/queries.js';
 import {
   addDelegation,
   currentDelegations,

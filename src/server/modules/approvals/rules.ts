@@ -1,12 +1,12 @@
 /** hr's routing rules (Settings → Approvals): list, save, delete; each change audited. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { recordAudit } from '../../../areas/audit/server/writes.js';
+import { getSettings } from '../../../areas/settings/server/reads.js';
 import { approverRoles, type Rule, type RuleBody } from '../../../shared/approvals.js';
 import type { Actor } from '../../actor.js';
 import type { Db } from '../../db/client.js';
 import { approvalRules, employees } from '../../db/schema.js';
 import { refuse } from '../../http/errors.js';
-import { recordAudit } from '../audit/service.js';
-import { getSettings } from '../settings/service.js';
 
 export async function listRules(db: Db): Promise<Rule[]> {
   const rules = await db

@@ -5,11 +5,11 @@
  * job's payload with its kind's schema before the handler runs (`handle` in worker.ts).
  */
 import type { z } from 'zod';
+import type { BackupJobKind } from '../../../areas/backups/server/jobs.js';
+import type { ImportJobKind } from '../../../areas/import/server/jobs.js';
 import type { LeaveJobKind } from '../../../areas/leave/server/jobs.js';
-import type { BackupJobKind } from '../backups/jobs.js';
-import type { ImportJobKind } from '../import/jobs.js';
+import type { PayrollJobKind } from '../../../areas/payroll/server/jobs.js';
 import type { NotificationJobKind } from '../notifications/jobs.js';
-import type { PayrollJobKind } from '../payroll/jobs.js';
 
 /** A payload is an object, kept as JSON in `jobs.payload`. */
 export type PayloadSchema = z.ZodType<Record<string, unknown>>;

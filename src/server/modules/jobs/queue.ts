@@ -5,11 +5,11 @@
  * Every time here is the database's, so instances with different clocks agree on what is due.
  */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { recordAudit } from '../../../areas/audit/server/writes.js';
 import type { JobsReply } from '../../../shared/jobs.js';
 import type { Trace } from '../../actor.js';
 import type { Db, Tx } from '../../db/client.js';
 import { employees, jobs, notifications } from '../../db/schema.js';
-import { recordAudit } from '../audit/service.js';
 import type { NewJob } from './kinds.js';
 
 export type Job = typeof jobs.$inferSelect;

@@ -3,9 +3,10 @@
  * organisation's zone, from `fromMinutes` past midnight, it queues a job of `kind` keyed by the day (its payload
  * is the day), so however many looks (or instances) queue it, the day has one.
  */
+
+import { getSettings } from '../../../areas/settings/server/reads.js';
 import { localDateTime } from '../../../shared/calendar.js';
 import type { Db } from '../../db/client.js';
-import { getSettings } from '../settings/service.js';
 import type { NewJob } from './kinds.js';
 import { enqueue } from './queue.js';
 

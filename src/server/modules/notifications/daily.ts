@@ -6,6 +6,7 @@
  */
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { leaveAccrual } from '../../../areas/leave/server/jobs.js';
+import { readSettings, type Settings } from '../../../areas/settings/server/reads.js';
 import { approverRoles } from '../../../shared/approvals.js';
 import { addDays } from '../../../shared/calendar.js';
 import { groupBy } from '../../../shared/group.js';
@@ -22,7 +23,6 @@ import { type Decider, hrStepRoles, waitsFor } from '../approvals/policy.js';
 import { atCurrentStep } from '../approvals/queries.js';
 import { enqueue } from '../jobs/queue.js';
 import { onceADay } from '../jobs/schedule.js';
-import { readSettings, type Settings } from '../settings/service.js';
 import { dailyJob, digestJob } from './jobs.js';
 import { type Notice, notify } from './service.js';
 

@@ -5,6 +5,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orgToday } from '../../../areas/employees/server/reads.js';
 import { leaveApi } from '../../../areas/leave/server/leave-test-helpers.js';
 import { addDays } from '../../../shared/calendar.js';
 import { jobsReply } from '../../../shared/jobs.js';
@@ -14,7 +15,6 @@ import { smtpMailer } from '../../mailer.js';
 import { actorOf, callerOf, cycleDates, setupHarness, TEST_PASSWORD } from '../../test/harness.js';
 import { settleQueuedJobs } from '../../test/jobs.js';
 import { type Answer, startSmtp, type TestSmtp } from '../../test/smtp.js';
-import { orgToday } from '../employees/queries.js';
 import { dailyScheduler, runDaily } from './daily.js';
 import { notify } from './service.js';
 

@@ -4,6 +4,8 @@
  * then, in the language the recipient reads then.
  */
 import { eq } from 'drizzle-orm';
+import { csvDate } from '../../../areas/attendance/server/reads.js';
+import { getSettings } from '../../../areas/settings/server/reads.js';
 import { localDate } from '../../../shared/calendar.js';
 import { devanagariDigits } from '../../../shared/calendar-names.js';
 import { catalogues } from '../../../shared/i18n/all.js';
@@ -15,10 +17,8 @@ import { employees, notifications } from '../../db/schema.js';
 import type { Mail, Mailer } from '../../mailer.js';
 import { standingInFor } from '../approvals/engine.js';
 import { deciderOf } from '../approvals/policy.js';
-import { csvDate } from '../attendance/csv.js';
 import type { Job } from '../jobs/queue.js';
 import { handle, PermanentJobError } from '../jobs/worker.js';
-import { getSettings } from '../settings/service.js';
 import { openSteps, runDaily, waitingOn } from './daily.js';
 import { dailyJob, digestJob, emailJob } from './jobs.js';
 import { digestEmail, type Email, notificationEmail } from './templates.js';

@@ -7,6 +7,7 @@
 import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { partsOf } from '../../../areas/leave/server/reads.js';
+import { getSettings, type Settings } from '../../../areas/settings/server/reads.js';
 import { eachDay, inclusiveDays, isWorkingDay } from '../../../shared/calendar.js';
 import type { LeaveSpan } from '../../../shared/leave-policy.js';
 import { type CalendarReply, type calendarQuery, SHOWN_PER_DAY } from '../../../shared/team-calendar.js';
@@ -15,7 +16,6 @@ import { type Db, queryRows, uuidIn } from '../../db/client.js';
 import { summaryCount } from '../../db/count.js';
 import { keptByRevision, type Revisions, revisionKey } from '../../db/kept.js';
 import { employees, leaveRequests } from '../../db/schema.js';
-import { getSettings, type Settings } from '../settings/service.js';
 import { authorizeScope, seesEveryonesLeave, seesInFull } from './policy.js';
 
 /** The active people of a scope, as a condition on employees. */

@@ -8,7 +8,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import ical, { ICalCalendarMethod } from 'ical-generator';
-import { zonedInstant } from '../../../shared/attendance.js';
+import { zonedInstant } from '../../../areas/attendance/contract.js';
+import { getSettings } from '../../../areas/settings/server/reads.js';
 import { addDays, localDate, parseClock } from '../../../shared/calendar.js';
 import { catalogues } from '../../../shared/i18n/all.js';
 import { translator } from '../../../shared/i18n/index.js';
@@ -17,7 +18,6 @@ import { resolveLocale } from '../../../shared/locale.js';
 import type { PiiCipher } from '../../crypto/pii.js';
 import type { Db } from '../../db/client.js';
 import { calendarFeeds, employees } from '../../db/schema.js';
-import { getSettings } from '../settings/service.js';
 import { leaveIn, peopleOf, scopeWhere } from './calendar.js';
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -4,6 +4,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { distinctOf, idIn, inIndexOrder, searchIndex } from '../../../areas/employees/server/reads.js';
 import {
   type DirectoryQuery,
   type OrgChartReply,
@@ -13,8 +14,6 @@ import {
 import { type Db, preparedOnce } from '../../db/client.js';
 import { keptByRevision, type Revisions, revisionKey } from '../../db/kept.js';
 import { employees } from '../../db/schema.js';
-import { distinctOf } from '../employees/queries.js';
-import { idIn, inIndexOrder, searchIndex } from '../employees/search-index.js';
 
 const manager = alias(employees, 'manager');
 const active = eq(employees.status, 'active');

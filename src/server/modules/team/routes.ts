@@ -1,12 +1,12 @@
 /** The team screens' calls (rules §13): the directory and the org chart for everyone, a manager's team today. */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dayAttendance } from '../../../areas/attendance/server/reads.js';
 import { type CalendarFeedReply, feedParams } from '../../../shared/calendar-feed.js';
 import type { Db } from '../../db/client.js';
 import { actor, authorize, profileRead, readOf } from '../../http/auth.js';
 import { io } from '../../http/endpoint.js';
 import { forbidden, refuse } from '../../http/errors.js';
-import { dayAttendance } from '../attendance/day.js';
 import { teamCalendar } from './calendar.js';
 import { createFeed, feedCalendar, feedOf, revokeFeed } from './feed.js';
 import { leadsTeam } from './policy.js';

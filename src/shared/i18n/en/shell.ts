@@ -1,5 +1,5 @@
 /**
- * English: texts of the app's frame, the sign-in pages and the date pickers, the API's enumerations, and what the
+ * English: texts of the app's frame and the date pickers (the sign-in pages' are the account area's), the API's enumerations, and what the
  * server writes (e-mails, CSV headers).
  */
 export const enShell = {
@@ -85,45 +85,6 @@ export const enShell = {
   },
   format: {
     zoneNote: '({{zone}} time)',
-  },
-  login: {
-    title: 'Sign in to HRIS',
-    subtitle: 'A modern HRIS solution for your whole organisation.',
-    email: 'Email address',
-    password: 'Password',
-    remember: 'Remember me',
-    forgot: 'Forgot password?',
-    signingIn: 'Signing in...',
-    signIn: 'Sign In',
-    welcome: 'Welcome to HRIS',
-    welcomeText: 'Everything your people need, from the first day to payday.',
-    feature1Title: 'Employee Management',
-    feature1Text: 'Streamline HR processes',
-    feature2Title: 'Analytics & Insights',
-    feature2Text: 'Data-driven decisions',
-    feature3Title: 'Time Management',
-    feature3Text: 'Attendance and leave',
-    learnMore: 'Learn more',
-    aboutTitle: 'About HRIS',
-    aboutText:
-      "HRIS brings attendance, leave, employee records, payroll figures and analytics together. Employees clock in and apply for leave; managers approve their team's requests; HR runs the organisation.",
-  },
-  forgot: {
-    title: 'Forgot your password?',
-    description: 'Enter your work e-mail and we will send you a link to choose a new one.',
-    sent: 'If that email is registered, a reset link has been sent.',
-    send: 'Send reset link',
-    sending: 'Sending...',
-  },
-  reset: {
-    title: 'Choose a new password',
-    done: 'Your password has been reset. You can sign in now.',
-    goToSignIn: 'Go to sign in',
-    newPassword: 'New password',
-    hint: 'At least 8 characters.',
-    confirm: 'Confirm new password',
-    submit: 'Set new password',
-    back: 'Back to sign in',
   },
   calendar: {
     pickDate: 'Pick a date',

@@ -1,0 +1,15 @@
+/** Nepali: the account area's refusals, by the codes of refusals.en.ts. */
+import type { accountRefusals } from './refusals.en.js';
+
+export const neAccountRefusals: Record<keyof typeof accountRefusals, string> = {
+  invalid_login: 'इमेल वा पासवर्ड मिलेन',
+  account_terminated: 'यो खाताको सेवा समाप्त भइसकेको छ। मानव संसाधनमा सम्पर्क गर्नुहोस्।',
+  sign_in_rate_limited: 'धेरै पटक साइन इन प्रयास भयो। {{minutes}} मिनेट पछि फेरि प्रयास गर्नुहोस्।',
+  sign_in_rate_limited_one: 'धेरै पटक साइन इन प्रयास भयो। एक मिनेट पछि फेरि प्रयास गर्नुहोस्।',
+  reset_invalid: 'यो पासवर्ड परिवर्तन लिङ्क अमान्य छ वा म्याद सकिएको छ।',
+  wrong_current_password: 'हालको पासवर्ड मिलेन',
+  same_password: 'नयाँ पासवर्ड हालको पासवर्डभन्दा फरक हुनुपर्छ',
+  passwords_differ: 'दुवै पासवर्ड मिलेनन्।',
+  password_too_long: 'पासवर्ड धेरै लामो छ',
+  cannot_sign_in_terminated: 'यो कर्मचारीको सेवा समाप्त भएकाले साइन इन गर्न सक्नुहुन्न',
+};

@@ -1,0 +1,32 @@
+/** /admin/analytics (rules §7): departments, attendance and leave as charts, from one call. */
+
+import { PageHeader } from '../../../client/components/layout/page-header';
+import { queryStatus } from '../../../client/components/ui/status';
+import { cn } from '../../../client/lib/cn';
+import { useTranslation } from '../../../client/lib/i18n';
+import { useAnalytics } from './analytics-api';
+import { AttendanceChart } from './attendance-chart';
+import { seriesVariables } from './chart-theme';
+import { HeadcountChart, SalaryChart } from './department-charts';
+import { LeaveChart } from './leave-chart';
+
+export function AnalyticsPage() {
+  const { t } = useTranslation();
+  const analytics = useAnalytics();
+  return (
+    <main className={cn('space-y-6', seriesVariables)}>
+      <PageHeader title={t('nav.analytics')} description={t('analytics.description')} />
+      {queryStatus(analytics)}
+      {analytics.data && (
+        <>
+          <AttendanceChart attendance={analytics.data.attendance} />
+          <div className="grid gap-6 xl:grid-cols-2">
+            <HeadcountChart departments={analytics.data.departments} />
+            <SalaryChart departments={analytics.data.departments} currency={analytics.data.currency} />
+          </div>
+          <LeaveChart leave={analytics.data.leave} />
+        </>
+      )}
+    </main>
+  );
+}

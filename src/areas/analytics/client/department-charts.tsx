@@ -1,0 +1,121 @@
+/** Active headcount and average salary per department, as horizontal bars (long names stay readable on phones). */
+
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useFormat } from '../../../client/lib/format';
+import { useTranslation } from '../../../client/lib/i18n';
+import type { DepartmentFigures } from '../schemas';
+import { ChartCard, DataTable } from './chart-card';
+import { axisProps, colours, gridProps, tooltipProps } from './chart-theme';
+
+const heightFor = (n: number) => Math.max(160, n * 40 + 48);
+
+export function HeadcountChart({ departments }: { departments: DepartmentFigures[] }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const total = departments.reduce((sum, d) => sum + d.headcount, 0);
+  const summary = t('analytics.headcountSummary', {
+    people: t('analytics.people', { count: total }),
+    departments: f.number(departments.length),
+    list: departments.map((d) => `${d.department} ${f.number(d.headcount)}`).join(', '),
+  });
+  return (
+    <ChartCard
+      title={t('employees.byDepartment')}
+      description={t('analytics.activeEmployees')}
+      summary={summary}
+      empty={departments.length === 0}
+      height={heightFor(departments.length)}
+      table={
+        <DataTable
+          caption={t('employees.byDepartment')}
+          columns={[t('profile.department'), t('analytics.headcount')]}
+          rows={departments.map((d) => [d.department, f.number(d.headcount)])}
+        />
+      }
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart
+          data={departments}
+          layout="vertical"
+          margin={{ left: 8, right: 16 }}
+          accessibilityLayer={false}
+        >
+          <CartesianGrid {...gridProps} horizontal={false} />
+          <XAxis type="number" allowDecimals={false} {...axisProps} />
+          <YAxis type="category" dataKey="department" width={110} {...axisProps} />
+          <Tooltip
+            {...tooltipProps}
+            formatter={(value) => [f.number(Number(value)), t('analytics.headcount')]}
+          />
+          <Bar
+            dataKey="headcount"
+            name={t('analytics.headcount')}
+            fill={colours.primary}
+            radius={[0, 4, 4, 0]}
+            maxBarSize={28}
+          />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}
+
+export function SalaryChart({
+  departments,
+  currency,
+}: {
+  departments: DepartmentFigures[];
+  currency: string;
+}) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const average = (amount: number) => f.money(amount, currency, 1);
+  const paid = departments
+    .filter((d): d is DepartmentFigures & { averageSalary: number } => d.averageSalary !== null)
+    .sort((a, b) => b.averageSalary - a.averageSalary);
+  const top = paid[0];
+  const bottom = paid.at(-1);
+  const summary =
+    top && bottom
+      ? t('analytics.salarySummary', {
+          currency,
+          top: `${top.department} ${average(top.averageSalary)}`,
+          bottom: `${bottom.department} ${average(bottom.averageSalary)}`,
+        })
+      : '';
+  return (
+    <ChartCard
+      title={t('analytics.salaryTitle')}
+      description={t('analytics.salaryDescription', { currency })}
+      summary={summary}
+      empty={paid.length === 0}
+      height={heightFor(paid.length)}
+      table={
+        <DataTable
+          caption={t('analytics.salaryTitle')}
+          columns={[t('profile.department'), t('analytics.averageSalaryIn', { currency })]}
+          rows={paid.map((d) => [d.department, average(d.averageSalary)])}
+        />
+      }
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={paid} layout="vertical" margin={{ left: 8, right: 16 }} accessibilityLayer={false}>
+          <CartesianGrid {...gridProps} horizontal={false} />
+          <XAxis type="number" tickFormatter={f.compact} {...axisProps} />
+          <YAxis type="category" dataKey="department" width={110} {...axisProps} />
+          <Tooltip
+            {...tooltipProps}
+            formatter={(value) => [average(Number(value)), t('analytics.averageSalary')]}
+          />
+          <Bar
+            dataKey="averageSalary"
+            name={t('analytics.averageSalary')}
+            fill={colours.primary}
+            radius={[0, 4, 4, 0]}
+            maxBarSize={28}
+          />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}

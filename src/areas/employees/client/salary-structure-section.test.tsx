@@ -1,0 +1,48 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { saveSession } from '../../../client/lib/session';
+import { fakeServer, renderAt } from '../../../client/test/render';
+import type { StructuresReply } from '../../payroll/contract';
+import { SalaryStructureSection } from './salary-structure-section';
+
+const employeeId = '00000000-0000-4000-8000-0000000000e1';
+
+describe('Profile → Payroll: the salary structure (hr)', () => {
+  it('shows the history and saves a new structure in paisa and basis points', async () => {
+    saveSession({ token: 't', userId: 'hr' }, false);
+    const history: StructuresReply = {
+      structures: [
+        {
+          _id: '00000000-0000-4000-8000-000000000051',
+          employee_id: employeeId,
+          effective_from: '2025-01-15',
+          basic: 6_000_000,
+          lines: [],
+          tax_variant: 'single',
+          created_at: '2025-01-15T00:00:00.000Z',
+        },
+      ],
+    };
+    const server = fakeServer({
+      '/employee/getsalarystructures': history,
+      '/employee/setsalarystructure': history,
+    });
+    renderAt(<SalaryStructureSection employeeId={employeeId} currency="NPR" />);
+    expect(await screen.findByText(/NPR 60,000.00/)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
+    fireEvent.change(screen.getByLabelText('Basic'), { target: { value: '65,000.50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add earning or deduction' }));
+    fireEvent.change(screen.getByLabelText('Earning or deduction'), { target: { value: 'Dearness' } });
+    fireEvent.change(screen.getByLabelText('As'), { target: { value: 'percent' } });
+    fireEvent.change(screen.getByLabelText('Amount or %'), { target: { value: '7.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save structure' }));
+    await waitFor(() => expect(server.callsTo('/employee/setsalarystructure')).toHaveLength(1));
+    expect(server.callsTo('/employee/setsalarystructure')[0]?.body).toEqual({
+      employee_id: employeeId,
+      effective_from: '2026-01-01',
+      basic: 6_500_050,
+      tax_variant: 'single',
+      lines: [{ name: 'Dearness', kind: 'earning', amount: null, percent_of_basic_bp: 750 }],
+    });
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * Profile → Payroll, for hr (rules §16): a person's salary structures, newest first, and a new one from a day:
+ * basic, named earnings and deductions (an amount, or a percentage of basic) and the tax variant.
+ */
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../client/components/ui/button';
+import { DateInput } from '../../../client/components/ui/date-input';
+import { Field } from '../../../client/components/ui/field';
+import { Input } from '../../../client/components/ui/input';
+import { NativeSelect } from '../../../client/components/ui/native-select';
+import { queryStatus, ready } from '../../../client/components/ui/status';
+import { useFormat } from '../../../client/lib/format';
+import { useTranslation } from '../../../client/lib/i18n';
+import type { LineKind } from '../../../shared/payroll-calc';
+import { basisPointsOf, minorOf, type TaxVariant, taxVariants } from '../../../shared/payroll-run';
+import { useSalaryStructures, useSetSalaryStructure } from './profile-api';
+
+interface Row {
+  name: string;
+  kind: LineKind;
+  how: 'amount' | 'percent';
+  value: string;
+}
+const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replaceAll(',', '')));
+
+export function SalaryStructureSection({ employeeId, currency }: { employeeId: string; currency: string }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const id = useId();
+  const structures = useSalaryStructures(employeeId);
+  const save = useSetSalaryStructure(employeeId);
+  const [from, setFrom] = useState('');
+  const [basic, setBasic] = useState('');
+  const [variant, setVariant] = useState<TaxVariant>('single');
+  const [rows, setRows] = useState<Row[]>([]);
+  const change = (i: number, patch: Partial<Row>) =>
+    setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const money = (minor: number) => f.money(minor / 100, currency);
+  const onSave = () => {
+    try {
+      save.mutate(
+        {
+          employee_id: employeeId,
+          effective_from: from,
+          basic: minorOf(number(basic)),
+          tax_variant: variant,
+          lines: rows.map((r) => ({
+            name: r.name,
+            kind: r.kind,
+            amount: r.how === 'amount' ? minorOf(number(r.value)) : null,
+            percent_of_basic_bp: r.how === 'percent' ? basisPointsOf(number(r.value)) : null,
+          })),
+        },
+        { onSuccess: () => toast.success(t('structures.saved')), onError: (e) => toast.error(e.message) },
+      );
+    } catch {
+      toast.error(t('errors.payroll_amount'));
+    }
+  };
+  return (
+    <section className="space-y-3">
+      <h3 className="text-base font-semibold">{t('structures.title')}</h3>
+      {!ready(structures) ? (
+        queryStatus(structures)
+      ) : (
+        <ul className="space-y-1 text-sm">
+          {structures.data.structures.map((s) => (
+            <li key={s._id}>
+              <span className="font-medium">{f.date(s.effective_from)}</span>: {t('structures.basic')}{' '}
+              {money(s.basic)}
+              {s.lines.map((l) => (
+                <span key={l.name} className="text-muted-foreground">
+                  {' · '}
+                  {l.kind === 'earning' ? '+' : '−'} {l.name}{' '}
+                  {l.amount !== null ? money(l.amount) : `${f.number((l.percent_of_basic_bp ?? 0) / 100)}%`}
+                </span>
+              ))}
+              <span className="text-muted-foreground">
+                {' · '}
+                {t(`payrollSetup.variants.${s.tax_variant}`)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap items-end gap-3">
+        <Field id={`${id}-from`} label={t('structures.from')}>
+          <DateInput value={from} onChange={setFrom} />
+        </Field>
+        <Field id={`${id}-basic`} label={t('structures.basic')}>
+          <Input
+            value={basic}
+            inputMode="decimal"
+            className="w-36"
+            onChange={(e) => setBasic(e.target.value)}
+          />
+        </Field>
+        <Field id={`${id}-variant`} label={t('payrollSetup.variant')}>
+          <NativeSelect
+            value={variant}
+            onChange={(e) => setVariant(e.target.value as TaxVariant)}
+            className="w-32"
+          >
+            {taxVariants.map((v) => (
+              <option key={v} value={v}>
+                {t(`payrollSetup.variants.${v}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+      {rows.map((row, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the list, edited in place.
+        <div key={i} className="flex flex-wrap items-end gap-3">
+          <Field id={`${id}-name-${i}`} label={t('structures.lineName')}>
+            <Input value={row.name} className="w-40" onChange={(e) => change(i, { name: e.target.value })} />
+          </Field>
+          <Field id={`${id}-kind-${i}`} label={t('structures.kind')}>
+            <NativeSelect value={row.kind} onChange={(e) => change(i, { kind: e.target.value as LineKind })}>
+              <option value="earning">{t('structures.earning')}</option>
+              <option value="deduction">{t('structures.deduction')}</option>
+            </NativeSelect>
+          </Field>
+          <Field id={`${id}-how-${i}`} label={t('structures.how')}>
+            <NativeSelect value={row.how} onChange={(e) => change(i, { how: e.target.value as Row['how'] })}>
+              <option value="amount">{t('structures.amount')}</option>
+              <option value="percent">{t('structures.percent')}</option>
+            </NativeSelect>
+          </Field>
+          <Field id={`${id}-value-${i}`} label={t('structures.value')}>
+            <Input
+              value={row.value}
+              inputMode="decimal"
+              className="w-28"
+              onChange={(e) => change(i, { value: e.target.value })}
+            />
+          </Field>
+          <Button variant="ghost" onClick={() => setRows(rows.filter((_, j) => j !== i))}>
+            {t('payrollSetup.removeBracket')}
+          </Button>
+        </div>
+      ))}
+      <div className="flex gap-2">
+        <Button
+          variant="outline"
+          onClick={() => setRows([...rows, { name: '', kind: 'earning', how: 'amount', value: '' }])}
+        >
+          {t('structures.addLine')}
+        </Button>
+        <Button onClick={onSave} disabled={save.isPending || from === '' || basic.trim() === ''}>
+          {t('structures.save')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+/** English: the employees area's refusals by code (spread into `errorTemplates`, src/shared/i18n/errors.ts). */
+export const employeesRefusals = {
+  employee_id_taken: 'An employee with this employee ID already exists',
+  manager_loop: 'That manager reports to this employee, which would make a reporting loop',
+  manager_missing: 'The chosen manager does not exist or is terminated',
+  already_terminated: 'This employee is already terminated',
+  terminate_self: 'You cannot terminate your own account',
+  own_role: 'Role: You cannot change your own role',
+  contact_digits: 'Contact number must be exactly 10 digits',
+  salary_negative: 'Salary must not be negative',
+  salary_too_large: 'Salary is too large',
+  id_account_format: '{{field}} may contain only letters A to Z and digits',
+  id_grouped_format:
+    '{{field}} may contain only letters A to Z and digits, in groups separated by one space, hyphen, slash or dot',
+} as const;

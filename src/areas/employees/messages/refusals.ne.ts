@@ -1,0 +1,17 @@
+/** Nepali: the employees area's refusals, by the codes of refusals.en.ts. */
+import type { employeesRefusals } from './refusals.en.js';
+
+export const neEmployeesRefusals: Record<keyof typeof employeesRefusals, string> = {
+  employee_id_taken: 'यो कर्मचारी परिचय नम्बर भएको कर्मचारी पहिल्यै छ',
+  manager_loop: 'त्यो प्रबन्धक यसै कर्मचारीअन्तर्गत पर्छ, त्यसले प्रतिवेदनको घेरा बनाउँछ',
+  manager_missing: 'छानिएको प्रबन्धक छैन वा सेवा समाप्त भइसकेको छ',
+  already_terminated: 'यो कर्मचारीको सेवा पहिल्यै समाप्त भइसकेको छ',
+  terminate_self: 'आफ्नै खाताको सेवा समाप्त गर्न मिल्दैन',
+  own_role: 'भूमिका: आफ्नै भूमिका बदल्न मिल्दैन',
+  contact_digits: 'सम्पर्क नम्बर ठीक १० अङ्कको हुनुपर्छ',
+  salary_negative: 'तलब ऋणात्मक हुनु हुँदैन',
+  salary_too_large: 'तलब धेरै ठूलो छ',
+  id_account_format: '{{field}} मा रोमन अक्षर (ए देखि जेड) र अङ्क मात्र हुन सक्छन्',
+  id_grouped_format:
+    '{{field}} मा रोमन अक्षर (ए देखि जेड) र अङ्क मात्र हुन सक्छन्, समूहहरूका बीचमा एउटा खाली ठाउँ, हाइफन, स्ल्यास वा थोप्लो राखेर',
+};

@@ -1,0 +1,309 @@
+/**
+ * Employee administration (spec §3, §5, §7; rules §6): the create and update payloads, the list and search
+ * calls, and the texts the screens show. One schema validates on the server and drives the client's form.
+ */
+import { z } from 'zod';
+import { userSchema } from '../../shared/auth.js';
+import {
+  employeeStatusLabels,
+  employmentTypes,
+  genders,
+  positions,
+  roles,
+  workLocations,
+} from '../../shared/enums.js';
+import { says } from '../../shared/i18n/refusals.js';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/password.js';
+import { cappedPageReply, idOf, paging } from '../../shared/schemas.js';
+
+/** A call about one employee: `employee_id` defaults to the caller. */
+export const employeeRef = z.object({
+  employee_id: idOf('employee_id').optional(),
+});
+export const employeeIdBody = z.object({
+  employee_id: idOf('employee_id'),
+});
+
+export const personalDataReply = z.object({ bankAccount: z.string(), taxId: z.string(), ssn: z.string() });
+export type PersonalData = z.infer<typeof personalDataReply>;
+
+export const MAX_SALARY = 99_999_999_999;
+
+export const employeeMessages = {
+  created: 'New employee added successfully!',
+  createFailed: 'Failed to add new employee. Please try again.',
+  updated: 'Employee updated successfully!',
+  updateFailed: 'Failed to update employee. Please try again.',
+  terminated: 'Employee terminated',
+  terminateConfirm: 'Are you sure you want to terminate this employee?',
+  addConfirm:
+    'This action will add a new employee to the system. Please confirm that all the information is correct.',
+  noToken: 'Authentication token not found.',
+  missingAuth: 'Authentication details are missing.',
+  noEmployeeId: 'Employee ID not provided.',
+} as const;
+
+const required = (field: string, max = 100) =>
+  z
+    .string({ error: says('field_required', { field }) })
+    .trim()
+    .min(1, { error: says('field_required', { field }) })
+    .max(max, { error: says('field_too_long', { field, max }) });
+
+/** Optional text: blank or missing both mean "none". */
+const optional = (field: string, max = 100) =>
+  z
+    .string({ error: says('field_text', { field }) })
+    .trim()
+    .max(max, { error: says('field_too_long', { field, max }) })
+    .optional()
+    .transform((v) => v || undefined);
+
+/** Spaces and dashes are tolerated while typing; exactly ten digits remain. */
+const contactNumber = z
+  .string({ error: says('contact_digits') })
+  .max(30, { error: says('contact_digits') })
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\d{10}$/, { error: says('contact_digits') }));
+
+/**
+ * Id numbers (decision 006): Latin letters and digits only, so none can start a spreadsheet formula (= + - @)
+ * or hide a control or bidi character; Devanagari digits read as digits. A bank account is one run of letters
+ * and digits (an IBAN or a Nepali account number; spaces and hyphens typed between groups are dropped, as a
+ * bank's file wants it). A tax, social security or citizenship number keeps the single spaces, hyphens, slashes
+ * or dots between its groups that real ones are written with (27-01-72-12345, 123/456, 123.456.789-09).
+ */
+const asciiDigits = (text: string) => text.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x0966));
+const bankAccountNumber = (label: string) =>
+  required(label, 64)
+    .transform((v) => asciiDigits(v).replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^[A-Za-z0-9]+$/, { error: says('id_account_format', { field: label }) }));
+const idNumber = (label: string) =>
+  required(label, 64)
+    .transform(asciiDigits)
+    .pipe(
+      z.string().regex(/^[A-Za-z0-9]+(?:[ ./-][A-Za-z0-9]+)*$/, {
+        error: says('id_grouped_format', { field: label }),
+      }),
+    );
+
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z
+    .union([z.literal(''), z.enum(values)], {
+      error: says('field_one_of', { field: label, values: values.join(', ') }),
+    })
+    .optional()
+    .transform((v) => v || undefined);
+
+const isoDate = (label: string) =>
+  z
+    .union([z.literal(''), z.iso.date({ error: says('field_date_paren', { field: label }) })], {
+      error: says('field_date_paren', { field: label }),
+    })
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || (v >= '1900-01-01' && v <= '2999-12-31'), {
+      error: says('field_out_of_range', { field: label }),
+    });
+
+/** A number typed into a text box arrives as a string: accept both, never turn blank into 0. */
+const salary = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.replaceAll(',', ''))) : v),
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined
+          ? says('field_required', { field: 'Salary' })
+          : says('field_number', { field: 'Salary' }),
+    })
+    .refine(Number.isFinite, { error: says('field_number', { field: 'Salary' }) })
+    .min(0, { error: says('salary_negative') })
+    .max(MAX_SALARY, { error: says('salary_too_large') })
+    .transform((v) => Math.round(v * 100) / 100),
+);
+
+const password = z
+  .string({ error: says('field_required', { field: 'Password' }) })
+  .min(MIN_PASSWORD_LENGTH, {
+    error: says('field_too_short', { field: 'Password', min: MIN_PASSWORD_LENGTH }),
+  })
+  .max(MAX_PASSWORD_LENGTH, {
+    error: says('field_too_long', { field: 'Password', max: MAX_PASSWORD_LENGTH }),
+  });
+
+const personalFields = {
+  firstName: required('First name'),
+  middleName: optional('Middle name'),
+  lastName: required('Last name'),
+  dateofBirth: isoDate('Date of birth'),
+  gender: optionalEnum(genders, 'Gender'),
+  contactNumber,
+  address: required('Address', 300),
+  email: z
+    .string({ error: says('field_required', { field: 'Email' }) })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: says('field_required', { field: 'Email' }) })
+    .max(254, { error: says('field_too_long_plain', { field: 'Email' }) })
+    .pipe(z.email({ error: says('field_email', { field: 'Email' }) })),
+  role: z
+    .enum(roles, { error: says('field_one_of', { field: 'Role', values: roles.join(', ') }) })
+    .default('employee'),
+  /** "Reports to": a manager's id, or none. */
+  managerId: z
+    .union([z.literal(''), idOf('managerId')], {
+      error: says('field_invalid_id', { field: 'Manager ID', what: 'id' }),
+    })
+    .nullish()
+    .transform((v) => v || null),
+};
+
+const employmentDetails = z.object(
+  {
+    employeeId: required('Employee ID', 40),
+    designation: required('Designation'),
+    department: required('Department'),
+    dateOfJoining: isoDate('Date of joining'),
+    employmentType: optionalEnum(employmentTypes, 'Employment type'),
+    position: optionalEnum(positions, 'Position'),
+    workLocation: optionalEnum(workLocations, 'Work location'),
+  },
+  { error: says('field_required', { field: 'Employment details' }) },
+);
+
+const payrollInfo = z.object(
+  {
+    salary,
+    bankAccount: bankAccountNumber('Bank account'),
+    taxId: idNumber('Tax ID'),
+    ssn: idNumber('SSN'),
+    healthInsurance: optional('Health insurance', 200),
+  },
+  { error: says('field_required', { field: 'Payroll info' }) },
+);
+
+const emergencyContact = z.object(
+  {
+    name: required('Emergency contact name'),
+    relationship: required('Relationship', 60),
+    contactNumber,
+  },
+  { error: says('field_required', { field: 'Emergency contact' }) },
+);
+
+/** POST /employee/createemployee: spec §3's create payload plus "Reports to". */
+export const createEmployeeBody = z.object({
+  ...personalFields,
+  password,
+  employmentDetails,
+  payrollInfo,
+  emergencyContact,
+});
+export type CreateEmployeeInput = z.input<typeof createEmployeeBody>;
+export type CreateEmployeeBody = z.output<typeof createEmployeeBody>;
+
+/** Blank means "keep what is stored" for the password and the personal numbers, which are never sent back. */
+const keep = (schema: z.ZodType<string>) =>
+  z
+    .union([z.literal(''), schema])
+    .optional()
+    .transform((v) => v || undefined);
+
+/** POST /employee/updateemployee: the same form; password and personal numbers may be left blank. */
+export const updateEmployeeBody = z.object({
+  employee_id: idOf('employee_id'),
+  ...personalFields,
+  // Missing means unchanged; an empty manager means "reports to nobody".
+  role: z
+    .enum(roles, { error: says('field_one_of', { field: 'Role', values: roles.join(', ') }) })
+    .optional(),
+  managerId: z
+    .union([z.literal(''), idOf('managerId')], {
+      error: says('field_invalid_id', { field: 'Manager ID', what: 'id' }),
+    })
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  password: keep(password),
+  employmentDetails,
+  payrollInfo: payrollInfo.extend({
+    bankAccount: keep(bankAccountNumber('Bank account')),
+    taxId: keep(idNumber('Tax ID')),
+    ssn: keep(idNumber('SSN')),
+  }),
+  emergencyContact,
+});
+export type UpdateEmployeeInput = z.input<typeof updateEmployeeBody>;
+export type UpdateEmployeeBody = z.output<typeof updateEmployeeBody>;
+
+/** Spec §3's Listed employee, plus the employee code, department and role the screens also show. */
+export const listedEmployeeSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  contactNumber: z.string(),
+  status: z.enum(employeeStatusLabels),
+  role: z.enum(roles),
+  employmentDetails: z.object({
+    designation: z.string(),
+    employeeId: z.string(),
+    department: z.string(),
+    dateOfJoining: z.string(),
+  }),
+  payrollInfo: z.object({ salary: z.number().nullable() }),
+});
+export type ListedEmployee = z.infer<typeof listedEmployeeSchema>;
+
+export const pageSizes = [5, 10, 20, 50] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** Filters shared by the paged search and the CSV export. */
+export const employeeFilters = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(100, { error: says('field_too_long', { field: 'Q', max: 100 }) })
+    .default(''),
+  designation: z.string().trim().max(100).default(''),
+  status: z.union([z.literal(''), z.enum(employeeStatusLabels)]).default(''),
+});
+export type EmployeeFilters = z.infer<typeof employeeFilters>;
+
+export const searchEmployeesBody = employeeFilters.extend({
+  ...paging({ defaultSize: DEFAULT_PAGE_SIZE, sizes: pageSizes }),
+});
+export type SearchEmployeesInput = z.input<typeof searchEmployeesBody>;
+
+export const searchEmployeesReply = z.object({
+  employees: z.array(listedEmployeeSchema),
+  ...cappedPageReply,
+  designations: z.array(z.string()),
+});
+export type SearchEmployeesReply = z.infer<typeof searchEmployeesReply>;
+
+export const employeeReply = userSchema;
+
+export const managerOptionsReply = z.object({
+  managers: z.array(z.object({ _id: z.string(), name: z.string(), designation: z.string() })),
+});
+export type ManagerOption = z.infer<typeof managerOptionsReply>['managers'][number];
+
+/** Whom a person reports to, and who reports to them (active people only), for the profile. */
+const personRef = z.object({ _id: z.string(), name: z.string(), designation: z.string() });
+export const reportingLineReply = z.object({ manager: personRef.nullable(), reports: z.array(personRef) });
+export type ReportingLine = z.infer<typeof reportingLineReply>;
+
+/** The employee dashboard (/admin/employee). */
+export const employeeStatsReply = z.object({
+  total: z.number(),
+  active: z.number(),
+  onLeave: z.number(),
+  terminated: z.number(),
+  recent: z.array(listedEmployeeSchema),
+  departments: z.array(z.object({ department: z.string(), headcount: z.number() })),
+});
+export type EmployeeStats = z.infer<typeof employeeStatsReply>;
+
+/** CSV export of spec §9: these columns, in this order. */
+export const allEmployeesReply = z.array(listedEmployeeSchema);
+export const terminateReply = z.object({ message: z.string(), employee: employeeReply });

@@ -1,0 +1,350 @@
+/**
+ * The employees importer (rules §17): each row becomes the create form's payload (or, when hr chose to update,
+ * the stored employee with the file's non-blank cells over it) and is checked by the same shared schemas, then
+ * against the database and the rest of the file: e-mails and employee IDs unique, managers found (by e-mail or
+ * employee ID, among the people or the file's rows, in any order) and no reporting loops. The plan orders new
+ * people so that managers come before their reports, and gives each new person their id before anything is
+ * written, so a resumed job writes the same people.
+ */
+import { randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import type { Actor } from '../../../server/actor.js';
+import type { PiiCipher } from '../../../server/crypto/pii.js';
+import type { Db, Tx } from '../../../server/db/client.js';
+import { employees, importedEmployees } from '../../../server/db/schema.js';
+import { employmentTypes, genders, positions, roles, workLocations } from '../../../shared/enums.js';
+import { refusal } from '../../../shared/i18n/refusals.js';
+import { describeIssues } from '../../../shared/validation.js';
+import { recordAudit } from '../../audit/server/writes.js';
+import { createEmployeeBody, updateEmployeeBody } from '../../employees/contract.js';
+import { columns } from '../../employees/server/writes.js';
+import { importFields } from '../schemas.js';
+import type { RowReader } from './cells.js';
+import { failSame, type Plan, type PlanContext } from './plan.js';
+
+type Employee = typeof employees.$inferSelect;
+export interface EmployeeItem {
+  row: number;
+  action: 'create' | 'update';
+  id: string;
+  values: Record<string, unknown>;
+}
+
+/** Where each field goes in the create form's payload. */
+const paths: Record<string, string[]> = {
+  employeeId: ['employmentDetails', 'employeeId'],
+  designation: ['employmentDetails', 'designation'],
+  department: ['employmentDetails', 'department'],
+  dateOfJoining: ['employmentDetails', 'dateOfJoining'],
+  employmentType: ['employmentDetails', 'employmentType'],
+  position: ['employmentDetails', 'position'],
+  workLocation: ['employmentDetails', 'workLocation'],
+  salary: ['payrollInfo', 'salary'],
+  bankAccount: ['payrollInfo', 'bankAccount'],
+  taxId: ['payrollInfo', 'taxId'],
+  ssn: ['payrollInfo', 'ssn'],
+  healthInsurance: ['payrollInfo', 'healthInsurance'],
+  emergencyName: ['emergencyContact', 'name'],
+  emergencyRelationship: ['emergencyContact', 'relationship'],
+  emergencyContactNumber: ['emergencyContact', 'contactNumber'],
+};
+const pathOf = (field: string) => paths[field] ?? [field];
+const fieldOfPath = new Map(importFields.employees.map((f) => [pathOf(f.key).join('.'), f.key] as const));
+const labels = new Map(importFields.employees.map((f) => [f.key, f.header]));
+const choices: Record<string, readonly string[]> = {
+  gender: genders,
+  role: roles,
+  employmentType: employmentTypes,
+  position: positions,
+  workLocation: workLocations,
+};
+const dates = new Set(['dateofBirth', 'dateOfJoining']);
+/** A new person's row: the create form without a password (they set one from a link). */
+const newEmployeeRow = createEmployeeBody.omit({ password: true });
+
+type Input = Record<string, Record<string, unknown> | unknown>;
+
+function put(input: Input, path: string[], value: unknown) {
+  const [head, leaf] = path as [string, string?];
+  if (leaf === undefined) input[head] = value;
+  else input[head] = { ...(input[head] as Record<string, unknown>), [leaf]: value };
+}
+
+/** The stored employee as the update form would show it (personal numbers blank: kept). */
+function storedInput(e: Employee): Input {
+  return {
+    firstName: e.firstName,
+    middleName: e.middleName ?? '',
+    lastName: e.lastName,
+    email: e.email,
+    contactNumber: e.contactNumber,
+    address: e.address,
+    dateofBirth: e.dateOfBirth ?? '',
+    gender: e.gender ?? '',
+    employmentDetails: {
+      employeeId: e.employeeCode,
+      designation: e.designation,
+      department: e.department,
+      dateOfJoining: e.dateOfJoining,
+      employmentType: e.employmentType ?? '',
+      position: e.position ?? '',
+      workLocation: e.workLocation ?? '',
+    },
+    payrollInfo: { salary: e.salary ?? 0, healthInsurance: e.healthInsurance ?? '' },
+    emergencyContact: {
+      name: e.emergencyName,
+      relationship: e.emergencyRelationship,
+      contactNumber: e.emergencyContactNumber,
+    },
+  };
+}
+
+const lower = (text: string | null) => (text ?? '').toLowerCase();
+
+interface Draft {
+  reader: RowReader;
+  action: 'create' | 'update';
+  id: string;
+  email: string;
+  code: string;
+  manager: string;
+  values?: Record<string, unknown>;
+}
+
+export async function planEmployees(db: Db, pii: PiiCipher, ctx: PlanContext): Promise<Plan<EmployeeItem>> {
+  // Everyone's e-mail, ID, manager and department; whole rows only when they may be updated.
+  const people = (
+    ctx.options.update
+      ? await db.select().from(employees)
+      : await db
+          .select({
+            id: employees.id,
+            email: employees.email,
+            employeeCode: employees.employeeCode,
+            status: employees.status,
+            managerId: employees.managerId,
+            department: employees.department,
+            role: employees.role,
+          })
+          .from(employees)
+  ) as Employee[];
+  const byCode = new Map(people.map((p) => [lower(p.employeeCode), p]));
+  const byEmail = new Map(people.map((p) => [lower(p.email), p]));
+  const departments = new Map(people.map((p) => [lower(p.department), p.department ?? '']));
+  const drafts: Draft[] = [];
+
+  for (const reader of ctx.readers) {
+    const code = reader.text('employeeId');
+    const match = byCode.get(lower(code));
+    if (match && !ctx.options.update) reader.fail('employeeId', refusal('import_code_taken'));
+    const action = match ? 'update' : 'create';
+    const input: Input = match ? storedInput(match) : {};
+    for (const field of importFields.employees) {
+      if (field.key === 'manager' || !reader.has(field.key)) continue;
+      const text = reader.text(field.key);
+      if (text === '' && match) continue;
+      let value: unknown = text;
+      if (dates.has(field.key)) value = reader.date(field.key, field.header, ctx.options.dateFormat) ?? '';
+      else if (choices[field.key]) value = reader.choice(field.key, choices[field.key]!);
+      else if (field.key === 'department') value = departments.get(lower(text)) ?? text;
+      if (field.key === 'department' && text) departments.set(lower(text), value as string);
+      put(input, pathOf(field.key), value);
+    }
+    const parsed = match
+      ? updateEmployeeBody.safeParse({ ...input, employee_id: match.id })
+      : newEmployeeRow.safeParse(input);
+    const draft: Draft = {
+      reader,
+      action,
+      id: match?.id ?? randomUUID(),
+      email: lower(typeof input.email === 'string' ? input.email.trim() : ''),
+      code: lower(code),
+      manager: lower(reader.text('manager')),
+    };
+    if (parsed.success) {
+      const body = parsed.data as Parameters<typeof columns>[0];
+      draft.email = body.email;
+      draft.values = { ...columns(body, pii), id: draft.id };
+      if (!match) draft.values.dateOfJoining ??= ctx.today;
+      // role-value: a rule about roles, not about who may act: nobody changes their own.
+      if (match?.id === ctx.by && body.role && body.role !== match.role)
+        reader.fail('role', refusal('import_own_role'));
+      const owner = byEmail.get(body.email);
+      if (owner && owner.id !== match?.id) reader.fail('email', refusal('email_taken'));
+    } else
+      for (const issue of parsed.error.issues) {
+        const { refusal: why, field } = describeIssues([issue]);
+        reader.fail(fieldOfPath.get(field ?? '') ?? null, why);
+      }
+    drafts.push(draft);
+  }
+
+  // Two rows with the same e-mail or employee ID: neither is imported, each names the other.
+  const draftOf = new Map(drafts.map((d) => [d.reader, d]));
+  for (const [key, field] of [
+    ['email', 'email'],
+    ['code', 'employeeId'],
+  ] as const)
+    failSame(
+      drafts.map((d) => d.reader),
+      (r) => draftOf.get(r)![key],
+      field,
+      (row) => refusal('import_duplicate', { field: labels.get(field)!, row }),
+    );
+  resolveManagers(drafts, byCode, byEmail, people);
+  return planOf(drafts);
+}
+
+/**
+ * Each row's manager: a row of the file (by employee ID, else e-mail), else an active employee. A new person's
+ * manager row must be imported first: rows whose manager row fails fail too, and loops (through the file's
+ * rows or the people's current lines) fail every row on them.
+ */
+function resolveManagers(
+  drafts: Draft[],
+  byCode: Map<string, Employee>,
+  byEmail: Map<string, Employee>,
+  people: Employee[],
+) {
+  const inFile = new Map<string, Draft>();
+  for (const d of drafts) if (d.email) inFile.set(d.email, d);
+  for (const d of drafts) if (d.code) inFile.set(d.code, d);
+  const managerOf = new Map(people.map((p) => [p.id, p.managerId]));
+  const rowOf = new Map<string, Draft>();
+  const managerRow = new Map<Draft, Draft>();
+  for (const d of drafts) {
+    rowOf.set(d.id, d);
+    if (!d.manager) {
+      if (d.action === 'create') managerOf.set(d.id, null);
+      continue;
+    }
+    const row = inFile.get(d.manager);
+    const person = byCode.get(d.manager) ?? byEmail.get(d.manager);
+    const id = row?.id ?? (person?.status === 'active' ? person.id : undefined);
+    if (!id) d.reader.fail('manager', refusal('import_manager_unknown'));
+    else if (id === d.id) d.reader.fail('manager', refusal('own_manager'));
+    else {
+      managerOf.set(d.id, id);
+      if (row) managerRow.set(d, row);
+      if (d.values) d.values.managerId = id;
+    }
+  }
+  // Walks up each line once: people known to reach the top are not walked again.
+  const reachesTop = new Set<string>();
+  for (const d of drafts) {
+    const path: string[] = [];
+    const onPath = new Set<string>();
+    let at: string | null | undefined = d.id;
+    while (at && !reachesTop.has(at) && !onPath.has(at)) {
+      path.push(at);
+      onPath.add(at);
+      at = managerOf.get(at);
+    }
+    if (at && onPath.has(at)) {
+      for (const id of path) rowOf.get(id)?.reader.fail('manager', refusal('import_manager_loop'));
+      for (const id of path) managerOf.set(id, null);
+    }
+    for (const id of path) reachesTop.add(id);
+  }
+  // A failed manager row fails its reports, and theirs, until nothing changes.
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [d, manager] of managerRow)
+      if (manager.reader.errors.length > 0 && d.reader.errors.length === 0) {
+        d.reader.fail('manager', refusal('import_manager_failed', { row: manager.reader.row }));
+        changed = true;
+      }
+  }
+}
+
+/** The rows without errors, each after the file row it reports to. */
+function planOf(drafts: Draft[]): Plan<EmployeeItem> {
+  const byId = new Map(drafts.map((d) => [d.id, d]));
+  const depth = new Map<Draft, number>();
+  const depthOf = (start: Draft): number => {
+    const path: Draft[] = [];
+    const seen = new Set<Draft>();
+    let base = -1;
+    for (let d: Draft | undefined = start; d && !seen.has(d); ) {
+      const known = depth.get(d);
+      if (known !== undefined) {
+        base = known;
+        break;
+      }
+      path.push(d);
+      seen.add(d);
+      d = byId.get(d.values?.managerId as string);
+    }
+    for (const [i, d] of path.reverse().entries()) depth.set(d, base + 1 + i);
+    return depth.get(start)!;
+  };
+  const good = drafts.filter((d) => d.reader.errors.length === 0);
+  const items = good
+    .map((d) => ({ row: d.reader.row, action: d.action, id: d.id, values: d.values!, depth: depthOf(d) }))
+    .sort((a, b) => a.depth - b.depth || a.row - b.row)
+    .map(({ depth: _, ...item }) => item);
+  return {
+    items,
+    errors: drafts.flatMap((d) => d.reader.errors),
+    created: items.filter((i) => i.action === 'create').length,
+    updated: items.filter((i) => i.action === 'update').length,
+    failed: drafts.length - good.length,
+  };
+}
+
+/** Writes a batch: new people (with the import's unusable password until they set theirs), then changes. */
+export async function writeEmployees(
+  tx: Tx,
+  by: Actor,
+  items: EmployeeItem[],
+  context: { importId: string; passwordHash: string; now: Date },
+) {
+  const creates = items.filter((i) => i.action === 'create');
+  if (creates.length > 0) {
+    // The plan holds each new person's row, id included: it is what the audit entry records.
+    await tx.insert(employees).values(
+      creates.map((i) => ({
+        ...(i.values as typeof employees.$inferInsert),
+        passwordHash: context.passwordHash,
+      })),
+    );
+    await tx
+      .insert(importedEmployees)
+      .values(creates.map((i) => ({ employeeId: i.id, importId: context.importId })));
+    await recordAudit(
+      tx,
+      by,
+      creates.map((i) => ({ action: 'import', entity: 'employee', entityId: i.id, after: i.values })),
+    );
+  }
+  const updates = items.filter((i) => i.action === 'update');
+  if (updates.length === 0) return;
+  const before = new Map(
+    (
+      await tx
+        .select()
+        .from(employees)
+        .where(
+          inArray(
+            employees.id,
+            updates.map((u) => u.id),
+          ),
+        )
+    ).map((row) => [row.id, row]),
+  );
+  for (const item of updates) {
+    const { id, ...set } = item.values;
+    const [after] = await tx
+      .update(employees)
+      .set({ ...(set as Partial<Employee>), updatedAt: context.now })
+      .where(inArray(employees.id, [id as string]))
+      .returning();
+    await recordAudit(tx, by, {
+      action: 'import',
+      entity: 'employee',
+      entityId: item.id,
+      before: before.get(item.id),
+      after,
+    });
+  }
+}

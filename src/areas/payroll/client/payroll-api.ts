@@ -1,0 +1,59 @@
+/** hr's payroll runs (rules §16): the list, one run's table, and the steps of its life. */
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../client/lib/api';
+import { useAction } from '../../../client/lib/use-action';
+
+const runsKey = ['payroll', 'runs'] as const;
+
+export const useRuns = () => useQuery({ queryKey: runsKey, queryFn: () => api('/employee/getpayrollruns') });
+
+/** A run and a page of its lines (narrowed by a name or an employee ID). */
+export const useRun = (id: string | null, page = 1, search = '') =>
+  useQuery({
+    queryKey: [...runsKey, id, page, search],
+    queryFn: () => api('/employee/getpayrollrun', { _id: id!, page, search: search || undefined }),
+    enabled: id !== null,
+    placeholderData: keepPreviousData,
+  });
+
+function useRunAction<T>(call: (body: T) => Promise<{ _id: string }>) {
+  const queryClient = useQueryClient();
+  return useAction({
+    mutationFn: call,
+    // The list and every page of the run shown: the figures changed.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: runsKey }),
+  });
+}
+
+export const useCreateRun = () =>
+  useRunAction((period: string) => api('/employee/createpayrollrun', { period }));
+export const useRecalculateRun = () =>
+  useRunAction((_id: string) => api('/employee/calculatepayrollrun', { _id }));
+export const useLockRun = () => useRunAction((_id: string) => api('/employee/lockpayrollrun', { _id }));
+export const useSetLineInputs = () =>
+  useRunAction(
+    (body: {
+      _id: string;
+      employee_id: string;
+      unpaid_leave_days: number | null;
+      absent_days: number | null;
+    }) => api('/employee/setrunlineinputs', body),
+  );
+export const useAddAdjustment = () =>
+  useAction({
+    mutationFn: (body: { employee_id: string; label: string; amount: number; taxable: boolean }) =>
+      api('/employee/addpayrolladjustment', body),
+  });
+export const usePublishRun = () => useRunAction((_id: string) => api('/employee/publishpayrollrun', { _id }));
+
+/** How many of a run's payslips are made; asking has the server make those that are not (its `payslips` jobs). */
+export const preparePayslips = (_id: string) => api('/employee/preparepayslips', { _id });
+
+/** The same, asked every 1.5 s while `polling`. */
+export const usePayslipsProgress = (runId: string, polling: boolean) =>
+  useQuery({
+    queryKey: ['payroll', 'payslips', runId],
+    queryFn: () => preparePayslips(runId),
+    enabled: polling,
+    refetchInterval: 1500,
+  });

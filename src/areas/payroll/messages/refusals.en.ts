@@ -1,0 +1,34 @@
+/** English: the payroll area's refusals by code (spread into `errorTemplates`, src/shared/i18n/errors.ts). */
+export const payrollRefusals = {
+  payroll_required: 'Please select an employee and enter their salary.',
+  payroll_salary: 'Salary must be a number of 0 or more.',
+  payroll_tax: 'Tax must be a percentage between 0 and 100.',
+  payroll_ssf: 'Social security fund must be a percentage between 0 and 100.',
+  payroll_run_not_found: 'Payroll run not found',
+  payroll_run_exists: 'A payroll run for this month already exists',
+  payroll_run_locked:
+    'This payroll run is locked: it cannot change. Put corrections into the next run as adjustments.',
+  payroll_run_not_locked: 'Lock the payroll run before publishing it',
+  payroll_run_not_calculated: 'Calculate the payroll run before locking it',
+  payroll_run_published: 'This payroll run is already published',
+  payroll_no_tax_table:
+    'No income-tax brackets for fiscal year {{year}} ({{variant, variant}}): add them in Settings → Payroll',
+  payroll_period: 'Period must be a month as yyyy-mm that the calendar has',
+  payroll_brackets:
+    'Tax brackets must rise, each limit above the one before, with one bracket without a limit last, and rates from 0 to 100%',
+  payroll_amount: 'Amounts must be whole numbers of minor units (paisa, cents), 0 or more',
+  payroll_rate: 'Rates must be whole numbers of basis points from 0 to 10000 (100%)',
+  payroll_line_value: 'Each earning or deduction needs either an amount or a percentage of basic, not both',
+  payroll_line_names: 'Earnings and deductions must not repeat a name',
+  payroll_scheme_not_found: 'Contribution scheme not found',
+  payroll_scheme_taken: 'A contribution scheme with this name already exists',
+  payroll_not_in_run: 'This person is not in this payroll run',
+  payroll_adjustment_zero: 'An adjustment must not be 0',
+  payroll_days: 'Days must be 0 or more, in whole or half days',
+  payroll_payslip_not_found: 'Payslip not found',
+  payroll_adjustment_paid:
+    'An adjustment in this run was paid by another run meanwhile: re-calculate it before locking',
+  payroll_bank_needs_lock: 'Lock the payroll run before making its bank transfer file',
+  payroll_payslips_need_lock: 'Lock the payroll run before making its payslips',
+  payroll_payslips_not_ready: 'The payslips are still being made: download them when they are ready',
+} as const;

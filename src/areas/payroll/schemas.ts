@@ -1,0 +1,269 @@
+/**
+ * The payroll calls' requests and replies (rules §16). Every amount is an integer number of minor units
+ * (paisa, cents); every rate an integer number of basis points (1 % = 100).
+ */
+import { z } from 'zod';
+import { says } from '../../shared/i18n/refusals.js';
+import { lineKinds } from '../../shared/payroll-calc.js';
+import { bracketsProblem, taxVariants } from '../../shared/payroll-run.js';
+import { idOf } from '../../shared/schemas.js';
+
+/** The schemas' refusals (zod messages, `says`). */
+const say = {
+  amount: says('payroll_amount'),
+  rate: says('payroll_rate'),
+  days: says('payroll_days'),
+  period: says('payroll_period'),
+  lineValue: says('payroll_line_value'),
+  lineNames: says('payroll_line_names'),
+  brackets: says('payroll_brackets'),
+  adjustmentZero: says('payroll_adjustment_zero'),
+};
+const amount = z
+  .number({ error: say.amount })
+  .int({ error: say.amount })
+  .min(0, { error: say.amount })
+  .max(1e15, {
+    error: say.amount,
+  });
+const rate = z.number({ error: say.rate }).int({ error: say.rate }).min(0, { error: say.rate }).max(10_000, {
+  error: say.rate,
+});
+const name = z
+  .string()
+  .trim()
+  .min(1, { error: says('field_required', { field: 'Name' }) })
+  .max(80, { error: says('field_too_long_plain', { field: 'Name' }) });
+const days = z
+  .number({ error: say.days })
+  .min(0, { error: say.days })
+  .max(366, { error: say.days })
+  .refine((d) => Number.isInteger(d * 2), { error: say.days });
+export const periodSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: say.period });
+
+export const structureLineSchema = z
+  .object({
+    name,
+    kind: z.enum(lineKinds),
+    amount: amount.nullable().default(null),
+    percent_of_basic_bp: rate.nullable().default(null),
+  })
+  .refine((l) => (l.amount === null) !== (l.percent_of_basic_bp === null), { error: say.lineValue });
+
+export const setStructureBody = z.object({
+  employee_id: idOf('employee_id', 'employee id'),
+  effective_from: z.iso.date({ error: says('field_date', { field: 'Effective from' }) }),
+  basic: amount,
+  lines: z
+    .array(structureLineSchema)
+    .max(30)
+    .refine((list) => new Set(list.map((l) => l.name.toLowerCase())).size === list.length, {
+      error: say.lineNames,
+    }),
+  tax_variant: z.enum(taxVariants).default('single'),
+});
+export type SetStructureBody = z.input<typeof setStructureBody>;
+
+const structureSchema = z.object({
+  _id: z.string(),
+  employee_id: z.string(),
+  effective_from: z.string(),
+  basic: z.number(),
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      kind: z.enum(lineKinds),
+      amount: z.number().nullable(),
+      percent_of_basic_bp: z.number().nullable(),
+    }),
+  ),
+  tax_variant: z.enum(taxVariants),
+  created_at: z.string(),
+});
+export const structuresReply = z.object({
+  /** Newest first; the first whose day has come is in force. */
+  structures: z.array(structureSchema),
+});
+export type StructuresReply = z.infer<typeof structuresReply>;
+
+const bracketSchema = z.object({ up_to: amount.nullable(), rate_bp: rate });
+export const setTaxTableBody = z
+  .object({
+    fiscal_year: z.number().int().min(1900).max(2200),
+    variant: z.enum(taxVariants),
+    brackets: z.array(bracketSchema).min(1).max(20),
+  })
+  .refine((b) => bracketsProblem(b.brackets.map((x) => ({ upTo: x.up_to, rate: x.rate_bp }))) === undefined, {
+    error: say.brackets,
+    path: ['brackets'],
+  });
+export type SetTaxTableBody = z.input<typeof setTaxTableBody>;
+
+export const schemeBody = z.object({
+  _id: idOf('_id', 'scheme id').optional(),
+  name,
+  employee_rate_bp: rate,
+  employer_rate_bp: rate,
+  tax_deductible: z.boolean().default(true),
+  active: z.boolean().default(true),
+});
+export type SchemeBody = z.input<typeof schemeBody>;
+
+export const daysModes = ['calendar', 'working'] as const;
+export const payrollSettingsBody = z
+  .object({
+    days_mode: z.enum(daysModes),
+    fiscal_start_month: z.number().int().min(1).max(12),
+    unpaid_leave_types: z.array(z.string().trim().min(1).max(60)).max(30),
+  })
+  .partial()
+  .strict();
+export type PayrollSettingsBody = z.input<typeof payrollSettingsBody>;
+
+export const payrollSetupReply = z.object({
+  days_mode: z.enum(daysModes),
+  fiscal_start_month: z.number(),
+  unpaid_leave_types: z.array(z.string()),
+  tax_tables: z.array(
+    z.object({ fiscal_year: z.number(), variant: z.enum(taxVariants), brackets: z.array(bracketSchema) }),
+  ),
+  schemes: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      employee_rate_bp: z.number(),
+      employer_rate_bp: z.number(),
+      tax_deductible: z.boolean(),
+      active: z.boolean(),
+    }),
+  ),
+});
+export type PayrollSetupReply = z.infer<typeof payrollSetupReply>;
+
+export const runStatuses = ['draft', 'locked', 'published'] as const;
+export const createRunBody = z.object({ period: periodSchema });
+export const runRef = z.object({ _id: idOf('_id', 'payroll run id') });
+/** Lines shown per page of a run's table. */
+export const RUN_PAGE = 50;
+/** A page of a run's lines, in name order; `search` narrows them to names or employee IDs containing it. */
+export const runPageBody = runRef.extend({
+  page: z
+    .number({ error: says('field_whole_from', { field: 'Page', min: 1 }) })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(1),
+  search: z
+    .string()
+    .trim()
+    .max(100, { error: says('field_too_long_plain', { field: 'Search' }) })
+    .optional(),
+});
+/** A fiscal year, named by the year it starts in (in the period calendar). */
+export const fiscalYearBody = z.object({ fiscal_year: z.number().int().min(1900).max(2200) });
+
+export const runSchema = z.object({
+  _id: z.string(),
+  period: z.string(),
+  calendar: z.enum(['gregorian', 'bs']),
+  first_day: z.string(),
+  last_day: z.string(),
+  fiscal_year: z.number(),
+  status: z.enum(runStatuses),
+  calculated_at: z.string().nullable(),
+  locked_at: z.string().nullable(),
+  published_at: z.string().nullable(),
+  totals: z.object({
+    people: z.number(),
+    gross: z.number(),
+    deductions: z.number(),
+    tax: z.number(),
+    net: z.number(),
+    employer_contributions: z.number(),
+  }),
+});
+export type RunSchema = z.infer<typeof runSchema>;
+export const runsReply = z.object({ runs: z.array(runSchema) });
+
+const payLineSchema = z.object({
+  name: z.string(),
+  amount: z.number(),
+  source: z.record(z.string(), z.unknown()),
+});
+export const lineDetailsSchema = z.object({
+  earnings: z.array(payLineSchema),
+  deductions: z.array(payLineSchema),
+  contributions: z.array(payLineSchema.extend({ employer: z.number() })),
+  tax_source: z.record(z.string(), z.unknown()),
+  days_in_month: z.number(),
+  paid_days: z.number(),
+  structure_from: z.string().nullable(),
+});
+export const runLineSchema = z.object({
+  employee_id: z.string(),
+  employee_code: z.string(),
+  name: z.string(),
+  department: z.string().nullable(),
+  basic: z.number(),
+  gross: z.number(),
+  taxable: z.number(),
+  tax: z.number(),
+  employee_contributions: z.number(),
+  employer_contributions: z.number(),
+  total_deductions: z.number(),
+  net: z.number(),
+  unpaid_leave_days: z.number(),
+  absent_days: z.number(),
+  /** hr set the days by hand (`setrunlineinputs`) instead of counting leave and attendance. */
+  inputs_set: z.boolean(),
+  details: lineDetailsSchema,
+});
+export type RunLine = z.infer<typeof runLineSchema>;
+/** A run and one page of its lines (`RUN_PAGE` each; `pages` for those matching the search). */
+export const runReply = runSchema.extend({
+  lines: z.array(runLineSchema),
+  page: z.number(),
+  pages: z.number(),
+});
+export type RunReply = z.infer<typeof runReply>;
+
+/** How many of a locked run's payslips are made in the reader's language, of how many. */
+export const payslipsProgress = z.object({ total: z.number(), ready: z.number() });
+export type PayslipsProgress = z.infer<typeof payslipsProgress>;
+
+export const setLineInputsBody = z.object({
+  _id: idOf('_id', 'payroll run id'),
+  employee_id: idOf('employee_id', 'employee id'),
+  /** Both null: count them again from leave and attendance. */
+  unpaid_leave_days: days.nullable(),
+  absent_days: days.nullable(),
+});
+
+export const adjustmentBody = z.object({
+  employee_id: idOf('employee_id', 'employee id'),
+  label: name,
+  amount: z
+    .number({ error: say.amount })
+    .int({ error: say.amount })
+    .min(-1e15)
+    .max(1e15)
+    .refine((a) => a !== 0, { error: say.adjustmentZero }),
+  taxable: z.boolean().default(true),
+});
+
+export const payslipSchema = runLineSchema.extend({
+  run_id: z.string(),
+  period: z.string(),
+  calendar: z.enum(['gregorian', 'bs']),
+  published_at: z.string(),
+});
+export const myPayslipsBody = z
+  .object({ employee_id: idOf('employee_id', 'employee id').optional() })
+  .nullish();
+/** A payslip as a PDF: a run's, of a person (default: the caller). */
+export const payslipQuery = z.object({
+  run_id: idOf('run_id', 'payroll run id'),
+  employee_id: idOf('employee_id', 'employee id').optional(),
+});
+export const payslipsReply = z.object({ payslips: z.array(payslipSchema) });
+export type PayslipsReply = z.infer<typeof payslipsReply>;

@@ -1,0 +1,101 @@
+/**
+ * Payroll's setup and runs (rules §16): hr's salary structures, tax tables, schemes and settings, and the runs'
+ * life cycle (create, calculate, set inputs, lock, publish), served by `registerArea` (area.ts); `manage:payroll`
+ * (hr only) is checked from the contract before a handler runs. Payslips and a run's files are in
+ * `payslip-handlers.ts`.
+ */
+import type { Db } from '../../../server/db/client.js';
+import { handlerFor } from '../../../server/http/area.js';
+import { orgToday } from '../../employees/server/reads.js';
+import { payrollCalls } from '../contract.js';
+import { listRuns, readRun, runNotFound } from './queries.js';
+import {
+  addAdjustment,
+  createRun,
+  lockPayrollRun,
+  publishPayrollRun,
+  recalculateRun,
+  setLineInputs,
+} from './service.js';
+import {
+  listStructures,
+  readSetup,
+  saveScheme,
+  setStructure,
+  setTaxTable,
+  updatePayrollSettings,
+} from './setup.js';
+
+const on = handlerFor(payrollCalls);
+
+export function payrollHandlers(db: Db) {
+  /** The run and the first page of its lines (or the page asked for): what every step answers. */
+  const run = async (id: string, page?: { page?: number; search?: string }) => {
+    const found = await readRun(db, id, page);
+    if (!found) throw runNotFound();
+    return found;
+  };
+
+  return [
+    on('/employee/getsalarystructures', {
+      handle: ({ subject }) => listStructures(db, subject.id),
+    }),
+
+    on('/employee/setsalarystructure', {
+      handle: async ({ input, me, now }) => setStructure(db, me, input, await orgToday(db, now)),
+    }),
+
+    on('/employee/getpayrollsetup', { handle: () => readSetup(db) }),
+
+    on('/employee/updatepayrollsettings', {
+      handle: ({ input, me }) => updatePayrollSettings(db, me, input),
+    }),
+
+    on('/employee/settaxtable', { handle: ({ input, me }) => setTaxTable(db, me, input) }),
+
+    on('/employee/savecontributionscheme', { handle: ({ input, me }) => saveScheme(db, me, input) }),
+
+    on('/employee/getpayrollruns', { handle: () => listRuns(db) }),
+
+    on('/employee/createpayrollrun', {
+      handle: async ({ input, me }) => run(await createRun(db, me, input.period)),
+    }),
+
+    on('/employee/getpayrollrun', { handle: ({ input }) => run(input._id, input) }),
+
+    on('/employee/calculatepayrollrun', {
+      async handle({ input, me }) {
+        await recalculateRun(db, me, input._id);
+        return run(input._id);
+      },
+    }),
+
+    on('/employee/setrunlineinputs', {
+      async handle({ input, me }) {
+        await setLineInputs(db, me, input);
+        return run(input._id);
+      },
+    }),
+
+    on('/employee/lockpayrollrun', {
+      async handle({ input, me }) {
+        await lockPayrollRun(db, me, input._id);
+        return run(input._id);
+      },
+    }),
+
+    on('/employee/publishpayrollrun', {
+      async handle({ input, me }) {
+        await publishPayrollRun(db, me, input._id);
+        return run(input._id);
+      },
+    }),
+
+    on('/employee/addpayrolladjustment', {
+      async handle({ input, me }) {
+        await addAdjustment(db, me, input);
+        return { message: 'Adjustment saved: the next payroll run pays it' };
+      },
+    }),
+  ];
+}

@@ -1,0 +1,231 @@
+/**
+ * Payroll runs (rules §16, decision 018); re-exported by `schema.ts`. Money is `bigint` minor units (paisa,
+ * cents) read as JavaScript integers (safe up to 2^53); rates are integer basis points.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { employees } from '../../../server/db/schema.js';
+import type { StructureLine } from '../../../shared/payroll-calc.js';
+import type { TaxBracket } from '../../../shared/payroll-run.js';
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * A person's pay from a day on: basic, named earnings and deductions, and the tax variant. A change is a new row
+ * from its day (history kept); the structure in force on a day is the latest that started on or before it.
+ */
+export const salaryStructures = pgTable(
+  'salary_structures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    effectiveFrom: date('effective_from').notNull(),
+    basic: money('basic').notNull(),
+    lines: jsonb('lines').$type<StructureLine[]>().notNull().default([]),
+    taxVariant: text('tax_variant', { enum: ['single', 'married'] })
+      .notNull()
+      .default('single'),
+    createdBy: uuid('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('salary_structures_employee_from_key').on(t.employeeId, t.effectiveFrom),
+    check('salary_structures_basic', sql`${t.basic} >= 0`),
+    check('salary_structures_variant', sql`${t.taxVariant} in ('single', 'married')`),
+  ],
+);
+
+/** Progressive income-tax brackets of a fiscal year (named by the year it starts in) and a variant. */
+export const taxTables = pgTable(
+  'tax_tables',
+  {
+    fiscalYear: integer('fiscal_year').notNull(),
+    variant: text('variant', { enum: ['single', 'married'] }).notNull(),
+    brackets: jsonb('brackets').$type<TaxBracket[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fiscalYear, t.variant] }),
+    check('tax_tables_variant', sql`${t.variant} in ('single', 'married')`),
+    check('tax_tables_year', sql`${t.fiscalYear} between 1900 and 2200`),
+  ],
+);
+
+/** A contribution scheme (a social security fund): employee and employer basis points of the basic paid. */
+export const contributionSchemes = pgTable(
+  'contribution_schemes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    employeeRate: integer('employee_rate').notNull(),
+    employerRate: integer('employer_rate').notNull(),
+    taxDeductible: boolean('tax_deductible').notNull().default(true),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('contribution_schemes_name_key').on(sql`lower(${t.name})`),
+    check(
+      'contribution_schemes_rates',
+      sql`${t.employeeRate} between 0 and 10000 and ${t.employerRate} between 0 and 10000`,
+    ),
+  ],
+);
+
+/** Payroll's settings: one row. */
+export const payrollSettings = pgTable(
+  'payroll_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    /** What a month's days are for pro rata: its calendar days, or its working days. */
+    daysMode: text('days_mode', { enum: ['calendar', 'working'] })
+      .notNull()
+      .default('calendar'),
+    /** The fiscal year's first month, in the period calendar (4: Shrawan, or April). */
+    fiscalStartMonth: smallint('fiscal_start_month').notNull().default(4),
+    /** Leave of these types is not paid: its days reduce pay pro rata. */
+    unpaidLeaveTypes: text('unpaid_leave_types').array().notNull().default(sql`'{Unpaid}'::text[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payroll_settings_one_row', sql`${t.id} = 1`),
+    check('payroll_settings_days_mode', sql`${t.daysMode} in ('calendar', 'working')`),
+    check('payroll_settings_fiscal_start', sql`${t.fiscalStartMonth} between 1 and 12`),
+  ],
+);
+
+/** A month's payroll: draft (calculated, changeable), locked (final), published (payslips visible). */
+export const payrollRuns = pgTable(
+  'payroll_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** `yyyy-mm` in `calendar`. */
+    period: text('period').notNull(),
+    calendar: text('calendar', { enum: ['gregorian', 'bs'] }).notNull(),
+    firstDay: date('first_day').notNull(),
+    lastDay: date('last_day').notNull(),
+    fiscalYear: integer('fiscal_year').notNull(),
+    /** The fiscal year's month number this period is (1 the first). */
+    fiscalMonth: smallint('fiscal_month').notNull(),
+    status: text('status', { enum: ['draft', 'locked', 'published'] })
+      .notNull()
+      .default('draft'),
+    calculatedAt: timestamp('calculated_at', { withTimezone: true }),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockedBy: uuid('locked_by').references(() => employees.id, { onDelete: 'set null' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedBy: uuid('published_by').references(() => employees.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One run per month: the database says so, whoever races.
+    uniqueIndex('payroll_runs_period_key').on(t.calendar, t.period),
+    index('payroll_runs_fiscal_idx').on(t.fiscalYear),
+    check('payroll_runs_period', sql`${t.period} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check('payroll_runs_status', sql`${t.status} in ('draft', 'locked', 'published')`),
+    check('payroll_runs_days', sql`${t.firstDay} <= ${t.lastDay}`),
+    check('payroll_runs_fiscal_month', sql`${t.fiscalMonth} between 1 and 12`),
+    check('payroll_runs_locked', sql`(${t.status} = 'draft') = (${t.lockedAt} is null)`),
+    check('payroll_runs_published', sql`(${t.status} = 'published') = (${t.publishedAt} is not null)`),
+  ],
+);
+
+/** One person's figures in a run, every one an integer, and `details`: each line and where it came from. */
+export const payrollRunLines = pgTable(
+  'payroll_run_lines',
+  {
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => payrollRuns.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'restrict' }),
+    basic: money('basic').notNull(),
+    gross: money('gross').notNull(),
+    taxable: money('taxable').notNull(),
+    tax: money('tax').notNull(),
+    employeeContributions: money('employee_contributions').notNull(),
+    employerContributions: money('employer_contributions').notNull(),
+    totalDeductions: money('total_deductions').notNull(),
+    net: money('net').notNull(),
+    /** Unpaid days as counted (halves allowed), or as hr set them (`inputsSetBy`). */
+    unpaidLeaveDays: numeric('unpaid_leave_days', { precision: 5, scale: 1, mode: 'number' }).notNull(),
+    absentDays: numeric('absent_days', { precision: 5, scale: 1, mode: 'number' }).notNull(),
+    inputsSetBy: uuid('inputs_set_by').references(() => employees.id, { onDelete: 'set null' }),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.runId, t.employeeId] }),
+    index('payroll_run_lines_employee_idx').on(t.employeeId),
+    check('payroll_run_lines_days', sql`${t.unpaidLeaveDays} >= 0 and ${t.absentDays} >= 0`),
+  ],
+);
+
+/** A correction for a later run (rules §16): + paid, − taken back; taken up by the run that locks with it. */
+export const payrollAdjustments = pgTable(
+  'payroll_adjustments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    amount: money('amount').notNull(),
+    taxable: boolean('taxable').notNull().default(true),
+    /** The locked run that paid it; null while waiting for the next run. */
+    runId: uuid('run_id').references(() => payrollRuns.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payroll_adjustments_employee_idx').on(t.employeeId, t.runId),
+    check('payroll_adjustments_not_zero', sql`${t.amount} <> 0`),
+  ],
+);
+
+/** Bytes: `pg` reads a Buffer, PGlite a Uint8Array; both come back as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The payslip PDFs of a locked run in one reader's language and digits, made by the `payslips` jobs for hr's zip
+ * (rules §16). A locked run never changes, so neither does its PDF; a job that runs twice adds nothing.
+ */
+export const payslipPdfs = pgTable(
+  'payslip_pdfs',
+  {
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => payrollRuns.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    /** The reader's language and digits: `en-latin`, `ne-devanagari`… */
+    locale: text('locale').notNull(),
+    pdf: bytea('pdf').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.locale, t.employeeId] })],
+);

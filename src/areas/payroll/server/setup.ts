@@ -1,0 +1,279 @@
+/**
+ * What payroll runs read (rules §16): salary structures (a new row per change, history kept), income-tax tables
+ * per fiscal year and variant, contribution schemes and payroll's settings. hr only; every change audited.
+ */
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import type { Actor } from '../../../server/actor.js';
+import type { Db, Tx } from '../../../server/db/client.js';
+import {
+  contributionSchemes,
+  payrollSettings,
+  salaryStructures,
+  taxTables,
+} from '../../../server/db/schema.js';
+import { refuse, registerUniqueRules } from '../../../server/http/errors.js';
+import { minorOf } from '../../../shared/payroll-run.js';
+import { recordAudit } from '../../audit/server/writes.js';
+import {
+  type PayrollSettingsBody,
+  type PayrollSetupReply,
+  type SchemeBody,
+  type SetStructureBody,
+  type SetTaxTableBody,
+  type StructuresReply,
+  schemeBody,
+  setStructureBody,
+  setTaxTableBody,
+} from '../schemas.js';
+
+registerUniqueRules({
+  contribution_schemes_name_key: { code: 'payroll_scheme_taken', field: 'name' },
+});
+
+type StructureRow = typeof salaryStructures.$inferSelect;
+
+export const presentStructure = (s: StructureRow) => ({
+  _id: s.id,
+  employee_id: s.employeeId,
+  effective_from: s.effectiveFrom,
+  basic: s.basic,
+  lines: s.lines.map((l) => ({
+    name: l.name,
+    kind: l.kind,
+    amount: l.amount ?? null,
+    percent_of_basic_bp: l.percentOfBasic ?? null,
+  })),
+  tax_variant: s.taxVariant,
+  created_at: s.createdAt.toISOString(),
+});
+
+export async function listStructures(db: Db, employeeId: string): Promise<StructuresReply> {
+  const rows = await db
+    .select()
+    .from(salaryStructures)
+    .where(eq(salaryStructures.employeeId, employeeId))
+    .orderBy(desc(salaryStructures.effectiveFrom));
+  return { structures: rows.map(presentStructure) };
+}
+
+/**
+ * A structure from a day: a new row, so earlier months keep the structure they were paid on. Saving again for the
+ * same day corrects that row (the audit log keeps what it was). When it is in force today it also becomes the
+ * salary the profile shows (`payrollInfo.salary`, the basic in major units).
+ */
+export async function setStructure(db: Db, by: Actor, body: SetStructureBody, today: string) {
+  const s = setStructureBody.parse(body);
+  const values = {
+    employeeId: s.employee_id,
+    effectiveFrom: s.effective_from,
+    basic: s.basic,
+    lines: s.lines.map((l) => ({
+      name: l.name,
+      kind: l.kind,
+      amount: l.amount,
+      percentOfBasic: l.percent_of_basic_bp,
+    })),
+    taxVariant: s.tax_variant,
+    createdBy: by.id,
+  };
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(salaryStructures)
+      .where(
+        and(
+          eq(salaryStructures.employeeId, s.employee_id),
+          eq(salaryStructures.effectiveFrom, s.effective_from),
+        ),
+      )
+      .for('update');
+    const [after] = before
+      ? await tx.update(salaryStructures).set(values).where(eq(salaryStructures.id, before.id)).returning()
+      : await tx.insert(salaryStructures).values(values).returning();
+    await recordAudit(tx, by, {
+      action: before ? 'update' : 'create',
+      entity: 'salary_structure',
+      entityId: after!.id,
+      before,
+      after,
+    });
+    // The profile's salary follows the structure in force today.
+    await tx.execute(sql`
+      update employees set salary = cur.basic / 100.0, updated_at = now()
+      from (select basic from salary_structures where employee_id = ${s.employee_id} and effective_from <= ${today}
+            order by effective_from desc limit 1) cur
+      where employees.id = ${s.employee_id} and employees.salary is distinct from cur.basic / 100.0`);
+    return { structures: [presentStructure(after!)] };
+  });
+}
+
+/**
+ * The profile's salary changed (hr's employee form, a new employee): the structure from `day` takes it as basic,
+ * keeping the earnings, deductions and variant of the one in force, so payroll and the profile agree. Nothing
+ * when the salary is unset or already the basic in force. For other areas, in their transaction.
+ */
+export async function followSalary(
+  tx: Tx,
+  by: Actor,
+  employeeId: string,
+  salary: number | null,
+  day: string,
+) {
+  if (salary === null) return;
+  const basic = minorOf(salary);
+  const [current] = await tx
+    .select()
+    .from(salaryStructures)
+    .where(and(eq(salaryStructures.employeeId, employeeId), lte(salaryStructures.effectiveFrom, day)))
+    .orderBy(desc(salaryStructures.effectiveFrom))
+    .limit(1);
+  if (current?.basic === basic) return;
+  const values = {
+    employeeId,
+    effectiveFrom: day,
+    basic,
+    lines: current?.lines ?? [],
+    taxVariant: current?.taxVariant ?? ('single' as const),
+    createdBy: by.id,
+  };
+  const [after] = await tx
+    .insert(salaryStructures)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [salaryStructures.employeeId, salaryStructures.effectiveFrom],
+      set: { basic, createdBy: by.id },
+    })
+    .returning();
+  await recordAudit(tx, by, {
+    action: current?.effectiveFrom === day ? 'update' : 'create',
+    entity: 'salary_structure',
+    entityId: after!.id,
+    before: current,
+    after,
+  });
+}
+
+export async function readPayrollSettings(db: Db) {
+  const [row] = await db.select().from(payrollSettings);
+  if (row) return row;
+  const [made] = await db.insert(payrollSettings).values({ id: 1 }).onConflictDoNothing().returning();
+  return made ?? (await db.select().from(payrollSettings))[0]!;
+}
+
+export async function readSetup(db: Db): Promise<PayrollSetupReply> {
+  const [settings, tables, schemes] = await Promise.all([
+    readPayrollSettings(db),
+    db.select().from(taxTables).orderBy(desc(taxTables.fiscalYear), asc(taxTables.variant)),
+    db.select().from(contributionSchemes).orderBy(asc(contributionSchemes.name)),
+  ]);
+  return {
+    days_mode: settings.daysMode,
+    fiscal_start_month: settings.fiscalStartMonth,
+    unpaid_leave_types: settings.unpaidLeaveTypes,
+    tax_tables: tables.map((t) => ({
+      fiscal_year: t.fiscalYear,
+      variant: t.variant,
+      brackets: t.brackets.map((b) => ({ up_to: b.upTo, rate_bp: b.rate })),
+    })),
+    schemes: schemes.map((s) => ({
+      _id: s.id,
+      name: s.name,
+      employee_rate_bp: s.employeeRate,
+      employer_rate_bp: s.employerRate,
+      tax_deductible: s.taxDeductible,
+      active: s.active,
+    })),
+  };
+}
+
+export async function updatePayrollSettings(db: Db, by: Actor, body: PayrollSettingsBody) {
+  const before = await readPayrollSettings(db);
+  await db.transaction(async (tx) => {
+    const [after] = await tx
+      .update(payrollSettings)
+      .set({
+        daysMode: body.days_mode ?? before.daysMode,
+        fiscalStartMonth: body.fiscal_start_month ?? before.fiscalStartMonth,
+        unpaidLeaveTypes: body.unpaid_leave_types ?? before.unpaidLeaveTypes,
+        updatedAt: new Date(),
+      })
+      .where(eq(payrollSettings.id, 1))
+      .returning();
+    await recordAudit(tx, by, {
+      action: 'update',
+      entity: 'payroll_settings',
+      entityId: null,
+      before,
+      after,
+    });
+  });
+  return readSetup(db);
+}
+
+/** Sets a fiscal year's brackets of a variant (replacing what it had). */
+export async function setTaxTable(db: Db, by: Actor, body: SetTaxTableBody) {
+  const t = setTaxTableBody.parse(body);
+  const brackets = t.brackets.map((b) => ({ upTo: b.up_to, rate: b.rate_bp }));
+  await db.transaction(async (tx) => {
+    const where = and(eq(taxTables.fiscalYear, t.fiscal_year), eq(taxTables.variant, t.variant));
+    const [before] = await tx.select().from(taxTables).where(where).for('update');
+    const [after] = await tx
+      .insert(taxTables)
+      .values({ fiscalYear: t.fiscal_year, variant: t.variant, brackets })
+      .onConflictDoUpdate({
+        target: [taxTables.fiscalYear, taxTables.variant],
+        set: { brackets, updatedAt: new Date() },
+      })
+      .returning();
+    await recordAudit(tx, by, {
+      action: before ? 'update' : 'create',
+      entity: 'tax_table',
+      entityId: null,
+      before,
+      after,
+    });
+  });
+  return readSetup(db);
+}
+
+export async function saveScheme(db: Db, by: Actor, body: SchemeBody) {
+  const s = schemeBody.parse(body);
+  const values = {
+    name: s.name,
+    employeeRate: s.employee_rate_bp,
+    employerRate: s.employer_rate_bp,
+    taxDeductible: s.tax_deductible,
+    active: s.active,
+  };
+  await db.transaction(async (tx) => {
+    if (s._id) {
+      const [before] = await tx
+        .select()
+        .from(contributionSchemes)
+        .where(eq(contributionSchemes.id, s._id))
+        .for('update');
+      if (!before) throw refuse(404, 'payroll_scheme_not_found', { field: '_id' });
+      const [after] = await tx
+        .update(contributionSchemes)
+        .set(values)
+        .where(eq(contributionSchemes.id, s._id))
+        .returning();
+      await recordAudit(tx, by, {
+        action: 'update',
+        entity: 'contribution_scheme',
+        entityId: s._id,
+        before,
+        after,
+      });
+    } else {
+      const [row] = await tx.insert(contributionSchemes).values(values).returning();
+      await recordAudit(tx, by, {
+        action: 'create',
+        entity: 'contribution_scheme',
+        entityId: row!.id,
+        after: row,
+      });
+    }
+  });
+  return readSetup(db);
+}

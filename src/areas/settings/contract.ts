@@ -1,0 +1,47 @@
+/**
+ * The settings area's calls (decision 026): hr reads and changes the organisation's settings. Every area reads
+ * the settings: both sides through this file (its schemas are re-exported below), the server through
+ * `server/reads.ts`.
+ */
+import { defineCalls } from '../../shared/area.js';
+import { settingsSchema, updateSettingsBody } from './schemas.js';
+
+export * from './schemas.js';
+
+export const settingsCalls = defineCalls({
+  '/employee/getsettings': {
+    method: 'POST',
+    reply: settingsSchema,
+    summary: "The organisation's settings (hr)",
+    capability: 'read:settings',
+    subject: 'everyone',
+    refusals: [],
+    writes: false,
+  },
+  '/employee/updatesettings': {
+    method: 'POST',
+    input: updateSettingsBody,
+    reply: settingsSchema,
+    summary: "Change the organisation's settings (hr); takes effect at once in attendance, leave and payroll",
+    capability: 'update:settings',
+    subject: 'everyone',
+    refusals: [
+      'attendance_start_future',
+      'deductions_over_100',
+      'leave_type_in_use',
+      'time_zone',
+      'currency_code',
+      'working_days_list',
+      'working_days_empty',
+      'working_days_repeat',
+      'holidays_repeat',
+      'leave_types_empty',
+      'leave_types_repeat',
+      'leave_unlimited_policy',
+      'leave_max_below_allowance',
+      'leave_expiry_without_carry',
+      'cover_repeat',
+    ],
+    writes: true,
+  },
+});

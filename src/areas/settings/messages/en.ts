@@ -1,0 +1,72 @@
+/** English: the settings area's texts: the organisation's settings and each person's own (composed into the catalogue by one line). */
+export const enSettings = {
+  settings: {
+    language: 'Language',
+    mineDescription: 'Your language, calendar, notifications and how this browser looks.',
+    personal: 'Personal preferences',
+    personalHint:
+      'Language, calendar and digits follow you on every device; dark mode is kept in this browser. All apply at once.',
+    darkMode: 'Dark mode',
+    shareContact: 'Show my phone number to colleagues',
+    shareContactHint: 'In the team directory. Your work e-mail is always shown there.',
+    notifications: 'Notifications',
+    notificationsHint: 'Off: nothing reaches you but security notices.',
+    requestReminderDays: 'Remind approvers after (days)',
+    requestReminderDaysHint:
+      'A request waiting this long is recalled to its approvers, and again every as many days.',
+    cover: 'Minimum cover',
+    coverHint:
+      'The fewest people a department needs at work on a working day. Approving leave that goes below it warns the approver; it does not block.',
+    department: 'Department',
+    minimumPresent: 'Fewest present',
+    addCover: 'Add a department',
+    noCover: 'No department has a minimum.',
+    monthReminderDays: 'Remind to submit a month after (days)',
+    monthReminderDaysHint:
+      'Whoever has not submitted last month this many days after it ended is reminded once.',
+    calendar: 'Calendar',
+    digits: 'Digits',
+    digitStyles: {
+      latin: '0123456789',
+      devanagari: '०१२३४५६७८९',
+    },
+    organisationDefault: 'Organisation default ({{value}})',
+    periodCalendar: 'Attendance months',
+    periodCalendarHint:
+      'The months attendance is counted and submitted in. Change it between months: a month already submitted stays as it was.',
+    workingTime: 'Working time',
+    timeZone: 'Time zone',
+    workStart: 'Work starts at',
+    lateGrace: 'Late after (minutes of grace)',
+    attendanceStart: 'Attendance tracked from',
+    attendanceStartHint:
+      "No absence is counted before this day (or before someone's joining date, if later).",
+    workingDays: 'Working days',
+    holidays: 'Holidays',
+    noHolidays: 'No holidays yet.',
+    removeNamed: 'Remove {{name}}',
+    addHoliday: 'Add holiday',
+    leaveTypes: 'Leave types',
+    leaveTypesHint:
+      'Yearly allowance in working days, and each type’s policy. A type people have used cannot be removed: retire it, and no new requests of it can be made.',
+    daysAYear: 'Days a year',
+    retired: 'Retired',
+    removeLeaveType: 'Remove leave type {{name}}',
+    addLeaveType: 'Add leave type',
+    organisation: 'Organisation and payroll',
+    companyName: 'Company name',
+    currency: 'Currency',
+    taxPercent: 'Tax (%)',
+    ssfPercent: 'Social security fund (%)',
+    defaultLanguage: 'Default language',
+    defaultCalendar: 'Default calendar',
+    calendars: {
+      gregorian: 'Gregorian (AD)',
+      bs: 'Bikram Sambat (BS)',
+    },
+    saved: 'Settings saved successfully!',
+    organisationSettings: 'Organisation settings',
+    discard: 'Discard changes',
+    save: 'Save Settings',
+  },
+};

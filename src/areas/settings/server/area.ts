@@ -1,0 +1,9 @@
+/** The settings area on the server: every call of its contract with its handler (app.ts registers it, one line). */
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../../server/db/client.js';
+import { registerArea } from '../../../server/http/area.js';
+import { settingsCalls } from '../contract.js';
+import { settingsHandlers } from './handlers.js';
+
+export const settingsArea: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =>
+  registerArea(app, { name: 'settings', db }, settingsCalls, settingsHandlers(db));

@@ -1,0 +1,29 @@
+/** The settings area's calls, served by `registerArea` (server/area.ts). */
+import type { Db } from '../../../server/db/client.js';
+import { handlerFor } from '../../../server/http/area.js';
+import { settingsCalls } from '../contract.js';
+import { getSettings } from './reads.js';
+import { updateSettings } from './service.js';
+
+const present = (s: Awaited<ReturnType<typeof getSettings>>) => ({
+  ...s,
+  workingDays: [...s.workingDays].sort(),
+  holidays: [...s.holidays].sort((a, b) => a.date.localeCompare(b.date)),
+  updatedAt: s.updatedAt.toISOString(),
+});
+
+const on = handlerFor(settingsCalls);
+
+export const settingsHandlers = (db: Db) => [
+  on('/employee/getsettings', {
+    async handle() {
+      return present(await getSettings(db));
+    },
+  }),
+
+  on('/employee/updatesettings', {
+    async handle({ input, me, now }) {
+      return present(await updateSettings(db, me, now, input));
+    },
+  }),
+];

@@ -1,0 +1,66 @@
+/**
+ * Changing the organisation's settings (hr): the rules a change must keep, checked on the row as it will be,
+ * in one transaction with its audit record.
+ */
+import { eq } from 'drizzle-orm';
+import type { Actor } from '../../../server/actor.js';
+import type { Db, Tx } from '../../../server/db/client.js';
+import { type LeaveType, organisationSettings } from '../../../server/db/schema.js';
+import { refuse } from '../../../server/http/errors.js';
+import { localDate } from '../../../shared/calendar.js';
+import { recordAudit } from '../../audit/server/writes.js';
+import { leaveTypeInUse } from '../../leave/server/reads.js';
+import { deductionsFit, type UpdateSettingsBody } from '../schemas.js';
+import { getSettings } from './reads.js';
+
+/** A leave type that requests use may be retired, never deleted: its requests and balances keep their type. */
+async function assertRemovedTypesUnused(
+  tx: Tx,
+  before: readonly LeaveType[],
+  after: LeaveType[] | undefined,
+) {
+  if (!after) return;
+  const kept = new Set(after.map((t) => t.name.toLowerCase()));
+  const removed = before.filter((t) => !kept.has(t.name.toLowerCase())).map((t) => t.name);
+  if (!removed.length) return;
+  const used = await leaveTypeInUse(tx, removed);
+  if (used) throw refuse(409, 'leave_type_in_use', { name: used }, { field: 'leaveTypes' });
+}
+
+export async function updateSettings(db: Db, by: Actor, now: Date, body: UpdateSettingsBody) {
+  const start = body.attendanceStartDate;
+  if (start) {
+    // Only a change is checked: the stored default (the database's current_date) may be ahead of a western
+    // time zone for a few hours, and must not block saving the rest of the form.
+    const current = await getSettings(db);
+    const today = localDate(now, body.timeZone ?? current.timeZone);
+    if (start !== current.attendanceStartDate && start > today)
+      throw refuse(400, 'attendance_start_future', { field: 'attendanceStartDate' });
+  }
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(organisationSettings)
+      .where(eq(organisationSettings.id, 1))
+      .for('update');
+    // One field may change alone: the rule is checked on the row as it will be.
+    if (!deductionsFit({ ...before!, ...body })) {
+      const field = body.taxPercent === undefined ? 'ssfPercent' : 'taxPercent';
+      throw refuse(400, 'deductions_over_100', { field });
+    }
+    await assertRemovedTypesUnused(tx, before!.leaveTypes, body.leaveTypes);
+    const [after] = await tx
+      .update(organisationSettings)
+      .set({ ...body, updatedAt: now })
+      .where(eq(organisationSettings.id, 1))
+      .returning();
+    await recordAudit(tx, by, {
+      action: 'update',
+      entity: 'settings',
+      entityId: '1',
+      before,
+      after,
+    });
+    return after!;
+  });
+}

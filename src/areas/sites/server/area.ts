@@ -1,0 +1,9 @@
+/** The work sites area on the server: every call of its contract with its handler (app.ts registers it, one line). */
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../../server/db/client.js';
+import { registerArea } from '../../../server/http/area.js';
+import { sitesCalls } from '../contract.js';
+import { sitesHandlers } from './handlers.js';
+
+export const sitesArea: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =>
+  registerArea(app, { name: 'settings', db }, sitesCalls, sitesHandlers(db));

@@ -1,5 +1,0 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-
-export const useAnalytics = () =>
-  useQuery({ queryKey: ['analytics'], queryFn: () => api('/employee/getanalytics') });
