@@ -22,7 +22,7 @@ import {
   type Subject,
 } from '../../shared/permissions.js';
 import type { Actor } from '../actor.js';
-import { type Db, queryRows } from '../db/client.js';
+import { type Db, preparedOnce, queryRows } from '../db/client.js';
 import type { Revisions } from '../db/kept.js';
 import { employees, listRevisions, organisationSettings, revokedTokens } from '../db/schema.js';
 import { forbidden, refuse } from './errors.js';
@@ -45,7 +45,7 @@ export interface Session {
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
-    /** What the route's `CallerRead` found in the auth query, with the parameters it asked with (`readOf`). */
+    /** What the route's `CallerRead` found in the auth query, with the parameters it asked with (`callerReader`). */
     caller: { params: Record<string, unknown>; row: unknown } | null;
     /** The revisions of the lists a process keeps (`db/kept.ts`), read by the auth query (none on public calls). */
     revisions: Revisions | null;
@@ -91,14 +91,13 @@ export type Tokens = ReturnType<typeof createTokens>;
  * What a route reads of its caller in the auth query itself, one round trip instead of two: `fields` of the
  * caller's `employees` row (subqueries name it `employees` and may use the parameters `params` works out from
  * the call's body; undefined when the call is about someone else). Such a route's token is verified on arrival
- * and its session read once the body is valid. The route takes the row from `readOf` when the parameters are
- * the ones it would use now (the settings can have moved on meanwhile), and reads again when they are not.
+ * and its session read once the body is valid. The handler reads it with `callerReader`, its one read path.
  */
 export interface CallerRead<
   F extends SelectedFieldsFlat = SelectedFieldsFlat,
   P extends Record<string, unknown> = Record<string, unknown>,
 > {
-  /** Names the prepared statement. */
+  /** Names the prepared statements. */
   name: string;
   fields: F;
   // biome-ignore lint/suspicious/noExplicitAny: each route's read takes its own (validated) body
@@ -108,13 +107,38 @@ export interface CallerRead<
 /** The caller's whole row (`me`, and the calendar's department and manager). */
 export const profileRead = { name: 'profile', fields: getTableColumns(employees) } satisfies CallerRead;
 
-/** What `read` found in this call's auth query; undefined unless it is the route's `CallerRead`. */
-export function readOf<F extends SelectedFieldsFlat, P extends Record<string, unknown>>(
-  request: FastifyRequest,
+const sameParams = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The one way to read a `CallerRead`'s fields of a person: the row this call's auth query read, when it read
+ * them for this person with these parameters (the settings can have moved on meanwhile); otherwise the same
+ * fields, read now in a prepared statement of their own. The same columns either way, decoded by one path. A
+ * read is known by its name: a route's read with `params` and the loader's without are the same read.
+ */
+export function callerReader<F extends SelectedFieldsFlat, P extends Record<string, unknown>>(
+  db: Db,
   read: CallerRead<F, P>,
-): { params: P; row: SelectResultFields<F> } | undefined {
-  if (request.routeOptions.config?.caller !== read || !request.caller) return undefined;
-  return request.caller as { params: P; row: SelectResultFields<F> };
+) {
+  const name = `${read.name}_of`;
+  return async (
+    request: FastifyRequest | undefined,
+    id: string,
+    params: P,
+  ): Promise<SelectResultFields<F> | undefined> => {
+    const own = request?.routeOptions.config?.caller?.name === read.name ? request.caller : null;
+    if (own && request?.auth?.id === id && sameParams(own.params, params))
+      return own.row as SelectResultFields<F>;
+    const statement = preparedOnce(db, name, () =>
+      db
+        .select(read.fields)
+        .from(employees)
+        .where(eq(employees.id, sql.placeholder('id')))
+        .prepare(name),
+    );
+    const [row] = await statement.execute({ ...params, id });
+    return row as SelectResultFields<F> | undefined;
+  };
 }
 
 const sessionFields = {
@@ -139,12 +163,9 @@ function sessionQuery(db: Db) {
       .from(employees)
       .where(eq(employees.id, sql.placeholder('id')))
       .prepare(name);
-  const statements = new Map<string, ReturnType<typeof prepare>>();
   const statementOf = (read: CallerRead | undefined) => {
     const name = read ? `auth_session_${read.name}` : 'auth_session';
-    const statement = statements.get(name) ?? prepare(name, read?.fields ?? {});
-    statements.set(name, statement);
-    return statement;
+    return preparedOnce(db, name, () => prepare(name, read?.fields ?? {}));
   };
   return async (args: { id: string; jti: string }, request: FastifyRequest) => {
     const read = request.routeOptions.config?.caller;

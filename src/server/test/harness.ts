@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { hash } from '@node-rs/argon2';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppOptions, buildApp } from '../app.js';
 import { type Database, openPglite, openPostgres } from '../db/client.js';
@@ -206,3 +206,10 @@ export async function insertLeave(
   });
   await adoptLeave(h.database.db);
 }
+
+/**
+ * A call whose auth query read `row` of person `id` with `params` for the `CallerRead` named `name` (what
+ * `callerReader` takes when it matches): for testing a read that came with the session.
+ */
+export const requestThatRead = (name: string, id: string, caller: { params: object; row: object }) =>
+  ({ routeOptions: { config: { caller: { name } } }, auth: { id }, caller }) as unknown as FastifyRequest;

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../server/db/client.js';
 import { handlerFor } from '../../../server/http/area.js';
-import { authorizeOn, readOf } from '../../../server/http/auth.js';
+import { authorizeOn } from '../../../server/http/auth.js';
 import { attendanceCalls, type ClockBody, type MonthBody, attendanceMessages as say } from '../contract.js';
 import { clock } from './clock.js';
 import * as attendance from './service.js';
@@ -27,9 +27,8 @@ export function attendanceHandlers(app: FastifyInstance, db: Db) {
    */
   const monthLedger = async (request: FastifyRequest, body: MonthBody, now: Date) => {
     const { month, range, settings } = await attendance.monthOf(db, now, body.month);
-    const own = readOf(request, ownMonth);
     const found = await authorizeOn(request, 'read:attendance', body.employee_id, (id) =>
-      ledgerOf(id, now, range, settings, own),
+      ledgerOf(id, now, range, settings, request),
     );
     return { month, ledger: found.ledger };
   };

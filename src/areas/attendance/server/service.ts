@@ -4,17 +4,12 @@
  * conditional upsert and update of `clock.ts`), one submission per month (primary key).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../../server/actor.js';
-import { type Db, preparedOnce, type Tx } from '../../../server/db/client.js';
+import type { Db, Tx } from '../../../server/db/client.js';
 import { jsonColumns } from '../../../server/db/json.js';
-import {
-  attendanceRecords,
-  attendanceSubmissions,
-  employees,
-  leaveRequests,
-} from '../../../server/db/schema.js';
-import type { CallerRead } from '../../../server/http/auth.js';
+import { attendanceRecords, attendanceSubmissions, leaveRequests } from '../../../server/db/schema.js';
+import { type CallerRead, callerReader } from '../../../server/http/auth.js';
 import { refuse, registerUniqueRules } from '../../../server/http/errors.js';
 import { localDate } from '../../../shared/calendar.js';
 import { periodsOf } from '../../../shared/periods.js';
@@ -105,33 +100,33 @@ const ledgerFields = {
     where s.employee_id = employees.id)`,
 };
 type Range = { from: string; to: string };
-type LedgerRow = SelectResultFields<typeof ledgerFields>;
 
-/** A month's view of the caller, read by the auth query (`CallerRead`) for the month the body names. */
+/** A month's view of a person: the caller's is read by the auth query (`ownMonthRead`). */
+const ledgerRead = { name: 'attendance_month', fields: ledgerFields } satisfies CallerRead;
+
+/** The caller's month, read by the auth query (`CallerRead`) for the month the body names. */
 export const ownMonthRead = (
   rangeOf: (month: string | undefined) => Promise<Range>,
 ): CallerRead<typeof ledgerFields, Range> => ({
-  name: 'attendance_month',
-  fields: ledgerFields,
+  ...ledgerRead,
   params: async (id, body: { employee_id?: string; month?: string } | null) =>
     body?.employee_id && body.employee_id !== id ? undefined : rangeOf(body?.month),
 });
 
 /**
  * The employee a call is about (as `authorizeOn` loads them) and their ledger between two dates, in one prepared
- * statement; none when the auth query read them (`own`, taken only when read for this person and range).
+ * statement, or none when this call's auth query read them (`request`).
  */
-export function ledgerLoader(db: Db): LedgerLoader {
-  const query = preparedOnce(db, 'attendance_ledger', () =>
-    db
-      .select(ledgerFields)
-      .from(employees)
-      .where(sql`employees.id = ${sql.placeholder('id')}`)
-      .prepare('attendance_ledger'),
-  );
-  return async (id, now, range, settings, own) => {
-    const taken = own?.row.id === id && own.params.from === range.from && own.params.to === range.to;
-    const [row] = taken ? [own.row] : await query.execute({ id, ...range });
+export function ledgerLoader(db: Db) {
+  const read = callerReader(db, ledgerRead);
+  return async (
+    id: string,
+    now: Date,
+    range: Range,
+    settings: Settings,
+    request?: FastifyRequest,
+  ): Promise<(AttendanceSubject & { managerId: string | null; ledger: Ledger }) | undefined> => {
+    const row = await read(request, id, range);
     if (!row) return undefined;
     const { records, leaves, submitted, ...employee } = row;
     const ledger: Ledger = {
@@ -146,13 +141,6 @@ export function ledgerLoader(db: Db): LedgerLoader {
     return { ...employee, ledger };
   };
 }
-type LedgerLoader = (
-  id: string,
-  now: Date,
-  range: Range,
-  settings: Settings,
-  own?: { params: Range; row: LedgerRow },
-) => Promise<(AttendanceSubject & { managerId: string | null; ledger: Ledger }) | undefined>;
 
 /** Everything the counting rules need for the employee between two dates (also read by the employee report). */
 export async function loadLedger(

@@ -10,6 +10,7 @@ import {
   createEmployee,
   insertLeave,
   insertRecord,
+  requestThatRead,
   setupHarness,
 } from '../../../server/test/harness.js';
 import { getSettings } from '../../settings/server/reads.js';
@@ -246,11 +247,19 @@ describe('a month read with the session', () => {
         submitted: null,
       },
     };
-    expect((await load(employee.id, clock, january, settings, december))?.ledger.records).toEqual(
+    // A call whose auth query read the caller's month (the route's `CallerRead`, known by its name).
+    const readWith = (caller: typeof december) => requestThatRead('attendance_month', employee.id, caller);
+    expect((await load(employee.id, clock, january, settings, readWith(december)))?.ledger.records).toEqual(
       fresh?.ledger.records,
     );
     // Read for this very month, it is what is used.
-    const taken = await load(employee.id, clock, january, settings, { ...december, params: january });
+    const taken = await load(
+      employee.id,
+      clock,
+      january,
+      settings,
+      readWith({ ...december, params: january }),
+    );
     expect(taken?.ledger.records).toEqual([]);
     expect(fresh?.ledger.records).toHaveLength(3);
   });

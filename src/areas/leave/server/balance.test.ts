@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { actorOf, callerOf, setupHarness } from '../../../server/test/harness.js';
+import { actorOf, callerOf, requestThatRead, setupHarness } from '../../../server/test/harness.js';
 import { leaveBalanceReply } from '../schemas.js';
 import { personBalance } from './balance.js';
 import { leaveApi } from './leave-test-helpers.js';
@@ -83,9 +83,15 @@ describe('POST /api/employee/getleavebalance', () => {
         ...{ lines: [], pending: [], firstName: 'Old', lastName: 'Row', managerId: null, next: null },
       },
     };
-    expect(await balanceOf(q, today, settings, before)).toEqual(read);
+    const session = (caller: typeof before) => requestThatRead('leave_balance', q.employeeId, caller);
+    expect(await balanceOf(q, today, settings, session(before))).toEqual(read);
     // Read for this very day, it is what is used (no second read).
-    const taken = await balanceOf(q, today, settings, { ...before, params: { ...before.params, today } });
+    const taken = await balanceOf(
+      q,
+      today,
+      settings,
+      session({ ...before, params: { ...before.params, today } }),
+    );
     expect(annual(taken)).toMatchObject({ pending: 0 });
   });
 

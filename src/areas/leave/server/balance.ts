@@ -4,11 +4,11 @@
  * under the same keys later), so a balance never waits for the job. Pending requests are held, not taken.
  */
 import { inArray, type SQL, sql } from 'drizzle-orm';
-import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { FastifyRequest } from 'fastify';
 import { type Db, preparedOnce } from '../../../server/db/client.js';
 import { jsonColumns, rowsFromJson } from '../../../server/db/json.js';
 import { employees, leaveLedger, leaveRequests } from '../../../server/db/schema.js';
-import type { CallerRead } from '../../../server/http/auth.js';
+import { type CallerRead, callerReader } from '../../../server/http/auth.js';
 import { localDate } from '../../../shared/calendar.js';
 import {
   type Credit,
@@ -230,6 +230,9 @@ const personParams = (employeeId: string, year: LeaveYear, today: string): Perso
   today,
 });
 
+/** One person's balance facts; the caller's are read by the auth query (`ownBalanceRead`). */
+const balanceRead = { name: 'leave_balance', fields: personFields } satisfies CallerRead;
+
 /**
  * The caller's own balance in the leave year `yearOf` gives for the call's body, read by the auth query
  * (`CallerRead`): the balance call about oneself is then one round trip.
@@ -237,8 +240,7 @@ const personParams = (employeeId: string, year: LeaveYear, today: string): Perso
 export const ownBalanceRead = (
   yearOf: (body: NonNullable<BalanceBody>) => Promise<{ year: LeaveYear; today: string }>,
 ): CallerRead<typeof personFields, PersonParams> => ({
-  name: 'leave_balance',
-  fields: personFields,
+  ...balanceRead,
   params: async (id, body: BalanceBody) => {
     if (body?.employee_id && body.employee_id !== id) return undefined;
     const { year, today } = await yearOf(body ?? {});
@@ -248,20 +250,12 @@ export const ownBalanceRead = (
 
 /**
  * One person's balances, as `balancesFor` answers, and their next approved leave not ended by `today`: one
- * prepared statement (parsed and planned once per connection), or none when the auth query read them (`own`,
- * taken only when it was read for this person, year and day).
+ * prepared statement, or none when this call's auth query read them for this person, year and day (`request`).
  */
 export function personBalance(db: Db) {
-  const query = db.select(personFields).from(employees).where(whereIds).prepare('leave_person_balance');
-  return async (
-    q: BalanceQuery,
-    today: string,
-    settings: LeaveSettings,
-    own?: { params: PersonParams; row: SelectResultFields<typeof personFields> },
-  ) => {
-    const params = personParams(q.employeeId, q.year, today);
-    const read = own && JSON.stringify(own.params) === JSON.stringify(params);
-    const [row] = read ? [own.row] : await query.execute(params);
+  const read = callerReader(db, balanceRead);
+  return async (q: BalanceQuery, today: string, settings: LeaveSettings, request?: FastifyRequest) => {
+    const row = await read(request, q.employeeId, personParams(q.employeeId, q.year, today));
     const balances = summarise(settings, row && factsOf(row, settings.timeZone), q);
     const next = row?.next ? leaveRowFromJson(row.next, personOf(row)) : null;
     return { balances, next };

@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../server/db/client.js';
 import { handlerFor, ownedBy } from '../../../server/http/area.js';
-import { readOf } from '../../../server/http/auth.js';
 import { localDate } from '../../../shared/calendar.js';
 import { leaveCalls } from '../contract.js';
 import { leaveMessages } from '../schemas.js';
@@ -47,7 +46,7 @@ export function leaveHandlers(app: FastifyInstance, db: Db) {
       // One's own requests come with the session (one round trip).
       caller: ownLeaveRead,
       async handle({ subject, request }) {
-        return { leave: await listMyLeave(subject.id, readOf(request, ownLeaveRead)) };
+        return { leave: await listMyLeave(subject.id, request) };
       },
     }),
 
@@ -57,12 +56,11 @@ export function leaveHandlers(app: FastifyInstance, db: Db) {
         const settings = await leaveSettings(db);
         const today = localDate(now, settings.timeZone);
         const { year, on } = yearAndDay(settings, today, input ?? {});
-        const own = readOf(request, ownBalance);
         const { balances, next } = await balanceOf(
           { employeeId: subject.id, year, on },
           today,
           settings,
-          own,
+          request,
         );
         return {
           employee_id: subject.id,

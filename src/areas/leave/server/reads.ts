@@ -3,12 +3,12 @@
  * Published (decision 026): other areas' server code reads leave through this file only, so what they may use is
  * here, re-exported when it lives elsewhere in the area.
  */
-import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../server/db/client.js';
 import { employees, leaveRequests } from '../../../server/db/schema.js';
-import type { CallerRead } from '../../../server/http/auth.js';
+import { type CallerRead, callerReader } from '../../../server/http/auth.js';
 import { refuse } from '../../../server/http/errors.js';
 import {
   type LeaveYear,
@@ -137,22 +137,14 @@ export const ownLeaveRead: CallerRead<typeof ownFields, Record<string, never>> =
 };
 
 /**
- * An employee's leave requests, newest first: one prepared statement (parsed and planned once per connection),
- * or none when the auth query read them (`own`).
+ * An employee's leave requests, newest first, as JSON rows of their `employees` row: one prepared statement, or
+ * none when this call's auth query read them (`request`).
  */
 export function myLeave(db: Db) {
-  const query = selectLeaves(db)
-    .where(eq(leaveRequests.employeeId, sql.placeholder('id')))
-    .orderBy(desc(leaveRequests.createdAt), desc(leaveRequests.id))
-    .prepare('leave_mine');
-  return async (employeeId: string, own?: { row: SelectResultFields<typeof ownFields> }) => {
-    const mine = own?.row.id === employeeId ? own.row : undefined;
-    const [{ calendar }, rows] = await Promise.all([
-      leaveSettings(db),
-      mine
-        ? (mine.leave ?? []).map((l) => leaveRowFromJson(l, personOf(mine)))
-        : query.execute({ id: employeeId }),
-    ]);
+  const read = callerReader(db, ownLeaveRead);
+  return async (employeeId: string, request?: FastifyRequest) => {
+    const [{ calendar }, mine] = await Promise.all([leaveSettings(db), read(request, employeeId, {})]);
+    const rows = mine ? (mine.leave ?? []).map((l) => leaveRowFromJson(l, personOf(mine))) : [];
     return rows.map((r) => presentMyLeave(r, calendar));
   };
 }

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dayAttendance } from '../../../areas/attendance/server/reads.js';
 import { type CalendarFeedReply, feedParams } from '../../../shared/calendar-feed.js';
 import type { Db } from '../../db/client.js';
-import { actor, authorize, profileRead, readOf } from '../../http/auth.js';
+import { actor, authorize, callerReader, profileRead } from '../../http/auth.js';
 import { io } from '../../http/endpoint.js';
 import { forbidden, refuse } from '../../http/errors.js';
 import { teamCalendar } from './calendar.js';
@@ -15,6 +15,7 @@ import { directory, orgChart } from './queries.js';
 const tags = ['team'];
 
 export const teamRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const profileOf = callerReader(db, profileRead);
   app.post(
     '/employee/getdirectory',
     {
@@ -60,14 +61,12 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       // The caller's department and manager come with the session (one query fewer).
       config: { caller: profileRead },
     },
-    async (request) =>
-      teamCalendar(
-        db,
-        authorize(request, 'read:colleague'),
-        readOf(request, profileRead)!.row,
-        request.body,
-        request.revisions,
-      ),
+    async (request) => {
+      const me = authorize(request, 'read:colleague');
+      const profile = await profileOf(request, me.id, {});
+      if (!profile) throw refuse(401, 'sign_in_required');
+      return teamCalendar(db, me, profile, request.body, request.revisions);
+    },
   );
 
   app.post(
