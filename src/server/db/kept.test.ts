@@ -1,7 +1,7 @@
 /** What a process keeps by revision (`kept.ts`): read again when the revision moves, bounded, never a failure. */
 import { describe, expect, it } from 'vitest';
 import type { Db } from './client.js';
-import { keptByRevision, revisionKey } from './kept.js';
+import { keptByRevision, keptNewest, revisionKey } from './kept.js';
 
 const db = {} as Db;
 
@@ -46,5 +46,43 @@ describe('keptByRevision', () => {
       '3 9 4 2094-01-01',
     );
     expect(revisionKey({ leave: 3 }, ['leave', 'people'])).toBeUndefined();
+  });
+});
+
+describe('keptNewest', () => {
+  it('serves one read until a newer revision is seen, then reads again once for every caller', async () => {
+    let revision = 1;
+    let reads = 0;
+    const kept = keptNewest(
+      async () => {
+        reads++;
+        return { revision };
+      },
+      (v) => v.revision,
+    );
+    expect(await Promise.all([kept.get(db), kept.get(db)])).toEqual([{ revision: 1 }, { revision: 1 }]);
+    await kept.sync(db, 1);
+    expect(reads).toBe(1);
+    revision = 3;
+    await Promise.all([kept.sync(db, 2), kept.sync(db, 3)]);
+    expect(await kept.get(db)).toEqual({ revision: 3 });
+    expect(reads).toBe(2);
+    // An older revision seen late never takes the copy back.
+    await kept.sync(db, 2);
+    expect(reads).toBe(2);
+  });
+
+  it('does not keep a failed read', async () => {
+    let fail = true;
+    const kept = keptNewest(
+      async () => {
+        if (fail) throw new Error('down');
+        return { revision: 1 };
+      },
+      (v) => v.revision,
+    );
+    await expect(kept.get(db)).rejects.toThrow('down');
+    fail = false;
+    expect(await kept.get(db)).toEqual({ revision: 1 });
   });
 });

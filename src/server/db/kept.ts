@@ -47,3 +47,39 @@ export function keptByRevision<T>(limit: number) {
     return value;
   };
 }
+
+/**
+ * One value per database, kept until a newer revision of it is seen: `get` serves the kept value (reading it the
+ * first time), `sync(db, revision)` reads it again when the kept one is older than `revision` (revisions only
+ * grow; `revisionOf` tells a value's). Calls share a read under way; a failed read is not kept.
+ */
+export function keptNewest<T>(read: (db: Db) => Promise<T>, revisionOf: (value: T) => number) {
+  interface Entry {
+    value: Promise<T>;
+    /** Set once read. */
+    read?: T;
+  }
+  const kept = new WeakMap<Db, Entry>();
+  const load = (db: Db): Entry => {
+    const entry: Entry = { value: read(db) };
+    kept.set(db, entry);
+    entry.value.then(
+      (value) => {
+        entry.read = value;
+      },
+      () => kept.get(db) === entry && kept.delete(db),
+    );
+    return entry;
+  };
+  return {
+    get: (db: Db): Promise<T> => (kept.get(db) ?? load(db)).value,
+    async sync(db: Db, revision: number) {
+      for (;;) {
+        const entry = kept.get(db) ?? load(db);
+        const value = entry.read ?? (await entry.value);
+        if (revisionOf(value) >= revision) return;
+        if (kept.get(db) === entry) load(db);
+      }
+    },
+  };
+}

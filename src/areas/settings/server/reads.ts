@@ -1,22 +1,16 @@
 /**
- * The organisation's settings row, read by most calls. Each process keeps the last row it read; the auth query
+ * The organisation's settings row, read by most calls. Each process keeps the last row it read (`keptNewest`); the auth query
  * reads the row's revision on every signed-in call (http/auth.ts) and `syncSettings` re-reads the copy as soon
  * as it is older, whichever instance or tool changed the row. A transaction always reads the row itself.
  */
 import { eq, is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../server/db/client.js';
+import { keptNewest } from '../../../server/db/kept.js';
 import { organisationSettings } from '../../../server/db/schema.js';
 import type { Organisation } from '../../../shared/auth.js';
 
 export type Settings = Readonly<typeof organisationSettings.$inferSelect>;
-
-interface Entry {
-  settings: Promise<Settings>;
-  /** Set once read. */
-  row?: Settings;
-}
-const cached = new WeakMap<Db, Entry>();
 
 /** The row as it is now (a long-running job's view, which no signed-in call keeps fresh). */
 export async function readSettings(db: Db): Promise<Settings> {
@@ -27,35 +21,18 @@ export async function readSettings(db: Db): Promise<Settings> {
   return Object.freeze(row);
 }
 
-function load(db: Db): Entry {
-  const entry: Entry = { settings: readSettings(db) };
-  cached.set(db, entry);
-  entry.settings.then(
-    (row) => {
-      entry.row = row;
-    },
-    () => cached.get(db) === entry && cached.delete(db),
-  );
-  return entry;
-}
+const kept = keptNewest(readSettings, (row) => row.revision);
 
 export function getSettings(db: Db): Promise<Settings> {
   if (is(db, PgTransaction)) return readSettings(db);
-  return (cached.get(db) ?? load(db)).settings;
+  return kept.get(db);
 }
 
 /**
  * Before a signed-in call runs: makes this process's copy at least as new as the revision its auth query saw
  * (revisions only grow), reading the row again when it is older. Concurrent calls share one read.
  */
-export async function syncSettings(db: Db, revision: number) {
-  for (;;) {
-    const entry = cached.get(db) ?? load(db);
-    const row = entry.row ?? (await entry.settings);
-    if (row.revision >= revision) return;
-    if (cached.get(db) === entry) load(db);
-  }
-}
+export const syncSettings = (db: Db, revision: number) => kept.sync(db, revision);
 
 export async function getOrganisation(db: Db): Promise<Organisation> {
   const s = await getSettings(db);
