@@ -8,7 +8,7 @@
  */
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../../server/actor.js';
-import type { Db } from '../../../server/db/client.js';
+import { type Db, preparedOnce } from '../../../server/db/client.js';
 import { jsonObject } from '../../../server/db/json.js';
 import {
   attendancePunches,
@@ -68,29 +68,33 @@ const wholeRecord = jsonObject(attendanceRecords, 'rec');
 /** Clock In and Clock Out on `db`, for the routes. */
 export function clock(db: Db) {
   // A day hr marked Absent can still be checked in; a day already checked in cannot, even by a racing instance.
-  const checkIn = clockStatement(
-    db,
-    'in',
-    sql`insert into ${attendanceRecords} (employee_id, work_date, check_in_at, status)
+  const checkIn = preparedOnce(db, 'clock_in', () =>
+    clockStatement(
+      db,
+      'in',
+      sql`insert into ${attendanceRecords} (employee_id, work_date, check_in_at, status)
       select ${p.employee}, ${p.day}, ${p.at}, ${sql.placeholder('status')}::text where not ${dayLocked}
       on conflict (employee_id, work_date) do update
         set check_in_at = excluded.check_in_at, status = excluded.status, updated_at = ${p.now}
         where ${attendanceRecords}.check_in_at is null
       returning *`,
-    { before: sql`null`, after: wholeRecord },
+      { before: sql`null`, after: wholeRecord },
+    ),
   );
   // The database keeps check-out after check-in (a check constraint); a device clock behind cannot break it.
-  const checkOut = clockStatement(
-    db,
-    'out',
-    sql`update ${attendanceRecords} set check_out_at = greatest(check_in_at, ${p.at}), updated_at = ${p.now}
+  const checkOut = preparedOnce(db, 'clock_out', () =>
+    clockStatement(
+      db,
+      'out',
+      sql`update ${attendanceRecords} set check_out_at = greatest(check_in_at, ${p.at}), updated_at = ${p.now}
       where employee_id = ${p.employee} and work_date = ${p.day}
         and check_in_at is not null and check_out_at is null and not ${dayLocked}
       returning *`,
-    {
-      before: sql`jsonb_build_object('checkOutAt', null)`,
-      after: sql`jsonb_build_object('checkOutAt', rec.check_out_at)`,
-    },
+      {
+        before: sql`jsonb_build_object('checkOutAt', null)`,
+        after: sql`jsonb_build_object('checkOutAt', rec.check_out_at)`,
+      },
+    ),
   );
 
   /** Why a punch wrote nothing: the month is submitted, or the day is already clocked (or not clocked in). */

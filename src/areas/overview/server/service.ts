@@ -6,7 +6,7 @@
  * transaction of every write to a request's dates or status and to a person's status; migrations 0029–0031).
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../server/db/client.js';
+import { type Db, preparedOnce } from '../../../server/db/client.js';
 import { summaryCount } from '../../../server/db/count.js';
 import { keptByRevision, type Revisions, revisionKey } from '../../../server/db/kept.js';
 import { approvedLeaveCovers } from '../../leave/server/reads.js';
@@ -57,8 +57,8 @@ const onLeaveKept = keptByRevision<number>(2);
 
 /** The dashboard's figures on `db`, as of a day. */
 export function dashboardStats(db: Db) {
-  const query = statsQuery(db);
-  const onLeave = onLeaveQuery(db);
+  const query = preparedOnce(db, 'dashboard_stats', () => statsQuery(db));
+  const onLeave = preparedOnce(db, 'dashboard_on_leave', () => onLeaveQuery(db));
   return async (day: string, revisions: Revisions | null): Promise<DashboardStats> => {
     const [[row], onLeaveToday] = await Promise.all([
       query.execute({ today: day }),
