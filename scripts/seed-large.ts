@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../src/areas/account/server/writes.js';
+import { adoptLeave } from '../src/areas/approvals/server/writes.js';
 import { accrueLeave } from '../src/areas/leave/server/accrual.js';
 import { takenLines, writeLines } from '../src/areas/leave/server/ledger.js';
 import { leaveSettingsOf } from '../src/areas/leave/server/reads.js';
@@ -15,7 +16,6 @@ import { type Db, openDatabase, queryRows } from '../src/server/db/client.js';
 import { employees, leaveRequests, organisationSettings } from '../src/server/db/schema.js';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo.js';
 import { loadEnv } from '../src/server/env.js';
-import { adoptLeave } from '../src/server/modules/approvals/adopt.js';
 import { addDays, localDate, monthOf } from '../src/shared/calendar.js';
 import { planPeople } from './seed-large-people.js';
 

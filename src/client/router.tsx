@@ -47,7 +47,7 @@ const routes: RouteObject[] = [
           {
             path: '/settings',
             lazy: async () => ({
-              Component: (await import('./features/settings/my-settings-page')).MySettingsPage,
+              Component: (await import('./pages/my-settings-page')).MySettingsPage,
             }),
           },
           {
@@ -69,17 +69,17 @@ const routes: RouteObject[] = [
           {
             path: '/calendar',
             lazy: async () => ({
-              Component: (await import('./features/calendar/calendar-page')).CalendarPage,
+              Component: (await import('../areas/team/client/calendar-page')).CalendarPage,
             }),
           },
           {
             path: '/team',
-            lazy: async () => ({ Component: (await import('./features/team/team-page')).TeamPage }),
+            lazy: async () => ({ Component: (await import('../areas/team/client/team-page')).TeamPage }),
           },
           {
             path: '/notifications',
             lazy: async () => ({
-              Component: (await import('./features/notifications/notifications-page')).NotificationsPage,
+              Component: (await import('../areas/notifications/client/notifications-page')).NotificationsPage,
             }),
           },
           {
@@ -97,7 +97,7 @@ const routes: RouteObject[] = [
               {
                 path: '/approval',
                 lazy: async () => ({
-                  Component: (await import('./features/approvals/approvals-page')).ApprovalsPage,
+                  Component: (await import('../areas/approvals/client/approvals-page')).ApprovalsPage,
                 }),
               },
               {
@@ -109,7 +109,7 @@ const routes: RouteObject[] = [
               {
                 path: '/approvals/history',
                 lazy: async () => ({
-                  Component: (await import('./features/approvals/approvals-page')).ApprovalHistoryPage,
+                  Component: (await import('../areas/approvals/client/approvals-page')).ApprovalHistoryPage,
                 }),
               },
             ],
@@ -152,7 +152,7 @@ const routes: RouteObject[] = [
               {
                 path: 'settings',
                 lazy: async () => ({
-                  Component: (await import('../areas/settings/client/settings-page')).SettingsPage,
+                  Component: (await import('./pages/settings-page')).SettingsPage,
                 }),
               },
               {

@@ -15,6 +15,7 @@ import {
 import helmet from 'helmet';
 import { accountArea } from '../areas/account/server/area.js';
 import { analyticsArea } from '../areas/analytics/server/area.js';
+import { approvalsArea } from '../areas/approvals/server/area.js';
 import { attendanceArea } from '../areas/attendance/server/area.js';
 import { auditArea } from '../areas/audit/server/area.js';
 import { backupsArea } from '../areas/backups/server/area.js';
@@ -31,6 +32,12 @@ import { importHandlers } from '../areas/import/server/job.js';
 import { welcomeHandlers } from '../areas/import/server/links.js';
 import { accrualHandlers } from '../areas/leave/server/accrual.js';
 import { leaveArea } from '../areas/leave/server/area.js';
+import {
+  createLiveCounts,
+  dailyScheduler,
+  deliveryHandlers,
+  notificationsArea,
+} from '../areas/notifications/server/area.js';
 import { overviewArea } from '../areas/overview/server/area.js';
 import { payrollArea } from '../areas/payroll/server/area.js';
 import { payslipHandlers } from '../areas/payroll/server/payslips.js';
@@ -38,6 +45,7 @@ import { performanceArea } from '../areas/performance/server/area.js';
 import { type LlmConfig, reportsArea } from '../areas/reports/server/area.js';
 import { settingsArea } from '../areas/settings/server/area.js';
 import { sitesArea } from '../areas/sites/server/area.js';
+import { teamArea } from '../areas/team/server/area.js';
 import { errorReply } from '../shared/auth.js';
 import { createPiiCipher, type PiiCipher } from './crypto/pii.js';
 import type { Database } from './db/client.js';
@@ -46,15 +54,9 @@ import { installErrorHandler } from './http/errors.js';
 import { defaultAllowedHosts, linkOrigin } from './http/public-url.js';
 import { RequestLog } from './http/request-log.js';
 import { logMailer, type Mailer } from './mailer.js';
-import { approvalRoutes } from './modules/approvals/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
 import { createWorker, type Worker, type WorkerOptions } from './modules/jobs/worker.js';
-import { dailyScheduler } from './modules/notifications/daily.js';
-import { deliveryHandlers } from './modules/notifications/delivery.js';
-import { createLiveCounts } from './modules/notifications/live.js';
-import { notificationRoutes } from './modules/notifications/routes.js';
-import { teamRoutes } from './modules/team/routes.js';
 
 export interface AppOptions {
   database: Database;
@@ -225,10 +227,10 @@ export async function buildApp(options: AppOptions) {
       await api.register(accountArea, { db: database.db, tokens, mailer });
       await api.register(attendanceArea, { db: database.db });
       await api.register(leaveArea, { db: database.db });
-      await api.register(approvalRoutes, { db: database.db });
-      await api.register(notificationRoutes, { db: database.db, live });
+      await api.register(approvalsArea, { db: database.db });
+      await api.register(notificationsArea, { db: database.db, live });
       await api.register(jobRoutes, { db: database.db });
-      await api.register(teamRoutes, { db: database.db });
+      await api.register(teamArea, { db: database.db });
       await api.register(settingsArea, { db: database.db });
       await api.register(backupsArea, { database, backups: options.backups });
       await api.register(sitesArea, { db: database.db });

@@ -20,7 +20,7 @@ async function serverModules() {
     import('./db/client.js'),
     import('./db/seed/demo.js'),
     import('./mailer.js'),
-    import('./modules/approvals/adopt.js'),
+    import('../areas/approvals/server/jobs.js'),
     import('../areas/backups/server/service.js'),
     import('./startup.js'),
   ]);

@@ -17,6 +17,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openRequest } from '../areas/approvals/server/writes.js';
+import { createFeed } from '../areas/team/server/writes.js';
 import { anonymousTrace } from './actor.js';
 import {
   approvalRequests,
@@ -34,8 +36,6 @@ import {
   reviewCycles,
   workSites,
 } from './db/schema.js';
-import { openRequest } from './modules/approvals/engine.js';
-import { createFeed } from './modules/team/feed.js';
 import { matrix } from './permission-matrix-rows.js';
 import { type Ctx, future, type Person, type Scenario, scenarios } from './permission-matrix-types.js';
 import { createEmployee, cycleDates, setupHarness, signIn, unique } from './test/harness.js';

@@ -9,13 +9,17 @@ import { allPermissions } from './permissions.js';
 import { preferencesSchema } from './preferences.js';
 import { humanize } from './validation.js';
 
-export const loginBody = z.object({
-  email: z
+/** An email address as a person types it: trimmed and lower-cased before it is checked. */
+const emailField = () =>
+  z
     .string({ error: says('field_required', { field: 'Email' }) })
     .max(254, { error: says('field_too_long', { field: 'Email', max: 254 }) })
     .trim()
     .toLowerCase()
-    .pipe(z.email({ error: says('field_email', { field: 'Email' }) })),
+    .pipe(z.email({ error: says('field_email', { field: 'Email' }) }));
+
+export const loginBody = z.object({
+  email: emailField(),
   password: z
     .string({ error: says('field_required', { field: 'Password' }) })
     .min(1, { error: says('field_required', { field: 'Password' }) })
@@ -119,12 +123,7 @@ const newPassword = (key: string) => {
 };
 
 export const forgotPasswordBody = z.object({
-  email: z
-    .string({ error: says('field_required', { field: 'Email' }) })
-    .max(254, { error: says('field_too_long', { field: 'Email', max: 254 }) })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: says('field_email', { field: 'Email' }) })),
+  email: emailField(),
 });
 export const resetPasswordBody = z.object({
   token: z

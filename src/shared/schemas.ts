@@ -45,3 +45,17 @@ export const pageReply = { total: z.number(), page: z.number(), pageSize: z.numb
  */
 export const countCap = 1000;
 export const cappedPageReply = { ...pageReply, totalCapped: z.boolean() };
+
+/**
+ * A page of a list: its items under `key`, what the page says (`pageReply`, or `cappedPageReply` for a long list),
+ * and under `choices` the values its filter offers.
+ */
+export function listPageReply<
+  K extends string,
+  T extends z.ZodType,
+  P extends z.ZodRawShape,
+  C extends string,
+>(key: K, item: T, page: P, choices: C) {
+  const shape = { [key]: z.array(item), ...page, [choices]: z.array(z.string()) };
+  return z.object(shape as Record<K, z.ZodArray<T>> & P & Record<C, z.ZodArray<z.ZodString>>);
+}

@@ -2,10 +2,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../src/areas/account/server/writes.js';
+import { dailyJob } from '../../src/areas/notifications/server/jobs.js';
 import { type AppOptions, buildApp } from '../../src/server/app.js';
 import { type Database, openPostgres } from '../../src/server/db/client.js';
 import { employees, jobs } from '../../src/server/db/schema.js';
-import { dailyJob } from '../../src/server/modules/notifications/jobs.js';
 import { TEST_DATA_KEY } from '../../src/server/test/harness.js';
 import { settleQueuedJobs } from '../../src/server/test/jobs.js';
 

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { openRequest } from '../../src/areas/approvals/server/writes.js';
 import { createPayload } from '../../src/areas/employees/server/employee-test-helpers.js';
 import { accrueLeave } from '../../src/areas/leave/server/accrual.js';
 import { anonymousTrace } from '../../src/server/actor.js';
@@ -16,7 +17,6 @@ import {
   leaveRequests,
   organisationSettings,
 } from '../../src/server/db/schema.js';
-import { openRequest } from '../../src/server/modules/approvals/engine.js';
 import { twoInstances } from './instances.js';
 
 const pgUrl = process.env.TEST_DATABASE_URL;

@@ -12,6 +12,14 @@ import { attendanceRecordSchema, attendanceStatuses } from './schemas.js';
 /** A day without a record that is neither Absent nor On Leave: today, a future day, a day off, before tracking. */
 /** The longest reason a correction may give. */
 export const MAX_CORRECTION_REASON = 500;
+/** Why a day is corrected (hr's correction, a person's request to correct their own day). */
+export const correctionReason = z
+  .string({ error: says('field_required', { field: 'Reason' }) })
+  .trim()
+  .min(1, { error: says('field_required', { field: 'Reason' }) })
+  .max(MAX_CORRECTION_REASON, {
+    error: says('field_too_long', { field: 'Reason', max: MAX_CORRECTION_REASON }),
+  });
 export const NOT_CHECKED_IN = 'Not checked in';
 export const dayStatuses = [...attendanceStatuses, NOT_CHECKED_IN] as const;
 export type DayStatus = (typeof dayStatuses)[number];
@@ -103,14 +111,7 @@ export const correctionBody = z
     check_in_time: clock('check_in_time').nullable().optional(),
     check_out_time: clock('check_out_time').nullable().optional(),
     status: z.enum(correctionStatuses, { error: says('correction_status') }),
-    reason: z
-      .string({ error: says('field_required', { field: 'Reason' }) })
-      .trim()
-      .min(1, { error: says('field_required', { field: 'Reason' }) })
-      .max(MAX_CORRECTION_REASON, {
-        error: says('field_too_long', { field: 'Reason', max: MAX_CORRECTION_REASON }),
-      })
-      .regex(...noNul('reason')),
+    reason: correctionReason.regex(...noNul('reason')),
   })
   .superRefine((body, ctx) => {
     const fail = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { says } from '../../shared/i18n/refusals.js';
-import { idOf, pageReply, paging } from '../../shared/schemas.js';
+import { idOf, listPageReply, pageReply, paging } from '../../shared/schemas.js';
 
 export const auditQuery = z
   .object({
@@ -26,9 +26,5 @@ export const auditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
-export const auditReply = z.object({
-  entries: z.array(auditEntry),
-  ...pageReply,
-  entities: z.array(z.string()),
-});
+export const auditReply = listPageReply('entries', auditEntry, pageReply, 'entities');
 export type AuditReply = z.infer<typeof auditReply>;

@@ -14,7 +14,7 @@ import {
 } from '../../shared/enums.js';
 import { says } from '../../shared/i18n/refusals.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/password.js';
-import { cappedPageReply, idOf, paging } from '../../shared/schemas.js';
+import { cappedPageReply, idOf, listPageReply, paging } from '../../shared/schemas.js';
 
 /** A call about one employee: `employee_id` defaults to the caller. */
 export const employeeRef = z.object({
@@ -274,11 +274,12 @@ export const searchEmployeesBody = employeeFilters.extend({
 });
 export type SearchEmployeesInput = z.input<typeof searchEmployeesBody>;
 
-export const searchEmployeesReply = z.object({
-  employees: z.array(listedEmployeeSchema),
-  ...cappedPageReply,
-  designations: z.array(z.string()),
-});
+export const searchEmployeesReply = listPageReply(
+  'employees',
+  listedEmployeeSchema,
+  cappedPageReply,
+  'designations',
+);
 export type SearchEmployeesReply = z.infer<typeof searchEmployeesReply>;
 
 export const employeeReply = userSchema;

@@ -4,7 +4,7 @@
  * every screen that shows requests or what they change (`requestAreas`).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RequestKind } from '../../shared/approvals';
+import type { RequestKind } from '../../areas/approvals/contract';
 import { api } from './api';
 import { useStoredSession } from './session';
 import { useAction } from './use-action';

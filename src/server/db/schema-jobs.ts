@@ -4,25 +4,15 @@
  * `schema.ts`.
  */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.js';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, instant, timestamps } from './columns.js';
 
 export const jobStatuses = ['queued', 'running', 'done', 'dead'] as const;
 
 export const jobs = pgTable(
   'jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** Which handler runs it: `email`, `daily`, `digest`. */
     kind: text('kind').notNull(),
     /** What the job is for, unique: enqueueing the same work twice adds nothing (`email:<notification id>`). */
@@ -32,12 +22,12 @@ export const jobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(6),
     /** Not before this instant: now, or after a failure the backoff. */
-    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    runAt: instant('run_at').notNull().defaultNow(),
     /** While running: the claim's own token, and when another instance may take the job over (a lease). */
     claim: uuid('claim'),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    leaseUntil: instant('lease_until'),
     lastError: text('last_error'),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    finishedAt: instant('finished_at'),
     ...timestamps,
   },
   (t) => [

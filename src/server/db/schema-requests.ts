@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.js';
+import { id, ref, timestamps } from './columns.js';
 import { employees, leaveRequests } from './schema.js';
 
 /** A step of an approval rule (and of a request, as resolved when it was made): who decides, and how many. */
@@ -139,10 +139,8 @@ export const approvalSteps = pgTable(
 export const approvalDecisions = pgTable(
   'approval_decisions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => approvalRequests.id, { onDelete: 'cascade' }),
+    id: id(),
+    requestId: ref('request_id', () => approvalRequests.id, 'cascade').notNull(),
     position: smallint('position').notNull(),
     seat: text('seat').notNull(),
     decidedBy: uuid('decided_by')

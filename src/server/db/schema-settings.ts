@@ -11,12 +11,12 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
 import type { CoverMinimum } from '../../areas/settings/contract.js';
 import { siteRules } from '../../areas/sites/contract.js';
 import type { LeaveTypePolicy } from '../../shared/leave-policy.js';
 import { calendars, languages } from '../../shared/locale.js';
+import { updatedAt } from './columns.js';
 
 export interface Holiday {
   date: string;
@@ -76,7 +76,7 @@ export const organisationSettings = pgTable(
     locationRule: text('location_rule', { enum: siteRules }).notNull().default('off'),
     /** What a punch from outside the person's sites' networks does. */
     networkRule: text('network_rule', { enum: siteRules }).notNull().default('off'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     /** Bumped by a trigger on every change, however made; each instance's cached copy is checked against it. */
     revision: bigint('revision', { mode: 'number' }).notNull().default(1),
   },

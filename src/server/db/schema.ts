@@ -21,10 +21,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { StoredNotificationPreferences } from '../../areas/notifications/contract.js';
 import { dayParts } from '../../shared/leave-policy.js';
 import { calendars, digitStyles, languages } from '../../shared/locale.js';
-import type { StoredNotificationPreferences } from '../../shared/notifications.js';
-import { timestamps } from './columns.js';
+import { createdAt, id, instant, ref, timestamps } from './columns.js';
 
 /** The text the employee search matches (decision 019). */
 const searchSource = `lower(first_name || ' ' || last_name || chr(10) || email || chr(10) || coalesce(designation, '') || chr(10) || employee_code)`;
@@ -222,14 +222,12 @@ export const auditLog = pgTable(
 export const passwordResets = pgTable(
   'password_resets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+    id: id(),
+    employeeId: ref('employee_id', () => employees.id, 'cascade').notNull(),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('password_resets_token_key').on(t.tokenHash),

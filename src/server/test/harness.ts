@@ -6,11 +6,11 @@ import { readFileSync } from 'node:fs';
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { adoptLeave } from '../../areas/approvals/server/writes.js';
 import { type AppOptions, buildApp } from '../app.js';
 import { type Database, openPglite, openPostgres } from '../db/client.js';
 import { attendanceRecords, employees, leaveRequests } from '../db/schema.js';
 import type { Mail } from '../mailer.js';
-import { adoptLeave } from '../modules/approvals/adopt.js';
 import { newFileDatabase, onServer, serverUrl, templateOf, withDatabase } from './databases.js';
 
 export const TEST_PASSWORD = 'Correct-horse-9';

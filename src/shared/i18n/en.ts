@@ -7,24 +7,25 @@
 
 import { enAccount } from '../../areas/account/messages/en.js';
 import { enAnalytics } from '../../areas/analytics/messages/en.js';
+import { enApprovals } from '../../areas/approvals/messages/en.js';
 import { enAttendance } from '../../areas/attendance/messages/en.js';
 import { enAudit } from '../../areas/audit/messages/en.js';
 import { enBackups } from '../../areas/backups/messages/en.js';
 import { enEmployees } from '../../areas/employees/messages/en.js';
 import { enImports } from '../../areas/import/messages/en.js';
 import { enLeave } from '../../areas/leave/messages/en.js';
+import { enNotifications } from '../../areas/notifications/messages/en.js';
 import { enOverview } from '../../areas/overview/messages/en.js';
 import { enPayroll } from '../../areas/payroll/messages/en.js';
 import { enPerformance } from '../../areas/performance/messages/en.js';
 import { enReports } from '../../areas/reports/messages/en.js';
 import { enSettings } from '../../areas/settings/messages/en.js';
 import { enSites } from '../../areas/sites/messages/en.js';
+import { enTeam } from '../../areas/team/messages/en.js';
 import { enAdmin } from './en/admin.js';
-import { enApprovals } from './en/approvals.js';
 import { enPhone } from './en/phone.js';
 import { enSelfService } from './en/self-service.js';
 import { enShell } from './en/shell.js';
-import { enTeam } from './en/team.js';
 import { errorTemplates, errorWords } from './errors.js';
 
 export const en = {
@@ -37,6 +38,7 @@ export const en = {
   ...enLeave,
   ...enAdmin,
   ...enApprovals,
+  ...enNotifications,
   ...enPhone,
   ...enSites,
   ...enImports,

@@ -11,16 +11,19 @@
  */
 
 import { accountRefusals } from '../../areas/account/messages/refusals.en.js';
+import { approvalsRefusals } from '../../areas/approvals/messages/refusals.en.js';
 import { attendanceRefusals } from '../../areas/attendance/messages/refusals.en.js';
 import { documentsRefusals } from '../../areas/documents/messages/refusals.en.js';
 import { employeesRefusals } from '../../areas/employees/messages/refusals.en.js';
 import { importRefusals } from '../../areas/import/messages/refusals.en.js';
 import { leaveRefusals } from '../../areas/leave/messages/refusals.en.js';
+import { notificationsRefusals } from '../../areas/notifications/messages/refusals.en.js';
 import { payrollRefusals } from '../../areas/payroll/messages/refusals.en.js';
 import { performanceRefusals } from '../../areas/performance/messages/refusals.en.js';
 import { reportRefusals } from '../../areas/reports/messages/refusals.en.js';
 import { settingsRefusals } from '../../areas/settings/messages/refusals.en.js';
 import { sitesRefusals } from '../../areas/sites/messages/refusals.en.js';
+import { teamRefusals } from '../../areas/team/messages/refusals.en.js';
 import { sayRefusal } from './index.js';
 
 export { asMessage, refusal, refusalIn, says } from './refusals.js';
@@ -37,6 +40,9 @@ export const errorTemplates = {
   ...sitesRefusals,
   ...payrollRefusals,
   ...leaveRefusals,
+  ...notificationsRefusals,
+  ...approvalsRefusals,
+  ...teamRefusals,
   // Sign-in and sessions.
   session_expired: 'Your session has expired. Please sign in again.',
   sign_in_required: 'Authentication required',
@@ -77,7 +83,6 @@ export const errorTemplates = {
   field_percent: '{{field}} must be between 0 and 100',
   field_days_between: '{{field}} must be between 1 and {{max}} days',
   field_true_false: '{{field}} must be true or false',
-  channel_choice: 'Each choice must be one of {{values}}',
   field_one_of: '{{field}} must be one of {{values}}',
   field_one_of_colon: '{{field}} must be one of: {{values}}',
   field_date: '{{field}} must be a date as yyyy-mm-dd',
@@ -112,46 +117,9 @@ export const errorTemplates = {
   one_file: 'Send one file per upload',
   multipart_needed: 'Send the document as multipart/form-data',
   too_many_fields: 'Too many form fields',
-  // Requests and approvals.
-  request_not_pending:
-    'This request is already {{status, status}}; only a pending request can be {{verb, verb}}.',
-  request_gone: 'This request is no longer pending.',
-  request_not_found: 'Request not found',
-  own_request: 'You cannot decide your own request.',
-  not_your_step: 'This request is waiting for someone else’s decision.',
-  already_decided: 'You have already decided this step.',
-  override_note: 'A note is required to decide in place of the approvers.',
-  rule_not_found: 'Rule not found',
-  rule_people_missing: 'Every named approver must be an active manager or HR person.',
-  rule_leave_type_missing: 'The rule’s leave type is not one of the organisation’s leave types.',
-  rule_no_approver: 'Every step needs an approver',
-  rule_no_steps: 'A rule needs at least one step',
-  rule_too_many_steps: 'A rule may have at most {{n}} steps',
-  rule_too_many_people: 'A step may name at most {{n}} people',
-  rule_days_order: 'Max days must not be below min days',
-  rule_leave_only: 'Leave type and duration apply only to leave rules',
-  delegation_not_found: 'Stand-in not found',
+  // Jobs.
   job_not_found: 'No failed job has this id',
   retry_which: 'Name the failed job to retry, or all',
-  delegate_missing: 'The stand-in must be an active colleague who decides requests, other than you.',
-  stand_in_start_past: 'The stand-in must not start before today.',
-  stand_in_too_far: 'The stand-in must end within a year from today.',
-  correction_on_leave: 'That day is covered by approved leave; there is nothing to correct.',
-  correction_submitted: 'That month is already submitted; ask hr to correct it.',
-  correction_open: 'A correction for that day is already waiting for a decision.',
-  correction_no_times: 'Give a check-in or a check-out time.',
-  correction_attachment: 'The attachment must be a supporting document you uploaded.',
-  correction_needs_check_in: 'That day has no check-in yet: give the check-in time too.',
-  correction_future_time: 'The corrected time must not be in the future.',
-  correction_before_joining: 'date is before you joined',
-  correction_lone_check_out: 'The day has no check-in time to go with the corrected check-out.',
-  correction_out_before_in: 'The corrected check-out would come before the check-in.',
-  profile_change_open: 'A profile change is already waiting for a decision; cancel it to propose another.',
-  profile_nothing_changed: 'Change at least one detail.',
-  // Notifications and the team calendar.
-  notifications_which: 'Name the notifications to mark, or all',
-  calendar_span: 'From and to must span 1 to {{max}} days, from first',
-  calendar_page_one_day: 'Page is for a single day: from and to must be the same day',
   // The client's own.
   offline: 'You are offline. Check your connection and try again.',
   unreachable: 'The server could not be reached. Check your connection and try again.',

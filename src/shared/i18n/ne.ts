@@ -6,26 +6,27 @@
 
 import { neAccount } from '../../areas/account/messages/ne.js';
 import { neAnalytics } from '../../areas/analytics/messages/ne.js';
+import { neApprovals } from '../../areas/approvals/messages/ne.js';
 import { neAttendance } from '../../areas/attendance/messages/ne.js';
 import { neAudit } from '../../areas/audit/messages/ne.js';
 import { neBackups } from '../../areas/backups/messages/ne.js';
 import { neEmployees } from '../../areas/employees/messages/ne.js';
 import { neImports } from '../../areas/import/messages/ne.js';
 import { neLeave } from '../../areas/leave/messages/ne.js';
+import { neNotifications } from '../../areas/notifications/messages/ne.js';
 import { neOverview } from '../../areas/overview/messages/ne.js';
 import { nePayroll } from '../../areas/payroll/messages/ne.js';
 import { nePerformance } from '../../areas/performance/messages/ne.js';
 import { neReports } from '../../areas/reports/messages/ne.js';
 import { neSettings } from '../../areas/settings/messages/ne.js';
 import { neSites } from '../../areas/sites/messages/ne.js';
+import { neTeam } from '../../areas/team/messages/ne.js';
 import type { Catalogue } from './index.js';
 import { neAdmin } from './ne/admin.js';
-import { neApprovals } from './ne/approvals.js';
 import { neErrors, neErrorWords } from './ne/errors.js';
 import { nePhone } from './ne/phone.js';
 import { neSelfService } from './ne/self-service.js';
 import { neShell } from './ne/shell.js';
-import { neTeam } from './ne/team.js';
 
 export const ne: Catalogue = {
   ...neShell,
@@ -37,6 +38,7 @@ export const ne: Catalogue = {
   ...neLeave,
   ...neAdmin,
   ...neApprovals,
+  ...neNotifications,
   ...nePhone,
   ...neSites,
   ...neImports,

@@ -1,12 +1,4 @@
-import { Button } from '../../../client/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-  DialogTrigger,
-} from '../../../client/components/ui/dialog';
-import { useTranslation } from '../../../client/lib/i18n';
+import { ReadDialog } from '../../../client/components/ui/read-dialog';
 
 /** A link that opens a short text in a dialog (the sign-in screen's "Learn more"). */
 export function InfoDialog(props: {
@@ -15,21 +7,12 @@ export function InfoDialog(props: {
   children: string;
   triggerClassName?: string;
 }) {
-  const { t } = useTranslation();
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button type="button" variant="link" className={props.triggerClassName ?? 'h-auto'}>
-          {props.trigger}
-        </Button>
-      </DialogTrigger>
-      <DialogContent title={props.title} description={props.children}>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button>{t('common.close')}</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ReadDialog
+      trigger={props.trigger}
+      triggerClassName={props.triggerClassName ?? 'h-auto'}
+      title={props.title}
+      description={props.children}
+    />
   );
 }

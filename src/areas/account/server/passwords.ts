@@ -8,9 +8,9 @@ import { announceSessionsEnded } from '../../../server/http/auth.js';
 import { refuse } from '../../../server/http/errors.js';
 import { localeOf, wordsOf } from '../../../server/http/locale.js';
 import type { Mailer } from '../../../server/mailer.js';
-import { notify } from '../../../server/modules/notifications/service.js';
 import { fill } from '../../../shared/i18n/index.js';
 import { recordAudit } from '../../audit/server/writes.js';
+import { notify } from '../../notifications/server/writes.js';
 import { hashPassword } from './service.js';
 
 export const RESET_MINUTES = 30;

@@ -33,29 +33,13 @@ export function HeadcountChart({ departments }: { departments: DepartmentFigures
         />
       }
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart
-          data={departments}
-          layout="vertical"
-          margin={{ left: 8, right: 16 }}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid {...gridProps} horizontal={false} />
-          <XAxis type="number" allowDecimals={false} {...axisProps} />
-          <YAxis type="category" dataKey="department" width={110} {...axisProps} />
-          <Tooltip
-            {...tooltipProps}
-            formatter={(value) => [f.number(Number(value)), t('analytics.headcount')]}
-          />
-          <Bar
-            dataKey="headcount"
-            name={t('analytics.headcount')}
-            fill={colours.primary}
-            radius={[0, 4, 4, 0]}
-            maxBarSize={28}
-          />
-        </BarChart>
-      </ResponsiveContainer>
+      <DepartmentBars
+        data={departments}
+        dataKey="headcount"
+        name={t('analytics.headcount')}
+        format={f.number}
+        xAxis={{ allowDecimals: false }}
+      />
     </ChartCard>
   );
 }
@@ -98,24 +82,40 @@ export function SalaryChart({
         />
       }
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={paid} layout="vertical" margin={{ left: 8, right: 16 }} accessibilityLayer={false}>
-          <CartesianGrid {...gridProps} horizontal={false} />
-          <XAxis type="number" tickFormatter={f.compact} {...axisProps} />
-          <YAxis type="category" dataKey="department" width={110} {...axisProps} />
-          <Tooltip
-            {...tooltipProps}
-            formatter={(value) => [average(Number(value)), t('analytics.averageSalary')]}
-          />
-          <Bar
-            dataKey="averageSalary"
-            name={t('analytics.averageSalary')}
-            fill={colours.primary}
-            radius={[0, 4, 4, 0]}
-            maxBarSize={28}
-          />
-        </BarChart>
-      </ResponsiveContainer>
+      <DepartmentBars
+        data={paid}
+        dataKey="averageSalary"
+        name={t('analytics.averageSalary')}
+        format={average}
+        xAxis={{ tickFormatter: f.compact }}
+      />
     </ChartCard>
+  );
+}
+
+/** One figure per department as a horizontal bar, with the figure written out in the tooltip. */
+function DepartmentBars({
+  data,
+  dataKey,
+  name,
+  format,
+  xAxis,
+}: {
+  data: DepartmentFigures[];
+  dataKey: 'headcount' | 'averageSalary';
+  name: string;
+  format: (value: number) => string;
+  xAxis: { allowDecimals?: boolean; tickFormatter?: (value: number) => string };
+}) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <BarChart data={data} layout="vertical" margin={{ left: 8, right: 16 }} accessibilityLayer={false}>
+        <CartesianGrid {...gridProps} horizontal={false} />
+        <XAxis type="number" {...xAxis} {...axisProps} />
+        <YAxis type="category" dataKey="department" width={110} {...axisProps} />
+        <Tooltip {...tooltipProps} formatter={(value) => [format(Number(value)), name]} />
+        <Bar dataKey={dataKey} name={name} fill={colours.primary} radius={[0, 4, 4, 0]} maxBarSize={28} />
+      </BarChart>
+    </ResponsiveContainer>
   );
 }

@@ -19,7 +19,7 @@ import { useInvalidateRequests } from '../../../client/lib/requests';
 import { useStoredSession } from '../../../client/lib/session';
 import { useAction } from '../../../client/lib/use-action';
 import { queuedKey, reportFlush } from '../../../client/lib/use-punch-queue';
-import type { CorrectionRequestInput } from '../../../shared/approvals';
+import type { CorrectionRequestInput } from '../../approvals/contract';
 import type { EmployeeDocument } from '../../documents/contract';
 import { attendanceMessages } from '../schemas';
 

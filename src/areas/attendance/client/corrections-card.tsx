@@ -13,10 +13,11 @@ import { fieldsFor, useZodForm } from '../../../client/components/ui/form';
 import { FormDialog } from '../../../client/components/ui/form-dialog';
 import { Input } from '../../../client/components/ui/input';
 import { Label } from '../../../client/components/ui/label';
+import { useFormDialog } from '../../../client/components/ui/use-form-dialog';
 import { useTranslation } from '../../../client/lib/i18n';
 import { say } from '../../../client/lib/messages';
-import { correctionRequestBody } from '../../../shared/approvals';
 import { localDate } from '../../../shared/calendar';
+import { correctionRequestBody } from '../../approvals/contract';
 import { allowedDocumentTypes, fileRefusal } from '../../documents/contract';
 import { useRequestCorrection } from './attendance-api';
 
@@ -41,36 +42,21 @@ export function CorrectionsCard() {
 function CorrectionDialog() {
   const { t } = useTranslation();
   const timeZone = useTimeZone();
-  const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const fileId = useId();
   const form = useZodForm(correctionRequestBody, empty);
   const ask = useRequestCorrection();
+  const dialog = useFormDialog(form, ask, empty, () => setFile(null));
   const submit = (body: z.output<typeof correctionRequestBody>) => {
     // The limits the server checks, said before anything is sent.
     const refusal = file && fileRefusal('supporting_document', file);
     if (refusal) return toast.error(say(refusal));
-    ask.mutate(
-      { body, file },
-      {
-        onSuccess: () => {
-          toast.success(t('approvals.correctionSent'));
-          setOpen(false);
-          setFile(null);
-          form.reset(empty);
-        },
-      },
-    );
+    ask.mutate({ body, file }, { onSuccess: () => dialog.sent(t('approvals.correctionSent')) });
   };
   return (
     <FormDialog
-      open={open}
-      onOpenChange={(o) => {
-        setOpen(o);
-        ask.reset();
-        setFile(null);
-        form.reset(empty);
-      }}
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
       trigger={<Button variant="outline">{t('approvals.askCorrection')}</Button>}
       title={t('approvals.askCorrection')}
       description={t('approvals.correctionHelp')}

@@ -11,11 +11,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../../server/db/columns.js';
+import { id, instant, ref, timestamps } from '../../../server/db/columns.js';
 import { employees } from '../../../server/db/schema.js';
 
 /**
@@ -25,18 +24,16 @@ import { employees } from '../../../server/db/schema.js';
 export const attendanceRecords = pgTable(
   'attendance_records',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id),
+    id: id(),
+    employeeId: ref('employee_id', () => employees.id).notNull(),
     workDate: date('work_date').notNull(),
-    checkInAt: timestamp('check_in_at', { withTimezone: true }),
-    checkOutAt: timestamp('check_out_at', { withTimezone: true }),
+    checkInAt: instant('check_in_at'),
+    checkOutAt: instant('check_out_at'),
     status: text('status', { enum: ['Present', 'Late', 'Absent'] }).notNull(),
     /** Why hr corrected this record, and who did it; null for records made by the clock. */
     correctionNote: text('correction_note'),
-    correctedBy: uuid('corrected_by').references(() => employees.id),
-    correctedAt: timestamp('corrected_at', { withTimezone: true }),
+    correctedBy: ref('corrected_by', () => employees.id),
+    correctedAt: instant('corrected_at'),
     ...timestamps,
   },
   (t) => [
@@ -55,12 +52,10 @@ export const attendanceRecords = pgTable(
 export const attendanceSubmissions = pgTable(
   'attendance_submissions',
   {
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id),
+    employeeId: ref('employee_id', () => employees.id).notNull(),
     /** yyyy-mm */
     month: text('month').notNull(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: instant('submitted_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.employeeId, t.month] }),
@@ -76,20 +71,18 @@ export const attendanceSubmissions = pgTable(
 export const attendancePunches = pgTable(
   'attendance_punches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id),
+    id: id(),
+    employeeId: ref('employee_id', () => employees.id).notNull(),
     /** The day the punch wrote (written in the same statement as the day, `clock.ts`). */
-    attendanceId: uuid('attendance_id').references(() => attendanceRecords.id),
+    attendanceId: ref('attendance_id', () => attendanceRecords.id),
     action: text('action', { enum: ['in', 'out'] }).notNull(),
     /** The device's idempotency key (a uuid it made when the person pressed the button); null from callers that send none. */
     punchKey: uuid('punch_key'),
     /** When the person pressed the button, by the device's clock; null when the caller did not say. */
-    deviceTime: timestamp('device_time', { withTimezone: true }),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    deviceTime: instant('device_time'),
+    receivedAt: instant('received_at').notNull(),
     /** The time written on the day: the device's, never later than the server's. */
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    recordedAt: instant('recorded_at').notNull(),
     /**
      * Where the device said it was, kept only when the location rule needed it (rules §15): not off, and the
      * person has a site. Shown only to hr and the person.
@@ -104,8 +97,8 @@ export const attendancePunches = pgTable(
      * `no_location` (the device gave no location where the rule needed one).
      */
     flags: text('flags').array().notNull().default(sql`'{}'::text[]`),
-    reviewedBy: uuid('reviewed_by').references(() => employees.id),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: ref('reviewed_by', () => employees.id),
+    reviewedAt: instant('reviewed_at'),
   },
   (t) => [
     uniqueIndex('attendance_punches_key').on(t.punchKey),

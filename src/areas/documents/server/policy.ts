@@ -2,7 +2,7 @@
 import type { Db } from '../../../server/db/client.js';
 import type { RecordPolicy } from '../../../server/http/area.js';
 import { actor, authorizeFound } from '../../../server/http/auth.js';
-import { attachedFor } from '../../../server/modules/approvals/queries.js';
+import { attachedFor } from '../../approvals/server/reads.js';
 import type { findDocument } from './service.js';
 
 export type FoundDocument = NonNullable<Awaited<ReturnType<typeof findDocument>>>;

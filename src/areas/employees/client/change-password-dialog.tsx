@@ -1,10 +1,9 @@
 import { KeyRound } from 'lucide-react';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { Button } from '../../../client/components/ui/button';
 import { fieldsFor, useZodForm } from '../../../client/components/ui/form';
 import { FormDialog } from '../../../client/components/ui/form-dialog';
+import { useFormDialog } from '../../../client/components/ui/use-form-dialog';
 import { useTranslation } from '../../../client/lib/i18n';
 import { changePasswordBody } from '../../../shared/auth';
 import { withConfirmation } from '../../../shared/password';
@@ -17,25 +16,15 @@ const { TextField } = fieldsFor<z.input<typeof schema>>();
 /** Changes the signed-in user's password; the server ends their other sessions and gives this one a new token. */
 export function ChangePasswordDialog() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const form = useZodForm(schema, empty);
   const change = useChangePassword();
+  const dialog = useFormDialog(form, change, empty);
   const submit = ({ confirm: _, ...body }: z.output<typeof schema>) =>
-    change.mutate(body, {
-      onSuccess: () => {
-        toast.success(t('password.changed'));
-        setOpen(false);
-        form.reset(empty);
-      },
-    });
+    change.mutate(body, { onSuccess: () => dialog.sent(t('password.changed')) });
   return (
     <FormDialog
-      open={open}
-      onOpenChange={(o) => {
-        setOpen(o);
-        change.reset();
-        form.reset(empty);
-      }}
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
       trigger={
         <Button variant="outline">
           <KeyRound className="h-4 w-4" aria-hidden /> {t('password.change')}

@@ -90,22 +90,7 @@ export function DocumentsTab({ employeeId }: { employeeId: string }) {
                   <span className="min-w-0 flex-1 basis-full text-sm text-muted-foreground sm:basis-0">
                     {t('documents.none')}
                   </span>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled
-                    aria-label={t('documents.viewNamed', { name: label })}
-                  >
-                    <Eye className="h-4 w-4" aria-hidden /> {t('documents.view')}
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled
-                    aria-label={t('documents.downloadNamed', { name: label })}
-                  >
-                    <Download className="h-4 w-4" aria-hidden /> {t('documents.download')}
-                  </Button>
+                  <FileActions name={label} />
                 </div>
               ) : (
                 <ul className="space-y-3 sm:pl-8">
@@ -129,6 +114,35 @@ export function DocumentsTab({ employeeId }: { employeeId: string }) {
       </ul>
     </Card>
   );
+}
+
+/** A file's View and Download buttons; without a file to act on (a kind with none yet) they are shown disabled. */
+function FileActions({
+  name,
+  onView,
+  onDownload,
+}: {
+  name: string;
+  onView?: () => void;
+  onDownload?: () => void;
+}) {
+  const { t } = useTranslation();
+  const actions = [
+    { action: 'view', icon: Eye, run: onView },
+    { action: 'download', icon: Download, run: onDownload },
+  ] as const;
+  return actions.map(({ action, icon: Icon, run }) => (
+    <Button
+      key={action}
+      variant="outline"
+      size="sm"
+      disabled={!run}
+      aria-label={t(`documents.${action}Named`, { name })}
+      onClick={run}
+    >
+      <Icon className="h-4 w-4" aria-hidden /> {t(`documents.${action}`)}
+    </Button>
+  ));
 }
 
 function DocumentRow({
@@ -156,22 +170,11 @@ function DocumentRow({
           })}
         </span>
       </span>
-      <Button
-        variant="outline"
-        size="sm"
-        aria-label={t('documents.viewNamed', { name: doc.originalName })}
-        onClick={() => fetchBlob(path).then(openBlob, fail)}
-      >
-        <Eye className="h-4 w-4" aria-hidden /> {t('documents.view')}
-      </Button>
-      <Button
-        variant="outline"
-        size="sm"
-        aria-label={t('documents.downloadNamed', { name: doc.originalName })}
-        onClick={() => fetchBlob(path).then((blob) => saveBlob(blob, doc.originalName), fail)}
-      >
-        <Download className="h-4 w-4" aria-hidden /> {t('documents.download')}
-      </Button>
+      <FileActions
+        name={doc.originalName}
+        onView={() => fetchBlob(path).then(openBlob, fail)}
+        onDownload={() => fetchBlob(path).then((blob) => saveBlob(blob, doc.originalName), fail)}
+      />
       {edit && (
         <FilePicker
           kind={doc.kind}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useMe } from '../../../client/components/layout/use-me';
 import { Button } from '../../../client/components/ui/button';
 import { Card } from '../../../client/components/ui/card';
+import { IconButton } from '../../../client/components/ui/icon-button';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
 import type { ListedEmployee } from '../contract';
@@ -98,27 +99,21 @@ export function EmployeeTable({
                         <Pencil className="h-4 w-4" aria-hidden />
                       </Link>
                     </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
+                    <IconButton
+                      icon={UserX}
                       className="h-8 w-8 text-destructive"
                       onClick={() => onTerminate(e)}
                       disabled={e.status === 'Terminated'}
-                      aria-label={t('employees.terminateNamed', { name })}
+                      label={t('employees.terminateNamed', { name })}
                       title={t('employees.terminate')}
-                    >
-                      <UserX className="h-4 w-4" aria-hidden />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
+                    />
+                    <IconButton
+                      icon={FileBarChart}
                       className="h-8 w-8"
                       onClick={() => onReport(e)}
-                      aria-label={t('employees.reportFor', { name })}
+                      label={t('employees.reportFor', { name })}
                       title={t('employees.generateReport')}
-                    >
-                      <FileBarChart className="h-4 w-4" aria-hidden />
-                    </Button>
+                    />
                   </div>
                 </td>
               </tr>

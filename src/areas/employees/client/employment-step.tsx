@@ -2,7 +2,15 @@ import { useEnumLabel } from '../../../client/lib/enums';
 import { useTranslation } from '../../../client/lib/i18n';
 import { employmentTypes, positions, roles, workLocations } from '../../../shared/enums';
 import { useManagers } from './employees-api';
-import { DateField, SelectField, TextField } from './form-fields';
+import { DateField, SelectField } from './form-fields';
+import { DetailField } from './step-fields';
+
+/** The employment details chosen from a list: the field, its values (read as `enums.<field>`), the prompt. */
+const choices = [
+  { field: 'position', values: positions, placeholder: 'employees.selectPosition' },
+  { field: 'employmentType', values: employmentTypes, placeholder: 'employees.selectEmploymentType' },
+  { field: 'workLocation', values: workLocations, placeholder: 'employees.selectWorkLocation' },
+] as const;
 
 export function EmploymentStep({ employeeId }: { employeeId?: string }) {
   const { t } = useTranslation();
@@ -13,42 +21,18 @@ export function EmploymentStep({ employeeId }: { employeeId?: string }) {
     .map((m) => ({ value: m._id, label: m.designation ? `${m.name} (${m.designation})` : m.name }));
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <TextField
-        name="employmentDetails.employeeId"
-        label={t('profile.employeeId')}
-        required
-        autoComplete="off"
-      />
-      <TextField
-        name="employmentDetails.designation"
-        label={t('employees.designation')}
-        required
-        autoComplete="off"
-      />
-      <TextField
-        name="employmentDetails.department"
-        label={t('profile.department')}
-        required
-        autoComplete="off"
-      />
-      <SelectField
-        name="employmentDetails.position"
-        label={t('profile.position')}
-        placeholder={t('employees.selectPosition')}
-        options={positions.map((p) => ({ value: p, label: label('position', p) }))}
-      />
-      <SelectField
-        name="employmentDetails.employmentType"
-        label={t('profile.employmentType')}
-        placeholder={t('employees.selectEmploymentType')}
-        options={employmentTypes.map((type) => ({ value: type, label: label('employmentType', type) }))}
-      />
-      <SelectField
-        name="employmentDetails.workLocation"
-        label={t('profile.workLocation')}
-        placeholder={t('employees.selectWorkLocation')}
-        options={workLocations.map((w) => ({ value: w, label: label('workLocation', w) }))}
-      />
+      <DetailField name="employmentDetails.employeeId" label={t('profile.employeeId')} />
+      <DetailField name="employmentDetails.designation" label={t('employees.designation')} />
+      <DetailField name="employmentDetails.department" label={t('profile.department')} />
+      {choices.map(({ field, values, placeholder }) => (
+        <SelectField
+          key={field}
+          name={`employmentDetails.${field}`}
+          label={t(`profile.${field}`)}
+          placeholder={t(placeholder)}
+          options={values.map((value) => ({ value, label: label(field, value) }))}
+        />
+      ))}
       <DateField name="employmentDetails.dateOfJoining" label={t('employees.dateOfJoining')} />
       <SelectField
         name="managerId"

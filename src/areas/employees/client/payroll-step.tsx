@@ -20,27 +20,17 @@ export function PayrollStep({ editing }: { editing: boolean }) {
         label={t('employees.healthInsurance')}
         autoComplete="off"
       />
-      <TextField
-        name="payrollInfo.bankAccount"
-        label={t('profile.bankAccount')}
-        required={!editing}
-        autoComplete="off"
-        hint={keep}
-      />
-      <TextField
-        name="payrollInfo.taxId"
-        label={t('profile.taxId')}
-        required={!editing}
-        autoComplete="off"
-        hint={keep}
-      />
-      <TextField
-        name="payrollInfo.ssn"
-        label={t('profile.ssn')}
-        required={!editing}
-        autoComplete="off"
-        hint={keep}
-      />
+      {/* Stored encrypted and not shown: when editing, an empty one keeps what is stored. */}
+      {(['bankAccount', 'taxId', 'ssn'] as const).map((field) => (
+        <TextField
+          key={field}
+          name={`payrollInfo.${field}`}
+          label={t(`profile.${field}`)}
+          required={!editing}
+          autoComplete="off"
+          hint={keep}
+        />
+      ))}
     </div>
   );
 }

@@ -5,10 +5,11 @@
 import { FileDown } from 'lucide-react';
 import { Button } from '../../../client/components/ui/button';
 import { queryStatus, ready } from '../../../client/components/ui/status';
+import { Table, TableRow } from '../../../client/components/ui/table';
 import { fetchBlob, saveBlob } from '../../../client/lib/files';
 import { useFormat } from '../../../client/lib/format';
 import { useLocale, useTranslation } from '../../../client/lib/i18n';
-import { monthLabel } from '../../../shared/notifications';
+import { monthLabel } from '../../notifications/contract';
 import { usePayslips } from './profile-api';
 
 export function PayslipsSection({ employeeId, currency }: { employeeId: string; currency: string }) {
@@ -29,42 +30,37 @@ export function PayslipsSection({ employeeId, currency }: { employeeId: string; 
       ) : slips.data.payslips.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('payslips.none')}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <thead>
-              <tr className="border-b border-border text-left text-muted-foreground">
-                <th className="py-2 pr-3 font-medium">{t('payslips.month')}</th>
-                <th className="py-2 pr-3 text-right font-medium">{t('payslips.gross')}</th>
-                <th className="py-2 pr-3 text-right font-medium">{t('payslips.deductions')}</th>
-                <th className="py-2 pr-3 text-right font-medium">{t('payslips.net')}</th>
-                <th className="py-2" />
-              </tr>
-            </thead>
-            <tbody>
-              {slips.data.payslips.map((p) => {
-                const month = monthLabel(p.period, p.calendar, locale);
-                return (
-                  <tr key={p.run_id} className="border-b border-border last:border-0">
-                    <td className="py-2 pr-3">{month}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{money(p.gross)}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{money(p.total_deductions)}</td>
-                    <td className="py-2 pr-3 text-right font-medium tabular-nums">{money(p.net)}</td>
-                    <td className="py-2 text-right">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={t('payslips.downloadNamed', { month })}
-                        onClick={() => void download(p.run_id, p.period)}
-                      >
-                        <FileDown className="h-4 w-4" aria-hidden /> {t('payslips.download')}
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          columns={[
+            { label: t('payslips.month') },
+            { label: t('payslips.gross'), numeric: true },
+            { label: t('payslips.deductions'), numeric: true },
+            { label: t('payslips.net'), numeric: true },
+            {},
+          ]}
+        >
+          {slips.data.payslips.map((p) => {
+            const month = monthLabel(p.period, p.calendar, locale);
+            return (
+              <TableRow key={p.run_id}>
+                <td className="py-2 pr-3">{month}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">{money(p.gross)}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">{money(p.total_deductions)}</td>
+                <td className="py-2 pr-3 text-right font-medium tabular-nums">{money(p.net)}</td>
+                <td className="py-2 text-right">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t('payslips.downloadNamed', { month })}
+                    onClick={() => void download(p.run_id, p.period)}
+                  >
+                    <FileDown className="h-4 w-4" aria-hidden /> {t('payslips.download')}
+                  </Button>
+                </td>
+              </TableRow>
+            );
+          })}
+        </Table>
       )}
     </section>
   );

@@ -3,8 +3,8 @@ import { api } from '../../../client/lib/api';
 import { useInvalidateRequests } from '../../../client/lib/requests';
 import { replaceToken } from '../../../client/lib/session';
 import { useAction } from '../../../client/lib/use-action';
-import type { DelegationInput, ProfileChangeInput } from '../../../shared/approvals';
 import type { ChangePasswordBody } from '../../../shared/auth';
+import type { DelegationInput, ProfileChangeInput } from '../../approvals/contract';
 import type { SetStructureBody } from '../../payroll/contract';
 
 /**

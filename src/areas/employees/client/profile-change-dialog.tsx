@@ -3,15 +3,16 @@
  * Only what differs from the profile is sent; hr approves, and until then the profile says a change is pending.
  */
 import { PencilLine } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { Button } from '../../../client/components/ui/button';
 import { fieldsFor, firstRefusal, useZodForm } from '../../../client/components/ui/form';
 import { FormDialog } from '../../../client/components/ui/form-dialog';
+import { useFormDialog } from '../../../client/components/ui/use-form-dialog';
 import { useTranslation } from '../../../client/lib/i18n';
-import { type ProfileField, profileChangeBody, profileFields } from '../../../shared/approvals';
 import type { User } from '../../../shared/auth';
+import { type ProfileField, profileChangeBody, profileFields } from '../../approvals/contract';
 import { useRequestProfileChange } from './profile-api';
 
 type Values = Record<ProfileField, string>;
@@ -29,7 +30,6 @@ const currentOf = (user: User): Values => ({
 
 export function ProfileChangeDialog({ user, pending }: { user: User; pending: boolean }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const current = useMemo(() => currentOf(user), [user]);
   // Only the fields that differ from the profile are validated and sent.
   const schema = useMemo(
@@ -47,21 +47,13 @@ export function ProfileChangeDialog({ user, pending }: { user: User; pending: bo
   );
   const form = useZodForm<typeof schema, Values>(schema, current);
   const ask = useRequestProfileChange();
+  const dialog = useFormDialog(form, ask, current);
   const submit = (body: z.output<typeof profileChangeBody>) =>
-    ask.mutate(body, {
-      onSuccess: () => {
-        toast.success(t('approvals.profileSent'));
-        setOpen(false);
-      },
-    });
+    ask.mutate(body, { onSuccess: () => dialog.sent(t('approvals.profileSent')) });
   return (
     <FormDialog
-      open={open}
-      onOpenChange={(o) => {
-        setOpen(o);
-        ask.reset();
-        form.reset(current);
-      }}
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
       trigger={
         <Button variant="outline" disabled={pending}>
           <PencilLine className="h-4 w-4" aria-hidden /> {t('approvals.proposeChange')}

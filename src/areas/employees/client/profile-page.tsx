@@ -74,6 +74,9 @@ interface ProfileProps {
 }
 
 /** An employee's profile. */
+/** The numbers shown masked on the payroll tab, each revealed on request. */
+const secrets = ['bankAccount', 'taxId', 'ssn'] as const;
+
 export function Profile({ user, currency, actions, ownTabs, pendingChange }: ProfileProps) {
   const { t } = useTranslation();
   const f = useFormat();
@@ -151,51 +154,24 @@ export function Profile({ user, currency, actions, ownTabs, pendingChange }: Pro
               label={t('profile.salary')}
               value={p.salary === null ? 'NULL' : f.money(p.salary, currency)}
             />
-            <Fact
-              label={t('profile.bankAccount')}
-              value={
-                p.bankAccount ? (
-                  <SecretValue
-                    label={t('profile.bankAccountLower')}
-                    masked={p.bankAccount}
-                    field="bankAccount"
-                    employeeId={user._id}
-                  />
-                ) : (
-                  NA
-                )
-              }
-            />
-            <Fact
-              label={t('profile.taxId')}
-              value={
-                p.taxId ? (
-                  <SecretValue
-                    label={t('profile.taxIdLower')}
-                    masked={p.taxId}
-                    field="taxId"
-                    employeeId={user._id}
-                  />
-                ) : (
-                  NA
-                )
-              }
-            />
-            <Fact
-              label={t('profile.ssn')}
-              value={
-                p.ssn ? (
-                  <SecretValue
-                    label={t('profile.ssnLower')}
-                    masked={p.ssn}
-                    field="ssn"
-                    employeeId={user._id}
-                  />
-                ) : (
-                  NA
-                )
-              }
-            />
+            {secrets.map((field) => (
+              <Fact
+                key={field}
+                label={t(`profile.${field}`)}
+                value={
+                  p[field] ? (
+                    <SecretValue
+                      label={t(`profile.${field}Lower`)}
+                      masked={p[field]}
+                      field={field}
+                      employeeId={user._id}
+                    />
+                  ) : (
+                    NA
+                  )
+                }
+              />
+            ))}
             <Fact label={t('profile.healthInsurance')} value={or(p.healthInsurance)} />
           </Section>
           <PayslipsSection employeeId={user._id} currency={currency} />

@@ -4,6 +4,7 @@
  */
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
+import { TaxVariantField } from '../../../client/components/tax-variant-field';
 import { Button } from '../../../client/components/ui/button';
 import { DateInput } from '../../../client/components/ui/date-input';
 import { Field } from '../../../client/components/ui/field';
@@ -13,7 +14,7 @@ import { queryStatus, ready } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
 import type { LineKind } from '../../../shared/payroll-calc';
-import { basisPointsOf, minorOf, type TaxVariant, taxVariants } from '../../../shared/payroll-run';
+import { basisPointsOf, minorOf, type TaxVariant } from '../../../shared/payroll-run';
 import { useSalaryStructures, useSetSalaryStructure } from './profile-api';
 
 interface Row {
@@ -96,19 +97,7 @@ export function SalaryStructureSection({ employeeId, currency }: { employeeId: s
             onChange={(e) => setBasic(e.target.value)}
           />
         </Field>
-        <Field id={`${id}-variant`} label={t('payrollSetup.variant')}>
-          <NativeSelect
-            value={variant}
-            onChange={(e) => setVariant(e.target.value as TaxVariant)}
-            className="w-32"
-          >
-            {taxVariants.map((v) => (
-              <option key={v} value={v}>
-                {t(`payrollSetup.variants.${v}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <TaxVariantField id={`${id}-variant`} value={variant} onChange={setVariant} className="w-32" />
       </div>
       {rows.map((row, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the list, edited in place.

@@ -14,8 +14,8 @@ import { Form, fieldsFor, useZodForm } from '../../../client/components/ui/form'
 import { queryStatus, ready } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
-import { type delegationBody, standInForm, standInWindow } from '../../../shared/approvals';
 import { localDate } from '../../../shared/calendar';
+import { type delegationBody, standInForm, standInWindow } from '../../approvals/contract';
 import { useDelegations, useRemoveDelegation, useSaveDelegation } from './profile-api';
 
 const empty = { delegate_id: '', start_date: '', end_date: '' };

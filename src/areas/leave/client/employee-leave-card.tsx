@@ -9,7 +9,7 @@ import { Button } from '../../../client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../client/components/ui/card';
 import { fieldsFor, useZodForm } from '../../../client/components/ui/form';
 import { FormDialog } from '../../../client/components/ui/form-dialog';
-import { ErrorMessage, Loading } from '../../../client/components/ui/status';
+import { queryStatus, ready } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
 import { useStoredSession } from '../../../client/lib/session';
@@ -38,10 +38,8 @@ export function EmployeeLeaveCard({ employeeId, name }: { employeeId: string; na
         </div>
       </CardHeader>
       <CardContent>
-        {balance.isPending ? (
-          <Loading />
-        ) : balance.isError ? (
-          <ErrorMessage message={balance.error.message} />
+        {!ready(balance) ? (
+          queryStatus(balance)
         ) : (
           <ul className="space-y-4" aria-label={t('leave.balanceOf', { year: f.digits(year ?? 0) })}>
             {balance.data.balances.map((b) => (

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../client/components/ui/card';
-import { ErrorMessage, Loading } from '../../../client/components/ui/status';
+import { queryStatus, ready } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
 import type { LeaveBalance } from '../schemas';
@@ -76,10 +76,8 @@ export function LeaveBalancesCard() {
         <p className="text-sm text-muted-foreground">{t('leave.inWorkingDays')}</p>
       </CardHeader>
       <CardContent>
-        {balance.isPending ? (
-          <Loading />
-        ) : balance.isError ? (
-          <ErrorMessage message={balance.error.message} />
+        {!ready(balance) ? (
+          queryStatus(balance)
         ) : balance.data.balances.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('leave.noTypes')}</p>
         ) : (

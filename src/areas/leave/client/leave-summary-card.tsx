@@ -2,7 +2,7 @@ import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../client/components/ui/card';
-import { ErrorMessage, Loading } from '../../../client/components/ui/status';
+import { queryStatus, ready } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
 import { useLeaveBalance } from './leave-api';
@@ -25,10 +25,8 @@ export function LeaveSummaryCard() {
         </Button>
       </CardHeader>
       <CardContent>
-        {balance.isPending ? (
-          <Loading />
-        ) : balance.isError ? (
-          <ErrorMessage message={balance.error.message} />
+        {!ready(balance) ? (
+          queryStatus(balance)
         ) : balance.data.balances.length === 0 && !balance.data.next_leave ? (
           <p className="text-sm text-muted-foreground">{t('leave.noData')}</p>
         ) : (

@@ -3,15 +3,10 @@
  * oldest first, with the running balance. Credits the policy makes that the daily run has not recorded yet are
  * listed too, marked as due.
  */
-import { Button } from '../../../client/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-  DialogTrigger,
-} from '../../../client/components/ui/dialog';
-import { ErrorMessage, Loading } from '../../../client/components/ui/status';
+import type { ReactNode } from 'react';
+import { ReadDialog } from '../../../client/components/ui/read-dialog';
+import { queryStatus, ready } from '../../../client/components/ui/status';
+import { cn } from '../../../client/lib/cn';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
 import { useLeaveLedger } from './leave-api';
@@ -27,26 +22,20 @@ export function LedgerDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button type="button" variant="link" className="h-auto p-0 text-xs">
+    <ReadDialog
+      trigger={
+        <>
           {t('leavePolicy.why')}
           <span className="sr-only"> {type}</span>
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        title={t('leavePolicy.whyTitle', { type, year })}
-        description={t('leavePolicy.whyIntro')}
-        className="max-w-2xl"
-      >
-        <Lines type={type} year={year} employeeId={employeeId} />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button>{t('common.close')}</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+      triggerClassName="h-auto p-0 text-xs"
+      title={t('leavePolicy.whyTitle', { type, year })}
+      description={t('leavePolicy.whyIntro')}
+      className="max-w-2xl"
+    >
+      <Lines type={type} year={year} employeeId={employeeId} />
+    </ReadDialog>
   );
 }
 
@@ -54,8 +43,7 @@ function Lines({ type, year, employeeId }: { type: string; year: number; employe
   const { t } = useTranslation();
   const f = useFormat();
   const ledger = useLeaveLedger(year, type, employeeId);
-  if (ledger.isPending) return <Loading />;
-  if (ledger.isError) return <ErrorMessage message={ledger.error.message} />;
+  if (!ready(ledger)) return queryStatus(ledger);
   const lines = ledger.data.lines;
   if (lines.length === 0)
     return <p className="mt-4 text-sm text-muted-foreground">{t('leavePolicy.noLines')}</p>;
@@ -67,18 +55,10 @@ function Lines({ type, year, employeeId }: { type: string; year: number; employe
         <caption className="sr-only">{t('leavePolicy.whyTitle', { type, year })}</caption>
         <thead className="text-xs text-muted-foreground">
           <tr>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              {t('leavePolicy.date')}
-            </th>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              {t('leavePolicy.what')}
-            </th>
-            <th scope="col" className="py-1 pr-3 text-right font-medium">
-              {t('leavePolicy.change')}
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              {t('leavePolicy.runningTotal')}
-            </th>
+            <Heading className="pr-3">{t('leavePolicy.date')}</Heading>
+            <Heading className="pr-3">{t('leavePolicy.what')}</Heading>
+            <Heading className="pr-3 text-right">{t('leavePolicy.change')}</Heading>
+            <Heading className="text-right">{t('leavePolicy.runningTotal')}</Heading>
           </tr>
         </thead>
         <tbody>
@@ -109,5 +89,13 @@ function Lines({ type, year, employeeId }: { type: string; year: number; employe
         </tbody>
       </table>
     </div>
+  );
+}
+
+function Heading({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <th scope="col" className={cn('py-1 font-medium', className)}>
+      {children}
+    </th>
   );
 }

@@ -11,7 +11,7 @@ import { ErrorMessage, Loading } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
 import { useMyRequests } from '../../../client/lib/requests';
-import type { Approval } from '../../../shared/approvals';
+import type { Approval } from '../../approvals/contract';
 import type { MyLeave } from '../schemas';
 import { changeErrorText, useCancelLeave, useMyLeave } from './leave-api';
 

@@ -1,16 +1,7 @@
 /** The leave ledger (rules §14), re-exported by `schema.ts`. */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, ref } from '../../../server/db/columns.js';
 import { employees, leaveRequests } from '../../../server/db/schema.js';
 import { ledgerKinds } from '../../../shared/leave-policy.js';
 
@@ -22,10 +13,8 @@ import { ledgerKinds } from '../../../shared/leave-policy.js';
 export const leaveLedger = pgTable(
   'leave_ledger',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id),
+    id: id(),
+    employeeId: ref('employee_id', () => employees.id).notNull(),
     leaveType: text('leave_type').notNull(),
     kind: text('kind', { enum: ledgerKinds }).notNull(),
     /** Positive adds to the balance, negative takes from it. */
@@ -35,12 +24,12 @@ export const leaveLedger = pgTable(
     /** The day it takes effect. */
     effectiveOn: date('effective_on').notNull(),
     /** The request a `taken` or `returned` line is for. */
-    leaveId: uuid('leave_id').references(() => leaveRequests.id),
+    leaveId: ref('leave_id', () => leaveRequests.id),
     key: text('key').notNull(),
     /** The reason hr gave for an adjustment. */
     note: text('note'),
-    createdBy: uuid('created_by').references(() => employees.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: ref('created_by', () => employees.id),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('leave_ledger_key').on(t.employeeId, t.key),

@@ -4,14 +4,6 @@ import type { Actor, Trace } from '../../../server/actor.js';
 import type { Db, Tx } from '../../../server/db/client.js';
 import { employees, leaveRequests } from '../../../server/db/schema.js';
 import { refuse } from '../../../server/http/errors.js';
-import { adoptLeave } from '../../../server/modules/approvals/adopt.js';
-import {
-  cancelOpenRequestsOf,
-  cancelRequest,
-  decideRequest,
-  openRequest,
-} from '../../../server/modules/approvals/engine.js';
-import { findLeaveRequest } from '../../../server/modules/approvals/queries.js';
 import { localDate } from '../../../shared/calendar.js';
 import {
   type DayPart,
@@ -23,6 +15,14 @@ import {
   policyOf,
   spanDays,
 } from '../../../shared/leave-policy.js';
+import { findLeaveRequest } from '../../approvals/server/reads.js';
+import {
+  adoptLeave,
+  cancelOpenRequestsOf,
+  cancelRequest,
+  decideRequest,
+  openRequest,
+} from '../../approvals/server/writes.js';
 import { recordAudit } from '../../audit/server/writes.js';
 import { activeLeaveStatuses, type LeaveDecision } from '../schemas.js';
 import { availableDays, balancesFor } from './balance.js';

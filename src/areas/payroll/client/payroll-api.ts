@@ -1,9 +1,14 @@
-/** hr's payroll runs (rules §16): the list, one run's table, and the steps of its life. */
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+/**
+ * hr's payroll (rules §16): the runs (the list, one run's table, and the steps of its life) and the setup
+ * Settings → Payroll edits (days mode, fiscal year, tax brackets, schemes).
+ */
+import { keepPreviousData, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../client/lib/api';
 import { useAction } from '../../../client/lib/use-action';
+import type { PayrollSettingsBody, SchemeBody, SetTaxTableBody } from '../contract';
 
 const runsKey = ['payroll', 'runs'] as const;
+const setupKey = ['settings', 'payroll'] as const;
 
 export const useRuns = () => useQuery({ queryKey: runsKey, queryFn: () => api('/employee/getpayrollruns') });
 
@@ -16,14 +21,14 @@ export const useRun = (id: string | null, page = 1, search = '') =>
     placeholderData: keepPreviousData,
   });
 
-function useRunAction<T>(call: (body: T) => Promise<{ _id: string }>) {
+/** An action after which what `key` names is read again. */
+function useRefreshingAction<T, R>(key: QueryKey, call: (body: T) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useAction({
-    mutationFn: call,
-    // The list and every page of the run shown: the figures changed.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: runsKey }),
-  });
+  return useAction({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: key }) });
 }
+
+// The list and every page of the run shown: the figures changed.
+const useRunAction = <T>(call: (body: T) => Promise<{ _id: string }>) => useRefreshingAction(runsKey, call);
 
 export const useCreateRun = () =>
   useRunAction((period: string) => api('/employee/createpayrollrun', { period }));
@@ -57,3 +62,13 @@ export const usePayslipsProgress = (runId: string, polling: boolean) =>
     enabled: polling,
     refetchInterval: 1500,
   });
+
+export const usePayrollSetup = () =>
+  useQuery({ queryKey: setupKey, queryFn: () => api('/employee/getpayrollsetup') });
+
+export const useSavePayrollSettings = () =>
+  useRefreshingAction(setupKey, (body: PayrollSettingsBody) => api('/employee/updatepayrollsettings', body));
+export const useSaveTaxTable = () =>
+  useRefreshingAction(setupKey, (body: SetTaxTableBody) => api('/employee/settaxtable', body));
+export const useSaveScheme = () =>
+  useRefreshingAction(setupKey, (body: SchemeBody) => api('/employee/savecontributionscheme', body));

@@ -14,11 +14,12 @@ import { Form, fieldsFor, useZodForm } from '../../../client/components/ui/form'
 import { Input } from '../../../client/components/ui/input';
 import { Pagination } from '../../../client/components/ui/pagination';
 import { queryStatus, ready } from '../../../client/components/ui/status';
+import { Table, TableRow } from '../../../client/components/ui/table';
 import { downloadFile } from '../../../client/lib/files';
 import { useFormat } from '../../../client/lib/format';
 import { useLocale, useTranslation } from '../../../client/lib/i18n';
 import { useDebounced } from '../../../client/lib/use-debounced';
-import { monthLabel } from '../../../shared/notifications';
+import { monthLabel } from '../../notifications/contract';
 import { createRunBody, type RunLine, type RunReply, type RunSchema } from '../schemas';
 import { LineDialog } from './line-dialog';
 import { useCreateRun, useLockRun, usePublishRun, useRecalculateRun, useRun, useRuns } from './payroll-api';
@@ -127,54 +128,47 @@ function RunTable({ id, money }: { id: string; money: (minor: number) => string 
           }}
         />
       </Field>
-      <div className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="border-b border-border text-left text-muted-foreground">
-              <th className="py-2 pr-3 font-medium">{t('payrollRuns.name')}</th>
-              <th className="py-2 pr-3 text-right font-medium">{t('payrollRuns.unpaidDays')}</th>
-              <th className="py-2 pr-3 text-right font-medium">{t('payrollRuns.gross')}</th>
-              <th className="py-2 pr-3 text-right font-medium">{t('payrollRuns.deductions')}</th>
-              <th className="py-2 pr-3 text-right font-medium">{t('payrollRuns.tax')}</th>
-              <th className="py-2 pr-3 text-right font-medium">{t('payrollRuns.net')}</th>
-              <th className="py-2 pr-3 text-right font-medium">{t('payrollRuns.employer')}</th>
-              {run.data.status === 'draft' && <th className="py-2" />}
-            </tr>
-          </thead>
-          <tbody>
-            {run.data.lines.map((l) => (
-              <tr key={l.employee_id} className="border-b border-border last:border-0">
-                <td className="py-2 pr-3">
-                  {l.name} <span className="text-muted-foreground">({l.employee_code})</span>
-                </td>
-                <td className="py-2 pr-3 text-right tabular-nums">
-                  {f.number(l.unpaid_leave_days + l.absent_days)}
-                  {l.inputs_set && (
-                    <span className="text-muted-foreground"> ({t('payrollRuns.byHand')})</span>
-                  )}
-                </td>
-                <td className="py-2 pr-3 text-right tabular-nums">{money(l.gross)}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{money(l.total_deductions - l.tax)}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{money(l.tax)}</td>
-                <td className="py-2 pr-3 text-right font-medium tabular-nums">{money(l.net)}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{money(l.employer_contributions)}</td>
-                {run.data.status === 'draft' && (
-                  <td className="py-2 text-right">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={t('payrollRuns.fixNamed', { name: l.name })}
-                      onClick={() => setFixing(l)}
-                    >
-                      {t('payrollRuns.fix')}
-                    </Button>
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        columns={[
+          { label: t('payrollRuns.name') },
+          { label: t('payrollRuns.unpaidDays'), numeric: true },
+          { label: t('payrollRuns.gross'), numeric: true },
+          { label: t('payrollRuns.deductions'), numeric: true },
+          { label: t('payrollRuns.tax'), numeric: true },
+          { label: t('payrollRuns.net'), numeric: true },
+          { label: t('payrollRuns.employer'), numeric: true },
+          run.data.status === 'draft' && {},
+        ]}
+      >
+        {run.data.lines.map((l) => (
+          <TableRow key={l.employee_id}>
+            <td className="py-2 pr-3">
+              {l.name} <span className="text-muted-foreground">({l.employee_code})</span>
+            </td>
+            <td className="py-2 pr-3 text-right tabular-nums">
+              {f.number(l.unpaid_leave_days + l.absent_days)}
+              {l.inputs_set && <span className="text-muted-foreground"> ({t('payrollRuns.byHand')})</span>}
+            </td>
+            <td className="py-2 pr-3 text-right tabular-nums">{money(l.gross)}</td>
+            <td className="py-2 pr-3 text-right tabular-nums">{money(l.total_deductions - l.tax)}</td>
+            <td className="py-2 pr-3 text-right tabular-nums">{money(l.tax)}</td>
+            <td className="py-2 pr-3 text-right font-medium tabular-nums">{money(l.net)}</td>
+            <td className="py-2 pr-3 text-right tabular-nums">{money(l.employer_contributions)}</td>
+            {run.data.status === 'draft' && (
+              <td className="py-2 text-right">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t('payrollRuns.fixNamed', { name: l.name })}
+                  onClick={() => setFixing(l)}
+                >
+                  {t('payrollRuns.fix')}
+                </Button>
+              </td>
+            )}
+          </TableRow>
+        ))}
+      </Table>
       {run.data.lines.length === 0 && (
         <p className="text-sm text-muted-foreground">{t('payrollRuns.noMatch')}</p>
       )}

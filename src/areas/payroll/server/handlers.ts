@@ -35,6 +35,11 @@ export function payrollHandlers(db: Db) {
     if (!found) throw runNotFound();
     return found;
   };
+  /** A step on run `id`, answered with the run as the step left it. */
+  const stepOn = async (id: string, step: Promise<unknown>) => {
+    await step;
+    return run(id);
+  };
 
   return [
     on('/employee/getsalarystructures', {
@@ -64,31 +69,19 @@ export function payrollHandlers(db: Db) {
     on('/employee/getpayrollrun', { handle: ({ input }) => run(input._id, input) }),
 
     on('/employee/calculatepayrollrun', {
-      async handle({ input, me }) {
-        await recalculateRun(db, me, input._id);
-        return run(input._id);
-      },
+      handle: ({ input, me }) => stepOn(input._id, recalculateRun(db, me, input._id)),
     }),
 
     on('/employee/setrunlineinputs', {
-      async handle({ input, me }) {
-        await setLineInputs(db, me, input);
-        return run(input._id);
-      },
+      handle: ({ input, me }) => stepOn(input._id, setLineInputs(db, me, input)),
     }),
 
     on('/employee/lockpayrollrun', {
-      async handle({ input, me }) {
-        await lockPayrollRun(db, me, input._id);
-        return run(input._id);
-      },
+      handle: ({ input, me }) => stepOn(input._id, lockPayrollRun(db, me, input._id)),
     }),
 
     on('/employee/publishpayrollrun', {
-      async handle({ input, me }) {
-        await publishPayrollRun(db, me, input._id);
-        return run(input._id);
-      },
+      handle: ({ input, me }) => stepOn(input._id, publishPayrollRun(db, me, input._id)),
     }),
 
     on('/employee/addpayrolladjustment', {

@@ -14,8 +14,8 @@ import { devanagariDigits } from '../../../shared/calendar-names.js';
 import { catalogues } from '../../../shared/i18n/all.js';
 import { translator } from '../../../shared/i18n/index.js';
 import type { Locale } from '../../../shared/locale.js';
-import { monthLabel } from '../../../shared/notifications.js';
 import { majorText } from '../../../shared/payroll-run.js';
+import { monthLabel } from '../../notifications/contract.js';
 import type { RunLine } from '../schemas.js';
 
 const require = createRequire(import.meta.url);

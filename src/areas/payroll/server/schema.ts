@@ -4,7 +4,6 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   customType,
@@ -17,15 +16,12 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant, money, ref, updatedAt } from '../../../server/db/columns.js';
 import { employees } from '../../../server/db/schema.js';
 import type { StructureLine } from '../../../shared/payroll-calc.js';
 import type { TaxBracket } from '../../../shared/payroll-run.js';
-
-const money = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * A person's pay from a day on: basic, named earnings and deductions, and the tax variant. A change is a new row
@@ -34,18 +30,16 @@ const money = (name: string) => bigint(name, { mode: 'number' });
 export const salaryStructures = pgTable(
   'salary_structures',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+    id: id(),
+    employeeId: ref('employee_id', () => employees.id, 'cascade').notNull(),
     effectiveFrom: date('effective_from').notNull(),
     basic: money('basic').notNull(),
     lines: jsonb('lines').$type<StructureLine[]>().notNull().default([]),
     taxVariant: text('tax_variant', { enum: ['single', 'married'] })
       .notNull()
       .default('single'),
-    createdBy: uuid('created_by').references(() => employees.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: ref('created_by', () => employees.id, 'set null'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('salary_structures_employee_from_key').on(t.employeeId, t.effectiveFrom),
@@ -61,7 +55,7 @@ export const taxTables = pgTable(
     fiscalYear: integer('fiscal_year').notNull(),
     variant: text('variant', { enum: ['single', 'married'] }).notNull(),
     brackets: jsonb('brackets').$type<TaxBracket[]>().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.fiscalYear, t.variant] }),
@@ -74,13 +68,13 @@ export const taxTables = pgTable(
 export const contributionSchemes = pgTable(
   'contribution_schemes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     name: text('name').notNull(),
     employeeRate: integer('employee_rate').notNull(),
     employerRate: integer('employer_rate').notNull(),
     taxDeductible: boolean('tax_deductible').notNull().default(true),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('contribution_schemes_name_key').on(sql`lower(${t.name})`),
@@ -104,7 +98,7 @@ export const payrollSettings = pgTable(
     fiscalStartMonth: smallint('fiscal_start_month').notNull().default(4),
     /** Leave of these types is not paid: its days reduce pay pro rata. */
     unpaidLeaveTypes: text('unpaid_leave_types').array().notNull().default(sql`'{Unpaid}'::text[]`),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('payroll_settings_one_row', sql`${t.id} = 1`),
@@ -117,7 +111,7 @@ export const payrollSettings = pgTable(
 export const payrollRuns = pgTable(
   'payroll_runs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** `yyyy-mm` in `calendar`. */
     period: text('period').notNull(),
     calendar: text('calendar', { enum: ['gregorian', 'bs'] }).notNull(),
@@ -129,13 +123,13 @@ export const payrollRuns = pgTable(
     status: text('status', { enum: ['draft', 'locked', 'published'] })
       .notNull()
       .default('draft'),
-    calculatedAt: timestamp('calculated_at', { withTimezone: true }),
-    lockedAt: timestamp('locked_at', { withTimezone: true }),
-    lockedBy: uuid('locked_by').references(() => employees.id, { onDelete: 'set null' }),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    publishedBy: uuid('published_by').references(() => employees.id, { onDelete: 'set null' }),
-    createdBy: uuid('created_by').references(() => employees.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    calculatedAt: instant('calculated_at'),
+    lockedAt: instant('locked_at'),
+    lockedBy: ref('locked_by', () => employees.id, 'set null'),
+    publishedAt: instant('published_at'),
+    publishedBy: ref('published_by', () => employees.id, 'set null'),
+    createdBy: ref('created_by', () => employees.id, 'set null'),
+    createdAt: createdAt(),
   },
   (t) => [
     // One run per month: the database says so, whoever races.
@@ -154,12 +148,8 @@ export const payrollRuns = pgTable(
 export const payrollRunLines = pgTable(
   'payroll_run_lines',
   {
-    runId: uuid('run_id')
-      .notNull()
-      .references(() => payrollRuns.id, { onDelete: 'cascade' }),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'restrict' }),
+    runId: ref('run_id', () => payrollRuns.id, 'cascade').notNull(),
+    employeeId: ref('employee_id', () => employees.id, 'restrict').notNull(),
     basic: money('basic').notNull(),
     gross: money('gross').notNull(),
     taxable: money('taxable').notNull(),
@@ -171,7 +161,7 @@ export const payrollRunLines = pgTable(
     /** Unpaid days as counted (halves allowed), or as hr set them (`inputsSetBy`). */
     unpaidLeaveDays: numeric('unpaid_leave_days', { precision: 5, scale: 1, mode: 'number' }).notNull(),
     absentDays: numeric('absent_days', { precision: 5, scale: 1, mode: 'number' }).notNull(),
-    inputsSetBy: uuid('inputs_set_by').references(() => employees.id, { onDelete: 'set null' }),
+    inputsSetBy: ref('inputs_set_by', () => employees.id, 'set null'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull(),
   },
   (t) => [
@@ -185,17 +175,15 @@ export const payrollRunLines = pgTable(
 export const payrollAdjustments = pgTable(
   'payroll_adjustments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+    id: id(),
+    employeeId: ref('employee_id', () => employees.id, 'cascade').notNull(),
     label: text('label').notNull(),
     amount: money('amount').notNull(),
     taxable: boolean('taxable').notNull().default(true),
     /** The locked run that paid it; null while waiting for the next run. */
-    runId: uuid('run_id').references(() => payrollRuns.id, { onDelete: 'set null' }),
-    createdBy: uuid('created_by').references(() => employees.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    runId: ref('run_id', () => payrollRuns.id, 'set null'),
+    createdBy: ref('created_by', () => employees.id, 'set null'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('payroll_adjustments_employee_idx').on(t.employeeId, t.runId),
@@ -216,16 +204,12 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 export const payslipPdfs = pgTable(
   'payslip_pdfs',
   {
-    runId: uuid('run_id')
-      .notNull()
-      .references(() => payrollRuns.id, { onDelete: 'cascade' }),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+    runId: ref('run_id', () => payrollRuns.id, 'cascade').notNull(),
+    employeeId: ref('employee_id', () => employees.id, 'cascade').notNull(),
     /** The reader's language and digits: `en-latin`, `ne-devanagari`… */
     locale: text('locale').notNull(),
     pdf: bytea('pdf').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.runId, t.locale, t.employeeId] })],
 );

@@ -14,12 +14,12 @@ import {
   taxTables,
 } from '../../../server/db/schema.js';
 import { refuse, registerUniqueRules } from '../../../server/http/errors.js';
-import { notify } from '../../../server/modules/notifications/service.js';
 import { countWorkingDays, inclusiveDays } from '../../../shared/calendar.js';
 import { calculatePay } from '../../../shared/payroll-calc.js';
 import { fiscalYearOf, type TaxBracket } from '../../../shared/payroll-run.js';
 import { periodsOf } from '../../../shared/periods.js';
 import { recordAudit } from '../../audit/server/writes.js';
+import { notify } from '../../notifications/server/writes.js';
 import { getSettings } from '../../settings/server/reads.js';
 import {
   absentDays,

@@ -13,7 +13,7 @@ import {
 } from '../../../server/db/schema.js';
 import { refuse, registerUniqueRules } from '../../../server/http/errors.js';
 import { minorOf } from '../../../shared/payroll-run.js';
-import { recordAudit } from '../../audit/server/writes.js';
+import { type AuditEntry, recordAudit } from '../../audit/server/writes.js';
 import {
   type PayrollSettingsBody,
   type PayrollSetupReply,
@@ -186,9 +186,26 @@ export async function readSetup(db: Db): Promise<PayrollSetupReply> {
   };
 }
 
+/**
+ * A change to payroll's setup: made in one transaction with its audit line (`change` says what it did to which
+ * row), answered with the setup as it then stands.
+ */
+async function changeSetup(
+  db: Db,
+  by: Actor,
+  entity: string,
+  change: (tx: Tx) => Promise<Omit<AuditEntry, 'entity'>>,
+) {
+  await db.transaction(async (tx) => {
+    const done = await change(tx);
+    await recordAudit(tx, by, { ...done, entity });
+  });
+  return readSetup(db);
+}
+
 export async function updatePayrollSettings(db: Db, by: Actor, body: PayrollSettingsBody) {
   const before = await readPayrollSettings(db);
-  await db.transaction(async (tx) => {
+  return changeSetup(db, by, 'payroll_settings', async (tx) => {
     const [after] = await tx
       .update(payrollSettings)
       .set({
@@ -199,22 +216,15 @@ export async function updatePayrollSettings(db: Db, by: Actor, body: PayrollSett
       })
       .where(eq(payrollSettings.id, 1))
       .returning();
-    await recordAudit(tx, by, {
-      action: 'update',
-      entity: 'payroll_settings',
-      entityId: null,
-      before,
-      after,
-    });
+    return { action: 'update', entityId: null, before, after };
   });
-  return readSetup(db);
 }
 
 /** Sets a fiscal year's brackets of a variant (replacing what it had). */
 export async function setTaxTable(db: Db, by: Actor, body: SetTaxTableBody) {
   const t = setTaxTableBody.parse(body);
   const brackets = t.brackets.map((b) => ({ upTo: b.up_to, rate: b.rate_bp }));
-  await db.transaction(async (tx) => {
+  return changeSetup(db, by, 'tax_table', async (tx) => {
     const where = and(eq(taxTables.fiscalYear, t.fiscal_year), eq(taxTables.variant, t.variant));
     const [before] = await tx.select().from(taxTables).where(where).for('update');
     const [after] = await tx
@@ -225,15 +235,8 @@ export async function setTaxTable(db: Db, by: Actor, body: SetTaxTableBody) {
         set: { brackets, updatedAt: new Date() },
       })
       .returning();
-    await recordAudit(tx, by, {
-      action: before ? 'update' : 'create',
-      entity: 'tax_table',
-      entityId: null,
-      before,
-      after,
-    });
+    return { action: before ? 'update' : 'create', entityId: null, before, after };
   });
-  return readSetup(db);
 }
 
 export async function saveScheme(db: Db, by: Actor, body: SchemeBody) {
@@ -245,35 +248,22 @@ export async function saveScheme(db: Db, by: Actor, body: SchemeBody) {
     taxDeductible: s.tax_deductible,
     active: s.active,
   };
-  await db.transaction(async (tx) => {
-    if (s._id) {
-      const [before] = await tx
-        .select()
-        .from(contributionSchemes)
-        .where(eq(contributionSchemes.id, s._id))
-        .for('update');
-      if (!before) throw refuse(404, 'payroll_scheme_not_found', { field: '_id' });
-      const [after] = await tx
-        .update(contributionSchemes)
-        .set(values)
-        .where(eq(contributionSchemes.id, s._id))
-        .returning();
-      await recordAudit(tx, by, {
-        action: 'update',
-        entity: 'contribution_scheme',
-        entityId: s._id,
-        before,
-        after,
-      });
-    } else {
+  return changeSetup(db, by, 'contribution_scheme', async (tx) => {
+    if (!s._id) {
       const [row] = await tx.insert(contributionSchemes).values(values).returning();
-      await recordAudit(tx, by, {
-        action: 'create',
-        entity: 'contribution_scheme',
-        entityId: row!.id,
-        after: row,
-      });
+      return { action: 'create', entityId: row!.id, after: row };
     }
+    const [before] = await tx
+      .select()
+      .from(contributionSchemes)
+      .where(eq(contributionSchemes.id, s._id))
+      .for('update');
+    if (!before) throw refuse(404, 'payroll_scheme_not_found', { field: '_id' });
+    const [after] = await tx
+      .update(contributionSchemes)
+      .set(values)
+      .where(eq(contributionSchemes.id, s._id))
+      .returning();
+    return { action: 'update', entityId: s._id, before, after };
   });
-  return readSetup(db);
 }

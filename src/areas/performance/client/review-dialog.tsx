@@ -6,6 +6,7 @@ import { Button } from '../../../client/components/ui/button';
 import { Checkbox } from '../../../client/components/ui/checkbox';
 import { fieldsFor, useZodForm } from '../../../client/components/ui/form';
 import { FormDialog } from '../../../client/components/ui/form-dialog';
+import { IconButton } from '../../../client/components/ui/icon-button';
 import { Input } from '../../../client/components/ui/input';
 import { useTranslation } from '../../../client/lib/i18n';
 import {
@@ -101,15 +102,11 @@ export function ReviewDialog({ cycleId, row, onClose }: Props) {
               maxLength={MAX_GOAL_LENGTH}
               {...form.register(`goals.${i}.title`)}
             />
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              aria-label={t('performance.removeGoal', { number: i + 1 })}
+            <IconButton
+              icon={Trash2}
+              label={t('performance.removeGoal', { number: i + 1 })}
               onClick={() => goals.remove(i)}
-            >
-              <Trash2 className="h-4 w-4" aria-hidden />
-            </Button>
+            />
           </div>
         ))}
         <Button

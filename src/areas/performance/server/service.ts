@@ -4,8 +4,8 @@ import type { Actor } from '../../../server/actor.js';
 import type { Db } from '../../../server/db/client.js';
 import { employees, performanceReviews, reviewCycles } from '../../../server/db/schema.js';
 import { refuse } from '../../../server/http/errors.js';
-import { notify } from '../../../server/modules/notifications/service.js';
 import { recordAudit } from '../../audit/server/writes.js';
+import { notify } from '../../notifications/server/writes.js';
 import type { Review, ReviewCycle, ReviewRow, ValidReview } from '../schemas.js';
 
 type CycleRow = typeof reviewCycles.$inferSelect;

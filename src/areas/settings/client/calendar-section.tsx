@@ -2,17 +2,17 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../client/components/ui/card';
-import { Checkbox } from '../../../client/components/ui/checkbox';
+import { CheckboxRow } from '../../../client/components/ui/checkbox-row';
 import { DateInput } from '../../../client/components/ui/date-input';
 import { Field } from '../../../client/components/ui/field';
-import { Input } from '../../../client/components/ui/input';
-import { Label } from '../../../client/components/ui/label';
+import { IconButton } from '../../../client/components/ui/icon-button';
+import { InputField, NumberField } from '../../../client/components/ui/input-field';
 import { NativeSelect } from '../../../client/components/ui/native-select';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
 import { localDate } from '../../../shared/calendar';
 import { CLOCK_GAP_RANGE } from '../../attendance/contract';
-import type { SectionProps } from './settings-page';
+import type { SectionProps } from './settings-form';
 
 const timeZones = Intl.supportedValuesOf('timeZone');
 
@@ -49,33 +49,32 @@ export function CalendarSection({ draft, change }: SectionProps) {
               ))}
             </NativeSelect>
           </Field>
-          <Field id="workStart" label={t('settings.workStart')}>
-            <Input
-              type="time"
-              required
-              value={draft.workStart}
-              onChange={(e) => change({ workStart: e.target.value })}
-            />
-          </Field>
-          <Field id="lateGraceMinutes" label={t('settings.lateGrace')}>
-            <Input
-              type="number"
-              min={0}
-              max={720}
-              value={draft.lateGraceMinutes}
-              onChange={(e) => change({ lateGraceMinutes: Number(e.target.value) })}
-            />
-          </Field>
-          <Field id="clockGapMinutes" label={t('phoneClock.gapLabel')} hint={t('phoneClock.gapHint')}>
-            <Input
-              type="number"
-              min={CLOCK_GAP_RANGE.min}
-              max={CLOCK_GAP_RANGE.max}
-              step={1}
-              value={draft.clockGapMinutes}
-              onChange={(e) => change({ clockGapMinutes: Number(e.target.value) })}
-            />
-          </Field>
+          <InputField
+            id="workStart"
+            label={t('settings.workStart')}
+            type="time"
+            required
+            value={draft.workStart}
+            onValueChange={(workStart) => change({ workStart })}
+          />
+          <NumberField
+            id="lateGraceMinutes"
+            label={t('settings.lateGrace')}
+            min={0}
+            max={720}
+            value={draft.lateGraceMinutes}
+            onValueChange={(lateGraceMinutes) => change({ lateGraceMinutes })}
+          />
+          <NumberField
+            id="clockGapMinutes"
+            label={t('phoneClock.gapLabel')}
+            hint={t('phoneClock.gapHint')}
+            min={CLOCK_GAP_RANGE.min}
+            max={CLOCK_GAP_RANGE.max}
+            step={1}
+            value={draft.clockGapMinutes}
+            onValueChange={(clockGapMinutes) => change({ clockGapMinutes })}
+          />
           <Field
             id="attendanceStartDate"
             label={t('settings.attendanceStart')}
@@ -93,16 +92,13 @@ export function CalendarSection({ draft, change }: SectionProps) {
           <legend className="text-sm font-medium">{t('settings.workingDays')}</legend>
           <div className="mt-2 flex flex-wrap gap-4">
             {f.weekdayNames.long.map((name, day) => (
-              <div key={name} className="flex items-center gap-2">
-                <Checkbox
-                  id={`day-${day}`}
-                  checked={draft.workingDays.includes(day)}
-                  onCheckedChange={(v) => toggleDay(day, v === true)}
-                />
-                <Label htmlFor={`day-${day}`} className="font-normal">
-                  {name}
-                </Label>
-              </div>
+              <CheckboxRow
+                key={name}
+                id={`day-${day}`}
+                label={name}
+                checked={draft.workingDays.includes(day)}
+                onChange={(on) => toggleDay(day, on)}
+              />
             ))}
           </div>
         </fieldset>
@@ -118,15 +114,12 @@ export function CalendarSection({ draft, change }: SectionProps) {
                 <li key={h.date} className="flex items-center gap-3 px-3 py-2 text-sm">
                   <span className="w-28 font-mono">{f.isoDate(h.date)}</span>
                   <span className="flex-1">{h.name}</span>
-                  <Button
-                    type="button"
-                    variant="ghost"
+                  <IconButton
+                    icon={Trash2}
                     size="sm"
-                    aria-label={t('settings.removeNamed', { name: h.name })}
+                    label={t('settings.removeNamed', { name: h.name })}
                     onClick={() => change({ holidays: draft.holidays.filter((x) => x.date !== h.date) })}
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden />
-                  </Button>
+                  />
                 </li>
               ))}
           </ul>
@@ -134,12 +127,12 @@ export function CalendarSection({ draft, change }: SectionProps) {
             <Field id="holiday-date" label={t('attendance.date')}>
               <DateInput value={holiday.date} onChange={(date) => setHoliday({ ...holiday, date })} />
             </Field>
-            <Field id="holiday-name" label={t('profile.name')}>
-              <Input
-                value={holiday.name}
-                onChange={(e) => setHoliday({ ...holiday, name: e.target.value })}
-              />
-            </Field>
+            <InputField
+              id="holiday-name"
+              label={t('profile.name')}
+              value={holiday.name}
+              onValueChange={(name) => setHoliday({ ...holiday, name })}
+            />
             <Button
               type="button"
               variant="outline"

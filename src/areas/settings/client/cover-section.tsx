@@ -3,11 +3,12 @@ import { Trash2 } from 'lucide-react';
 import { Button } from '../../../client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../client/components/ui/card';
 import { Field } from '../../../client/components/ui/field';
-import { Input } from '../../../client/components/ui/input';
+import { IconButton } from '../../../client/components/ui/icon-button';
+import { NumberField } from '../../../client/components/ui/input-field';
 import { NativeSelect } from '../../../client/components/ui/native-select';
 import { useTranslation } from '../../../client/lib/i18n';
 import { useDepartments } from './settings-api';
-import type { SectionProps } from './settings-page';
+import type { SectionProps } from './settings-form';
 
 export function CoverSection({ draft, change }: SectionProps) {
   const { t } = useTranslation();
@@ -43,30 +44,22 @@ export function CoverSection({ draft, change }: SectionProps) {
                 ))}
               </NativeSelect>
             </Field>
-            <Field
+            <NumberField
               id={`cover-minimum-${i}`}
               name={`coverMinimums.${i}.minimum`}
               label={t('settings.minimumPresent')}
               className="space-y-1"
-            >
-              <Input
-                type="number"
-                min={1}
-                step={1}
-                className="w-28"
-                value={row.minimum}
-                onChange={(e) => update(i, { minimum: e.target.value === '' ? 0 : Number(e.target.value) })}
-              />
-            </Field>
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              aria-label={t('settings.removeNamed', { name: row.department })}
+              inputClassName="w-28"
+              min={1}
+              step={1}
+              value={row.minimum}
+              onValueChange={(minimum) => update(i, { minimum })}
+            />
+            <IconButton
+              icon={Trash2}
+              label={t('settings.removeNamed', { name: row.department })}
               onClick={() => change({ coverMinimums: rows.filter((_, j) => j !== i) })}
-            >
-              <Trash2 className="h-4 w-4" aria-hidden />
-            </Button>
+            />
           </div>
         ))}
         <Button

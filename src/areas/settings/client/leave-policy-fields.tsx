@@ -3,10 +3,10 @@
  * how it is credited, pro-rating, eligibility, carry-forward and its expiry, a maximum, and a negative balance.
  */
 
-import { Checkbox } from '../../../client/components/ui/checkbox';
+import { CheckboxRow } from '../../../client/components/ui/checkbox-row';
 import { Field } from '../../../client/components/ui/field';
 import { Input } from '../../../client/components/ui/input';
-import { Label } from '../../../client/components/ui/label';
+import { NumberField } from '../../../client/components/ui/input-field';
 import { NativeSelect } from '../../../client/components/ui/native-select';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
@@ -29,7 +29,6 @@ export function LeavePolicyFields({
   const limited = type.allowance !== null;
   const id = (name: string) => `lt-${name}-${i}`;
   const name = (field: string) => `leaveTypes.${i}.${field}`;
-  const number = (value: string) => (value === '' ? 0 : Number(value));
   return (
     <details className="w-full rounded-md border border-border px-3 py-2">
       <summary className="cursor-pointer text-sm font-medium">
@@ -59,36 +58,29 @@ export function LeavePolicyFields({
                 ))}
               </NativeSelect>
             </Field>
-            <Field
+            <NumberField
               id={id('eligible')}
               name={name('eligibleAfterDays')}
               label={t('leavePolicy.eligibleAfter')}
-            >
-              <Input
-                type="number"
-                min={0}
-                max={3650}
-                value={p.eligibleAfterDays}
-                onChange={(e) => update({ eligibleAfterDays: number(e.target.value) })}
-              />
-            </Field>
-            <Field id={id('carry')} name={name('carryForwardDays')} label={t('leavePolicy.carryForward')}>
-              <Input
-                type="number"
-                min={0}
-                max={366}
-                step={0.5}
-                value={p.carryForwardDays}
-                onChange={(e) => {
-                  const days = number(e.target.value);
-                  update(
-                    days
-                      ? { carryForwardDays: days }
-                      : { carryForwardDays: 0, carryForwardExpiryMonths: null },
-                  );
-                }}
-              />
-            </Field>
+              min={0}
+              max={3650}
+              value={p.eligibleAfterDays}
+              onValueChange={(eligibleAfterDays) => update({ eligibleAfterDays })}
+            />
+            <NumberField
+              id={id('carry')}
+              name={name('carryForwardDays')}
+              label={t('leavePolicy.carryForward')}
+              min={0}
+              max={366}
+              step={0.5}
+              value={p.carryForwardDays}
+              onValueChange={(days) =>
+                update(
+                  days ? { carryForwardDays: days } : { carryForwardDays: 0, carryForwardExpiryMonths: null },
+                )
+              }
+            />
             <Field
               id={id('expiry')}
               name={name('carryForwardExpiryMonths')}
@@ -123,26 +115,18 @@ export function LeavePolicyFields({
               />
             </Field>
             <div className="flex flex-col justify-end gap-3 pb-1">
-              <div className="flex items-center gap-2">
-                <Checkbox
-                  id={id('prorate')}
-                  checked={p.prorate}
-                  onCheckedChange={(v) => update({ prorate: v === true })}
-                />
-                <Label htmlFor={id('prorate')} className="font-normal">
-                  {t('leavePolicy.prorate')}
-                </Label>
-              </div>
-              <div className="flex items-center gap-2">
-                <Checkbox
-                  id={id('negative')}
-                  checked={p.allowNegative}
-                  onCheckedChange={(v) => update({ allowNegative: v === true })}
-                />
-                <Label htmlFor={id('negative')} className="font-normal">
-                  {t('leavePolicy.allowNegative')}
-                </Label>
-              </div>
+              <CheckboxRow
+                id={id('prorate')}
+                label={t('leavePolicy.prorate')}
+                checked={p.prorate}
+                onChange={(prorate) => update({ prorate })}
+              />
+              <CheckboxRow
+                id={id('negative')}
+                label={t('leavePolicy.allowNegative')}
+                checked={p.allowNegative}
+                onChange={(allowNegative) => update({ allowNegative })}
+              />
             </div>
           </>
         )}

@@ -8,7 +8,7 @@ import { Label } from '../../../client/components/ui/label';
 import { useTranslation } from '../../../client/lib/i18n';
 import { LeavePolicyFields } from './leave-policy-fields';
 import { AccrualRun, LeaveYearFields } from './leave-year-fields';
-import type { SectionProps } from './settings-page';
+import type { SectionProps } from './settings-form';
 
 export function LeaveTypesSection({ draft, change }: SectionProps) {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import toast from 'react-hot-toast';
 import { Button } from '../../../client/components/ui/button';
 import { DateInput } from '../../../client/components/ui/date-input';
 import { Field } from '../../../client/components/ui/field';
-import { Input } from '../../../client/components/ui/input';
+import { NumberField } from '../../../client/components/ui/input-field';
 import { NativeSelect } from '../../../client/components/ui/native-select';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
@@ -16,7 +16,7 @@ import { useSettings } from '../../../client/lib/queries';
 import { bsMonthNames } from '../../../shared/bs';
 import { gregorianMonths } from '../../../shared/calendar-names';
 import { useRunAccrual } from './settings-api';
-import type { SectionProps } from './settings-page';
+import type { SectionProps } from './settings-form';
 
 export function LeaveYearFields({ draft, change }: SectionProps) {
   const { t } = useTranslation();
@@ -41,16 +41,16 @@ export function LeaveYearFields({ draft, change }: SectionProps) {
           ))}
         </NativeSelect>
       </Field>
-      <Field id="workDayMinutes" label={t('leavePolicy.workDay')} hint={t('leavePolicy.workDayHint')}>
-        <Input
-          type="number"
-          min={1}
-          max={24}
-          step={0.25}
-          value={draft.workDayMinutes / 60}
-          onChange={(e) => change({ workDayMinutes: Math.round(Number(e.target.value) * 60) })}
-        />
-      </Field>
+      <NumberField
+        id="workDayMinutes"
+        label={t('leavePolicy.workDay')}
+        hint={t('leavePolicy.workDayHint')}
+        min={1}
+        max={24}
+        step={0.25}
+        value={draft.workDayMinutes / 60}
+        onValueChange={(hours) => change({ workDayMinutes: Math.round(hours * 60) })}
+      />
       <Field id="leaveLedgerStart" label={t('leavePolicy.ledgerStart')}>
         <DateInput
           required

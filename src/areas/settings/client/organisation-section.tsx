@@ -1,14 +1,12 @@
 import { Card, CardContent, CardHeader, CardTitle } from '../../../client/components/ui/card';
 import { Field } from '../../../client/components/ui/field';
-import { Input } from '../../../client/components/ui/input';
+import { InputField, NumberField } from '../../../client/components/ui/input-field';
 import { NativeSelect } from '../../../client/components/ui/native-select';
 import { useLocale, useTranslation } from '../../../client/lib/i18n';
 import { languageNames, languages } from '../../../shared/locale';
 import { currencyCodes } from '../schemas';
 import { CalendarOptions } from './calendar-options';
-import type { Draft, SectionProps } from './settings-page';
-
-const number = (value: string) => (value === '' ? 0 : Number(value));
+import type { Draft, SectionProps } from './settings-form';
 
 export function OrganisationSection({ draft, change }: SectionProps) {
   const { t } = useTranslation();
@@ -19,13 +17,13 @@ export function OrganisationSection({ draft, change }: SectionProps) {
         <CardTitle>{t('settings.organisation')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2">
-        <Field id="companyName" label={t('settings.companyName')}>
-          <Input
-            required
-            value={draft.companyName}
-            onChange={(e) => change({ companyName: e.target.value })}
-          />
-        </Field>
+        <InputField
+          id="companyName"
+          label={t('settings.companyName')}
+          required
+          value={draft.companyName}
+          onValueChange={(companyName) => change({ companyName })}
+        />
         <Field id="currency" label={t('settings.currency')}>
           <NativeSelect
             required
@@ -39,26 +37,18 @@ export function OrganisationSection({ draft, change }: SectionProps) {
             ))}
           </NativeSelect>
         </Field>
-        <Field id="taxPercent" label={t('settings.taxPercent')}>
-          <Input
-            type="number"
+        {(['taxPercent', 'ssfPercent'] as const).map((key) => (
+          <NumberField
+            key={key}
+            id={key}
+            label={t(`settings.${key}`)}
             min={0}
             max={100}
             step="0.01"
-            value={draft.taxPercent}
-            onChange={(e) => change({ taxPercent: number(e.target.value) })}
+            value={draft[key]}
+            onValueChange={(percent) => change({ [key]: percent })}
           />
-        </Field>
-        <Field id="ssfPercent" label={t('settings.ssfPercent')}>
-          <Input
-            type="number"
-            min={0}
-            max={100}
-            step="0.01"
-            value={draft.ssfPercent}
-            onChange={(e) => change({ ssfPercent: number(e.target.value) })}
-          />
-        </Field>
+        ))}
         <Field id="language" label={t('settings.defaultLanguage')}>
           <NativeSelect
             value={draft.language}
@@ -71,55 +61,61 @@ export function OrganisationSection({ draft, change }: SectionProps) {
             ))}
           </NativeSelect>
         </Field>
-        <Field
+        <CalendarField
           id="periodCalendar"
           label={t('settings.periodCalendar')}
           hint={t('settings.periodCalendarHint')}
-        >
-          <NativeSelect
-            value={draft.periodCalendar}
-            onChange={(e) => change({ periodCalendar: e.target.value as Draft['periodCalendar'] })}
-          >
-            <CalendarOptions />
-          </NativeSelect>
-        </Field>
-        <Field id="calendar" label={t('settings.defaultCalendar')}>
-          <NativeSelect
-            value={draft.calendar}
-            onChange={(e) => change({ calendar: e.target.value as Draft['calendar'] })}
-          >
-            <CalendarOptions />
-          </NativeSelect>
-        </Field>
-        <Field
-          id="requestReminderDays"
-          label={t('settings.requestReminderDays')}
-          hint={t('settings.requestReminderDaysHint')}
-        >
-          <Input
-            type="number"
+          value={draft.periodCalendar}
+          onChange={(periodCalendar) => change({ periodCalendar })}
+        />
+        <CalendarField
+          id="calendar"
+          label={t('settings.defaultCalendar')}
+          value={draft.calendar}
+          onChange={(calendar) => change({ calendar })}
+        />
+        {(
+          [
+            ['requestReminderDays', 30],
+            ['monthReminderDays', 28],
+          ] as const
+        ).map(([key, max]) => (
+          <NumberField
+            key={key}
+            id={key}
+            label={t(`settings.${key}`)}
+            hint={t(`settings.${key}Hint`)}
             min={1}
-            max={30}
+            max={max}
             step={1}
-            value={draft.requestReminderDays}
-            onChange={(e) => change({ requestReminderDays: number(e.target.value) })}
+            value={draft[key]}
+            onValueChange={(days) => change({ [key]: days })}
           />
-        </Field>
-        <Field
-          id="monthReminderDays"
-          label={t('settings.monthReminderDays')}
-          hint={t('settings.monthReminderDaysHint')}
-        >
-          <Input
-            type="number"
-            min={1}
-            max={28}
-            step={1}
-            value={draft.monthReminderDays}
-            onChange={(e) => change({ monthReminderDays: number(e.target.value) })}
-          />
-        </Field>
+        ))}
       </CardContent>
     </Card>
+  );
+}
+
+type Calendar = Draft['calendar'];
+
+/** A choice of calendar: the months payroll periods follow, or the one dates are shown in. */
+function CalendarField({
+  value,
+  onChange,
+  ...field
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  value: Calendar;
+  onChange: (calendar: Calendar) => void;
+}) {
+  return (
+    <Field {...field}>
+      <NativeSelect value={value} onChange={(e) => onChange(e.target.value as Calendar)}>
+        <CalendarOptions />
+      </NativeSelect>
+    </Field>
   );
 }

@@ -8,17 +8,16 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, id, ref } from '../../../server/db/columns.js';
 import { employees } from '../../../server/db/schema.js';
 
 /** A place people clock in at: a geofence (a point and a radius in metres) and/or networks (CIDR). */
 export const workSites = pgTable(
   'work_sites',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     name: text('name').notNull(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
@@ -26,7 +25,7 @@ export const workSites = pgTable(
     radius: integer('radius'),
     /** Allowed networks in CIDR notation (IPv4 or IPv6), checked by the shared schema with ipaddr.js. */
     networks: text('networks').array().notNull().default(sql`'{}'::text[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('work_sites_name_key').on(sql`lower(${t.name})`),
@@ -46,12 +45,8 @@ export const workSites = pgTable(
 export const employeeSites = pgTable(
   'employee_sites',
   {
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => workSites.id, { onDelete: 'cascade' }),
+    employeeId: ref('employee_id', () => employees.id, 'cascade').notNull(),
+    siteId: ref('site_id', () => workSites.id, 'cascade').notNull(),
   },
   (t) => [primaryKey({ columns: [t.employeeId, t.siteId] }), index('employee_sites_site_idx').on(t.siteId)],
 );

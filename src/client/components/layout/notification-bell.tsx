@@ -5,10 +5,15 @@
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import {
+  useMarkRead,
+  useNotifications,
+  useNotificationText,
+  useUnreadCount,
+} from '../../../areas/notifications/client/notifications-api';
 import { cn } from '../../lib/cn';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
-import { useMarkRead, useNotifications, useNotificationText, useUnreadCount } from '../../lib/notifications';
 import { Button } from '../ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover';
 import { queryStatus, ready } from '../ui/status';

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import type { Approval, RequestKind } from '../../../shared/approvals';
+import type { Approval, RequestKind } from '../../../areas/approvals/contract';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useCancelRequest, useMyRequests } from '../../lib/requests';

@@ -4,7 +4,7 @@
  */
 import { AlertTriangle, Paperclip } from 'lucide-react';
 import toast from 'react-hot-toast';
-import type { Approval, ProfileField } from '../../../shared/approvals';
+import type { Approval, ProfileField } from '../../../areas/approvals/contract';
 import { fetchBlob, openBlob } from '../../lib/files';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';

@@ -3,7 +3,7 @@
  * made it (and for whom), when, and the note. An ordered list, so a screen reader says "step 2 of 3".
  */
 import { Check, Circle, CircleDashed, Minus, X } from 'lucide-react';
-import type { Approval, StepStatus } from '../../../shared/approvals';
+import type { Approval, StepStatus } from '../../../areas/approvals/contract';
 import { cn } from '../../lib/cn';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';

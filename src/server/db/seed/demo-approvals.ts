@@ -4,9 +4,8 @@
  * Decided demo leave gets its one-step history (approvals/adopt.ts).
  */
 import { and, eq, gte } from 'drizzle-orm';
+import { adoptLeave, openRequest } from '../../../areas/approvals/server/writes.js';
 import { countWorkingDays, formatClock, localDateTime } from '../../../shared/calendar.js';
-import { adoptLeave } from '../../modules/approvals/adopt.js';
-import { openRequest } from '../../modules/approvals/engine.js';
 import type { Tx } from '../client.js';
 import {
   approvalRules,

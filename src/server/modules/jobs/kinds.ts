@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import type { BackupJobKind } from '../../../areas/backups/server/jobs.js';
 import type { ImportJobKind } from '../../../areas/import/server/jobs.js';
 import type { LeaveJobKind } from '../../../areas/leave/server/jobs.js';
+import type { NotificationJobKind } from '../../../areas/notifications/server/jobs.js';
 import type { PayrollJobKind } from '../../../areas/payroll/server/jobs.js';
-import type { NotificationJobKind } from '../notifications/jobs.js';
 
 /** A payload is an object, kept as JSON in `jobs.payload`. */
 export type PayloadSchema = z.ZodType<Record<string, unknown>>;

@@ -1,16 +1,19 @@
 /** Nepali: the API's refusals, by the codes of ../errors.ts. */
 
 import { neAccountRefusals } from '../../../areas/account/messages/refusals.ne.js';
+import { neApprovalsRefusals } from '../../../areas/approvals/messages/refusals.ne.js';
 import { neAttendanceRefusals } from '../../../areas/attendance/messages/refusals.ne.js';
 import { neDocumentsRefusals } from '../../../areas/documents/messages/refusals.ne.js';
 import { neEmployeesRefusals } from '../../../areas/employees/messages/refusals.ne.js';
 import { neImportRefusals } from '../../../areas/import/messages/refusals.ne.js';
 import { neLeaveRefusals } from '../../../areas/leave/messages/refusals.ne.js';
+import { neNotificationsRefusals } from '../../../areas/notifications/messages/refusals.ne.js';
 import { nePayrollRefusals } from '../../../areas/payroll/messages/refusals.ne.js';
 import { nePerformanceRefusals } from '../../../areas/performance/messages/refusals.ne.js';
 import { neReportRefusals } from '../../../areas/reports/messages/refusals.ne.js';
 import { neSettingsRefusals } from '../../../areas/settings/messages/refusals.ne.js';
 import { neSitesRefusals } from '../../../areas/sites/messages/refusals.ne.js';
+import { neTeamRefusals } from '../../../areas/team/messages/refusals.ne.js';
 import type { Catalogue } from '../index.js';
 
 export const neErrors: Catalogue['errors'] = {
@@ -25,6 +28,9 @@ export const neErrors: Catalogue['errors'] = {
   ...neSitesRefusals,
   ...nePayrollRefusals,
   ...neLeaveRefusals,
+  ...neNotificationsRefusals,
+  ...neApprovalsRefusals,
+  ...neTeamRefusals,
   session_expired: 'तपाईंको सत्र सकियो। फेरि साइन इन गर्नुहोस्।',
   sign_in_required: 'साइन इन आवश्यक छ',
   no_permission: 'तपाईंलाई यो गर्ने अनुमति छैन',
@@ -62,7 +68,6 @@ export const neErrors: Catalogue['errors'] = {
   field_percent: '{{field}} ० देखि १०० बीच हुनुपर्छ',
   field_days_between: '{{field}} १ देखि {{max}} दिनबीच हुनुपर्छ',
   field_true_false: '{{field}} हो वा होइन मात्र हुन सक्छ',
-  channel_choice: 'हरेक छनोट यीमध्ये एउटा हुनुपर्छ: {{values}}',
   field_one_of: '{{field}} यीमध्ये एक हुनुपर्छ: {{values}}',
   field_one_of_colon: '{{field}} यीमध्ये एक हुनुपर्छ: {{values}}',
   field_date: '{{field}} yyyy-mm-dd ढाँचाको मिति हुनुपर्छ',
@@ -94,44 +99,9 @@ export const neErrors: Catalogue['errors'] = {
   one_file: 'एक पटकमा एउटा फाइल पठाउनुहोस्',
   multipart_needed: 'कागजात multipart/form-data को रूपमा पठाउनुहोस्',
   too_many_fields: 'फारमका क्षेत्र धेरै भए',
-  // Requests and approvals.
-  request_not_pending: 'यो निवेदन पहिल्यै {{status, status}} छ; विचाराधीन निवेदन मात्र {{verb, verb}} गर्न सकिन्छ।',
-  request_gone: 'यो निवेदन अब विचाराधीन छैन।',
-  request_not_found: 'निवेदन भेटिएन',
-  own_request: 'तपाईं आफ्नै निवेदनको निर्णय गर्न सक्नुहुन्न।',
-  not_your_step: 'यो निवेदन अरू कसैको निर्णय पर्खिरहेको छ।',
-  already_decided: 'तपाईंले यो चरणको निर्णय गरिसक्नुभएको छ।',
-  override_note: 'स्वीकृतकर्ताको सट्टा निर्णय गर्न टिप्पणी आवश्यक छ।',
-  rule_not_found: 'नियम भेटिएन',
-  rule_people_missing: 'नाम दिइएका सबै स्वीकृतकर्ता सक्रिय प्रबन्धक वा मानव संसाधनका व्यक्ति हुनुपर्छ।',
-  rule_leave_type_missing: 'नियमको बिदाको प्रकार संस्थाका बिदाका प्रकारमध्ये एक होइन।',
-  rule_no_approver: 'हरेक चरणमा स्वीकृतकर्ता चाहिन्छ',
-  rule_no_steps: 'नियममा कम्तीमा एउटा चरण चाहिन्छ',
-  rule_too_many_steps: 'नियममा बढीमा {{n}} चरण हुन सक्छन्',
-  rule_too_many_people: 'एउटा चरणमा बढीमा {{n}} जनाको नाम दिन सकिन्छ',
-  rule_days_order: 'बढीमा दिन कम्तीमा दिनभन्दा कम हुनु हुँदैन',
-  rule_leave_only: 'बिदाको प्रकार र अवधि बिदाका नियममा मात्र लागू हुन्छन्',
-  delegation_not_found: 'सट्टामा निर्णय गर्ने व्यक्ति भेटिएन',
+  // Jobs.
   job_not_found: 'यस्तो असफल काम भेटिएन',
   retry_which: 'फेरि चलाउने असफल काम छान्नुहोस्, वा सबै',
-  delegate_missing: 'सट्टामा निर्णय गर्ने व्यक्ति तपाईंबाहेक अनुरोधहरूमा निर्णय गर्ने अर्को सक्रिय सहकर्मी हुनुपर्छ।',
-  stand_in_start_past: 'सट्टामा निर्णय गर्ने अवधि आजभन्दा अघि सुरु हुन सक्दैन।',
-  stand_in_too_far: 'सट्टामा निर्णय गर्ने अवधि आजदेखि एक वर्षभित्र सकिनुपर्छ।',
-  correction_on_leave: 'त्यो दिन स्वीकृत बिदामा पर्छ; सच्याउनुपर्ने केही छैन।',
-  correction_submitted: 'त्यो महिना पहिल्यै पेस भइसकेको छ; सच्याउन मानव संसाधनलाई भन्नुहोस्।',
-  correction_open: 'त्यो दिनको सच्याइ पहिल्यै निर्णय पर्खिरहेको छ।',
-  correction_no_times: 'आगमन वा प्रस्थानको समय दिनुहोस्।',
-  correction_attachment: 'संलग्न कागजात तपाईंले अपलोड गरेको सहायक कागजात हुनुपर्छ।',
-  correction_needs_check_in: 'त्यो दिनको आगमन अझै छैन: आगमनको समय पनि दिनुहोस्।',
-  correction_future_time: 'सच्याइएको समय भविष्यको हुनु हुँदैन।',
-  correction_before_joining: 'मिति तपाईं काममा आउनुअघिको हो',
-  correction_lone_check_out: 'सच्याइएको प्रस्थानसँग मिल्ने आगमनको समय त्यो दिनमा छैन।',
-  correction_out_before_in: 'सच्याइएको प्रस्थान आगमनभन्दा अघि पर्छ।',
-  profile_change_open: 'प्रोफाइल परिवर्तन पहिल्यै निर्णय पर्खिरहेको छ; अर्को प्रस्ताव गर्न त्यसलाई रद्द गर्नुहोस्।',
-  profile_nothing_changed: 'कम्तीमा एउटा विवरण परिवर्तन गर्नुहोस्।',
-  notifications_which: 'चिन्ह लगाउने सूचनाहरू छान्नुहोस्, वा सबै',
-  calendar_span: 'सुरु र अन्त्य १ देखि {{max}} दिनभित्र हुनुपर्छ, सुरु पहिले',
-  calendar_page_one_day: 'पृष्ठ एक दिनका लागि मात्र हो: सुरु र अन्त्य एउटै दिन हुनुपर्छ',
   offline: 'तपाईं अफलाइन हुनुहुन्छ। जडान जाँचेर फेरि प्रयास गर्नुहोस्।',
   unreachable: 'सर्भरसम्म पुग्न सकिएन। जडान जाँचेर फेरि प्रयास गर्नुहोस्।',
 };

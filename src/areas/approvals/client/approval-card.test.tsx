@@ -1,0 +1,126 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeServer, renderAt } from '../../../client/test/render';
+import type { Approval } from '../schemas';
+import { ApprovalCard } from './approval-card';
+import { ApprovalsPage } from './approvals-page';
+
+const person = (name: string) => ({ _id: name, name });
+const correction = (over: Partial<Approval> = {}): Approval => ({
+  _id: 'r1',
+  kind: 'attendance',
+  status: 'pending',
+  created_at: '2026-11-20T04:00:00.000Z',
+  decided_at: null,
+  employee: { ...person('Sanjay Yadav'), department: 'Sales' },
+  rule: null,
+  current_step: 2,
+  steps: [
+    {
+      position: 1,
+      mode: 'any',
+      status: 'approved',
+      approvers: [person('Manisha Lama')],
+      hr: false,
+      skip_reason: null,
+      decisions: [
+        {
+          by: person('Ramesh Basnet'),
+          on_behalf_of: person('Manisha Lama'),
+          decision: 'approved',
+          note: null,
+          override: false,
+          at: '2026-11-21T04:00:00.000Z',
+        },
+      ],
+    },
+    {
+      position: 2,
+      mode: 'all',
+      status: 'pending',
+      approvers: [person('Sita Sharma')],
+      hr: false,
+      skip_reason: null,
+      decisions: [],
+    },
+  ],
+  leave: null,
+  correction: {
+    date: '2026-11-18',
+    reason: 'The reader was down',
+    before: { check_in_time: '09:45', check_out_time: '18:00', status: 'Late' },
+    after: { check_in_time: '08:55', check_out_time: null, status: null },
+    attachment: { _id: 'd1', name: 'reader-log.pdf' },
+  },
+  profile: null,
+  can: { decide: true, override: false, cancel: false },
+  ...over,
+});
+
+describe('a request as its approver sees it', () => {
+  it('shows the times before and after, and every step with who decided for whom', () => {
+    renderAt(<ApprovalCard request={correction()} onDecide={vi.fn()} deciding={false} />);
+    expect(screen.getByText('09:45 → 08:55')).toBeTruthy();
+    expect(screen.getByText('18:00 (unchanged)')).toBeTruthy();
+    expect(screen.getByText(/Approved by Ramesh Basnet on .* \(standing in for Manisha Lama\)/)).toBeTruthy();
+    expect(screen.getByText('Every one of: Sita Sharma')).toBeTruthy();
+  });
+
+  it('sends the decision with the note typed', () => {
+    const onDecide = vi.fn();
+    renderAt(<ApprovalCard request={correction()} onDecide={onDecide} deciding={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add a note' }));
+    fireEvent.change(screen.getByLabelText('Note to Sanjay Yadav (optional)'), { target: { value: 'Fine' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reject the request of Sanjay Yadav' }));
+    expect(onDecide).toHaveBeenCalledWith('rejected', 'Fine');
+  });
+
+  it('asks hr for a note up front when the step is not theirs', () => {
+    renderAt(
+      <ApprovalCard
+        request={correction({ can: { decide: false, override: true, cancel: false } })}
+        onDecide={vi.fn()}
+        deciding={false}
+        noteMissing
+      />,
+    );
+    const note = screen.getByLabelText(/Why you decide in place of the approvers/);
+    expect(note.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('A note is required to decide in place of the approvers.')).toBeTruthy();
+  });
+
+  it('offers no decision to someone whose step it is not', () => {
+    renderAt(
+      <ApprovalCard
+        request={correction({ can: { decide: false, override: false, cancel: false } })}
+        onDecide={vi.fn()}
+        deciding={false}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: /Approve/ })).toBeNull();
+    expect(screen.getByText('Waiting for another approver.')).toBeTruthy();
+  });
+});
+
+describe("hr's inbox of ~6,000 requests (decision 019)", () => {
+  it('shows one page of 20 at a time and goes to the last page by number', async () => {
+    const total = 5_932;
+    const server = fakeServer({
+      '/employee/getapprovals': (body: { page: number; pageSize: number }) => ({
+        requests: Array.from(
+          { length: Math.min(body.pageSize, total - (body.page - 1) * body.pageSize) },
+          (_, i) => correction({ _id: `r${(body.page - 1) * body.pageSize + i}` }),
+        ),
+        total,
+        page: body.page,
+        pageSize: body.pageSize,
+      }),
+    });
+    renderAt(<ApprovalsPage />);
+    expect(await screen.findByText('5,932 requests waiting')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Approve/ })).toHaveLength(20);
+    fireEvent.click(screen.getByRole('button', { name: 'Page 297' }));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Approve/ })).toHaveLength(12));
+    expect(server.calls.at(-1)?.body).toMatchObject({ view: 'inbox', page: 297, pageSize: 20 });
+  });
+});

@@ -1,0 +1,391 @@
+/**
+ * Requests and approvals (rules §10): every "someone asks, someone decides" flow goes through one engine. A
+ * request has a kind, the employee it is about, what is asked, and ordered steps; hr's rules choose the steps.
+ */
+import { z } from 'zod';
+import { asMessage, refusal, says } from '../../shared/i18n/refusals.js';
+import { rolesWith } from '../../shared/permissions.js';
+import { idOf, pageReply, paging } from '../../shared/schemas.js';
+import { humanize } from '../../shared/validation.js';
+import { correctionReason } from '../attendance/contract.js';
+import { createEmployeeBody } from '../employees/contract.js';
+import { leaveBalanceSchema, leaveDecisions, leavePartFields, leaveStatuses } from '../leave/contract.js';
+
+export const requestKinds = ['leave', 'attendance', 'profile'] as const;
+export type RequestKind = (typeof requestKinds)[number];
+export const approverSources = ['manager', 'manager_of_manager', 'hr'] as const;
+export type ApproverSource = (typeof approverSources)[number];
+export const stepModes = ['any', 'all'] as const;
+export const stepStatuses = ['waiting', 'pending', 'approved', 'rejected', 'skipped', 'cancelled'] as const;
+export type StepStatus = (typeof stepStatuses)[number];
+/** Most steps a rule may have, and most named people a step may list. */
+export const MAX_STEPS = 5;
+export const MAX_PEOPLE = 20;
+
+export const approvalMessages = {
+  decided: 'Decision recorded.',
+  decidedMany: 'Decisions recorded.',
+  requested: 'Request submitted.',
+  cancelled: 'Request cancelled.',
+  ruleSaved: 'Rule saved.',
+  ruleDeleted: 'Rule deleted.',
+  delegationSaved: 'Stand-in saved.',
+  delegationRemoved: 'Stand-in removed.',
+} as const;
+
+const note = z
+  .string({ error: says('field_text', { field: 'Note' }) })
+  .trim()
+  .max(500, { error: says('field_too_long', { field: 'Note', max: 500 }) })
+  .nullish()
+  .transform((v) => v || null);
+
+export const ruleStepSchema = z
+  .object({
+    approvers: z
+      .array(
+        z.enum(approverSources, {
+          error: says('field_among', { field: 'Approvers', values: approverSources.join(', ') }),
+        }),
+      )
+      .max(approverSources.length)
+      .transform((list) => [...new Set(list)]),
+    people: z
+      .array(idOf('people'))
+      .max(MAX_PEOPLE, { error: says('rule_too_many_people', { n: MAX_PEOPLE }) })
+      .default([])
+      .transform((list) => [...new Set(list)]),
+    mode: z.enum(stepModes, { error: says('field_either', { field: 'Mode', first: 'any', second: 'all' }) }),
+  })
+  .refine((s) => s.approvers.length + s.people.length > 0, { error: says('rule_no_approver') });
+export type RuleStepInput = z.input<typeof ruleStepSchema>;
+
+const days = (key: string) => {
+  const field = humanize(key);
+  return z
+    .number({ error: says('field_whole_number', { field }) })
+    .int({ error: says('field_whole_number', { field }) })
+    .min(1, { error: says('field_too_small', { field, min: 1 }) })
+    .max(366, { error: says('field_too_big', { field, max: 366 }) })
+    .nullish()
+    .transform((v) => v ?? null);
+};
+
+const blankIsNull = (key: string, max: number) =>
+  z
+    .string({ error: says('field_text', { field: humanize(key) }) })
+    .trim()
+    .max(max, { error: says('field_too_long', { field: humanize(key), max }) })
+    .nullish()
+    .transform((v) => v || null);
+
+/** POST /employee/saveapprovalrule: a new rule, or a change to one (`_id`). */
+export const ruleBody = z
+  .object({
+    _id: idOf('_id').optional(),
+    name: z
+      .string({ error: says('field_required', { field: 'Name' }) })
+      .trim()
+      .min(1, { error: says('field_required', { field: 'Name' }) })
+      .max(80, { error: says('field_too_long', { field: 'Name', max: 80 }) }),
+    kind: z.enum(requestKinds, {
+      error: says('field_one_of', { field: 'Kind', values: requestKinds.join(', ') }),
+    }),
+    leave_type: blankIsNull('leave_type', 40),
+    department: blankIsNull('department', 100),
+    min_days: days('min_days'),
+    max_days: days('max_days'),
+    steps: z
+      .array(ruleStepSchema)
+      .min(1, { error: says('rule_no_steps') })
+      .max(MAX_STEPS, { error: says('rule_too_many_steps', { n: MAX_STEPS }) }),
+  })
+  .superRefine((rule, ctx) => {
+    if (rule.min_days !== null && rule.max_days !== null && rule.max_days < rule.min_days)
+      ctx.addIssue({ code: 'custom', path: ['max_days'], message: says('rule_days_order') });
+    if (rule.kind !== 'leave' && (rule.leave_type || rule.min_days !== null || rule.max_days !== null))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['kind'],
+        message: says('rule_leave_only'),
+      });
+  });
+export type RuleInput = z.input<typeof ruleBody>;
+export type RuleBody = z.output<typeof ruleBody>;
+
+export const ruleSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  kind: z.enum(requestKinds),
+  leave_type: z.string().nullable(),
+  department: z.string().nullable(),
+  min_days: z.number().nullable(),
+  max_days: z.number().nullable(),
+  steps: z.array(
+    z.object({
+      approvers: z.array(z.enum(approverSources)),
+      people: z.array(z.object({ _id: z.string(), name: z.string() })),
+      mode: z.enum(stepModes),
+    }),
+  ),
+});
+export type Rule = z.infer<typeof ruleSchema>;
+export const rulesReply = z.object({ rules: z.array(ruleSchema) });
+export type RulesReply = z.infer<typeof rulesReply>;
+
+export const idBody = z.object({ _id: idOf('_id') });
+
+/** POST /employee/decide: approve or reject the step the caller may decide (hr: any step, with a note). */
+export const decideBody = z.object({
+  _id: idOf('_id'),
+  status: z.enum(leaveDecisions, { error: says('decision_status') }),
+  note,
+});
+export type DecideInput = z.input<typeof decideBody>;
+
+/** Most requests one decision may take at once (a manager's inbox after a week away). */
+export const MAX_DECIDED_AT_ONCE = 50;
+
+/** POST /employee/decidemany: one decision, with one note, on several requests (all of them or none). */
+export const decideManyBody = z.object({
+  ids: z
+    .array(idOf('ids', 'request id'), { error: says('field_required', { field: 'Requests' }) })
+    .min(1, { error: says('field_too_few', { field: 'Requests', min: 1 }) })
+    .max(MAX_DECIDED_AT_ONCE, {
+      error: says('field_too_many', { field: 'Requests', max: MAX_DECIDED_AT_ONCE }),
+    }),
+  status: decideBody.shape.status,
+  note,
+});
+export type DecideManyInput = z.input<typeof decideManyBody>;
+
+/** POST /employee/requestcorrection: fix a day of one's own attendance (times are local HH:MM). */
+const clock = (key: string) =>
+  z
+    .string({ error: says('field_time', { field: humanize(key) }) })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: says('field_time', { field: humanize(key) }) })
+    .nullish()
+    .or(z.literal(''))
+    .transform((v) => v || null);
+export const correctionRequestBody = z
+  .object({
+    date: z.iso.date({ error: says('field_date_format', { field: 'Date' }) }),
+    check_in_time: clock('check_in_time'),
+    check_out_time: clock('check_out_time'),
+    reason: correctionReason,
+    /** A supporting document the person uploaded (uploadattachment). */
+    attachment_id: idOf('attachment_id')
+      .nullish()
+      .transform((v) => v ?? null),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.check_in_time && !body.check_out_time)
+      ctx.addIssue({ code: 'custom', path: ['check_in_time'], message: says('correction_no_times') });
+    else if (body.check_in_time && body.check_out_time && body.check_out_time < body.check_in_time)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['check_out_time'],
+        message: says('check_out_before_in'),
+      });
+  });
+export type CorrectionRequestInput = z.input<typeof correctionRequestBody>;
+
+/** The details a person may propose changing about themself; hr approves. */
+export const profileFields = [
+  'contactNumber',
+  'address',
+  'emergencyName',
+  'emergencyRelationship',
+  'emergencyContactNumber',
+  'bankAccount',
+] as const;
+export type ProfileField = (typeof profileFields)[number];
+/** Shown only to hr and the person, never to another approver. */
+export const privateProfileFields: readonly ProfileField[] = ['bankAccount'];
+
+const { contactNumber, address, emergencyContact, payrollInfo } = createEmployeeBody.shape;
+/** POST /employee/requestprofilechange: only the fields given change; at least one. */
+export const profileChangeBody = z
+  .object({
+    contactNumber: contactNumber.optional(),
+    address: address.optional(),
+    emergencyName: emergencyContact.shape.name.optional(),
+    emergencyRelationship: emergencyContact.shape.relationship.optional(),
+    emergencyContactNumber: emergencyContact.shape.contactNumber.optional(),
+    bankAccount: payrollInfo.shape.bankAccount.optional(),
+  })
+  .refine((body) => profileFields.some((f) => body[f] !== undefined), {
+    error: says('profile_nothing_changed'),
+  });
+export type ProfileChangeInput = z.input<typeof profileChangeBody>;
+
+/** POST /employee/getapprovals: the inbox (pending) or the history (decided), of every kind. */
+export const approvalsQuery = z.object({
+  view: z
+    .enum(['inbox', 'history'], {
+      error: says('field_either', { field: 'View', first: 'inbox', second: 'history' }),
+    })
+    .default('inbox'),
+  kind: z
+    .enum(requestKinds, { error: says('field_one_of', { field: 'Kind', values: requestKinds.join(', ') }) })
+    .optional(),
+  ...paging({ defaultSize: 50, maxSize: 200 }),
+});
+export type ApprovalsQuery = z.input<typeof approvalsQuery>;
+
+export const myRequestsBody = z
+  .object({
+    employee_id: idOf('employee_id').optional(),
+    kind: z.enum(requestKinds).optional(),
+  })
+  .nullish();
+
+const person = z.object({ _id: z.string(), name: z.string() });
+const clockValues = z.object({
+  check_in_time: z.string().nullable(),
+  check_out_time: z.string().nullable(),
+  status: z.string().nullable(),
+});
+
+export const approvalSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(requestKinds),
+  status: z.enum(leaveStatuses),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+  employee: person.extend({ department: z.string().nullable() }),
+  /** The rule that chose the steps; null for the fallback (manager, else hr). */
+  rule: z.string().nullable(),
+  current_step: z.number().nullable(),
+  steps: z.array(
+    z.object({
+      position: z.number(),
+      mode: z.enum(stepModes),
+      status: z.enum(stepStatuses),
+      approvers: z.array(person),
+      /** Anyone with the hr role may decide this step, besides the people listed. */
+      hr: z.boolean(),
+      skip_reason: z.string().nullable(),
+      decisions: z.array(
+        z.object({
+          by: person,
+          on_behalf_of: person.nullable(),
+          decision: z.enum(leaveDecisions),
+          note: z.string().nullable(),
+          override: z.boolean(),
+          at: z.string(),
+        }),
+      ),
+    }),
+  ),
+  leave: z
+    .object({
+      _id: z.string(),
+      leave_type: z.string(),
+      reason: z.string(),
+      start_date: z.string(),
+      end_date: z.string(),
+      /** Calendar days, both ends included, and the working days the balance counts. */
+      days: z.number(),
+      working_days: z.number(),
+      ...leavePartFields,
+      balance: leaveBalanceSchema.extend({ year: z.number() }).nullable(),
+      /** Working days on which approving would leave the department below its minimum cover (rules §13). */
+      cover_shortfall: z.array(z.string()),
+    })
+    .nullable(),
+  correction: z
+    .object({
+      date: z.string(),
+      reason: z.string(),
+      before: clockValues.nullable(),
+      after: clockValues,
+      attachment: z.object({ _id: z.string(), name: z.string() }).nullable(),
+    })
+    .nullable(),
+  /** Each proposed field with its value now and the one asked for; private values are null to other approvers. */
+  profile: z
+    .array(
+      z.object({
+        field: z.enum(profileFields),
+        before: z.string().nullable(),
+        after: z.string().nullable(),
+        hidden: z.boolean(),
+      }),
+    )
+    .nullable(),
+  can: z.object({ decide: z.boolean(), override: z.boolean(), cancel: z.boolean() }),
+});
+export type Approval = z.infer<typeof approvalSchema>;
+
+export const approvalsReply = z.object({ requests: z.array(approvalSchema), ...pageReply });
+export type ApprovalsReply = z.infer<typeof approvalsReply>;
+export const myRequestsReply = z.object({ requests: z.array(approvalSchema) });
+export type MyRequestsReply = z.infer<typeof myRequestsReply>;
+export const approvalReply = z.object({ message: z.string(), data: approvalSchema });
+export type ApprovalReply = z.infer<typeof approvalReply>;
+export const decideManyReply = z.object({ message: z.string(), data: z.array(approvalSchema) });
+
+/** POST /employee/savedelegation: someone decides my steps while I am away. */
+export const delegationBody = z
+  .object({
+    delegate_id: idOf('delegate_id', 'employee'),
+    start_date: z.iso.date({ error: says('field_date_paren', { field: 'Start date' }) }),
+    end_date: z.iso.date({ error: says('field_date_paren', { field: 'End date' }) }),
+  })
+  .refine((d) => d.end_date >= d.start_date, {
+    path: ['end_date'],
+    error: says('end_before_start'),
+  });
+export type DelegationInput = z.input<typeof delegationBody>;
+
+/**
+ * The roles that decide requests (they hold `approve:leave`): their people have the approvals inbox and the
+ * morning digest, and only they may be named on a rule's step or as a stand-in (a stand-in decides the namer's
+ * steps). The server checks it and the screens list only them.
+ */
+export const approverRoles = rolesWith('approve:leave');
+
+/** The dates a stand-in may take, by the organisation's `today`: from today, ending at most a year ahead. */
+export function standInWindow(today: string) {
+  const next = `${String(Number(today.slice(0, 4)) + 1).padStart(4, '0')}${today.slice(4)}`;
+  return { earliest: today, latest: next.endsWith('-02-29') ? next.replace(/29$/, '28') : next };
+}
+
+/** Why these dates are refused on `today`, or null; the server and the form say the same. */
+export function standInDatesRefusal(dates: { start_date: string; end_date: string }, today: string) {
+  const { earliest, latest } = standInWindow(today);
+  if (dates.start_date < earliest) return { field: 'start_date', ...refusal('stand_in_start_past') };
+  if (dates.end_date > latest) return { field: 'end_date', ...refusal('stand_in_too_far') };
+  return null;
+}
+
+/** The stand-in form on `today`: the request's schema with the date window. */
+export const standInForm = (today: string) =>
+  delegationBody.superRefine((dates, ctx) => {
+    const refused = standInDatesRefusal(dates, today);
+    if (refused) ctx.addIssue({ code: 'custom', path: [refused.field], message: asMessage(refused) });
+  });
+
+const delegationSchema = z.object({
+  _id: z.string(),
+  employee: person,
+  delegate: person,
+  start_date: z.string(),
+  end_date: z.string(),
+});
+export type Delegation = z.infer<typeof delegationSchema>;
+export const delegationsReply = z.object({
+  /** Stand-ins I named, not yet ended. */
+  mine: z.array(delegationSchema),
+  /** People who named me, not yet ended. */
+  forMe: z.array(delegationSchema),
+  /** Who may be named: active people holding an `approverRoles` role, other than me. */
+  candidates: z.array(person),
+});
+export type DelegationsReply = z.infer<typeof delegationsReply>;
+
+/** POST /employee/getstandins: every stand-in not yet ended, for hr (who may end any). */
+export const standInsBody = z.object(paging({ defaultSize: 20, maxSize: 100 }));
+export const standInsReply = z.object({ delegations: z.array(delegationSchema), ...pageReply });
+export type StandInsReply = z.infer<typeof standInsReply>;
