@@ -1,7 +1,7 @@
 /**
- * The API as data: every `/api/employee/…` call with its method, what it takes and what it answers. The server's
- * routes take their schemas from here (`io` in http/endpoint.ts) and the client's `api()` its types, so a call
- * and its reply cannot drift apart. Calls that answer a file (CSV, a document) have no `reply`.
+ * The API as data: every `/api/employee/…` call with its method, what it takes and what it answers, one line per
+ * area (its contract). The server serves each area's contract (`registerArea`) and the client's `api()` takes its
+ * types from here, so a call and its reply cannot drift apart. Calls that answer a file (CSV, a document) have no `reply`.
  */
 import type { z } from 'zod';
 import { accountCalls } from '../areas/account/contract.js';
@@ -22,7 +22,7 @@ import { reportCalls } from '../areas/reports/contract.js';
 import { settingsCalls } from '../areas/settings/contract.js';
 import { sitesCalls } from '../areas/sites/contract.js';
 import { teamCalls } from '../areas/team/contract.js';
-import { jobsReply, retryJobBody, retryReply } from './jobs.js';
+import { jobsCalls } from './jobs.js';
 
 interface Endpoint {
   method: 'GET' | 'POST';
@@ -45,8 +45,7 @@ export const endpoints = {
 
   ...notificationsCalls,
 
-  '/employee/getjobs': { method: 'POST', reply: jobsReply },
-  '/employee/retryjob': { method: 'POST', input: retryJobBody, reply: retryReply },
+  ...jobsCalls,
 
   ...teamCalls,
 

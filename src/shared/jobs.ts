@@ -1,5 +1,6 @@
 /** hr's view of the job queue (rules §12): how much waits, and the jobs that failed every attempt. */
 import { z } from 'zod';
+import { defineCalls } from './area.js';
 import { says } from './i18n/refusals.js';
 import { idOf } from './schemas.js';
 
@@ -28,3 +29,26 @@ export const retryJobBody = z
   .strict()
   .refine((b) => Boolean(b._id) !== Boolean(b.all), { error: says('retry_which') });
 export const retryReply = z.object({ retried: z.number() });
+
+/** hr's two calls on the queue, served by `registerArea` like an area's (src/server/modules/jobs/routes.ts). */
+export const jobsCalls = defineCalls({
+  '/employee/getjobs': {
+    method: 'POST',
+    reply: jobsReply,
+    summary: 'Background jobs: how many wait or run, and those that failed every attempt',
+    capability: 'manage:job',
+    subject: 'everyone',
+    refusals: [],
+    writes: false,
+  },
+  '/employee/retryjob': {
+    method: 'POST',
+    input: retryJobBody,
+    reply: retryReply,
+    summary: 'Run a failed job again, or every failed job, with fresh attempts',
+    capability: 'manage:job',
+    subject: 'everyone',
+    refusals: ['job_not_found'],
+    writes: true,
+  },
+});

@@ -27,6 +27,21 @@ import {
 
 export * from './schemas.js';
 
+/** What deciding a request may answer: the request's own state, the caller's step, the kind's effect. */
+const decideRefusals = [
+  'request_not_found',
+  'own_request',
+  'request_not_pending',
+  'leave_not_pending',
+  'request_gone',
+  'not_your_step',
+  'already_decided',
+  'override_note',
+  'leave_already',
+  'correction_lone_check_out',
+  'correction_out_before_in',
+] as const;
+
 const ruleRefusals = [
   'rule_not_found',
   'rule_people_missing',
@@ -67,19 +82,7 @@ export const approvalsCalls = defineCalls({
       'Approve or reject the current step of a request (an approver, their stand-in, or hr with a note)',
     // Who may decide is the request's steps' rule (policy.ts `authorizeDecision`), checked by the handler.
     subject: 'self',
-    refusals: [
-      'request_not_found',
-      'own_request',
-      'request_not_pending',
-      'leave_not_pending',
-      'request_gone',
-      'not_your_step',
-      'already_decided',
-      'override_note',
-      'leave_already',
-      'correction_lone_check_out',
-      'correction_out_before_in',
-    ],
+    refusals: decideRefusals,
     writes: true,
   },
   '/employee/decidemany': {
@@ -90,19 +93,7 @@ export const approvalsCalls = defineCalls({
       'One decision, with one note, on several requests at once: each is decided as `decide` would, or none is',
     // Who may decide each is its steps' rule (policy.ts `authorizeDecision`), checked by the handler for every one.
     subject: 'self',
-    refusals: [
-      'request_not_found',
-      'own_request',
-      'request_not_pending',
-      'leave_not_pending',
-      'request_gone',
-      'not_your_step',
-      'already_decided',
-      'override_note',
-      'leave_already',
-      'correction_lone_check_out',
-      'correction_out_before_in',
-    ],
+    refusals: decideRefusals,
     writes: true,
   },
   '/employee/cancelrequest': {

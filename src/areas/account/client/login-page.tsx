@@ -5,8 +5,10 @@ import { LanguageSwitch } from '../../../client/components/layout/language-switc
 import { RedirectIfSignedIn } from '../../../client/components/layout/redirects';
 import { ThemeToggle } from '../../../client/components/layout/theme-toggle';
 import { Button } from '../../../client/components/ui/button';
-import { CheckboxRow } from '../../../client/components/ui/checkbox-row';
-import { InputField } from '../../../client/components/ui/input-field';
+import { Checkbox } from '../../../client/components/ui/checkbox';
+import { Field } from '../../../client/components/ui/field';
+import { Input } from '../../../client/components/ui/input';
+import { Label } from '../../../client/components/ui/label';
 import { ApiError } from '../../../client/lib/api';
 import { useTranslation } from '../../../client/lib/i18n';
 import { takeExpiredFlag } from '../../../client/lib/session';
@@ -53,7 +55,7 @@ export function LoginRoute() {
 
 /**
  * The one form not on the form kit: react-hook-form and zod would add 34 KB gzip to the first screen (184.5 KB
- * against a budget of 150, measured by src/client/bundle-size.test.ts), so it lays out with `InputField` and leaves
+ * against a budget of 150, measured by src/client/bundle-size.test.ts), so it lays out with `Field` and leaves
  * "required" and the e-mail format to the browser; the server validates with the shared `loginBody`.
  */
 export function LoginPage() {
@@ -63,17 +65,6 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
-  // The two boxes differ only in what they hold and what the browser may fill in.
-  const credentials = [
-    { id: 'email', type: 'email', autoComplete: 'email', value: email, onValueChange: setEmail },
-    {
-      id: 'password',
-      type: 'password',
-      autoComplete: 'current-password',
-      value: password,
-      onValueChange: setPassword,
-    },
-  ] as const;
   const [error, setError] = useState('');
   // A session that ended (expired, signed out elsewhere) says so here, until the next sign-in attempt.
   useEffect(() => {
@@ -103,16 +94,31 @@ export function LoginPage() {
           <h1 className="text-3xl font-bold tracking-tight">{t('login.title')}</h1>
           <p className="mt-2 text-sm text-muted-foreground">{t('login.subtitle')}</p>
           <form className="mt-8 space-y-5" onSubmit={submit} noValidate={false}>
-            {credentials.map(({ id, ...input }) => (
-              <InputField key={id} id={id} label={t(`login.${id}`)} required {...input} />
-            ))}
-            <div className="flex items-center justify-between">
-              <CheckboxRow
-                id="remember"
-                label={t('login.remember')}
-                checked={remember}
-                onChange={setRemember}
+            <Field id="email" label={t('login.email')}>
+              <Input
+                type="email"
+                autoComplete="email"
+                required
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
               />
+            </Field>
+            <Field id="password" label={t('login.password')}>
+              <Input
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </Field>
+            <div className="flex items-center justify-between">
+              <div className="flex items-center gap-2">
+                <Checkbox id="remember" checked={remember} onCheckedChange={(v) => setRemember(v === true)} />
+                <Label htmlFor="remember" className="font-normal">
+                  {t('login.remember')}
+                </Label>
+              </div>
               <Later trigger={t('login.forgot')}>
                 <ForgotPasswordDialog typedEmail={email} />
               </Later>
