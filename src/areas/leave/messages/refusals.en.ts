@@ -6,7 +6,6 @@ export const leaveRefusals = {
   no_working_days: 'The selected dates contain no working days.',
   own_decision: 'You cannot decide your own leave request.',
   leave_not_found: 'Leave request not found',
-  calendar_feed_invalid: 'This calendar address is not valid',
   leave_type_choice: 'Leave type must be one of: {{types}}',
   leave_overlap: 'These dates overlap your {{status, status}} leave from {{start, date}} to {{end, date}}.',
   leave_not_enough:

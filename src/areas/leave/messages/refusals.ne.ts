@@ -8,7 +8,6 @@ export const neLeaveRefusals: Record<keyof typeof leaveRefusals, string> = {
   no_working_days: 'छानिएका मितिमा कुनै कामको दिन छैन।',
   own_decision: 'आफ्नै बिदा निवेदनमा निर्णय गर्न मिल्दैन।',
   leave_not_found: 'बिदा निवेदन भेटिएन',
-  calendar_feed_invalid: 'यो क्यालेन्डर ठेगाना मान्य छैन',
   leave_type_choice: 'बिदाको प्रकार यीमध्ये एक हुनुपर्छ: {{types}}',
   leave_overlap:
     'यी मितिहरू {{start, date}} देखि {{end, date}} सम्मको तपाईंको {{status, status}} बिदासँग खप्टिन्छन्।',
