@@ -45,9 +45,11 @@ const viewerParam = sql.placeholder('viewer');
 
 /**
  * What the review reads of each request, in one statement with the rows it lists (`p`: their ids in order): the
- * row with who decided it (`leaveJson`), the employee, and the current step as the viewer may decide it.
+ * row with who decided it (`leaveJson`), the employee, and the current step as the viewer may decide it. Built
+ * when a statement is, not as the module loads: approvals' columns come through a cycle of imports (approvals'
+ * engine → leave → approvals' reads), so they may not be there yet at that moment (module-order.test.ts).
  */
-const reviewColumns = {
+const reviewColumns = () => ({
   row: leaveJson,
   id: sql<string>`e.id`,
   firstName: sql<string>`e.first_name`,
@@ -62,7 +64,7 @@ const reviewColumns = {
     sql`l.leave_type = r.leave_type and l.year_start between r.start_date - 400 and r.start_date`,
     sql`q.leave_type = r.leave_type and q.start_date <= r.start_date + 400 and q.end_date >= r.start_date - 400`,
   ),
-};
+});
 const reviewFrom = (ids: SQL) =>
   sql`${ids} join ${leaveWithDecider} on r.id = p.id join ${employees} e on e.id = r.employee_id`;
 type Found = Awaited<ReturnType<ReturnType<typeof oneForReview>['execute']>>[number];
@@ -70,7 +72,7 @@ type Found = Awaited<ReturnType<ReturnType<typeof oneForReview>['execute']>>[num
 const oneForReview = (db: Db) =>
   preparedOnce(db, 'leave_review_one', () =>
     db
-      .select(reviewColumns)
+      .select(reviewColumns())
       .from(reviewFrom(sql`(select ${sql.placeholder('id')}::uuid as id) p`))
       .prepare('leave_review_one'),
   );
@@ -160,7 +162,7 @@ export async function listForReview(db: Db, options: ReviewListOptions) {
     // for each page cheaper than one for any page, and planned every call again (1 ms of the 2.7 a page took).
     const page = sql`${ids} limit (select ${sql.placeholder('limit')}::int) offset (select ${sql.placeholder('offset')}::int)`;
     return db
-      .select({ ...reviewColumns, ...(keptCount ? { kept: summaryCount('leave_pending') } : {}) })
+      .select({ ...reviewColumns(), ...(keptCount ? { kept: summaryCount('leave_pending') } : {}) })
       .from(reviewFrom(sql`unnest(array(${page})) with ordinality p(id, n)`))
       .orderBy(sql`p.n`)
       .prepare(name);
