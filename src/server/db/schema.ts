@@ -55,6 +55,8 @@ export const employees = pgTable(
     employmentType: text('employment_type'),
     position: text('position'),
     workLocation: text('work_location'),
+    /** The branch or office the person belongs to (one of the organisation's branches): holidays may apply by it. */
+    branch: text('branch'),
     salary: numeric('salary', { precision: 14, scale: 2, mode: 'number' }),
     bankAccount: text('bank_account'),
     taxId: text('tax_id'),
