@@ -25,6 +25,7 @@ import {
   backupScheduler,
   makesBackups,
 } from '../areas/backups/server/service.js';
+import { calendarArea } from '../areas/calendar/server/area.js';
 import { documentsArea } from '../areas/documents/server/area.js';
 import { employeesArea } from '../areas/employees/server/area.js';
 import { importArea } from '../areas/import/server/area.js';
@@ -234,6 +235,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(settingsArea, { db: database.db });
       await api.register(backupsArea, { database, backups: options.backups });
       await api.register(sitesArea, { db: database.db });
+      await api.register(calendarArea, { db: database.db });
       await api.register(payrollArea, { db: database.db });
       await api.register(auditArea, { db: database.db });
       await api.register(performanceArea, { db: database.db });

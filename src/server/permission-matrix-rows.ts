@@ -9,6 +9,7 @@ import { approvalsRows } from '../areas/approvals/server/permission-matrix.js';
 import { attendanceRows } from '../areas/attendance/server/permission-matrix.js';
 import { auditRows } from '../areas/audit/server/permission-matrix.js';
 import { backupsRows } from '../areas/backups/server/permission-matrix.js';
+import { calendarRows } from '../areas/calendar/server/permission-matrix.js';
 import { documentsRows } from '../areas/documents/server/permission-matrix.js';
 import { employeesRows } from '../areas/employees/server/permission-matrix.js';
 import { importRows } from '../areas/import/server/permission-matrix.js';
@@ -37,6 +38,7 @@ export const matrix: Record<string, Row> = {
   ...performanceRows,
   ...attendanceRows,
   ...sitesRows,
+  ...calendarRows,
   ...payrollRows,
   ...approvalsRows,
   ...notificationsRows,

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addBsMonths, bsMonthLength, bsMonthRange, fromBs, toBs } from './bs.js';
+import {
+  addBsMonths,
+  bsMonthLength,
+  bsMonthRange,
+  bsTableRevision,
+  bsYearRange,
+  builtInBsYears,
+  fromBs,
+  installBsYears,
+  toBs,
+} from './bs.js';
+import { leaveYear } from './leave-policy.js';
 
 /**
  * Published pairs (BS → AD): new years, fiscal-year starts (1 Shrawan), public holidays fixed on BS dates
@@ -95,5 +106,49 @@ describe('Bikram Sambat', () => {
     expect(bsMonthRange(2080, 12)).toEqual({ from: '2024-03-14', to: '2024-04-12' });
     expect(addBsMonths(2080, 12, 1)).toEqual({ year: 2081, month: 1 });
     expect(addBsMonths(2081, 1, -1)).toEqual({ year: 2080, month: 12 });
+  });
+});
+
+describe('an installed table (decision 028)', () => {
+  const withBaisakh2084 = (days: number) =>
+    builtInBsYears.map((y) => (y.year === 2084 ? { year: y.year, months: [days, ...y.months.slice(1)] } : y));
+
+  it('moves the dates of the corrected month and of every later year, and the leave years they start', () => {
+    const before = bsTableRevision();
+    // The built-in table: Baisakh 2084 has 31 days, 1 Jestha 2084 = 15 May 2027, 1 Baisakh 2085 = 14 April 2028.
+    expect(fromBs({ year: 2084, month: 2, day: 1 })).toBe('2027-05-15');
+    expect(fromBs({ year: 2085, month: 1, day: 1 })).toBe('2028-04-14');
+    expect(leaveYear(2085, { calendar: 'bs', startMonth: 1 })?.start).toBe('2028-04-14');
+    try {
+      // A committee's calendar with a Baisakh of 30 days (the year then has 365).
+      expect(installBsYears(withBaisakh2084(30))).toBe(true);
+      expect(bsTableRevision()).toBe(before + 1);
+      expect(bsMonthLength(2084, 1)).toBe(30);
+      expect(fromBs({ year: 2084, month: 2, day: 1 })).toBe('2027-05-14');
+      expect(toBs('2027-05-14')).toEqual({ year: 2084, month: 2, day: 1 });
+      expect(fromBs({ year: 2085, month: 1, day: 1 })).toBe('2028-04-13');
+      expect(leaveYear(2085, { calendar: 'bs', startMonth: 1 })?.start).toBe('2028-04-13');
+      // Dates before the corrected year stay where they were.
+      expect(fromBs({ year: 2084, month: 1, day: 1 })).toBe('2027-04-14');
+    } finally {
+      installBsYears(builtInBsYears);
+    }
+    expect(fromBs({ year: 2085, month: 1, day: 1 })).toBe('2028-04-14');
+  });
+
+  it('installs nothing without BS 2000, stops at a gap or a year no calendar has, and says when nothing changed', () => {
+    expect(installBsYears(builtInBsYears)).toBe(false);
+    expect(installBsYears(builtInBsYears.slice(1))).toBe(false);
+    expect(fromBs({ year: 2000, month: 1, day: 1 })).toBe('1943-04-14');
+    try {
+      installBsYears(builtInBsYears.filter((y) => y.year !== 2086));
+      expect(bsYearRange()).toEqual({ first: 2000, last: 2085 });
+      expect(toBs('2030-01-01')).toBeUndefined();
+      installBsYears(withBaisakh2084(33));
+      expect(bsYearRange()).toEqual({ first: 2000, last: 2083 });
+    } finally {
+      installBsYears(builtInBsYears);
+    }
+    expect(bsYearRange()).toEqual({ first: 2000, last: 2090 });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Bikram Sambat (BS) dates, the calendar Nepal lives by. BS months are 29 to 32 days long and follow no
- * formula, so the month lengths come from a maintained table (`nepali-date-converter`, BS 2000–2090); this file
- * only counts days against it, in whole calendar days, so no time zone can move a date (the library's own
+ * formula, so the month lengths come from a table: the database's `bs_years`, which hr confirms against the official
+ * calendar (decision 028), installed with `installBsYears`; until then the `nepali-date-converter` package's (BS
+ * 2000–2090). This file only counts days against it, in whole calendar days, so no time zone can move a date (the library's own
  * Date-based conversion reads the machine's zone). Storage and the API stay Gregorian `yyyy-mm-dd`.
  */
 import { dateConfigMap } from 'nepali-date-converter';
@@ -35,18 +36,70 @@ export const bsMonthNames = {
 
 /** BS 2000-01-01 (1 Baisakh 2000) was 14 April 1943. */
 const EPOCH = dayNumber('1943-04-14');
-const years = Object.keys(dateConfigMap)
+
+/** A BS year's month lengths, as the database keeps them (decision 028). */
+export interface BsYearLengths {
+  year: number;
+  /** Twelve lengths, Baisakh first. */
+  months: readonly number[];
+}
+
+/** The table the `nepali-date-converter` package ships: the fallback until a table is installed, and the seed. */
+export const builtInBsYears: readonly BsYearLengths[] = Object.keys(dateConfigMap)
   .map(Number)
-  .sort((a, b) => a - b);
-export const BS_FIRST_YEAR = years[0] as number;
-export const BS_LAST_YEAR = years.at(-1) as number;
-const lengths = new Map(years.map((y) => [y, Object.values(dateConfigMap[String(y)] ?? {})]));
+  .sort((a, b) => a - b)
+  .map((year) => ({ year, months: Object.values(dateConfigMap[String(year)] ?? {}) }));
+
+export const BS_FIRST_YEAR = builtInBsYears[0]?.year as number;
+/** The last year of the built-in table (an installed table may end elsewhere: `bsYearRange()`). */
+export const BS_LAST_YEAR = builtInBsYears.at(-1)?.year as number;
+
+let years: number[] = [];
+let lengths = new Map<number, readonly number[]>();
 /** Days from the epoch to 1 Baisakh of each year. */
-const yearStarts = new Map<number, number>();
-years.reduce((start, y) => {
-  yearStarts.set(y, start);
-  return start + (lengths.get(y) ?? []).reduce((a, b) => a + b, 0);
-}, 0);
+let yearStarts = new Map<number, number>();
+let installs = 0;
+/** Moves each time a different table is installed: what a cache of BS arithmetic keys on (leave years). */
+export const bsTableRevision = () => installs;
+
+/** Twelve lengths of 29 to 32 days making 365 or 366 (the bounds of the built-in table and of `bs_years`). */
+export const validBsMonths = (months: readonly number[]) =>
+  months.length === 12 &&
+  months.every((d) => Number.isInteger(d) && d >= 29 && d <= 32) &&
+  [365, 366].includes(months.reduce((a, b) => a + b, 0));
+
+/**
+ * Counts every BS date from now on against `rows` (the database's `bs_years`, which hr can correct): BS 2000 must
+ * be among them (the epoch), and years follow one another; a later year's start moves with every length before it.
+ * Rows after a gap, or with lengths no year has, are left out. Returns whether the table changed.
+ */
+export function installBsYears(rows: readonly BsYearLengths[]): boolean {
+  const sorted = [...rows].sort((a, b) => a.year - b.year);
+  const kept: BsYearLengths[] = [];
+  for (const row of sorted) {
+    const expected = kept.length === 0 ? BS_FIRST_YEAR : (kept.at(-1)?.year ?? 0) + 1;
+    if (row.year !== expected || !validBsMonths(row.months)) break;
+    kept.push({ year: row.year, months: [...row.months] });
+  }
+  if (kept.length === 0) return false;
+  const same =
+    kept.length === years.length &&
+    kept.every((row) => lengths.get(row.year)?.every((d, i) => d === row.months[i]));
+  if (same) return false;
+  installs += 1;
+  years = kept.map((row) => row.year);
+  lengths = new Map(kept.map((row) => [row.year, row.months]));
+  yearStarts = new Map();
+  kept.reduce((start, row) => {
+    yearStarts.set(row.year, start);
+    return start + row.months.reduce((a, b) => a + b, 0);
+  }, 0);
+  return true;
+}
+installBsYears(builtInBsYears);
+
+/** The first and last BS years the installed table covers. */
+export const bsYearRange = () => ({ first: years[0] ?? BS_FIRST_YEAR, last: years.at(-1) ?? BS_LAST_YEAR });
 
 /** Days since the epoch of a Gregorian `yyyy-mm-dd`, and back. */
 const sinceEpoch = (iso: string) => dayNumber(iso) - EPOCH;
@@ -56,7 +109,7 @@ const isoOf = (days: number) => dateOfDay(EPOCH + days);
 export const bsMonthLength = (year: number, month: number): number | undefined =>
   lengths.get(year)?.[month - 1];
 
-/** The BS date of a Gregorian `yyyy-mm-dd`; undefined outside BS 2000–2090 (callers show Gregorian then). */
+/** The BS date of a Gregorian `yyyy-mm-dd`; undefined outside the table (callers show Gregorian then). */
 export function toBs(iso: string): BsDate | undefined {
   let rest = sinceEpoch(iso);
   const year = years.findLast((y) => (yearStarts.get(y) ?? Number.POSITIVE_INFINITY) <= rest);

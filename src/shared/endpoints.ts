@@ -10,6 +10,7 @@ import { approvalsCalls } from '../areas/approvals/contract.js';
 import { attendanceCalls } from '../areas/attendance/contract.js';
 import { auditCalls } from '../areas/audit/contract.js';
 import { backupsCalls } from '../areas/backups/contract.js';
+import { calendarCalls } from '../areas/calendar/contract.js';
 import { documentsCalls } from '../areas/documents/contract.js';
 import { employeesCalls } from '../areas/employees/contract.js';
 import { importCalls } from '../areas/import/contract.js';
@@ -38,6 +39,7 @@ export const endpoints = {
 
   ...attendanceCalls,
   ...sitesCalls,
+  ...calendarCalls,
 
   ...leaveCalls,
 

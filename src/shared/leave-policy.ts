@@ -4,6 +4,7 @@
  * ledger, balance and accrual job, and the apply form's preview. Days are decimal numbers; a request's days are
  * rounded to 4 places (an hour of an 8-hour day is 0.125), credits to 2.
  */
+import { bsTableRevision } from './bs.js';
 import {
   addDays,
   earlierDate,
@@ -105,7 +106,8 @@ const yearMonths = new Map<string, readonly Month[]>();
 
 /** The twelve months of a leave year, each with its first and last Gregorian days. */
 export function monthsOfYear(label: number, rule: LeaveYearRule): readonly Month[] {
-  const key = `${rule.calendar} ${rule.startMonth} ${label}`;
+  // A BS year's months move when hr corrects the table (decision 028): its revision is part of the key.
+  const key = `${rule.calendar} ${rule.startMonth} ${label} ${rule.calendar === 'bs' ? bsTableRevision() : ''}`;
   const known = yearMonths.get(key);
   if (known) return known;
   const periods = periodsOf(rule.calendar);

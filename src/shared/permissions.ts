@@ -74,6 +74,8 @@ const hrOnly = [
   // Payroll runs, salary structures, tax tables and schemes (rules §16).
   'manage:payroll:any',
   'read:payslip:any',
+  // The Bikram Sambat month lengths: load, correct, confirm a year (issue 40, decision 028).
+  'manage:calendar:any',
 ] as const;
 
 /** Every permission there is (the `me` reply's schema lists them). */

@@ -239,6 +239,8 @@ export const passwordResets = pgTable(
 
 // Attendance: the day's records, months submitted, punches from phones (rules §2, §15).
 export * from '../../areas/attendance/server/schema.js';
+// The Bikram Sambat calendar's month lengths (issue 40, decision 028).
+export * from '../../areas/calendar/server/schema.js';
 // The leave ledger (rules §14).
 export * from '../../areas/documents/server/schema.js';
 // Imports from files (rules §17).

@@ -11,6 +11,7 @@ import type { SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { syncBsYears } from '../../areas/calendar/server/reads.js';
 import { syncSettings } from '../../areas/settings/server/reads.js';
 import type { Role } from '../../shared/enums.js';
 import type { PlainCode } from '../../shared/i18n/errors.js';
@@ -225,6 +226,8 @@ async function authenticate(
   if (!row || row.revoked || row.status !== 'active') throw refuse(401, 'session_expired');
   if (row.validAfter && claims.issuedAtMs < row.validAfter.getTime()) throw refuse(401, 'session_expired');
   await syncSettings(db, Number(row.settingsRevision));
+  // Every BS date this call counts, counted with the table as of the revision read (decision 028).
+  await syncBsYears(db, row.revisions);
   request.caller = row.caller;
   request.revisions = row.revisions ?? {};
   return {

@@ -11,6 +11,7 @@ import { enApprovals } from '../../areas/approvals/messages/en.js';
 import { enAttendance } from '../../areas/attendance/messages/en.js';
 import { enAudit } from '../../areas/audit/messages/en.js';
 import { enBackups } from '../../areas/backups/messages/en.js';
+import { enCalendar } from '../../areas/calendar/messages/en.js';
 import { enEmployees } from '../../areas/employees/messages/en.js';
 import { enImports } from '../../areas/import/messages/en.js';
 import { enLeave } from '../../areas/leave/messages/en.js';
@@ -41,6 +42,7 @@ export const en = {
   ...enNotifications,
   ...enPhone,
   ...enSites,
+  ...enCalendar,
   ...enImports,
   ...enPayroll,
   ...enReports,

@@ -13,6 +13,7 @@
 import { accountRefusals } from '../../areas/account/messages/refusals.en.js';
 import { approvalsRefusals } from '../../areas/approvals/messages/refusals.en.js';
 import { attendanceRefusals } from '../../areas/attendance/messages/refusals.en.js';
+import { calendarRefusals } from '../../areas/calendar/messages/refusals.en.js';
 import { documentsRefusals } from '../../areas/documents/messages/refusals.en.js';
 import { employeesRefusals } from '../../areas/employees/messages/refusals.en.js';
 import { importRefusals } from '../../areas/import/messages/refusals.en.js';
@@ -38,6 +39,7 @@ export const errorTemplates = {
   ...performanceRefusals,
   ...employeesRefusals,
   ...sitesRefusals,
+  ...calendarRefusals,
   ...payrollRefusals,
   ...leaveRefusals,
   ...notificationsRefusals,

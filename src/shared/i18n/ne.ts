@@ -10,6 +10,7 @@ import { neApprovals } from '../../areas/approvals/messages/ne.js';
 import { neAttendance } from '../../areas/attendance/messages/ne.js';
 import { neAudit } from '../../areas/audit/messages/ne.js';
 import { neBackups } from '../../areas/backups/messages/ne.js';
+import { neCalendar } from '../../areas/calendar/messages/ne.js';
 import { neEmployees } from '../../areas/employees/messages/ne.js';
 import { neImports } from '../../areas/import/messages/ne.js';
 import { neLeave } from '../../areas/leave/messages/ne.js';
@@ -41,6 +42,7 @@ export const ne: Catalogue = {
   ...neNotifications,
   ...nePhone,
   ...neSites,
+  ...neCalendar,
   ...neImports,
   ...nePayroll,
   ...neReports,

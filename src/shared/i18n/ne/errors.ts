@@ -3,6 +3,7 @@
 import { neAccountRefusals } from '../../../areas/account/messages/refusals.ne.js';
 import { neApprovalsRefusals } from '../../../areas/approvals/messages/refusals.ne.js';
 import { neAttendanceRefusals } from '../../../areas/attendance/messages/refusals.ne.js';
+import { neCalendarRefusals } from '../../../areas/calendar/messages/refusals.ne.js';
 import { neDocumentsRefusals } from '../../../areas/documents/messages/refusals.ne.js';
 import { neEmployeesRefusals } from '../../../areas/employees/messages/refusals.ne.js';
 import { neImportRefusals } from '../../../areas/import/messages/refusals.ne.js';
@@ -26,6 +27,7 @@ export const neErrors: Catalogue['errors'] = {
   ...nePerformanceRefusals,
   ...neEmployeesRefusals,
   ...neSitesRefusals,
+  ...neCalendarRefusals,
   ...nePayrollRefusals,
   ...neLeaveRefusals,
   ...neNotificationsRefusals,
