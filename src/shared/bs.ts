@@ -42,6 +42,8 @@ export interface BsYearLengths {
   year: number;
   /** Twelve lengths, Baisakh first. */
   months: readonly number[];
+  /** Whether hr confirmed them against the official calendar; unknown for the built-in table. */
+  confirmed?: boolean;
 }
 
 /** The table the `nepali-date-converter` package ships: the fallback until a table is installed, and the seed. */
@@ -58,6 +60,7 @@ let years: number[] = [];
 let lengths = new Map<number, readonly number[]>();
 /** Days from the epoch to 1 Baisakh of each year. */
 let yearStarts = new Map<number, number>();
+let confirmedYears = new Map<number, boolean>();
 let installs = 0;
 /** Moves each time a different table is installed: what a cache of BS arithmetic keys on (leave years). */
 export const bsTableRevision = () => installs;
@@ -82,6 +85,9 @@ export function installBsYears(rows: readonly BsYearLengths[]): boolean {
     kept.push({ year: row.year, months: [...row.months] });
   }
   if (kept.length === 0) return false;
+  confirmedYears = new Map(
+    sorted.flatMap((row) => (row.confirmed === undefined ? [] : [[row.year, row.confirmed] as const])),
+  );
   const same =
     kept.length === years.length &&
     kept.every((row) => lengths.get(row.year)?.every((d, i) => d === row.months[i]));
@@ -97,6 +103,9 @@ export function installBsYears(rows: readonly BsYearLengths[]): boolean {
   return true;
 }
 installBsYears(builtInBsYears);
+
+/** Whether the installed table's `year` is confirmed (decision 028); undefined when nobody said (the built-in table). */
+export const bsYearConfirmed = (year: number): boolean | undefined => confirmedYears.get(year);
 
 /** The first and last BS years the installed table covers. */
 export const bsYearRange = () => ({ first: years[0] ?? BS_FIRST_YEAR, last: years.at(-1) ?? BS_LAST_YEAR });

@@ -1,6 +1,7 @@
 /** /admin/settings: hr's page, composing the organisation's settings form and the cards of several areas. */
 import { ApprovalRulesCard } from '../../areas/approvals/client/approval-rules-card';
 import { BackupsCard } from '../../areas/backups/client/backups-card';
+import { BsCalendarCard } from '../../areas/calendar/client/bs-calendar-card';
 import { NotificationsCard } from '../../areas/notifications/client/notifications-card';
 import { PayrollCard } from '../../areas/payroll/client/payroll-card';
 import { CalendarSection } from '../../areas/settings/client/calendar-section';
@@ -38,6 +39,7 @@ export function SettingsPage() {
         )}
       </SettingsForm>
       <SitesCard />
+      <BsCalendarCard />
       <PayrollCard />
       <ApprovalRulesCard />
       <JobsCard />

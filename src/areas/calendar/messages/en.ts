@@ -23,6 +23,8 @@ export const enCalendar = {
     save: 'Save',
     earlier: 'Earlier years',
     later: 'Later years',
+    saved: 'Calendar year saved.',
+    confirmedToast: 'Calendar year confirmed.',
     pickerUnconfirmed: 'Calendar for {{year}} not yet confirmed',
   },
 } as const;

@@ -24,6 +24,8 @@ export const neCalendar = {
     save: 'सुरक्षित गर्नुहोस्',
     earlier: 'अघिल्ला वर्ष',
     later: 'पछिल्ला वर्ष',
+    saved: 'पात्रोको वर्ष सुरक्षित भयो।',
+    confirmedToast: 'पात्रोको वर्ष पुष्टि भयो।',
     pickerUnconfirmed: '{{year}} को पात्रो अहिलेसम्म पुष्टि भएको छैन',
   },
 };

@@ -1,6 +1,7 @@
 /** Every signed-in screen: the top bar, the page, and the footer with the company name and current year. */
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { useBsYears } from '../../../areas/calendar/client/calendar-api';
 import { NetworkError } from '../../lib/api';
 import { applyLocale, localeOf, useTranslation } from '../../lib/i18n';
 import { usePunchQueueSync } from '../../lib/use-punch-queue';
@@ -12,6 +13,9 @@ import { useLogout, useMe } from './use-me';
 export function AppShell() {
   const { t } = useTranslation();
   const me = useMe();
+  // The organisation's BS month lengths, installed before a BS date is drawn (decision 028); read beside `me`,
+  // not after it. Should the call fail (offline), the built-in table counts.
+  const bsYears = useBsYears();
   const logout = useLogout();
   // Punches queued offline go out whenever the app is open and online, whatever the screen (rules §15).
   usePunchQueueSync();
@@ -22,6 +26,7 @@ export function AppShell() {
   // Opened offline (from the service worker): clocking in still works, into the queue (rules §15).
   if (me.error instanceof NetworkError && !me.data) return <OfflineClock />;
   if (!ready(me)) return queryStatus(me);
+  if (bsYears.isPending) return queryStatus(bsYears);
   const { user, organisation } = me.data;
   return (
     <div className="flex min-h-screen flex-col">

@@ -6,7 +6,7 @@
  */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { addBsMonths, type BsDate, bsMonthLength, fromBs, toBs } from '../../../shared/bs';
+import { addBsMonths, type BsDate, bsMonthLength, bsYearConfirmed, fromBs, toBs } from '../../../shared/bs';
 import { addDays, weekday } from '../../../shared/calendar';
 import { cn } from '../../lib/cn';
 import { useFormat } from '../../lib/format';
@@ -77,7 +77,7 @@ export function BsCalendar({ selected, min, max, today, workingDays, holidays, o
 
   return (
     <div className="w-fit text-foreground">
-      <div className="flex h-9 items-center justify-between">
+      <div className="flex min-h-9 items-center justify-between gap-2">
         <button
           type="button"
           className="inline-flex h-9 w-9 cursor-pointer items-center justify-center rounded-md hover:bg-muted"
@@ -86,8 +86,14 @@ export function BsCalendar({ selected, min, max, today, workingDays, holidays, o
         >
           <ChevronLeft className="h-4 w-4" aria-hidden />
         </button>
-        <span className="text-sm font-semibold" aria-live="polite">
-          {f.bsMonth(shown.year, shown.month)}
+        <span className="flex flex-col items-center text-center" aria-live="polite">
+          <span className="text-sm font-semibold">{f.bsMonth(shown.year, shown.month)}</span>
+          {/* Days of a year hr has not confirmed against the official calendar may still move (decision 028). */}
+          {bsYearConfirmed(shown.year) === false && (
+            <span className="text-xs text-destructive">
+              {t('bsCalendar.pickerUnconfirmed', { year: f.digits(shown.year) })}
+            </span>
+          )}
         </span>
         <button
           type="button"
