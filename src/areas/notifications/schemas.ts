@@ -4,7 +4,8 @@
  * of each kind of event (in the app, also by e-mail, or not at all).
  */
 import { z } from 'zod';
-import { bsMonthNames } from '../../shared/bs.js';
+import { bsMonthNames, toBs } from '../../shared/bs.js';
+import { monthRange } from '../../shared/calendar.js';
 import { devanagariDigits, gregorianMonths } from '../../shared/calendar-names.js';
 import { says } from '../../shared/i18n/refusals.js';
 import type { CalendarSystem, Locale } from '../../shared/locale.js';
@@ -86,12 +87,29 @@ export function channelFor(stored: StoredNotificationPreferences | null | undefi
   return mine.enabled ? mine.channels[type] : 'off';
 }
 
-/** A month `yyyy-mm` of a calendar as `November 2026` or `Mangsir 2083`, in the reader's language and digits. */
+/**
+ * A month `yyyy-mm` of a calendar as `November 2026` or `Mangsir 2083`, in the reader's language and digits. One
+ * calendar per screen: a reader of BS sees a Gregorian month as the BS months its days fall in (`Kartik–Mangsir
+ * 2083`, `Chaitra 2082–Baisakh 2083`), never a Gregorian month name beside BS dates.
+ */
 export function monthLabel(month: string, calendar: CalendarSystem, locale: Locale) {
   const [year, m] = month.split('-').map(Number) as [number, number];
-  const names = calendar === 'bs' ? bsMonthNames[locale.language] : gregorianMonths[locale.language].long;
-  const text = `${names[m - 1]} ${year}`;
-  return locale.digits === 'devanagari' ? devanagariDigits(text) : text;
+  const digits = (text: string) => (locale.digits === 'devanagari' ? devanagariDigits(text) : text);
+  const bsNames = bsMonthNames[locale.language];
+  if (calendar === 'gregorian' && locale.calendar === 'bs') {
+    const { first, last } = monthRange(month);
+    const [from, to] = [toBs(first), toBs(last)];
+    if (from && to) {
+      const start = bsNames[from.month - 1];
+      const end = bsNames[to.month - 1];
+      if (from.month === to.month && from.year === to.year) return digits(`${start} ${from.year}`);
+      return digits(
+        from.year === to.year ? `${start}–${end} ${to.year}` : `${start} ${from.year}–${end} ${to.year}`,
+      );
+    }
+  }
+  const names = calendar === 'bs' ? bsNames : gregorianMonths[locale.language].long;
+  return digits(`${names[m - 1]} ${year}`);
 }
 
 type Kind = 'leave' | 'attendance' | 'profile';

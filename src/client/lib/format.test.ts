@@ -42,3 +42,13 @@ describe('dates, numbers and money in the person’s locale', () => {
     expect(gregorianInNepali.number(100000)).toBe('१,००,०००');
   });
 });
+
+describe('one calendar per screen', () => {
+  it('names a leave year in the reader’s calendar: the BS years a Gregorian year’s days fall in', () => {
+    // Leave year 2026 (Gregorian, 1 January to 31 December) runs from 17 Poush 2082 to 16 Poush 2083.
+    expect(nepali.leaveYear(2026, '2026-01-01', '2026-12-31')).toBe('२०८२/८३');
+    expect(english.leaveYear(2026, '2026-01-01', '2026-12-31')).toBe('2026');
+    // A BS leave year from 1 Baisakh 2083 is 2083 in either calendar's name for a BS reader.
+    expect(nepali.leaveYear(2083, '2026-04-14', '2027-04-13')).toBe('२०८३');
+  });
+});

@@ -97,6 +97,18 @@ export function makeFormat(locale: Locale) {
     monthCaption: (year: number, month: number) => `${months.long[month - 1]} ${n(year)}`,
     /** A BS month as `Mangsir 2083`. */
     bsMonth: (year: number, month: number) => `${bsMonth[month - 1]} ${n(year)}`,
+    /**
+     * A leave year (named `label` in the organisation's period calendar, from `from` to `to`) as a year of the
+     * reader's calendar: a BS reader sees the BS years its days fall in (`2083`, `2082/83`), never a Gregorian
+     * year beside BS dates; anyone else its name.
+     */
+    leaveYear: (label: number, from: string, to: string) => {
+      const [first, last] = bs ? [toBs(from), toBs(to)] : [];
+      if (!first || !last) return n(label);
+      return first.year === last.year
+        ? n(first.year)
+        : `${n(first.year)}/${digits(String(last.year % 100).padStart(2, '0'))}`;
+    },
     /** A number in the person's digits, without grouping (a year, a day of the month). */
     digits: n,
     /** `2026-11-25` as it is, in the person's digits; with BS the BS date, `2083-08-09`. */

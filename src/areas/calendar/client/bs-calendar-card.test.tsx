@@ -50,7 +50,9 @@ describe('the Bikram Sambat calendar card', () => {
     // A month of 33 days is no BS month's: refused beside the field, nothing sent.
     fireEvent.change(baisakh, { target: { value: '33' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Each month of a Bikram Sambat year has 29 to 32 days')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Each month of a Bikram Sambat year has 29 to 32 days'),
+    ).toBeInTheDocument();
     expect(server.callsTo('/employee/savebsyear')).toHaveLength(0);
 
     fireEvent.change(baisakh, { target: { value: '30' } });

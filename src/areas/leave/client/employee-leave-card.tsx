@@ -24,12 +24,13 @@ export function EmployeeLeaveCard({ employeeId, name }: { employeeId: string; na
   const [adjusting, setAdjusting] = useState(false);
   const self = useStoredSession()?.userId === employeeId;
   const year = balance.data?.year;
+  const yearName = balance.data ? f.leaveYear(balance.data.year, balance.data.from, balance.data.to) : '';
   const limited = balance.data?.balances.filter((b) => b.allowance !== null && b.requestable) ?? [];
   return (
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle>{year ? t('leave.balanceOf', { year: f.digits(year) }) : t('leave.balance')}</CardTitle>
+          <CardTitle>{year ? t('leave.balanceOf', { year: yearName }) : t('leave.balance')}</CardTitle>
           {!self && limited.length > 0 && (
             <Button type="button" variant="outline" onClick={() => setAdjusting(true)}>
               {t('leavePolicy.adjust')}
@@ -41,7 +42,7 @@ export function EmployeeLeaveCard({ employeeId, name }: { employeeId: string; na
         {!ready(balance) ? (
           queryStatus(balance)
         ) : (
-          <ul className="space-y-4" aria-label={t('leave.balanceOf', { year: f.digits(year ?? 0) })}>
+          <ul className="space-y-4" aria-label={t('leave.balanceOf', { year: yearName })}>
             {balance.data.balances.map((b) => (
               <BalanceRow key={b.leave_type} balance={b} year={year} employeeId={employeeId} />
             ))}

@@ -57,13 +57,13 @@ export function LeaveBalancesCard() {
   const balance = useLeaveBalance(year);
   const shown = balance.data?.year;
   const step = (by: number) => shown && setYear(shown + by);
+  // The year as the reader's calendar names it (one calendar per screen).
+  const yearName = balance.data ? f.leaveYear(balance.data.year, balance.data.from, balance.data.to) : '';
   return (
     <Card>
       <CardHeader>
         <div className="flex items-center justify-between gap-2">
-          <CardTitle>
-            {shown ? t('leave.balanceOf', { year: f.digits(shown) }) : t('leave.balance')}
-          </CardTitle>
+          <CardTitle>{shown ? t('leave.balanceOf', { year: yearName }) : t('leave.balance')}</CardTitle>
           <div className="flex gap-1">
             <Button variant="ghost" size="icon" aria-label={t('leave.previousYear')} onClick={() => step(-1)}>
               <ChevronLeft className="h-4 w-4" aria-hidden />
@@ -83,7 +83,7 @@ export function LeaveBalancesCard() {
         ) : (
           <ul
             className="space-y-4"
-            aria-label={t('leave.balanceOf', { year: f.digits(shown ?? 0) })}
+            aria-label={t('leave.balanceOf', { year: yearName })}
             aria-busy={balance.isPlaceholderData}
           >
             {balance.data.balances.map((b) => (

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { applyLocale } from '../../../client/lib/i18n';
 import { saveSession } from '../../../client/lib/session';
 import { fakeServer, renderAt } from '../../../client/test/render';
 import type { RunLine, RunReply, RunSchema } from '../schemas';
@@ -170,5 +171,44 @@ describe('Payroll runs (hr)', () => {
     expect(zip).toBeEnabled();
     fireEvent.click(zip);
     await waitFor(() => expect(server.callsTo('/employee/exportpayslips')).toHaveLength(1));
+  });
+});
+
+describe('one calendar per screen', () => {
+  it('shows a Gregorian month’s run to a BS reader as the BS months its days fall in, with BS dates beside it', async () => {
+    await applyLocale({ language: 'en', calendar: 'bs', digits: 'latin' });
+    try {
+      saveSession({ token: 't', userId: 'hr' }, false);
+      const current: RunReply = { ...run, lines: [line], page: 1, pages: 1 };
+      fakeServer({
+        '/employee/getpayrollruns': () => ({ runs: [current] }),
+        '/employee/getpayrollrun': () => current,
+      });
+      renderAt(<RunsCard currency="NPR" />);
+      // 1 July 2026 is 17 Asar 2083 and 31 July 15 Shrawan 2083.
+      expect(await screen.findByText('Asar–Shrawan 2083')).toBeInTheDocument();
+      expect(screen.queryByText(/July/)).toBeNull();
+    } finally {
+      await applyLocale({ language: 'en', calendar: 'gregorian', digits: 'latin' });
+    }
+  });
+
+  it('in Nepali with Devanagari digits, names the BS months in Nepali', async () => {
+    await applyLocale({ language: 'ne', calendar: 'bs', digits: 'devanagari' });
+    try {
+      saveSession({ token: 't', userId: 'hr' }, false);
+      const current: RunSchema = {
+        ...run,
+        period: '2026-04',
+        first_day: '2026-04-01',
+        last_day: '2026-04-30',
+      };
+      fakeServer({ '/employee/getpayrollruns': () => ({ runs: [current] }) });
+      renderAt(<RunsCard currency="NPR" />);
+      // April 2026 spans the BS new year: 18 Chaitra 2082 to 17 Baisakh 2083.
+      expect(await screen.findByText('चैत २०८२–बैशाख २०८३')).toBeInTheDocument();
+    } finally {
+      await applyLocale({ language: 'en', calendar: 'gregorian', digits: 'latin' });
+    }
   });
 });
