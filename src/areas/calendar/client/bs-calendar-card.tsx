@@ -76,7 +76,9 @@ export function BsCalendarCard() {
                   <th scope="row" className="py-2 pr-3 font-medium">
                     {f.digits(y.year)}
                   </th>
-                  <td className="whitespace-nowrap py-2 pr-3 font-mono">{y.months.map((d) => f.digits(d)).join(' ')}</td>
+                  <td className="whitespace-nowrap py-2 pr-3 font-mono">
+                    {y.months.map((d) => f.digits(d)).join(' ')}
+                  </td>
                   <td className="py-2 pr-3">{f.digits(y.months.reduce((a, d) => a + d, 0))}</td>
                   <td className="py-2 pr-3">
                     {y.confirmed ? (
