@@ -1,27 +1,41 @@
 /**
  * The accrual job (rules §14): writes the credits due on the days of a window for everyone, in one transaction:
  * yearly allocations and monthly accruals (shared/leave-policy.ts `creditsDue`), unused days carried into a new
- * leave year, and carried days that expire. Every line's key is unique per person, so running it twice, or on two
+ * leave year, and carried days that expire; and the credits of attendance: home leave by days worked, substitute
+ * leave for a weekly off or holiday worked (`attendanceCredits`). Every line's key is unique per person, so running it twice, or on two
  * instances at once, writes each line once. The daily job queues it from the day after its last run to today;
  * hr may run it from a past day to back-fill.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../../server/db/client.js';
-import { employees, leaveLedger, organisationSettings } from '../../../server/db/schema.js';
+import {
+  attendanceRecords,
+  employees,
+  leaveLedger,
+  organisationSettings,
+} from '../../../server/db/schema.js';
 import { handle } from '../../../server/modules/jobs/worker.js';
 import { addDays, earlierDate, laterDate, localDate } from '../../../shared/calendar.js';
 import {
+  type AttendanceDay,
+  type Credit,
   creditsDue,
+  creditsFromAttendance,
+  daysWorkedCredits,
   leaveYear,
   leaveYearOf,
   leaveYearsOf,
+  type Member,
   monthsOfYear,
+  offDaysWorkedCredits,
   type Policy,
   policyOf,
   round,
+  workedStatuses,
 } from '../../../shared/leave-policy.js';
 import { readSettings } from '../../settings/server/reads.js';
 import { capCredits } from './balance.js';
+import { daysOffOf } from './days-off.js';
 import { leaveAccrual } from './jobs.js';
 import { type NewLine, sumsOf, writeLines } from './ledger.js';
 import { type LeaveSettings, leaveSettingsOf } from './reads.js';
@@ -36,12 +50,20 @@ export async function accrueLeave(db: Db, from: string, to: string): Promise<num
   const start = laterDate(from, first);
   const types = settings.leaveTypes.map(policyOf).filter((t) => t.allowance !== null);
   const people = await db
-    .select({ id: employees.id, joined: employees.dateOfJoining, left: employees.terminatedAt })
+    .select({
+      id: employees.id,
+      joined: employees.dateOfJoining,
+      left: employees.terminatedAt,
+      gender: employees.gender,
+      employmentType: employees.employmentType,
+    })
     .from(employees);
   const members = people.map((p) => ({
     id: p.id,
     dateOfJoining: p.joined,
     lastDay: p.left ? localDate(p.left, settings.timeZone) : null,
+    gender: p.gender,
+    employmentType: p.employmentType,
   }));
 
   return db.transaction(async (tx) => {
@@ -57,6 +79,7 @@ export async function accrueLeave(db: Db, from: string, to: string): Promise<num
             return credits.length ? [{ type, member, credits }] : [];
           }),
         );
+        due.push(...(await attendanceCredits(tx, settings, types, members, year, window.to)));
         // The year's balances only on a day that credits someone (at 100,000 people they are ~400,000 rows).
         const balances = new Map(
           due.length
@@ -87,6 +110,68 @@ export async function accrueLeave(db: Db, from: string, to: string): Promise<num
         .where(eq(organisationSettings.id, 1));
     return added;
   });
+}
+
+/**
+ * The credits of a leave year that attendance earns, up to `to`: for `per_days_worked` types a day per so many
+ * days worked in the year, for `off_days_worked` types (substitute leave) a day per weekly off or holiday worked
+ * (`daysOffOf` says which days are off). Read from the year's first day, so a day worked that was recorded late
+ * still counts; each credit's key (its place in the year, or the day worked) makes it written once.
+ */
+async function attendanceCredits<M extends Member & { id: string }>(
+  tx: Tx,
+  settings: LeaveSettings,
+  types: Policy[],
+  members: M[],
+  year: { start: string; end: string },
+  to: string,
+) {
+  const earning = types.filter((t) => creditsFromAttendance(t.accrual));
+  if (!earning.length) return [];
+  const rows = await tx
+    .select({
+      employeeId: attendanceRecords.employeeId,
+      date: attendanceRecords.workDate,
+      status: attendanceRecords.status,
+      checkInAt: attendanceRecords.checkInAt,
+      checkOutAt: attendanceRecords.checkOutAt,
+    })
+    .from(attendanceRecords)
+    .where(
+      and(
+        gte(attendanceRecords.workDate, year.start),
+        lte(attendanceRecords.workDate, to),
+        inArray(attendanceRecords.status, [...workedStatuses]),
+      ),
+    );
+  const days = new Map<string, AttendanceDay[]>();
+  for (const r of rows) {
+    const minutes =
+      r.checkInAt && r.checkOutAt ? (r.checkOutAt.getTime() - r.checkInAt.getTime()) / 60_000 : null;
+    const list = days.get(r.employeeId) ?? [];
+    list.push({ date: r.date, status: r.status, minutes });
+    days.set(r.employeeId, list);
+  }
+  const off = await daysOffOf(tx, settings, { employeeIds: [...days.keys()], from: year.start, to });
+  const due: { type: Policy; member: M; credits: Credit[] }[] = [];
+  for (const type of earning)
+    for (const member of members) {
+      const mine = days.get(member.id);
+      if (!mine) continue;
+      const credits = (
+        type.accrual === 'per_days_worked'
+          ? daysWorkedCredits(type, member, { label: 0, ...year }, mine)
+          : offDaysWorkedCredits(
+              type,
+              member,
+              mine,
+              (date) => off(member.id, date),
+              settings.calendar.workDayMinutes,
+            )
+      ).filter((c) => c.on <= to);
+      if (credits.length) due.push({ type, member, credits });
+    }
+  return due;
 }
 
 /** Into a new leave year: each person's unused days of the year before, up to the type's cap. */
