@@ -34,6 +34,10 @@ export const enLeave = {
       expiry: 'Carried days expired',
       adjustment: 'Adjustment',
     },
+    earnedBy: {
+      days_worked: 'Earned by days worked',
+      day_off_worked: 'Weekly off or holiday worked',
+    },
     forLeave: '{{dates}}',
     due: 'Due, recorded by the next daily run',
     byName: 'by {{name}}',

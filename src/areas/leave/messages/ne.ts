@@ -36,6 +36,10 @@ export const neLeave: Pick<Catalogue, 'leave' | 'leavePolicy'> = {
       expiry: 'सारिएका दिनको म्याद सकियो',
       adjustment: 'मिलान',
     },
+    earnedBy: {
+      days_worked: 'काम गरेका दिनबाट आर्जित',
+      day_off_worked: 'साप्ताहिक वा सार्वजनिक बिदामा काम',
+    },
     forLeave: '{{dates}}',
     due: 'बाँकी, अर्को दैनिक चलाइमा लेखिन्छ',
     byName: '{{name}} द्वारा',

@@ -84,6 +84,14 @@ describe('home leave (s.40: one day for every 20 days worked)', () => {
     // Running again credits nothing new.
     await accrueLeave(h.database.db, '2092-01-01', '2092-03-31');
     expect(await balanceOf(me.headers, 'Home')).toMatchObject({ allowance: 2 });
+    // The why view says what earned them, on the 20th and 40th days worked.
+    const why = (await post('getleaveledger', me.headers, { year: 2092, leave_type: 'Home' })).json().lines;
+    expect(
+      why.map((l: { on: string; days: number; earned_by: string }) => [l.on, l.days, l.earned_by]),
+    ).toEqual([
+      ['2092-01-28', 1, 'days_worked'],
+      ['2092-02-25', 1, 'days_worked'],
+    ]);
     // The two days can be taken.
     const take = { leavetype: 'x', leave_type: 'Home', start_date: '2092-04-06', end_date: '2092-04-07' };
     expect((await api.apply(me.headers, take)).statusCode).toBe(201);

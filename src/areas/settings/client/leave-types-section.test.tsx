@@ -19,7 +19,7 @@ describe('leave types', () => {
     const server = fakeServer({
       '/employee/getsettings': settings,
       '/employee/adoptleavepreset': { settings: { ...settings, leaveTypes: types }, added, kept },
-      '/employee/updatesettings': ({ body }) => ({ ...settings, ...body }),
+      '/employee/updatesettings': (body) => ({ ...settings, ...body }),
     });
     renderAt(<SettingsPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Use Nepal Labour Act 2074 leave' }));
@@ -39,7 +39,7 @@ describe('leave types', () => {
     saveSession({ token: 't', userId: 'hr' }, false);
     const server = fakeServer({
       '/employee/getsettings': settings,
-      '/employee/updatesettings': ({ body }) => ({ ...settings, ...body }),
+      '/employee/updatesettings': (body) => ({ ...settings, ...body }),
     });
     renderAt(<SettingsPage />);
     fireEvent.click(await screen.findByLabelText('Female'));
