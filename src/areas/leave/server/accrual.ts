@@ -6,7 +6,7 @@
  * instances at once, writes each line once. The daily job queues it from the day after its last run to today;
  * hr may run it from a past day to back-fill.
  */
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, like, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../server/db/client.js';
 import {
   attendanceRecords,
@@ -20,7 +20,6 @@ import {
   type AttendanceDay,
   type Credit,
   creditsDue,
-  creditsFromAttendance,
   daysWorkedCredits,
   leaveYear,
   leaveYearOf,
@@ -79,7 +78,7 @@ export async function accrueLeave(db: Db, from: string, to: string): Promise<num
             return credits.length ? [{ type, member, credits }] : [];
           }),
         );
-        due.push(...(await attendanceCredits(tx, settings, types, members, year, window.to)));
+        due.push(...(await attendanceCredits(tx, settings, types, members, year, window)));
         // The year's balances only on a day that credits someone (at 100,000 people they are ~400,000 rows).
         const balances = new Map(
           due.length
@@ -112,11 +111,16 @@ export async function accrueLeave(db: Db, from: string, to: string): Promise<num
   });
 }
 
+/** How far back substitute leave looks for a day off worked that was recorded after the day's run. */
+const substituteLookBackDays = 31;
+
 /**
- * The credits of a leave year that attendance earns, up to `to`: for `per_days_worked` types a day per so many
- * days worked in the year, for `off_days_worked` types (substitute leave) a day per weekly off or holiday worked
- * (`daysOffOf` says which days are off). Read from the year's first day, so a day worked that was recorded late
- * still counts; each credit's key (its place in the year, or the day worked) makes it written once.
+ * The credits attendance earns in a leave year (rules §14): for `off_days_worked` types (substitute leave) a day
+ * per weekly off or holiday worked from a month before the window to its end, within the year (`daysOffOf` says
+ * which days are off; hr back-fills a day recorded later than that by running the job from it); for `per_days_worked` types (home leave) a day per so many days
+ * worked in the year up to `to`, read in full only for the people whose count of days worked may have reached
+ * another credit (at most one in twenty a day). Each credit's key (the day worked, or its place in the year)
+ * makes it written once however often the job runs.
  */
 async function attendanceCredits<M extends Member & { id: string }>(
   tx: Tx,
@@ -124,10 +128,85 @@ async function attendanceCredits<M extends Member & { id: string }>(
   types: Policy[],
   members: M[],
   year: { start: string; end: string },
-  to: string,
+  window: { from: string; to: string },
 ) {
-  const earning = types.filter((t) => creditsFromAttendance(t.accrual));
-  if (!earning.length) return [];
+  const due: { type: Policy; member: M; credits: Credit[] }[] = [];
+  const byDays = types.filter((t) => t.accrual === 'per_days_worked');
+  const byOff = types.filter((t) => t.accrual === 'off_days_worked');
+  const add = (type: Policy, member: M, credits: Credit[]) => {
+    const mine = credits.filter((c) => c.on <= window.to);
+    if (mine.length) due.push({ type, member, credits: mine });
+  };
+
+  if (byOff.length) {
+    // A day worked is often recorded after that morning's run: look back a month (within the year).
+    const from = laterDate(addDays(window.from, -substituteLookBackDays), year.start);
+    const days = await workedDays(tx, from, window.to);
+    const off = await daysOffOf(tx, settings, { employeeIds: [...days.keys()], from, to: window.to });
+    for (const type of byOff)
+      for (const member of members) {
+        const mine = days.get(member.id);
+        if (mine)
+          add(
+            type,
+            member,
+            offDaysWorkedCredits(
+              type,
+              member,
+              mine,
+              (date) => off(member.id, date),
+              settings.calendar.workDayMinutes,
+            ),
+          );
+      }
+  }
+
+  if (byDays.length) {
+    // Who may be owed another credit: days worked in the year reach the next multiple of the type's number.
+    const counts = await tx
+      .select({ employeeId: attendanceRecords.employeeId, days: sql<number>`count(*)::int` })
+      .from(attendanceRecords)
+      .where(workedBetween(year.start, window.to))
+      .groupBy(attendanceRecords.employeeId);
+    const credited = await tx
+      .select({
+        employeeId: leaveLedger.employeeId,
+        leaveType: leaveLedger.leaveType,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(leaveLedger)
+      .where(and(eq(leaveLedger.yearStart, year.start), like(leaveLedger.key, 'worked:%')))
+      .groupBy(leaveLedger.employeeId, leaveLedger.leaveType);
+    const had = new Map(credited.map((c) => [keyOf(c.employeeId, c.leaveType), c.n]));
+    const worked = new Map(counts.map((c) => [c.employeeId, c.days]));
+    const owed = (type: Policy, id: string) =>
+      (worked.get(id) ?? 0) >=
+      Math.max(1, type.daysWorkedPerDay) * ((had.get(keyOf(id, type.name)) ?? 0) + 1);
+    const candidates = new Set(
+      byDays.flatMap((type) => members.filter((m) => owed(type, m.id)).map((m) => m.id)),
+    );
+    const days = candidates.size ? await workedDays(tx, year.start, window.to, [...candidates]) : new Map();
+    for (const type of byDays)
+      for (const member of members)
+        if (candidates.has(member.id) && owed(type, member.id))
+          add(
+            type,
+            member,
+            daysWorkedCredits(type, member, { label: 0, ...year }, days.get(member.id) ?? []),
+          );
+  }
+  return due;
+}
+
+const workedBetween = (from: string, to: string) =>
+  and(
+    gte(attendanceRecords.workDate, from),
+    lte(attendanceRecords.workDate, to),
+    inArray(attendanceRecords.status, [...workedStatuses]),
+  );
+
+/** The days worked from `from` to `to` (both included), of everyone or of these people, by person. */
+async function workedDays(tx: Tx, from: string, to: string, ids?: string[]) {
   const rows = await tx
     .select({
       employeeId: attendanceRecords.employeeId,
@@ -137,13 +216,7 @@ async function attendanceCredits<M extends Member & { id: string }>(
       checkOutAt: attendanceRecords.checkOutAt,
     })
     .from(attendanceRecords)
-    .where(
-      and(
-        gte(attendanceRecords.workDate, year.start),
-        lte(attendanceRecords.workDate, to),
-        inArray(attendanceRecords.status, [...workedStatuses]),
-      ),
-    );
+    .where(and(workedBetween(from, to), ids ? inArray(attendanceRecords.employeeId, ids) : undefined));
   const days = new Map<string, AttendanceDay[]>();
   for (const r of rows) {
     const minutes =
@@ -152,26 +225,7 @@ async function attendanceCredits<M extends Member & { id: string }>(
     list.push({ date: r.date, status: r.status, minutes });
     days.set(r.employeeId, list);
   }
-  const off = await daysOffOf(tx, settings, { employeeIds: [...days.keys()], from: year.start, to });
-  const due: { type: Policy; member: M; credits: Credit[] }[] = [];
-  for (const type of earning)
-    for (const member of members) {
-      const mine = days.get(member.id);
-      if (!mine) continue;
-      const credits = (
-        type.accrual === 'per_days_worked'
-          ? daysWorkedCredits(type, member, { label: 0, ...year }, mine)
-          : offDaysWorkedCredits(
-              type,
-              member,
-              mine,
-              (date) => off(member.id, date),
-              settings.calendar.workDayMinutes,
-            )
-      ).filter((c) => c.on <= to);
-      if (credits.length) due.push({ type, member, credits });
-    }
-  return due;
+  return days;
 }
 
 /** Into a new leave year: each person's unused days of the year before, up to the type's cap. */

@@ -79,9 +79,12 @@ describe('home leave (s.40: one day for every 20 days worked)', () => {
       await insertRecord(h, { employeeId: me.employee.id, workDate: day, status });
       n++;
     }
-    await accrueLeave(h.database.db, '2092-01-01', '2092-03-31');
+    // Day by day through January (22 working days): one credit, on the 20th day worked.
+    for (let d = '2092-01-01'; d <= '2092-01-31'; d = addDays(d, 1)) await accrueLeave(h.database.db, d, d);
+    expect(await balanceOf(me.headers, 'Home')).toMatchObject({ allowance: 1 });
+    await accrueLeave(h.database.db, '2092-02-01', '2092-03-31');
     expect(await balanceOf(me.headers, 'Home')).toMatchObject({ allowance: 2, left: 2, requestable: true });
-    // Running again credits nothing new.
+    // Running again over the whole span credits nothing new.
     await accrueLeave(h.database.db, '2092-01-01', '2092-03-31');
     expect(await balanceOf(me.headers, 'Home')).toMatchObject({ allowance: 2 });
     // The why view says what earned them, on the 20th and 40th days worked.
@@ -146,6 +149,16 @@ describe('substitute leave (s.42: for work on a weekly off or a public holiday)'
       { key: 'substitute:Substitute:2092-03-05', days: 1, on: '2092-03-05' },
     ]);
     expect(await balanceOf(me.headers, 'Substitute')).toMatchObject({ allowance: 1.5, left: 1.5 });
+
+    // Saturday 8 March recorded after that day's run: the next day's run still credits it.
+    await insertRecord(h, {
+      employeeId: me.employee.id,
+      workDate: '2092-03-08',
+      status: 'Present',
+      ...at('2092-03-08', 6),
+    });
+    await accrueLeave(h.database.db, '2092-04-01', '2092-04-01');
+    expect(await balanceOf(me.headers, 'Substitute')).toMatchObject({ allowance: 2.5 });
   });
 });
 
