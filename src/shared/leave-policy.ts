@@ -21,9 +21,29 @@ import { periodsOf } from './periods.js';
 export const leaveUnits = ['day', 'half_day', 'hour'] as const;
 export type LeaveUnit = (typeof leaveUnits)[number];
 
-/** When a type credits its allowance: all on the first day of the leave year, or a twelfth each month. */
-export const accrualModes = ['yearly', 'monthly_start', 'monthly_end'] as const;
+/**
+ * When a type credits: its allowance all on the first day of the leave year, or a twelfth each month; or, from the
+ * person's attendance (the allowance then unused), a day for every `daysWorkedPerDay` days worked
+ * (`per_days_worked`), or a day for each weekly off or holiday worked (`off_days_worked`: substitute leave).
+ */
+export const accrualModes = [
+  'yearly',
+  'monthly_start',
+  'monthly_end',
+  'per_days_worked',
+  'off_days_worked',
+] as const;
 export type AccrualMode = (typeof accrualModes)[number];
+
+/** The accrual modes credited from attendance records by the accrual job, not from the calendar. */
+export const attendanceAccruals: readonly AccrualMode[] = ['per_days_worked', 'off_days_worked'];
+export const creditsFromAttendance = (mode: AccrualMode) => attendanceAccruals.includes(mode);
+
+/**
+ * The attendance statuses that count as a day worked: a record of presence or of lateness. Absence does not, and
+ * a day on leave has no such record (leave is not attendance).
+ */
+export const workedStatuses = ['Present', 'Late'] as const;
 
 /** Which part of its first or last day a request takes. `hours` is a from–to time on a one-day request. */
 export const dayParts = ['full', 'morning', 'afternoon', 'hours'] as const;
@@ -61,6 +81,14 @@ export interface LeaveTypePolicy {
   maxBalance?: number | null;
   /** Requests may take the balance below zero. */
   allowNegative?: boolean;
+  /** Only people of these genders may take it (e.g. maternity: female); empty or absent: everyone. */
+  eligibleGenders?: string[];
+  /** Only people of these employment types may take it; empty or absent: every type. */
+  eligibleEmploymentTypes?: string[];
+  /** Of a request's days, this many are paid (maternity: 60 of 98); null: all of them. Payroll reads it. */
+  paidDays?: number | null;
+  /** `per_days_worked`: one day is credited for every this many days worked (20 under Nepal's Labour Act). */
+  daysWorkedPerDay?: number;
 }
 
 export type Policy = Required<LeaveTypePolicy>;
@@ -75,8 +103,30 @@ export const policyOf = (t: LeaveTypePolicy): Policy => ({
   carryForwardExpiryMonths: null,
   maxBalance: null,
   allowNegative: false,
+  eligibleGenders: [],
+  eligibleEmploymentTypes: [],
+  paidDays: null,
+  daysWorkedPerDay: 20,
   ...t,
 });
+
+/** What eligibility reads of a person: their gender and employment type, each possibly unknown. */
+export interface EligibilityFacts {
+  gender?: string | null;
+  employmentType?: string | null;
+}
+
+/**
+ * Whether a person may take (and is credited) a type: each list the type sets must hold the person's value; a
+ * person whose value is unknown is not eligible for a type that restricts it.
+ */
+export function isEligible(type: LeaveTypePolicy, person: EligibilityFacts): boolean {
+  const fits = (list: string[] | undefined, value: string | null | undefined) =>
+    !list?.length || (value != null && list.includes(value));
+  return (
+    fits(type.eligibleGenders, person.gender) && fits(type.eligibleEmploymentTypes, person.employmentType)
+  );
+}
 
 /** Which parts of a day a unit allows. */
 export const partsAllowed: Record<LeaveUnit, readonly DayPart[]> = {
@@ -201,8 +251,8 @@ export function occupiedMinutes(
   return { startMinute: start[parts.startPart], endMinute: end[parts.endPart] };
 }
 
-/** Someone a policy credits: when they joined and, once they have left, their last day. */
-export interface Member {
+/** Someone a policy credits: when they joined and, once they have left, their last day (and who they are). */
+export interface Member extends EligibilityFacts {
   dateOfJoining: string;
   lastDay: string | null;
 }
@@ -236,7 +286,7 @@ export function creditsDue(
   to: string,
 ): Credit[] {
   const p = policyOf(type);
-  if (p.allowance === null) return [];
+  if (p.allowance === null || creditsFromAttendance(p.accrual) || !isEligible(p, member)) return [];
   const eligible = addDays(member.dateOfJoining, p.eligibleAfterDays);
   const first = laterDate(eligible, year.start);
   const last = earlierDate(member.lastDay ?? year.end, year.end);
@@ -276,4 +326,72 @@ export function creditsDue(
     }
   }
   return credits.filter((c) => c.on >= from && c.on <= to);
+}
+
+/** A day of someone's attendance: its date, its status, and how many minutes it lasted (null: not known). */
+export interface AttendanceDay {
+  date: string;
+  status: string;
+  minutes: number | null;
+}
+
+const worked = (day: AttendanceDay) => (workedStatuses as readonly string[]).includes(day.status);
+
+/**
+ * `per_days_worked` credits of a leave year: one day each time the days worked in the year (from the person's
+ * eligibility on) reach another multiple of `daysWorkedPerDay`, dated the day that reached it; 40 days worked at 20
+ * a day credit 2. Each credit is keyed by its place in the year, so writing them again writes each once.
+ */
+export function daysWorkedCredits(
+  type: LeaveTypePolicy,
+  member: Member,
+  year: LeaveYear,
+  days: readonly AttendanceDay[],
+): Credit[] {
+  const p = policyOf(type);
+  if (p.accrual !== 'per_days_worked' || !isEligible(p, member)) return [];
+  const first = laterDate(addDays(member.dateOfJoining, p.eligibleAfterDays), year.start);
+  const last = earlierDate(member.lastDay ?? year.end, year.end);
+  const dates = [
+    ...new Set(days.filter((d) => worked(d) && d.date >= first && d.date <= last).map((d) => d.date)),
+  ];
+  dates.sort();
+  const per = Math.max(1, Math.round(p.daysWorkedPerDay));
+  const credits: Credit[] = [];
+  for (let n = 1; n * per <= dates.length; n++)
+    credits.push({
+      kind: 'accrual',
+      key: `worked:${p.name}:${year.start}:${n}`,
+      on: dates[n * per - 1]!,
+      days: 1,
+    });
+  return credits;
+}
+
+/**
+ * `off_days_worked` credits (substitute leave): a day for each day worked that is not a working day for the
+ * person (`isDayOff`: a weekly off or a holiday), half a day when the record lasted less than half a working day.
+ * Keyed by the day worked, so a day is credited once however often the job runs.
+ */
+export function offDaysWorkedCredits(
+  type: LeaveTypePolicy,
+  member: Member,
+  days: readonly AttendanceDay[],
+  isDayOff: (date: string) => boolean,
+  workDayMinutes: number,
+): Credit[] {
+  const p = policyOf(type);
+  if (p.accrual !== 'off_days_worked' || !isEligible(p, member)) return [];
+  const first = addDays(member.dateOfJoining, p.eligibleAfterDays);
+  return days
+    .filter(
+      (d) =>
+        worked(d) && d.date >= first && (!member.lastDay || d.date <= member.lastDay) && isDayOff(d.date),
+    )
+    .map((d) => ({
+      kind: 'accrual' as const,
+      key: `substitute:${p.name}:${d.date}`,
+      on: d.date,
+      days: d.minutes !== null && d.minutes < workDayMinutes / 2 ? 0.5 : 1,
+    }));
 }

@@ -51,6 +51,7 @@ export const leaveCalls = defineCalls({
       'leave_hours_order',
       'leave_hours_over_day',
       'leave_type_choice',
+      'leave_not_eligible',
       'leave_whole_days',
       'leave_half_days',
       'no_working_days',

@@ -39,6 +39,11 @@ export const leaveLedgerBody = z
   })
   .nullish();
 
+/** The attendance a credit was earned by, read from its key (shared/leave-policy.ts `daysWorkedCredits`, …). */
+export const earnedBy = ['days_worked', 'day_off_worked'] as const;
+export const earnedByOf = (key: string) =>
+  key.startsWith('worked:') ? 'days_worked' : key.startsWith('substitute:') ? 'day_off_worked' : null;
+
 export const ledgerLineSchema = z.object({
   /** Null for a credit the policy makes that the accrual job has not written yet. */
   _id: z.string().nullable(),
@@ -56,6 +61,8 @@ export const ledgerLineSchema = z.object({
   projected: z.boolean(),
   /** Who wrote it (hr for an adjustment, the approver for leave taken); null for the accrual job. */
   by: z.string().nullable(),
+  /** What attendance earned a credit: days worked (home leave), a day off worked (substitute leave); else null. */
+  earned_by: z.enum(earnedBy).nullable().optional(),
 });
 export type LedgerLineReply = z.infer<typeof ledgerLineSchema>;
 

@@ -4,7 +4,12 @@
  * `server/reads.ts`.
  */
 import { defineCalls } from '../../shared/area.js';
-import { settingsSchema, updateSettingsBody } from './schemas.js';
+import {
+  adoptLeavePresetBody,
+  adoptLeavePresetReply,
+  settingsSchema,
+  updateSettingsBody,
+} from './schemas.js';
 
 export * from './schemas.js';
 
@@ -40,8 +45,21 @@ export const settingsCalls = defineCalls({
       'leave_unlimited_policy',
       'leave_max_below_allowance',
       'leave_expiry_without_carry',
+      'leave_paid_over_allowance',
+      'field_list',
       'cover_repeat',
     ],
+    writes: true,
+  },
+  '/employee/adoptleavepreset': {
+    method: 'POST',
+    input: adoptLeavePresetBody,
+    reply: adoptLeavePresetReply,
+    summary:
+      'Adopt a leave preset (hr): adds its leave types the organisation lacks by name; never changes or removes one',
+    capability: 'update:settings',
+    subject: 'everyone',
+    refusals: ['leave_types_too_many'],
     writes: true,
   },
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '../../shared/calendar.js';
 import { says } from '../../shared/i18n/refusals.js';
-import { accrualModes, leaveUnits } from '../../shared/leave-policy.js';
+import { accrualModes, creditsFromAttendance, leaveUnits } from '../../shared/leave-policy.js';
+import { leavePresetIds } from '../../shared/leave-presets.js';
 import { calendars, languages } from '../../shared/locale.js';
 import { humanize } from '../../shared/validation.js';
 import { clockGapMinutes } from '../attendance/contract.js';
@@ -31,6 +32,18 @@ const halfDays = (key: string, max: number) => {
     .max(max, { error })
     .refine((n) => Number.isInteger(n * 2), { error });
 };
+
+/** The most leave types an organisation may have. */
+export const maxLeaveTypes = 20;
+
+/** A list of names a leave type is limited to (genders, employment types): each named once. */
+const eligibilityList = (field: string) =>
+  z
+    .array(z.string().trim().min(1).max(60), { error: says('field_list', { field }) })
+    .max(20)
+    .refine((list) => new Set(list.map((v) => v.toLowerCase())).size === list.length, {
+      error: says('field_list', { field }),
+    });
 
 /** A leave type and its policy (rules §14); each policy field left out takes its default (`policyOf`). */
 export const leaveTypeSchema = z
@@ -64,6 +77,18 @@ export const leaveTypeSchema = z
       .optional(),
     maxBalance: halfDays('maxBalance', 1000).nullable().optional(),
     allowNegative: z.boolean().optional(),
+    /** Only these genders may take it (the employee record's values); empty: everyone. */
+    eligibleGenders: eligibilityList('Eligible genders').optional(),
+    /** Only these employment types may take it (names, as the organisation's list spells them); empty: all. */
+    eligibleEmploymentTypes: eligibilityList('Eligible employment types').optional(),
+    /** Of a request's days, this many are paid (payroll reads it); null: all. */
+    paidDays: halfDays('paidDays', 366).nullable().optional(),
+    daysWorkedPerDay: z
+      .number({ error: says('field_whole_between', { field: 'Days worked per day', min: 1, max: 365 }) })
+      .int({ error: says('field_whole_between', { field: 'Days worked per day', min: 1, max: 365 }) })
+      .min(1, { error: says('field_whole_between', { field: 'Days worked per day', min: 1, max: 365 }) })
+      .max(365, { error: says('field_whole_between', { field: 'Days worked per day', min: 1, max: 365 }) })
+      .optional(),
   })
   .superRefine((t, ctx) => {
     const say = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -74,6 +99,9 @@ export const leaveTypeSchema = z
       say('maxBalance', says('leave_max_below_allowance'));
     if (t.carryForwardExpiryMonths && !t.carryForwardDays)
       say('carryForwardExpiryMonths', says('leave_expiry_without_carry'));
+    // Credits from attendance have no yearly allowance to pay a part of.
+    if (t.paidDays != null && t.allowance !== null && !creditsFromAttendance(t.accrual ?? 'yearly'))
+      if (t.paidDays > t.allowance) say('paidDays', says('leave_paid_over_allowance'));
   });
 
 export const settingsSchema = z.object({
@@ -176,7 +204,7 @@ export const updateSettingsBody = z
     leaveTypes: z
       .array(leaveTypeSchema)
       .min(1, { error: says('leave_types_empty') })
-      .max(20)
+      .max(maxLeaveTypes)
       .refine((list) => new Set(list.map((t) => t.name.toLowerCase())).size === list.length, {
         error: says('leave_types_repeat'),
       }),
@@ -225,3 +253,20 @@ export type UpdateSettingsBody = z.infer<typeof updateSettingsBody>;
 /** Tax and social security are both taken from the gross salary: together they cannot exceed it. */
 export const deductionsFit = (s: { taxPercent: number; ssfPercent: number }) =>
   s.taxPercent + s.ssfPercent <= 100;
+
+/** hr adopts a leave preset (shared/leave-presets.ts) by its id. */
+export const adoptLeavePresetBody = z
+  .object({
+    preset: z.enum(leavePresetIds, {
+      error: says('field_one_of', { field: 'Preset', values: leavePresetIds.join(', ') }),
+    }),
+  })
+  .strict();
+export type AdoptLeavePresetBody = z.infer<typeof adoptLeavePresetBody>;
+
+/** The settings after adopting, the types added, and the preset's types already there, kept as they were. */
+export const adoptLeavePresetReply = z.object({
+  settings: settingsSchema,
+  added: z.array(z.string()),
+  kept: z.array(z.string()),
+});

@@ -74,7 +74,11 @@ function Lines({ type, year, employeeId }: { type: string; year: number; employe
               <tr key={line._id ?? `due-${i}`} className="border-t border-border align-top">
                 <td className="py-2 pr-3 whitespace-nowrap">{f.date(line.on)}</td>
                 <td className="py-2 pr-3">
-                  <span className="font-medium">{t(`leavePolicy.kinds.${line.kind}`)}</span>
+                  <span className="font-medium">
+                    {line.earned_by
+                      ? t(`leavePolicy.earnedBy.${line.earned_by}`)
+                      : t(`leavePolicy.kinds.${line.kind}`)}
+                  </span>
                   {detail.length > 0 && (
                     <span className="block text-xs text-muted-foreground">{detail.join(' · ')}</span>
                   )}

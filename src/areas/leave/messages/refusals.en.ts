@@ -7,6 +7,8 @@ export const leaveRefusals = {
   own_decision: 'You cannot decide your own leave request.',
   leave_not_found: 'Leave request not found',
   leave_type_choice: 'Leave type must be one of: {{types}}',
+  leave_not_eligible:
+    '{{type}} leave is not available to this employee (it is only for some genders or employment types)',
   leave_overlap: 'These dates overlap your {{status, status}} leave from {{start, date}} to {{end, date}}.',
   leave_not_enough:
     'Not enough {{type}} leave left in {{year}}: {{requested, workingDays}} requested, {{available, days}} available ({{allowance}} credited, {{used}} used, {{pending}} pending).',

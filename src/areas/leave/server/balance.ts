@@ -13,6 +13,7 @@ import { localDate } from '../../../shared/calendar.js';
 import {
   type Credit,
   creditsDue,
+  isEligible,
   type LeaveTypePolicy,
   type LeaveYear,
   type Member,
@@ -72,21 +73,37 @@ export interface BalanceQuery {
   on: string;
 }
 
-/** Someone a policy credits, from their employee row: when they joined and, if they have left, their last day. */
-const memberOf = (joined: string, left: Date | null, timeZone: string): Member => ({
+/**
+ * Someone a policy credits, from their employee row: when they joined and, if they have left, their last day; their
+ * gender and employment type, which a type may be limited to.
+ */
+const memberOf = (
+  joined: string,
+  left: Date | null,
+  timeZone: string,
+  who: { gender?: string | null; employmentType?: string | null } = {},
+): Member => ({
   dateOfJoining: joined,
   lastDay: left ? localDate(left, timeZone) : null,
+  gender: who.gender ?? null,
+  employmentType: who.employmentType ?? null,
 });
 
 /** The people a policy credits, by id. */
 export async function membersOf(db: Pick<Db, 'select'>, ids: string[], timeZone: string) {
   const rows = ids.length
     ? await db
-        .select({ id: employees.id, joined: employees.dateOfJoining, left: employees.terminatedAt })
+        .select({
+          id: employees.id,
+          joined: employees.dateOfJoining,
+          left: employees.terminatedAt,
+          gender: employees.gender,
+          employmentType: employees.employmentType,
+        })
         .from(employees)
         .where(inArray(employees.id, ids))
     : [];
-  return new Map<string, Member>(rows.map((r) => [r.id, memberOf(r.joined, r.left, timeZone)]));
+  return new Map<string, Member>(rows.map((r) => [r.id, memberOf(r.joined, r.left, timeZone, r)]));
 }
 
 /** What the balance call is asked (validated). */
@@ -129,6 +146,8 @@ export function factColumns(person: string, lines: SQL, pending: SQL) {
   return {
     joined: sql<string>`${p}.date_of_joining`,
     left: sql`${p}.terminated_at`.mapWith(employees.terminatedAt),
+    gender: sql<string | null>`${p}.gender`,
+    employmentType: sql<string | null>`${p}.employment_type`,
     lines: sql<unknown[][] | null>`(select json_agg(${lineColumns.sql})
       from ${leaveLedger} l where l.employee_id = ${p}.id and ${lines})`,
     pending: sql<Json[] | null>`(select json_agg(q) from ${leaveRequests} q where q.employee_id = ${p}.id
@@ -162,11 +181,18 @@ export interface Facts {
   pending: (typeof leaveRequests.$inferSelect)[];
 }
 export function factsOf(
-  row: { joined: string; left: Date | null; lines: unknown[][] | null; pending: Json[] | null },
+  row: {
+    joined: string;
+    left: Date | null;
+    gender?: string | null;
+    employmentType?: string | null;
+    lines: unknown[][] | null;
+    pending: Json[] | null;
+  },
   timeZone: string,
 ): Facts {
   return {
-    member: memberOf(row.joined, row.left, timeZone),
+    member: memberOf(row.joined, row.left, timeZone, row),
     lines: lineColumns.read(row.lines),
     pending: rowsFromJson(leaveRequests, row.pending),
   };
@@ -294,6 +320,9 @@ function summarise(
       4,
     );
     if (!configured && used === 0 && held === 0) continue;
+    // A type the person may not take (limited to other genders or employment types) is not offered to them.
+    const eligible = !member || isEligible(type, member);
+    if (!eligible && used === 0 && held === 0 && credited === 0) continue;
     const unlimited = type.allowance === null;
     balances.push({
       leave_type: name,
@@ -301,7 +330,7 @@ function summarise(
       used,
       pending: held,
       left: unlimited ? null : round(credited - used, 4),
-      requestable: !type.retired,
+      requestable: !type.retired && eligible,
       unit: type.unit,
       allow_negative: type.allowNegative,
     });

@@ -10,7 +10,7 @@ import { localDate } from '../../../shared/calendar.js';
 import { leaveYearOf } from '../../../shared/leave-policy.js';
 import { recordAudit } from '../../audit/server/writes.js';
 import { leaveCalls } from '../contract.js';
-import { type LedgerLineReply, ledgerMessages as say } from '../ledger-schemas.js';
+import { earnedByOf, type LedgerLineReply, ledgerMessages as say } from '../ledger-schemas.js';
 import { membersOf, unwrittenCredits } from './balance.js';
 import { leaveAccrual } from './jobs.js';
 import { type LedgerLine, linesOf } from './ledger.js';
@@ -44,6 +44,7 @@ async function presentLines(db: Db, lines: LedgerLine[]): Promise<LedgerLineRepl
       leave: leave ? { _id: leave.id, start_date: leave.startDate, end_date: leave.endDate } : null,
       projected: false,
       by: l.createdBy ? (nameOf.get(l.createdBy) ?? null) : null,
+      earned_by: earnedByOf(l.key),
     };
   });
 }

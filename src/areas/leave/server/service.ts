@@ -7,6 +7,7 @@ import { refuse } from '../../../server/http/errors.js';
 import { localDate } from '../../../shared/calendar.js';
 import {
   type DayPart,
+  isEligible,
   leaveYearName,
   leaveYearsOf,
   occupiedMinutes,
@@ -143,10 +144,18 @@ export async function applyLeave(db: Db, by: Actor, now: Date, input: NewLeave) 
 
   const id = await db.transaction(async (tx) => {
     const [employee] = await tx
-      .select({ id: employees.id, managerId: employees.managerId, department: employees.department })
+      .select({
+        id: employees.id,
+        managerId: employees.managerId,
+        department: employees.department,
+        gender: employees.gender,
+        employmentType: employees.employmentType,
+      })
       .from(employees)
       .where(eq(employees.id, input.employeeId))
       .for('update');
+    if (employee && !isEligible(type, employee))
+      throw refuse(403, 'leave_not_eligible', { type: type.name }, { field: 'leave_type' });
     const overlap = await overlapping(tx, input.employeeId, span);
     if (overlap)
       throw refuse(409, 'leave_overlap', { status: overlap.status, start: overlap.start, end: overlap.end });

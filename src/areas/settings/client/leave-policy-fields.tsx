@@ -1,15 +1,20 @@
 /**
  * One leave type's policy (rules §14), folded under its row in Settings → Leave types: the unit it is taken in,
- * how it is credited, pro-rating, eligibility, carry-forward and its expiry, a maximum, and a negative balance.
+ * how it is credited (by the calendar, or from attendance: days worked, weekly offs and holidays worked), pro-rating,
+ * eligibility (after days of service, by gender, by employment type), paid days, carry-forward and its expiry, a
+ * maximum, and a negative balance.
  */
+import { useState } from 'react';
 
 import { CheckboxRow } from '../../../client/components/ui/checkbox-row';
 import { Field } from '../../../client/components/ui/field';
 import { Input } from '../../../client/components/ui/input';
 import { NumberField } from '../../../client/components/ui/input-field';
 import { NativeSelect } from '../../../client/components/ui/native-select';
+import { useEnumLabel } from '../../../client/lib/enums';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
+import { genders } from '../../../shared/enums';
 import { accrualModes, type LeaveTypePolicy, leaveUnits, policyOf } from '../../../shared/leave-policy';
 
 const months = Array.from({ length: 11 }, (_, i) => i + 1);
@@ -25,6 +30,7 @@ export function LeavePolicyFields({
 }) {
   const { t } = useTranslation();
   const f = useFormat();
+  const label = useEnumLabel();
   const p = policyOf(type);
   const limited = type.allowance !== null;
   const id = (name: string) => `lt-${name}-${i}`;
@@ -57,6 +63,29 @@ export function LeavePolicyFields({
                   </option>
                 ))}
               </NativeSelect>
+            </Field>
+            {p.accrual === 'per_days_worked' && (
+              <NumberField
+                id={id('perDays')}
+                name={name('daysWorkedPerDay')}
+                label={t('leavePolicy.daysWorkedPerDay')}
+                hint={t('leavePolicy.daysWorkedHint')}
+                min={1}
+                max={365}
+                value={p.daysWorkedPerDay}
+                onValueChange={(daysWorkedPerDay) => update({ daysWorkedPerDay })}
+              />
+            )}
+            <Field id={id('paid')} name={name('paidDays')} label={t('leavePolicy.paidDays')}>
+              <Input
+                type="number"
+                min={0}
+                max={366}
+                step={0.5}
+                placeholder={t('leavePolicy.allPaid')}
+                value={p.paidDays ?? ''}
+                onChange={(e) => update({ paidDays: e.target.value === '' ? null : Number(e.target.value) })}
+              />
             </Field>
             <NumberField
               id={id('eligible')}
@@ -130,7 +159,58 @@ export function LeavePolicyFields({
             </div>
           </>
         )}
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium">{t('leavePolicy.eligibleGenders')}</legend>
+          {genders.map((g) => (
+            <CheckboxRow
+              key={g}
+              id={id(`gender-${g}`)}
+              label={label('gender', g)}
+              checked={p.eligibleGenders.includes(g)}
+              onChange={(on) =>
+                update({
+                  eligibleGenders: on
+                    ? [...p.eligibleGenders, g]
+                    : p.eligibleGenders.filter((other) => other !== g),
+                })
+              }
+            />
+          ))}
+          <p className="text-xs text-muted-foreground">{t('leavePolicy.everyone')}</p>
+        </fieldset>
+        <EmploymentTypes
+          id={id('employmentTypes')}
+          name={name('eligibleEmploymentTypes')}
+          value={p.eligibleEmploymentTypes}
+          onChange={(eligibleEmploymentTypes) => update({ eligibleEmploymentTypes })}
+        />
       </div>
     </details>
+  );
+}
+
+/** The employment types a type is limited to, typed as names separated by commas (kept as typed while editing). */
+function EmploymentTypes(props: {
+  id: string;
+  name: string;
+  value: string[];
+  onChange: (value: string[]) => void;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(props.value.join(', '));
+  return (
+    <Field id={props.id} name={props.name} label={t('leavePolicy.eligibleEmploymentTypes')}>
+      <Input
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          const names = e.target.value
+            .split(',')
+            .map((n) => n.trim())
+            .filter(Boolean);
+          props.onChange([...new Set(names)]);
+        }}
+      />
+    </Field>
   );
 }

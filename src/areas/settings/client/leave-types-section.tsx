@@ -6,6 +6,7 @@ import { Field } from '../../../client/components/ui/field';
 import { Input } from '../../../client/components/ui/input';
 import { Label } from '../../../client/components/ui/label';
 import { useTranslation } from '../../../client/lib/i18n';
+import { AdoptLeavePreset } from './adopt-preset';
 import { LeavePolicyFields } from './leave-policy-fields';
 import { AccrualRun, LeaveYearFields } from './leave-year-fields';
 import type { SectionProps } from './settings-form';
@@ -84,13 +85,16 @@ export function LeaveTypesSection({ draft, change }: SectionProps) {
             <LeavePolicyFields type={type} index={i} update={(patch) => update(i, patch)} />
           </div>
         ))}
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => change({ leaveTypes: [...types, { name: '', allowance: 0, prorate: true }] })}
-        >
-          {t('settings.addLeaveType')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => change({ leaveTypes: [...types, { name: '', allowance: 0, prorate: true }] })}
+          >
+            {t('settings.addLeaveType')}
+          </Button>
+          <AdoptLeavePreset types={types} onAdded={(leaveTypes) => change({ leaveTypes })} />
+        </div>
         <AccrualRun />
       </CardContent>
     </Card>

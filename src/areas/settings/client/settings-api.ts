@@ -3,7 +3,7 @@ import { api } from '../../../client/lib/api';
 import { settingsKey } from '../../../client/lib/queries';
 import { useAction } from '../../../client/lib/use-action';
 import type { UpdatePreferencesBody } from '../../../shared/preferences';
-import type { UpdateSettingsBody } from '../schemas';
+import type { AdoptLeavePresetBody, UpdateSettingsBody } from '../schemas';
 
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
@@ -14,6 +14,15 @@ export function useUpdateSettings() {
       // The company name, currency and time zone shown everywhere come from `me`.
       queryClient.invalidateQueries({ queryKey: ['me'] });
     },
+  });
+}
+
+/** hr adopts a leave preset: its missing types are added to the saved settings at once (audited). */
+export function useAdoptLeavePreset() {
+  const queryClient = useQueryClient();
+  return useAction({
+    mutationFn: (body: AdoptLeavePresetBody) => api('/employee/adoptleavepreset', body),
+    onSuccess: (reply) => queryClient.setQueryData(settingsKey, reply.settings),
   });
 }
 

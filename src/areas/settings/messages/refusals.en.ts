@@ -22,4 +22,7 @@ export const settingsRefusals = {
   leave_max_below_allowance: 'The maximum balance must not be below the yearly allowance',
   leave_expiry_without_carry: 'Carried days can expire only when some are carried forward',
   cover_repeat: 'Cover minimums must not repeat a department',
+  field_list: '{{field}} must be a list of names, each named once',
+  leave_paid_over_allowance: 'Paid days must not be more than the days a year',
+  leave_types_too_many: 'Adopting these leave types would make {{count}} types; at most {{max}} are allowed',
 } as const;

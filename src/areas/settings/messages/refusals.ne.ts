@@ -22,4 +22,7 @@ export const neSettingsRefusals: Record<keyof typeof settingsRefusals, string> =
   leave_max_below_allowance: 'अधिकतम बाँकी वार्षिक कोटाभन्दा कम हुनु हुँदैन',
   leave_expiry_without_carry: 'सारिएका दिन मात्र म्याद सकिन सक्छन्: पहिले केही दिन सार्ने गर्नुहोस्',
   cover_repeat: 'न्यूनतम उपस्थितिमा एउटै विभाग दोहोरिनु हुँदैन',
+  field_list: '{{field}} नामहरूको सूची हुनुपर्छ, हरेक नाम एक पटक मात्र',
+  leave_paid_over_allowance: 'तलबी दिन वर्षको कोटाभन्दा बढी हुनु हुँदैन',
+  leave_types_too_many: 'यी बिदा प्रकार थप्दा {{count}} प्रकार हुन्छन्; बढीमा {{max}} मात्र राख्न मिल्छ',
 };

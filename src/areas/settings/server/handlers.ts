@@ -3,7 +3,7 @@ import type { Db } from '../../../server/db/client.js';
 import { handlerFor } from '../../../server/http/area.js';
 import { settingsCalls } from '../contract.js';
 import { getSettings } from './reads.js';
-import { updateSettings } from './service.js';
+import { adoptLeavePreset, updateSettings } from './service.js';
 
 const present = (s: Awaited<ReturnType<typeof getSettings>>) => ({
   ...s,
@@ -24,6 +24,13 @@ export const settingsHandlers = (db: Db) => [
   on('/employee/updatesettings', {
     async handle({ input, me, now }) {
       return present(await updateSettings(db, me, now, input));
+    },
+  }),
+
+  on('/employee/adoptleavepreset', {
+    async handle({ input, me, now }) {
+      const { settings, added, kept } = await adoptLeavePreset(db, me, now, input.preset);
+      return { settings: present(settings), added, kept };
     },
   }),
 ];

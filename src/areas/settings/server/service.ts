@@ -8,9 +8,10 @@ import type { Db, Tx } from '../../../server/db/client.js';
 import { type LeaveType, organisationSettings } from '../../../server/db/schema.js';
 import { refuse } from '../../../server/http/errors.js';
 import { localDate } from '../../../shared/calendar.js';
+import { adoptPreset, type LeavePresetId, leavePresets } from '../../../shared/leave-presets.js';
 import { recordAudit } from '../../audit/server/writes.js';
 import { leaveTypeInUse } from '../../leave/server/reads.js';
-import { deductionsFit, type UpdateSettingsBody } from '../schemas.js';
+import { deductionsFit, maxLeaveTypes, type UpdateSettingsBody } from '../schemas.js';
 import { getSettings } from './reads.js';
 
 /** A leave type that requests use may be retired, never deleted: its requests and balances keep their type. */
@@ -62,5 +63,38 @@ export async function updateSettings(db: Db, by: Actor, now: Date, body: UpdateS
       after,
     });
     return after!;
+  });
+}
+
+/**
+ * hr adopts a leave preset: its types the organisation lacks (by name, any case) are added; the types it has are
+ * kept exactly as they are (named in `kept`, so hr is told), none is removed or retired. Audited; adopting again
+ * adds nothing.
+ */
+export async function adoptLeavePreset(db: Db, by: Actor, now: Date, id: LeavePresetId) {
+  const preset = leavePresets[id];
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(organisationSettings)
+      .where(eq(organisationSettings.id, 1))
+      .for('update');
+    const { types, added, kept } = adoptPreset(before!.leaveTypes, preset);
+    if (!added.length) return { settings: before!, added, kept };
+    if (types.length > maxLeaveTypes)
+      throw refuse(409, 'leave_types_too_many', { count: types.length, max: maxLeaveTypes });
+    const [after] = await tx
+      .update(organisationSettings)
+      .set({ leaveTypes: types, updatedAt: now })
+      .where(eq(organisationSettings.id, 1))
+      .returning();
+    await recordAudit(tx, by, {
+      action: 'adopt_leave_preset',
+      entity: 'settings',
+      entityId: '1',
+      before: { leaveTypes: before!.leaveTypes },
+      after: { preset: id, added, kept, leaveTypes: after!.leaveTypes },
+    });
+    return { settings: after!, added, kept };
   });
 }
