@@ -1,7 +1,7 @@
 /**
  * The Labour Act 2074 preset and the policy arithmetic it needs: eligibility by gender and employment type, home
  * leave by days worked, substitute leave for a day off worked, and adopting the preset. Figures cite the Act
- * (Labour Act 2074, chapter 9 "Leave"; s.42 as published on kaanun.app, the caps as reported by myrepublica).
+ * (Labour Act 2074, chapter 9 "Leave", sections 40–51: s.40 weekly off, s.41 public holidays, s.42 substitute leave as published on kaanun.app, s.43–47 home, sick, maternity, maternity care and mourning leave as nepallaws.com and khatapana.com summarise chapter 9; the caps as reported by myrepublica).
  */
 import { describe, expect, it } from 'vitest';
 import { addDays, isWorkingDay } from './calendar.js';
@@ -36,19 +36,19 @@ const days = (
 describe('the Labour Act 2074 preset', () => {
   it('holds the Act’s figures', () => {
     const figures = Object.fromEntries(nepalLabourAct2074.types.map((t) => [t.name, t]));
-    // s.40: a day of home leave for every 20 days worked; accumulated up to 90 days (myrepublica).
+    // s.43: a day of home leave for every 20 days worked; accumulated up to 90 days (myrepublica).
     expect(figures.Home).toMatchObject({
       accrual: 'per_days_worked',
       daysWorkedPerDay: 20,
       carryForwardDays: 90,
     });
-    // s.41: 12 days of sick leave a year, pro rata in the first year; accumulated up to 45 days (myrepublica).
+    // s.44: 12 days of sick leave a year, pro rata in the first year; accumulated up to 45 days (myrepublica).
     expect(figures.Sick).toMatchObject({ allowance: 12, prorate: true, carryForwardDays: 45 });
     // s.42: substitute leave for work on a weekly off or public holiday.
     expect(figures.Substitute).toMatchObject({ accrual: 'off_days_worked' });
-    // s.43: maternity leave of 14 weeks (98 days), 60 of them paid, for women.
+    // s.45: maternity leave of 14 weeks (98 days), 60 of them paid, for women.
     expect(figures.Maternity).toMatchObject({ allowance: 98, paidDays: 60, eligibleGenders: ['female'] });
-    // s.44: paternity leave of 15 days, for men. s.45: mourning leave of 13 days.
+    // s.46: paternity leave of 15 days, for men. s.47: mourning leave of 13 days.
     expect(figures.Paternity).toMatchObject({ allowance: 15, eligibleGenders: ['male'] });
     expect(figures.Mourning).toMatchObject({ allowance: 13 });
     expect(leavePresets['np-labour-act-2074']).toBe(nepalLabourAct2074);

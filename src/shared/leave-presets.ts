@@ -25,7 +25,7 @@ export const nepalLabourAct2074: LeavePreset = {
   id: 'np-labour-act-2074',
   source: 'Labour Act 2074 (Nepal), chapter 9',
   types: [
-    // s.40: one day of home leave for every twenty days worked, taken with approval; accumulated up to 90 days.
+    // s.43: one day of home leave for every twenty days worked, taken with approval; accumulated up to 90 days.
     {
       name: 'Home',
       allowance: 0,
@@ -33,20 +33,20 @@ export const nepalLabourAct2074: LeavePreset = {
       daysWorkedPerDay: 20,
       carryForwardDays: 90,
     },
-    // s.41: sick leave of twelve days a year on full pay, pro rata in the first year; accumulated up to 45 days.
+    // s.44: sick leave of twelve days a year on full pay, pro rata in the first year; accumulated up to 45 days.
     { name: 'Sick', allowance: 12, prorate: true, carryForwardDays: 45 },
     // s.42: substitute leave for work on a weekly off or public holiday (credited per day worked, see accrual).
     { name: 'Substitute', allowance: 0, accrual: 'off_days_worked' },
-    // s.43: a pregnant worker's maternity leave of fourteen weeks (98 days), sixty of them paid.
+    // s.45: a pregnant worker's maternity leave of fourteen weeks (98 days), sixty of them paid.
     {
       name: 'Maternity',
       allowance: 98,
       eligibleGenders: ['female'],
       paidDays: 60,
     },
-    // s.44: paternity (maternity care) leave of fifteen days on full pay, for a worker whose wife gives birth.
+    // s.46: paternity (maternity care) leave of fifteen days on full pay, for a worker whose wife gives birth.
     { name: 'Paternity', allowance: 15, eligibleGenders: ['male'] },
-    // s.45: mourning leave of thirteen days on full pay.
+    // s.47: mourning leave of thirteen days on full pay.
     { name: 'Mourning', allowance: 13 },
   ],
 };

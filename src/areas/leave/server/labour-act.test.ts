@@ -1,8 +1,8 @@
 /**
  * Nepal's Labour Act 2074 leave preset on both databases: hr adopts it (once: a second time adds nothing),
- * home leave credited from days worked (s.40: a day per 20 days worked), substitute leave for a weekly off or a
- * holiday worked (s.42), credited once however often the job runs, maternity for women only (s.43: 98 days),
- * paternity for men only (s.44: 15 days), and a type limited to employment types. Dates are in 2092.
+ * home leave credited from days worked (s.43: a day per 20 days worked), substitute leave for a weekly off or a
+ * holiday worked (s.42), credited once however often the job runs, maternity for women only (s.45: 98 days),
+ * paternity for men only (s.46: 15 days), and a type limited to employment types. Dates are in 2092.
  */
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -67,7 +67,7 @@ describe('adopting the Labour Act 2074 preset', () => {
   });
 });
 
-describe('home leave (s.40: one day for every 20 days worked)', () => {
+describe('home leave (s.43: one day for every 20 days worked)', () => {
   it('credits 2 days for 40 days present or late; absence and leave do not count', async () => {
     await adopt();
     const me = await actorOf(h, 'employee', { dateOfJoining: '2091-06-01' });
@@ -162,7 +162,7 @@ describe('substitute leave (s.42: for work on a weekly off or a public holiday)'
   });
 });
 
-describe('eligibility by gender (s.43 maternity, s.44 paternity)', () => {
+describe('eligibility by gender (s.45 maternity, s.46 paternity)', () => {
   const days = (type: string) => ({
     leavetype: 'x',
     leave_type: type,
