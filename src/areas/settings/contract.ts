@@ -4,7 +4,7 @@
  * `server/reads.ts`.
  */
 import { defineCalls } from '../../shared/area.js';
-import { settingsSchema, updateSettingsBody } from './schemas.js';
+import { applyCountryProfileBody, settingsSchema, updateSettingsBody } from './schemas.js';
 
 export * from './schemas.js';
 
@@ -42,6 +42,17 @@ export const settingsCalls = defineCalls({
       'leave_expiry_without_carry',
       'cover_repeat',
     ],
+    writes: true,
+  },
+  '/employee/applycountryprofile': {
+    method: 'POST',
+    input: applyCountryProfileBody,
+    reply: settingsSchema,
+    summary:
+      "Take a country profile and its defaults (hr): working week, leave year start, calendars, currency, time zone",
+    capability: 'update:settings',
+    subject: 'everyone',
+    refusals: [],
     writes: true,
   },
 });

@@ -19,7 +19,7 @@ const values = {
     designation: 'Data Analyst',
     department: 'Finance',
   },
-  payrollInfo: { salary: '95000', bankAccount: '=1+1', taxId: '', ssn: '', healthInsurance: '' },
+  payrollInfo: { ...emptyValues('2026-11-25').payrollInfo, salary: '95000', bankAccount: '=1+1' },
   emergencyContact: { name: 'Tashi Lama', relationship: 'Brother', contactNumber: '9801112233' },
 };
 

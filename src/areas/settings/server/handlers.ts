@@ -3,7 +3,7 @@ import type { Db } from '../../../server/db/client.js';
 import { handlerFor } from '../../../server/http/area.js';
 import { settingsCalls } from '../contract.js';
 import { getSettings } from './reads.js';
-import { updateSettings } from './service.js';
+import { applyCountryProfile, updateSettings } from './service.js';
 
 const present = (s: Awaited<ReturnType<typeof getSettings>>) => ({
   ...s,
@@ -24,6 +24,12 @@ export const settingsHandlers = (db: Db) => [
   on('/employee/updatesettings', {
     async handle({ input, me, now }) {
       return present(await updateSettings(db, me, now, input));
+    },
+  }),
+
+  on('/employee/applycountryprofile', {
+    async handle({ input, me, now }) {
+      return present(await applyCountryProfile(db, me, now, input.country));
     },
   }),
 ];

@@ -4,4 +4,5 @@ import { HR_ONLY, type Row } from '../../../server/permission-matrix-types.js';
 export const settingsRows: Record<string, Row> = {
   'POST /api/employee/getsettings': { expect: HR_ONLY },
   'POST /api/employee/updatesettings': { body: () => ({}), expect: HR_ONLY },
+  'POST /api/employee/applycountryprofile': { body: () => ({ country: 'NP' }), expect: HR_ONLY },
 };

@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../../server/db/client.js';
 import { type LeaveType, organisationSettings } from '../../../server/db/schema.js';
 import { refuse } from '../../../server/http/errors.js';
 import { localDate } from '../../../shared/calendar.js';
+import { type CountryCode, countryProfiles, profileSettings } from '../../../shared/country-profiles.js';
 import { recordAudit } from '../../audit/server/writes.js';
 import { leaveTypeInUse } from '../../leave/server/reads.js';
 import { deductionsFit, type UpdateSettingsBody } from '../schemas.js';
@@ -56,6 +57,34 @@ export async function updateSettings(db: Db, by: Actor, now: Date, body: UpdateS
       .returning();
     await recordAudit(tx, by, {
       action: 'update',
+      entity: 'settings',
+      entityId: '1',
+      before,
+      after,
+    });
+    return after!;
+  });
+}
+
+/**
+ * hr applies a country profile (issue 40): the organisation's country and the profile's defaults (working week,
+ * leave year start, calendars, currency, time zone) in one audited change. Nothing else moves: holidays, leave
+ * types and the ledger's start stay as they are.
+ */
+export async function applyCountryProfile(db: Db, by: Actor, now: Date, country: CountryCode) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(organisationSettings)
+      .where(eq(organisationSettings.id, 1))
+      .for('update');
+    const [after] = await tx
+      .update(organisationSettings)
+      .set({ country, ...profileSettings(countryProfiles[country]), updatedAt: now })
+      .where(eq(organisationSettings.id, 1))
+      .returning();
+    await recordAudit(tx, by, {
+      action: 'apply_profile',
       entity: 'settings',
       entityId: '1',
       before,
