@@ -136,9 +136,10 @@ export const citizenshipDistrict = z
   )
   .optional()
   .transform((v) => v || undefined);
+/** A generic tax id or SSN (issue 40: optional; Nepal has neither): blank, spaces only or missing mean none. */
 const optionalIdNumber = (label: string) =>
   z
-    .union([z.literal(''), idNumber(label)])
+    .preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.union([z.literal(''), idNumber(label)]))
     .optional()
     .transform((v) => v || undefined);
 
