@@ -108,7 +108,10 @@ export const redactPaths = [
   '*.*.ssn',
   '*.*.bankAccount',
   '*.*.taxId',
-  ...['pan', 'ssfNumber', 'citizenshipNumber', 'citizenshipDistrict', 'nin'].flatMap((f) => [`*.${f}`, `*.*.${f}`]),
+  ...['pan', 'ssfNumber', 'citizenshipNumber', 'citizenshipDistrict', 'nin'].flatMap((f) => [
+    `*.${f}`,
+    `*.*.${f}`,
+  ]),
 ];
 
 declare module 'fastify' {

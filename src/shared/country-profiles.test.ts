@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countryCodes, countryProfiles, fiscalYearName, profileOf, profileSettings } from './country-profiles.js';
+import {
+  countryCodes,
+  countryProfiles,
+  fiscalYearName,
+  profileOf,
+  profileSettings,
+} from './country-profiles.js';
 
 describe('country profiles', () => {
   it("Nepal's fiscal year starts on 1 Shrawan and is named 2082/83 (NEPAL.md, Fiscal year: FY 2082/83 = 17 July 2025 – 16 July 2026)", () => {

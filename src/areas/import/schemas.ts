@@ -133,7 +133,12 @@ export const importFields: Record<ImportKind, ImportField[]> = {
       also: ['account', 'account number', 'bank account number'],
     },
     // Nepal's identity numbers (issue 40), each optional, checked by the create form's own schemas.
-    { key: 'pan', header: 'PAN', example: '123456789', also: ['pan number', 'pan no', 'permanent account number'] },
+    {
+      key: 'pan',
+      header: 'PAN',
+      example: '123456789',
+      also: ['pan number', 'pan no', 'permanent account number'],
+    },
     {
       key: 'ssfNumber',
       header: 'SSF number',
@@ -152,7 +157,12 @@ export const importFields: Record<ImportKind, ImportField[]> = {
       example: 'Kathmandu',
       also: ['citizenship issued district', 'issuing district', 'citizenship issue district'],
     },
-    { key: 'nin', header: 'NIN', example: '1234567890', also: ['national id', 'national identity number', 'nid'] },
+    {
+      key: 'nin',
+      header: 'NIN',
+      example: '1234567890',
+      also: ['national id', 'national identity number', 'nid'],
+    },
     // Generic numbers of other countries: optional too.
     { key: 'taxId', header: 'Tax ID', example: '', also: ['tin', 'tax number'] },
     { key: 'ssn', header: 'SSN', example: '', also: ['social security number'] },

@@ -49,7 +49,7 @@ export const settingsCalls = defineCalls({
     input: applyCountryProfileBody,
     reply: settingsSchema,
     summary:
-      "Take a country profile and its defaults (hr): working week, leave year start, calendars, currency, time zone",
+      'Take a country profile and its defaults (hr): working week, leave year start, calendars, currency, time zone',
     capability: 'update:settings',
     subject: 'everyone',
     refusals: [],

@@ -40,7 +40,13 @@ describe('migration country_profile_identity', () => {
       await client.query(
         `insert into employees (email, password_hash, first_name, last_name, employee_code, department, ssn, tax_id)
          values ($1, 'x', 'Test', 'Person', $2, $3, $4, $5)`,
-        [`p${i}@test.example`, `EMP-${i}`, ['Finance', 'Reserch & Devlopment'][i - 1], `v1.ssn${i}`, `v1.tax${i}`],
+        [
+          `p${i}@test.example`,
+          `EMP-${i}`,
+          ['Finance', 'Reserch & Devlopment'][i - 1],
+          `v1.ssn${i}`,
+          `v1.tax${i}`,
+        ],
       );
     const people = `select employee_code, department, ssn, tax_id from employees order by employee_code`;
     const peopleBefore = (await client.query(people)).rows;

@@ -51,16 +51,14 @@ export default async function setup(project: TestProject) {
  */
 async function migrate(database: Database) {
   await database.migrate();
-  await database.db
-    .update(organisationSettings)
-    .set({
-      attendanceStartDate: '2000-01-01',
-      leaveLedgerStart: '2000-01-01',
-      workingDays: [1, 2, 3, 4, 5],
-      calendar: 'gregorian',
-      periodCalendar: 'gregorian',
-      leaveYearStartMonth: 1,
-    });
+  await database.db.update(organisationSettings).set({
+    attendanceStartDate: '2000-01-01',
+    leaveLedgerStart: '2000-01-01',
+    workingDays: [1, 2, 3, 4, 5],
+    calendar: 'gregorian',
+    periodCalendar: 'gregorian',
+    leaveYearStartMonth: 1,
+  });
 }
 
 declare module 'vitest' {

@@ -41,7 +41,10 @@ export function PayrollStep({ editing }: { editing: boolean }) {
             label={t('profile.citizenshipDistrict')}
             required={required && !editing}
             placeholder={t(editing ? 'employees.districtKeep' : 'employees.selectDistrict')}
-            options={nepalDistricts.map((d) => ({ value: d.en, label: i18n.language === 'ne' ? d.ne : d.en }))}
+            options={nepalDistricts.map((d) => ({
+              value: d.en,
+              label: i18n.language === 'ne' ? d.ne : d.en,
+            }))}
           />
         ) : (
           <TextField

@@ -122,7 +122,10 @@ describe('createemployee', () => {
     const missing = await create(hr.headers, { ...createPayload(), payrollInfo: payroll });
     expect(missing.statusCode).toBe(200);
     expect(missing.json().payrollInfo).toMatchObject({ taxId: '', ssn: '' });
-    const blank = await create(hr.headers, { ...createPayload(), payrollInfo: { ...payroll, taxId: '', ssn: ' ' } });
+    const blank = await create(hr.headers, {
+      ...createPayload(),
+      payrollInfo: { ...payroll, taxId: '', ssn: ' ' },
+    });
     expect(blank.statusCode).toBe(200);
     expect(blank.json().payrollInfo).toMatchObject({ taxId: '', ssn: '' });
   });

@@ -101,24 +101,30 @@ describe("Nepal's identity numbers", () => {
     expect(JSON.stringify(entries)).not.toMatch(/301234567|2200123456|27-01-72-12345|1234567890|Kathmandu/);
   });
 
-  it.each(refused)('refuses %s "%s" beside the field on create and update, and changes nothing', async (field, value, code, message) => {
-    const hr = await actorOf(h, 'hr');
-    const created = await call('createemployee', hr.headers, withIds({ [field]: value }));
-    expect([created.statusCode, created.json()]).toMatchObject([
-      400,
-      { code, message, field: `payrollInfo.${field}` },
-    ]);
-    const payload = withIds(nepali);
-    const user = (await call('createemployee', hr.headers, payload)).json();
-    const updated = await call('updateemployee', hr.headers, {
-      ...payload,
-      employee_id: user._id,
-      password: '',
-      payrollInfo: { ...payload.payrollInfo, [field]: value },
-    });
-    expect([updated.statusCode, updated.json()]).toMatchObject([400, { code, field: `payrollInfo.${field}` }]);
-    expect((await reveal(hr.headers, user._id)).json()).toMatchObject(nepali);
-  });
+  it.each(refused)(
+    'refuses %s "%s" beside the field on create and update, and changes nothing',
+    async (field, value, code, message) => {
+      const hr = await actorOf(h, 'hr');
+      const created = await call('createemployee', hr.headers, withIds({ [field]: value }));
+      expect([created.statusCode, created.json()]).toMatchObject([
+        400,
+        { code, message, field: `payrollInfo.${field}` },
+      ]);
+      const payload = withIds(nepali);
+      const user = (await call('createemployee', hr.headers, payload)).json();
+      const updated = await call('updateemployee', hr.headers, {
+        ...payload,
+        employee_id: user._id,
+        password: '',
+        payrollInfo: { ...payload.payrollInfo, [field]: value },
+      });
+      expect([updated.statusCode, updated.json()]).toMatchObject([
+        400,
+        { code, field: `payrollInfo.${field}` },
+      ]);
+      expect((await reveal(hr.headers, user._id)).json()).toMatchObject(nepali);
+    },
+  );
 
   it('a blank one on update keeps what is stored; a new one replaces it', async () => {
     const hr = await actorOf(h, 'hr');

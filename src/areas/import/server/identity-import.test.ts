@@ -59,7 +59,12 @@ function row(u: string, n: number, over: Record<string, string> = {}) {
 describe('identity numbers in an employees import', () => {
   it('maps PAN, SSF number, citizenship number and district and NIN by their names', async () => {
     const hr = await actorOf(h, 'hr');
-    const up = await upload(hr.headers, 'employees', 'staff.csv', Buffer.from(csv([row(unique(), 1)], ',', header)));
+    const up = await upload(
+      hr.headers,
+      'employees',
+      'staff.csv',
+      Buffer.from(csv([row(unique(), 1)], ',', header)),
+    );
     expect(up.statusCode).toBe(200);
     // The suggested mapping: each field to its column's index.
     const mapping = up.json().data.mapping as Record<string, number | null>;
@@ -92,14 +97,19 @@ describe('identity numbers in an employees import', () => {
       'staff.csv',
       Buffer.from(csv(rows, ',', header)),
     );
-    expect(preview.errors.map((e: { row: number; field: string; code: string }) => [e.row, e.field, e.code])).toEqual([
+    expect(
+      preview.errors.map((e: { row: number; field: string; code: string }) => [e.row, e.field, e.code]),
+    ).toEqual([
       [3, 'pan', 'id_pan_format'],
       [4, 'ssfNumber', 'id_ssf_format'],
       [5, 'citizenshipNumber', 'id_citizenship_format'],
       [6, 'citizenshipDistrict', 'id_district_unknown'],
       [7, 'nin', 'id_nin_format'],
     ]);
-    expect(preview.errors[0]).toMatchObject({ message: 'PAN must be exactly 9 digits', params: { field: 'PAN' } });
+    expect(preview.errors[0]).toMatchObject({
+      message: 'PAN must be exactly 9 digits',
+      params: { field: 'PAN' },
+    });
     expect(data.result).toEqual({ created: 2, updated: 0, failed: 5 });
     const [person] = await h.database.db
       .select()
@@ -107,9 +117,13 @@ describe('identity numbers in an employees import', () => {
       .where(eq(employees.employeeCode, `NP-${u}-1`));
     expect(person!.firstName).toBe('सीता');
     expect(
-      [person!.pan, person!.ssfNumber, person!.citizenshipNumber, person!.citizenshipDistrict, person!.nin].map(
-        (v) => h.app.pii.open(v),
-      ),
+      [
+        person!.pan,
+        person!.ssfNumber,
+        person!.citizenshipNumber,
+        person!.citizenshipDistrict,
+        person!.nin,
+      ].map((v) => h.app.pii.open(v)),
     ).toEqual(['301234561', '220012341', '27-01-72-12341', 'Kathmandu', '1234567891']);
     expect([person!.ssn, person!.taxId]).toEqual([null, null]);
   });

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../client/lib/api';
 import { settingsKey } from '../../../client/lib/queries';
 import { useAction } from '../../../client/lib/use-action';
+import type { CountryCode } from '../../../shared/country-profiles';
 import type { UpdatePreferencesBody } from '../../../shared/preferences';
 import type { UpdateSettingsBody } from '../schemas';
 
@@ -12,6 +13,18 @@ export function useUpdateSettings() {
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKey, saved);
       // The company name, currency and time zone shown everywhere come from `me`.
+      queryClient.invalidateQueries({ queryKey: ['me'] });
+    },
+  });
+}
+
+/** hr applies a country profile's defaults (one audited change on the server); `me` carries the country. */
+export function useApplyCountryProfile() {
+  const queryClient = useQueryClient();
+  return useAction({
+    mutationFn: (country: CountryCode) => api('/employee/applycountryprofile', { country }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKey, saved);
       queryClient.invalidateQueries({ queryKey: ['me'] });
     },
   });

@@ -15,7 +15,11 @@ describe('applycountryprofile', () => {
     const { headers } = await actorOf(h, 'hr');
     // The test organisation starts Monday–Friday, Gregorian (the harness sets it so for the older tests).
     const before = (await post('getsettings', headers)).json();
-    expect(before).toMatchObject({ country: 'NP', workingDays: [1, 2, 3, 4, 5], periodCalendar: 'gregorian' });
+    expect(before).toMatchObject({
+      country: 'NP',
+      workingDays: [1, 2, 3, 4, 5],
+      periodCalendar: 'gregorian',
+    });
 
     const other = await post('applycountryprofile', headers, { country: 'XX' });
     expect(other.statusCode).toBe(200);
@@ -68,7 +72,11 @@ describe('applycountryprofile', () => {
     const before = (await post('getsettings', headers)).json();
     const res = await post('applycountryprofile', headers, { country: 'IN' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'field_one_of', field: 'country', message: 'Country must be one of NP, XX' });
+    expect(res.json()).toMatchObject({
+      code: 'field_one_of',
+      field: 'country',
+      message: 'Country must be one of NP, XX',
+    });
     const saved = await post('updatesettings', headers, { country: 'ZZ' });
     expect(saved.json()).toMatchObject({ code: 'field_one_of', field: 'country' });
     const after = (await post('getsettings', headers)).json();
