@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   countryCodes,
   countryProfiles,
+  fiscalYearLabel,
   fiscalYearName,
   profileOf,
   profileSettings,
@@ -18,6 +19,12 @@ describe('country profiles', () => {
     expect(fiscalYearName('2026-07-17', np)).toBe('2083/84');
     // The century turns: 2099/00 is not in the table, so the name still pads.
     expect(fiscalYearName('2042-07-17', np)).toMatch(/^\d{4}\/\d{2}$/);
+  });
+
+  it('a fiscal year is named from the year and month it starts in', () => {
+    expect(fiscalYearLabel(2082, 4)).toBe('2082/83');
+    expect(fiscalYearLabel(2099, 4)).toBe('2099/00');
+    expect(fiscalYearLabel(2026, 1)).toBe('2026');
   });
 
   it('a fiscal year from January is named by its year; other Gregorian starts by both years', () => {

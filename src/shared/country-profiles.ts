@@ -97,6 +97,10 @@ export function profileSettings(profile: CountryProfile) {
   };
 }
 
+/** The name of the fiscal year that starts in `startYear` on month `startMonth`: "2082/83", or "2026" from January. */
+export const fiscalYearLabel = (startYear: number, startMonth: number) =>
+  startMonth === 1 ? String(startYear) : `${startYear}/${String((startYear + 1) % 100).padStart(2, '0')}`;
+
 /**
  * The name of the fiscal year a Gregorian `yyyy-mm-dd` falls in: "2082/83" for a year that starts in one year of
  * its calendar and ends in the next (Nepal: 1 Shrawan 2082, 17 July 2025, to the end of Asar 2083), the year
@@ -107,7 +111,5 @@ export function fiscalYearName(date: string, profile: Pick<CountryProfile, 'fisc
   const bs = calendar === 'bs' ? toBs(date) : undefined;
   const year = bs?.year ?? Number(date.slice(0, 4));
   const month = bs?.month ?? Number(date.slice(5, 7));
-  if (startMonth === 1) return String(year);
-  const first = month >= startMonth ? year : year - 1;
-  return `${first}/${String((first + 1) % 100).padStart(2, '0')}`;
+  return fiscalYearLabel(month >= startMonth ? year : year - 1, startMonth);
 }
