@@ -179,6 +179,20 @@ export function Profile({ user, currency, actions, ownTabs, pendingChange }: Pro
                 }
               />
             ))}
+            {/* The issuing district is kept sealed with the certificate's number and revealed the same way. */}
+            {p.citizenshipNumber && (
+              <Fact
+                label={t('profile.citizenshipDistrict')}
+                value={
+                  <SecretValue
+                    label={t('profile.citizenshipDistrictLower')}
+                    masked="••••••"
+                    field="citizenshipDistrict"
+                    employeeId={user._id}
+                  />
+                }
+              />
+            )}
             <Fact label={t('profile.healthInsurance')} value={or(p.healthInsurance)} />
           </Section>
           <PayslipsSection employeeId={user._id} currency={currency} />

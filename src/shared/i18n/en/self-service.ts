@@ -48,6 +48,7 @@ export const enSelfService = {
     citizenshipNumber: 'Citizenship certificate number',
     citizenshipNumberLower: 'citizenship certificate number',
     citizenshipDistrict: 'Citizenship issuing district',
+    citizenshipDistrictLower: 'citizenship issuing district',
     nin: 'National identity number (NIN)',
     ninLower: 'national identity number',
     healthInsurance: 'Health Insurance / Benefits Enrollment',

@@ -50,6 +50,7 @@ export const neSelfService: Pick<Catalogue, 'home' | 'profile'> = {
     citizenshipNumber: 'नागरिकता प्रमाणपत्र नम्बर',
     citizenshipNumberLower: 'नागरिकता प्रमाणपत्र नम्बर',
     citizenshipDistrict: 'नागरिकता जारी गर्ने जिल्ला',
+    citizenshipDistrictLower: 'नागरिकता जारी गर्ने जिल्ला',
     nin: 'राष्ट्रिय परिचय नम्बर',
     ninLower: 'राष्ट्रिय परिचय नम्बर',
     healthInsurance: 'स्वास्थ्य बीमा / सुविधा दर्ता',
