@@ -109,13 +109,17 @@ export const redactPaths = [
   '*.*.ssn',
   '*.*.bankAccount',
   '*.*.taxId',
+  ...['pan', 'ssfNumber', 'citizenshipNumber', 'citizenshipDistrict', 'nin'].flatMap((f) => [
+    `*.${f}`,
+    `*.*.${f}`,
+  ]),
 ];
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The current instant: `app.now()` everywhere instead of `new Date()`, so tests can fix the clock. */
     now: () => Date;
-    /** Seals and opens personal numbers (ssn, bank account, tax id). */
+    /** Seals and opens personal numbers (ssn, bank account, tax id, Nepal's identity numbers). */
     pii: PiiCipher;
     /** This instance's job worker. */
     jobs: Worker;

@@ -94,3 +94,17 @@ describe('dataKeyRefusal', () => {
     expect(await dataKeyRefusal(h.database.db, randomBytes(32))).toMatch(/^DATA_KEY does not open/);
   });
 });
+
+describe('dataKeyRefusal on Nepal’s numbers alone (issue 40)', () => {
+  it('checks the key against a PAN when nobody has an SSN, tax id or bank account', async () => {
+    const person = await createEmployee(h, { pan: '301234567' });
+    onTestFinished(() =>
+      h.database.db
+        .delete(employees)
+        .where(eq(employees.id, person.id))
+        .then(() => {}),
+    );
+    expect(await dataKeyRefusal(h.database.db, TEST_DATA_KEY)).toBeUndefined();
+    expect(await dataKeyRefusal(h.database.db, randomBytes(32))).toMatch(/^DATA_KEY does not open/);
+  });
+});

@@ -1,6 +1,6 @@
 /** What start-up decides from the configuration and the database: where to listen, and what to warn about. */
-import { isNotNull, or } from 'drizzle-orm';
-import { createPiiCipher } from './crypto/pii.js';
+import { isNotNull, or, sql } from 'drizzle-orm';
+import { createPiiCipher, PII_FIELDS } from './crypto/pii.js';
 import type { Db } from './db/client.js';
 import { employees } from './db/schema.js';
 import { DEMO_PASSWORD } from './db/seed/demo.js';
@@ -37,14 +37,16 @@ export function listenPlan(env: Settings, demoAccounts: boolean): { host: string
  * one and lose every number silently).
  */
 export async function dataKeyRefusal(db: Db, dataKey: Buffer): Promise<string | undefined> {
+  // Any sealed number will do: an organisation on Nepal's profile may have no SSN or tax id at all.
+  const sealed = PII_FIELDS.map((f) => employees[f]);
   const [row] = await db
-    .select({ ssn: employees.ssn, bankAccount: employees.bankAccount, taxId: employees.taxId })
+    .select({ value: sql<string>`coalesce(${sql.join(sealed, sql`, `)})` })
     .from(employees)
-    .where(or(isNotNull(employees.ssn), isNotNull(employees.bankAccount), isNotNull(employees.taxId)))
+    .where(or(...sealed.map((c) => isNotNull(c))))
     .limit(1);
   if (!row) return undefined;
   try {
-    createPiiCipher(dataKey).open(row.ssn ?? row.bankAccount ?? row.taxId);
+    createPiiCipher(dataKey).open(row.value);
     return undefined;
   } catch {
     return 'DATA_KEY does not open the personal numbers in this database. Start with the key they were sealed with (DATA_KEY, or the data-key file of the DATA_DIR they came from); the server will not start with another, which would lose them.';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { holidaySchema } from '../areas/settings/contract.js';
+import { countryCodes } from './country-profiles.js';
 import { employeeStatusLabels, roles } from './enums.js';
 import { errorTemplates, statusCodes } from './i18n/errors.js';
 import { says } from './i18n/refusals.js';
@@ -47,6 +48,11 @@ export const userSchema = z.object({
     bankAccount: z.string(),
     taxId: z.string(),
     ssn: z.string(),
+    /** Nepal's identity numbers (issue 40), masked like the ssn; the district only through `revealpersonaldata`. */
+    pan: z.string(),
+    ssfNumber: z.string(),
+    citizenshipNumber: z.string(),
+    nin: z.string(),
     healthInsurance: z.string(),
   }),
   employmentDetails: z.object({
@@ -66,6 +72,8 @@ export type LoginReply = z.infer<typeof loginReply>;
 
 export const organisationSchema = z.object({
   companyName: z.string(),
+  /** The country profile (shared/country-profiles.ts): which identity fields the forms show. */
+  country: z.enum(countryCodes),
   currency: z.string(),
   timeZone: z.string(),
   /** The defaults of a person who has chosen no language or calendar (rules §9). */

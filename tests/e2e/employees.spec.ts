@@ -75,8 +75,8 @@ test('hr adds an employee through the five tabs, finds, exports, edits, reports 
 
   await page.getByLabel('Salary (NPR)').fill('87500');
   await page.getByLabel('Bank Account').fill('01987654321000');
-  await page.getByLabel('Tax Identification Number').fill('PAN-612345678');
-  await page.getByLabel('Social Security Number').fill('SSF-7700112233');
+  await page.getByLabel('PAN (Permanent Account Number)').fill('612345678');
+  await page.getByLabel('SSF number').fill('7700112233');
   await page.getByRole('button', { name: 'Next' }).click();
 
   await page
@@ -148,7 +148,7 @@ test('hr adds an employee through the five tabs, finds, exports, edits, reports 
   await page.getByRole('tab', { name: /Employment/ }).click();
   await page.getByLabel('Designation').fill('Senior QA Analyst');
   await page.getByRole('tab', { name: /Payroll/ }).click();
-  await expect(page.getByLabel('Social Security Number')).toHaveValue('');
+  await expect(page.getByLabel('SSF number')).toHaveValue('');
   await expectAccessible(page);
   await page.getByRole('tab', { name: /Emergency/ }).click();
   await page.getByRole('button', { name: 'Save Changes' }).click();

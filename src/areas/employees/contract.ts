@@ -35,6 +35,11 @@ const employeeFields = [
   'salary_too_large',
   'id_account_format',
   'id_grouped_format',
+  'id_pan_format',
+  'id_ssf_format',
+  'id_citizenship_format',
+  'id_nin_format',
+  'id_district_unknown',
 ] as const;
 
 export const employeesCalls = defineCalls({

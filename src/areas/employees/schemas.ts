@@ -13,6 +13,7 @@ import {
   workLocations,
 } from '../../shared/enums.js';
 import { says } from '../../shared/i18n/refusals.js';
+import { districtNamed } from '../../shared/nepal-districts.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/password.js';
 import { cappedPageReply, idOf, listPageReply, paging } from '../../shared/schemas.js';
 
@@ -24,7 +25,16 @@ export const employeeIdBody = z.object({
   employee_id: idOf('employee_id'),
 });
 
-export const personalDataReply = z.object({ bankAccount: z.string(), taxId: z.string(), ssn: z.string() });
+export const personalDataReply = z.object({
+  bankAccount: z.string(),
+  taxId: z.string(),
+  ssn: z.string(),
+  pan: z.string(),
+  ssfNumber: z.string(),
+  citizenshipNumber: z.string(),
+  citizenshipDistrict: z.string(),
+  nin: z.string(),
+});
 export type PersonalData = z.infer<typeof personalDataReply>;
 
 export const MAX_SALARY = 99_999_999_999;
@@ -86,6 +96,52 @@ const idNumber = (label: string) =>
         error: says('id_grouped_format', { field: label }),
       }),
     );
+
+/**
+ * An identity number that may be left out (issue 40): blank or missing means none (on an update: keep the stored
+ * one). Devanagari digits read as digits; what is stored is the number as `normalise` writes it.
+ */
+const optionalId = (label: string, code: IdFormatCode, normalise: (v: string) => string, shape: RegExp) =>
+  z
+    .string({ error: says(code, { field: label }) })
+    .max(64, { error: says('field_too_long', { field: label, max: 64 }) })
+    .transform((v) => normalise(asciiDigits(v).trim()))
+    .pipe(z.union([z.literal(''), z.string().regex(shape, { error: says(code, { field: label }) })]))
+    .optional()
+    .transform((v) => v || undefined);
+type IdFormatCode = 'id_pan_format' | 'id_ssf_format' | 'id_citizenship_format' | 'id_nin_format';
+const withoutSpacesOrHyphens = (v: string) => v.replace(/[\s-]/g, '');
+/** The Inland Revenue Department's Permanent Account Number: nine digits (spaces and hyphens typed are dropped). */
+export const panNumber = optionalId('PAN', 'id_pan_format', withoutSpacesOrHyphens, /^\d{9}$/);
+/** The Social Security Fund's contributor number: no published length, so 6 to 15 digits. */
+export const ssfNumber = optionalId('SSF number', 'id_ssf_format', withoutSpacesOrHyphens, /^\d{6,15}$/);
+/** A citizenship certificate's number as written on it: digit groups joined by one hyphen, slash or dot. */
+export const citizenshipNumber = optionalId(
+  'Citizenship number',
+  'id_citizenship_format',
+  (v) => v,
+  /^\d{1,12}(?:[-/.]\d{1,12}){0,5}$/,
+);
+/** The national identity number (NIN) of the national identity card: no published length, so 8 to 12 digits. */
+export const ninNumber = optionalId('NIN', 'id_nin_format', withoutSpacesOrHyphens, /^\d{8,12}$/);
+/** The district whose administration office issued the citizenship certificate, by its English or Nepali name. */
+export const citizenshipDistrict = z
+  .string({ error: says('id_district_unknown', { field: 'Citizenship district' }) })
+  .max(64, { error: says('id_district_unknown', { field: 'Citizenship district' }) })
+  .transform((v) => (v.trim() ? (districtNamed(v)?.en ?? null) : ''))
+  .pipe(
+    z.union([z.literal(''), z.string()], {
+      error: says('id_district_unknown', { field: 'Citizenship district' }),
+    }),
+  )
+  .optional()
+  .transform((v) => v || undefined);
+/** A generic tax id or SSN (issue 40: optional; Nepal has neither): blank, spaces only or missing mean none. */
+const optionalIdNumber = (label: string) =>
+  z
+    .preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.union([z.literal(''), idNumber(label)]))
+    .optional()
+    .transform((v) => v || undefined);
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z
@@ -175,8 +231,13 @@ const payrollInfo = z.object(
   {
     salary,
     bankAccount: bankAccountNumber('Bank account'),
-    taxId: idNumber('Tax ID'),
-    ssn: idNumber('SSN'),
+    taxId: optionalIdNumber('Tax ID'),
+    ssn: optionalIdNumber('SSN'),
+    pan: panNumber,
+    ssfNumber,
+    citizenshipNumber,
+    citizenshipDistrict,
+    nin: ninNumber,
     healthInsurance: optional('Health insurance', 200),
   },
   { error: says('field_required', { field: 'Payroll info' }) },
@@ -227,8 +288,6 @@ export const updateEmployeeBody = z.object({
   employmentDetails,
   payrollInfo: payrollInfo.extend({
     bankAccount: keep(bankAccountNumber('Bank account')),
-    taxId: keep(idNumber('Tax ID')),
-    ssn: keep(idNumber('SSN')),
   }),
   emergencyContact,
 });

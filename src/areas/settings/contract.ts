@@ -7,6 +7,7 @@ import { defineCalls } from '../../shared/area.js';
 import {
   adoptLeavePresetBody,
   adoptLeavePresetReply,
+  applyCountryProfileBody,
   settingsSchema,
   updateSettingsBody,
 } from './schemas.js';
@@ -60,6 +61,17 @@ export const settingsCalls = defineCalls({
     capability: 'update:settings',
     subject: 'everyone',
     refusals: ['leave_types_too_many'],
+    writes: true,
+  },
+  '/employee/applycountryprofile': {
+    method: 'POST',
+    input: applyCountryProfileBody,
+    reply: settingsSchema,
+    summary:
+      'Take a country profile and its defaults (hr): working week, leave year start, calendars, currency, time zone',
+    capability: 'update:settings',
+    subject: 'everyone',
+    refusals: [],
     writes: true,
   },
 });

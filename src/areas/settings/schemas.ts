@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '../../shared/calendar.js';
+import { countryCodes } from '../../shared/country-profiles.js';
 import { says } from '../../shared/i18n/refusals.js';
 import { accrualModes, creditsFromAttendance, leaveUnits } from '../../shared/leave-policy.js';
 import { leavePresetIds } from '../../shared/leave-presets.js';
@@ -104,8 +105,14 @@ export const leaveTypeSchema = z
       if (t.paidDays > t.allowance) say('paidDays', says('leave_paid_over_allowance'));
   });
 
+const country = z.enum(countryCodes, {
+  error: says('field_one_of', { field: 'Country', values: countryCodes.join(', ') }),
+});
+
 export const settingsSchema = z.object({
   companyName: z.string(),
+  /** The country profile (shared/country-profiles.ts): which identity fields employees have, and its defaults. */
+  country: z.enum(countryCodes),
   timeZone: z.string(),
   workStart: z.string(),
   lateGraceMinutes: z.number(),
@@ -167,6 +174,7 @@ export const updateSettingsBody = z
       .trim()
       .min(1, { error: says('field_required', { field: 'Company name' }) })
       .max(120),
+    country,
     timeZone: z
       .string()
       .max(64, { error: says('time_zone') })
@@ -249,6 +257,9 @@ export const updateSettingsBody = z
   .partial()
   .strict();
 export type UpdateSettingsBody = z.infer<typeof updateSettingsBody>;
+
+/** POST /employee/applycountryprofile: the organisation takes a country profile and its defaults. */
+export const applyCountryProfileBody = z.object({ country }).strict();
 
 /** Tax and social security are both taken from the gross salary: together they cannot exceed it. */
 export const deductionsFit = (s: { taxPercent: number; ssfPercent: number }) =>

@@ -5,6 +5,7 @@ import { BsCalendarCard } from '../../areas/calendar/client/bs-calendar-card';
 import { NotificationsCard } from '../../areas/notifications/client/notifications-card';
 import { PayrollCard } from '../../areas/payroll/client/payroll-card';
 import { CalendarSection } from '../../areas/settings/client/calendar-section';
+import { CountryProfileCard } from '../../areas/settings/client/country-profile-card';
 import { CoverSection } from '../../areas/settings/client/cover-section';
 import { JobsCard } from '../../areas/settings/client/jobs-card';
 import { LeaveTypesSection } from '../../areas/settings/client/leave-types-section';
@@ -26,6 +27,7 @@ export function SettingsPage() {
   return (
     <main className="space-y-6">
       <PageHeader title={t('nav.settings')} />
+      <CountryProfileCard key={settings.data.updatedAt} saved={settings.data} />
       {/* Keyed by the saved revision: a save elsewhere starts the form from what is stored now. */}
       <SettingsForm key={settings.data.updatedAt} saved={settings.data}>
         {(section) => (

@@ -20,7 +20,17 @@ export const meOf = (role: Role, permissions: MeReply['permissions'] = []): MeRe
     status: 'Active',
     managerId: null,
     emergencyContact: { name: '', relationship: '', contactNumber: '' },
-    payrollInfo: { salary: null, bankAccount: '', taxId: '', ssn: '', healthInsurance: '' },
+    payrollInfo: {
+      salary: null,
+      bankAccount: '',
+      taxId: '',
+      ssn: '',
+      pan: '',
+      ssfNumber: '',
+      citizenshipNumber: '',
+      nin: '',
+      healthInsurance: '',
+    },
     employmentDetails: {
       employeeId: 'EMP-001',
       designation: 'Officer',
@@ -33,6 +43,7 @@ export const meOf = (role: Role, permissions: MeReply['permissions'] = []): MeRe
   },
   organisation: {
     companyName: 'Acme',
+    country: 'NP',
     currency: 'NPR',
     timeZone: 'Asia/Kathmandu',
     language: 'en',
@@ -50,6 +61,7 @@ export const meOf = (role: Role, permissions: MeReply['permissions'] = []): MeRe
 /** The organisation's settings as hr reads them: Acme's, with `changes`. */
 export const settingsOf = (changes: Partial<Settings> = {}): Settings => ({
   companyName: 'Acme',
+  country: 'NP',
   timeZone: 'Asia/Kathmandu',
   workStart: '09:00',
   lateGraceMinutes: 10,

@@ -4,7 +4,16 @@
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
-export const PII_FIELDS = ['ssn', 'bankAccount', 'taxId'] as const;
+export const PII_FIELDS = [
+  'bankAccount',
+  'taxId',
+  'ssn',
+  'pan',
+  'ssfNumber',
+  'citizenshipNumber',
+  'citizenshipDistrict',
+  'nin',
+] as const;
 export type PiiField = (typeof PII_FIELDS)[number];
 
 export function createPiiCipher(key: Buffer) {

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CoverMinimum } from '../../areas/settings/contract.js';
 import { siteRules } from '../../areas/sites/contract.js';
+import { countryCodes } from '../../shared/country-profiles.js';
 import type { LeaveTypePolicy } from '../../shared/leave-policy.js';
 import { calendars, languages } from '../../shared/locale.js';
 import { updatedAt } from './columns.js';
@@ -34,8 +35,13 @@ export const organisationSettings = pgTable(
     timeZone: text('time_zone').notNull().default('Asia/Kathmandu'),
     workStart: text('work_start').notNull().default('09:00'),
     lateGraceMinutes: integer('late_grace_minutes').notNull().default(10),
+    /**
+     * The organisation's country profile (shared/country-profiles.ts). A new organisation starts on Nepal's: the
+     * defaults below (Sunday–Friday, BS, the leave year from Shrawan, NPR, Kathmandu) are its.
+     */
+    country: text('country', { enum: countryCodes }).notNull().default('NP'),
     /** 0 = Sunday … 6 = Saturday. */
-    workingDays: smallint('working_days').array().notNull().default(sql`'{1,2,3,4,5}'::smallint[]`),
+    workingDays: smallint('working_days').array().notNull().default(sql`'{0,1,2,3,4,5}'::smallint[]`),
     holidays: jsonb('holidays').$type<Holiday[]>().notNull().default([]),
     currency: text('currency').notNull().default('NPR'),
     taxPercent: numeric('tax_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(10),
@@ -53,9 +59,9 @@ export const organisationSettings = pgTable(
     attendanceStartDate: date('attendance_start_date').notNull().default(sql`current_date`),
     /** What a person who has chosen nothing sees (rules §9). */
     language: text('language', { enum: languages }).notNull().default('en'),
-    calendar: text('calendar', { enum: calendars }).notNull().default('gregorian'),
+    calendar: text('calendar', { enum: calendars }).notNull().default('bs'),
     /** Which months attendance counts and submits: Gregorian, or Bikram Sambat (rules §9). */
-    periodCalendar: text('period_calendar', { enum: calendars }).notNull().default('gregorian'),
+    periodCalendar: text('period_calendar', { enum: calendars }).notNull().default('bs'),
     /** Approvers are reminded of a request that has waited this many days, and again every as many (rules §11). */
     requestReminderDays: smallint('request_reminder_days').notNull().default(3),
     /** A person is reminded of a month they have not submitted this many days after it ended. */
@@ -65,7 +71,7 @@ export const organisationSettings = pgTable(
     /** The length of a working day: an hour of leave is this share of a day (rules §14). */
     workDayMinutes: smallint('work_day_minutes').notNull().default(480),
     /** Leave years start on the first day of this month of the period calendar (1: January, or Baisakh). */
-    leaveYearStartMonth: smallint('leave_year_start_month').notNull().default(1),
+    leaveYearStartMonth: smallint('leave_year_start_month').notNull().default(4),
     /** Balances are kept from the leave year of this day: nothing is credited for earlier years. */
     leaveLedgerStart: date('leave_ledger_start').notNull().default(sql`date_trunc('year', current_date)`),
     /** The accrual job has written every credit due up to this day (null: never run). */
@@ -88,6 +94,7 @@ export const organisationSettings = pgTable(
       sql`${t.taxPercent} between 0 and 100 and ${t.ssfPercent} between 0 and 100 and ${t.taxPercent} + ${t.ssfPercent} <= 100`,
     ),
     check('organisation_settings_working_days', sql`cardinality(${t.workingDays}) between 1 and 7`),
+    check('organisation_settings_country', sql`${t.country} in ('NP', 'XX')`),
     check('organisation_settings_language', sql`${t.language} in ('en', 'ne')`),
     check('organisation_settings_calendar', sql`${t.calendar} in ('gregorian', 'bs')`),
     check('organisation_settings_period_calendar', sql`${t.periodCalendar} in ('gregorian', 'bs')`),

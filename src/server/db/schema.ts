@@ -61,6 +61,12 @@ export const employees = pgTable(
     bankAccount: text('bank_account'),
     taxId: text('tax_id'),
     ssn: text('ssn'),
+    /** Nepal's identity numbers (issue 40), sealed like the ssn: PAN, SSF number, citizenship and its district, NIN. */
+    pan: text('pan'),
+    ssfNumber: text('ssf_number'),
+    citizenshipNumber: text('citizenship_number'),
+    citizenshipDistrict: text('citizenship_district'),
+    nin: text('nin'),
     healthInsurance: text('health_insurance'),
     emergencyName: text('emergency_name'),
     emergencyRelationship: text('emergency_relationship'),

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { adoptLeave } from '../../areas/approvals/server/writes.js';
 import { type AppOptions, buildApp } from '../app.js';
+import { PII_FIELDS } from '../crypto/pii.js';
 import { type Database, openPglite, openPostgres } from '../db/client.js';
 import { attendanceRecords, employees, leaveRequests } from '../db/schema.js';
 import type { Mail } from '../mailer.js';
@@ -98,11 +99,7 @@ export const unique = () => `${process.pid}-${Date.now().toString(36)}-${(sequen
 export async function createEmployee(h: Harness, overrides: Partial<typeof employees.$inferInsert> = {}) {
   const u = unique();
   const { pii } = h.app;
-  const sealed = {
-    ssn: pii.seal(overrides.ssn),
-    bankAccount: pii.seal(overrides.bankAccount),
-    taxId: pii.seal(overrides.taxId),
-  };
+  const sealed = Object.fromEntries(PII_FIELDS.map((f) => [f, pii.seal(overrides[f])]));
   const [row] = await h.database.db
     .insert(employees)
     .values({

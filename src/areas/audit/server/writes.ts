@@ -13,6 +13,11 @@ const SECRET_KEYS = new Set([
   'ssn',
   'bankAccount',
   'taxId',
+  'pan',
+  'ssfNumber',
+  'citizenshipNumber',
+  'citizenshipDistrict',
+  'nin',
   'token',
   'accessToken',
 ]);

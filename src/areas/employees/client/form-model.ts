@@ -28,7 +28,18 @@ export interface EmployeeFormValues {
     position: string;
     workLocation: string;
   };
-  payrollInfo: { salary: string; bankAccount: string; taxId: string; ssn: string; healthInsurance: string };
+  payrollInfo: {
+    salary: string;
+    bankAccount: string;
+    taxId: string;
+    ssn: string;
+    pan: string;
+    ssfNumber: string;
+    citizenshipNumber: string;
+    citizenshipDistrict: string;
+    nin: string;
+    healthInsurance: string;
+  };
   emergencyContact: { name: string; relationship: string; contactNumber: string };
 }
 export type FieldName = Path<EmployeeFormValues>;
@@ -74,6 +85,11 @@ export const stepFields: Record<Step, FieldName[]> = {
   payroll: [
     'payrollInfo.salary',
     'payrollInfo.bankAccount',
+    'payrollInfo.pan',
+    'payrollInfo.ssfNumber',
+    'payrollInfo.citizenshipNumber',
+    'payrollInfo.citizenshipDistrict',
+    'payrollInfo.nin',
     'payrollInfo.taxId',
     'payrollInfo.ssn',
     'payrollInfo.healthInsurance',
@@ -84,6 +100,18 @@ export const stepFields: Record<Step, FieldName[]> = {
 
 export const stepOf = (field: string): Step | undefined =>
   steps.find((s) => stepFields[s.value].includes(field as FieldName))?.value;
+
+/** The personal numbers, blank: a new employee's, and an edited one's ("keep what is stored"). */
+const noIdentity = {
+  bankAccount: '',
+  taxId: '',
+  ssn: '',
+  pan: '',
+  ssfNumber: '',
+  citizenshipNumber: '',
+  citizenshipDistrict: '',
+  nin: '',
+};
 
 export function emptyValues(today: string): EmployeeFormValues {
   return {
@@ -107,7 +135,7 @@ export function emptyValues(today: string): EmployeeFormValues {
       position: '',
       workLocation: '',
     },
-    payrollInfo: { salary: '', bankAccount: '', taxId: '', ssn: '', healthInsurance: '' },
+    payrollInfo: { salary: '', ...noIdentity, healthInsurance: '' },
     emergencyContact: { name: '', relationship: '', contactNumber: '' },
   };
 }
@@ -138,9 +166,7 @@ export function valuesOf(user: User): EmployeeFormValues {
     },
     payrollInfo: {
       salary: user.payrollInfo.salary === null ? '' : String(user.payrollInfo.salary),
-      bankAccount: '',
-      taxId: '',
-      ssn: '',
+      ...noIdentity,
       healthInsurance: user.payrollInfo.healthInsurance,
     },
     emergencyContact: { ...user.emergencyContact },

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../client/lib/session';
 import { fakeServer, renderAt } from '../../../client/test/render';
+import { meOf } from '../../../client/test/replies';
 import { EmployeeForm } from './employee-form';
 import { emptyValues } from './form-model';
 
@@ -19,7 +20,7 @@ const values = {
     designation: 'Data Analyst',
     department: 'Finance',
   },
-  payrollInfo: { salary: '95000', bankAccount: '=1+1', taxId: '', ssn: '', healthInsurance: '' },
+  payrollInfo: { ...emptyValues('2026-11-25').payrollInfo, salary: '95000', bankAccount: '=1+1' },
   emergencyContact: { name: 'Tashi Lama', relationship: 'Brother', contactNumber: '9801112233' },
 };
 
@@ -45,6 +46,60 @@ describe('the payroll step', () => {
     const field = await screen.findByLabelText(/Bank Account/);
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
     expect(field).toHaveAccessibleDescription(/Bank account may contain only letters A to Z and digits/);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(server.callsTo('/employee/updateemployee')).toHaveLength(0);
+  });
+});
+
+describe("the payroll step's identity numbers (issue 40)", () => {
+  const open = async (country: 'NP' | 'XX', onSubmit = vi.fn()) => {
+    saveSession({ token: 't', userId: 'hr' }, false);
+    const me = meOf('hr');
+    const server = fakeServer({
+      '/employee/me': { ...me, organisation: { ...me.organisation, country } },
+      '/employee/getmanagers': { managers: [] },
+    });
+    renderAt(
+      <EmployeeForm
+        mode="edit"
+        employeeId="someone"
+        defaultValues={{ ...values, payrollInfo: { ...values.payrollInfo, bankAccount: '' } }}
+        onSubmit={onSubmit}
+        failureToast="failed"
+      />,
+    );
+    await userEvent.click(screen.getByRole('tab', { name: /Payroll/ }));
+    return server;
+  };
+
+  it("shows Nepal's PAN, SSF, citizenship number and district and NIN, and no SSN or tax id", async () => {
+    await open('NP');
+    expect(await screen.findByLabelText(/PAN \(Permanent Account Number\)/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/SSF number/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Citizenship certificate number/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/National identity number/)).toBeInTheDocument();
+    const district = screen.getByLabelText(/Citizenship issuing district/);
+    expect(district.querySelectorAll('option')).toHaveLength(78);
+    expect(screen.queryByLabelText(/Social Security Number/)).toBeNull();
+    expect(screen.queryByLabelText(/Tax Identification Number/)).toBeNull();
+  });
+
+  it('shows the generic SSN and tax id of the Other profile', async () => {
+    await open('XX');
+    expect(await screen.findByLabelText(/Social Security Number/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Tax Identification Number/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/PAN \(Permanent Account Number\)/)).toBeNull();
+  });
+
+  it('refuses a PAN that is not nine digits beside the field, and sends nothing', async () => {
+    const onSubmit = vi.fn();
+    const server = await open('NP', onSubmit);
+    const pan = await screen.findByLabelText(/PAN \(Permanent Account Number\)/);
+    await userEvent.type(pan, '12345');
+    await userEvent.click(screen.getByRole('tab', { name: /Emergency/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(pan).toHaveAttribute('aria-invalid', 'true'));
+    expect(pan).toHaveAccessibleDescription(/PAN must be exactly 9 digits/);
     expect(onSubmit).not.toHaveBeenCalled();
     expect(server.callsTo('/employee/updateemployee')).toHaveLength(0);
   });

@@ -1,10 +1,15 @@
 import { useMe } from '../../../client/components/layout/use-me';
 import { useTranslation } from '../../../client/lib/i18n';
-import { TextField } from './form-fields';
+import { DEFAULT_COUNTRY, profileOf } from '../../../shared/country-profiles';
+import { nepalDistricts } from '../../../shared/nepal-districts';
+import { SelectField, TextField } from './form-fields';
 
 export function PayrollStep({ editing }: { editing: boolean }) {
-  const { t } = useTranslation();
-  const currency = useMe().data?.organisation.currency ?? '';
+  const { t, i18n } = useTranslation();
+  const organisation = useMe().data?.organisation;
+  const currency = organisation?.currency ?? '';
+  // The identity fields of the organisation's country profile (Nepal: PAN, SSF, citizenship, NIN).
+  const identity = profileOf(organisation?.country ?? DEFAULT_COUNTRY).identity;
   const keep = editing ? t('employees.keepSecret') : undefined;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -21,16 +26,37 @@ export function PayrollStep({ editing }: { editing: boolean }) {
         autoComplete="off"
       />
       {/* Stored encrypted and not shown: when editing, an empty one keeps what is stored. */}
-      {(['bankAccount', 'taxId', 'ssn'] as const).map((field) => (
-        <TextField
-          key={field}
-          name={`payrollInfo.${field}`}
-          label={t(`profile.${field}`)}
-          required={!editing}
-          autoComplete="off"
-          hint={keep}
-        />
-      ))}
+      <TextField
+        name="payrollInfo.bankAccount"
+        label={t('profile.bankAccount')}
+        required={!editing}
+        autoComplete="off"
+        hint={keep}
+      />
+      {identity.map(({ field, required }) =>
+        field === 'citizenshipDistrict' ? (
+          <SelectField
+            key={field}
+            name="payrollInfo.citizenshipDistrict"
+            label={t('profile.citizenshipDistrict')}
+            required={required && !editing}
+            placeholder={t(editing ? 'employees.districtKeep' : 'employees.selectDistrict')}
+            options={nepalDistricts.map((d) => ({
+              value: d.en,
+              label: i18n.language === 'ne' ? d.ne : d.en,
+            }))}
+          />
+        ) : (
+          <TextField
+            key={field}
+            name={`payrollInfo.${field}`}
+            label={t(`profile.${field}`)}
+            required={required && !editing}
+            autoComplete="off"
+            hint={keep}
+          />
+        ),
+      )}
     </div>
   );
 }

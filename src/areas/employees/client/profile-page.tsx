@@ -11,6 +11,7 @@ import { fullName, useFormat } from '../../../client/lib/format';
 import { i18next, useTranslation } from '../../../client/lib/i18n';
 import { useMyRequests } from '../../../client/lib/requests';
 import type { User } from '../../../shared/auth';
+import { DEFAULT_COUNTRY, profileOf } from '../../../shared/country-profiles';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { usePhotoUrl } from './documents-api';
 import { DocumentsTab } from './documents-tab';
@@ -74,8 +75,11 @@ interface ProfileProps {
 }
 
 /** An employee's profile. */
-/** The numbers shown masked on the payroll tab, each revealed on request. */
-const secrets = ['bankAccount', 'taxId', 'ssn'] as const;
+/**
+ * The numbers shown masked on the payroll tab, each revealed on request: the bank account, the identity numbers
+ * of the organisation's country profile, and any other one the person has (an SSN kept from before).
+ */
+const secrets = ['bankAccount', 'pan', 'ssfNumber', 'citizenshipNumber', 'nin', 'taxId', 'ssn'] as const;
 
 export function Profile({ user, currency, actions, ownTabs, pendingChange }: ProfileProps) {
   const { t } = useTranslation();
@@ -87,6 +91,9 @@ export function Profile({ user, currency, actions, ownTabs, pendingChange }: Pro
   const p = user.payrollInfo;
   const photo = usePhotoUrl(user._id);
   const can = useCan();
+  const country = useMe().data?.organisation.country ?? DEFAULT_COUNTRY;
+  const inProfile = new Set<string>(['bankAccount', ...profileOf(country).identity.map((i) => i.field)]);
+  const shownSecrets = secrets.filter((field) => inProfile.has(field) || p[field]);
   return (
     <main className="space-y-6">
       <Card>
@@ -154,7 +161,7 @@ export function Profile({ user, currency, actions, ownTabs, pendingChange }: Pro
               label={t('profile.salary')}
               value={p.salary === null ? 'NULL' : f.money(p.salary, currency)}
             />
-            {secrets.map((field) => (
+            {shownSecrets.map((field) => (
               <Fact
                 key={field}
                 label={t(`profile.${field}`)}
@@ -172,6 +179,20 @@ export function Profile({ user, currency, actions, ownTabs, pendingChange }: Pro
                 }
               />
             ))}
+            {/* The issuing district is kept sealed with the certificate's number and revealed the same way. */}
+            {p.citizenshipNumber && (
+              <Fact
+                label={t('profile.citizenshipDistrict')}
+                value={
+                  <SecretValue
+                    label={t('profile.citizenshipDistrictLower')}
+                    masked="••••••"
+                    field="citizenshipDistrict"
+                    employeeId={user._id}
+                  />
+                }
+              />
+            )}
             <Fact label={t('profile.healthInsurance')} value={or(p.healthInsurance)} />
           </Section>
           <PayslipsSection employeeId={user._id} currency={currency} />

@@ -12,4 +12,10 @@ export const employeesRefusals = {
   id_account_format: '{{field}} may contain only letters A to Z and digits',
   id_grouped_format:
     '{{field}} may contain only letters A to Z and digits, in groups separated by one space, hyphen, slash or dot',
+  id_pan_format: '{{field}} must be exactly 9 digits',
+  id_ssf_format: '{{field}} must be 6 to 15 digits',
+  id_citizenship_format:
+    '{{field}} must be digits in groups separated by one hyphen, slash or dot, such as 27-01-72-12345',
+  id_nin_format: '{{field}} must be 8 to 12 digits',
+  id_district_unknown: "{{field}} must be one of Nepal's 77 districts, in English or Nepali",
 } as const;

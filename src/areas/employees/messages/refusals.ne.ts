@@ -14,4 +14,10 @@ export const neEmployeesRefusals: Record<keyof typeof employeesRefusals, string>
   id_account_format: '{{field}} मा रोमन अक्षर (ए देखि जेड) र अङ्क मात्र हुन सक्छन्',
   id_grouped_format:
     '{{field}} मा रोमन अक्षर (ए देखि जेड) र अङ्क मात्र हुन सक्छन्, समूहहरूका बीचमा एउटा खाली ठाउँ, हाइफन, स्ल्यास वा थोप्लो राखेर',
+  id_pan_format: '{{field}} ठीक ९ अङ्कको हुनुपर्छ',
+  id_ssf_format: '{{field}} ६ देखि १५ अङ्कसम्मको हुनुपर्छ',
+  id_citizenship_format:
+    '{{field}} अङ्कहरूको समूहमा हुनुपर्छ, बीचमा एउटा हाइफन, स्ल्यास वा थोप्लो राखेर, जस्तै २७-०१-७२-१२३४५',
+  id_nin_format: '{{field}} ८ देखि १२ अङ्कसम्मको हुनुपर्छ',
+  id_district_unknown: '{{field}} नेपालका ७७ जिल्लामध्ये एउटा हुनुपर्छ, अङ्ग्रेजी वा नेपालीमा',
 };

@@ -60,7 +60,17 @@ describe('updateemployee', () => {
       payrollInfo: { salary: 110000, ssn: '••••••••••3344', taxId: '••••-999' },
     });
     const reveal = await call('revealpersonaldata', hr.headers, { employee_id: user._id });
-    expect(reveal.json()).toEqual({ ssn: 'SSF-1100223344', bankAccount: '00112233445566', taxId: 'PAN-999' });
+    expect(reveal.json()).toEqual({
+      ssn: 'SSF-1100223344',
+      bankAccount: '00112233445566',
+      taxId: 'PAN-999',
+      // Nepal's identity numbers (issue 40): none given.
+      pan: '',
+      ssfNumber: '',
+      citizenshipNumber: '',
+      citizenshipDistrict: '',
+      nin: '',
+    });
     // The old password still works.
     await signIn(h, payload.email, payload.password);
     const entries = await h.database.db.select().from(auditLog).where(eq(auditLog.entityId, user._id));

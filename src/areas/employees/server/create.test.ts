@@ -66,8 +66,18 @@ describe('createemployee', () => {
     ['salary', 'payrollInfo.salary', '', 'Salary is required'],
     ['negative salary', 'payrollInfo.salary', -1, 'Salary must not be negative'],
     ['bankAccount', 'payrollInfo.bankAccount', '', 'Bank account is required'],
-    ['taxId', 'payrollInfo.taxId', '', 'Tax ID is required'],
-    ['ssn', 'payrollInfo.ssn', '', 'SSN is required'],
+    [
+      'taxId',
+      'payrollInfo.taxId',
+      '=1+1',
+      'Tax ID may contain only letters A to Z and digits, in groups separated by one space, hyphen, slash or dot',
+    ],
+    [
+      'ssn',
+      'payrollInfo.ssn',
+      '12--34',
+      'SSN may contain only letters A to Z and digits, in groups separated by one space, hyphen, slash or dot',
+    ],
     ['emergency name', 'emergencyContact.name', '', 'Emergency contact name is required'],
     ['relationship', 'emergencyContact.relationship', '', 'Relationship is required'],
     ['contact number', 'contactNumber', '98412345', 'Contact number must be exactly 10 digits'],
@@ -104,6 +114,20 @@ describe('createemployee', () => {
     const res = await create(hr.headers, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
+  });
+
+  it('accepts an SSN and a tax id left out or blank: Nepal has neither (issue 40)', async () => {
+    const hr = await actorOf(h, 'hr');
+    const { taxId, ssn, ...payroll } = createPayload().payrollInfo;
+    const missing = await create(hr.headers, { ...createPayload(), payrollInfo: payroll });
+    expect(missing.statusCode).toBe(200);
+    expect(missing.json().payrollInfo).toMatchObject({ taxId: '', ssn: '' });
+    const blank = await create(hr.headers, {
+      ...createPayload(),
+      payrollInfo: { ...payroll, taxId: '', ssn: ' ' },
+    });
+    expect(blank.statusCode).toBe(200);
+    expect(blank.json().payrollInfo).toMatchObject({ taxId: '', ssn: '' });
   });
 
   it('accepts the optional fields left out', async () => {

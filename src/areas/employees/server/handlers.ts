@@ -4,6 +4,7 @@
  * Served by `registerArea` (server/area.ts), which authorises each call on the employee it names first.
  */
 import type { FastifyInstance } from 'fastify';
+import { PII_FIELDS } from '../../../server/crypto/pii.js';
 import type { Db } from '../../../server/db/client.js';
 import { handlerFor } from '../../../server/http/area.js';
 import { findEmployee } from '../../account/server/reads.js';
@@ -38,13 +39,12 @@ export function employeeHandlers(app: FastifyInstance, db: Db) {
           action: 'reveal',
           entity: 'employee',
           entityId: row.id,
-          after: { fields: ['bankAccount', 'taxId', 'ssn'] },
+          after: { fields: [...PII_FIELDS] },
         });
-        return {
-          bankAccount: app.pii.open(row.bankAccount),
-          taxId: app.pii.open(row.taxId),
-          ssn: app.pii.open(row.ssn),
-        };
+        return Object.fromEntries(PII_FIELDS.map((f) => [f, app.pii.open(row[f])])) as Record<
+          (typeof PII_FIELDS)[number],
+          string
+        >;
       },
     }),
   ];

@@ -36,6 +36,10 @@ export function presentUser(row: EmployeeRow, pii: PiiCipher, onLeaveToday = fal
       bankAccount: masked(row.bankAccount),
       taxId: masked(row.taxId),
       ssn: masked(row.ssn),
+      pan: masked(row.pan),
+      ssfNumber: masked(row.ssfNumber),
+      citizenshipNumber: masked(row.citizenshipNumber),
+      nin: masked(row.nin),
       healthInsurance: s(row.healthInsurance),
     },
     employmentDetails: {

@@ -52,6 +52,11 @@ export function columns(body: Fields, pii: PiiCipher): Partial<Insert> {
   if (p.ssn) out.ssn = pii.seal(p.ssn);
   if (p.bankAccount) out.bankAccount = pii.seal(p.bankAccount);
   if (p.taxId) out.taxId = pii.seal(p.taxId);
+  if (p.pan) out.pan = pii.seal(p.pan);
+  if (p.ssfNumber) out.ssfNumber = pii.seal(p.ssfNumber);
+  if (p.citizenshipNumber) out.citizenshipNumber = pii.seal(p.citizenshipNumber);
+  if (p.citizenshipDistrict) out.citizenshipDistrict = pii.seal(p.citizenshipDistrict);
+  if (p.nin) out.nin = pii.seal(p.nin);
   return out;
 }
 

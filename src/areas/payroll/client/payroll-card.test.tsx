@@ -39,6 +39,8 @@ describe('Settings → Payroll', () => {
     renderAt(<PayrollCard />);
     expect(await screen.findByText(/confirm every figure for your jurisdiction/)).toBeInTheDocument();
     expect(await screen.findByText(/^SSF/)).toHaveTextContent('SSF: employee 11%, employer 20% of basic');
+    // The fiscal year from Shrawan is named as Nepal names it (NEPAL.md, Fiscal year: "2082/83").
+    expect(screen.getByText(/^2082\/83 · /)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Load' }));
     const limits = screen.getAllByLabelText('Annual income up to');
     expect(limits[0]).toHaveValue('500000');

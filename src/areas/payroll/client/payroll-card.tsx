@@ -15,6 +15,7 @@ import { queryStatus, ready } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
 import { useSettings } from '../../../client/lib/queries';
+import { fiscalYearLabel } from '../../../shared/country-profiles';
 import { basisPointsOf, minorOf, type TaxVariant } from '../../../shared/payroll-run';
 import type { PayrollSetupReply } from '../contract';
 import { usePayrollSetup, useSavePayrollSettings, useSaveScheme, useSaveTaxTable } from './payroll-api';
@@ -224,7 +225,7 @@ function TaxTables({ setup }: { setup: PayrollSetupReply }) {
       <ul className="space-y-1 text-sm text-muted-foreground">
         {setup.tax_tables.map((table) => (
           <li key={`${table.fiscal_year}-${table.variant}`}>
-            {f.number(table.fiscal_year, { useGrouping: false })} ·{' '}
+            {f.text(fiscalYearLabel(table.fiscal_year, setup.fiscal_start_month))} ·{' '}
             {t(`payrollSetup.variants.${table.variant}`)}:{' '}
             {table.brackets
               .map((b) => `${b.up_to === null ? '∞' : f.number(b.up_to / 100)} ${f.number(b.rate_bp / 100)}%`)

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPiiCipher } from '../../../server/crypto/pii.js';
 import { openPglite } from '../../../server/db/client.js';
-import { employees, salaryStructures } from '../../../server/db/schema.js';
+import { employees, organisationSettings, salaryStructures } from '../../../server/db/schema.js';
 import { seedDemoIfEmpty } from '../../../server/db/seed/demo.js';
 import { localDate } from '../../../shared/calendar.js';
 import { periodsOf } from '../../../shared/periods.js';
@@ -27,7 +27,10 @@ describe('the demo organisation', () => {
       expect(s.basic).toBe(Math.round(people.find((p) => p.id === s.employeeId)!.salary! * 100));
 
     const hr = people.find((p) => p.role === 'hr')!;
-    const period = periodsOf('gregorian').monthOf(localDate(new Date(), 'Asia/Kathmandu'));
+    // This month in the organisation's own period calendar (the demo is on Nepal's profile: BS months).
+    const [settings] = await database.db.select().from(organisationSettings);
+    expect(settings!.periodCalendar).toBe('bs');
+    const period = periodsOf(settings!.periodCalendar).monthOf(localDate(new Date(), settings!.timeZone));
     const id = await createRun(
       database.db,
       { id: hr.id, role: 'hr', managerId: null, requestId: 'demo-test' },

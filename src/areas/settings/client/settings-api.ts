@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../client/lib/api';
 import { settingsKey } from '../../../client/lib/queries';
 import { useAction } from '../../../client/lib/use-action';
+import type { CountryCode } from '../../../shared/country-profiles';
 import type { UpdatePreferencesBody } from '../../../shared/preferences';
 import type { AdoptLeavePresetBody, UpdateSettingsBody } from '../schemas';
 
@@ -23,6 +24,18 @@ export function useAdoptLeavePreset() {
   return useAction({
     mutationFn: (body: AdoptLeavePresetBody) => api('/employee/adoptleavepreset', body),
     onSuccess: (reply) => queryClient.setQueryData(settingsKey, reply.settings),
+  });
+}
+
+/** hr applies a country profile's defaults (one audited change on the server); `me` carries the country. */
+export function useApplyCountryProfile() {
+  const queryClient = useQueryClient();
+  return useAction({
+    mutationFn: (country: CountryCode) => api('/employee/applycountryprofile', { country }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKey, saved);
+      queryClient.invalidateQueries({ queryKey: ['me'] });
+    },
   });
 }
 

@@ -3,7 +3,7 @@ import type { Db } from '../../../server/db/client.js';
 import { handlerFor } from '../../../server/http/area.js';
 import { settingsCalls } from '../contract.js';
 import { getSettings } from './reads.js';
-import { adoptLeavePreset, updateSettings } from './service.js';
+import { adoptLeavePreset, applyCountryProfile, updateSettings } from './service.js';
 
 const present = (s: Awaited<ReturnType<typeof getSettings>>) => ({
   ...s,
@@ -31,6 +31,12 @@ export const settingsHandlers = (db: Db) => [
     async handle({ input, me, now }) {
       const { settings, added, kept } = await adoptLeavePreset(db, me, now, input.preset);
       return { settings: present(settings), added, kept };
+    },
+  }),
+
+  on('/employee/applycountryprofile', {
+    async handle({ input, me, now }) {
+      return present(await applyCountryProfile(db, me, now, input.country));
     },
   }),
 ];

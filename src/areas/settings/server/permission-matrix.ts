@@ -5,4 +5,5 @@ export const settingsRows: Record<string, Row> = {
   'POST /api/employee/getsettings': { expect: HR_ONLY },
   'POST /api/employee/updatesettings': { body: () => ({}), expect: HR_ONLY },
   'POST /api/employee/adoptleavepreset': { body: () => ({ preset: 'np-labour-act-2074' }), expect: HR_ONLY },
+  'POST /api/employee/applycountryprofile': { body: () => ({ country: 'NP' }), expect: HR_ONLY },
 };

@@ -38,6 +38,7 @@ export async function getOrganisation(db: Db): Promise<Organisation> {
   const s = await getSettings(db);
   return {
     companyName: s.companyName,
+    country: s.country,
     currency: s.currency,
     timeZone: s.timeZone,
     language: s.language,

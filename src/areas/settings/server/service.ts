@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../../server/db/client.js';
 import { type LeaveType, organisationSettings } from '../../../server/db/schema.js';
 import { refuse } from '../../../server/http/errors.js';
 import { localDate } from '../../../shared/calendar.js';
+import { type CountryCode, countryProfiles, profileSettings } from '../../../shared/country-profiles.js';
 import { adoptPreset, type LeavePresetId, leavePresets } from '../../../shared/leave-presets.js';
 import { recordAudit } from '../../audit/server/writes.js';
 import { leaveTypeInUse } from '../../leave/server/reads.js';
@@ -96,5 +97,33 @@ export async function adoptLeavePreset(db: Db, by: Actor, now: Date, id: LeavePr
       after: { preset: id, added, kept, leaveTypes: after!.leaveTypes },
     });
     return { settings: after!, added, kept };
+  });
+}
+
+/**
+ * hr applies a country profile (issue 40): the organisation's country and the profile's defaults (working week,
+ * leave year start, calendars, currency, time zone) in one audited change. Nothing else moves: holidays, leave
+ * types and the ledger's start stay as they are.
+ */
+export async function applyCountryProfile(db: Db, by: Actor, now: Date, country: CountryCode) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(organisationSettings)
+      .where(eq(organisationSettings.id, 1))
+      .for('update');
+    const [after] = await tx
+      .update(organisationSettings)
+      .set({ country, ...profileSettings(countryProfiles[country]), updatedAt: now })
+      .where(eq(organisationSettings.id, 1))
+      .returning();
+    await recordAudit(tx, by, {
+      action: 'apply_profile',
+      entity: 'settings',
+      entityId: '1',
+      before,
+      after,
+    });
+    return after!;
   });
 }

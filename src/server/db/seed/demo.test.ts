@@ -41,3 +41,30 @@ describe('the demo seeded on a moved clock', () => {
     expect(new Date(stamps!.first).getTime()).toBeGreaterThan(now.getTime() - 60 * 86_400_000);
   });
 });
+
+describe('the demo organisation', () => {
+  it("is on Nepal's country profile (issue 40): Sunday–Friday, BS months, the leave year from Shrawan, PAN and SSF numbers", async () => {
+    await database.migrate();
+    await seedDemoIfEmpty(database.db, createPiiCipher(randomBytes(32)), new Date('2031-06-11T04:00:00Z'));
+    const [settings] = await queryRows<Record<string, unknown>>(
+      database.db,
+      sql`select country, working_days, calendar, period_calendar, leave_year_start_month, currency, time_zone
+          from organisation_settings`,
+    );
+    expect(settings).toEqual({
+      country: 'NP',
+      working_days: [0, 1, 2, 3, 4, 5],
+      calendar: 'bs',
+      period_calendar: 'bs',
+      leave_year_start_month: 4,
+      currency: 'NPR',
+      time_zone: 'Asia/Kathmandu',
+    });
+    const [numbers] = await queryRows<{ people: number; pan: number; ssf: number; ssn: number }>(
+      database.db,
+      sql`select count(*)::int as people, count(pan)::int as pan, count(ssf_number)::int as ssf,
+            count(ssn)::int as ssn from employees`,
+    );
+    expect(numbers).toEqual({ people: numbers!.people, pan: numbers!.people, ssf: numbers!.people, ssn: 0 });
+  });
+});

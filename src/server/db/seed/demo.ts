@@ -204,8 +204,12 @@ export async function seedDemoIfEmpty(db: Db, pii: PiiCipher, now: Date): Promis
         workLocation: locations[i % locations.length],
         salary,
         bankAccount: pii.seal(`0${String(1234567890123 + i * 7919)}`),
-        taxId: pii.seal(`PAN-${String(600000000 + i * 1013)}`),
-        ssn: pii.seal(`SSF-${String(2200000000 + i * 4567)}`),
+        // Nepal's identity numbers (the demo organisation is on Nepal's country profile): a 9-digit PAN, an SSF
+        // number, a citizenship certificate from a district, and no generic tax id or SSN.
+        pan: pii.seal(String(600000000 + i * 1013)),
+        ssfNumber: pii.seal(String(2200000000 + i * 4567)),
+        citizenshipNumber: pii.seal(`27-01-7${i % 10}-${String(10000 + i * 37)}`),
+        citizenshipDistrict: pii.seal(['Kathmandu', 'Lalitpur', 'Kaski', 'Morang'][i % 4]),
         healthInsurance: i % 3 === 0 ? 'Family plan' : 'Individual plan',
         emergencyName: `${people[(i + 5) % people.length]![1]} ${last}`,
         emergencyRelationship: ['Spouse', 'Parent', 'Sibling'][i % 3],

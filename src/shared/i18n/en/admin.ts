@@ -70,6 +70,8 @@ export const enAdmin = {
       lastName: 'Last Name',
     },
     selectGender: 'Select gender',
+    selectDistrict: 'Select the issuing district',
+    districtKeep: 'Keep the stored district',
     tenDigits: 'Exactly 10 digits.',
     passwordKeep: 'Leave blank to keep the current password. A new one signs the employee out everywhere.',
     passwordNew: 'At least 8 characters. The employee signs in with it.',
