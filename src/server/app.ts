@@ -44,6 +44,7 @@ import { payslipHandlers } from '../areas/payroll/server/payslips.js';
 import { performanceArea } from '../areas/performance/server/area.js';
 import { type LlmConfig, reportsArea } from '../areas/reports/server/area.js';
 import { settingsArea } from '../areas/settings/server/area.js';
+import { organisationArea } from '../areas/organisation/server/area.js';
 import { sitesArea } from '../areas/sites/server/area.js';
 import { teamArea } from '../areas/team/server/area.js';
 import { errorReply } from '../shared/auth.js';
@@ -234,6 +235,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(settingsArea, { db: database.db });
       await api.register(backupsArea, { database, backups: options.backups });
       await api.register(sitesArea, { db: database.db });
+      await api.register(organisationArea, { db: database.db });
       await api.register(payrollArea, { db: database.db });
       await api.register(auditArea, { db: database.db });
       await api.register(performanceArea, { db: database.db });

@@ -19,6 +19,7 @@ import { payrollRows } from '../areas/payroll/server/permission-matrix.js';
 import { performanceRows } from '../areas/performance/server/permission-matrix.js';
 import { reportRows } from '../areas/reports/server/permission-matrix.js';
 import { settingsRows } from '../areas/settings/server/permission-matrix.js';
+import { organisationRows } from '../areas/organisation/server/permission-matrix.js';
 import { sitesRows } from '../areas/sites/server/permission-matrix.js';
 import { teamRows } from '../areas/team/server/permission-matrix.js';
 import { HR_ONLY, PUBLIC, type Row, SIGNED_IN } from './permission-matrix-types.js';
@@ -37,6 +38,7 @@ export const matrix: Record<string, Row> = {
   ...performanceRows,
   ...attendanceRows,
   ...sitesRows,
+  ...organisationRows,
   ...payrollRows,
   ...approvalsRows,
   ...notificationsRows,

@@ -20,6 +20,7 @@ import { payrollCalls } from '../areas/payroll/contract.js';
 import { performanceCalls } from '../areas/performance/contract.js';
 import { reportCalls } from '../areas/reports/contract.js';
 import { settingsCalls } from '../areas/settings/contract.js';
+import { organisationCalls } from '../areas/organisation/contract.js';
 import { sitesCalls } from '../areas/sites/contract.js';
 import { teamCalls } from '../areas/team/contract.js';
 import { jobsCalls } from './jobs.js';
@@ -38,6 +39,7 @@ export const endpoints = {
 
   ...attendanceCalls,
   ...sitesCalls,
+  ...organisationCalls,
 
   ...leaveCalls,
 

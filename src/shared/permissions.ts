@@ -74,6 +74,8 @@ const hrOnly = [
   // Payroll runs, salary structures, tax tables and schemes (rules §16).
   'manage:payroll:any',
   'read:payslip:any',
+  // The organisation's own lists: departments, designations, positions, branches, employment types (issue 40).
+  'manage:organisation:any',
 ] as const;
 
 /** Every permission there is (the `me` reply's schema lists them). */

@@ -20,6 +20,7 @@ import { enPayroll } from '../../areas/payroll/messages/en.js';
 import { enPerformance } from '../../areas/performance/messages/en.js';
 import { enReports } from '../../areas/reports/messages/en.js';
 import { enSettings } from '../../areas/settings/messages/en.js';
+import { enOrganisation } from '../../areas/organisation/messages/en.js';
 import { enSites } from '../../areas/sites/messages/en.js';
 import { enTeam } from '../../areas/team/messages/en.js';
 import { enAdmin } from './en/admin.js';
@@ -41,6 +42,7 @@ export const en = {
   ...enNotifications,
   ...enPhone,
   ...enSites,
+  ...enOrganisation,
   ...enImports,
   ...enPayroll,
   ...enReports,

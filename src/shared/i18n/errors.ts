@@ -17,6 +17,7 @@ import { documentsRefusals } from '../../areas/documents/messages/refusals.en.js
 import { employeesRefusals } from '../../areas/employees/messages/refusals.en.js';
 import { importRefusals } from '../../areas/import/messages/refusals.en.js';
 import { leaveRefusals } from '../../areas/leave/messages/refusals.en.js';
+import { organisationRefusals } from '../../areas/organisation/messages/refusals.en.js';
 import { notificationsRefusals } from '../../areas/notifications/messages/refusals.en.js';
 import { payrollRefusals } from '../../areas/payroll/messages/refusals.en.js';
 import { performanceRefusals } from '../../areas/performance/messages/refusals.en.js';
@@ -38,6 +39,7 @@ export const errorTemplates = {
   ...performanceRefusals,
   ...employeesRefusals,
   ...sitesRefusals,
+  ...organisationRefusals,
   ...payrollRefusals,
   ...leaveRefusals,
   ...notificationsRefusals,
@@ -154,6 +156,13 @@ export const errorWords = {
     experience_letter: 'Experience Letters',
     employment_contract: 'Employment Contracts',
     supporting_document: 'Supporting documents',
+  },
+  orgKind: {
+    department: 'Department',
+    designation: 'Designation',
+    position: 'Position',
+    branch: 'Branch',
+    employment_type: 'Employment type',
   },
 } as const;
 

@@ -19,6 +19,7 @@ import { nePayroll } from '../../areas/payroll/messages/ne.js';
 import { nePerformance } from '../../areas/performance/messages/ne.js';
 import { neReports } from '../../areas/reports/messages/ne.js';
 import { neSettings } from '../../areas/settings/messages/ne.js';
+import { neOrganisation } from '../../areas/organisation/messages/ne.js';
 import { neSites } from '../../areas/sites/messages/ne.js';
 import { neTeam } from '../../areas/team/messages/ne.js';
 import type { Catalogue } from './index.js';
@@ -41,6 +42,7 @@ export const ne: Catalogue = {
   ...neNotifications,
   ...nePhone,
   ...neSites,
+  ...neOrganisation,
   ...neImports,
   ...nePayroll,
   ...neReports,

@@ -26,6 +26,7 @@ export interface EmployeeFormValues {
     dateOfJoining: string;
     employmentType: string;
     position: string;
+    branch: string;
     workLocation: string;
   };
   payrollInfo: { salary: string; bankAccount: string; taxId: string; ssn: string; healthInsurance: string };
@@ -66,6 +67,7 @@ export const stepFields: Record<Step, FieldName[]> = {
     'employmentDetails.department',
     'employmentDetails.position',
     'employmentDetails.employmentType',
+    'employmentDetails.branch',
     'employmentDetails.workLocation',
     'employmentDetails.dateOfJoining',
     'managerId',
@@ -105,6 +107,7 @@ export function emptyValues(today: string): EmployeeFormValues {
       dateOfJoining: today,
       employmentType: '',
       position: '',
+      branch: '',
       workLocation: '',
     },
     payrollInfo: { salary: '', bankAccount: '', taxId: '', ssn: '', healthInsurance: '' },
@@ -134,6 +137,7 @@ export function valuesOf(user: User): EmployeeFormValues {
       dateOfJoining: e.dateOfJoining,
       employmentType: e.employmentType,
       position: e.position,
+      branch: e.branch ?? '',
       workLocation: e.workLocation,
     },
     payrollInfo: {

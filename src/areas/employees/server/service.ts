@@ -16,6 +16,8 @@ import { recordAudit } from '../../audit/server/writes.js';
 import { cancelPendingLeaveOf } from '../../leave/server/writes.js';
 import { followSalary } from '../../payroll/server/writes.js';
 import type { CreateEmployeeBody, UpdateEmployeeBody } from '../schemas.js';
+import type { OrgKind } from '../../organisation/contract.js';
+import { checkOrgValues } from '../../organisation/server/reads.js';
 import { orgToday } from './reads.js';
 
 type Insert = typeof employees.$inferInsert;
@@ -39,6 +41,7 @@ export function columns(body: Fields, pii: PiiCipher): Partial<Insert> {
     department: e.department,
     employmentType: e.employmentType ?? null,
     position: e.position ?? null,
+    branch: e.branch ?? null,
     workLocation: e.workLocation ?? null,
     salary: p.salary,
     healthInsurance: p.healthInsurance ?? null,
@@ -54,6 +57,31 @@ export function columns(body: Fields, pii: PiiCipher): Partial<Insert> {
   if (p.taxId) out.taxId = pii.seal(p.taxId);
   return out;
 }
+
+/** The list fields of a form (issue 40): each must name an active value of its list. */
+const chosenValues = (body: Fields) => ({
+  department: body.employmentDetails.department,
+  designation: body.employmentDetails.designation,
+  position: body.employmentDetails.position,
+  branch: body.employmentDetails.branch,
+  employment_type: body.employmentDetails.employmentType,
+});
+/** What a person has now: a retired value they have may stay. */
+const chosenOf = (e: typeof employees.$inferSelect) => ({
+  department: e.department,
+  designation: e.designation,
+  position: e.position,
+  branch: e.branch,
+  employment_type: e.employmentType,
+});
+/** The values as their lists spell them, over what the form typed. */
+const listedColumns = (v: Partial<Record<OrgKind, string>>): Partial<Insert> => ({
+  ...(v.department && { department: v.department }),
+  ...(v.designation && { designation: v.designation }),
+  ...(v.position && { position: v.position }),
+  ...(v.branch && { branch: v.branch }),
+  ...(v.employment_type && { employmentType: v.employment_type }),
+});
 
 registerUniqueRules({
   employees_email_key: { code: 'email_taken', field: 'email' },
@@ -105,6 +133,7 @@ export async function createEmployee(
 ) {
   await assertUnique(db, body.email, body.employmentDetails.employeeId);
   if (body.managerId) await assertManager(db, body.managerId, null);
+  const listed = listedColumns(await checkOrgValues(db, chosenValues(body)));
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -112,6 +141,7 @@ export async function createEmployee(
       .values({
         dateOfJoining: today,
         ...(columns(body, pii) as Insert),
+        ...listed,
         passwordHash,
       })
       .returning();
@@ -130,7 +160,8 @@ export async function updateEmployee(db: Db, by: Actor, pii: PiiCipher, body: Up
   if (id === by.id && body.role && body.role !== before.role) throw refuse(400, 'own_role');
   await assertUnique(db, body.email, body.employmentDetails.employeeId, id);
   if (body.managerId) await assertManager(db, body.managerId, id);
-  const set: Partial<Insert> = { ...columns(body, pii), updatedAt: now };
+  const listed = listedColumns(await checkOrgValues(db, chosenValues(body), chosenOf(before)));
+  const set: Partial<Insert> = { ...columns(body, pii), ...listed, updatedAt: now };
   if (body.password) {
     set.passwordHash = await hashPassword(body.password);
     // A password set by hr ends the employee's open sessions, as a password change does.

@@ -38,7 +38,7 @@ export const csv = (rows: string[][], delimiter = ',', header = HEADER.split(','
     .map((r) => r.map((c) => (/[",;\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c)).join(delimiter))
     .join('\r\n');
 
-export const defaultOptions = { dateFormat: 'iso', update: false, allOrNothing: false };
+export const defaultOptions = { dateFormat: 'iso', update: false, allOrNothing: false, createMissing: false };
 
 export function importer(h: Harness) {
   const call = callerOf(h);

@@ -12,6 +12,7 @@ import { nePayrollRefusals } from '../../../areas/payroll/messages/refusals.ne.j
 import { nePerformanceRefusals } from '../../../areas/performance/messages/refusals.ne.js';
 import { neReportRefusals } from '../../../areas/reports/messages/refusals.ne.js';
 import { neSettingsRefusals } from '../../../areas/settings/messages/refusals.ne.js';
+import { neOrganisationRefusals } from '../../../areas/organisation/messages/refusals.ne.js';
 import { neSitesRefusals } from '../../../areas/sites/messages/refusals.ne.js';
 import { neTeamRefusals } from '../../../areas/team/messages/refusals.ne.js';
 import type { Catalogue } from '../index.js';
@@ -26,6 +27,7 @@ export const neErrors: Catalogue['errors'] = {
   ...nePerformanceRefusals,
   ...neEmployeesRefusals,
   ...neSitesRefusals,
+  ...neOrganisationRefusals,
   ...nePayrollRefusals,
   ...neLeaveRefusals,
   ...neNotificationsRefusals,
@@ -123,5 +125,12 @@ export const neErrorWords: Catalogue['errorWords'] = {
     experience_letter: 'अनुभव पत्र',
     employment_contract: 'रोजगार सम्झौता',
     supporting_document: 'सहायक कागजात',
+  },
+  orgKind: {
+    department: 'विभाग',
+    designation: 'पद',
+    position: 'तह',
+    branch: 'शाखा',
+    employment_type: 'रोजगारीको प्रकार',
   },
 };
