@@ -29,7 +29,8 @@ export const organisationCalls = defineCalls({
   '/employee/getorgvalues': {
     method: 'POST',
     reply: orgValuesReply,
-    summary: "Every value of the organisation's lists, retired ones included, with how many people have each (hr)",
+    summary:
+      "Every value of the organisation's lists, retired ones included, with how many people have each (hr)",
     capability: 'manage:organisation',
     subject: 'everyone',
     refusals: [],
@@ -62,7 +63,12 @@ export const organisationCalls = defineCalls({
     summary: 'Merge a value into another of its list (hr): every reference moves, the value is retired',
     capability: 'manage:organisation',
     subject: 'everyone',
-    refusals: ['org_value_not_found', 'org_value_merge_self', 'org_value_merge_kind', 'org_value_merge_retired'],
+    refusals: [
+      'org_value_not_found',
+      'org_value_merge_self',
+      'org_value_merge_kind',
+      'org_value_merge_retired',
+    ],
     writes: true,
   },
   '/employee/retireorgvalue': {

@@ -17,7 +17,9 @@ export const orgMessages = {
   restored: 'Restored.',
 } as const;
 
-const kind = z.enum(orgKinds, { error: says('field_one_of', { field: 'Kind', values: orgKinds.join(', ') }) });
+const kind = z.enum(orgKinds, {
+  error: says('field_one_of', { field: 'Kind', values: orgKinds.join(', ') }),
+});
 const name = z
   .string({ error: says('field_required', { field: 'Name' }) })
   .trim()

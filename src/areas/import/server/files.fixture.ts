@@ -1,6 +1,7 @@
 /** Files and calls the import tests share: a valid employees row, CSV text, uploading and importing. */
 import { constants, deflateRawSync } from 'node:zlib';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
+import { addTestListValues } from '../../organisation/server/organisation-test-helpers.js';
 import { callerOf, type Harness } from '../../../server/test/harness.js';
 import { settleQueuedJobs } from '../../../server/test/jobs.js';
 
@@ -40,8 +41,10 @@ export const csv = (rows: string[][], delimiter = ',', header = HEADER.split(','
 
 export const defaultOptions = { dateFormat: 'iso', update: false, allOrNothing: false, createMissing: false };
 
+/** The import calls as `h`'s callers; the departments and designations `row` names are the organisation's. */
 export function importer(h: Harness) {
   const call = callerOf(h);
+  beforeAll(() => addTestListValues(h.database.db));
 
   async function upload(headers: Record<string, string>, kind: string, name: string, bytes: Buffer) {
     const form = new FormData();

@@ -12,3 +12,13 @@ export async function addListValues(db: Db, values: Partial<Record<OrgKind, stri
   );
   if (rows.length > 0) await db.insert(organisationValues).values(rows).onConflictDoNothing();
 }
+
+/**
+ * The values the shared test payloads name (`createPayload`, the import fixture's row, the harness's people),
+ * added in a file's `beforeAll` by the tests that create or import people through the API.
+ */
+export const addTestListValues = (db: Db) =>
+  addListValues(db, {
+    department: ['Finance', 'Quality'],
+    designation: ['Data Analyst', 'Senior Data Analyst', 'Tester', 'Accountant', 'Senior Accountant'],
+  });

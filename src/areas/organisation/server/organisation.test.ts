@@ -89,7 +89,9 @@ describe('the lists', () => {
     const rows = await h.database.db
       .select()
       .from(organisationValues)
-      .where(and(eq(organisationValues.kind, 'branch'), sql`lower(${organisationValues.name}) = lower(${name})`));
+      .where(
+        and(eq(organisationValues.kind, 'branch'), sql`lower(${organisationValues.name}) = lower(${name})`),
+      );
     expect(rows).toHaveLength(1);
     // Written past the service, the database itself refuses the second.
     await expect(
@@ -107,7 +109,8 @@ describe('rename', () => {
     const b = await createEmployee(h, { department: old.toUpperCase() });
     const saved = (await call('getsettings', hr)).json().coverMinimums;
     expect(
-      (await call('updatesettings', hr, { coverMinimums: [...saved, { department: old, minimum: 2 }] })).statusCode,
+      (await call('updatesettings', hr, { coverMinimums: [...saved, { department: old, minimum: 2 }] }))
+        .statusCode,
     ).toBe(200);
     const [rule] = await h.database.db
       .insert(approvalRules)
@@ -160,8 +163,13 @@ describe('merge', () => {
     const [row] = await h.database.db.select().from(employees).where(eq(employees.id, person.id));
     expect(row!.department).toBe(right);
     // One minimum for the merged department: the larger, as both held before.
-    const cover = (await call('getsettings', hr)).json().coverMinimums as { department: string; minimum: number }[];
-    expect(cover.filter((c) => [typo, right].includes(c.department))).toEqual([{ department: right, minimum: 3 }]);
+    const cover = (await call('getsettings', hr)).json().coverMinimums as {
+      department: string;
+      minimum: number;
+    }[];
+    expect(cover.filter((c) => [typo, right].includes(c.department))).toEqual([
+      { department: right, minimum: 3 },
+    ]);
     expect(await valueOf('department', typo)).toMatchObject({ status: 'retired', people: 0 });
     expect(await valueOf('department', right)).toMatchObject({ status: 'active', people: 1 });
     const [audit] = await h.database.db
@@ -204,12 +212,18 @@ describe('retire and restore', () => {
 
     const refused = await call('createemployee', hr, createPayload({ employmentDetails: details(name) }));
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'org_value_retired', field: 'employmentDetails.department' });
+    expect(refused.json()).toMatchObject({
+      code: 'org_value_retired',
+      field: 'employmentDetails.department',
+    });
 
     // The person who has it keeps it through an update that leaves it as it is…
     const update = (department: string) =>
       call('updateemployee', hr, {
-        ...createPayload({ email: person!.email, employmentDetails: { ...details(department), employeeId: person!.employeeCode } }),
+        ...createPayload({
+          email: person!.email,
+          employmentDetails: { ...details(department), employeeId: person!.employeeCode },
+        }),
         password: '',
         payrollInfo: { salary: 95000 },
         employee_id: person!.id,
@@ -219,12 +233,15 @@ describe('retire and restore', () => {
     // …but cannot be moved to another retired or unknown value.
     const unknown = await update(`Nowhere ${unique()}`);
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ code: 'org_value_unknown', field: 'employmentDetails.department' });
+    expect(unknown.json()).toMatchObject({
+      code: 'org_value_unknown',
+      field: 'employmentDetails.department',
+    });
 
     expect((await call('restoreorgvalue', hr, { _id: value._id })).statusCode).toBe(200);
-    expect((await call('createemployee', hr, createPayload({ employmentDetails: details(name) }))).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call('createemployee', hr, createPayload({ employmentDetails: details(name) }))).statusCode,
+    ).toBe(200);
   });
 
   it('a value is written as its list spells it, and an unknown position is refused naming the field', async () => {

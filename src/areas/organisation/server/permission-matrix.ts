@@ -20,7 +20,10 @@ export const organisationRows: Record<string, Row> = {
     body: async ({ orgValue }) => ({ _id: await orgValue(), into: await orgValue() }),
     expect: HR_ONLY,
   },
-  'POST /api/employee/retireorgvalue': { body: async ({ orgValue }) => ({ _id: await orgValue() }), expect: HR_ONLY },
+  'POST /api/employee/retireorgvalue': {
+    body: async ({ orgValue }) => ({ _id: await orgValue() }),
+    expect: HR_ONLY,
+  },
   'POST /api/employee/restoreorgvalue': {
     body: async ({ orgValue }) => ({ _id: await orgValue() }),
     expect: HR_ONLY,

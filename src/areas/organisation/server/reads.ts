@@ -17,7 +17,11 @@ export type OrgLists = Record<OrgKind, Map<string, ListedValue>>;
 
 export async function readOrgLists(db: Db | Tx): Promise<OrgLists> {
   const rows = await db
-    .select({ kind: organisationValues.kind, name: organisationValues.name, status: organisationValues.status })
+    .select({
+      kind: organisationValues.kind,
+      name: organisationValues.name,
+      status: organisationValues.status,
+    })
     .from(organisationValues);
   const lists = Object.fromEntries(orgKinds.map((k) => [k, new Map<string, ListedValue>()])) as OrgLists;
   for (const r of rows) lists[r.kind].set(r.name.toLowerCase(), { name: r.name, status: r.status });

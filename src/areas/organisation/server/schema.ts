@@ -28,6 +28,9 @@ export const organisationValues = pgTable(
       sql`${t.kind} in ('department', 'designation', 'position', 'branch', 'employment_type')`,
     ),
     check('organisation_values_status', sql`${t.status} in ('active', 'retired')`),
-    check('organisation_values_name', sql`${t.name} = btrim(${t.name}) and length(${t.name}) between 1 and 100`),
+    check(
+      'organisation_values_name',
+      sql`${t.name} = btrim(${t.name}) and length(${t.name}) between 1 and 100`,
+    ),
   ],
 );

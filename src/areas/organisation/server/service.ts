@@ -6,7 +6,12 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Actor } from '../../../server/actor.js';
 import { type Db, queryRows, type Tx } from '../../../server/db/client.js';
-import { approvalRules, employees, organisationSettings, organisationValues } from '../../../server/db/schema.js';
+import {
+  approvalRules,
+  employees,
+  organisationSettings,
+  organisationValues,
+} from '../../../server/db/schema.js';
 import { constraintRefusal, refuse } from '../../../server/http/errors.js';
 import { recordAudit } from '../../audit/server/writes.js';
 import type { CoverMinimum } from '../../settings/contract.js';
@@ -15,8 +20,8 @@ import {
   type OrgChoices,
   type OrgKind,
   orgKinds,
-  orgMessages as say,
   type RenameOrgValueBody,
+  orgMessages as say,
 } from '../schemas.js';
 
 type ValueRow = typeof organisationValues.$inferSelect;
@@ -91,7 +96,13 @@ export async function listChoices(db: Db): Promise<OrgChoices> {
     .from(organisationValues)
     .where(eq(organisationValues.status, 'active'))
     .orderBy(sql`lower(${organisationValues.name})`);
-  const choices: OrgChoices = { department: [], designation: [], position: [], branch: [], employment_type: [] };
+  const choices: OrgChoices = {
+    department: [],
+    designation: [],
+    position: [],
+    branch: [],
+    employment_type: [],
+  };
   for (const r of rows) choices[r.kind].push(r.name);
   return choices;
 }
@@ -111,10 +122,21 @@ async function sameName(tx: Tx, kind: OrgKind, name: string, exceptId?: string) 
 }
 
 /** Adds a value, audited; `tx` lets an import add the values it creates in its own transaction. */
-export async function insertValue(tx: Tx, by: Actor, kind: OrgKind, name: string, code: string | null = null) {
+export async function insertValue(
+  tx: Tx,
+  by: Actor,
+  kind: OrgKind,
+  name: string,
+  code: string | null = null,
+) {
   if (await sameName(tx, kind, name)) throw taken(kind, name);
   const [row] = await tx.insert(organisationValues).values({ kind, name, code }).returning();
-  await recordAudit(tx, by, { action: 'create', entity: 'organisation_value', entityId: row!.id, after: row });
+  await recordAudit(tx, by, {
+    action: 'create',
+    entity: 'organisation_value',
+    entityId: row!.id,
+    after: row,
+  });
   return row!;
 }
 
@@ -187,7 +209,8 @@ export async function renameValue(db: Db, by: Actor, body: RenameOrgValueBody, n
         .where(eq(organisationValues.id, before.id))
         .returning(),
     );
-    const people = before.name === body.name ? 0 : await moveReferences(tx, before.kind, before.name, body.name, now);
+    const people =
+      before.name === body.name ? 0 : await moveReferences(tx, before.kind, before.name, body.name, now);
     await recordAudit(tx, by, {
       action: 'rename',
       entity: 'organisation_value',

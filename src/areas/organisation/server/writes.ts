@@ -2,7 +2,6 @@
  * What the organisation area publishes for other areas' writes (issue 40): an import adds the list values hr let
  * it create, in the import's own transaction.
  */
-import { sql } from 'drizzle-orm';
 import type { Actor } from '../../../server/actor.js';
 import type { Tx } from '../../../server/db/client.js';
 import { organisationValues } from '../../../server/db/schema.js';
@@ -18,7 +17,8 @@ export async function createListValues(tx: Tx, by: Actor, values: { kind: OrgKin
   const added = await tx
     .insert(organisationValues)
     .values([...unique.values()].map((v) => ({ kind: v.kind, name: v.name })))
-    .onConflictDoNothing({ target: [organisationValues.kind, sql`lower(${organisationValues.name})`] as never })
+    // The list's unique index (kind, lower(name)) is the conflict: a value already there is left as it is.
+    .onConflictDoNothing()
     .returning();
   await recordAudit(
     tx,
