@@ -38,13 +38,13 @@ import {
   deliveryHandlers,
   notificationsArea,
 } from '../areas/notifications/server/area.js';
+import { organisationArea } from '../areas/organisation/server/area.js';
 import { overviewArea } from '../areas/overview/server/area.js';
 import { payrollArea } from '../areas/payroll/server/area.js';
 import { payslipHandlers } from '../areas/payroll/server/payslips.js';
 import { performanceArea } from '../areas/performance/server/area.js';
 import { type LlmConfig, reportsArea } from '../areas/reports/server/area.js';
 import { settingsArea } from '../areas/settings/server/area.js';
-import { organisationArea } from '../areas/organisation/server/area.js';
 import { sitesArea } from '../areas/sites/server/area.js';
 import { teamArea } from '../areas/team/server/area.js';
 import { errorReply } from '../shared/auth.js';

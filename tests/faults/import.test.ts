@@ -10,7 +10,7 @@ import { csv, row } from '../../src/areas/import/server/files.fixture.js';
 import { runImport } from '../../src/areas/import/server/job.js';
 import { readTable } from '../../src/areas/import/server/parse.js';
 import { auditLog, employees, imports } from '../../src/server/db/schema.js';
-import { addTestListValues } from '../../src/areas/organisation/server/organisation-test-helpers.js';
+import { addTestListValues } from '../../src/server/test/org-lists.js';
 import { twoInstances } from './instances.js';
 
 const pgUrl = process.env.TEST_DATABASE_URL;

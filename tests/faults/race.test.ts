@@ -17,7 +17,7 @@ import {
   leaveRequests,
   organisationSettings,
 } from '../../src/server/db/schema.js';
-import { addTestListValues } from '../../src/areas/organisation/server/organisation-test-helpers.js';
+import { addTestListValues } from '../../src/server/test/org-lists.js';
 import { twoInstances } from './instances.js';
 
 const pgUrl = process.env.TEST_DATABASE_URL;

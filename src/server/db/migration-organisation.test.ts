@@ -62,7 +62,7 @@ describe('migration organisation_lists on the free-text values of today', () => 
       );
     const shown = async () =>
       (
-        await client.query(
+        await client.query<Record<string, string | null>>(
           `select id, department, designation, position, employment_type, branch, ssn, tax_id
            from employees order by id`,
         )

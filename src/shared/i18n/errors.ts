@@ -17,8 +17,8 @@ import { documentsRefusals } from '../../areas/documents/messages/refusals.en.js
 import { employeesRefusals } from '../../areas/employees/messages/refusals.en.js';
 import { importRefusals } from '../../areas/import/messages/refusals.en.js';
 import { leaveRefusals } from '../../areas/leave/messages/refusals.en.js';
-import { organisationRefusals } from '../../areas/organisation/messages/refusals.en.js';
 import { notificationsRefusals } from '../../areas/notifications/messages/refusals.en.js';
+import { organisationRefusals } from '../../areas/organisation/messages/refusals.en.js';
 import { payrollRefusals } from '../../areas/payroll/messages/refusals.en.js';
 import { performanceRefusals } from '../../areas/performance/messages/refusals.en.js';
 import { reportRefusals } from '../../areas/reports/messages/refusals.en.js';

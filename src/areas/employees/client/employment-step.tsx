@@ -4,8 +4,8 @@ import { useTranslation } from '../../../client/lib/i18n';
 import { roles, workLocations } from '../../../shared/enums';
 import type { OrgChoices } from '../../organisation/contract';
 import { useManagers, useOrgChoices } from './employees-api';
-import type { EmployeeFormValues } from './form-model';
 import { DateField, SelectField } from './form-fields';
+import type { EmployeeFormValues } from './form-model';
 import { DetailField } from './step-fields';
 
 /**
@@ -13,11 +13,41 @@ import { DetailField } from './step-fields';
  * and the catalogue's words for the values it seeded (`enums.<field>`; hr's own values show as written).
  */
 const listed = [
-  { field: 'designation', list: 'designation', label: 'employees.designation', placeholder: 'organisation.selectDesignation', required: true },
-  { field: 'department', list: 'department', label: 'profile.department', placeholder: 'organisation.selectDepartment', required: true },
-  { field: 'position', list: 'position', label: 'profile.position', placeholder: 'employees.selectPosition', required: false },
-  { field: 'employmentType', list: 'employment_type', label: 'profile.employmentType', placeholder: 'employees.selectEmploymentType', required: false },
-  { field: 'branch', list: 'branch', label: 'organisation.branch', placeholder: 'organisation.selectBranch', required: false },
+  {
+    field: 'designation',
+    list: 'designation',
+    label: 'employees.designation',
+    placeholder: 'organisation.selectDesignation',
+    required: true,
+  },
+  {
+    field: 'department',
+    list: 'department',
+    label: 'profile.department',
+    placeholder: 'organisation.selectDepartment',
+    required: true,
+  },
+  {
+    field: 'position',
+    list: 'position',
+    label: 'profile.position',
+    placeholder: 'employees.selectPosition',
+    required: false,
+  },
+  {
+    field: 'employmentType',
+    list: 'employment_type',
+    label: 'profile.employmentType',
+    placeholder: 'employees.selectEmploymentType',
+    required: false,
+  },
+  {
+    field: 'branch',
+    list: 'branch',
+    label: 'organisation.branch',
+    placeholder: 'organisation.selectBranch',
+    required: false,
+  },
 ] as const;
 
 export function EmploymentStep({ employeeId }: { employeeId?: string }) {

@@ -9,8 +9,8 @@ import {
   signIn,
   TEST_PASSWORD,
 } from '../../../server/test/harness.js';
+import { addTestListValues } from '../../../server/test/org-lists.js';
 import { leaveApi } from '../../leave/server/leave-test-helpers.js';
-import { addTestListValues } from '../../organisation/server/organisation-test-helpers.js';
 import { createPayload } from './employee-test-helpers.js';
 
 const h = setupHarness();

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, employees } from '../../../server/db/schema.js';
 import { actorOf, callerOf, createEmployee, setupHarness } from '../../../server/test/harness.js';
-import { addTestListValues } from '../../organisation/server/organisation-test-helpers.js';
+import { addTestListValues } from '../../../server/test/org-lists.js';
 import { createPayload } from './employee-test-helpers.js';
 
 const h = setupHarness();

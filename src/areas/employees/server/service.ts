@@ -14,10 +14,10 @@ import { hashPassword } from '../../account/server/writes.js';
 import { endDelegationsOf } from '../../approvals/server/writes.js';
 import { recordAudit } from '../../audit/server/writes.js';
 import { cancelPendingLeaveOf } from '../../leave/server/writes.js';
-import { followSalary } from '../../payroll/server/writes.js';
-import type { CreateEmployeeBody, UpdateEmployeeBody } from '../schemas.js';
 import type { OrgKind } from '../../organisation/contract.js';
 import { checkOrgValues } from '../../organisation/server/reads.js';
+import { followSalary } from '../../payroll/server/writes.js';
+import type { CreateEmployeeBody, UpdateEmployeeBody } from '../schemas.js';
 import { orgToday } from './reads.js';
 
 type Insert = typeof employees.$inferInsert;

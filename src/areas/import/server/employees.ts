@@ -224,7 +224,9 @@ export async function planEmployees(db: Db, pii: PiiCipher, ctx: PlanContext): P
   resolveManagers(drafts, byCode, byEmail, people);
   const plan = planOf(drafts);
   // Only what the rows that are imported need is created.
-  const needed = new Set(plan.items.flatMap((i) => (i.creates ?? []).map((c) => `${c.kind}\n${lower(c.name)}`)));
+  const needed = new Set(
+    plan.items.flatMap((i) => (i.creates ?? []).map((c) => `${c.kind}\n${lower(c.name)}`)),
+  );
   plan.willCreate = [...adding].filter(([key]) => needed.has(key)).map(([, value]) => value);
   return plan;
 }

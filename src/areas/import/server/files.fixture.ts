@@ -1,9 +1,9 @@
 /** Files and calls the import tests share: a valid employees row, CSV text, uploading and importing. */
 import { constants, deflateRawSync } from 'node:zlib';
 import { beforeAll, expect } from 'vitest';
-import { addTestListValues } from '../../organisation/server/organisation-test-helpers.js';
 import { callerOf, type Harness } from '../../../server/test/harness.js';
 import { settleQueuedJobs } from '../../../server/test/jobs.js';
+import { addTestListValues } from '../../../server/test/org-lists.js';
 
 export const HEADER =
   'Employee ID,First name,Last name,Email,Contact number,Address,Designation,Department,Salary,Bank account,Tax ID,SSN,Emergency contact name,Emergency contact relationship,Emergency contact number,Reports to,Date of joining';

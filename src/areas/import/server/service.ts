@@ -52,7 +52,10 @@ export function present(
     sample: extra.sample?.slice(0, 5) ?? [],
     rowCount: row.rowCount,
     mapping: row.mapping,
-    options: { createMissing: false, ...(row.options ?? { dateFormat: 'iso', update: false, allOrNothing: false }) },
+    options: {
+      createMissing: false,
+      ...(row.options ?? { dateFormat: 'iso', update: false, allOrNothing: false }),
+    },
     status: row.status,
     planned: row.planned,
     done: row.done,

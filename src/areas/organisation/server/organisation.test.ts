@@ -8,9 +8,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { approvalRules, auditLog, employees, organisationValues } from '../../../server/db/schema.js';
 import { actorOf, callerOf, createEmployee, setupHarness, unique } from '../../../server/test/harness.js';
+import { addListValues } from '../../../server/test/org-lists.js';
 import { createPayload } from '../../employees/server/employee-test-helpers.js';
 import type { OrgKind } from '../kinds.js';
-import { addListValues } from './organisation-test-helpers.js';
 
 const h = setupHarness({ logger: { level: 'error' } });
 const call = callerOf(h);
@@ -20,7 +20,7 @@ async function hrHeaders() {
   return (await actorOf(h, 'hr')).headers;
 }
 
-async function valueOf(kind: OrgKind, name: string) {
+async function listed(kind: OrgKind, name: string) {
   const values = (await call('getorgvalues', await hrHeaders())).json().values as {
     _id: string;
     kind: string;
@@ -34,7 +34,7 @@ async function valueOf(kind: OrgKind, name: string) {
 async function add(hr: Headers, kind: OrgKind, name: string) {
   const reply = await call('addorgvalue', hr, { kind, name });
   expect(reply.statusCode, reply.body).toBe(200);
-  return (await valueOf(kind, name))!;
+  return (await listed(kind, name))!;
 }
 
 describe('the lists', () => {
@@ -59,7 +59,7 @@ describe('the lists', () => {
     // The same name in another list is another value.
     expect((await call('addorgvalue', hr, { kind: 'designation', name })).statusCode).toBe(200);
     await createEmployee(h, { department: name.toLowerCase() });
-    expect((await valueOf('department', name))!.people).toBe(1);
+    expect((await listed('department', name))!.people).toBe(1);
     const [audit] = await h.database.db
       .select()
       .from(auditLog)
@@ -129,7 +129,7 @@ describe('rename', () => {
     expect(cover.some((c: { department: string }) => c.department === old)).toBe(false);
     const [after] = await h.database.db.select().from(approvalRules).where(eq(approvalRules.id, rule!.id));
     expect(after!.department).toBe(renamed);
-    expect(await valueOf('department', renamed)).toMatchObject({ people: 2, status: 'active' });
+    expect(await listed('department', renamed)).toMatchObject({ people: 2, status: 'active' });
     await call('updatesettings', hr, { coverMinimums: saved });
   });
 
@@ -170,8 +170,8 @@ describe('merge', () => {
     expect(cover.filter((c) => [typo, right].includes(c.department))).toEqual([
       { department: right, minimum: 3 },
     ]);
-    expect(await valueOf('department', typo)).toMatchObject({ status: 'retired', people: 0 });
-    expect(await valueOf('department', right)).toMatchObject({ status: 'active', people: 1 });
+    expect(await listed('department', typo)).toMatchObject({ status: 'retired', people: 0 });
+    expect(await listed('department', right)).toMatchObject({ status: 'active', people: 1 });
     const [audit] = await h.database.db
       .select()
       .from(auditLog)
@@ -194,7 +194,7 @@ describe('merge', () => {
     const retired = await call('mergeorgvalue', hr, { _id: a._id, into: c._id });
     expect(retired.statusCode).toBe(409);
     expect(retired.json()).toMatchObject({ code: 'org_value_merge_retired' });
-    expect(await valueOf('department', a.name)).toMatchObject({ status: 'active' });
+    expect(await listed('department', a.name)).toMatchObject({ status: 'active' });
   });
 });
 

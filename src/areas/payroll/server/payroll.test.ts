@@ -13,9 +13,9 @@ import {
   payslipPdfs,
 } from '../../../server/db/schema.js';
 import { actorOf, callerOf, insertRecord, setupHarness } from '../../../server/test/harness.js';
+import { addTestListValues } from '../../../server/test/org-lists.js';
 import { weekday } from '../../../shared/calendar.js';
 import { createPayload } from '../../employees/server/employee-test-helpers.js';
-import { addTestListValues } from '../../organisation/server/organisation-test-helpers.js';
 import type { PayslipsReply, RunReply } from '../schemas.js';
 
 const h = setupHarness();

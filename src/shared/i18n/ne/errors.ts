@@ -8,11 +8,11 @@ import { neEmployeesRefusals } from '../../../areas/employees/messages/refusals.
 import { neImportRefusals } from '../../../areas/import/messages/refusals.ne.js';
 import { neLeaveRefusals } from '../../../areas/leave/messages/refusals.ne.js';
 import { neNotificationsRefusals } from '../../../areas/notifications/messages/refusals.ne.js';
+import { neOrganisationRefusals } from '../../../areas/organisation/messages/refusals.ne.js';
 import { nePayrollRefusals } from '../../../areas/payroll/messages/refusals.ne.js';
 import { nePerformanceRefusals } from '../../../areas/performance/messages/refusals.ne.js';
 import { neReportRefusals } from '../../../areas/reports/messages/refusals.ne.js';
 import { neSettingsRefusals } from '../../../areas/settings/messages/refusals.ne.js';
-import { neOrganisationRefusals } from '../../../areas/organisation/messages/refusals.ne.js';
 import { neSitesRefusals } from '../../../areas/sites/messages/refusals.ne.js';
 import { neTeamRefusals } from '../../../areas/team/messages/refusals.ne.js';
 import type { Catalogue } from '../index.js';

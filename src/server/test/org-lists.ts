@@ -2,9 +2,10 @@
  * For API tests that create or import people (issue 40): the departments, designations and branches their
  * payloads name must be values of the organisation's lists, as hr would have added them.
  */
-import type { Db } from '../../../server/db/client.js';
-import { organisationValues } from '../../../server/db/schema.js';
-import type { OrgKind } from '../kinds.js';
+
+import type { OrgKind } from '../../areas/organisation/contract.js';
+import type { Db } from '../db/client.js';
+import { organisationValues } from '../db/schema.js';
 
 export async function addListValues(db: Db, values: Partial<Record<OrgKind, string[]>>) {
   const rows = Object.entries(values).flatMap(([kind, names]) =>
