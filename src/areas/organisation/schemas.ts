@@ -29,7 +29,7 @@ const code = z
   .string({ error: says('field_text', { field: 'Code' }) })
   .trim()
   .max(MAX_ORG_CODE, { error: says('field_too_long', { field: 'Code', max: MAX_ORG_CODE }) })
-  .optional()
+  .nullish()
   .transform((v) => v || null);
 
 export const addOrgValueBody = z.object({ kind, name, code });

@@ -2,6 +2,7 @@
 import { ApprovalRulesCard } from '../../areas/approvals/client/approval-rules-card';
 import { BackupsCard } from '../../areas/backups/client/backups-card';
 import { NotificationsCard } from '../../areas/notifications/client/notifications-card';
+import { OrganisationCard } from '../../areas/organisation/client/organisation-card';
 import { PayrollCard } from '../../areas/payroll/client/payroll-card';
 import { CalendarSection } from '../../areas/settings/client/calendar-section';
 import { CoverSection } from '../../areas/settings/client/cover-section';
@@ -37,6 +38,7 @@ export function SettingsPage() {
           </>
         )}
       </SettingsForm>
+      <OrganisationCard />
       <SitesCard />
       <PayrollCard />
       <ApprovalRulesCard />

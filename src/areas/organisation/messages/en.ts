@@ -23,6 +23,8 @@ export const enOrganisation = {
     code: 'Code',
     codeHint: 'Optional: a short code, such as an accounting code.',
     people: 'People',
+    peopleCount_one: '{{n}} person',
+    peopleCount_other: '{{n}} people',
     status: 'Status',
     active: 'Active',
     retired: 'Retired',

@@ -23,6 +23,8 @@ export const neOrganisation = {
     code: 'सङ्केत',
     codeHint: 'ऐच्छिक: छोटो सङ्केत, जस्तै लेखा सङ्केत।',
     people: 'मानिस',
+    peopleCount_one: '{{n}} जना',
+    peopleCount_other: '{{n}} जना',
     status: 'अवस्था',
     active: 'सक्रिय',
     retired: 'अवकाशप्राप्त',
