@@ -160,7 +160,12 @@ const employmentDetails = z.object(
     // The organisation's own lists (issue 40): the service checks each names an active value.
     employmentType: optional('Employment type'),
     position: optional('Position'),
-    branch: optional('Branch'),
+    // Missing keeps the person's branch (callers older than the field); blank clears it.
+    branch: z
+      .string({ error: says('field_text', { field: 'Branch' }) })
+      .trim()
+      .max(100, { error: says('field_too_long', { field: 'Branch', max: 100 }) })
+      .nullish(),
     workLocation: optionalEnum(workLocations, 'Work location'),
   },
   { error: says('field_required', { field: 'Employment details' }) },

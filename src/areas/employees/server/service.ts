@@ -41,7 +41,6 @@ export function columns(body: Fields, pii: PiiCipher): Partial<Insert> {
     department: e.department,
     employmentType: e.employmentType ?? null,
     position: e.position ?? null,
-    branch: e.branch ?? null,
     workLocation: e.workLocation ?? null,
     salary: p.salary,
     healthInsurance: p.healthInsurance ?? null,
@@ -50,6 +49,7 @@ export function columns(body: Fields, pii: PiiCipher): Partial<Insert> {
     emergencyContactNumber: body.emergencyContact.contactNumber,
   };
   if (e.dateOfJoining) out.dateOfJoining = e.dateOfJoining;
+  if (e.branch !== undefined) out.branch = e.branch || null;
   if (body.role) out.role = body.role;
   if (body.managerId !== undefined) out.managerId = body.managerId;
   if (p.ssn) out.ssn = pii.seal(p.ssn);
@@ -63,7 +63,7 @@ const chosenValues = (body: Fields) => ({
   department: body.employmentDetails.department,
   designation: body.employmentDetails.designation,
   position: body.employmentDetails.position,
-  branch: body.employmentDetails.branch,
+  branch: body.employmentDetails.branch || undefined,
   employment_type: body.employmentDetails.employmentType,
 });
 /** What a person has now: a retired value they have may stay. */

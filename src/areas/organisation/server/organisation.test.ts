@@ -266,6 +266,41 @@ describe('retire and restore', () => {
   });
 });
 
+describe('branch', () => {
+  it('is one of the branches: chosen on create, kept by an update that leaves it out, refused when unknown', async () => {
+    const hr = await hrHeaders();
+    await addListValues(h.database.db, { designation: ['Data Analyst'], department: ['Finance'] });
+    const branch = `Pokhara ${unique()}`;
+    await add(hr, 'branch', branch);
+    const payload = createPayload({
+      employmentDetails: { ...details('Finance'), branch: branch.toLowerCase() },
+    });
+    const created = await call('createemployee', hr, payload);
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().employmentDetails.branch).toBe(branch);
+    const id = created.json()._id as string;
+    const { password: _, ...rest } = payload;
+    const update = (employmentDetails: object) =>
+      call('updateemployee', hr, {
+        ...rest,
+        employee_id: id,
+        employmentDetails,
+        payrollInfo: { salary: 95000 },
+      });
+    const kept = await update({ ...payload.employmentDetails, branch: undefined });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const [row] = await h.database.db.select().from(employees).where(eq(employees.id, id));
+    expect(row!.branch).toBe(branch);
+    const unknown = await update({ ...payload.employmentDetails, branch: 'Nowhere' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      code: 'org_value_unknown',
+      field: 'employmentDetails.branch',
+      message: "Branch 'Nowhere' is not in the organisation's list",
+    });
+  });
+});
+
 function details(department: string) {
   return {
     employeeId: `EMP-${unique()}`,
