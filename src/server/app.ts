@@ -39,6 +39,7 @@ import {
   deliveryHandlers,
   notificationsArea,
 } from '../areas/notifications/server/area.js';
+import { organisationArea } from '../areas/organisation/server/area.js';
 import { overviewArea } from '../areas/overview/server/area.js';
 import { payrollArea } from '../areas/payroll/server/area.js';
 import { payslipHandlers } from '../areas/payroll/server/payslips.js';
@@ -240,6 +241,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(backupsArea, { database, backups: options.backups });
       await api.register(sitesArea, { db: database.db });
       await api.register(calendarArea, { db: database.db });
+      await api.register(organisationArea, { db: database.db });
       await api.register(payrollArea, { db: database.db });
       await api.register(auditArea, { db: database.db });
       await api.register(performanceArea, { db: database.db });

@@ -15,6 +15,7 @@ import { employeesRows } from '../areas/employees/server/permission-matrix.js';
 import { importRows } from '../areas/import/server/permission-matrix.js';
 import { leaveRows } from '../areas/leave/server/permission-matrix.js';
 import { notificationsRows } from '../areas/notifications/server/permission-matrix.js';
+import { organisationRows } from '../areas/organisation/server/permission-matrix.js';
 import { overviewRows } from '../areas/overview/server/permission-matrix.js';
 import { payrollRows } from '../areas/payroll/server/permission-matrix.js';
 import { performanceRows } from '../areas/performance/server/permission-matrix.js';
@@ -39,6 +40,7 @@ export const matrix: Record<string, Row> = {
   ...attendanceRows,
   ...sitesRows,
   ...calendarRows,
+  ...organisationRows,
   ...payrollRows,
   ...approvalsRows,
   ...notificationsRows,

@@ -30,6 +30,8 @@ export interface Ctx {
   flaggedPunch: (of: Person) => Promise<string>;
   /** A new work site nobody works at (rules §15). */
   site: () => Promise<string>;
+  /** A new active designation of the organisation's lists (issue 40). */
+  orgValue: () => Promise<string>;
   /** An import that has finished, and one only uploaded (rules §17). */
   finishedImport: () => Promise<string>;
   newImport: () => Promise<string>;

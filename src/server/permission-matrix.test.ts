@@ -31,6 +31,7 @@ import {
   imports,
   jobs,
   leaveRequests,
+  organisationValues,
   payrollRunLines,
   payrollRuns,
   reviewCycles,
@@ -217,6 +218,13 @@ describe('permission matrix', () => {
           .values({ name: `Matrix ${unique()}`, networks: ['192.0.2.0/24'] })
           .returning();
         return site!.id;
+      },
+      orgValue: async () => {
+        const [value] = await h.database.db
+          .insert(organisationValues)
+          .values({ kind: 'designation', name: `Matrix ${unique()}` })
+          .returning();
+        return value!.id;
       },
       finishedImport: async () => {
         const [row] = await h.database.db

@@ -62,6 +62,8 @@ export const userSchema = z.object({
     dateOfJoining: z.string(),
     employmentType: z.string(),
     position: z.string(),
+    /** One of the organisation's branches (issue 40); blank when none. */
+    branch: z.string().optional(),
     workLocation: z.string(),
   }),
 });

@@ -16,6 +16,7 @@ import { employeesCalls } from '../areas/employees/contract.js';
 import { importCalls } from '../areas/import/contract.js';
 import { leaveCalls } from '../areas/leave/contract.js';
 import { notificationsCalls } from '../areas/notifications/contract.js';
+import { organisationCalls } from '../areas/organisation/contract.js';
 import { overviewCalls } from '../areas/overview/contract.js';
 import { payrollCalls } from '../areas/payroll/contract.js';
 import { performanceCalls } from '../areas/performance/contract.js';
@@ -40,6 +41,7 @@ export const endpoints = {
   ...attendanceCalls,
   ...sitesCalls,
   ...calendarCalls,
+  ...organisationCalls,
 
   ...leaveCalls,
 

@@ -2,8 +2,8 @@
 export const roles = ['employee', 'manager', 'hr'] as const;
 export type Role = (typeof roles)[number];
 export const genders = ['male', 'female', 'other', 'prefer-not-to-say'] as const;
-export const employmentTypes = ['full-time', 'part-time', 'contract', 'intern'] as const;
-export const positions = ['CEO', 'CTO', 'HR', 'Manager', 'Supervisor', 'Officer', 'Intern'] as const;
+// Employment types and positions are the organisation's own lists (src/areas/organisation/, issue 40); the
+// fixed lists they were are that area's seed (`seededOrgValues`).
 export const workLocations = ['office', 'remote', 'hybrid'] as const;
 
 /** Stored employee states; "On Leave" is derived from approved leave covering today. */

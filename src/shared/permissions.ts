@@ -76,6 +76,8 @@ const hrOnly = [
   'read:payslip:any',
   // The Bikram Sambat month lengths: load, correct, confirm a year (issue 40, decision 028).
   'manage:calendar:any',
+  // The organisation's own lists: departments, designations, positions, branches, employment types (issue 40).
+  'manage:organisation:any',
 ] as const;
 
 /** Every permission there is (the `me` reply's schema lists them). */

@@ -64,8 +64,9 @@ test('hr adds an employee through the five tabs, finds, exports, edits, reports 
   await expect(page.getByLabel('Employee ID')).toBeFocused();
 
   await page.getByLabel('Employee ID').fill(`E2E-${run}`);
-  await page.getByLabel('Designation').fill('QA Analyst');
-  await page.getByLabel('Department').fill('Engineering');
+  // Designation and department are chosen from the organisation's lists (issue 40), the demo's values.
+  await page.getByLabel('Designation').selectOption('QA Engineer');
+  await page.getByLabel('Department').selectOption('Engineering');
   await page.getByLabel('Position').selectOption('Officer');
   await page.getByLabel('Employment Type').selectOption('full-time');
   await page.getByLabel('Work Location').selectOption('hybrid');
@@ -139,14 +140,14 @@ test('hr adds an employee through the five tabs, finds, exports, edits, reports 
   expect(download.suggestedFilename()).toBe('employees.csv');
   const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
   expect(csv.split('\r\n')[0]).toBe('ID,First Name,Last Name,Email,Designation,Contact,Salary,Status');
-  expect(csv).toContain(`E2E-${run},Kiran,${last},${email},QA Analyst,9841000111,87500,Active`);
+  expect(csv).toContain(`E2E-${run},Kiran,${last},${email},QA Engineer,9841000111,87500,Active`);
 
   // Edit: the same five steps, filled in; personal numbers are not shown and blank keeps them.
   await page.getByRole('link', { name: `Edit ${name}` }).click();
   await expect(page.getByRole('heading', { name: 'Edit Employee' })).toBeVisible();
   await expect(page.getByLabel('First Name')).toHaveValue('Kiran');
   await page.getByRole('tab', { name: /Employment/ }).click();
-  await page.getByLabel('Designation').fill('Senior QA Analyst');
+  await page.getByLabel('Designation').selectOption('Senior Software Engineer');
   await page.getByRole('tab', { name: /Payroll/ }).click();
   await expect(page.getByLabel('SSF number')).toHaveValue('');
   await expectAccessible(page);
@@ -154,7 +155,7 @@ test('hr adds an employee through the five tabs, finds, exports, edits, reports 
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Employee updated successfully!')).toBeVisible();
   await expect(page.getByRole('heading', { name })).toBeVisible();
-  await expect(page.getByText('Senior QA Analyst')).toBeVisible();
+  await expect(page.getByText('Senior Software Engineer')).toBeVisible();
   await page.getByRole('tab', { name: 'Payroll' }).click();
   await expect(page.getByText('••••••••••2233')).toBeVisible();
 

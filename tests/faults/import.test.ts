@@ -10,6 +10,7 @@ import { csv, row } from '../../src/areas/import/server/files.fixture.js';
 import { runImport } from '../../src/areas/import/server/job.js';
 import { readTable } from '../../src/areas/import/server/parse.js';
 import { auditLog, employees, imports } from '../../src/server/db/schema.js';
+import { addTestListValues } from '../../src/server/test/org-lists.js';
 import { twoInstances } from './instances.js';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -18,6 +19,8 @@ describe.skipIf(!pgUrl)('an import run by two instances at once', () => {
   let two: Awaited<ReturnType<typeof twoInstances>>;
   beforeAll(async () => {
     two = await twoInstances(pgUrl!);
+    // The department and designation `row` names are the organisation's (issue 40).
+    await addTestListValues(two.db);
   });
   afterAll(() => two.close());
 
@@ -40,7 +43,7 @@ describe.skipIf(!pgUrl)('an import run by two instances at once', () => {
         rows: pii.seal(JSON.stringify(table.rows))!,
         rowCount: n,
         mapping: guessMapping('employees', table.headers),
-        options: { dateFormat: 'iso', update: false, allOrNothing: false },
+        options: { dateFormat: 'iso', update: false, allOrNothing: false, createMissing: false },
         status: 'queued',
       })
       .returning();

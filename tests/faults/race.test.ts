@@ -17,6 +17,7 @@ import {
   leaveRequests,
   organisationSettings,
 } from '../../src/server/db/schema.js';
+import { addTestListValues } from '../../src/server/test/org-lists.js';
 import { twoInstances } from './instances.js';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -28,6 +29,8 @@ describe.skipIf(!pgUrl)('two instances racing on one PostgreSQL', () => {
 
   beforeAll(async () => {
     two = await twoInstances(pgUrl!);
+    // The department and designation `createPayload` names are the organisation's (issue 40).
+    await addTestListValues(two.db);
   });
   afterAll(async () => {
     await two.close();

@@ -4,14 +4,7 @@
  */
 import { z } from 'zod';
 import { userSchema } from '../../shared/auth.js';
-import {
-  employeeStatusLabels,
-  employmentTypes,
-  genders,
-  positions,
-  roles,
-  workLocations,
-} from '../../shared/enums.js';
+import { employeeStatusLabels, genders, roles, workLocations } from '../../shared/enums.js';
 import { says } from '../../shared/i18n/refusals.js';
 import { districtNamed } from '../../shared/nepal-districts.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/password.js';
@@ -220,8 +213,15 @@ const employmentDetails = z.object(
     designation: required('Designation'),
     department: required('Department'),
     dateOfJoining: isoDate('Date of joining'),
-    employmentType: optionalEnum(employmentTypes, 'Employment type'),
-    position: optionalEnum(positions, 'Position'),
+    // The organisation's own lists (issue 40): the service checks each names an active value.
+    employmentType: optional('Employment type'),
+    position: optional('Position'),
+    // Missing keeps the person's branch (callers older than the field); blank clears it.
+    branch: z
+      .string({ error: says('field_text', { field: 'Branch' }) })
+      .trim()
+      .max(100, { error: says('field_too_long', { field: 'Branch', max: 100 }) })
+      .nullish(),
     workLocation: optionalEnum(workLocations, 'Work location'),
   },
   { error: says('field_required', { field: 'Employment details' }) },

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { says } from '../../shared/i18n/refusals.js';
 import { idOf } from '../../shared/schemas.js';
+import { orgKinds } from '../organisation/contract.js';
 
 export const importKinds = ['employees', 'balances', 'attendance'] as const;
 export type ImportKind = (typeof importKinds)[number];
@@ -117,6 +118,7 @@ export const importFields: Record<ImportKind, ImportField[]> = {
       also: ['type', 'contract type'],
     },
     { key: 'position', header: 'Position', example: 'Officer', also: ['level', 'grade'] },
+    { key: 'branch', header: 'Branch', example: 'Kathmandu', also: ['office', 'branch office', 'शाखा'] },
     { key: 'workLocation', header: 'Work location', example: 'office', also: ['location', 'work mode'] },
     {
       key: 'salary',
@@ -261,6 +263,13 @@ export const importOptions = z.object({
   update: z.boolean({ error: says('field_true_false', { field: 'Update' }) }).default(false),
   /** Write nothing when any row has an error (else the valid rows are written and the others listed). */
   allOrNothing: z.boolean({ error: says('field_true_false', { field: 'All or nothing' }) }).default(false),
+  /**
+   * Employees: a department, designation, position, branch or employment type not in the organisation's lists
+   * is added to its list (the dry run lists each as "will create"); else the row is refused (issue 40).
+   */
+  createMissing: z
+    .boolean({ error: says('field_true_false', { field: 'Create missing list values' }) })
+    .default(false),
 });
 export type ImportOptions = z.output<typeof importOptions>;
 
@@ -335,7 +344,12 @@ export const importReply = z.object({ data: importSchema });
 
 /** A dry run: what the import would do. */
 export const previewReply = z.object({
-  data: counts.extend({ total: z.number(), errors: z.array(rowErrorSchema) }),
+  data: counts.extend({
+    total: z.number(),
+    errors: z.array(rowErrorSchema),
+    /** The list values the import would add (hr ticked "create missing list values"). */
+    willCreate: z.array(z.object({ kind: z.enum(orgKinds), name: z.string() })).default([]),
+  }),
 });
 export type ImportPreview = z.infer<typeof previewReply>['data'];
 

@@ -3,6 +3,7 @@ import { ApprovalRulesCard } from '../../areas/approvals/client/approval-rules-c
 import { BackupsCard } from '../../areas/backups/client/backups-card';
 import { BsCalendarCard } from '../../areas/calendar/client/bs-calendar-card';
 import { NotificationsCard } from '../../areas/notifications/client/notifications-card';
+import { OrganisationCard } from '../../areas/organisation/client/organisation-card';
 import { PayrollCard } from '../../areas/payroll/client/payroll-card';
 import { CalendarSection } from '../../areas/settings/client/calendar-section';
 import { CountryProfileCard } from '../../areas/settings/client/country-profile-card';
@@ -40,6 +41,7 @@ export function SettingsPage() {
           </>
         )}
       </SettingsForm>
+      <OrganisationCard />
       <SitesCard />
       <BsCalendarCard />
       <PayrollCard />

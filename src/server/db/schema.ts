@@ -252,6 +252,8 @@ export * from '../../areas/documents/server/schema.js';
 // Imports from files (rules §17).
 export * from '../../areas/import/server/schema.js';
 export * from '../../areas/leave/server/schema.js';
+// The organisation's own lists: departments, designations, positions, branches, employment types (issue 40).
+export * from '../../areas/organisation/server/schema.js';
 // Payroll runs, salary structures, tax tables and contribution schemes (rules §16).
 export * from '../../areas/payroll/server/schema.js';
 // Review cycles and performance reviews.

@@ -16,6 +16,7 @@ import { enEmployees } from '../../areas/employees/messages/en.js';
 import { enImports } from '../../areas/import/messages/en.js';
 import { enLeave } from '../../areas/leave/messages/en.js';
 import { enNotifications } from '../../areas/notifications/messages/en.js';
+import { enOrganisation } from '../../areas/organisation/messages/en.js';
 import { enOverview } from '../../areas/overview/messages/en.js';
 import { enPayroll } from '../../areas/payroll/messages/en.js';
 import { enPerformance } from '../../areas/performance/messages/en.js';
@@ -43,6 +44,7 @@ export const en = {
   ...enPhone,
   ...enSites,
   ...enCalendar,
+  ...enOrganisation,
   ...enImports,
   ...enPayroll,
   ...enReports,

@@ -19,6 +19,7 @@ import { employeesRefusals } from '../../areas/employees/messages/refusals.en.js
 import { importRefusals } from '../../areas/import/messages/refusals.en.js';
 import { leaveRefusals } from '../../areas/leave/messages/refusals.en.js';
 import { notificationsRefusals } from '../../areas/notifications/messages/refusals.en.js';
+import { organisationRefusals } from '../../areas/organisation/messages/refusals.en.js';
 import { payrollRefusals } from '../../areas/payroll/messages/refusals.en.js';
 import { performanceRefusals } from '../../areas/performance/messages/refusals.en.js';
 import { reportRefusals } from '../../areas/reports/messages/refusals.en.js';
@@ -40,6 +41,7 @@ export const errorTemplates = {
   ...employeesRefusals,
   ...sitesRefusals,
   ...calendarRefusals,
+  ...organisationRefusals,
   ...payrollRefusals,
   ...leaveRefusals,
   ...notificationsRefusals,
@@ -156,6 +158,13 @@ export const errorWords = {
     experience_letter: 'Experience Letters',
     employment_contract: 'Employment Contracts',
     supporting_document: 'Supporting documents',
+  },
+  orgKind: {
+    department: 'Department',
+    designation: 'Designation',
+    position: 'Position',
+    branch: 'Branch',
+    employment_type: 'Employment type',
   },
 } as const;
 

@@ -15,6 +15,7 @@ import { neEmployees } from '../../areas/employees/messages/ne.js';
 import { neImports } from '../../areas/import/messages/ne.js';
 import { neLeave } from '../../areas/leave/messages/ne.js';
 import { neNotifications } from '../../areas/notifications/messages/ne.js';
+import { neOrganisation } from '../../areas/organisation/messages/ne.js';
 import { neOverview } from '../../areas/overview/messages/ne.js';
 import { nePayroll } from '../../areas/payroll/messages/ne.js';
 import { nePerformance } from '../../areas/performance/messages/ne.js';
@@ -43,6 +44,7 @@ export const ne: Catalogue = {
   ...nePhone,
   ...neSites,
   ...neCalendar,
+  ...neOrganisation,
   ...neImports,
   ...nePayroll,
   ...neReports,

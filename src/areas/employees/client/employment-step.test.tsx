@@ -9,8 +9,19 @@ import { emptyValues } from './form-model';
 
 const managerId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
-function Form({ children }: { children: ReactNode }) {
-  const form = useForm({ defaultValues: { ...emptyValues('2026-11-25'), managerId } });
+const choices = {
+  department: ['Finance', 'Human Resources'],
+  designation: ['Accountant'],
+  position: ['Officer', 'Assistant'],
+  branch: ['Kathmandu', 'Pokhara'],
+  employment_type: ['full-time', 'contract'],
+};
+
+function Form({ children, department = '' }: { children: ReactNode; department?: string }) {
+  const values = emptyValues('2026-11-25');
+  const form = useForm({
+    defaultValues: { ...values, managerId, employmentDetails: { ...values.employmentDetails, department } },
+  });
   return <FormProvider {...form}>{children}</FormProvider>;
 }
 
@@ -18,6 +29,7 @@ describe('the employment step of the edit form', () => {
   it('shows who the person reports to once the managers have loaded', async () => {
     saveSession({ token: 't', userId: 'hr' }, false);
     fakeServer({
+      '/employee/getorgchoices': choices,
       '/employee/getmanagers': () =>
         new Promise((resolve) =>
           setTimeout(
@@ -34,5 +46,34 @@ describe('the employment step of the edit form', () => {
     );
     const select = screen.getByLabelText(/Reports to/) as HTMLSelectElement;
     await waitFor(() => expect(select.selectedOptions[0]?.textContent).toBe('Rajesh Shrestha (Manager)'));
+  });
+
+  it('offers the organisation’s lists, and keeps a retired value the person has', async () => {
+    saveSession({ token: 't', userId: 'hr' }, false);
+    fakeServer({ '/employee/getorgchoices': choices, '/employee/getmanagers': { managers: [] } });
+    renderAt(
+      <Form department="Typing pool">
+        <EmploymentStep employeeId="someone" />
+      </Form>,
+    );
+    const department = screen.getByLabelText(/Department/) as HTMLSelectElement;
+    await waitFor(() =>
+      expect([...department.options].map((o) => o.textContent)).toEqual([
+        'Select department',
+        'Finance',
+        'Human Resources',
+        'Typing pool',
+      ]),
+    );
+    expect(department.value).toBe('Typing pool');
+    const employmentType = screen.getByLabelText(/Employment Type/) as HTMLSelectElement;
+    // A value the product seeded reads in the person's language; hr's own as written.
+    expect([...employmentType.options].map((o) => o.textContent)).toEqual([
+      'Select employment type',
+      'Full-time',
+      'Contract',
+    ]);
+    const branch = screen.getByLabelText(/Branch/) as HTMLSelectElement;
+    expect([...branch.options].map((o) => o.value)).toEqual(['', 'Kathmandu', 'Pokhara']);
   });
 });

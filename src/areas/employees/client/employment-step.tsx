@@ -1,38 +1,92 @@
+import { useFormContext } from 'react-hook-form';
 import { useEnumLabel } from '../../../client/lib/enums';
 import { useTranslation } from '../../../client/lib/i18n';
-import { employmentTypes, positions, roles, workLocations } from '../../../shared/enums';
-import { useManagers } from './employees-api';
+import { roles, workLocations } from '../../../shared/enums';
+import type { OrgChoices } from '../../organisation/contract';
+import { useManagers, useOrgChoices } from './employees-api';
 import { DateField, SelectField } from './form-fields';
+import type { EmployeeFormValues } from './form-model';
 import { DetailField } from './step-fields';
 
-/** The employment details chosen from a list: the field, its values (read as `enums.<field>`), the prompt. */
-const choices = [
-  { field: 'position', values: positions, placeholder: 'employees.selectPosition' },
-  { field: 'employmentType', values: employmentTypes, placeholder: 'employees.selectEmploymentType' },
-  { field: 'workLocation', values: workLocations, placeholder: 'employees.selectWorkLocation' },
+/**
+ * The details chosen from the organisation's own lists (issue 40): the field, its list, its label, the prompt,
+ * and the catalogue's words for the values it seeded (`enums.<field>`; hr's own values show as written).
+ */
+const listed = [
+  {
+    field: 'designation',
+    list: 'designation',
+    label: 'employees.designation',
+    placeholder: 'organisation.selectDesignation',
+    required: true,
+  },
+  {
+    field: 'department',
+    list: 'department',
+    label: 'profile.department',
+    placeholder: 'organisation.selectDepartment',
+    required: true,
+  },
+  {
+    field: 'position',
+    list: 'position',
+    label: 'profile.position',
+    placeholder: 'employees.selectPosition',
+    required: false,
+  },
+  {
+    field: 'employmentType',
+    list: 'employment_type',
+    label: 'profile.employmentType',
+    placeholder: 'employees.selectEmploymentType',
+    required: false,
+  },
+  {
+    field: 'branch',
+    list: 'branch',
+    label: 'organisation.branch',
+    placeholder: 'organisation.selectBranch',
+    required: false,
+  },
 ] as const;
 
 export function EmploymentStep({ employeeId }: { employeeId?: string }) {
   const { t } = useTranslation();
   const label = useEnumLabel();
   const managers = useManagers();
+  const choices = useOrgChoices();
+  const { getValues } = useFormContext<EmployeeFormValues>();
   const managerOptions = (managers.data ?? [])
     .filter((m) => m._id !== employeeId)
     .map((m) => ({ value: m._id, label: m.designation ? `${m.name} (${m.designation})` : m.name }));
+  /** The list's active values, and the person's own value when it is retired (it stays until changed). */
+  const optionsOf = (field: (typeof listed)[number]['field'], list: keyof OrgChoices) => {
+    const values = [...(choices.data?.[list] ?? [])];
+    const current = getValues(`employmentDetails.${field}`);
+    if (current && !values.some((v) => v.toLowerCase() === current.toLowerCase())) values.push(current);
+    const words = field === 'position' || field === 'employmentType' ? field : null;
+    return values.map((value) => ({ value, label: words ? label(words, value) : value }));
+  };
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       <DetailField name="employmentDetails.employeeId" label={t('profile.employeeId')} />
-      <DetailField name="employmentDetails.designation" label={t('employees.designation')} />
-      <DetailField name="employmentDetails.department" label={t('profile.department')} />
-      {choices.map(({ field, values, placeholder }) => (
+      {listed.map(({ field, list, label: text, placeholder, required }) => (
         <SelectField
           key={field}
           name={`employmentDetails.${field}`}
-          label={t(`profile.${field}`)}
+          label={t(text)}
           placeholder={t(placeholder)}
-          options={values.map((value) => ({ value, label: label(field, value) }))}
+          required={required}
+          options={optionsOf(field, list)}
+          hint={choices.isError ? t('common.error', { message: choices.error.message }) : undefined}
         />
       ))}
+      <SelectField
+        name="employmentDetails.workLocation"
+        label={t('profile.workLocation')}
+        placeholder={t('employees.selectWorkLocation')}
+        options={workLocations.map((value) => ({ value, label: label('workLocation', value) }))}
+      />
       <DateField name="employmentDetails.dateOfJoining" label={t('employees.dateOfJoining')} />
       <SelectField
         name="managerId"

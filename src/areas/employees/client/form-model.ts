@@ -26,6 +26,7 @@ export interface EmployeeFormValues {
     dateOfJoining: string;
     employmentType: string;
     position: string;
+    branch: string;
     workLocation: string;
   };
   payrollInfo: {
@@ -77,6 +78,7 @@ export const stepFields: Record<Step, FieldName[]> = {
     'employmentDetails.department',
     'employmentDetails.position',
     'employmentDetails.employmentType',
+    'employmentDetails.branch',
     'employmentDetails.workLocation',
     'employmentDetails.dateOfJoining',
     'managerId',
@@ -133,6 +135,7 @@ export function emptyValues(today: string): EmployeeFormValues {
       dateOfJoining: today,
       employmentType: '',
       position: '',
+      branch: '',
       workLocation: '',
     },
     payrollInfo: { salary: '', ...noIdentity, healthInsurance: '' },
@@ -162,6 +165,7 @@ export function valuesOf(user: User): EmployeeFormValues {
       dateOfJoining: e.dateOfJoining,
       employmentType: e.employmentType,
       position: e.position,
+      branch: e.branch ?? '',
       workLocation: e.workLocation,
     },
     payrollInfo: {

@@ -147,6 +147,7 @@ export function Profile({ user, currency, actions, ownTabs, pendingChange }: Pro
             <Fact label={t('profile.department')} value={or(e.department)} />
             <Fact label={t('profile.employmentType')} value={or(label('employmentType', e.employmentType))} />
             <Fact label={t('profile.workLocation')} value={or(label('workLocation', e.workLocation))} />
+            <Fact label={t('organisation.branch')} value={or(e.branch ?? '')} />
             <Fact label={t('profile.role')} value={label('role', user.role)} />
             <Fact label={t('profile.status')} value={label('status', user.status)} />
             <ReportingLineFields employeeId={user._id} />

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, leaveRequests } from '../../../server/db/schema.js';
 import {
   actorOf,
@@ -9,10 +9,13 @@ import {
   signIn,
   TEST_PASSWORD,
 } from '../../../server/test/harness.js';
+import { addTestListValues } from '../../../server/test/org-lists.js';
 import { leaveApi } from '../../leave/server/leave-test-helpers.js';
 import { createPayload } from './employee-test-helpers.js';
 
 const h = setupHarness();
+// The departments and designations the payloads name are the organisation's (issue 40).
+beforeAll(() => addTestListValues(h.database.db));
 const call = callerOf(h);
 
 async function created(hr: Record<string, string>, overrides: Record<string, unknown> = {}) {

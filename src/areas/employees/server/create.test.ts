@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, employees } from '../../../server/db/schema.js';
 import { actorOf, setupHarness } from '../../../server/test/harness.js';
+import { addTestListValues } from '../../../server/test/org-lists.js';
 import { createPayload } from './employee-test-helpers.js';
 
 const h = setupHarness();
+// The departments and designations the payloads name are the organisation's (issue 40).
+beforeAll(() => addTestListValues(h.database.db));
 const create = (headers: Record<string, string>, payload: unknown) =>
   h.app.inject({ method: 'POST', url: '/api/employee/createemployee', headers, payload: payload as object });
 
@@ -98,7 +101,8 @@ describe('createemployee', () => {
       'employment type',
       'employmentDetails.employmentType',
       'freelance',
-      'Employment type must be one of full-time, part-time, contract, intern',
+      // The organisation's own list since issue 40, seeded with full-time, part-time, contract and intern.
+      "Employment type 'freelance' is not in the organisation's list",
     ],
     ['date of birth', 'dateofBirth', '17/05/1994', 'Date of birth must be a date (yyyy-mm-dd)'],
     ['role', 'role', 'admin', 'Role must be one of employee, manager, hr'],

@@ -4,13 +4,15 @@
  * naming the field, stored sealed like the SSN, answered masked, and shown in clear only to hr and the person.
  */
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, employees } from '../../../server/db/schema.js';
 import { actorOf, callerOf, setupHarness } from '../../../server/test/harness.js';
+import { addTestListValues } from '../../../server/test/org-lists.js';
 import { createPayload } from './employee-test-helpers.js';
 
 const h = setupHarness();
 const call = callerOf(h);
+beforeAll(() => addTestListValues(h.database.db));
 
 const nepali = {
   pan: '301234567',

@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, employees } from '../../../server/db/schema.js';
 import { actorOf, callerOf, createEmployee, setupHarness } from '../../../server/test/harness.js';
+import { addTestListValues } from '../../../server/test/org-lists.js';
 import { createPayload } from './employee-test-helpers.js';
 
 const h = setupHarness();
+// The departments and designations the payloads name are the organisation's (issue 40).
+beforeAll(() => addTestListValues(h.database.db));
 const call = callerOf(h);
 const secrets = { ssn: 'SSF-2200009876', bankAccount: '01234567890123', taxId: 'PAN-600001013' };
 /** What revealing answers for a person with only `secrets`: Nepal's identity numbers (issue 40) blank. */

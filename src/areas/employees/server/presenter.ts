@@ -49,6 +49,7 @@ export function presentUser(row: EmployeeRow, pii: PiiCipher, onLeaveToday = fal
       dateOfJoining: row.dateOfJoining,
       employmentType: s(row.employmentType),
       position: s(row.position),
+      branch: s(row.branch),
       workLocation: s(row.workLocation),
     },
   };

@@ -14,6 +14,8 @@ import { hashPassword } from '../../account/server/writes.js';
 import { endDelegationsOf } from '../../approvals/server/writes.js';
 import { recordAudit } from '../../audit/server/writes.js';
 import { cancelPendingLeaveOf } from '../../leave/server/writes.js';
+import type { OrgKind } from '../../organisation/contract.js';
+import { checkOrgValues } from '../../organisation/server/reads.js';
 import { followSalary } from '../../payroll/server/writes.js';
 import type { CreateEmployeeBody, UpdateEmployeeBody } from '../schemas.js';
 import { orgToday } from './reads.js';
@@ -47,6 +49,7 @@ export function columns(body: Fields, pii: PiiCipher): Partial<Insert> {
     emergencyContactNumber: body.emergencyContact.contactNumber,
   };
   if (e.dateOfJoining) out.dateOfJoining = e.dateOfJoining;
+  if (e.branch !== undefined) out.branch = e.branch || null;
   if (body.role) out.role = body.role;
   if (body.managerId !== undefined) out.managerId = body.managerId;
   if (p.ssn) out.ssn = pii.seal(p.ssn);
@@ -59,6 +62,31 @@ export function columns(body: Fields, pii: PiiCipher): Partial<Insert> {
   if (p.nin) out.nin = pii.seal(p.nin);
   return out;
 }
+
+/** The list fields of a form (issue 40): each must name an active value of its list. */
+const chosenValues = (body: Fields) => ({
+  department: body.employmentDetails.department,
+  designation: body.employmentDetails.designation,
+  position: body.employmentDetails.position,
+  branch: body.employmentDetails.branch || undefined,
+  employment_type: body.employmentDetails.employmentType,
+});
+/** What a person has now: a retired value they have may stay. */
+const chosenOf = (e: typeof employees.$inferSelect) => ({
+  department: e.department,
+  designation: e.designation,
+  position: e.position,
+  branch: e.branch,
+  employment_type: e.employmentType,
+});
+/** The values as their lists spell them, over what the form typed. */
+const listedColumns = (v: Partial<Record<OrgKind, string>>): Partial<Insert> => ({
+  ...(v.department && { department: v.department }),
+  ...(v.designation && { designation: v.designation }),
+  ...(v.position && { position: v.position }),
+  ...(v.branch && { branch: v.branch }),
+  ...(v.employment_type && { employmentType: v.employment_type }),
+});
 
 registerUniqueRules({
   employees_email_key: { code: 'email_taken', field: 'email' },
@@ -110,6 +138,7 @@ export async function createEmployee(
 ) {
   await assertUnique(db, body.email, body.employmentDetails.employeeId);
   if (body.managerId) await assertManager(db, body.managerId, null);
+  const listed = listedColumns(await checkOrgValues(db, chosenValues(body)));
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -117,6 +146,7 @@ export async function createEmployee(
       .values({
         dateOfJoining: today,
         ...(columns(body, pii) as Insert),
+        ...listed,
         passwordHash,
       })
       .returning();
@@ -135,7 +165,8 @@ export async function updateEmployee(db: Db, by: Actor, pii: PiiCipher, body: Up
   if (id === by.id && body.role && body.role !== before.role) throw refuse(400, 'own_role');
   await assertUnique(db, body.email, body.employmentDetails.employeeId, id);
   if (body.managerId) await assertManager(db, body.managerId, id);
-  const set: Partial<Insert> = { ...columns(body, pii), updatedAt: now };
+  const listed = listedColumns(await checkOrgValues(db, chosenValues(body), chosenOf(before)));
+  const set: Partial<Insert> = { ...columns(body, pii), ...listed, updatedAt: now };
   if (body.password) {
     set.passwordHash = await hashPassword(body.password);
     // A password set by hr ends the employee's open sessions, as a password change does.

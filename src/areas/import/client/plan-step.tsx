@@ -115,6 +115,19 @@ export function PlanStep({ view }: { view: ImportView }) {
               </label>
             </div>
           )}
+          {view.kind === 'employees' && (
+            <div className="space-y-1 text-sm">
+              <div className="flex items-center gap-2">
+                <Checkbox
+                  id="import-create-missing"
+                  checked={options.createMissing}
+                  onCheckedChange={(createMissing) => setOption({ createMissing: createMissing === true })}
+                />
+                <label htmlFor="import-create-missing">{t('imports.createMissing')}</label>
+              </div>
+              <p className="text-muted-foreground">{t('imports.createMissingHint')}</p>
+            </div>
+          )}
           <RefusalMessage />
           <div className="flex flex-wrap gap-2">
             <Button
@@ -143,6 +156,18 @@ export function PlanStep({ view }: { view: ImportView }) {
                 failed: f.number(checked.failed),
               })}
             </p>
+            {checked.willCreate.length > 0 && (
+              <div className="space-y-1">
+                <p className="font-medium">{t('imports.willCreate')}</p>
+                <ul className="list-disc ps-5 text-sm">
+                  {checked.willCreate.map((v) => (
+                    <li key={`${v.kind}-${v.name}`}>
+                      {t('imports.willCreateValue', { kind: t(`organisation.kind.${v.kind}`), name: v.name })}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
             <RowErrors errors={checked.errors} />
           </div>
         )}

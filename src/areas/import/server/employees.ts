@@ -12,12 +12,14 @@ import type { Actor } from '../../../server/actor.js';
 import type { PiiCipher } from '../../../server/crypto/pii.js';
 import type { Db, Tx } from '../../../server/db/client.js';
 import { employees, importedEmployees } from '../../../server/db/schema.js';
-import { employmentTypes, genders, positions, roles, workLocations } from '../../../shared/enums.js';
+import { genders, roles, workLocations } from '../../../shared/enums.js';
 import { refusal } from '../../../shared/i18n/refusals.js';
 import { describeIssues } from '../../../shared/validation.js';
 import { recordAudit } from '../../audit/server/writes.js';
 import { createEmployeeBody, updateEmployeeBody } from '../../employees/contract.js';
 import { columns } from '../../employees/server/writes.js';
+import type { OrgKind } from '../../organisation/contract.js';
+import { createListValues, readOrgLists } from '../../organisation/server/writes.js';
 import { importFields } from '../schemas.js';
 import type { RowReader } from './cells.js';
 import { failSame, type Plan, type PlanContext } from './plan.js';
@@ -28,6 +30,8 @@ export interface EmployeeItem {
   action: 'create' | 'update';
   id: string;
   values: Record<string, unknown>;
+  /** The list values this row needs that the import adds first (hr ticked "create missing list values"). */
+  creates?: { kind: OrgKind; name: string }[];
 }
 
 /** Where each field goes in the create form's payload. */
@@ -38,6 +42,7 @@ const paths: Record<string, string[]> = {
   dateOfJoining: ['employmentDetails', 'dateOfJoining'],
   employmentType: ['employmentDetails', 'employmentType'],
   position: ['employmentDetails', 'position'],
+  branch: ['employmentDetails', 'branch'],
   workLocation: ['employmentDetails', 'workLocation'],
   salary: ['payrollInfo', 'salary'],
   bankAccount: ['payrollInfo', 'bankAccount'],
@@ -59,9 +64,15 @@ const labels = new Map(importFields.employees.map((f) => [f.key, f.header]));
 const choices: Record<string, readonly string[]> = {
   gender: genders,
   role: roles,
-  employmentType: employmentTypes,
-  position: positions,
   workLocation: workLocations,
+};
+/** The fields read from the organisation's own lists (issue 40), and their list. */
+const listed: Record<string, OrgKind> = {
+  department: 'department',
+  designation: 'designation',
+  position: 'position',
+  branch: 'branch',
+  employmentType: 'employment_type',
 };
 const dates = new Set(['dateofBirth', 'dateOfJoining']);
 /** A new person's row: the create form without a password (they set one from a link). */
@@ -93,6 +104,7 @@ function storedInput(e: Employee): Input {
       dateOfJoining: e.dateOfJoining,
       employmentType: e.employmentType ?? '',
       position: e.position ?? '',
+      branch: e.branch ?? '',
       workLocation: e.workLocation ?? '',
     },
     payrollInfo: { salary: e.salary ?? 0, healthInsurance: e.healthInsurance ?? '' },
@@ -114,6 +126,7 @@ interface Draft {
   code: string;
   manager: string;
   values?: Record<string, unknown>;
+  creates: { kind: OrgKind; name: string }[];
 }
 
 export async function planEmployees(db: Db, pii: PiiCipher, ctx: PlanContext): Promise<Plan<EmployeeItem>> {
@@ -128,14 +141,15 @@ export async function planEmployees(db: Db, pii: PiiCipher, ctx: PlanContext): P
             employeeCode: employees.employeeCode,
             status: employees.status,
             managerId: employees.managerId,
-            department: employees.department,
             role: employees.role,
           })
           .from(employees)
   ) as Employee[];
   const byCode = new Map(people.map((p) => [lower(p.employeeCode), p]));
   const byEmail = new Map(people.map((p) => [lower(p.email), p]));
-  const departments = new Map(people.map((p) => [lower(p.department), p.department ?? '']));
+  const lists = await readOrgLists(db);
+  /** Values the file adds to a list, by kind and lower-cased name: the first row's spelling. */
+  const adding = new Map<string, { kind: OrgKind; name: string }>();
   const drafts: Draft[] = [];
 
   for (const reader of ctx.readers) {
@@ -144,6 +158,7 @@ export async function planEmployees(db: Db, pii: PiiCipher, ctx: PlanContext): P
     if (match && !ctx.options.update) reader.fail('employeeId', refusal('import_code_taken'));
     const action = match ? 'update' : 'create';
     const input: Input = match ? storedInput(match) : {};
+    const creates = new Map<string, { kind: OrgKind; name: string }>();
     for (const field of importFields.employees) {
       if (field.key === 'manager' || !reader.has(field.key)) continue;
       const text = reader.text(field.key);
@@ -151,8 +166,22 @@ export async function planEmployees(db: Db, pii: PiiCipher, ctx: PlanContext): P
       let value: unknown = text;
       if (dates.has(field.key)) value = reader.date(field.key, field.header, ctx.options.dateFormat) ?? '';
       else if (choices[field.key]) value = reader.choice(field.key, choices[field.key]!);
-      else if (field.key === 'department') value = departments.get(lower(text)) ?? text;
-      if (field.key === 'department' && text) departments.set(lower(text), value as string);
+      else if (listed[field.key] && text.trim()) {
+        const kind = listed[field.key]!;
+        const name = text.trim();
+        const key = `${kind}\n${lower(name)}`;
+        const value_ = lists[kind].get(lower(name));
+        if (value_?.status === 'active') value = value_.name;
+        else if (value_) reader.fail(field.key, refusal('org_value_retired', { kind, name: value_.name }));
+        else if (!ctx.options.createMissing)
+          reader.fail(field.key, refusal('org_value_unknown', { kind, name }));
+        else {
+          const adds = adding.get(key) ?? { kind, name };
+          adding.set(key, adds);
+          creates.set(key, adds);
+          value = adds.name;
+        }
+      }
       put(input, pathOf(field.key), value);
     }
     const parsed = match
@@ -165,6 +194,7 @@ export async function planEmployees(db: Db, pii: PiiCipher, ctx: PlanContext): P
       email: lower(typeof input.email === 'string' ? input.email.trim() : ''),
       code: lower(code),
       manager: lower(reader.text('manager')),
+      creates: [...creates.values()],
     };
     if (parsed.success) {
       const body = parsed.data as Parameters<typeof columns>[0];
@@ -197,7 +227,13 @@ export async function planEmployees(db: Db, pii: PiiCipher, ctx: PlanContext): P
       (row) => refusal('import_duplicate', { field: labels.get(field)!, row }),
     );
   resolveManagers(drafts, byCode, byEmail, people);
-  return planOf(drafts);
+  const plan = planOf(drafts);
+  // Only what the rows that are imported need is created.
+  const needed = new Set(
+    plan.items.flatMap((i) => (i.creates ?? []).map((c) => `${c.kind}\n${lower(c.name)}`)),
+  );
+  plan.willCreate = [...adding].filter(([key]) => needed.has(key)).map(([, value]) => value);
+  return plan;
 }
 
 /**
@@ -285,7 +321,14 @@ function planOf(drafts: Draft[]): Plan<EmployeeItem> {
   };
   const good = drafts.filter((d) => d.reader.errors.length === 0);
   const items = good
-    .map((d) => ({ row: d.reader.row, action: d.action, id: d.id, values: d.values!, depth: depthOf(d) }))
+    .map((d) => ({
+      row: d.reader.row,
+      action: d.action,
+      id: d.id,
+      values: d.values!,
+      ...(d.creates.length > 0 && { creates: d.creates }),
+      depth: depthOf(d),
+    }))
     .sort((a, b) => a.depth - b.depth || a.row - b.row)
     .map(({ depth: _, ...item }) => item);
   return {
@@ -304,6 +347,12 @@ export async function writeEmployees(
   items: EmployeeItem[],
   context: { importId: string; passwordHash: string; now: Date },
 ) {
+  // The list values the rows need first (issue 40); a value an earlier batch added is left as it is.
+  await createListValues(
+    tx,
+    by,
+    items.flatMap((i) => i.creates ?? []),
+  );
   const creates = items.filter((i) => i.action === 'create');
   if (creates.length > 0) {
     // The plan holds each new person's row, id included: it is what the audit entry records.

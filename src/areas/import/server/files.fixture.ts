@@ -1,8 +1,9 @@
 /** Files and calls the import tests share: a valid employees row, CSV text, uploading and importing. */
 import { constants, deflateRawSync } from 'node:zlib';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { callerOf, type Harness } from '../../../server/test/harness.js';
 import { settleQueuedJobs } from '../../../server/test/jobs.js';
+import { addTestListValues } from '../../../server/test/org-lists.js';
 
 export const HEADER =
   'Employee ID,First name,Last name,Email,Contact number,Address,Designation,Department,Salary,Bank account,Tax ID,SSN,Emergency contact name,Emergency contact relationship,Emergency contact number,Reports to,Date of joining';
@@ -38,10 +39,12 @@ export const csv = (rows: string[][], delimiter = ',', header = HEADER.split(','
     .map((r) => r.map((c) => (/[",;\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c)).join(delimiter))
     .join('\r\n');
 
-export const defaultOptions = { dateFormat: 'iso', update: false, allOrNothing: false };
+export const defaultOptions = { dateFormat: 'iso', update: false, allOrNothing: false, createMissing: false };
 
+/** The import calls as `h`'s callers; the departments and designations `row` names are the organisation's. */
 export function importer(h: Harness) {
   const call = callerOf(h);
+  beforeAll(() => addTestListValues(h.database.db));
 
   async function upload(headers: Record<string, string>, kind: string, name: string, bytes: Buffer) {
     const form = new FormData();

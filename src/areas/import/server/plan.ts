@@ -1,5 +1,6 @@
 /** What every importer shares (rules §17): the rows as readers, and a plan of what to write. */
 import type { Refusal } from '../../../shared/i18n/errors.js';
+import type { OrgKind } from '../../organisation/contract.js';
 import type { ImportOptions, RowError } from '../schemas.js';
 import { RowReader } from './cells.js';
 
@@ -20,6 +21,8 @@ export interface Plan<Item extends { row: number }> {
   created: number;
   updated: number;
   failed: number;
+  /** Employees: the list values the import adds (issue 40), each once. */
+  willCreate?: { kind: OrgKind; name: string }[];
 }
 
 export function readersOf(rows: string[][], mapping: Record<string, number>): RowReader[] {

@@ -24,7 +24,8 @@ export const imports = pgTable(
     rows: text('rows').notNull(),
     rowCount: integer('row_count').notNull(),
     mapping: jsonb('mapping').$type<Record<string, number>>().notNull().default({}),
-    options: jsonb('options').$type<ImportOptions>(),
+    /** Imports stored before issue 40 have no `createMissing` (read as false). */
+    options: jsonb('options').$type<Omit<ImportOptions, 'createMissing'> & { createMissing?: boolean }>(),
     status: text('status', { enum: ['uploaded', 'queued', 'running', 'done', 'failed'] })
       .notNull()
       .default('uploaded'),

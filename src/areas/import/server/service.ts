@@ -52,7 +52,10 @@ export function present(
     sample: extra.sample?.slice(0, 5) ?? [],
     rowCount: row.rowCount,
     mapping: row.mapping,
-    options: row.options ?? { dateFormat: 'iso', update: false, allOrNothing: false },
+    options: {
+      createMissing: false,
+      ...(row.options ?? { dateFormat: 'iso', update: false, allOrNothing: false }),
+    },
     status: row.status,
     planned: row.planned,
     done: row.done,
@@ -174,7 +177,7 @@ export async function planOf(
 ): Promise<Plan<Item>> {
   const ctx = {
     readers: readersOf(await cellsOf(db, pii, row.id), row.mapping),
-    options: row.options!,
+    options: { createMissing: false, ...row.options! },
     today: await orgToday(db, now),
     by: by.id,
   };
@@ -203,6 +206,7 @@ export async function previewImport(
     updated: plan.updated,
     failed: plan.failed,
     errors: plan.errors.slice(0, LISTED_ERRORS),
+    willCreate: plan.willCreate ?? [],
   };
 }
 

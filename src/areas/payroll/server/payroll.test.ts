@@ -4,7 +4,7 @@
  * correction and adjustments in the next run, and every step audited.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   leaveRequests,
@@ -13,11 +13,14 @@ import {
   payslipPdfs,
 } from '../../../server/db/schema.js';
 import { actorOf, callerOf, insertRecord, setupHarness } from '../../../server/test/harness.js';
+import { addTestListValues } from '../../../server/test/org-lists.js';
 import { weekday } from '../../../shared/calendar.js';
 import { createPayload } from '../../employees/server/employee-test-helpers.js';
 import type { PayslipsReply, RunReply } from '../schemas.js';
 
 const h = setupHarness();
+// The department and designation `createPayload` names are the organisation's (issue 40).
+beforeAll(() => addTestListValues(h.database.db));
 const call = callerOf(h);
 type Headers = Record<string, string>;
 

@@ -8,7 +8,7 @@ import { hashPassword } from '../../../areas/account/server/writes.js';
 import { localDate } from '../../../shared/calendar.js';
 import type { PiiCipher } from '../../crypto/pii.js';
 import { type Db, queryRows } from '../client.js';
-import { employees, jobs, organisationSettings } from '../schema.js';
+import { employees, jobs, organisationSettings, organisationValues } from '../schema.js';
 import { seedDemoApprovals } from './demo-approvals.js';
 import { seedDemoAttendance } from './demo-attendance.js';
 import { seedDemoLeave } from './demo-leave.js';
@@ -147,6 +147,9 @@ const cities = ['Kathmandu', 'Lalitpur', 'Bhaktapur', 'Pokhara', 'Biratnagar'];
 const locations = ['office', 'office', 'hybrid', 'remote'] as const;
 
 /** What area seeders get: the demo people (by key: 'emp', 'mgr', 'hr', …) and today's local date. */
+/** The demo's branches: most people in the head office, some in Pokhara. */
+const branches = ['Kathmandu head office', 'Pokhara branch'];
+
 export interface DemoOrganisation {
   people: { key: string; id: string; managerId: string | null; dateOfJoining: string }[];
   /** The server's clock when seeding (`app.now()`): the demo's dates and times are around it. */
@@ -202,6 +205,7 @@ export async function seedDemoIfEmpty(db: Db, pii: PiiCipher, now: Date): Promis
         dateOfJoining: joined.toISOString().slice(0, 10),
         employmentType: position === 'Intern' ? 'intern' : i % 9 === 8 ? 'contract' : 'full-time',
         workLocation: locations[i % locations.length],
+        branch: branches[i % 4 === 3 ? 1 : 0],
         salary,
         bankAccount: pii.seal(`0${String(1234567890123 + i * 7919)}`),
         // Nepal's identity numbers (the demo organisation is on Nepal's country profile): a 9-digit PAN, an SSF
@@ -217,6 +221,17 @@ export async function seedDemoIfEmpty(db: Db, pii: PiiCipher, now: Date): Promis
         managerId: manager ? ids.get(manager)! : null,
       } satisfies typeof employees.$inferInsert;
     });
+    // The organisation's lists (issue 40): the demo's departments, designations and branches are hr's values,
+    // beside the positions and employment types every organisation starts with (the migration's).
+    const listed = [
+      ...new Set(rows.map((r) => `department\n${r.department}`)),
+      ...new Set(rows.map((r) => `designation\n${r.designation}`)),
+      ...branches.map((b) => `branch\n${b}`),
+    ].map((entry) => {
+      const [kind, name] = entry.split('\n') as ['department' | 'designation' | 'branch', string];
+      return { kind, name };
+    });
+    await tx.insert(organisationValues).values(listed).onConflictDoNothing();
     await tx.insert(employees).values(rows);
 
     const [settings] = await tx.select().from(organisationSettings);

@@ -9,6 +9,7 @@ import { neEmployeesRefusals } from '../../../areas/employees/messages/refusals.
 import { neImportRefusals } from '../../../areas/import/messages/refusals.ne.js';
 import { neLeaveRefusals } from '../../../areas/leave/messages/refusals.ne.js';
 import { neNotificationsRefusals } from '../../../areas/notifications/messages/refusals.ne.js';
+import { neOrganisationRefusals } from '../../../areas/organisation/messages/refusals.ne.js';
 import { nePayrollRefusals } from '../../../areas/payroll/messages/refusals.ne.js';
 import { nePerformanceRefusals } from '../../../areas/performance/messages/refusals.ne.js';
 import { neReportRefusals } from '../../../areas/reports/messages/refusals.ne.js';
@@ -28,6 +29,7 @@ export const neErrors: Catalogue['errors'] = {
   ...neEmployeesRefusals,
   ...neSitesRefusals,
   ...neCalendarRefusals,
+  ...neOrganisationRefusals,
   ...nePayrollRefusals,
   ...neLeaveRefusals,
   ...neNotificationsRefusals,
@@ -125,5 +127,12 @@ export const neErrorWords: Catalogue['errorWords'] = {
     experience_letter: 'अनुभव पत्र',
     employment_contract: 'रोजगार सम्झौता',
     supporting_document: 'सहायक कागजात',
+  },
+  orgKind: {
+    department: 'विभाग',
+    designation: 'पद',
+    position: 'तह',
+    branch: 'शाखा',
+    employment_type: 'रोजगारीको प्रकार',
   },
 };

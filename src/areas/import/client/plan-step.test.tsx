@@ -1,0 +1,50 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { saveSession } from '../../../client/lib/session';
+import { fakeServer, renderAt } from '../../../client/test/render';
+import type { ImportView } from '../schemas';
+import { PlanStep } from './plan-step';
+
+const view: ImportView = {
+  id: '5f0c2a9e-7d1b-4c1e-9a55-0e7c5b7d1a11',
+  kind: 'employees',
+  fileName: 'staff.csv',
+  headers: ['Employee ID', 'Department'],
+  sample: [],
+  rowCount: 2,
+  mapping: { employeeId: 0, department: 1 },
+  options: { dateFormat: 'iso', update: false, allOrNothing: false, createMissing: false },
+  status: 'uploaded',
+  planned: 0,
+  done: 0,
+  result: null,
+  errors: [],
+  awaitingLinks: 0,
+  failure: null,
+};
+
+describe('the import’s mapping step and the organisation’s lists', () => {
+  it('sends "create missing list values" when ticked and lists what the dry run will create', async () => {
+    saveSession({ token: 't', userId: 'hr' }, false);
+    const server = fakeServer({
+      '/employee/previewimport': {
+        data: {
+          total: 2,
+          created: 2,
+          updated: 0,
+          failed: 0,
+          errors: [],
+          willCreate: [{ kind: 'department', name: 'Research & Development' }],
+        },
+      },
+    });
+    renderAt(<PlanStep view={view} />);
+    fireEvent.click(screen.getByLabelText(/Create missing list values/));
+    fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
+    await waitFor(() => expect(screen.getByText('Will create')).toBeInTheDocument());
+    expect(screen.getByText('Department: Research & Development')).toBeInTheDocument();
+    expect(server.callsTo('/employee/previewimport')[0]?.body).toMatchObject({
+      options: { createMissing: true },
+    });
+  });
+});
