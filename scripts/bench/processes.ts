@@ -13,6 +13,15 @@ export interface Server {
   stop(): Promise<void>;
 }
 
+/** The server, as `npm start` runs it. */
+export const serverEntry = 'dist/server/main.js';
+
+/** The Node flags of `npm start` (package.json's `start` script): `node <flags> scripts/start.mjs`. */
+function startFlags(): string[] {
+  const start: string = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
+  return /^node((?: --\S+)*) scripts\/start\.mjs$/.exec(start)?.[1]?.trim().split(' ').filter(Boolean) ?? [];
+}
+
 export async function startProcess(
   script: string,
   env: Record<string, string>,
@@ -32,11 +41,13 @@ export async function startProcess(
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  // The server runs with the flags `npm start` gives Node (package.json), so its memory is the one people get.
+  const flags = script === serverEntry ? startFlags() : [];
   // Its output goes to a file, as a server's log would, not through a pipe this busy process must drain.
   const logDir = mkdtempSync(path.join(os.tmpdir(), 'hris-bench-log-'));
   const log = path.join(logDir, 'server.log');
   const out = openSync(log, 'a');
-  const child = spawn(process.execPath, [...profile, ...loader, path.join(root, script)], {
+  const child = spawn(process.execPath, [...flags, ...profile, ...loader, path.join(root, script)], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', out, out],

@@ -11,12 +11,11 @@ import { baselineRequest, type Call, defineCalls, type Request } from './calls.j
 import { loadFixtures } from './fixtures.js';
 import { benchImport, type ImportFigures } from './import.js';
 import { benchPayroll, type PayrollFigures } from './payroll.js';
-import { cpuMsOf, type Server, sampleMemory, startProcess } from './processes.js';
+import { cpuMsOf, type Server, sampleMemory, serverEntry, startProcess } from './processes.js';
 import { markdownReport, type Row, type Scaling } from './report.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** The compiled server (scripts/build-server.mjs builds it). */
-const serverEntry = 'dist/server/main.js';
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const { values } = parseArgs({
   options: {
