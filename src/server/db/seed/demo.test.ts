@@ -43,7 +43,7 @@ describe('the demo seeded on a moved clock', () => {
 });
 
 describe('the demo organisation', () => {
-  it("is on Nepal's country profile (issue 40): Sunday–Friday, BS months, the leave year from Shrawan, PAN and SSF numbers", async () => {
+  it("is on Nepal's country profile (issue 40) with PAN and SSF numbers, on the week and calendars its browser specs count in", async () => {
     await database.migrate();
     await seedDemoIfEmpty(database.db, createPiiCipher(randomBytes(32)), new Date('2031-06-11T04:00:00Z'));
     const [settings] = await queryRows<Record<string, unknown>>(
@@ -53,10 +53,10 @@ describe('the demo organisation', () => {
     );
     expect(settings).toEqual({
       country: 'NP',
-      working_days: [0, 1, 2, 3, 4, 5],
-      calendar: 'bs',
-      period_calendar: 'bs',
-      leave_year_start_month: 4,
+      working_days: [1, 2, 3, 4, 5],
+      calendar: 'gregorian',
+      period_calendar: 'gregorian',
+      leave_year_start_month: 1,
       currency: 'NPR',
       time_zone: 'Asia/Kathmandu',
     });

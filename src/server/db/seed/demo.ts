@@ -234,7 +234,20 @@ export async function seedDemoIfEmpty(db: Db, pii: PiiCipher, now: Date): Promis
     await tx.insert(organisationValues).values(listed).onConflictDoNothing();
     await tx.insert(employees).values(rows);
 
-    const [settings] = await tx.select().from(organisationSettings);
+    // Nepal's profile (its identity numbers, lists and NPR) with the week and calendars the browser specs were
+    // written for: Monday–Friday, Gregorian dates and months, leave years from January. A new organisation gets
+    // Nepal's whole profile (Sunday–Friday, Bikram Sambat, the leave year from Shrawan) from the migration; the
+    // demo takes it once its browser specs count in BS (issue 40).
+    const [settings] = await tx
+      .update(organisationSettings)
+      .set({
+        workingDays: [1, 2, 3, 4, 5],
+        calendar: 'gregorian',
+        periodCalendar: 'gregorian',
+        leaveYearStartMonth: 1,
+      })
+      .where(eq(organisationSettings.id, 1))
+      .returning();
     const demo: DemoOrganisation = {
       people: rows.map((r, i) => ({
         key: people[i]![0],
