@@ -8,6 +8,7 @@ import { type Database, openPostgres } from '../../src/server/db/client.js';
 import { employees, jobs } from '../../src/server/db/schema.js';
 import { TEST_DATA_KEY } from '../../src/server/test/harness.js';
 import { settleQueuedJobs } from '../../src/server/test/jobs.js';
+import { testWeekAndCalendars } from '../../src/server/test/organisation.js';
 
 export const PASSWORD = 'Fault-pass-123';
 
@@ -24,6 +25,7 @@ export async function twoInstances(url: string, poolSize = 8, options: Partial<A
   }
   const passwordHash = await hashPassword(PASSWORD);
   const db = databases[0]!.db;
+  await testWeekAndCalendars(db);
 
   /** A new person of `role`, signed in through the first instance. */
   async function person(role: 'employee' | 'manager' | 'hr', managerId: string | null = null) {

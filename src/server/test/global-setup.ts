@@ -10,6 +10,7 @@ import type { TestProject } from 'vitest/node';
 import { type Database, openPglite, openPostgres } from '../db/client.js';
 import { organisationSettings } from '../db/schema.js';
 import { dropDatabasesOf, onServer, runPrefix, serverUrl, templateOf, withDatabase } from './databases.js';
+import { testWeekAndCalendars } from './organisation.js';
 
 export default async function setup(project: TestProject) {
   if (project.config.env.TEST_DB === 'postgres') {
@@ -41,24 +42,16 @@ export default async function setup(project: TestProject) {
 }
 
 /**
- * A new organisation starts on Nepal's country profile (Sunday–Friday, BS months, the leave year from Shrawan:
- * migration 0037); the API tests were written for a Monday–Friday week of Gregorian months and leave years from
- * January, so their template keeps that week and those calendars (the profile's own tests apply it).
- *
- * Tests fix their clocks in many years; attendance counted (and leave balances kept) from the day the test
+ * The template keeps the week and calendars the tests count in (`organisation.ts`). Tests fix their clocks in many years; attendance counted (and leave balances kept) from the day the test
  * database was made would hide the absences and allowances they expect. The tracking-start tests set the date
  * they need.
  */
 async function migrate(database: Database) {
   await database.migrate();
-  await database.db.update(organisationSettings).set({
-    attendanceStartDate: '2000-01-01',
-    leaveLedgerStart: '2000-01-01',
-    workingDays: [1, 2, 3, 4, 5],
-    calendar: 'gregorian',
-    periodCalendar: 'gregorian',
-    leaveYearStartMonth: 1,
-  });
+  await testWeekAndCalendars(database.db);
+  await database.db
+    .update(organisationSettings)
+    .set({ attendanceStartDate: '2000-01-01', leaveLedgerStart: '2000-01-01' });
 }
 
 declare module 'vitest' {
