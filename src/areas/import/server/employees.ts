@@ -12,7 +12,6 @@ import type { Actor } from '../../../server/actor.js';
 import type { PiiCipher } from '../../../server/crypto/pii.js';
 import type { Db, Tx } from '../../../server/db/client.js';
 import { employees, importedEmployees } from '../../../server/db/schema.js';
-import { genders, roles, workLocations } from '../../../shared/enums.js';
 import { refusal } from '../../../shared/i18n/refusals.js';
 import { describeIssues } from '../../../shared/validation.js';
 import { recordAudit } from '../../audit/server/writes.js';
@@ -22,9 +21,21 @@ import type { OrgKind } from '../../organisation/contract.js';
 import { createListValues, readOrgLists } from '../../organisation/server/writes.js';
 import { importFields } from '../schemas.js';
 import type { RowReader } from './cells.js';
+import {
+  choices,
+  dates,
+  fieldOfPath,
+  type Input,
+  labels,
+  listed,
+  pathOf,
+  put,
+  storedInput,
+} from './employee-fields.js';
 import { failSame, type Plan, type PlanContext } from './plan.js';
 
 type Employee = typeof employees.$inferSelect;
+
 export interface EmployeeItem {
   row: number;
   action: 'create' | 'update';
@@ -34,87 +45,8 @@ export interface EmployeeItem {
   creates?: { kind: OrgKind; name: string }[];
 }
 
-/** Where each field goes in the create form's payload. */
-const paths: Record<string, string[]> = {
-  employeeId: ['employmentDetails', 'employeeId'],
-  designation: ['employmentDetails', 'designation'],
-  department: ['employmentDetails', 'department'],
-  dateOfJoining: ['employmentDetails', 'dateOfJoining'],
-  employmentType: ['employmentDetails', 'employmentType'],
-  position: ['employmentDetails', 'position'],
-  branch: ['employmentDetails', 'branch'],
-  workLocation: ['employmentDetails', 'workLocation'],
-  salary: ['payrollInfo', 'salary'],
-  bankAccount: ['payrollInfo', 'bankAccount'],
-  taxId: ['payrollInfo', 'taxId'],
-  ssn: ['payrollInfo', 'ssn'],
-  pan: ['payrollInfo', 'pan'],
-  ssfNumber: ['payrollInfo', 'ssfNumber'],
-  citizenshipNumber: ['payrollInfo', 'citizenshipNumber'],
-  citizenshipDistrict: ['payrollInfo', 'citizenshipDistrict'],
-  nin: ['payrollInfo', 'nin'],
-  healthInsurance: ['payrollInfo', 'healthInsurance'],
-  emergencyName: ['emergencyContact', 'name'],
-  emergencyRelationship: ['emergencyContact', 'relationship'],
-  emergencyContactNumber: ['emergencyContact', 'contactNumber'],
-};
-const pathOf = (field: string) => paths[field] ?? [field];
-const fieldOfPath = new Map(importFields.employees.map((f) => [pathOf(f.key).join('.'), f.key] as const));
-const labels = new Map(importFields.employees.map((f) => [f.key, f.header]));
-const choices: Record<string, readonly string[]> = {
-  gender: genders,
-  role: roles,
-  workLocation: workLocations,
-};
-/** The fields read from the organisation's own lists (issue 40), and their list. */
-const listed: Record<string, OrgKind> = {
-  department: 'department',
-  designation: 'designation',
-  position: 'position',
-  branch: 'branch',
-  employmentType: 'employment_type',
-};
-const dates = new Set(['dateofBirth', 'dateOfJoining']);
 /** A new person's row: the create form without a password (they set one from a link). */
 const newEmployeeRow = createEmployeeBody.omit({ password: true });
-
-type Input = Record<string, Record<string, unknown> | unknown>;
-
-function put(input: Input, path: string[], value: unknown) {
-  const [head, leaf] = path as [string, string?];
-  if (leaf === undefined) input[head] = value;
-  else input[head] = { ...(input[head] as Record<string, unknown>), [leaf]: value };
-}
-
-/** The stored employee as the update form would show it (personal numbers blank: kept). */
-function storedInput(e: Employee): Input {
-  return {
-    firstName: e.firstName,
-    middleName: e.middleName ?? '',
-    lastName: e.lastName,
-    email: e.email,
-    contactNumber: e.contactNumber,
-    address: e.address,
-    dateofBirth: e.dateOfBirth ?? '',
-    gender: e.gender ?? '',
-    employmentDetails: {
-      employeeId: e.employeeCode,
-      designation: e.designation,
-      department: e.department,
-      dateOfJoining: e.dateOfJoining,
-      employmentType: e.employmentType ?? '',
-      position: e.position ?? '',
-      branch: e.branch ?? '',
-      workLocation: e.workLocation ?? '',
-    },
-    payrollInfo: { salary: e.salary ?? 0, healthInsurance: e.healthInsurance ?? '' },
-    emergencyContact: {
-      name: e.emergencyName,
-      relationship: e.emergencyRelationship,
-      contactNumber: e.emergencyContactNumber,
-    },
-  };
-}
 
 const lower = (text: string | null) => (text ?? '').toLowerCase();
 
