@@ -28,6 +28,7 @@ import {
 import { calendarArea } from '../areas/calendar/server/area.js';
 import { documentsArea } from '../areas/documents/server/area.js';
 import { employeesArea } from '../areas/employees/server/area.js';
+import { holidaysArea } from '../areas/holidays/server/area.js';
 import { importArea } from '../areas/import/server/area.js';
 import { importHandlers } from '../areas/import/server/job.js';
 import { welcomeHandlers } from '../areas/import/server/links.js';
@@ -242,6 +243,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(sitesArea, { db: database.db });
       await api.register(calendarArea, { db: database.db });
       await api.register(organisationArea, { db: database.db });
+      await api.register(holidaysArea, { db: database.db });
       await api.register(payrollArea, { db: database.db });
       await api.register(auditArea, { db: database.db });
       await api.register(performanceArea, { db: database.db });

@@ -12,6 +12,7 @@ import { backupsRows } from '../areas/backups/server/permission-matrix.js';
 import { calendarRows } from '../areas/calendar/server/permission-matrix.js';
 import { documentsRows } from '../areas/documents/server/permission-matrix.js';
 import { employeesRows } from '../areas/employees/server/permission-matrix.js';
+import { holidaysRows } from '../areas/holidays/server/permission-matrix.js';
 import { importRows } from '../areas/import/server/permission-matrix.js';
 import { leaveRows } from '../areas/leave/server/permission-matrix.js';
 import { notificationsRows } from '../areas/notifications/server/permission-matrix.js';
@@ -41,6 +42,7 @@ export const matrix: Record<string, Row> = {
   ...sitesRows,
   ...calendarRows,
   ...organisationRows,
+  ...holidaysRows,
   ...payrollRows,
   ...approvalsRows,
   ...notificationsRows,

@@ -28,6 +28,7 @@ import {
   delegations,
   documents,
   employees,
+  holidays,
   imports,
   jobs,
   leaveRequests,
@@ -225,6 +226,13 @@ describe('permission matrix', () => {
           .values({ kind: 'designation', name: `Matrix ${unique()}` })
           .returning();
         return value!.id;
+      },
+      holiday: async () => {
+        const [row] = await h.database.db
+          .insert(holidays)
+          .values({ date: '2091-01-01', name: `Matrix ${unique()}` })
+          .returning();
+        return row!.id;
       },
       finishedImport: async () => {
         const [row] = await h.database.db

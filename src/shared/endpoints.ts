@@ -13,6 +13,7 @@ import { backupsCalls } from '../areas/backups/contract.js';
 import { calendarCalls } from '../areas/calendar/contract.js';
 import { documentsCalls } from '../areas/documents/contract.js';
 import { employeesCalls } from '../areas/employees/contract.js';
+import { holidaysCalls } from '../areas/holidays/contract.js';
 import { importCalls } from '../areas/import/contract.js';
 import { leaveCalls } from '../areas/leave/contract.js';
 import { notificationsCalls } from '../areas/notifications/contract.js';
@@ -42,6 +43,7 @@ export const endpoints = {
   ...sitesCalls,
   ...calendarCalls,
   ...organisationCalls,
+  ...holidaysCalls,
 
   ...leaveCalls,
 

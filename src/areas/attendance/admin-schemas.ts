@@ -21,7 +21,10 @@ export const correctionReason = z
     error: says('field_too_long', { field: 'Reason', max: MAX_CORRECTION_REASON }),
   });
 export const NOT_CHECKED_IN = 'Not checked in';
-export const dayStatuses = [...attendanceStatuses, NOT_CHECKED_IN] as const;
+/** A day the person does not work (issue 40): the organisation's weekly off, or one of their own holidays. */
+export const WEEKLY_OFF = 'Weekly off';
+export const HOLIDAY = 'Holiday';
+export const dayStatuses = [...attendanceStatuses, NOT_CHECKED_IN, WEEKLY_OFF, HOLIDAY] as const;
 export type DayStatus = (typeof dayStatuses)[number];
 
 /** What hr may set: a stored record is Present, Late or Absent (On Leave comes from approved leave). */
@@ -76,6 +79,8 @@ export const dayRowSchema = z.object({
   check_in_time: z.string().nullable(),
   check_out_time: z.string().nullable(),
   status: z.enum(dayStatuses),
+  /** The holiday's name on a Holiday. */
+  holiday: z.string().nullable().optional(),
   /** That employee has submitted the month of this day. */
   submitted: z.boolean(),
   correction: z

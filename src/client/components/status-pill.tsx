@@ -9,6 +9,8 @@ export const statusTones: Record<DayStatus, BadgeTone> = {
   Absent: 'red',
   'On Leave': 'blue',
   'Not checked in': 'neutral',
+  'Weekly off': 'neutral',
+  Holiday: 'neutral',
 };
 
 /** A day's status in the person's language (the API's values are English). */
@@ -18,6 +20,8 @@ export const dayStatusKeys = {
   Absent: 'attendance.absent',
   'On Leave': 'attendance.onLeave',
   'Not checked in': 'attendance.notCheckedIn',
+  'Weekly off': 'attendance.weeklyOff',
+  Holiday: 'attendance.holiday',
 } as const satisfies Record<DayStatus, string>;
 
 export function StatusPill({ status }: { status: string }) {

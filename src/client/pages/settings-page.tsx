@@ -2,6 +2,7 @@
 import { ApprovalRulesCard } from '../../areas/approvals/client/approval-rules-card';
 import { BackupsCard } from '../../areas/backups/client/backups-card';
 import { BsCalendarCard } from '../../areas/calendar/client/bs-calendar-card';
+import { HolidaysCard } from '../../areas/holidays/client/holidays-card';
 import { NotificationsCard } from '../../areas/notifications/client/notifications-card';
 import { OrganisationCard } from '../../areas/organisation/client/organisation-card';
 import { PayrollCard } from '../../areas/payroll/client/payroll-card';
@@ -42,6 +43,7 @@ export function SettingsPage() {
         )}
       </SettingsForm>
       <OrganisationCard />
+      <HolidaysCard />
       <SitesCard />
       <BsCalendarCard />
       <PayrollCard />

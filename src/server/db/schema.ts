@@ -249,6 +249,8 @@ export * from '../../areas/attendance/server/schema.js';
 export * from '../../areas/calendar/server/schema.js';
 // The leave ledger (rules §14).
 export * from '../../areas/documents/server/schema.js';
+// Holiday calendars: each holiday with its tags and whom it applies to (issue 40).
+export * from '../../areas/holidays/server/schema.js';
 // Imports from files (rules §17).
 export * from '../../areas/import/server/schema.js';
 export * from '../../areas/leave/server/schema.js';

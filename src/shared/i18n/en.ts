@@ -13,6 +13,7 @@ import { enAudit } from '../../areas/audit/messages/en.js';
 import { enBackups } from '../../areas/backups/messages/en.js';
 import { enCalendar } from '../../areas/calendar/messages/en.js';
 import { enEmployees } from '../../areas/employees/messages/en.js';
+import { enHolidays } from '../../areas/holidays/messages/en.js';
 import { enImports } from '../../areas/import/messages/en.js';
 import { enLeave } from '../../areas/leave/messages/en.js';
 import { enNotifications } from '../../areas/notifications/messages/en.js';
@@ -45,6 +46,7 @@ export const en = {
   ...enSites,
   ...enCalendar,
   ...enOrganisation,
+  ...enHolidays,
   ...enImports,
   ...enPayroll,
   ...enReports,

@@ -16,6 +16,7 @@ import { attendanceRefusals } from '../../areas/attendance/messages/refusals.en.
 import { calendarRefusals } from '../../areas/calendar/messages/refusals.en.js';
 import { documentsRefusals } from '../../areas/documents/messages/refusals.en.js';
 import { employeesRefusals } from '../../areas/employees/messages/refusals.en.js';
+import { holidaysRefusals } from '../../areas/holidays/messages/refusals.en.js';
 import { importRefusals } from '../../areas/import/messages/refusals.en.js';
 import { leaveRefusals } from '../../areas/leave/messages/refusals.en.js';
 import { notificationsRefusals } from '../../areas/notifications/messages/refusals.en.js';
@@ -42,6 +43,7 @@ export const errorTemplates = {
   ...sitesRefusals,
   ...calendarRefusals,
   ...organisationRefusals,
+  ...holidaysRefusals,
   ...payrollRefusals,
   ...leaveRefusals,
   ...notificationsRefusals,

@@ -12,6 +12,7 @@ import { neAudit } from '../../areas/audit/messages/ne.js';
 import { neBackups } from '../../areas/backups/messages/ne.js';
 import { neCalendar } from '../../areas/calendar/messages/ne.js';
 import { neEmployees } from '../../areas/employees/messages/ne.js';
+import { neHolidays } from '../../areas/holidays/messages/ne.js';
 import { neImports } from '../../areas/import/messages/ne.js';
 import { neLeave } from '../../areas/leave/messages/ne.js';
 import { neNotifications } from '../../areas/notifications/messages/ne.js';
@@ -45,6 +46,7 @@ export const ne: Catalogue = {
   ...neSites,
   ...neCalendar,
   ...neOrganisation,
+  ...neHolidays,
   ...neImports,
   ...nePayroll,
   ...neReports,

@@ -12,7 +12,7 @@ import { formatClock, isWorkingDay, localDateTime, parseClock } from '../../../s
 import { checkInStatus, zonedInstant } from '../../attendance/contract.js';
 import { writeCorrection } from '../../attendance/server/writes.js';
 import { recordAudit } from '../../audit/server/writes.js';
-import { leaveSettingsOf } from '../../leave/server/reads.js';
+import { leaveSettingsOf, ownLeaveSettings } from '../../leave/server/reads.js';
 import { takenLines, writeLines } from '../../leave/server/writes.js';
 import { getSettings } from '../../settings/server/reads.js';
 import type { RequestKind } from '../schemas.js';
@@ -35,9 +35,16 @@ type Effect = (tx: Tx, ending: Ending) => Promise<void>;
  * ledger (one `taken` line per leave year) and keeps them on the row.
  */
 const leave: Effect = async (tx, { request, outcome, by, now, note }) => {
-  const settings = leaveSettingsOf(await getSettings(tx));
   const [row] = await tx.select().from(leaveRequests).where(eq(leaveRequests.id, request.leaveId!));
   if (!row) return;
+  // The person's own holidays count (issue 40), not only everyone's.
+  const settings = await ownLeaveSettings(
+    tx,
+    row.employeeId,
+    row.startDate,
+    row.endDate,
+    leaveSettingsOf(await getSettings(tx)),
+  );
   const decided = outcome !== 'cancelled';
   const taken = outcome === 'approved' ? takenLines(row, settings, by) : [];
   const [updated] = await tx

@@ -106,15 +106,24 @@ describe('getattendance', () => {
       check_in_time: '2030-01-18T03:10:00.000Z',
       check_out_time: '2030-01-18T11:45:00.000Z',
       status: 'Present',
+      holiday: null,
       submitted: false,
       correction: null,
     });
     expect(body.attendance[2]).toMatchObject({ _id: null, check_in_time: null, status: 'Absent' });
     expect(body.attendance.find((r: Row) => r.employee._id === grace.id).submitted).toBe(true);
-    expect(body.counts).toEqual({ Present: 2, Late: 1, Absent: 2, 'On Leave': 1, 'Not checked in': 0 });
+    expect(body.counts).toEqual({
+      Present: 2,
+      Late: 1,
+      Absent: 2,
+      'On Leave': 1,
+      'Not checked in': 0,
+      'Weekly off': 0,
+      Holiday: 0,
+    });
   });
 
-  it('filters by status; today, future days and days off are Not checked in; the date defaults to today', async () => {
+  it('filters by status; today and future days are Not checked in, a weekly off is Weekly off (issue 40); the date defaults to today', async () => {
     const { department, hr } = await team();
     const absent = (
       await call('getattendance', hr.headers, { date: '2030-01-18', department, status: 'Absent' })
@@ -133,7 +142,7 @@ describe('getattendance', () => {
       'Grace Not checked in',
     ]);
     const saturday = (await call('getattendance', hr.headers, { date: '2030-01-19', department })).json();
-    expect(new Set(saturday.attendance.map((r: Row) => r.status))).toEqual(new Set(['Not checked in']));
+    expect(new Set(saturday.attendance.map((r: Row) => r.status))).toEqual(new Set(['Weekly off']));
     const future = (await call('getattendance', hr.headers, { date: '2030-01-23', department })).json();
     expect(new Set(future.attendance.map((r: Row) => r.status))).toEqual(new Set(['Not checked in']));
     const everyone = (await call('getattendance', hr.headers, { date: '2030-01-18', department: '' })).json();
@@ -373,7 +382,10 @@ describe('who may manage attendance', () => {
 
   it.each([
     [{ date: '18/01/2030' }, 'Date must be a date in yyyy-mm-dd format'],
-    [{ status: 'Sleeping' }, 'Status must be one of Present, Late, Absent, On Leave, Not checked in'],
+    [
+      { status: 'Sleeping' },
+      'Status must be one of Present, Late, Absent, On Leave, Not checked in, Weekly off, Holiday',
+    ],
     [{ department: 'Fin\u0000ance' }, 'Department must not contain a NUL character'],
   ])('refuses the filter %j with 400', async (payload, message) => {
     const hr = await actorOf(h, 'hr');

@@ -25,6 +25,8 @@ export function dayCsv(day: DayReply, timeZone: string, locale: Locale) {
     Absent: words.attendance.absent,
     'On Leave': words.attendance.onLeave,
     'Not checked in': words.attendance.notCheckedIn,
+    'Weekly off': words.attendance.weeklyOff,
+    Holiday: words.attendance.holiday,
   };
   const time = (iso: string | null) =>
     iso ? formatClock(localDateTime(new Date(iso), timeZone).minutes) : '';

@@ -1,16 +1,18 @@
 /**
  * One day's attendance for everyone employed that day, joined by then and not terminated before it (hr's
  * attendance management). The day of each person follows the ledger's rules: their record if there is one,
- * else On Leave or Absent as the month detail would show it, else Not checked in. Four set-based queries
- * whatever the headcount.
+ * else On Leave or Absent as the month detail would show it, else Not checked in; a day the person does not work
+ * is Weekly off or Holiday (their own holidays: a women-only one for women, a branch's for that branch; issue 40),
+ * never absence. Five set-based queries whatever the headcount.
  */
 import { and, asc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../server/db/client.js';
 import { attendanceRecords, attendanceSubmissions, employees } from '../../../server/db/schema.js';
-import { localDate } from '../../../shared/calendar.js';
+import { localDate, weekday } from '../../../shared/calendar.js';
 import { groupBy } from '../../../shared/group.js';
 import { periodsOf } from '../../../shared/periods.js';
+import { confirmedHolidays, holidaysOf } from '../../holidays/server/reads.js';
 import { approvedLeave } from '../../leave/server/reads.js';
 import { getSettings } from '../../settings/server/reads.js';
 import {
@@ -19,7 +21,9 @@ import {
   type DayRow,
   type DayStatus,
   dayStatuses,
+  HOLIDAY,
   NOT_CHECKED_IN,
+  WEEKLY_OFF,
 } from '../admin-schemas.js';
 import { type Ledger, laterDate, presentRecord, unrecordedDay } from './ledger.js';
 
@@ -49,7 +53,7 @@ export async function dayAttendance(
   const today = localDate(now, settings.timeZone);
   const date = query.date ?? today;
   const department = query.department?.trim() || undefined;
-  const [people, records, leaves, submissions, departments] = await Promise.all([
+  const [people, records, leaves, submissions, departments, dayHolidays] = await Promise.all([
     db
       .select({
         id: employees.id,
@@ -59,6 +63,8 @@ export async function dayAttendance(
         department: employees.department,
         designation: employees.designation,
         dateOfJoining: employees.dateOfJoining,
+        gender: employees.gender,
+        branch: employees.branch,
       })
       .from(employees)
       .where(employedOn(date, settings.timeZone, department, only.managerId))
@@ -81,17 +87,20 @@ export async function dayAttendance(
       .from(employees)
       .where(and(eq(employees.status, 'active'), isNotNull(employees.department)))
       .orderBy(asc(employees.department)),
+    confirmedHolidays(db, date, date),
   ]);
+  const weeklyOff = !settings.workingDays.includes(weekday(date));
 
   const recordOf = new Map(records.map((r) => [r.record.employeeId, r]));
   const leavesOf = groupBy(leaves, (l) => l.employeeId);
   const submitted = new Set(submissions.map((s) => s.employeeId));
   const rows = people.map((person): DayRow => {
     const stored = recordOf.get(person.id);
+    const holidays = holidaysOf(dayHolidays, person);
     const ledger: Ledger = {
       trackedFrom: laterDate(person.dateOfJoining, settings.attendanceStartDate),
       today,
-      calendar: settings,
+      calendar: { workingDays: settings.workingDays, holidays },
       records: [],
       leaves: leavesOf.get(person.id) ?? [],
       submitted: new Set(),
@@ -111,7 +120,8 @@ export async function dayAttendance(
       date,
       check_in_time: day?.check_in_time ?? null,
       check_out_time: day?.check_out_time ?? null,
-      status: day?.status ?? NOT_CHECKED_IN,
+      status: day?.status ?? (weeklyOff ? WEEKLY_OFF : holidays[0] ? HOLIDAY : NOT_CHECKED_IN),
+      holiday: stored || weeklyOff ? null : (holidays[0]?.name ?? null),
       submitted: submitted.has(person.id),
       correction:
         r?.correctionNote && r.correctedAt

@@ -14,6 +14,7 @@ import { refuse, registerUniqueRules } from '../../../server/http/errors.js';
 import { localDate } from '../../../shared/calendar.js';
 import { periodsOf } from '../../../shared/periods.js';
 import { recordAudit } from '../../audit/server/writes.js';
+import { personHolidaysJson } from '../../holidays/server/reads.js';
 import { approvedLeave, approvedLeaveBetween } from '../../leave/server/reads.js';
 import { getSettings, type Settings } from '../../settings/server/reads.js';
 import { asksLocation } from '../../sites/server/reads.js';
@@ -98,6 +99,8 @@ const ledgerFields = {
     from ${leaveRequests} l where l.employee_id = employees.id and ${approvedLeaveBetween('l', from, to)})`,
   submitted: sql<string[] | null>`(select json_agg(s.month) from ${attendanceSubmissions} s
     where s.employee_id = employees.id)`,
+  /** The person's own holidays (issue 40): a women-only one for women, a branch's for that branch. */
+  holidays: personHolidaysJson('employees', (date) => sql`${date} between ${from} and ${to}`),
 };
 type Range = { from: string; to: string };
 
@@ -128,11 +131,11 @@ export function ledgerLoader(db: Db) {
   ): Promise<(AttendanceSubject & { managerId: string | null; ledger: Ledger }) | undefined> => {
     const row = await read(request, id, range);
     if (!row) return undefined;
-    const { records, leaves, submitted, ...employee } = row;
+    const { records, leaves, submitted, holidays, ...employee } = row;
     const ledger: Ledger = {
       trackedFrom: trackedFrom(employee, settings),
       today: localDate(now, settings.timeZone),
-      calendar: settings,
+      calendar: { workingDays: settings.workingDays, holidays: holidays ?? [] },
       records: dayColumns.read(records),
       leaves: leaves ?? [],
       submitted: new Set(submitted),

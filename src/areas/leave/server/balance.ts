@@ -20,7 +20,9 @@ import {
   policyOf,
   round,
   spanDays,
+  type WorkDay,
 } from '../../../shared/leave-policy.js';
+import { personHolidaysJson } from '../../holidays/server/reads.js';
 import type { LeaveBalance } from '../schemas.js';
 import type { LedgerLine } from './ledger.js';
 import { type LeaveJson, leaveJson, leaveRowFromJson, leaveWithDecider, personOf } from './presenter.js';
@@ -139,7 +141,9 @@ export type BalanceLine = ReturnType<typeof lineColumns.read>[number];
 /**
  * What a balance reads of a person (`person`: their employee row's alias in a statement): when they joined and
  * left, their ledger lines that `lines` keeps (alias `l`), in no order (a balance is their sum; `lineColumns`),
- * and their pending requests that `pending` keeps (alias `q`; whole rows, `rowsFromJson`). `factsOf` reads them.
+ * their pending requests that `pending` keeps (alias `q`; whole rows, `rowsFromJson`), and their own holidays on
+ * those requests' days (issue 40: a women-only holiday for women, a branch's for that branch), which the pending
+ * days are counted with. `factsOf` reads them.
  */
 export function factColumns(person: string, lines: SQL, pending: SQL) {
   const p = sql.raw(person);
@@ -152,6 +156,11 @@ export function factColumns(person: string, lines: SQL, pending: SQL) {
       from ${leaveLedger} l where l.employee_id = ${p}.id and ${lines})`,
     pending: sql<Json[] | null>`(select json_agg(q) from ${leaveRequests} q where q.employee_id = ${p}.id
       and q.status = 'pending' and ${pending})`,
+    holidays: personHolidaysJson(
+      person,
+      (date) => sql`exists (select 1 from ${leaveRequests} q where q.employee_id = ${p}.id
+        and q.status = 'pending' and ${pending} and ${date} between q.start_date and q.end_date)`,
+    ),
   };
 }
 
@@ -179,6 +188,8 @@ export interface Facts {
   member: Member;
   lines: BalanceLine[];
   pending: (typeof leaveRequests.$inferSelect)[];
+  /** The person's own holidays on their pending requests' days. */
+  holidays: WorkDay['holidays'];
 }
 export function factsOf(
   row: {
@@ -188,6 +199,7 @@ export function factsOf(
     employmentType?: string | null;
     lines: unknown[][] | null;
     pending: Json[] | null;
+    holidays: WorkDay['holidays'] | null;
   },
   timeZone: string,
 ): Facts {
@@ -195,8 +207,18 @@ export function factsOf(
     member: memberOf(row.joined, row.left, timeZone, row),
     lines: lineColumns.read(row.lines),
     pending: rowsFromJson(leaveRequests, row.pending),
+    holidays: row.holidays ?? [],
   };
 }
+
+/**
+ * The calendar a person's requests are counted with: everyone's holidays and their own on their pending requests'
+ * days (a decided request's days were stored when it was approved).
+ */
+export const ownCalendar = (settings: Pick<LeaveSettings, 'calendar'>, facts: Facts | undefined): WorkDay =>
+  facts?.holidays.length
+    ? { ...settings.calendar, holidays: [...settings.calendar.holidays, ...facts.holidays] }
+    : settings.calendar;
 
 /** The span of years a set of balance queries reads. */
 function spanOf(queries: BalanceQuery[]) {
@@ -298,6 +320,7 @@ function summarise(
   const member = facts?.member;
   const lines = facts?.lines.filter((l) => l.yearStart === year.start) ?? [];
   const pending = facts?.pending ?? [];
+  const calendar = ownCalendar(settings, facts);
   const names = only
     ? [only]
     : new Set([
@@ -316,7 +339,7 @@ function summarise(
     const held = round(
       pending
         .filter((p) => p.leaveType === name)
-        .reduce((sum, p) => sum + spanDays(p, settings.calendar, year.start, year.end), 0),
+        .reduce((sum, p) => sum + spanDays(p, calendar, year.start, year.end), 0),
       4,
     );
     if (!configured && used === 0 && held === 0) continue;

@@ -8,7 +8,7 @@ import { leaveMessages } from '../schemas.js';
 import { ownBalanceRead, personBalance } from './balance.js';
 import { authorizeDecision, reviewScope } from './policy.js';
 import { type LeaveRow, presentMyLeave } from './presenter.js';
-import { findLeave, leaveSettings, myLeave, ownLeaveRead, yearAndDay } from './reads.js';
+import { findLeave, leaveSettings, myLeave, ownLeaveRead, ownLeaveSettings, yearAndDay } from './reads.js';
 import { listForReview, reviewOne } from './review.js';
 import { applyLeave, cancelLeave, decideLeave } from './service.js';
 
@@ -37,7 +37,12 @@ export function leaveHandlers(app: FastifyInstance, db: Db) {
           startTime: input.start_time,
           endTime: input.end_time,
         });
-        const { calendar } = await leaveSettings(db);
+        const { calendar } = await ownLeaveSettings(
+          db,
+          row.leave.employeeId,
+          row.leave.startDate,
+          row.leave.endDate,
+        );
         return { message: leaveMessages.submitted, data: presentMyLeave(row, calendar) };
       },
     }),
@@ -109,7 +114,12 @@ export function leaveHandlers(app: FastifyInstance, db: Db) {
       authorize: ownedBy((leave: LeaveRow) => leave.employee, 'leave_not_found'),
       async handle({ me, subject, now }) {
         const row = await cancelLeave(db, me, now, subject.leave.id);
-        const { calendar } = await leaveSettings(db);
+        const { calendar } = await ownLeaveSettings(
+          db,
+          row.leave.employeeId,
+          row.leave.startDate,
+          row.leave.endDate,
+        );
         return { message: leaveMessages.cancelled, data: presentMyLeave(row, calendar) };
       },
     }),

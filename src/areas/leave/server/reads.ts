@@ -15,8 +15,10 @@ import {
   type LeaveYearRule,
   leaveYear,
   leaveYearOf,
+  leaveYearsOf,
   type WorkDay,
 } from '../../../shared/leave-policy.js';
+import { personalCalendar, personHolidaysJson } from '../../holidays/server/reads.js';
 import { getSettings, type Settings } from '../../settings/server/reads.js';
 import {
   type LeaveJson,
@@ -114,6 +116,29 @@ export function leaveSettingsOf(s: Settings) {
 }
 export type LeaveSettings = Awaited<ReturnType<typeof leaveSettings>>;
 
+/**
+ * The settings leave needs for one person's days between two dates: their own holidays (issue 40: a women-only
+ * holiday for women, a branch's for that branch) over the whole leave years those dates touch.
+ */
+export async function ownLeaveSettings(
+  db: Pick<Db, 'select'>,
+  employeeId: string,
+  from: string,
+  to: string,
+  known?: LeaveSettings,
+): Promise<LeaveSettings> {
+  const settings = known ?? (await leaveSettings(db));
+  const years = leaveYearsOf(from, to, settings.yearRule);
+  const own = await personalCalendar(
+    db,
+    employeeId,
+    years[0]?.start ?? from,
+    years.at(-1)?.end ?? to,
+    settings.calendar,
+  );
+  return { ...settings, calendar: { ...settings.calendar, holidays: own.holidays } };
+}
+
 export async function findLeave(db: Db, id: string): Promise<LeaveRow | undefined> {
   const [row] = await selectLeaves(db).where(eq(leaveRequests.id, id));
   return row;
@@ -126,6 +151,12 @@ const ownFields = {
   managerId: employees.managerId,
   leave: sql<LeaveJson[] | null>`(select json_agg(${leaveJson} order by r.created_at desc, r.id desc)
     from ${leaveWithDecider} where r.employee_id = ${employees}.id)`,
+  /** Their own holidays on their pending requests' days (issue 40), which those requests are counted with. */
+  holidays: personHolidaysJson(
+    'employees',
+    (date) => sql`exists (select 1 from ${leaveRequests} q where q.employee_id = employees.id
+      and q.status = 'pending' and ${date} between q.start_date and q.end_date)`,
+  ),
 };
 
 /** One's own leave requests, read by the auth query (`CallerRead`) when the call is about oneself. */
@@ -145,7 +176,10 @@ export function myLeave(db: Db) {
   return async (employeeId: string, request?: FastifyRequest) => {
     const [{ calendar }, mine] = await Promise.all([leaveSettings(db), read(request, employeeId, {})]);
     const rows = mine ? (mine.leave ?? []).map((l) => leaveRowFromJson(l, personOf(mine))) : [];
-    return rows.map((r) => presentMyLeave(r, calendar));
+    const own = mine?.holidays
+      ? { ...calendar, holidays: [...calendar.holidays, ...mine.holidays] }
+      : calendar;
+    return rows.map((r) => presentMyLeave(r, own));
   };
 }
 

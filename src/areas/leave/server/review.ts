@@ -11,7 +11,7 @@ import { leaveYearOf } from '../../../shared/leave-policy.js';
 import type { Asker } from '../../../shared/permissions.js';
 import { decidesLeave, leaveStepColumns } from '../../approvals/server/reads.js';
 import type { LeaveBalance, LeaveStatus, TeamLeave } from '../schemas.js';
-import { balanceOfType, factColumns, factsFor, factsOf } from './balance.js';
+import { balanceOfType, factColumns, factsFor, factsOf, ownCalendar } from './balance.js';
 import { leaveJson, leaveRowFromJson, leaveWithDecider, presentTeamLeave } from './presenter.js';
 import { type LeaveSettings, leaveSettings } from './reads.js';
 
@@ -83,12 +83,16 @@ function present(viewer: Asker, found: Found[], settings: LeaveSettings): TeamLe
     const row = leaveRowFromJson(f.row, f);
     const { employeeId, leaveType, startDate } = row.leave;
     const year = leaveYearOf(startDate, settings.yearRule);
-    const balance =
-      year &&
-      balanceOfType(settings, factsOf(f, settings.timeZone), { employeeId, year, on: startDate }, leaveType);
-    return presentTeamLeave(row, settings.calendar, balance ? { ...balance, year: year.label } : null, {
-      decide: decidesLeave(viewer, f),
-    });
+    const facts = factsOf(f, settings.timeZone);
+    const balance = year && balanceOfType(settings, facts, { employeeId, year, on: startDate }, leaveType);
+    return presentTeamLeave(
+      row,
+      ownCalendar(settings, facts),
+      balance ? { ...balance, year: year.label } : null,
+      {
+        decide: decidesLeave(viewer, f),
+      },
+    );
   });
 }
 

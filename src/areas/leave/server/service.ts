@@ -28,7 +28,7 @@ import { recordAudit } from '../../audit/server/writes.js';
 import { activeLeaveStatuses, type LeaveDecision } from '../schemas.js';
 import { availableDays, balancesFor } from './balance.js';
 import { returnTaken } from './ledger.js';
-import { findLeave, type LeaveSettings, leaveSettings } from './reads.js';
+import { findLeave, type LeaveSettings, leaveSettings, ownLeaveSettings } from './reads.js';
 
 export interface NewLeave {
   employeeId: string;
@@ -136,7 +136,7 @@ async function overlapping(tx: Tx, employeeId: string, span: ReturnType<typeof s
  * of one person whatever the code does: leave_no_overlap).
  */
 export async function applyLeave(db: Db, by: Actor, now: Date, input: NewLeave) {
-  const settings = await leaveSettings(db);
+  const settings = await ownLeaveSettings(db, input.employeeId, input.startDate, input.endDate);
   const type = resolveLeaveType(settings, input.leaveType);
   const span = spanOf(input, settings, type);
   const days = spanDays(span, settings.calendar);

@@ -1,11 +1,7 @@
-import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { Button } from '../../../client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../client/components/ui/card';
 import { CheckboxRow } from '../../../client/components/ui/checkbox-row';
 import { DateInput } from '../../../client/components/ui/date-input';
 import { Field } from '../../../client/components/ui/field';
-import { IconButton } from '../../../client/components/ui/icon-button';
 import { InputField, NumberField } from '../../../client/components/ui/input-field';
 import { NativeSelect } from '../../../client/components/ui/native-select';
 import { useFormat } from '../../../client/lib/format';
@@ -19,21 +15,10 @@ const timeZones = Intl.supportedValuesOf('timeZone');
 export function CalendarSection({ draft, change }: SectionProps) {
   const { t } = useTranslation();
   const f = useFormat();
-  const [holiday, setHoliday] = useState({ date: '', name: '' });
   const toggleDay = (day: number, on: boolean) =>
     change({
       workingDays: on ? [...draft.workingDays, day].sort() : draft.workingDays.filter((d) => d !== day),
     });
-  const addHoliday = () => {
-    if (!holiday.date || !holiday.name.trim()) return;
-    change({
-      holidays: [
-        ...draft.holidays.filter((h) => h.date !== holiday.date),
-        { ...holiday, name: holiday.name.trim() },
-      ],
-    });
-    setHoliday({ date: '', name: '' });
-  };
   return (
     <Card>
       <CardHeader>
@@ -100,47 +85,6 @@ export function CalendarSection({ draft, change }: SectionProps) {
                 onChange={(on) => toggleDay(day, on)}
               />
             ))}
-          </div>
-        </fieldset>
-        <fieldset className="space-y-3">
-          <legend className="text-sm font-medium">{t('settings.holidays')}</legend>
-          {draft.holidays.length === 0 && (
-            <p className="text-sm text-muted-foreground">{t('settings.noHolidays')}</p>
-          )}
-          <ul className="divide-y divide-border rounded-md border border-border empty:hidden">
-            {[...draft.holidays]
-              .sort((a, b) => a.date.localeCompare(b.date))
-              .map((h) => (
-                <li key={h.date} className="flex items-center gap-3 px-3 py-2 text-sm">
-                  <span className="w-28 font-mono">{f.isoDate(h.date)}</span>
-                  <span className="flex-1">{h.name}</span>
-                  <IconButton
-                    icon={Trash2}
-                    size="sm"
-                    label={t('settings.removeNamed', { name: h.name })}
-                    onClick={() => change({ holidays: draft.holidays.filter((x) => x.date !== h.date) })}
-                  />
-                </li>
-              ))}
-          </ul>
-          <div className="flex flex-wrap items-end gap-2">
-            <Field id="holiday-date" label={t('attendance.date')}>
-              <DateInput value={holiday.date} onChange={(date) => setHoliday({ ...holiday, date })} />
-            </Field>
-            <InputField
-              id="holiday-name"
-              label={t('profile.name')}
-              value={holiday.name}
-              onValueChange={(name) => setHoliday({ ...holiday, name })}
-            />
-            <Button
-              type="button"
-              variant="outline"
-              onClick={addHoliday}
-              disabled={!holiday.date || !holiday.name.trim()}
-            >
-              {t('settings.addHoliday')}
-            </Button>
           </div>
         </fieldset>
       </CardContent>

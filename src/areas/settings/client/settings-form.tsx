@@ -12,14 +12,16 @@ import { says } from '../../../shared/i18n/refusals';
 import { deductionsFit, type Settings, type UpdateSettingsBody, updateSettingsBody } from '../schemas';
 import { useUpdateSettings } from './settings-api';
 
-export type Draft = Required<UpdateSettingsBody>;
+/** The holidays are their own card's (the holidays area), not the form's. */
+export type Draft = Required<Omit<UpdateSettingsBody, 'holidays'>>;
 export interface SectionProps {
   draft: Draft;
   change: (patch: Partial<Draft>) => void;
 }
 
-// What the server keeps for itself is not part of the form: when the row changed, how far accrual has run.
-const toDraft = ({ updatedAt: _, leaveAccrualThrough: __, ...s }: Settings): Draft => s;
+// What the server keeps for itself is not part of the form: when the row changed, how far accrual has run; nor are
+// the holidays, which the holidays card keeps.
+const toDraft = ({ updatedAt: _, leaveAccrualThrough: __, holidays: ___, ...s }: Settings): Draft => s;
 
 /** The shared schema, and the rule the server checks against the stored row: here the form holds every value. */
 const schema = updateSettingsBody.refine(

@@ -42,10 +42,7 @@ export const enSettings = {
     attendanceStartHint:
       "No absence is counted before this day (or before someone's joining date, if later).",
     workingDays: 'Working days',
-    holidays: 'Holidays',
-    noHolidays: 'No holidays yet.',
     removeNamed: 'Remove {{name}}',
-    addHoliday: 'Add holiday',
     leaveTypes: 'Leave types',
     leaveTypesHint:
       'Yearly allowance in working days, and each type’s policy. A type people have used cannot be removed: retire it, and no new requests of it can be made.',

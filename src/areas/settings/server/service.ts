@@ -11,6 +11,7 @@ import { localDate } from '../../../shared/calendar.js';
 import { type CountryCode, countryProfiles, profileSettings } from '../../../shared/country-profiles.js';
 import { adoptPreset, type LeavePresetId, leavePresets } from '../../../shared/leave-presets.js';
 import { recordAudit } from '../../audit/server/writes.js';
+import { changeEveryoneHolidays } from '../../holidays/server/writes.js';
 import { leaveTypeInUse } from '../../leave/server/reads.js';
 import { deductionsFit, maxLeaveTypes, type UpdateSettingsBody } from '../schemas.js';
 import { getSettings } from './reads.js';
@@ -51,9 +52,13 @@ export async function updateSettings(db: Db, by: Actor, now: Date, body: UpdateS
       throw refuse(400, 'deductions_over_100', { field });
     }
     await assertRemovedTypesUnused(tx, before!.leaveTypes, body.leaveTypes);
+    // The holidays are the holidays table's (issue 40): a changed list is written there, and the table's trigger
+    // writes the row's list again.
+    const { holidays: wanted, ...rest } = body;
+    if (wanted) await changeEveryoneHolidays(tx, before!.holidays, wanted);
     const [after] = await tx
       .update(organisationSettings)
-      .set({ ...body, updatedAt: now })
+      .set({ ...rest, updatedAt: now })
       .where(eq(organisationSettings.id, 1))
       .returning();
     await recordAudit(tx, by, {

@@ -13,6 +13,7 @@ import { keptByRevision, type Revisions, revisionKey } from '../../../server/db/
 import { employees, leaveRequests } from '../../../server/db/schema.js';
 import { eachDay, inclusiveDays, isWorkingDay } from '../../../shared/calendar.js';
 import type { LeaveSpan } from '../../../shared/leave-policy.js';
+import { confirmedHolidays, holidaysOf, personalCalendar } from '../../holidays/server/reads.js';
 import { partsOf } from '../../leave/server/reads.js';
 import { getSettings, type Settings } from '../../settings/server/reads.js';
 import { type CalendarReply, type calendarQuery, SHOWN_PER_DAY } from '../calendar-schemas.js';
@@ -47,7 +48,7 @@ export async function teamCalendar(
   authorizeScope(viewer, query.scope);
   const settings = await getSettings(db);
   const where = scopeWhere(query.scope, me);
-  const [shown, cover] = await Promise.all([
+  const [shown, cover, mine] = await Promise.all([
     query.scope === 'everyone'
       ? everyone(
           db,
@@ -57,13 +58,15 @@ export async function teamCalendar(
         )
       : leaveByDay(db, viewer, where, query),
     departmentCover(db, settings, me.department, query.from, query.to),
+    // The viewer's own holidays (issue 40): a women-only holiday shows for women, a branch's for that branch.
+    personalCalendar(db, me.id, query.from, query.to, settings),
   ]);
   const days = eachDay(query.from, query.to).map((date, i) => {
     const present = cover?.present.get(date);
     return {
       date,
-      working: isWorkingDay(date, settings),
-      holiday: settings.holidays.find((h) => h.date === date)?.name ?? null,
+      working: isWorkingDay(date, mine),
+      holiday: mine.holidays.find((h) => h.date === date)?.name ?? null,
       off: shown.off[i] ?? 0,
       cover: cover && present !== undefined ? { present, minimum: cover.minimum } : null,
     };
@@ -226,7 +229,9 @@ export async function peopleOf(db: Pick<Db, 'select'>, ids: string[]) {
 
 /**
  * A department's cover on each working day from `from` to `to`: its active people who had joined by then, less
- * those on approved leave; undefined when the department has no minimum. `off` says who is away each day.
+ * those on approved leave and those on a holiday of their own (issue 40: a women-only or a branch's holiday);
+ * undefined when the department has no minimum. `off` says who is away each day. A day on which every member has
+ * a holiday of their own is no working day of the department.
  */
 export async function departmentCover(
   db: Pick<Db, 'select'>,
@@ -240,8 +245,16 @@ export async function departmentCover(
     : undefined;
   if (!rule || !department) return undefined;
   const members = and(eq(employees.status, 'active'), eq(employees.department, department));
-  const [people, leave] = await Promise.all([
-    db.select({ joined: employees.dateOfJoining }).from(employees).where(members),
+  const [people, leave, range] = await Promise.all([
+    db
+      .select({
+        id: employees.id,
+        joined: employees.dateOfJoining,
+        gender: employees.gender,
+        branch: employees.branch,
+      })
+      .from(employees)
+      .where(members),
     db
       .select({
         employeeId: leaveRequests.employeeId,
@@ -258,16 +271,22 @@ export async function departmentCover(
           gte(leaveRequests.endDate, from),
         ),
       ),
+    confirmedHolidays(db, from, to),
   ]);
+  const own = new Map(people.map((p) => [p.id, new Set(holidaysOf(range, p).map((h) => h.date))]));
   const present = new Map<string, number>();
   const off = new Map<string, Set<string>>();
   for (const date of eachDay(from, to)) {
     if (!isWorkingDay(date, settings)) continue;
-    const away = new Set(
-      leave.filter((l) => l.startDate <= date && l.endDate >= date).map((l) => l.employeeId),
-    );
+    const joined = people.filter((p) => p.joined <= date);
+    const onHoliday = joined.filter((p) => own.get(p.id)?.has(date)).map((p) => p.id);
+    if (joined.length > 0 && onHoliday.length === joined.length) continue;
+    const away = new Set([
+      ...leave.filter((l) => l.startDate <= date && l.endDate >= date).map((l) => l.employeeId),
+      ...onHoliday,
+    ]);
     off.set(date, away);
-    present.set(date, people.filter((p) => p.joined <= date).length - away.size);
+    present.set(date, joined.length - joined.filter((p) => away.has(p.id)).length);
   }
   return { minimum: rule.minimum, present, off };
 }

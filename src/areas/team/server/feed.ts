@@ -17,6 +17,7 @@ import { translator } from '../../../shared/i18n/index.js';
 import type { DayPart, WorkDay } from '../../../shared/leave-policy.js';
 import { resolveLocale } from '../../../shared/locale.js';
 import { zonedInstant } from '../../attendance/contract.js';
+import { personalCalendar } from '../../holidays/server/reads.js';
 import { getSettings } from '../../settings/server/reads.js';
 import { leaveIn, peopleOf, scopeWhere } from './calendar.js';
 
@@ -101,8 +102,9 @@ export async function feedCalendar(db: Db, token: string, now: Date) {
     else if (l.status === 'approved')
       event(l, `off-${l.id}`, t('teamCalendar.personOff', { name: people.get(l.employeeId)?.name ?? '' }));
   }
-  for (const h of settings.holidays)
-    if (h.date >= from && h.date <= to) allDay(`holiday-${h.date}`, h.date, h.date, h.name);
+  // The person's own holidays (issue 40): a women-only one for women, a branch's for that branch.
+  const mine = await personalCalendar(db, me.id, from, to, settings);
+  for (const h of mine.holidays) allDay(`holiday-${h.date}`, h.date, h.date, h.name);
   return calendar.toString();
 }
 

@@ -6,6 +6,7 @@ import { neAttendanceRefusals } from '../../../areas/attendance/messages/refusal
 import { neCalendarRefusals } from '../../../areas/calendar/messages/refusals.ne.js';
 import { neDocumentsRefusals } from '../../../areas/documents/messages/refusals.ne.js';
 import { neEmployeesRefusals } from '../../../areas/employees/messages/refusals.ne.js';
+import { neHolidaysRefusals } from '../../../areas/holidays/messages/refusals.ne.js';
 import { neImportRefusals } from '../../../areas/import/messages/refusals.ne.js';
 import { neLeaveRefusals } from '../../../areas/leave/messages/refusals.ne.js';
 import { neNotificationsRefusals } from '../../../areas/notifications/messages/refusals.ne.js';
@@ -30,6 +31,7 @@ export const neErrors: Catalogue['errors'] = {
   ...neSitesRefusals,
   ...neCalendarRefusals,
   ...neOrganisationRefusals,
+  ...neHolidaysRefusals,
   ...nePayrollRefusals,
   ...neLeaveRefusals,
   ...neNotificationsRefusals,
