@@ -89,6 +89,8 @@ export const organisationSchema = z.object({
   /** The working day (HH:MM and its length in minutes): what a part day of leave is a share of (rules §14). */
   workStart: z.string(),
   workDayMinutes: z.number(),
+  /** The leave types whose requests take every calendar day (maternity under Nepal's law). */
+  calendarDayTypes: z.array(z.string()),
 });
 export type Organisation = z.infer<typeof organisationSchema>;
 

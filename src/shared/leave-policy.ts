@@ -89,6 +89,11 @@ export interface LeaveTypePolicy {
   paidDays?: number | null;
   /** `per_days_worked`: one day is credited for every this many days worked (20 under Nepal's Labour Act). */
   daysWorkedPerDay?: number;
+  /**
+   * A request takes every calendar day it spans, weekly offs and holidays included (Nepal's maternity leave: 98
+   * days, fourteen weeks); otherwise only working days count.
+   */
+  calendarDays?: boolean;
 }
 
 export type Policy = Required<LeaveTypePolicy>;
@@ -107,6 +112,7 @@ export const policyOf = (t: LeaveTypePolicy): Policy => ({
   eligibleEmploymentTypes: [],
   paidDays: null,
   daysWorkedPerDay: 20,
+  calendarDays: false,
   ...t,
 });
 
@@ -212,7 +218,13 @@ export interface LeaveSpan {
 export type WorkDay = Pick<WorkCalendar, 'workingDays' | 'holidays'> & {
   workStart: string;
   workDayMinutes: number;
+  /** The leave types whose requests take every calendar day (`calendarDays`), by name. */
+  calendarDayTypes?: readonly string[];
 };
+
+/** The types of a list that take every calendar day, as `WorkDay.calendarDayTypes` holds them. */
+export const calendarDayTypesOf = (types: readonly LeaveTypePolicy[]) =>
+  types.filter((t) => t.calendarDays).map((t) => t.name);
 
 export const round = (n: number, places: number) => {
   const f = 10 ** places;
@@ -227,12 +239,22 @@ function shareOf(span: LeaveSpan, date: string, day: WorkDay): number {
   return 0.5;
 }
 
-/** Days a request takes between two dates (both included): its working days, part days counted in part. */
-export function spanDays(span: LeaveSpan, day: WorkDay, from = span.startDate, to = span.endDate): number {
+/**
+ * Days a request takes between two dates (both included): its working days, part days counted in part; every
+ * day when its type (`leaveType`, when the span says it) takes calendar days.
+ */
+export function spanDays(
+  span: LeaveSpan & { leaveType?: string },
+  day: WorkDay,
+  from = span.startDate,
+  to = span.endDate,
+): number {
+  const everyDay = span.leaveType !== undefined && !!day.calendarDayTypes?.includes(span.leaveType);
   let total = 0;
   const first = laterDate(from, span.startDate);
   const last = earlierDate(to, span.endDate);
-  for (let d = first; d <= last; d = addDays(d, 1)) if (isWorkingDay(d, day)) total += shareOf(span, d, day);
+  for (let d = first; d <= last; d = addDays(d, 1))
+    if (everyDay || isWorkingDay(d, day)) total += shareOf(span, d, day);
   return round(total, 4);
 }
 

@@ -37,10 +37,12 @@ export const nepalLabourAct2074: LeavePreset = {
     { name: 'Sick', allowance: 12, prorate: true, carryForwardDays: 45 },
     // s.42: substitute leave for work on a weekly off or public holiday (credited per day worked, see accrual).
     { name: 'Substitute', allowance: 0, accrual: 'off_days_worked' },
-    // s.45: a pregnant worker's maternity leave of fourteen weeks (98 days), sixty of them paid.
+    // s.45: a pregnant worker's maternity leave of fourteen weeks (98 days), sixty of them paid: weeks are
+    // calendar days, so a request takes its weekly offs and holidays too.
     {
       name: 'Maternity',
       allowance: 98,
+      calendarDays: true,
       eligibleGenders: ['female'],
       paidDays: 60,
     },

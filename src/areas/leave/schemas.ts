@@ -263,6 +263,8 @@ export type LeaveBalanceReply = z.infer<typeof leaveBalanceReply>;
 
 /** A request as its days are counted: its span, and the days per leave year fixed when it was approved. */
 export type CountedLeave = LeaveSpan & {
+  /** Its type, whose requests may take every calendar day (`WorkDay.calendarDayTypes`). */
+  leaveType?: string;
   /** Stored at approval; when absent the days are counted with today's calendar. */
   countedDays?: Record<string, number> | null;
 };

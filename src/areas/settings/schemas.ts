@@ -90,6 +90,8 @@ export const leaveTypeSchema = z
       .min(1, { error: says('field_whole_between', { field: 'Days worked per day', min: 1, max: 365 }) })
       .max(365, { error: says('field_whole_between', { field: 'Days worked per day', min: 1, max: 365 }) })
       .optional(),
+    /** Requests take every calendar day, weekly offs and holidays included (maternity under Nepal's law). */
+    calendarDays: z.boolean().optional(),
   })
   .superRefine((t, ctx) => {
     const say = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });

@@ -53,6 +53,7 @@ export const meOf = (role: Role, permissions: MeReply['permissions'] = []): MeRe
     holidays: [],
     workStart: '09:00',
     workDayMinutes: 480,
+    calendarDayTypes: [],
   },
   preferences: { language: null, calendar: null, digits: null, shareContact: false },
   permissions,

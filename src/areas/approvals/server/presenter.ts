@@ -72,7 +72,8 @@ export async function presentApprovals(
     (ids) => db.select().from(leaveRequests).where(inArray(leaveRequests.id, ids)),
     (l) => [l.id, l],
   );
-  const balances = await balancesAtStart(db, [...leaves.values()], leaveSettingsOf(settings));
+  const leaveSettings = leaveSettingsOf(settings);
+  const balances = await balancesAtStart(db, [...leaves.values()], leaveSettings);
   // Pending leave that would take its department below its minimum (rules §13): a warning to the approver.
   const shortfalls = new Map(
     await Promise.all(
@@ -200,7 +201,7 @@ export async function presentApprovals(
             start_date: leave.startDate,
             end_date: leave.endDate,
             days: inclusiveDays(leave.startDate, leave.endDate),
-            working_days: leaveDays(leave, settings),
+            working_days: leaveDays(leave, leaveSettings.calendar),
             ...partsOf(leave),
             balance: balances.get(leave.id) ?? null,
             cover_shortfall: shortfalls.get(leave.id) ?? [],

@@ -112,7 +112,7 @@ function Preview({ type, span }: { type: LeaveBalance; span: Span }) {
   const hoursReady =
     span.startPart !== 'hours' || (span.startTime && span.endTime && span.startTime < span.endTime);
   const days = hoursReady
-    ? spanDays({ ...span, ...occupiedMinutes(span, organisation) }, organisation)
+    ? spanDays({ ...span, leaveType: type.leave_type, ...occupiedMinutes(span, organisation) }, organisation)
     : null;
   const left = forecast && forecast.left !== null ? forecast.left - forecast.pending : null;
   return (

@@ -80,6 +80,7 @@ export const enLeave = {
     maxBalance: 'Maximum balance (days)',
     noMaximum: 'No maximum',
     allowNegative: 'May go below zero',
+    calendarDays: 'Counts every calendar day (weekly offs and holidays too)',
     policyOf: 'Policy of {{name}}',
     leaveYear: 'Leave year',
     leaveYearStart: 'Leave year starts in',

@@ -82,6 +82,7 @@ export const neLeave: Pick<Catalogue, 'leave' | 'leavePolicy'> = {
     maxBalance: 'अधिकतम बाँकी (दिन)',
     noMaximum: 'अधिकतम छैन',
     allowNegative: 'शून्यभन्दा तल जान सक्छ',
+    calendarDays: 'पात्रोका सबै दिन गनिन्छ (साप्ताहिक बिदा र सार्वजनिक बिदा पनि)',
     policyOf: '{{name}} को नीति',
     leaveYear: 'बिदा वर्ष',
     leaveYearStart: 'बिदा वर्ष सुरु हुने महिना',

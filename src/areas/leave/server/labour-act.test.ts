@@ -187,6 +187,38 @@ describe('eligibility by gender (s.45 maternity, s.46 paternity)', () => {
     expect(await balanceOf(man.headers, 'Maternity')).toBeUndefined();
   });
 
+  // Labour Act 2074 s.45(1): "maternity leave of fourteen weeks" — weeks of the calendar, so a request takes its
+  // weekly offs and holidays too (NEPAL.md: 14 weeks = 98 days, 60 of them paid).
+  it('counts maternity leave in calendar days: fourteen weeks take the 98 days, weekly offs included', async () => {
+    await adopt();
+    const woman = await actorOf(h, 'employee', { gender: 'female' });
+    const weeks = {
+      leavetype: 'x',
+      leave_type: 'Maternity',
+      start_date: '2092-06-01',
+      end_date: '2092-09-06',
+    };
+    const longer = await api.apply(woman.headers, { ...weeks, end_date: '2092-09-07' });
+    expect(longer.statusCode).toBe(409);
+    expect(longer.json()).toMatchObject({
+      code: 'leave_not_enough',
+      params: { requested: 99, available: 98 },
+    });
+    const applied = await api.apply(woman.headers, weeks);
+    expect(applied.statusCode, applied.body).toBe(201);
+    expect(applied.json().data).toMatchObject({ days: 98, working_days: 98 });
+    expect(await balanceOf(woman.headers, 'Maternity')).toMatchObject({ allowance: 98, pending: 98 });
+    // Sick leave over a week still takes its working days alone.
+    const sick = await api.apply(woman.headers, {
+      leavetype: 'x',
+      leave_type: 'Sick',
+      start_date: '2092-10-05',
+      end_date: '2092-10-11',
+    });
+    expect(sick.json().data).toMatchObject({ days: 7 });
+    expect(sick.json().data.working_days).toBeLessThan(7);
+  });
+
   it('gives a man 15 days of paternity leave and refuses it to a woman', async () => {
     await adopt();
     const woman = await actorOf(h, 'employee', { gender: 'female' });

@@ -11,6 +11,7 @@ import { employees, leaveRequests } from '../../../server/db/schema.js';
 import { type CallerRead, callerReader } from '../../../server/http/auth.js';
 import { refuse } from '../../../server/http/errors.js';
 import {
+  calendarDayTypesOf,
   type LeaveYear,
   type LeaveYearRule,
   leaveYear,
@@ -104,6 +105,7 @@ export function leaveSettingsOf(s: Settings) {
     holidays: s.holidays,
     workStart: s.workStart,
     workDayMinutes: s.workDayMinutes,
+    calendarDayTypes: calendarDayTypesOf(s.leaveTypes),
   };
   const yearRule: LeaveYearRule = { calendar: s.periodCalendar, startMonth: s.leaveYearStartMonth };
   return {

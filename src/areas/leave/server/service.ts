@@ -75,7 +75,14 @@ function spanOf(input: NewLeave, settings: LeaveSettings, type: Policy) {
   );
   if (startPart === 'hours' && minutes.endMinute - minutes.startMinute > settings.calendar.workDayMinutes)
     throw refuse(400, 'leave_hours_over_day', { field: 'end_time' });
-  return { startDate: input.startDate, endDate: input.endDate, startPart, endPart, ...minutes };
+  return {
+    startDate: input.startDate,
+    endDate: input.endDate,
+    leaveType: type.name,
+    startPart,
+    endPart,
+    ...minutes,
+  };
 }
 
 /** The request's days in each leave year it touches must fit what is left there, less what pending requests hold. */
@@ -165,7 +172,6 @@ export async function applyLeave(db: Db, by: Actor, now: Date, input: NewLeave) 
       .insert(leaveRequests)
       .values({
         employeeId: input.employeeId,
-        leaveType: type.name,
         reason: input.reason,
         ...span,
         status: 'pending',

@@ -151,6 +151,12 @@ export function LeavePolicyFields({
                 onChange={(prorate) => update({ prorate })}
               />
               <CheckboxRow
+                id={id('calendarDays')}
+                label={t('leavePolicy.calendarDays')}
+                checked={p.calendarDays}
+                onChange={(calendarDays) => update({ calendarDays })}
+              />
+              <CheckboxRow
                 id={id('negative')}
                 label={t('leavePolicy.allowNegative')}
                 checked={p.allowNegative}

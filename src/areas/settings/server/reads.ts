@@ -9,6 +9,7 @@ import type { Db } from '../../../server/db/client.js';
 import { keptNewest } from '../../../server/db/kept.js';
 import { organisationSettings } from '../../../server/db/schema.js';
 import type { Organisation } from '../../../shared/auth.js';
+import { calendarDayTypesOf } from '../../../shared/leave-policy.js';
 
 export type Settings = Readonly<typeof organisationSettings.$inferSelect>;
 
@@ -48,5 +49,6 @@ export async function getOrganisation(db: Db): Promise<Organisation> {
     holidays: [...s.holidays].sort((a, b) => a.date.localeCompare(b.date)),
     workStart: s.workStart,
     workDayMinutes: s.workDayMinutes,
+    calendarDayTypes: calendarDayTypesOf(s.leaveTypes),
   };
 }
