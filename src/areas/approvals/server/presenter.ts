@@ -14,9 +14,16 @@ import {
   employees,
   leaveRequests,
 } from '../../../server/db/schema.js';
-import { formatClock, inclusiveDays, localDateTime } from '../../../shared/calendar.js';
+import {
+  earlierDate,
+  formatClock,
+  inclusiveDays,
+  laterDate,
+  localDateTime,
+} from '../../../shared/calendar.js';
 import type { Asker } from '../../../shared/permissions.js';
 import { documentName } from '../../documents/server/reads.js';
+import { confirmedHolidays, holidaysOf } from '../../holidays/server/reads.js';
 import { leaveDays } from '../../leave/contract.js';
 import { balancesAtStart, leaveSettingsOf, partsOf } from '../../leave/server/reads.js';
 import { getSettings } from '../../settings/server/reads.js';
@@ -73,7 +80,25 @@ export async function presentApprovals(
     (l) => [l.id, l],
   );
   const leaveSettings = leaveSettingsOf(settings);
-  const balances = await balancesAtStart(db, [...leaves.values()], leaveSettings);
+  const spans = [...leaves.values()];
+  const [balances, holidays] = await Promise.all([
+    balancesAtStart(db, spans, leaveSettings),
+    spans.length
+      ? confirmedHolidays(
+          db,
+          spans.map((l) => l.startDate).reduce(earlierDate),
+          spans.map((l) => l.endDate).reduce(laterDate),
+        )
+      : [],
+  ]);
+  /** A request is counted with its person's own holidays (a women-only one for women, a branch's for that branch). */
+  const calendarOf = (employeeId: string) => {
+    const who = people.get(employeeId);
+    return {
+      ...leaveSettings.calendar,
+      holidays: holidaysOf(holidays, { gender: who?.gender ?? null, branch: who?.branch ?? null }),
+    };
+  };
   // Pending leave that would take its department below its minimum (rules §13): a warning to the approver.
   const shortfalls = new Map(
     await Promise.all(
@@ -201,7 +226,7 @@ export async function presentApprovals(
             start_date: leave.startDate,
             end_date: leave.endDate,
             days: inclusiveDays(leave.startDate, leave.endDate),
-            working_days: leaveDays(leave, leaveSettings.calendar),
+            working_days: leaveDays(leave, calendarOf(leave.employeeId)),
             ...partsOf(leave),
             balance: balances.get(leave.id) ?? null,
             cover_shortfall: shortfalls.get(leave.id) ?? [],

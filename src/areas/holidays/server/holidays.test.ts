@@ -120,6 +120,11 @@ describe('a holiday for women only', () => {
       const queue = (await api.all(manager.headers, '?status=pending')).json().approvedLeaves;
       const theirs = queue.find((l: { _id: string }) => l._id === applied.json().data._id);
       expect(theirs.working_days).toBe(days);
+      const inbox = (await call('getapprovals', manager.headers, {})).json();
+      const asked = inbox.requests.find(
+        (r: { leave: { _id: string } | null }) => r.leave?._id === applied.json().data._id,
+      );
+      expect(asked.leave.working_days).toBe(days);
     }
   });
 });
