@@ -14,23 +14,34 @@ test('hr saves the company name in Settings and the footer shows it; preferences
   await expect(name).not.toHaveValue('');
   const before = await name.inputValue();
   await name.fill('Himalaya Traders');
-  await page.getByLabel('Date').fill('2026-12-25');
-  await page.getByLabel('Name', { exact: true }).first().fill('Christmas Day');
-  await page.getByRole('button', { name: 'Add holiday' }).click();
-  await expect(page.getByText('Christmas Day')).toBeVisible();
   try {
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect(page.getByText('Settings saved successfully!')).toBeVisible();
     await expect(page.getByText(/© \d{4} Himalaya Traders/)).toBeVisible();
+    // A holiday is the Holidays card's, saved on its own (issue 40).
+    await page.getByRole('button', { name: 'Add holiday' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New holiday' });
+    await dialog.getByLabel('Date').fill('2026-12-25');
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Christmas Day');
+    await dialog.getByRole('button', { name: 'Save holiday' }).click();
+    await expect(dialog).toBeHidden();
     await page.reload();
     await expect(page.getByLabel('Company name')).toHaveValue('Himalaya Traders');
     await expect(page.getByText('Christmas Day')).toBeVisible();
   } finally {
     // Settings belong to the whole demo organisation: put them back for the other specs.
     await page.getByLabel('Company name').fill(before);
-    await page.getByRole('button', { name: 'Remove Christmas Day' }).click();
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect(page.getByText(`© ${now().getFullYear()} ${before}`)).toBeVisible();
+    const remove = page.getByRole('button', { name: 'Delete Christmas Day' });
+    if (await remove.count()) {
+      await remove.click();
+      await page
+        .getByRole('dialog', { name: 'Delete this holiday?' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await expect(page.getByText('Christmas Day')).toHaveCount(0);
+    }
   }
 
   await page.getByLabel('Dark mode', { exact: true }).click();
