@@ -19,6 +19,7 @@ import {
 import { AppError, constraintRefusal, refuse, registerUniqueRules } from '../../../server/http/errors.js';
 import { isWorkingDay, localDate } from '../../../shared/calendar.js';
 import { periodsOf } from '../../../shared/periods.js';
+import { personalCalendar } from '../../holidays/server/reads.js';
 import { getSettings, type Settings } from '../../settings/server/reads.js';
 import { checkPlace } from '../../sites/server/reads.js';
 import { checkInStatus } from '../schemas.js';
@@ -124,12 +125,18 @@ export function clock(db: Db) {
     const day = localDate(at, settings.timeZone);
     if (action === 'in' && day < employee.dateOfJoining) throw refuse(409, 'before_joining');
     const flags = [...times.flags, ...place.flags];
+    // A check-in is late only on a day the person works: the organisation's working day and none of their own
+    // holidays (a women-only or a branch's holiday, issue 40; read only for a check-in that would be late).
+    const late =
+      action === 'in' &&
+      checkInStatus(at, settings, isWorkingDay(day, settings)) === 'Late' &&
+      isWorkingDay(day, await personalCalendar(db, employee.id, day, day, settings));
     const [row] = await (action === 'in' ? checkIn : checkOut).execute({
       employee: employee.id,
       day,
       at: at.toISOString(),
       now: now.toISOString(),
-      status: checkInStatus(at, settings, isWorkingDay(day, settings)),
+      status: late ? 'Late' : 'Present',
       month: periodsOf(settings.periodCalendar).monthOf(day),
       timeZone: settings.timeZone,
       key: input.punch_id ?? null,

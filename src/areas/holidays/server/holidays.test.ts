@@ -127,6 +127,17 @@ describe('a holiday for women only', () => {
       expect(asked.leave.working_days).toBe(days);
     }
   });
+  it('makes her check-in that day no late one, while his is', async () => {
+    const hr = await hrOf();
+    // Tuesday 12 March 2030, 11:45 in Kathmandu: hours after the working day starts.
+    await save(hr, { date: '2030-03-12', name: 'Women’s day out', gender: 'female' });
+    const she = await actorOf(h, 'employee', { gender: 'female', dateOfJoining: '2030-01-01' });
+    const he = await actorOf(h, 'employee', { gender: 'male', dateOfJoining: '2030-01-01' });
+    const hers = await call('check_in', she.headers);
+    expect(hers.statusCode, hers.body).toBe(200);
+    expect(hers.json().attendance.status).toBe('Present');
+    expect((await call('check_in', he.headers)).json().attendance.status).toBe('Late');
+  });
 });
 
 describe("hr's day", () => {
