@@ -36,6 +36,8 @@ export const nepalLabourAct2074: LeavePreset = {
     // s.44: sick leave of twelve days a year on full pay, pro rata in the first year; accumulated up to 45 days.
     { name: 'Sick', allowance: 12, prorate: true, carryForwardDays: 45 },
     // s.42: substitute leave for work on a weekly off or public holiday (credited per day worked, see accrual).
+    // s.42(2) says it is given within twenty-one days of the day worked (kaanun.app, "Section 42 Substitute leave");
+    // the ledger keeps it until taken: a credit that lapses after 21 days is not modelled yet.
     { name: 'Substitute', allowance: 0, accrual: 'off_days_worked' },
     // s.45: a pregnant worker's maternity leave of fourteen weeks (98 days), sixty of them paid: weeks are
     // calendar days, so a request takes its weekly offs and holidays too.
