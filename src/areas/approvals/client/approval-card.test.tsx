@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderAt } from '../../../client/test/render';
 import type { Approval } from '../schemas';
 import { ApprovalCard } from './approval-card';
-import { ApprovalsPage } from './approvals-page';
+import { ApprovalHistoryPage, ApprovalsPage } from './approvals-page';
 
 const person = (name: string) => ({ _id: name, name });
 const correction = (over: Partial<Approval> = {}): Approval => ({
@@ -122,5 +122,27 @@ describe("hr's inbox of ~6,000 requests (decision 019)", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Page 297' }));
     await waitFor(() => expect(screen.getAllByRole('button', { name: /^Approve/ })).toHaveLength(12));
     expect(server.calls.at(-1)?.body).toMatchObject({ view: 'inbox', page: 297, pageSize: 20 });
+  });
+});
+
+describe('Approval History', () => {
+  it('says whose each decided request was, and their department (issue 44)', async () => {
+    fakeServer({
+      '/employee/getapprovals': () => ({
+        requests: [
+          correction({
+            status: 'approved',
+            decided_at: '2026-11-22T04:00:00.000Z',
+            can: { decide: false, override: false, cancel: false },
+          }),
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      }),
+    });
+    renderAt(<ApprovalHistoryPage />);
+    expect(await screen.findByRole('heading', { name: 'Sanjay Yadav' })).toBeTruthy();
+    expect(screen.getByText(/^Sales · /)).toBeTruthy();
   });
 });

@@ -113,7 +113,7 @@ function Requests({ view, children }: { view: 'inbox' | 'history'; children?: Re
                           onDecide={(status, note) => onDecide(request, status, note)}
                         />
                       ) : (
-                        <RequestItem key={request._id} request={request} />
+                        <RequestItem key={request._id} request={request} withPerson />
                       ),
                     )}
                   </ul>

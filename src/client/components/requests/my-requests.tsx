@@ -58,16 +58,36 @@ export function MyRequests({ kind, emptyText }: { kind: RequestKind; emptyText: 
 }
 
 /** One of my requests: when asked, its status, what it asks, its steps. */
-export function RequestItem({ request, onWithdraw }: { request: Approval; onWithdraw?: () => void }) {
+/**
+ * One request as a list shows it: when it was asked, what, and its timeline; `withPerson` names whose it is and
+ * their department (an approver's history), which one's own list leaves out.
+ */
+export function RequestItem({
+  request,
+  onWithdraw,
+  withPerson = false,
+}: {
+  request: Approval;
+  onWithdraw?: () => void;
+  withPerson?: boolean;
+}) {
   const { t } = useTranslation();
   const f = useFormat();
   const timeZone = useTimeZone();
   return (
     <li className="space-y-3 rounded-lg border border-border p-3">
       <div className="flex items-start justify-between gap-3">
-        <p className="text-sm text-muted-foreground">
-          {t('approvals.askedOn', { when: f.instant(request.created_at, timeZone) })}
-        </p>
+        <div className="min-w-0">
+          {withPerson && <h3 className="font-semibold">{request.employee.name}</h3>}
+          <p className="text-sm text-muted-foreground">
+            {[
+              withPerson && request.employee.department,
+              t('approvals.askedOn', { when: f.instant(request.created_at, timeZone) }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        </div>
         <RequestStatusBadge status={request.status} />
       </div>
       <RequestDetails request={request} />
