@@ -121,6 +121,12 @@ export function makeFormat(locale: Locale) {
     /** `09:02 AM` in the organisation's zone, or N/A. */
     time: (iso: string | null, timeZone: string) =>
       iso ? clockOf(new Date(iso), timeZone, false) : i18next.t('common.notAvailable'),
+    /** A length of time in whole minutes, `8 h 30 min` (`8 घण्टा ३० मिनेट`). */
+    duration: (minutes: number) => {
+      const whole = Math.max(Math.round(minutes), 0);
+      const [h, m] = [Math.floor(whole / 60), whole % 60];
+      return i18next.t(m ? 'common.hoursMinutes' : 'common.hours', { h: n(h), m: n(m) });
+    },
     /** `09:02:07 AM`, the live clock. */
     clock: (now: Date, timeZone: string) => clockOf(now, timeZone, true),
     /** `Nov 25, 2026, 9:02 AM` in the organisation's zone, saying so when it is not the browser's. */

@@ -32,6 +32,10 @@ export function MonthDetail({ month, backLabel, onBack }: Props) {
   const records = useMonthAttendance(month);
   const months = useMonths();
   const isCurrent = month === months.current();
+  const workedText = (day: Day) => {
+    const minutes = workedMinutes(day);
+    return minutes === null ? '' : f.duration(minutes);
+  };
   return (
     <section aria-labelledby="month-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -60,34 +64,54 @@ export function MonthDetail({ month, backLabel, onBack }: Props) {
       ) : records.data.attendance.length === 0 ? (
         <p className="py-6 text-sm text-muted-foreground">{t('attendance.noRecords')}</p>
       ) : (
-        <AttendanceTable
-          caption={t('attendance.daysOf', { month: months.label(month) })}
-          head={[
-            t('attendance.date'),
-            t('attendance.checkIn'),
-            t('attendance.checkOut'),
-            t('attendance.status'),
-          ]}
-        >
-          {records.data.attendance.map((day) => (
-            <tr key={day._id}>
-              <Cell className="font-medium whitespace-nowrap">
-                {f.isoDate(day.date)}{' '}
-                <span className="block font-normal text-muted-foreground sm:inline">
-                  {f.weekday(day.date)}
-                </span>
-              </Cell>
-              <Cell className="sm:whitespace-nowrap">{f.time(day.check_in_time, timeZone)}</Cell>
-              <Cell className="sm:whitespace-nowrap">{f.time(day.check_out_time, timeZone)}</Cell>
-              <Cell>
-                <StatusPill status={day.status} />
-              </Cell>
-            </tr>
-          ))}
-        </AttendanceTable>
+        <>
+          <p className="text-sm font-medium">
+            {t('attendance.workedInMonth', {
+              month: months.label(month),
+              time: f.duration(
+                records.data.attendance.reduce((sum, day) => sum + (workedMinutes(day) ?? 0), 0),
+              ),
+            })}
+          </p>
+          <AttendanceTable
+            caption={t('attendance.daysOf', { month: months.label(month) })}
+            head={[
+              t('attendance.date'),
+              t('attendance.checkIn'),
+              t('attendance.checkOut'),
+              t('attendance.worked'),
+              t('attendance.status'),
+            ]}
+          >
+            {records.data.attendance.map((day) => (
+              <tr key={day._id}>
+                <Cell className="font-medium whitespace-nowrap">
+                  {f.isoDate(day.date)}{' '}
+                  <span className="block font-normal text-muted-foreground sm:inline">
+                    {f.weekday(day.date)}
+                  </span>
+                </Cell>
+                <Cell className="sm:whitespace-nowrap">{f.time(day.check_in_time, timeZone)}</Cell>
+                <Cell className="sm:whitespace-nowrap">{f.time(day.check_out_time, timeZone)}</Cell>
+                <Cell className="sm:whitespace-nowrap">{workedText(day)}</Cell>
+                <Cell>
+                  <StatusPill status={day.status} />
+                </Cell>
+              </tr>
+            ))}
+          </AttendanceTable>
+        </>
       )}
     </section>
   );
+}
+
+/** The minutes from a day's check-in to its check-out; null while either is missing. */
+type Day = { check_in_time: string | null; check_out_time: string | null };
+
+function workedMinutes(day: Day) {
+  if (!day.check_in_time || !day.check_out_time) return null;
+  return (Date.parse(day.check_out_time) - Date.parse(day.check_in_time)) / 60_000;
 }
 
 function SubmitMonth({ month }: { month: string }) {

@@ -64,6 +64,8 @@ export const enAttendance = {
     date: 'Date',
     checkIn: 'Check In',
     checkOut: 'Check Out',
+    worked: 'Worked',
+    workedInMonth: 'Worked in {{month}}: {{time}}',
     status: 'Status',
     submittedToast: 'Attendance submitted successfully.',
     submitFailed: 'Failed to submit attendance. Please try again.',

@@ -67,6 +67,8 @@ export const neAttendance: Pick<Catalogue, 'attendance' | 'phoneClock' | 'flagge
       date: 'मिति',
       checkIn: 'आगमन',
       checkOut: 'प्रस्थान',
+      worked: 'काम गरेको समय',
+      workedInMonth: '{{month}} मा काम गरेको समय: {{time}}',
       status: 'अवस्था',
       submittedToast: 'हाजिरी सफलतापूर्वक पेस भयो।',
       submitFailed: 'हाजिरी पेस गर्न सकिएन। फेरि प्रयास गर्नुहोस्।',

@@ -62,6 +62,8 @@ export const enShell = {
     saving: 'Saving...',
     refresh: 'Refresh',
     notAvailable: 'N/A',
+    hours: '{{h}} h',
+    hoursMinutes: '{{h}} h {{m}} min',
     save: 'Save',
     back: 'Back',
     submitting: 'Submitting...',

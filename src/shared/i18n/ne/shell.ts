@@ -76,6 +76,8 @@ export const neShell: Pick<
     saving: 'सुरक्षित गर्दै...',
     refresh: 'ताजा गर्नुहोस्',
     notAvailable: 'उपलब्ध छैन',
+    hours: '{{h}} घण्टा',
+    hoursMinutes: '{{h}} घण्टा {{m}} मिनेट',
     save: 'सुरक्षित गर्नुहोस्',
     back: 'पछाडि',
     submitting: 'पेस गर्दै...',
