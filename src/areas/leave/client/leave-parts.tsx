@@ -5,6 +5,7 @@
  */
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useMe } from '../../../client/components/layout/use-me';
+import { useWorkingDaysText } from '../../../client/components/requests/leave-lines';
 import { fieldsFor } from '../../../client/components/ui/form';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
@@ -105,6 +106,7 @@ function Preview({ type, span }: { type: LeaveBalance; span: Span }) {
   const { t } = useTranslation();
   const f = useFormat();
   const organisation = useMe().data?.organisation;
+  const workingDaysText = useWorkingDaysText();
   const forecast = useLeaveBalanceOn(span.startDate).data?.balances.find(
     (b) => b.leave_type === type.leave_type,
   );
@@ -117,7 +119,7 @@ function Preview({ type, span }: { type: LeaveBalance; span: Span }) {
   const left = forecast && forecast.left !== null ? forecast.left - forecast.pending : null;
   return (
     <p className="rounded-md bg-muted px-3 py-2 text-sm" aria-live="polite">
-      {days !== null && t('leavePolicy.takes', { days: t('leave.workingDays', { count: days }) })}
+      {days !== null && t('leavePolicy.takes', { days: workingDaysText(days) })}
       {left !== null &&
         ` ${t('leavePolicy.leftOn', {
           type: type.leave_type,

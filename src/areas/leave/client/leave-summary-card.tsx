@@ -1,5 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
+import { useWorkingDaysText } from '../../../client/components/requests/leave-lines';
 import { Button } from '../../../client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../client/components/ui/card';
 import { queryStatus, ready } from '../../../client/components/ui/status';
@@ -11,6 +12,7 @@ import { BalanceRow } from './leave-balances';
 /** The dashboard's Leave Summary: this year's balances and the next approved leave. */
 export function LeaveSummaryCard() {
   const { t } = useTranslation();
+  const workingDaysText = useWorkingDaysText();
   const f = useFormat();
   const balance = useLeaveBalance();
   const next = balance.data?.next_leave;
@@ -37,7 +39,7 @@ export function LeaveSummaryCard() {
                 ? t('leave.nextLeaveText', {
                     type: next.leave_type,
                     dates: f.dateRange(next.start_date, next.end_date),
-                    days: t('leave.workingDays', { count: next.working_days }),
+                    days: workingDaysText(next.working_days),
                   })
                 : t('leave.nonePlanned')}
             </p>

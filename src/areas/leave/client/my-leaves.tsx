@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { usePartText } from '../../../client/components/requests/leave-lines';
+import { usePartText, useWorkingDaysText } from '../../../client/components/requests/leave-lines';
 import { RequestTimeline } from '../../../client/components/requests/request-timeline';
 import { RequestStatusBadge } from '../../../client/components/requests/status-badge';
 import { Button } from '../../../client/components/ui/button';
@@ -63,6 +63,7 @@ function LeaveItem({ item, request, onCancel }: { item: MyLeave; request?: Appro
   const { t } = useTranslation();
   const f = useFormat();
   const part = usePartText()(item);
+  const workingDaysText = useWorkingDaysText();
   return (
     <li className="rounded-lg border border-border p-3">
       <div className="flex items-start justify-between gap-3">
@@ -71,7 +72,7 @@ function LeaveItem({ item, request, onCancel }: { item: MyLeave; request?: Appro
       </div>
       <p className="mt-1 text-sm text-muted-foreground">
         {item.leave_type} · {f.dateRange(item.start_date, item.end_date)}
-        {part && ` (${part})`} · {t('leave.workingDays', { count: item.working_days })}
+        {part && ` (${part})`} · {workingDaysText(item.working_days)}
       </p>
       {item.decision_note && <p className="mt-1 text-sm">{t('leave.note', { note: item.decision_note })}</p>}
       {request && (request.steps.length > 1 || item.status === 'pending') && (

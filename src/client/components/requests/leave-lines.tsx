@@ -2,6 +2,7 @@
 import type { LeaveBalance, MyLeave } from '../../../areas/leave/contract';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
+import { useMe } from '../layout/use-me';
 
 /** Which parts of its first and last days a leave takes, in the API's fields. */
 export type LeavePartFields = Pick<
@@ -29,6 +30,18 @@ export function usePartText() {
   };
 }
 
+/**
+ * A request's working days as people read them: "3 working days", "1.5 working days", and a share of a day that
+ * is no half (an hour's leave) as the time it is, "2 h 30 min" of the organisation's working day.
+ */
+export function useWorkingDaysText() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const dayMinutes = useMe().data?.organisation.workDayMinutes ?? 480;
+  return (days: number) =>
+    Number.isInteger(days * 2) ? t('leave.workingDays', { count: days }) : f.duration(days * dayMinutes);
+}
+
 interface Props {
   start: string;
   end: string;
@@ -45,13 +58,14 @@ export function LeaveLines({ start, end, days, workingDays, type, reason, balanc
   const { t } = useTranslation();
   const f = useFormat();
   const part = usePartText()(parts);
+  const workingDaysText = useWorkingDaysText();
   return (
     <>
       <p className="text-sm">
         {f.dateRange(start, end)}
         {part && ` (${part})`}{' '}
         <span className="text-muted-foreground">
-          · {t('leave.days', { count: days })} ({t('leave.workingDays', { count: workingDays })})
+          · {t('leave.days', { count: days })} ({workingDaysText(workingDays)})
         </span>
       </p>
       <p className="text-sm break-words">
