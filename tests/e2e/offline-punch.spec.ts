@@ -48,13 +48,16 @@ test('offline, a punch is queued; the app reloads from the service worker; back 
     // clocking out later (still offline) waits behind it.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
-    await expect(page.getByText('Queued, will send when online · 1 punch waiting to be sent')).toBeVisible();
+    // Which punch waits, and when (issue 44, item 10).
+    const waiting = page.getByRole('status').getByRole('listitem');
+    await expect(waiting).toHaveText([/^Clock In at \d\d:\d\d [AP]M waiting to be sent$/]);
     await expect(page.getByRole('button', { name: 'Clock In' })).toBeDisabled();
     await page.clock.setSystemTime(pressedAt + 60_000);
     await page.getByRole('button', { name: 'Clock Out' }).click();
-    await expect(
-      page.getByText('Queued, will send when online · 2 punches waiting to be sent'),
-    ).toBeVisible();
+    await expect(waiting).toHaveText([
+      /^Clock In at \d\d:\d\d [AP]M waiting to be sent$/,
+      /^Clock Out at \d\d:\d\d [AP]M waiting to be sent$/,
+    ]);
     await expectAccessible(page);
     await page.screenshot({ path: 'test-results/offline-punch-cold-start.png' });
 

@@ -100,8 +100,7 @@ export const enAttendance = {
   phoneClock: {
     queued: 'Queued, will send when online',
     queuedToast: 'You are offline. Your punch is saved on this device and will be sent when online.',
-    queuedPending_one: '{{count}} punch waiting to be sent',
-    queuedPending_other: '{{count}} punches waiting to be sent',
+    waitingPunch: '{{action}} at {{time}} waiting to be sent',
     sent_one: '{{count}} queued punch sent',
     sent_other: '{{count}} queued punches sent',
     refused: 'A queued punch was not recorded: {{message}}',

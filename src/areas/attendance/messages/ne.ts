@@ -102,8 +102,7 @@ export const neAttendance: Pick<Catalogue, 'attendance' | 'phoneClock' | 'flagge
     phoneClock: {
       queued: 'लाइनमा राखियो, अनलाइन हुँदा पठाइनेछ',
       queuedToast: 'तपाईं अफलाइन हुनुहुन्छ। तपाईंको हाजिरी यही उपकरणमा राखियो र अनलाइन हुँदा पठाइनेछ।',
-      queuedPending_one: '{{count}} हाजिरी पठाउन बाँकी',
-      queuedPending_other: '{{count}} हाजिरी पठाउन बाँकी',
+      waitingPunch: '{{time}} को {{action}} पठाउन बाँकी',
       sent_one: 'लाइनमा रहेको {{count}} हाजिरी पठाइयो',
       sent_other: 'लाइनमा रहेका {{count}} हाजिरी पठाइयो',
       refused: 'लाइनमा रहेको एउटा हाजिरी दर्ता भएन: {{message}}',

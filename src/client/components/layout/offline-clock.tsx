@@ -5,6 +5,7 @@
  */
 import { LogIn, LogOut, WifiOff } from 'lucide-react';
 import toast from 'react-hot-toast';
+import { useFormat } from '../../lib/format';
 import { offlinePlace } from '../../lib/geolocation';
 import { useTranslation } from '../../lib/i18n';
 import { newPunch, type PunchAction, queuePunch } from '../../lib/punch-queue';
@@ -14,8 +15,12 @@ import { useQueuedPunches } from '../../lib/use-punch-queue';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 
+// Offline the organisation's settings are out of reach: a waiting punch's time is the device's, in its own zone.
+const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 export function OfflineClock() {
   const { t } = useTranslation();
+  const f = useFormat();
   const employeeId = useStoredSession()?.userId;
   const queued = useQueuedPunches();
   const keep = useAction({
@@ -61,9 +66,19 @@ export function OfflineClock() {
             </Button>
           </div>
           {waiting.length > 0 && (
-            <p role="status" className="text-sm font-medium text-amber-700 dark:text-amber-400">
-              {t('phoneClock.queued')} · {t('phoneClock.queuedPending', { count: waiting.length })}
-            </p>
+            // Which punch waits, and when it was made, so nobody punches twice (issue 44, item 10).
+            <div role="status">
+              <ul className="space-y-1 text-sm font-medium text-amber-700 dark:text-amber-400">
+                {waiting.map((p) => (
+                  <li key={p.punch_id}>
+                    {t('phoneClock.waitingPunch', {
+                      action: t(p.action === 'in' ? 'attendance.clockIn' : 'attendance.clockOut'),
+                      time: f.time(p.device_time, deviceZone),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </div>
           )}
         </CardContent>
       </Card>
