@@ -45,6 +45,12 @@ describe('the catalogues', () => {
     expect(untranslated.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
   });
 
+  it('name the one a person reports to as their supervisor, never as "the one who reports" (issue 44, item 8)', () => {
+    const reportsTo = [...english].filter(([, text]) => text === 'Reports to').map(([key]) => key);
+    expect(reportsTo.length).toBeGreaterThan(0);
+    expect(reportsTo.map((key) => nepali.get(key))).toEqual(reportsTo.map(() => 'सुपरिवेक्षक'));
+  });
+
   it('hold every error template of the API under its code', () => {
     expect(en.errors).toBe(errorTemplates);
     expect(Object.keys(ne.errors).sort()).toEqual(Object.keys(errorTemplates).sort());

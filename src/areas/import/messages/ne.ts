@@ -63,7 +63,7 @@ export const neImports: Pick<Catalogue, 'imports'> = {
       dateofBirth: 'जन्म मिति',
       gender: 'लिङ्ग',
       role: 'भूमिका',
-      manager: 'प्रतिवेदन दिने',
+      manager: 'सुपरिवेक्षक',
       designation: 'पद',
       department: 'विभाग',
       dateOfJoining: 'भर्ना मिति',

@@ -58,7 +58,7 @@ export const neSelfService: Pick<Catalogue, 'home' | 'profile'> = {
     name: 'नाम',
     relationship: 'नाता',
     contactNumber: 'सम्पर्क नम्बर',
-    reportsTo: 'प्रतिवेदन दिने',
+    reportsTo: 'सुपरिवेक्षक',
     nobody: 'कसैलाई होइन',
     directReports: 'अन्तर्गतका कर्मचारी',
     none: 'कोही छैन',
