@@ -50,6 +50,31 @@ test.describe('on a phone, in dark mode', () => {
     await expect(page.getByRole('definition').last()).toHaveText('NPR 99,000.00');
     await expectAccessible(page);
   });
+
+  test("a run's table keeps each person's net pay on screen (issue 44, item 12)", async ({ page }) => {
+    await signIn(page, DEMO.hr);
+    await page.goto('/admin/payroll');
+    // The month before the clock's: its own run, apart from the one the test above creates.
+    const [year, month] = today().split('-').map(Number) as [number, number];
+    const before = month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+    await page.getByLabel('Month (yyyy-mm)').fill(before);
+    await page.getByRole('button', { name: 'Create run' }).click();
+    const lines = page.getByRole('region', { name: 'Everyone’s pay this month' });
+    const anita = lines.getByRole('row', { name: /Anita Gurung/ });
+    await expect(anita).toBeVisible();
+    await expect(lines.getByRole('columnheader', { name: 'Tax' })).toBeHidden();
+    // Net pay and the fix button end inside the screen's 390 px, with nothing to scroll sideways.
+    for (const shown of [
+      lines.getByRole('columnheader', { name: 'Net' }),
+      anita.getByRole('button', { name: 'Fix the inputs of Anita Gurung' }),
+    ]) {
+      const box = await shown.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+    await page.screenshot({ path: 'test-results/payroll-run-phone.png', fullPage: true });
+  });
 });
 
 test("hr runs a month's payroll: finds a person, locks it, has every payslip made and downloads them", async ({

@@ -6,7 +6,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../../client/lib/cn';
 
-export const hideOnPhone = 'hidden sm:table-cell';
+export { hideOnPhone } from '../../../client/components/ui/table';
 
 export function AttendanceTable({
   caption,

@@ -14,7 +14,8 @@ import { Form, fieldsFor, useZodForm } from '../../../client/components/ui/form'
 import { Input } from '../../../client/components/ui/input';
 import { Pagination } from '../../../client/components/ui/pagination';
 import { queryStatus, ready } from '../../../client/components/ui/status';
-import { Table, TableRow } from '../../../client/components/ui/table';
+import { hideOnPhone, Table, TableRow } from '../../../client/components/ui/table';
+import { cn } from '../../../client/lib/cn';
 import { downloadFile } from '../../../client/lib/files';
 import { useFormat } from '../../../client/lib/format';
 import { useLocale, useTranslation } from '../../../client/lib/i18n';
@@ -128,15 +129,17 @@ function RunTable({ id, money }: { id: string; money: (minor: number) => string 
           }}
         />
       </Field>
+      {/* On a phone: name, gross, net and the fix button (issue 44, item 12); the line's dialog has the rest. */}
       <Table
+        label={t('payrollRuns.lines')}
         columns={[
           { label: t('payrollRuns.name') },
-          { label: t('payrollRuns.unpaidDays'), numeric: true },
+          { label: t('payrollRuns.unpaidDays'), numeric: true, wide: true },
           { label: t('payrollRuns.gross'), numeric: true },
-          { label: t('payrollRuns.deductions'), numeric: true },
-          { label: t('payrollRuns.tax'), numeric: true },
+          { label: t('payrollRuns.deductions'), numeric: true, wide: true },
+          { label: t('payrollRuns.tax'), numeric: true, wide: true },
           { label: t('payrollRuns.net'), numeric: true },
-          { label: t('payrollRuns.employer'), numeric: true },
+          { label: t('payrollRuns.employer'), numeric: true, wide: true },
           run.data.status === 'draft' && {},
         ]}
       >
@@ -145,15 +148,19 @@ function RunTable({ id, money }: { id: string; money: (minor: number) => string 
             <td className="py-2 pr-3">
               {l.name} <span className="text-muted-foreground">({l.employee_code})</span>
             </td>
-            <td className="py-2 pr-3 text-right tabular-nums">
+            <td className={cn('py-2 pr-3 text-right tabular-nums', hideOnPhone)}>
               {f.number(l.unpaid_leave_days + l.absent_days)}
               {l.inputs_set && <span className="text-muted-foreground"> ({t('payrollRuns.byHand')})</span>}
             </td>
             <td className="py-2 pr-3 text-right tabular-nums">{money(l.gross)}</td>
-            <td className="py-2 pr-3 text-right tabular-nums">{money(l.total_deductions - l.tax)}</td>
-            <td className="py-2 pr-3 text-right tabular-nums">{money(l.tax)}</td>
+            <td className={cn('py-2 pr-3 text-right tabular-nums', hideOnPhone)}>
+              {money(l.total_deductions - l.tax)}
+            </td>
+            <td className={cn('py-2 pr-3 text-right tabular-nums', hideOnPhone)}>{money(l.tax)}</td>
             <td className="py-2 pr-3 text-right font-medium tabular-nums">{money(l.net)}</td>
-            <td className="py-2 pr-3 text-right tabular-nums">{money(l.employer_contributions)}</td>
+            <td className={cn('py-2 pr-3 text-right tabular-nums', hideOnPhone)}>
+              {money(l.employer_contributions)}
+            </td>
             {run.data.status === 'draft' && (
               <td className="py-2 text-right">
                 <Button

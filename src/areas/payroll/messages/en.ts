@@ -108,6 +108,7 @@ export const enPayroll = {
     status: { draft: 'Draft', locked: 'Locked', published: 'Published' },
     people: 'People',
     name: 'Name',
+    lines: 'Everyone’s pay this month',
     gross: 'Gross',
     deductions: 'Deductions',
     tax: 'Tax',

@@ -113,6 +113,7 @@ export const nePayroll: Pick<
     status: { draft: 'मस्यौदा', locked: 'बन्द', published: 'प्रकाशित' },
     people: 'जना',
     name: 'नाम',
+    lines: 'यो महिना सबैको तलब',
     gross: 'कुल',
     deductions: 'कट्टी',
     tax: 'कर',

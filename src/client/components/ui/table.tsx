@@ -8,33 +8,47 @@ import { cn } from '../../lib/cn';
 export interface Column {
   label?: ReactNode;
   numeric?: boolean;
+  /** Left out on a phone (give its cells `hideOnPhone` too), so the columns needed to act stay on screen. */
+  wide?: boolean;
 }
+
+/** A column's cells left out on a phone, as its `wide` head is. */
+export const hideOnPhone = 'hidden sm:table-cell';
 
 export function Table({
   columns,
   className = 'overflow-x-auto',
+  label,
   children,
 }: {
   /** `false` leaves a column out (one shown only sometimes). */
   columns: (Column | false)[];
   /** The scrolling box's classes. */
   className?: string;
+  /** Names the scrolling box, which can then be focused to scroll it by keyboard (axe scrollable-region-focusable). */
+  label?: string;
   children: ReactNode;
 }) {
   return (
-    <div className={className}>
+    <section
+      className={className}
+      aria-label={label}
+      // Focusable when named: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable).
+      tabIndex={label ? 0 : undefined}
+    >
       <table className="w-full text-sm">
         <thead>
           <tr className="border-b border-border text-left text-muted-foreground">
             {columns
               .filter((column) => column !== false)
-              .map(({ label, numeric }, i) => (
+              .map(({ label, numeric, wide }, i) => (
                 <th
                   // biome-ignore lint/suspicious/noArrayIndexKey: columns are positions, fixed for the table.
                   key={i}
-                  className={
-                    label === undefined ? 'py-2' : cn('py-2 pr-3 font-medium', numeric && 'text-right')
-                  }
+                  className={cn(
+                    label === undefined ? 'py-2' : cn('py-2 pr-3 font-medium', numeric && 'text-right'),
+                    wide && hideOnPhone,
+                  )}
                 >
                   {label}
                 </th>
@@ -43,7 +57,7 @@ export function Table({
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
