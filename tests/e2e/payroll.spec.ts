@@ -63,6 +63,9 @@ test.describe('on a phone, in dark mode', () => {
     const anita = lines.getByRole('row', { name: /Anita Gurung/ });
     await expect(anita).toBeVisible();
     await expect(lines.getByRole('columnheader', { name: 'Tax' })).toBeHidden();
+    await expect(
+      anita.getByText(/^Deductions NPR [\d,.]+ · Tax NPR [\d,.]+ · Employer NPR [\d,.]+$/),
+    ).toBeVisible();
     // Net pay and the fix button end inside the screen's 390 px, with nothing to scroll sideways.
     for (const shown of [
       lines.getByRole('columnheader', { name: 'Net' }),

@@ -129,7 +129,7 @@ function RunTable({ id, money }: { id: string; money: (minor: number) => string 
           }}
         />
       </Field>
-      {/* On a phone: name, gross, net and the fix button (issue 44, item 12); the line's dialog has the rest. */}
+      {/* On a phone: name, gross, net and the fix button, the other figures under the name (issue 44, item 12). */}
       <Table
         label={t('payrollRuns.lines')}
         columns={[
@@ -147,6 +147,14 @@ function RunTable({ id, money }: { id: string; money: (minor: number) => string 
           <TableRow key={l.employee_id}>
             <td className="py-2 pr-3">
               {l.name} <span className="text-muted-foreground">({l.employee_code})</span>
+              {/* The figures a phone leaves out of the row, under the name. */}
+              <span className="block text-xs text-muted-foreground sm:hidden">
+                {t('payrollRuns.onPhone', {
+                  deductions: money(l.total_deductions - l.tax),
+                  tax: money(l.tax),
+                  employer: money(l.employer_contributions),
+                })}
+              </span>
             </td>
             <td className={cn('py-2 pr-3 text-right tabular-nums', hideOnPhone)}>
               {f.number(l.unpaid_leave_days + l.absent_days)}

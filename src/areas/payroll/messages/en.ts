@@ -109,6 +109,7 @@ export const enPayroll = {
     people: 'People',
     name: 'Name',
     lines: 'Everyone’s pay this month',
+    onPhone: 'Deductions {{deductions}} · Tax {{tax}} · Employer {{employer}}',
     gross: 'Gross',
     deductions: 'Deductions',
     tax: 'Tax',

@@ -114,6 +114,7 @@ export const nePayroll: Pick<
     people: 'जना',
     name: 'नाम',
     lines: 'यो महिना सबैको तलब',
+    onPhone: 'कट्टी {{deductions}} · कर {{tax}} · रोजगारदाता {{employer}}',
     gross: 'कुल',
     deductions: 'कट्टी',
     tax: 'कर',
