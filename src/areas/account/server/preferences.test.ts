@@ -52,12 +52,12 @@ describe('exports in the reader’s language and calendar (rules §9)', () => {
     const hr = await actorOf(h, 'hr');
     const english = (await call('exportemployees', hr.headers, { q: 'nobody-matches-this' })).body;
     expect(english.replace('\uFEFF', '').split('\r\n')[0]).toBe(
-      'ID,First Name,Last Name,Email,Designation,Contact,Salary,Status',
+      'ID,First Name,Last Name,Email,Designation,Contact,Salary,Status,Department,Date of Joining,Manager',
     );
     await call('updatepreferences', hr.headers, { language: 'ne', calendar: 'bs' });
     const nepali = (await call('exportemployees', hr.headers, { q: 'nobody-matches-this' })).body;
     expect(nepali.replace('\uFEFF', '').split('\r\n')[0]).toBe(
-      'परिचय नम्बर,पहिलो नाम,थर,इमेल,पद,सम्पर्क,तलब,अवस्था',
+      'परिचय नम्बर,पहिलो नाम,थर,इमेल,पद,सम्पर्क,तलब,अवस्था,विभाग,काममा लागेको मिति,सुपरिवेक्षक',
     );
     // Today, when the hr person just made is employed: at least their own row, dated in BS.
     const today = localDate(new Date(), 'Asia/Kathmandu');

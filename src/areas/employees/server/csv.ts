@@ -6,13 +6,18 @@
 import { csvFile } from '../../../server/http/csv.js';
 import { wordsOf } from '../../../server/http/locale.js';
 import type { Locale } from '../../../shared/locale.js';
+import { csvDate } from '../../attendance/server/reads.js';
 import type { ListedEmployee } from '../schemas.js';
 
-export async function* employeeCsv(rows: AsyncIterable<ListedEmployee>, locale: Locale) {
+/** The spec's columns, then what hr sorts and files by: department, joining date, manager (issue 44, item 14). */
+export async function* employeeCsv(
+  rows: AsyncIterable<{ listed: ListedEmployee; manager: string | null }>,
+  locale: Locale,
+) {
   const words = wordsOf(locale);
   const { csv } = words;
   async function* cells() {
-    for await (const e of rows)
+    for await (const { listed: e, manager } of rows)
       yield [
         e.employmentDetails.employeeId,
         e.firstName,
@@ -22,10 +27,25 @@ export async function* employeeCsv(rows: AsyncIterable<ListedEmployee>, locale: 
         e.contactNumber,
         e.payrollInfo.salary ?? 'N/A',
         words.enums.status[e.status],
+        e.employmentDetails.department,
+        csvDate(e.employmentDetails.dateOfJoining, locale),
+        manager ?? '',
       ];
   }
   yield* csvFile(
-    [csv.id, csv.firstName, csv.lastName, csv.email, csv.designation, csv.contact, csv.salary, csv.status],
+    [
+      csv.id,
+      csv.firstName,
+      csv.lastName,
+      csv.email,
+      csv.designation,
+      csv.contact,
+      csv.salary,
+      csv.status,
+      csv.department,
+      csv.dateOfJoining,
+      csv.manager,
+    ],
     cells(),
   );
 }

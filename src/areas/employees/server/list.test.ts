@@ -138,19 +138,32 @@ describe('exportemployees', () => {
     const hr = await actorOf(h, 'hr');
     const designation = `=HYPERLINK("http://evil.example") ${unique()}`;
     await createEmployee(h, { firstName: 'Smith, "Jo"', lastName: '@Home', designation, salary: null });
-    await createEmployee(h, { firstName: '+Plus', lastName: '-Minus', designation, salary: 1234.5 });
+    const boss = await createEmployee(h, { firstName: 'Maya', lastName: 'Boss' });
+    await createEmployee(h, {
+      firstName: '+Plus',
+      lastName: '-Minus',
+      designation,
+      salary: 1234.5,
+      department: 'Sales',
+      dateOfJoining: '2024-02-01',
+      managerId: boss.id,
+    });
     const res = await call('exportemployees', hr.headers, { designation });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="employees.csv"');
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('ID,First Name,Last Name,Email,Designation,Contact,Salary,Status');
+    expect(lines[0]).toBe(
+      'ID,First Name,Last Name,Email,Designation,Contact,Salary,Status,Department,Date of Joining,Manager',
+    );
     const escaped = `"'=HYPERLINK(""http://evil.example"") ${designation.split(') ')[1]}"`;
     expect(lines[1]).toMatch(
-      new RegExp(`^T-[^,]+,'\\+Plus,'-Minus,[^,]+,${escaped.replace(/[()".?+]/g, '\\$&')},,1234\\.5,Active$`),
+      new RegExp(
+        `^T-[^,]+,'\\+Plus,'-Minus,[^,]+,${escaped.replace(/[()".?+]/g, '\\$&')},,1234\\.5,Active,Sales,2024-02-01,Maya Boss$`,
+      ),
     );
     expect(lines[2]).toContain(`"Smith, ""Jo""",'@Home,`);
-    expect(lines[2]).toMatch(/,N\/A,Active$/);
+    expect(lines[2]).toMatch(/,N\/A,Active,[^,]*,\d{4}-\d{2}-\d{2},$/);
     expect(lines[3]).toBe('');
     expect(lines).toHaveLength(4);
   });
@@ -207,7 +220,8 @@ describe('eachMatching (the full list and the CSV export)', () => {
     const filters = { q: '', designation, status: '' as const };
     const names = async (batchSize: number) => {
       const listed: string[] = [];
-      for await (const p of eachMatching(h.database.db, filters, '2026-01-01', batchSize)) listed.push(p._id);
+      for await (const p of eachMatching(h.database.db, filters, '2026-01-01', batchSize))
+        listed.push(p.listed._id);
       return listed;
     };
     const all = await names(1000);

@@ -103,7 +103,8 @@ const designationList = keptByRevision<string[]>(1);
 
 /**
  * Every matching employee in name order, a batch at a time (keyset paging, so rows added meanwhile neither
- * repeat nor shift the rest): the CSV export streams these without holding the whole list in memory.
+ * repeat nor shift the rest), with their manager's name: the CSV export streams these without holding the whole
+ * list in memory.
  */
 export async function* eachMatching(db: Db, f: EmployeeFilters, today: string, batchSize = 1000) {
   const batch = (after?: { first: string; last: string; id: string }) =>
@@ -111,6 +112,9 @@ export async function* eachMatching(db: Db, f: EmployeeFilters, today: string, b
       .select({
         row: listedColumns,
         onLeave: onLeaveSql(today),
+        // "employees" spelt out: in a one-table select drizzle leaves a column unqualified, and here it would be m's.
+        manager: sql<string | null>`(select m.first_name || ' ' || m.last_name from ${employees} m
+          where m.id = "employees"."manager_id")`,
         // The cursor keeps the database's own lower-casing, so it compares exactly as the order does.
         first: sql<string>`lower(${employees.firstName})`,
         last: sql<string>`lower(${employees.lastName})`,
@@ -135,7 +139,7 @@ export async function* eachMatching(db: Db, f: EmployeeFilters, today: string, b
       const last = rows.at(-1);
       // The next batch is asked for before this one is written out: the database reads while the rows are sent.
       next = last && rows.length === batchSize ? batch({ ...last, id: last.row.id }) : undefined;
-      for (const r of rows) yield presentListed(r.row, r.onLeave);
+      for (const r of rows) yield { listed: presentListed(r.row, r.onLeave), manager: r.manager };
     }
   } finally {
     // A reader that stopped early (the client went away) leaves a batch read for nothing; its failure is nobody's.

@@ -170,6 +170,8 @@ export const enShell = {
     employeeId: 'Employee ID',
     name: 'Name',
     department: 'Department',
+    dateOfJoining: 'Date of Joining',
+    manager: 'Manager',
     checkIn: 'Check In',
     checkOut: 'Check Out',
     submitted: 'Submitted',

@@ -182,6 +182,8 @@ export const neShell: Pick<
     employeeId: 'कर्मचारी परिचय नम्बर',
     name: 'नाम',
     department: 'विभाग',
+    dateOfJoining: 'काममा लागेको मिति',
+    manager: 'सुपरिवेक्षक',
     checkIn: 'आगमन',
     checkOut: 'प्रस्थान',
     submitted: 'पेस भयो',
