@@ -292,6 +292,8 @@ export const approvalSchema = z.object({
       balance: leaveBalanceSchema.extend({ year: z.number() }).nullable(),
       /** Working days on which approving would leave the department below its minimum cover (rules §13). */
       cover_shortfall: z.array(z.string()),
+      /** The requester's teammates (the same manager's reports) with approved leave on these dates. */
+      team_off: z.array(z.object({ name: z.string(), start_date: z.string(), end_date: z.string() })),
     })
     .nullable(),
   correction: z

@@ -146,3 +146,30 @@ describe('Approval History', () => {
     expect(screen.getByText(/^Sales · /)).toBeTruthy();
   });
 });
+
+describe('a leave request as its approver sees it', () => {
+  it('names who else of the team is off then, with their dates (issue 44, item 3)', () => {
+    const request = correction({
+      kind: 'leave',
+      correction: null,
+      leave: {
+        _id: 'l1',
+        leave_type: 'Annual',
+        reason: 'Wedding in Pokhara',
+        start_date: '2026-12-07',
+        end_date: '2026-12-09',
+        days: 3,
+        working_days: 3,
+        start_part: 'full',
+        end_part: 'full',
+        start_time: null,
+        end_time: null,
+        balance: null,
+        cover_shortfall: [],
+        team_off: [{ name: 'Anita Gurung', start_date: '2026-12-08', end_date: '2026-12-10' }],
+      },
+    });
+    renderAt(<ApprovalCard request={request} onDecide={vi.fn()} deciding={false} />);
+    expect(screen.getByRole('note')).toHaveTextContent(/^Also off in the team: Anita Gurung \(.+\)$/);
+  });
+});

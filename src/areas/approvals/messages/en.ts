@@ -51,6 +51,7 @@ export const enApprovals = {
     onBehalfOf: '(standing in for {{name}})',
     overrode: '(in place of the approvers)',
     askedOn: 'Asked {{when}}',
+    teamOff: 'Also off in the team: {{people}}',
     byRule: 'Rule: {{rule}}',
     waitingForOthers: 'Waiting for another approver.',
     overrideNote: 'Why you decide in place of the approvers',

@@ -49,6 +49,7 @@ export const neApprovals: Pick<Catalogue, 'approvals'> = {
     onBehalfOf: '({{name}} को सट्टामा)',
     overrode: '(स्वीकृतकर्ताको सट्टा)',
     askedOn: '{{when}} मा अनुरोध गरिएको',
+    teamOff: 'टोलीमा यसबेला बिदामा: {{people}}',
     byRule: 'नियम: {{rule}}',
     waitingForOthers: 'अर्को स्वीकृतकर्ताको निर्णय पर्खँदै।',
     overrideNote: 'स्वीकृतकर्ताको सट्टा तपाईंले निर्णय गर्नुको कारण',

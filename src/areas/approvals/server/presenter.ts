@@ -27,7 +27,7 @@ import { confirmedHolidays, holidaysOf } from '../../holidays/server/reads.js';
 import { leaveDays } from '../../leave/contract.js';
 import { balancesAtStart, leaveSettingsOf, partsOf } from '../../leave/server/reads.js';
 import { getSettings } from '../../settings/server/reads.js';
-import { coverShortfall } from '../../team/server/reads.js';
+import { coverShortfall, teamOff } from '../../team/server/reads.js';
 import { type Approval, type ProfileField, privateProfileFields, profileFields } from '../schemas.js';
 import type { RequestRow } from './effects.js';
 import { deciderOf, mayOverride, seesPrivate, waitsFor } from './policy.js';
@@ -99,6 +99,11 @@ export async function presentApprovals(
       holidays: holidaysOf(holidays, { gender: who?.gender ?? null, branch: who?.branch ?? null }),
     };
   };
+  // Who else of the team is off then, for the pending ones (issue 44: even without a cover minimum).
+  const offs = await teamOff(
+    db,
+    spans.filter((l) => l.status === 'pending').map((l) => l.id),
+  );
   // Pending leave that would take its department below its minimum (rules §13): a warning to the approver.
   const shortfalls = new Map(
     await Promise.all(
@@ -230,6 +235,7 @@ export async function presentApprovals(
             ...partsOf(leave),
             balance: balances.get(leave.id) ?? null,
             cover_shortfall: shortfalls.get(leave.id) ?? [],
+            team_off: offs.get(leave.id) ?? [],
           }
         : null,
       correction:

@@ -29,6 +29,15 @@ export function RequestDetails({ request }: { request: Approval }) {
           balance={request.status === 'pending' ? leave.balance : null}
           parts={leave}
         />
+        {leave.team_off.length > 0 && (
+          <p role="note" className="text-sm text-muted-foreground">
+            {t('approvals.teamOff', {
+              people: leave.team_off
+                .map((o) => `${o.name} (${f.dateRange(o.start_date, o.end_date)})`)
+                .join(', '),
+            })}
+          </p>
+        )}
         {leave.cover_shortfall.length > 0 && (
           <p role="note" className="flex items-start gap-1.5 text-sm font-medium text-destructive">
             <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
