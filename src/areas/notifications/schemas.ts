@@ -113,6 +113,27 @@ export function monthLabel(month: string, calendar: CalendarSystem, locale: Loca
 }
 
 type Kind = 'leave' | 'attendance' | 'profile';
+
+/** A day as a notice says it, in the reader's calendar and digits: `7 Dec 2026`, `२१ मंसिर २०८३`. */
+function dayLabel(iso: string, locale: Locale) {
+  const digits = (text: string) => (locale.digits === 'devanagari' ? devanagariDigits(text) : text);
+  const bs = locale.calendar === 'bs' ? toBs(iso) : undefined;
+  if (bs) return digits(`${bs.day} ${bsMonthNames[locale.language][bs.month - 1]} ${bs.year}`);
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return digits(`${day} ${gregorianMonths[locale.language].short[month - 1]} ${year}`);
+}
+
+/** The request a notice is about: its kind, and for leave its type and dates when the notice carries them. */
+function requestWhat(params: Record<string, string>, t: Translate, locale: Locale) {
+  const kind = (params.kind ?? 'leave') as Kind;
+  const what = t(`notifications.what.${kind}`);
+  if (kind !== 'leave' || !params.from || !params.to) return what;
+  const dates =
+    params.from === params.to
+      ? dayLabel(params.from, locale)
+      : `${dayLabel(params.from, locale)} – ${dayLabel(params.to, locale)}`;
+  return t('notifications.leaveOn', { what, type: params.leave_type ?? '', dates });
+}
 /** A catalogue look-up: the client's i18next `t`, or the server's for an e-mail. */
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
 
@@ -123,12 +144,14 @@ export function notificationText(
   locale: Locale,
 ) {
   const kind = (n.params.kind ?? 'leave') as Kind;
-  const what = t(`notifications.what.${kind}`);
   switch (n.type) {
     case 'request_waiting':
     case 'request_cancelled':
     case 'request_reminder':
-      return t(`notifications.type.${n.type}`, { name: n.params.name, what });
+      return t(`notifications.type.${n.type}`, {
+        name: n.params.name,
+        what: requestWhat(n.params, t, locale),
+      });
     case 'request_decided':
       return t(`notifications.type.${n.params.status === 'approved' ? 'approved' : 'rejected'}`, {
         what: t(`notifications.own.${kind}`),

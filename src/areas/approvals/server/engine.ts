@@ -84,7 +84,7 @@ export async function openRequest(
       steps: steps.map((s) => ({ approvers: s.approverIds, hr: s.hr, mode: s.mode, skipped: s.skipped })),
     },
   });
-  await announce(tx, request!, { type: 'waiting', step: steps[first - 1]! });
+  await announce(tx, request!, now, { type: 'waiting', step: steps[first - 1]! });
   return request!;
 }
 
@@ -127,7 +127,7 @@ async function end(
     .set({ status: outcome, currentStep: null, decidedAt: how.now, updatedAt: how.now })
     .where(eq(approvalRequests.id, request.id));
   await effects[request.kind](tx, { request, outcome, ...how });
-  if (outcome !== 'cancelled') await announce(tx, request, { type: 'decided', status: outcome });
+  if (outcome !== 'cancelled') await announce(tx, request, how.now, { type: 'decided', status: outcome });
 }
 
 /**
@@ -248,7 +248,7 @@ async function decideIn(
         .update(approvalRequests)
         .set({ currentStep: next.position, updatedAt: now })
         .where(eq(approvalRequests.id, id));
-      await announce(tx, request, { type: 'waiting', step: next });
+      await announce(tx, request, now, { type: 'waiting', step: next });
     } else {
       await end(tx, request, 'approved', how);
       outcome = 'approved';
@@ -283,7 +283,7 @@ export async function cancelRequest(tx: Tx, by: Trace, now: Date, id: string) {
     .update(approvalSteps)
     .set({ status: 'cancelled' })
     .where(stepOf(id, inArray(approvalSteps.status, ['pending', 'waiting'])));
-  if (waiting) await announce(tx, request, { type: 'cancelled', step: waiting });
+  if (waiting) await announce(tx, request, now, { type: 'cancelled', step: waiting });
   await end(tx, request, 'cancelled', { by, now, note: null });
   await recordAudit(tx, by, {
     action: 'cancel',

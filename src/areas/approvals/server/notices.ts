@@ -1,12 +1,14 @@
 /**
  * Who hears of a request (rules §11), told in the transaction of the change: a step's approvers when it starts
  * waiting for them (a step naming hr: every active hr person but the employee), the employee only when the request
- * has ended (never after an intermediate step), and the waiting approvers when it is withdrawn.
+ * has ended (never after an intermediate step), and the waiting approvers when it is withdrawn. A notice names the
+ * request (its id; a leave's type and dates), and once the request no longer waits for someone their notices that
+ * it waits are marked read (issue 44).
  */
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client.js';
-import { employees } from '../../../server/db/schema.js';
-import { type Notice, notify } from '../../notifications/server/writes.js';
+import { employees, leaveRequests } from '../../../server/db/schema.js';
+import { type Notice, notify, settleWaitingNotices } from '../../notifications/server/writes.js';
 import type { RequestRow } from './effects.js';
 import { hrSeatHolders } from './routing.js';
 
@@ -26,30 +28,47 @@ async function nameOf(tx: Tx, id: string) {
   return row ? `${row.firstName} ${row.lastName}` : '';
 }
 
+/** What a notice says of the request: its id, its kind, and a leave's type and dates. */
+export async function requestParams(tx: Tx, request: RequestRow): Promise<Record<string, string>> {
+  const params = { request: request.id, kind: request.kind };
+  if (!request.leaveId) return params;
+  const [leave] = await tx
+    .select({ type: leaveRequests.leaveType, from: leaveRequests.startDate, to: leaveRequests.endDate })
+    .from(leaveRequests)
+    .where(eq(leaveRequests.id, request.leaveId));
+  return leave ? { ...params, leave_type: leave.type, from: leave.from, to: leave.to } : params;
+}
+
 export async function announce(
   tx: Tx,
   request: RequestRow,
+  now: Date,
   event:
     | { type: 'waiting' | 'cancelled'; step: { approverIds: string[]; hr: boolean } }
     | { type: 'decided'; status: 'approved' | 'rejected' },
 ) {
   const kind = request.kind;
+  const about = await requestParams(tx, request);
   let notices: Notice[];
   if (event.type === 'decided') {
+    await settleWaitingNotices(tx, request.id, now);
     notices = [
       {
         recipientId: request.employeeId,
         type: 'request_decided',
-        params: { kind, status: event.status },
+        params: { ...about, status: event.status },
         link: ownScreen[kind],
       },
     ];
   } else {
     const name = await nameOf(tx, request.employeeId);
-    notices = (await approversOf(tx, request, event.step)).map((recipientId) => ({
+    const approvers = await approversOf(tx, request, event.step);
+    // Waiting on a new step: those of the steps before are done with it. Withdrawn: nobody waits any more.
+    await settleWaitingNotices(tx, request.id, now, event.type === 'waiting' ? approvers : []);
+    notices = approvers.map((recipientId) => ({
       recipientId,
       type: event.type === 'waiting' ? ('request_waiting' as const) : ('request_cancelled' as const),
-      params: { kind, name },
+      params: { ...about, name },
       link: event.type === 'waiting' ? '/approval' : '/approvals/history',
     }));
   }

@@ -86,6 +86,7 @@ export const enNotifications = {
         backup: 'Backup of {{date}}',
       },
     },
+    leaveOn: '{{what}} ({{type}}, {{dates}})',
     what: {
       leave: 'a leave request',
       attendance: 'an attendance correction',

@@ -83,6 +83,7 @@ export const neNotifications: Pick<Catalogue, 'notifications'> = {
         backup: '{{date}} को ब्याकअप',
       },
     },
+    leaveOn: '{{what}} ({{type}}, {{dates}})',
     what: {
       leave: 'बिदा निवेदन',
       attendance: 'हाजिरी सच्याइ',

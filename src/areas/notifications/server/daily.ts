@@ -57,6 +57,10 @@ export async function openSteps(db: Db, only: { before?: Date; seated?: Decider 
       kind: approvalRequests.kind,
       employeeId: approvalRequests.employeeId,
       name: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
+      /** A leave's type and dates, which its reminder names. */
+      leave: sql<{ leave_type: string; from: string; to: string } | null>`(select json_build_object(
+        'leave_type', l.leave_type, 'from', l.start_date, 'to', l.end_date)
+        from leave_requests l where l.id = ${approvalRequests.leaveId})`,
       createdAt: approvalRequests.createdAt,
       position: approvalSteps.position,
       mode: approvalSteps.mode,
@@ -123,7 +127,7 @@ async function remindApprovers(db: Db, settings: Settings, now: Date) {
       notices.push({
         recipientId: me.id,
         type: 'request_reminder',
-        params: { kind: step.kind, name: step.name },
+        params: { request: step.requestId, kind: step.kind, name: step.name, ...step.leave },
         link: '/approval',
         dedupeKey: `reminder:${step.requestId}:${step.position}:${round}:${me.id}`,
       });

@@ -78,7 +78,7 @@ describe('notification e-mails', () => {
     expect(mail!.subject).toBe('A request waits for your decision');
     expect(mail!.text).toContain('Hello Mira,');
     expect(mail!.text).toContain(
-      `Asha ${employee.employee.lastName} asks for your decision on a leave request.`,
+      `Asha ${employee.employee.lastName} asks for your decision on a leave request (Annual, 7 Jul 2031 – 8 Jul 2031).`,
     );
     expect(mail!.text).toContain(`${APP}/approval`);
     expect(mail!.html).toContain(`href="${APP}/approval"`);
@@ -243,7 +243,12 @@ describe('the daily job', () => {
     const [reminder, ...more] = await reminders();
     expect(more).toEqual([]);
     expect(reminder).toMatchObject({
-      params: { kind: 'leave', name: `Asha ${employee.employee.lastName}` },
+      params: {
+        kind: 'leave',
+        name: `Asha ${employee.employee.lastName}`,
+        leave_type: 'Annual',
+        from: '2031-10-06',
+      },
       link: '/approval',
     });
     await runDaily(h.database.db, '2026-01-02', inDays(6));
@@ -254,7 +259,7 @@ describe('the daily job', () => {
     const mails = smtp.to(manager.employee.email).filter((m) => m.subject.startsWith('Reminder'));
     expect(mails).toHaveLength(2);
     expect(mails[0]!.text).toContain(
-      `Reminder: Asha ${employee.employee.lastName} is still waiting for your decision on a leave request.`,
+      `Reminder: Asha ${employee.employee.lastName} is still waiting for your decision on a leave request (Annual, 6 Oct 2031).`,
     );
   });
 

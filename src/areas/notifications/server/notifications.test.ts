@@ -51,6 +51,31 @@ describe('notifications written with the change', () => {
     ]);
   });
 
+  it('names the request, and stops saying it waits once it no longer does: decided, or withdrawn (issue 44)', async () => {
+    const { manager, employee } = await team();
+    const decided = await leave.applied(employee.headers, july);
+    const withdrawn = await leave.applied(employee.headers, {
+      start_date: '2031-08-04',
+      end_date: '2031-08-04',
+    });
+    const before = await mine(manager.headers);
+    expect(before.unread).toBe(2);
+    expect(before.notifications.map((n) => n.params)).toContainEqual(
+      expect.objectContaining({ leave_type: 'Annual', from: '2031-07-07', to: '2031-07-08' }),
+    );
+
+    await leave.decide(manager.headers, { _id: decided, status: 'approved' });
+    await leave.cancel(employee.headers, { _id: withdrawn });
+    const after = await mine(manager.headers);
+    // Both waiting notices read; only the withdrawal is news.
+    expect(after.notifications.filter((n) => n.type === 'request_waiting').map((n) => n.read)).toEqual([
+      true,
+      true,
+    ]);
+    expect(after.notifications.filter((n) => !n.read).map((n) => n.type)).toEqual(['request_cancelled']);
+    expect(after.unread).toBe(1);
+  });
+
   it('writes nothing for a change that was refused', async () => {
     const { manager, employee } = await team();
     await leave.applied(employee.headers, july);

@@ -3,7 +3,7 @@
  * with the e-mail job for those the recipient wants by e-mail, then announced with NOTIFY, which PostgreSQL
  * delivers only if that transaction commits, to every instance.
  */
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../server/db/client.js';
 import { employees, notifications } from '../../../server/db/schema.js';
 import { enqueue } from '../../../server/modules/jobs/queue.js';
@@ -106,6 +106,33 @@ export async function listNotifications(db: Db, recipientId: string, page: numbe
     unreadCount(db, recipientId),
   ]);
   return { notifications: rows.map(present), unread, total: Number(total?.n ?? 0), page, pageSize };
+}
+
+/**
+ * A request that no longer waits for some approvers (a step decided, the request ended or withdrawn): their
+ * notices that it waits (and the reminders) are marked read, in the change's transaction, and their bells hear of
+ * it. `still` keeps those of the people it now waits for.
+ */
+export async function settleWaitingNotices(
+  tx: Pick<Tx, 'update' | 'execute'>,
+  requestId: string,
+  now: Date,
+  still: readonly string[] = [],
+) {
+  const settled = await tx
+    .update(notifications)
+    .set({ readAt: now })
+    .where(
+      and(
+        isNull(notifications.readAt),
+        inArray(notifications.type, ['request_waiting', 'request_reminder']),
+        sql`${notifications.params}->>'request' = ${requestId}`,
+        still.length ? notInArray(notifications.recipientId, [...still]) : undefined,
+      ),
+    )
+    .returning({ recipientId: notifications.recipientId });
+  for (const recipientId of new Set(settled.map((n) => n.recipientId)))
+    await tx.execute(sql`select pg_notify(${CHANNEL}, ${recipientId})`);
 }
 
 /** Marks some of a person's notifications read, or all of them; the person's other tabs hear of it. */
