@@ -23,7 +23,14 @@ export interface E2EServer {
   stop: () => Promise<void>;
 }
 
-export async function startServer(index: number): Promise<E2EServer> {
+/**
+ * Worker `index`'s server. `empty` starts it on an empty database instead of the demo, after `prepare` has run
+ * against that database (say, `npm run create-admin`), as a new organisation would.
+ */
+export async function startServer(
+  index: number,
+  empty?: { prepare: (env: NodeJS.ProcessEnv) => void },
+): Promise<E2EServer> {
   const port = basePort + index;
   // Before its folder is emptied: a port in use may be another run's server, whose data this folder holds.
   await mustBeFree(port);
@@ -31,20 +38,22 @@ export async function startServer(index: number): Promise<E2EServer> {
   rmSync(dir, { recursive: true, force: true });
   const clientDir = path.join(dir, 'client');
   cpSync(builtClient, clientDir, { recursive: true });
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: path.join(dir, 'data'),
+    CLIENT_DIR: clientDir,
+    HRIS_DEMO: empty ? '0' : '1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    PUBLIC_URL: '',
+  };
+  empty?.prepare(env);
   const server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
     cwd: root,
     // Its warnings (the demo password, the moved clock) go to stderr.
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: path.join(dir, 'data'),
-      CLIENT_DIR: clientDir,
-      HRIS_DEMO: '1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      PUBLIC_URL: '',
-    },
+    env,
   });
   const url = `http://localhost:${port}`;
   const exited = once(server, 'exit');
