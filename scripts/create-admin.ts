@@ -1,10 +1,10 @@
-// `npm run create-admin -- --email you@org.com --password '…' [--first-name A --last-name B]`:
-// creates the first hr account of a real organisation on the configured database.
+// `npm run create-admin -- --email you@org.com --password '…' [--organisation 'Name'] [--first-name A --last-name B]`:
+// creates the first hr account of a real organisation on the configured database, and names the organisation.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { hashPassword } from '../src/areas/account/server/writes.js';
 import { openDatabase } from '../src/server/db/client.js';
-import { employees } from '../src/server/db/schema.js';
+import { employees, organisationSettings } from '../src/server/db/schema.js';
 import { loadEnv } from '../src/server/env.js';
 
 const { values } = parseArgs({
@@ -14,6 +14,7 @@ const { values } = parseArgs({
     'first-name': { type: 'string', default: 'HR' },
     'last-name': { type: 'string', default: 'Administrator' },
     'employee-id': { type: 'string', default: 'HR-ADMIN' },
+    organisation: { type: 'string' },
   },
 });
 
@@ -49,6 +50,9 @@ try {
       position: 'HR',
     })
     .returning({ id: employees.id });
+  // Named here, the organisation is never the placeholder name a new database starts with.
+  const name = values.organisation?.trim();
+  if (name) await database.db.update(organisationSettings).set({ companyName: name.slice(0, 100) });
   console.log(`Created hr account ${args.data.email} (${row!.id}). Sign in at http://localhost:${env.port}`);
 } catch (error) {
   const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;

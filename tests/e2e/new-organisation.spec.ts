@@ -22,7 +22,15 @@ const test = base.extend<object, { server: E2EServer }>({
         prepare: (env) => {
           const made = spawnSync(
             path.join(root, 'node_modules/.bin/tsx'),
-            ['scripts/create-admin.ts', '--email', ADMIN.email, '--password', ADMIN.password],
+            [
+              'scripts/create-admin.ts',
+              '--email',
+              ADMIN.email,
+              '--password',
+              ADMIN.password,
+              '--organisation',
+              'हिमालय ट्रेडर्स',
+            ],
             { cwd: root, env, encoding: 'utf8' },
           );
           if (made.status !== 0) throw new Error(`create-admin failed: ${made.stderr}`);
@@ -101,6 +109,8 @@ test('a new Nepali organisation sets up in Nepali, imports its staff and reaches
   await page.getByLabel(ne.login.password, { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: ne.login.signIn }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // Named by create-admin, not a placeholder.
+  await expect(page.getByText(/हिमालय ट्रेडर्स/).last()).toBeVisible();
 
   // The Nepal profile a new organisation starts on: Sunday to Friday, BS, rupees, Kathmandu.
   await page.goto('/admin/settings');
