@@ -1,19 +1,21 @@
 /** Adding or changing a holiday (Settings → Holidays, issue 40): its date, names, tags and whom it applies to. */
+import { Controller } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
+import { CheckboxRow } from '../../../client/components/ui/checkbox-row';
 import { fieldsFor, useZodForm } from '../../../client/components/ui/form';
 import { FormDialog } from '../../../client/components/ui/form-dialog';
 import { useTranslation } from '../../../client/lib/i18n';
-import { type HolidayRow, holidayGenders, holidayInput, holidayTags } from '../contract';
+import { type HolidayRow, type HolidayTag, holidayGenders, holidayInput, holidayTags } from '../contract';
 import { useSaveHoliday } from './holidays-api';
 
-/** What the inputs hold: text; tags and branches are written apart by commas. */
+/** What the inputs hold: text, the tags ticked, and branches written apart by commas. */
 interface Values {
   _id?: string;
   date: string;
   name: string;
   name_ne: string;
-  tags: string;
+  tags: HolidayTag[];
   gender: string;
   branches: string;
 }
@@ -29,7 +31,6 @@ const schema = z.preprocess((values) => {
   return {
     ...v,
     name_ne: v.name_ne.trim() || null,
-    tags: listOf(v.tags).map((tag) => tag.toLowerCase().replace(/\s+/g, '_')),
     gender: v.gender || null,
     branches: listOf(v.branches),
   };
@@ -43,7 +44,7 @@ export function HolidayDialog({ holiday, onClose }: { holiday: HolidayRow | 'new
     date: editing?.date ?? '',
     name: editing?.name ?? '',
     name_ne: editing?.name_ne ?? '',
-    tags: editing?.tags.join(', ') ?? '',
+    tags: editing?.tags ?? [],
     gender: editing?.gender ?? '',
     branches: editing?.branches.join(', ') ?? '',
   });
@@ -70,10 +71,25 @@ export function HolidayDialog({ holiday, onClose }: { holiday: HolidayRow | 'new
       <DateField name="date" label={t('holidays.date')} required />
       <TextField name="name" label={t('holidays.name')} required maxLength={100} />
       <TextField name="name_ne" label={t('holidays.nameNe')} maxLength={100} lang="ne" />
-      <TextField
+      <Controller
+        control={form.control}
         name="tags"
-        label={t('holidays.tagsLabel')}
-        hint={t('holidays.tagsHint', { tags: holidayTags.join(', ') })}
+        render={({ field }) => (
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium">{t('holidays.tagsLabel')}</legend>
+            {holidayTags.map((tag) => (
+              <CheckboxRow
+                key={tag}
+                id={`holiday-tag-${tag}`}
+                label={t(`holidays.tag.${tag}`)}
+                checked={field.value.includes(tag)}
+                onChange={(on) =>
+                  field.onChange(on ? [...field.value, tag] : field.value.filter((x) => x !== tag))
+                }
+              />
+            ))}
+          </fieldset>
+        )}
       />
       <SelectField
         name="gender"

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../../client/lib/session';
 import { fakeServer, renderAt } from '../../../client/test/render';
 import type { HolidaysReply } from '../contract';
+import { HolidayDialog } from './holiday-dialog';
 import { HolidaysCard } from './holidays-card';
 
 const year = new Date().getFullYear();
@@ -84,5 +85,25 @@ describe('Settings → Holidays', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Import' }));
     await waitFor(() => expect(server.callsTo('/employee/importholidays')).toHaveLength(2));
     expect(server.callsTo('/employee/importholidays')[1]!.body).toMatchObject({ commit: true });
+  });
+});
+
+describe('the holiday dialog', () => {
+  it('offers the tags as boxes to tick, in words, and sends the ones ticked', async () => {
+    const server = fakeServer({ '/employee/saveholiday': { message: 'Holiday saved.' } });
+    renderAt(<HolidayDialog holiday="new" onClose={() => {}} />);
+    const user = userEvent.setup();
+    fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: `${year}-08-27` } });
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Teej');
+    await user.click(screen.getByRole('checkbox', { name: 'Women only' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Festival' }));
+    await user.click(screen.getByRole('button', { name: 'Save holiday' }));
+    await waitFor(() =>
+      expect(server.calls.at(-1)?.body).toMatchObject({
+        date: `${year}-08-27`,
+        name: 'Teej',
+        tags: ['women_only', 'festival'],
+      }),
+    );
   });
 });

@@ -18,7 +18,6 @@ export const enHolidays = {
     name: 'Name',
     nameNe: 'Name in Nepali',
     tagsLabel: 'Tags',
-    tagsHint: 'Separated by commas, any of: {{tags}}.',
     tag: { national: 'National', regional: 'Regional', women_only: 'Women only', festival: 'Festival' },
     appliesTo: 'Applies to',
     everyone: 'Everyone',

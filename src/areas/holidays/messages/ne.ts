@@ -20,7 +20,6 @@ export const neHolidays: typeof enHolidays = {
     name: 'नाम',
     nameNe: 'नेपालीमा नाम',
     tagsLabel: 'चिनो',
-    tagsHint: 'अल्पविरामले छुट्याएर, यीमध्ये कुनै: {{tags}}।',
     tag: { national: 'राष्ट्रिय', regional: 'क्षेत्रीय', women_only: 'महिलाका लागि मात्र', festival: 'चाडपर्व' },
     appliesTo: 'लागू हुने',
     everyone: 'सबैलाई',
