@@ -3,16 +3,15 @@
  * one in a dialog, deleting one, confirming Nepal's shipped public holidays in one action, and importing a year's
  * file (iCalendar or CSV) after checking what it adds.
  */
-import { CalendarPlus, Pencil, Trash2 } from 'lucide-react';
+import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Badge } from '../../../client/components/ui/badge';
 import { Button } from '../../../client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../client/components/ui/card';
-import { ConfirmDialog } from '../../../client/components/ui/dialog';
 import { Field } from '../../../client/components/ui/field';
-import { IconButton } from '../../../client/components/ui/icon-button';
 import { NativeSelect } from '../../../client/components/ui/native-select';
+import { ConfirmDelete, EditDeleteButtons } from '../../../client/components/ui/record-actions';
 import { queryStatus, ready } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
@@ -120,20 +119,12 @@ export function HolidaysCard() {
                         {!h.confirmed && <Badge tone="yellow">{t('holidays.unconfirmed')}</Badge>}
                       </p>
                     </div>
-                    <div className="flex gap-1">
-                      <IconButton
-                        icon={Pencil}
-                        size="sm"
-                        label={t('holidays.editNamed', { name: h.name })}
-                        onClick={() => setEditing(h)}
-                      />
-                      <IconButton
-                        icon={Trash2}
-                        size="sm"
-                        label={t('holidays.deleteNamed', { name: h.name })}
-                        onClick={() => setDeleting(h)}
-                      />
-                    </div>
+                    <EditDeleteButtons
+                      editLabel={t('holidays.editNamed', { name: h.name })}
+                      deleteLabel={t('holidays.deleteNamed', { name: h.name })}
+                      onEdit={() => setEditing(h)}
+                      onDelete={() => setDeleting(h)}
+                    />
                   </li>
                 ))}
               </ul>
@@ -143,24 +134,14 @@ export function HolidaysCard() {
         )}
       </CardContent>
       {editing && <HolidayDialog holiday={editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDelete
+        record={deleting}
         onClose={() => setDeleting(null)}
         title={t('holidays.deleteTitle')}
-        description={t('holidays.deleteBody', { name: deleting?.name ?? '' })}
+        body={t('holidays.deleteBody', { name: deleting?.name ?? '' })}
         action={t('holidays.delete')}
-        pendingAction={t('holidays.delete')}
-        pending={remove.isPending}
-        onAction={() =>
-          deleting &&
-          remove.mutate(deleting._id, {
-            onSuccess: () => {
-              toast.success(t('holidays.deleted'));
-              setDeleting(null);
-            },
-            onError: refused,
-          })
-        }
+        done={t('holidays.deleted')}
+        remove={remove}
       />
     </Card>
   );

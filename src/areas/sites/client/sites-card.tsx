@@ -2,17 +2,16 @@
  * Settings → Work sites (rules §15): hr's sites (a geofence and/or networks), and who works at which. A person
  * with no site works anywhere: never asked for a location, never checked.
  */
-import { MapPin, Pencil, Trash2 } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../client/components/ui/card';
 import { Checkbox } from '../../../client/components/ui/checkbox';
-import { ConfirmDialog } from '../../../client/components/ui/dialog';
 import { Field } from '../../../client/components/ui/field';
-import { IconButton } from '../../../client/components/ui/icon-button';
 import { Label } from '../../../client/components/ui/label';
 import { NativeSelect } from '../../../client/components/ui/native-select';
+import { ConfirmDelete, EditDeleteButtons } from '../../../client/components/ui/record-actions';
 import { queryStatus, ready } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
@@ -68,20 +67,12 @@ export function SitesCard() {
                       {t('sites.people', { count: site.people, n: f.number(site.people) })}
                     </p>
                   </div>
-                  <div className="flex gap-1">
-                    <IconButton
-                      icon={Pencil}
-                      size="sm"
-                      label={t('sites.editNamed', { name: site.name })}
-                      onClick={() => setEditing(site)}
-                    />
-                    <IconButton
-                      icon={Trash2}
-                      size="sm"
-                      label={t('sites.deleteNamed', { name: site.name })}
-                      onClick={() => setDeleting(site)}
-                    />
-                  </div>
+                  <EditDeleteButtons
+                    editLabel={t('sites.editNamed', { name: site.name })}
+                    deleteLabel={t('sites.deleteNamed', { name: site.name })}
+                    onEdit={() => setEditing(site)}
+                    onDelete={() => setDeleting(site)}
+                  />
                 </li>
               ))}
             </ul>
@@ -90,24 +81,14 @@ export function SitesCard() {
         )}
       </CardContent>
       {editing && <SiteDialog site={editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDelete
+        record={deleting}
         onClose={() => setDeleting(null)}
         title={t('sites.deleteTitle')}
-        description={t('sites.deleteBody', { name: deleting?.name ?? '' })}
+        body={t('sites.deleteBody', { name: deleting?.name ?? '' })}
         action={t('sites.delete')}
-        pendingAction={t('sites.delete')}
-        pending={remove.isPending}
-        onAction={() =>
-          deleting &&
-          remove.mutate(deleting._id, {
-            onSuccess: () => {
-              toast.success(t('sites.deleted'));
-              setDeleting(null);
-            },
-            onError: refused,
-          })
-        }
+        done={t('sites.deleted')}
+        remove={remove}
       />
     </Card>
   );
