@@ -2,38 +2,15 @@
  * Migration 0038 (country profile and identity fields, issue 40): a new organisation starts on Nepal's profile,
  * an existing one keeps every setting it had (its working week above all) and every employee's SSN and tax id.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-
-const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-const before = mkdtempSync(path.join(os.tmpdir(), 'hris-migration-country-'));
-afterAll(() => rmSync(before, { recursive: true, force: true }));
-
-function folderBefore(tag: string) {
-  cpSync(migrations, before, { recursive: true });
-  const journalPath = path.join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag.endsWith(tag));
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return before;
-}
+import { describe, expect, it } from 'vitest';
+import { migratedDatabase, migrateOn } from './migration-test-helpers.js';
 
 const settingsQuery = `select country, working_days, calendar, period_calendar, leave_year_start_month, currency,
   time_zone from organisation_settings`;
 
 describe('migration country_profile_identity', () => {
   it('keeps an existing organisation’s week, calendars and leave year, and every SSN and tax id', async () => {
-    const client = await PGlite.create({ extensions: { pg_trgm, btree_gist } });
-    await migrate(drizzle(client), { migrationsFolder: folderBefore('country_profile_identity') });
+    const client = await migratedDatabase('country_profile_identity');
     // The organisation as today's schema made it (Monday–Friday, Gregorian), with SSNs and tax ids filled.
     await client.query('insert into organisation_settings (id) values (1)');
     for (const i of [1, 2])
@@ -51,7 +28,7 @@ describe('migration country_profile_identity', () => {
     const people = `select employee_code, department, ssn, tax_id from employees order by employee_code`;
     const peopleBefore = (await client.query(people)).rows;
 
-    await migrate(drizzle(client), { migrationsFolder: migrations });
+    await migrateOn(client);
 
     expect((await client.query(settingsQuery)).rows).toEqual([
       {
@@ -76,8 +53,7 @@ describe('migration country_profile_identity', () => {
   });
 
   it("starts a new organisation (an empty database) on Nepal's profile, and refuses an unknown country", async () => {
-    const client = await PGlite.create({ extensions: { pg_trgm, btree_gist } });
-    await migrate(drizzle(client), { migrationsFolder: migrations });
+    const client = await migratedDatabase();
     await client.query('insert into organisation_settings (id) values (1)');
     // Sunday–Friday (Saturday the weekly off), BS months, the leave year from Shrawan (BS month 4).
     expect((await client.query(settingsQuery)).rows).toEqual([

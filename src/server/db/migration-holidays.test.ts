@@ -3,34 +3,12 @@
  * holidays table, every one kept, for everyone and confirmed; the settings row's list stays as it was, and from
  * then on follows the table (a trigger in the writer's transaction).
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-
-const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-const before = mkdtempSync(path.join(os.tmpdir(), 'hris-migration-holidays-'));
-afterAll(() => rmSync(before, { recursive: true, force: true }));
-
-function folderBefore(tag: string) {
-  cpSync(migrations, before, { recursive: true });
-  const journalPath = path.join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag.endsWith(tag));
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return before;
-}
+import { describe, expect, it } from 'vitest';
+import { migratedDatabase, migrateOn } from './migration-test-helpers.js';
 
 describe('migration holiday_calendars on the holidays of today', () => {
   it('keeps every holiday, for everyone and confirmed, and the settings list follows the table from then on', async () => {
-    const client = await PGlite.create({ extensions: { pg_trgm, btree_gist } });
-    await migrate(drizzle(client), { migrationsFolder: folderBefore('holiday_calendars') });
+    const client = await migratedDatabase('holiday_calendars');
     const today = [
       { date: '2026-12-25', name: 'Christmas Day' },
       { date: '2026-04-14', name: 'नयाँ वर्ष' },
@@ -46,7 +24,7 @@ describe('migration holiday_calendars on the holidays of today', () => {
       );
     const revisionBefore = await revision();
 
-    await migrate(drizzle(client), { migrationsFolder: migrations });
+    await migrateOn(client);
 
     const rows = await client.query<Record<string, unknown>>(
       `select to_char(date, 'YYYY-MM-DD') as date, name, gender, branches, confirmed, source from holidays order by date`,

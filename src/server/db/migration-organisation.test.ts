@@ -4,29 +4,8 @@
  * id filled, upgrades with every value of every person kept, and each distinct value turned into a value of its
  * list; the positions and employment types the product offered as fixed lists are there too.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-
-const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-const before = mkdtempSync(path.join(os.tmpdir(), 'hris-migration-organisation-'));
-afterAll(() => rmSync(before, { recursive: true, force: true }));
-
-function folderBefore(tag: string) {
-  cpSync(migrations, before, { recursive: true });
-  const journalPath = path.join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag.endsWith(tag));
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return before;
-}
+import { describe, expect, it } from 'vitest';
+import { migratedDatabase, migrateOn } from './migration-test-helpers.js';
 
 // department, designation, position, employment type, branch
 const people: (string | null)[][] = [
@@ -40,8 +19,7 @@ const people: (string | null)[][] = [
 
 describe('migration organisation_lists on the free-text values of today', () => {
   it('keeps every person’s values and turns the distinct ones into list values', async () => {
-    const client = await PGlite.create({ extensions: { pg_trgm, btree_gist } });
-    await migrate(drizzle(client), { migrationsFolder: folderBefore('organisation_lists') });
+    const client = await migratedDatabase('organisation_lists');
     for (const [i, [department, designation, position, type, branch]] of people.entries())
       await client.query(
         `insert into employees (id, email, password_hash, first_name, last_name, employee_code, department,
@@ -69,7 +47,7 @@ describe('migration organisation_lists on the free-text values of today', () => 
       ).rows;
     const today = await shown();
 
-    await migrate(drizzle(client), { migrationsFolder: migrations });
+    await migrateOn(client);
 
     expect(await shown()).toEqual(today);
     const values = (
@@ -113,8 +91,7 @@ describe('migration organisation_lists on the free-text values of today', () => 
   });
 
   it('gives an empty organisation the standard positions and employment types only', async () => {
-    const client = await PGlite.create({ extensions: { pg_trgm, btree_gist } });
-    await migrate(drizzle(client), { migrationsFolder: migrations });
+    const client = await migratedDatabase();
     const counts = (
       await client.query<{ kind: string; n: number }>(
         `select kind, count(*)::int as n from organisation_values group by kind order by kind`,

@@ -2,36 +2,14 @@
  * Migration 0022 (payroll runs): each person's salary today becomes the basic of their first salary structure,
  * to the paisa, and every figure shown today (the employees row's salary) stays as it was.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calculatePay } from '../../shared/payroll-calc.js';
 import { minorOf } from '../../shared/payroll-run.js';
-
-const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-const before = mkdtempSync(path.join(os.tmpdir(), 'hris-migration-payroll-'));
-afterAll(() => rmSync(before, { recursive: true, force: true }));
-
-function folderBefore(tag: string) {
-  cpSync(migrations, before, { recursive: true });
-  const journalPath = path.join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag.endsWith(tag));
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return before;
-}
+import { migratedDatabase, migrateOn } from './migration-test-helpers.js';
 
 describe('migration payroll_runs on the salaries of today', () => {
   it('gives everyone with a salary a first structure whose basic is that salary, and changes no salary', async () => {
-    const client = await PGlite.create({ extensions: { pg_trgm, btree_gist } });
-    await migrate(drizzle(client), { migrationsFolder: folderBefore('payroll_runs') });
+    const client = await migratedDatabase('payroll_runs');
     const salaries = ['95000.00', '333.33', '0.01', '0.00', '999999999999.99', '120000.50', null];
     for (const [i, salary] of salaries.entries())
       await client.query(
@@ -47,7 +25,7 @@ describe('migration payroll_runs on the salaries of today', () => {
       ).rows;
     const today = await shown();
 
-    await migrate(drizzle(client), { migrationsFolder: migrations });
+    await migrateOn(client);
 
     expect(await shown()).toEqual(today);
     const structures = await client.query<{ employee_id: string; effective_from: string; basic: string }>(
