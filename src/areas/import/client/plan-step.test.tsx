@@ -47,4 +47,37 @@ describe('the import’s mapping step and the organisation’s lists', () => {
       options: { createMissing: true },
     });
   });
+
+  it('says "nothing to import" when "Import nothing" is chosen and some rows have errors (issue 44, item 11)', async () => {
+    saveSession({ token: 't', userId: 'hr' }, false);
+    fakeServer({
+      '/employee/previewimport': {
+        data: {
+          total: 28,
+          created: 27,
+          updated: 0,
+          failed: 1,
+          errors: [
+            {
+              row: 3,
+              field: 'email',
+              code: 'field_required',
+              params: { field: 'Email' },
+              message: 'Email is required',
+            },
+          ],
+          willCreate: [],
+        },
+      },
+    });
+    renderAt(<PlanStep view={view} />);
+    fireEvent.click(screen.getByLabelText('Import nothing'));
+    fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
+    const start = await screen.findByRole('button', {
+      name: 'Nothing to import: fix the rows with errors first',
+    });
+    expect(start).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Import 27 rows/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Rows with errors' })).toHaveAttribute('tabindex', '0');
+  });
 });

@@ -35,7 +35,9 @@ export function PlanStep({ view }: { view: ImportView }) {
   const columns = view.headers.map((header, column) => ({ header, column }));
   const canUpdate = view.kind !== 'balances';
   const setOption = (change: Partial<ImportOptions>) => setOptions({ ...options, ...change });
-  const rows = checked ? checked.created + checked.updated : 0;
+  // "Import nothing" when some rows have errors: then nothing would be imported, and the button says so.
+  const nothing = Boolean(checked && options.allOrNothing && checked.failed > 0);
+  const rows = checked && !nothing ? checked.created + checked.updated : 0;
 
   return (
     <Card>
@@ -143,7 +145,7 @@ export function PlanStep({ view }: { view: ImportView }) {
               {t('imports.check')}
             </Button>
             <Button disabled={!checked || rows === 0 || start.isPending} onClick={() => start.mutate(body)}>
-              {t('imports.start', { count: rows })}
+              {nothing ? t('imports.nothingToImport') : t('imports.start', { count: rows })}
             </Button>
           </div>
         </RefusalProvider>

@@ -10,11 +10,17 @@ export function RowErrors({ errors }: { errors: RowError[] }) {
   const f = useFormat();
   if (errors.length === 0) return null;
   return (
-    <section aria-labelledby="row-errors" className="space-y-2">
+    <div className="space-y-2">
       <h3 id="row-errors" className="font-medium">
         {t('imports.errorsTitle')}
       </h3>
-      <div className="max-h-80 overflow-auto rounded-md border border-border">
+      {/* Focusable, so a keyboard can scroll a long list (axe scrollable-region-focusable). */}
+      <section
+        aria-labelledby="row-errors"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        className="max-h-80 overflow-auto rounded-md border border-border"
+      >
         <table className="w-full text-sm">
           <thead className="sticky top-0 bg-muted text-left">
             <tr>
@@ -33,10 +39,10 @@ export function RowErrors({ errors }: { errors: RowError[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       {errors.length >= LISTED_ERRORS && (
         <p className="text-sm text-muted-foreground">{t('imports.moreErrors', { count: errors.length })}</p>
       )}
-    </section>
+    </div>
   );
 }

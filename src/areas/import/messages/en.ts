@@ -35,6 +35,7 @@ export const enImports = {
     field: 'Field',
     problem: 'Problem',
     moreErrors: 'Only the first {{count}} errors are listed here; the error file has them all.',
+    nothingToImport: 'Nothing to import: fix the rows with errors first',
     start_one: 'Import {{count}} row',
     start_other: 'Import {{count}} rows',
     progress: 'Imported {{done}} of {{total}} rows',

@@ -36,6 +36,7 @@ export const neImports: Pick<Catalogue, 'imports'> = {
     field: 'विवरण',
     problem: 'समस्या',
     moreErrors: 'यहाँ पहिला {{count}} त्रुटि मात्र देखाइएका छन्; त्रुटि फाइलमा सबै छन्।',
+    nothingToImport: 'आयात गर्ने केही छैन: पहिले त्रुटि भएका पङ्क्ति सच्याउनुहोस्',
     start_one: '{{count}} पङ्क्ति आयात गर्नुहोस्',
     start_other: '{{count}} पङ्क्ति आयात गर्नुहोस्',
     progress: '{{total}} मध्ये {{done}} पङ्क्ति आयात भयो',
