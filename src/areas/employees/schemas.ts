@@ -62,11 +62,21 @@ const optional = (field: string, max = 100) =>
     .optional()
     .transform((v) => v || undefined);
 
-/** Spaces and dashes are tolerated while typing; exactly ten digits remain. */
+/** Devanagari digits as the digits they are. */
+const asciiDigits = (text: string) => text.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x0966));
+
+/**
+ * Spaces, dashes and brackets are tolerated while typing, Devanagari digits read as digits, and Nepal's country
+ * code (+977 or 00977) in front is dropped; exactly ten digits remain.
+ */
 const contactNumber = z
   .string({ error: says('contact_digits') })
   .max(30, { error: says('contact_digits') })
-  .transform((v) => v.replace(/[\s-]/g, ''))
+  .transform((v) =>
+    asciiDigits(v)
+      .replace(/[\s\-()]/g, '')
+      .replace(/^(?:\+|00)977(?=\d{10}$)/, ''),
+  )
   .pipe(z.string().regex(/^\d{10}$/, { error: says('contact_digits') }));
 
 /**
@@ -76,7 +86,6 @@ const contactNumber = z
  * bank's file wants it). A tax, social security or citizenship number keeps the single spaces, hyphens, slashes
  * or dots between its groups that real ones are written with (27-01-72-12345, 123/456, 123.456.789-09).
  */
-const asciiDigits = (text: string) => text.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x0966));
 const bankAccountNumber = (label: string) =>
   required(label, 64)
     .transform((v) => asciiDigits(v).replace(/[\s-]/g, ''))

@@ -134,6 +134,22 @@ describe('createemployee', () => {
     expect(blank.json().payrollInfo).toMatchObject({ taxId: '', ssn: '' });
   });
 
+  it('reads a Nepali phone number as written: +977 in front, Devanagari digits (issue 44, item 11)', async () => {
+    const hr = await actorOf(h, 'hr');
+    for (const [typed, stored] of [
+      ['+977 984-1000001', '9841000001'],
+      ['00977 9841000002', '9841000002'],
+      ['९८४१०००००३', '9841000003'],
+    ]) {
+      const res = await create(hr.headers, createPayload({ contactNumber: typed }));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().contactNumber).toBe(stored);
+    }
+    const short = await create(hr.headers, createPayload({ contactNumber: '+977 98410' }));
+    expect(short.statusCode).toBe(400);
+    expect(short.json().code).toBe('contact_digits');
+  });
+
   it('accepts the optional fields left out', async () => {
     const hr = await actorOf(h, 'hr');
     const { middleName, dateofBirth, gender, ...rest } = createPayload();
