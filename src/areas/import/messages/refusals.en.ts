@@ -37,6 +37,9 @@ export const importRefusals = {
   import_bad_date: '{{field}} must be a date ({{format}})',
   import_bad_time: '{{field}} must be a time (hh:mm)',
   import_opening_twice: 'This person already has an opening balance for this leave type',
+  import_opening_negative: 'An opening balance of {{type}} leave cannot be below zero',
+  import_opening_unit:
+    '{{type}} leave is counted in whole and half days, so {{days, days}} cannot be its balance',
   import_attendance_exists:
     'There is already attendance for this day (choose "replace existing records" to overwrite it)',
   import_before_joining: 'The day is before this person joined',

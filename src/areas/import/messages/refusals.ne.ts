@@ -38,6 +38,8 @@ export const neImportRefusals: Record<keyof typeof importRefusals, string> = {
   import_bad_date: '{{field}} मिति हुनुपर्छ ({{format}})',
   import_bad_time: '{{field}} समय हुनुपर्छ (घण्टा:मिनेट)',
   import_opening_twice: 'यो व्यक्तिको यस बिदाको प्रकारको सुरुको बाँकी पहिल्यै छ',
+  import_opening_negative: '{{type}} बिदाको सुरुको बाँकी शून्यभन्दा कम हुन सक्दैन',
+  import_opening_unit: '{{type}} बिदा पूरा र आधा दिनमा गनिन्छ, त्यसैले {{days, days}} यसको बाँकी हुन सक्दैन',
   import_attendance_exists: 'यस दिनको हाजिरी पहिल्यै छ (त्यसलाई बदल्न "भइरहेका रेकर्ड बदल्नुहोस्" छान्नुहोस्)',
   import_before_joining: 'यो दिन यो व्यक्ति भर्ना हुनुअघिको हो',
   import_future: 'यो दिन भविष्यमा छ',

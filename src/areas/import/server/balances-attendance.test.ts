@@ -56,6 +56,30 @@ describe('importing opening leave balances', () => {
   });
 });
 
+describe('an opening balance as its leave type is kept (issue 44, item 11)', () => {
+  it('refuses one below zero and one that is no whole or half day, saying why', async () => {
+    const hr = await actorOf(h, 'hr');
+    const [a, b, c] = [await createEmployee(h), await createEmployee(h), await createEmployee(h)];
+    const file = csv(
+      [
+        [a.employeeCode, 'Annual', '-2'],
+        [b.employeeCode, 'Annual', '2.3'],
+        [c.employeeCode, 'Annual', '2.5'],
+      ],
+      ',',
+      ['Employee ID', 'Leave type', 'Days'],
+    );
+    const { preview } = await importFile(hr.headers, 'balances', 'slips.csv', Buffer.from(file));
+    expect(preview).toMatchObject({ total: 3, created: 1, failed: 2 });
+    expect(
+      preview.errors.map((e: { row: number; field: string; message: string }) => [e.row, e.field, e.message]),
+    ).toEqual([
+      [2, 'days', 'An opening balance of Annual leave cannot be below zero'],
+      [3, 'days', 'Annual leave is counted in whole and half days, so 2.3 days cannot be its balance'],
+    ]);
+  });
+});
+
 describe('importing past attendance', () => {
   it('Present or Late by the rules; existing days reported, replaced only when asked; BS dates', async () => {
     const hr = await actorOf(h, 'hr');

@@ -8,6 +8,7 @@ import type { Actor } from '../../../server/actor.js';
 import type { Db, Tx } from '../../../server/db/client.js';
 import { employees, leaveLedger } from '../../../server/db/schema.js';
 import { refusal } from '../../../shared/i18n/refusals.js';
+import { policyOf } from '../../../shared/leave-policy.js';
 import { recordAudit } from '../../audit/server/writes.js';
 import { leaveSettings, yearAndDay } from '../../leave/server/reads.js';
 import { importMessages as say } from '../schemas.js';
@@ -42,6 +43,14 @@ export async function planBalances(db: Db, by: Actor, ctx: PlanContext): Promise
     const days = r.number('days', 'Days');
     if (days === undefined && r.errors.every((e) => e.field !== 'days'))
       r.fail('days', refusal('field_required', { field: 'Days' }));
+    if (type && days !== undefined) {
+      // As the type is kept (issue 44, item 11): never below zero unless it may go there, and in whole and half
+      // days unless it is taken by the hour (2.3 is a typing slip; a credit pro-rated to 1.75 comes from accrual).
+      const { unit, allowNegative } = policyOf(type);
+      if (days < 0 && !allowNegative) r.fail('days', refusal('import_opening_negative', { type: type.name }));
+      else if (unit !== 'hour' && !Number.isInteger(days * 2))
+        r.fail('days', refusal('import_opening_unit', { type: type.name, days }));
+    }
     if (!employeeId || !type || days === undefined) continue;
     const key = `opening:${type.name}:${year.start}`;
     if (opened.has(`${employeeId}/${key}`)) r.fail('leaveType', refusal('import_opening_twice'));
