@@ -12,6 +12,7 @@ import {
   monthsRemainingInFiscalYear,
   percentOf,
   type TaxBracket,
+  typedMinorOf,
 } from './payroll-run.js';
 
 /** NPR in paisa. */
@@ -61,6 +62,11 @@ describe('the rounding rule: half away from zero, to a whole minor unit', () => 
     expect(minorOf(1.005)).toBe(101);
     expect(minorOf(95_000)).toBe(9_500_000);
     expect(minorOf(333.33)).toBe(33_333);
+    // What someone types keeps its paisa, and a third decimal is refused, not rounded away (issue 44, item 12).
+    expect(typedMinorOf(333.33)).toBe(33_333);
+    expect(typedMinorOf(12_500.5)).toBe(1_250_050);
+    expect(() => typedMinorOf(1.005)).toThrow(RangeError);
+    expect(() => typedMinorOf(1000.555)).toThrow(RangeError);
     expect(majorText(-123_450)).toBe('-1234.50');
     expect(majorText(7)).toBe('0.07');
     expect(() => percentOf(1.5, 100)).toThrow(RangeError);

@@ -51,6 +51,15 @@ export function minorOf(major: number): Minor {
   return minor;
 }
 
+/** Whether an amount in major units has no more than two decimals (no fraction of a paisa or a cent). */
+export const hasCents = (major: number) => Math.abs(major * 100 - Math.round(major * 100)) < 1e-6;
+
+/** An amount as someone typed it, in minor units: more than two decimals is refused (RangeError), never rounded. */
+export function typedMinorOf(major: number): Minor {
+  if (!hasCents(major)) throw new RangeError(`${major} has more than two decimals`);
+  return minorOf(major);
+}
+
 /** Minor units written as major units with two decimals ("-1234.50"), for CSV and the like. */
 export function majorText(minor: Minor): string {
   assertInteger(minor, 'amount');

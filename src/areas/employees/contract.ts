@@ -33,6 +33,7 @@ const employeeFields = [
   'contact_digits',
   'salary_negative',
   'salary_too_large',
+  'salary_decimals',
   'id_account_format',
   'id_grouped_format',
   'id_pan_format',

@@ -8,6 +8,7 @@ import { employeeStatusLabels, genders, roles, workLocations } from '../../share
 import { says } from '../../shared/i18n/refusals.js';
 import { districtNamed } from '../../shared/nepal-districts.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/password.js';
+import { hasCents } from '../../shared/payroll-run.js';
 import { cappedPageReply, idOf, listPageReply, paging } from '../../shared/schemas.js';
 
 /** A call about one employee: `employee_id` defaults to the caller. */
@@ -177,6 +178,8 @@ const salary = z.preprocess(
     .refine(Number.isFinite, { error: says('field_number', { field: 'Salary' }) })
     .min(0, { error: says('salary_negative') })
     .max(MAX_SALARY, { error: says('salary_too_large') })
+    // Paisa at most: a third decimal is a typing slip, refused rather than rounded away (issue 44).
+    .refine((v) => hasCents(v), { error: says('salary_decimals') })
     .transform((v) => Math.round(v * 100) / 100),
 );
 

@@ -14,7 +14,7 @@ import { queryStatus, ready } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
 import type { LineKind } from '../../../shared/payroll-calc';
-import { basisPointsOf, minorOf, type TaxVariant } from '../../../shared/payroll-run';
+import { basisPointsOf, type TaxVariant, typedMinorOf } from '../../../shared/payroll-run';
 import { useSalaryStructures, useSetSalaryStructure } from './profile-api';
 
 interface Row {
@@ -44,12 +44,12 @@ export function SalaryStructureSection({ employeeId, currency }: { employeeId: s
         {
           employee_id: employeeId,
           effective_from: from,
-          basic: minorOf(number(basic)),
+          basic: typedMinorOf(number(basic)),
           tax_variant: variant,
           lines: rows.map((r) => ({
             name: r.name,
             kind: r.kind,
-            amount: r.how === 'amount' ? minorOf(number(r.value)) : null,
+            amount: r.how === 'amount' ? typedMinorOf(number(r.value)) : null,
             percent_of_basic_bp: r.how === 'percent' ? basisPointsOf(number(r.value)) : null,
           })),
         },

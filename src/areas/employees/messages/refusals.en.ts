@@ -9,6 +9,7 @@ export const employeesRefusals = {
   contact_digits: 'Contact number must be exactly 10 digits',
   salary_negative: 'Salary must not be negative',
   salary_too_large: 'Salary is too large',
+  salary_decimals: 'Salary can have at most two decimals',
   id_account_format: '{{field}} may contain only letters A to Z and digits',
   id_grouped_format:
     '{{field}} may contain only letters A to Z and digits, in groups separated by one space, hyphen, slash or dot',

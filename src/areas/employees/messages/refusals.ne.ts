@@ -11,6 +11,7 @@ export const neEmployeesRefusals: Record<keyof typeof employeesRefusals, string>
   contact_digits: 'सम्पर्क नम्बर ठीक १० अङ्कको हुनुपर्छ',
   salary_negative: 'तलब ऋणात्मक हुनु हुँदैन',
   salary_too_large: 'तलब धेरै ठूलो छ',
+  salary_decimals: 'तलबमा दुई दशमलव अङ्कभन्दा बढी हुन सक्दैन',
   id_account_format: '{{field}} मा रोमन अक्षर (ए देखि जेड) र अङ्क मात्र हुन सक्छन्',
   id_grouped_format:
     '{{field}} मा रोमन अक्षर (ए देखि जेड) र अङ्क मात्र हुन सक्छन्, समूहहरूका बीचमा एउटा खाली ठाउँ, हाइफन, स्ल्यास वा थोप्लो राखेर',

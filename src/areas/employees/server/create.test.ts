@@ -150,6 +150,26 @@ describe('createemployee', () => {
     expect(short.json().code).toBe('contact_digits');
   });
 
+  it('refuses a salary with a third decimal instead of rounding it away (issue 44)', async () => {
+    const hr = await actorOf(h, 'hr');
+    const base = createPayload();
+    const res = await create(hr.headers, {
+      ...base,
+      payrollInfo: { ...base.payrollInfo, salary: 50_000.555 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'salary_decimals',
+      message: 'Salary can have at most two decimals',
+    });
+    const paisa = await create(hr.headers, {
+      ...createPayload(),
+      payrollInfo: { ...base.payrollInfo, salary: 50_000.55 },
+    });
+    expect(paisa.statusCode, paisa.body).toBe(200);
+    expect(paisa.json().payrollInfo.salary).toBe(50_000.55);
+  });
+
   it('accepts the optional fields left out', async () => {
     const hr = await actorOf(h, 'hr');
     const { middleName, dateofBirth, gender, ...rest } = createPayload();

@@ -12,7 +12,7 @@ import { Form, fieldsFor, useZodForm } from '../../../client/components/ui/form'
 import { FormDialog } from '../../../client/components/ui/form-dialog';
 import { Label } from '../../../client/components/ui/label';
 import { useTranslation } from '../../../client/lib/i18n';
-import { minorOf } from '../../../shared/payroll-run';
+import { typedMinorOf } from '../../../shared/payroll-run';
 import { adjustmentBody, type RunLine, setLineInputsBody } from '../schemas';
 import { useAddAdjustment, useSetLineInputs } from './payroll-api';
 
@@ -101,7 +101,7 @@ const adjustmentSchema = z.preprocess((values) => {
 
 function minorOrNaN(major: number) {
   try {
-    return minorOf(major);
+    return typedMinorOf(major);
   } catch {
     return Number.NaN;
   }

@@ -16,7 +16,7 @@ import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
 import { useSettings } from '../../../client/lib/queries';
 import { fiscalYearLabel } from '../../../shared/country-profiles';
-import { basisPointsOf, minorOf, type TaxVariant } from '../../../shared/payroll-run';
+import { basisPointsOf, type TaxVariant, typedMinorOf } from '../../../shared/payroll-run';
 import type { PayrollSetupReply } from '../contract';
 import { usePayrollSetup, useSavePayrollSettings, useSaveScheme, useSaveTaxTable } from './payroll-api';
 
@@ -152,7 +152,7 @@ function TaxTables({ setup }: { setup: PayrollSetupReply }) {
   const onSave = () => {
     try {
       const brackets = rows.map((r, i) => ({
-        up_to: i === rows.length - 1 ? null : minorOf(number(r.upTo)),
+        up_to: i === rows.length - 1 ? null : typedMinorOf(number(r.upTo)),
         rate_bp: basisPointsOf(number(r.rate)),
       }));
       save.mutate(
