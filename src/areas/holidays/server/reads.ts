@@ -48,34 +48,29 @@ export function holidaysOf(range: readonly RangeHoliday[], person: HolidayPerson
   return mine;
 }
 
-type Person = HolidayPerson & { id: string };
-
-/**
- * Each person's calendar between two dates: the organisation's weekly off (`workingDays`) and the holidays that
- * apply to them. People given by id are read first (one query); people given with their gender and branch are not.
- */
+/** Each person's calendar between two dates: the organisation's weekly off (`workingDays`) and their holidays. */
 export async function personalCalendars(
   db: Pick<Db, 'select'>,
-  people: readonly (string | Person)[],
+  ids: readonly string[],
   from: string,
   to: string,
   week: Pick<WorkCalendar, 'workingDays'>,
 ): Promise<Map<string, Pick<WorkCalendar, 'workingDays' | 'holidays'>>> {
-  const ids = people.filter((p): p is string => typeof p === 'string');
-  const [range, read] = await Promise.all([
+  const [range, people] = await Promise.all([
     confirmedHolidays(db, from, to),
     ids.length
       ? db
           .select({ id: employees.id, gender: employees.gender, branch: employees.branch })
           .from(employees)
-          .where(inArray(employees.id, ids))
+          .where(inArray(employees.id, [...ids]))
       : Promise.resolve([]),
   ]);
-  const known = [...people.filter((p): p is Person => typeof p !== 'string'), ...read];
-  const calendars = new Map<string, Pick<WorkCalendar, 'workingDays' | 'holidays'>>();
-  for (const person of known)
-    calendars.set(person.id, { workingDays: week.workingDays, holidays: holidaysOf(range, person) });
-  return calendars;
+  return new Map(
+    people.map((person) => [
+      person.id,
+      { workingDays: week.workingDays, holidays: holidaysOf(range, person) },
+    ]),
+  );
 }
 
 /** One person's calendar between two dates (an unknown id: the holidays everyone has). */
