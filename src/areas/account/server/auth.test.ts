@@ -11,7 +11,7 @@ import {
   unique,
 } from '../../../server/test/harness.js';
 import { userSchema } from '../../../shared/auth.js';
-import { LOGIN_LIMITS } from './rate-limit.js';
+import { admitAttempt, LOGIN_LIMITS } from './rate-limit.js';
 
 const h = setupHarness();
 const login = (payload: unknown, remoteAddress = '10.0.0.1') =>
@@ -131,6 +131,22 @@ describe('POST /api/employee/login', () => {
     expect(Number(longest.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     // The minutes come apart from the sentence, so a Nepali reader gets all of it in Nepali.
     expect(longest.json()).toMatchObject({ code: 'sign_in_rate_limited', params: { minutes: 15 } });
+  });
+
+  it('keeps a waiting account waiting when the attempt comes within the same tick of the clock', async () => {
+    // The embedded database's clock moves in milliseconds; one transaction pins now() to show the same tick.
+    const email = `tick-${unique()}@test.example`;
+    const address = someAddress();
+    const refused = await h.database.db
+      .transaction(async (tx) => {
+        await tx.execute(
+          sql`insert into login_attempts (key, count, window_start) values (${`pair:${email} ${address}`}, 5, now())`,
+        );
+        await admitAttempt(tx as never, email, address);
+        return null;
+      })
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject({ statusCode: 429, refusal: { code: 'sign_in_rate_limited_one' } });
   });
 
   it('never counts sign-ins that succeed against an address: twenty at once from one office all get in', async () => {

@@ -73,17 +73,24 @@ export async function admitAttempt(db: Db, email: string, address: string): Prom
   // The exponent stops at 20 (the wait is at its longest well before) so a count kept up for weeks cannot overflow.
   const pairWait = sql`make_interval(secs => least(${firstWait} * power(2, least(a.count - ${free}, 20)), ${longestWait}))`;
   const waiting = sql`(a.count >= ${free} and a.window_start + ${pairWait} > now())`;
-  const [pair] = await queryRows<{ counted: boolean; wait: number }>(
+  // An attempt while the pair waits updates nothing and returns no row (a timestamp comparison cannot tell:
+  // the embedded database's clock has millisecond steps, so two statements can share a now()).
+  const counted = await queryRows<{ count: number }>(
     db,
     sql`insert into login_attempts as a (key, count, window_start) values (${key.pair}, 1, now())
       on conflict (key) do update set
-        count = case when ${waiting} then a.count
-          when a.window_start < now() - interval '1 day' then 1 else a.count + 1 end,
-        window_start = case when ${waiting} then a.window_start else now() end
-      returning a.window_start = now() as counted,
-        ceil(extract(epoch from a.window_start + ${pairWait} - now()))::int as wait`,
+        count = case when a.window_start < now() - interval '1 day' then 1 else a.count + 1 end,
+        window_start = now()
+        where not ${waiting}
+      returning a.count`,
   );
-  if (!pair!.counted) refuseAttempt(Math.max(1, Number(pair!.wait)));
+  if (counted.length > 0) return;
+  const [pair] = await queryRows<{ wait: number }>(
+    db,
+    sql`select ceil(extract(epoch from a.window_start + ${pairWait} - now()))::int as wait
+      from login_attempts a where a.key = ${key.pair}`,
+  );
+  refuseAttempt(Math.max(1, Number(pair?.wait ?? 1)));
 }
 
 /**
