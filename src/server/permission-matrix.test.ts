@@ -280,7 +280,7 @@ describe('permission matrix', () => {
             ...(status === 'published' ? { status, lockedAt: new Date(), publishedAt: new Date() } : {}),
           })
           .returning();
-        const zero = { basic: 0, gross: 0, taxable: 0, tax: 0, net: 0, totalDeductions: 0 };
+        const zero = { basic: 0, gross: 0, assessable: 0, taxable: 0, tax: 0, net: 0, totalDeductions: 0 };
         await h.database.db.insert(payrollRunLines).values({
           ...zero,
           runId: run!.id,

@@ -4,12 +4,15 @@
  * rounding rule of `payroll-run.ts`.
  */
 import {
+  type AnnualTaxBreakdown,
   type BasisPoints,
   divideRounded,
   type Minor,
+  type MonthlyTaxInput,
   monthlyTax,
   percentOf,
   type TaxBracket,
+  type TaxRules,
 } from './payroll-run.js';
 
 export const lineKinds = ['earning', 'deduction'] as const;
@@ -34,11 +37,13 @@ export interface ContributionScheme {
   name: string;
   employeeRate: BasisPoints;
   employerRate: BasisPoints;
-  /** The employee's contribution is taken off taxable income. */
+  /** The employee's contribution is a retirement contribution, taken off income within the year's limits. */
   taxDeductible: boolean;
+  /** A social security fund: its contributors are not charged the social security tax (the first band). */
+  socialSecurityFund?: boolean;
 }
 
-/** A correction carried from an earlier run (rules §16): + paid, − taken back. */
+/** A one-off carried to the next run (rules §16): + paid (a bonus, arrears), − taken back; taxed in its month. */
 export interface Adjustment {
   label: string;
   amount: Minor;
@@ -55,9 +60,11 @@ export interface PayInput {
   adjustments: readonly Adjustment[];
   tax: {
     brackets: readonly TaxBracket[];
+    rules: TaxRules;
     monthsRemaining: number;
-    taxableSoFar: Minor;
-    withheldSoFar: Minor;
+    /** This fiscal year before this month (earlier runs and the opening figures). */
+    soFar: MonthlyTaxInput['soFar'];
+    woman: boolean;
   };
 }
 
@@ -66,7 +73,7 @@ export type Source =
   | { from: 'unpaid_days'; days: number; daysInMonth: number }
   | { from: 'scheme'; rate: BasisPoints; of: Minor }
   | { from: 'adjustment' }
-  | { from: 'tax'; projectedAnnual: Minor; annualTax: Minor; withheldSoFar: Minor; monthsRemaining: number };
+  | ({ from: 'tax'; withheldSoFar: Minor; monthsRemaining: number; oneOff: Minor } & AnnualTaxBreakdown);
 
 export interface PayLine {
   name: string;
@@ -80,6 +87,13 @@ export interface PayResult {
   /** Employee contributions (deducted) and the employer's (paid on top, not deducted). */
   contributions: (PayLine & { employer: Minor; employerSource: Source })[];
   gross: Minor;
+  /**
+   * This month's income for tax (earnings for the days paid, taxable one-offs and, where the year's rules say so, the
+   * employer's retirement contributions) and its retirement contributions (deductible within the year's limits).
+   */
+  assessable: Minor;
+  retirement: Minor;
+  /** Assessable less retirement contributions (the year's limits apply to the year, in the tax's source). */
   taxable: Minor;
   tax: Minor;
   taxSource: Source;
@@ -146,12 +160,12 @@ export function calculatePay(input: PayInput): PayResult {
     deductions.push({ name: l.name, amount: lineAmount(l, basicPaid), source: lineSource(l) });
 
   const adjustmentEarnings: PayLine[] = [];
-  let taxableAdjustments = 0;
+  let oneOff = 0;
   for (const a of input.adjustments) {
     const line = { name: a.label, amount: Math.abs(a.amount), source: { from: 'adjustment' } as Source };
     if (a.amount >= 0) adjustmentEarnings.push(line);
     else deductions.push(line);
-    if (a.taxable) taxableAdjustments += a.amount;
+    if (a.taxable) oneOff += a.amount;
   }
 
   const contributions = input.schemes.map((s) => ({
@@ -162,13 +176,28 @@ export function calculatePay(input: PayInput): PayResult {
     employerSource: { from: 'scheme', rate: s.employerRate, of: basicPaid } as Source,
     taxDeductible: s.taxDeductible,
   }));
+  const socialSecurityContributor = input.schemes.some((s) => s.socialSecurityFund && s.employeeRate > 0);
 
   const allEarnings = [...fullEarnings, ...adjustmentEarnings];
   const gross = allEarnings.reduce((s, e) => s + e.amount, 0);
-  const deductible = contributions.filter((c) => c.taxDeductible).reduce((s, c) => s + c.amount, 0);
-  // Taxable: what the days paid earned, taxable corrections, less deductible contributions.
-  const taxable = paidTotal + taxableAdjustments - deductible;
-  const t = monthlyTax({ ...input.tax, taxable });
+  const { brackets, rules, monthsRemaining, soFar, woman } = input.tax;
+  const retirementSchemes = contributions.filter((c) => c.taxDeductible);
+  // Where the employer's retirement contribution is the employee's income, it is assessable and contributed too.
+  const employerIncome = rules.employerRetirementIncome
+    ? retirementSchemes.reduce((s, c) => s + c.employer, 0)
+    : 0;
+  const retirement = retirementSchemes.reduce((s, c) => s + c.amount, 0) + employerIncome;
+  const regular = paidTotal + employerIncome;
+  const t = monthlyTax({
+    regular,
+    oneOff,
+    retirement,
+    soFar,
+    monthsRemaining,
+    brackets,
+    rules,
+    person: { socialSecurityContributor, woman },
+  });
   const totalDeductions =
     deductions.reduce((s, d) => s + d.amount, 0) + contributions.reduce((s, c) => s + c.amount, 0) + t.tax;
   return {
@@ -176,15 +205,11 @@ export function calculatePay(input: PayInput): PayResult {
     deductions,
     contributions: contributions.map(({ taxDeductible: _, ...c }) => c),
     gross,
-    taxable,
+    assessable: regular + oneOff,
+    retirement,
+    taxable: regular + oneOff - retirement,
     tax: t.tax,
-    taxSource: {
-      from: 'tax',
-      projectedAnnual: t.projectedAnnual,
-      annualTax: t.annualTax,
-      withheldSoFar: input.tax.withheldSoFar,
-      monthsRemaining: input.tax.monthsRemaining,
-    },
+    taxSource: { from: 'tax', ...t.year, withheldSoFar: soFar.withheld, monthsRemaining, oneOff },
     totalDeductions,
     employerContributions: contributions.reduce((s, c) => s + c.employer, 0),
     net: gross - totalDeductions,

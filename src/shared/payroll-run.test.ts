@@ -11,6 +11,7 @@ import {
   monthlyTax,
   monthsRemainingInFiscalYear,
   percentOf,
+  plainTaxRules,
   type TaxBracket,
   typedMinorOf,
 } from './payroll-run.js';
@@ -118,11 +119,14 @@ describe('monthly tax: projected annual tax less what was withheld, over the mon
     ['below the first band', 10_000, 0, 0, 12, single, 100],
   ] as const)('%s', (_, taxable, soFar, withheld, months, brackets, expected) => {
     const r = monthlyTax({
-      taxable: npr(taxable),
-      taxableSoFar: npr(soFar),
-      withheldSoFar: Math.round(withheld * 100),
+      regular: npr(taxable),
+      oneOff: 0,
+      retirement: 0,
+      soFar: { assessable: npr(soFar), retirement: 0, withheld: Math.round(withheld * 100) },
       monthsRemaining: months,
       brackets,
+      rules: plainTaxRules,
+      person: { socialSecurityContributor: false, woman: false },
     });
     expect(r.tax).toBe(Math.round(expected * 100));
   });
@@ -139,6 +143,14 @@ describe('monthly tax: projected annual tax less what was withheld, over the mon
   });
 });
 
+/** A first month on plain rules, nothing paid before. */
+const plainYear = {
+  rules: plainTaxRules,
+  monthsRemaining: 12,
+  soFar: { assessable: 0, retirement: 0, withheld: 0 },
+  woman: false,
+};
+
 const base = (over: Partial<PayInput> = {}): PayInput => ({
   structure: { basic: npr(50_000), lines: [] },
   daysInMonth: 30,
@@ -146,7 +158,7 @@ const base = (over: Partial<PayInput> = {}): PayInput => ({
   absentDays: 0,
   schemes: [],
   adjustments: [],
-  tax: { brackets: bands([[null, 0]]), monthsRemaining: 12, taxableSoFar: 0, withheldSoFar: 0 },
+  tax: { ...plainYear, brackets: bands([[null, 0]]) },
   ...over,
 });
 
@@ -203,7 +215,7 @@ describe('salary structures, contribution schemes and the whole payslip', () => 
         },
         schemes: [{ name: 'SSF', employeeRate: 1_100, employerRate: 2_000, taxDeductible: true }],
         adjustments: [{ label: 'Arrears', amount: npr(3_000), taxable: true }],
-        tax: { brackets: single, monthsRemaining: 12, taxableSoFar: 0, withheldSoFar: 0 },
+        tax: { ...plainYear, brackets: single },
       }),
     );
     expect(r.earnings.map((e) => [e.name, e.amount])).toEqual([
@@ -217,15 +229,22 @@ describe('salary structures, contribution schemes and the whole payslip', () => 
       expect.objectContaining({ name: 'SSF', amount: npr(5_500), employer: npr(10_000) }),
     ]);
     expect(r.employerContributions).toBe(npr(10_000));
-    // Taxable: 60 000 − 5 500 SSF = 54 500; × 12 = 654 000 → 5 000 + 15 400 = 20 400 a year, 1 700 a month.
+    // Regular: 57 000 − 5 500 SSF, × 12 = 618 000 → 5 000 + 11 800 = 16 800 a year, 1 400 a month. The arrears
+    // are a one-off, taxed this month alone: 621 000 → 17 100, so 300 more.
     expect(r.taxable).toBe(npr(54_500));
     expect(r.tax).toBe(npr(1_700));
     expect(r.taxSource).toEqual({
       from: 'tax',
-      projectedAnnual: npr(654_000),
-      annualTax: npr(20_400),
+      assessable: npr(687_000),
+      retirementContributed: npr(66_000),
+      retirementAllowed: npr(66_000),
+      taxableIncome: npr(621_000),
+      socialSecurityWaived: 0,
+      rebate: 0,
+      annualTax: npr(17_100),
       withheldSoFar: 0,
       monthsRemaining: 12,
+      oneOff: npr(3_000),
     });
     expect(r.deductions.map((d) => [d.name, d.amount])).toEqual([
       ['Loan', npr(1_000)],

@@ -117,33 +117,127 @@ export function bracketsProblem(
   return undefined;
 }
 
+/**
+ * A fiscal year's reliefs beside its brackets (Settings → Payroll; a shipped pack or hr's own): fields, not code,
+ * because each Finance Act may change them.
+ */
+export interface TaxRules {
+  /**
+   * The first band is the social security tax (Nepal), not charged on the employment income of a social security
+   * fund's contributors: for them its rate is 0.
+   */
+  socialSecurityBand: boolean;
+  /**
+   * The employer's contribution to a retirement scheme is the employee's income, and counts as contributed (Nepal);
+   * otherwise only the employee's part counts, and the employer's is not income.
+   */
+  employerRetirementIncome: boolean;
+  /**
+   * Retirement contributions (the tax-deductible schemes: SSF, EPF, CIT) come off income up to the lowest of what was
+   * contributed, the assessable income divided by `retirementShareDivisor` (3: one third) and `retirementCap` a year;
+   * null: no such limit.
+   */
+  retirementCap: Minor | null;
+  retirementShareDivisor: number | null;
+  /** Rebate of a woman's tax on remuneration income, in basis points of the tax (1 000: 10 %). */
+  womenRebate: BasisPoints;
+}
+
+/** Rules that change nothing: every contribution deductible, no band waived, no rebate. */
+export const plainTaxRules: TaxRules = {
+  socialSecurityBand: false,
+  employerRetirementIncome: false,
+  retirementCap: null,
+  retirementShareDivisor: null,
+  womenRebate: 0,
+};
+
 export interface MonthlyTaxInput {
-  /** This month's taxable income (gross less deductible contributions). */
-  taxable: Minor;
-  /** Taxable income already paid in this fiscal year's earlier runs. */
-  taxableSoFar: Minor;
-  /** Tax already withheld in this fiscal year's earlier runs. */
-  withheldSoFar: Minor;
+  /** This month's regular assessable income (earnings for the days paid): projected over the months left. */
+  regular: Minor;
+  /** This month's one-off assessable income (a bonus, a festival allowance, arrears, a correction): this month only. */
+  oneOff: Minor;
+  /** This month's retirement contributions (the tax-deductible schemes), projected like regular income. */
+  retirement: Minor;
+  /** This fiscal year before this month: assessable income, retirement contributions and tax withheld. */
+  soFar: { assessable: Minor; retirement: Minor; withheld: Minor };
   /** Months left in the fiscal year, this one included (1–12). */
   monthsRemaining: number;
   brackets: readonly TaxBracket[];
+  rules: TaxRules;
+  person: { socialSecurityContributor: boolean; woman: boolean };
+}
+
+/** How a year's tax was reached, for the payslip's "Why is my tax this much?": every figure rounded by the rule. */
+export interface AnnualTaxBreakdown {
+  /** The year's assessable income: so far, this month's regular income for every month left, and the one-offs. */
+  assessable: Minor;
+  /** Retirement contributions of the year (so far and projected) and the part allowed off income. */
+  retirementContributed: Minor;
+  retirementAllowed: Minor;
+  taxableIncome: Minor;
+  /** The first band's tax not charged (a social security fund's contributor). */
+  socialSecurityWaived: Minor;
+  /** The women's rebate taken off. */
+  rebate: Minor;
+  annualTax: Minor;
+}
+
+/** `1e8` of these make a minor unit: a rate (1e4) applied, then a rebate's share (1e4), kept exact until rounded. */
+const EXACT = 100_000_000n;
+const rounded = (exact: bigint) => Number(divideRounded(exact, EXACT));
+
+/** A year's tax, exact (in 1e-8 minor units), on `assessable` income with `retirement` contributed. */
+function yearTax(
+  assessable: Minor,
+  retirement: Minor,
+  brackets: readonly TaxBracket[],
+  rules: TaxRules,
+  person: MonthlyTaxInput['person'],
+): { exact: bigint; breakdown: AnnualTaxBreakdown } {
+  const income = Math.max(0, assessable);
+  const limits = [Math.max(0, retirement)];
+  if (rules.retirementShareDivisor) limits.push(Math.floor(income / rules.retirementShareDivisor));
+  if (rules.retirementCap !== null) limits.push(rules.retirementCap);
+  const allowed = Math.min(...limits);
+  const taxableIncome = income - allowed;
+  const waive = rules.socialSecurityBand && person.socialSecurityContributor;
+  const charged = waive ? brackets.map((b, i) => (i === 0 ? { ...b, rate: 0 } : b)) : brackets;
+  const full = annualTaxExact(taxableIncome, brackets) * 10_000n;
+  const afterWaiver = annualTaxExact(taxableIncome, charged);
+  const exact = afterWaiver * (10_000n - BigInt(person.woman ? rules.womenRebate : 0));
+  return {
+    exact,
+    breakdown: {
+      assessable: income,
+      retirementContributed: Math.max(0, retirement),
+      retirementAllowed: allowed,
+      taxableIncome,
+      socialSecurityWaived: rounded(full - afterWaiver * 10_000n),
+      rebate: rounded(afterWaiver * 10_000n - exact),
+      annualTax: rounded(exact),
+    },
+  };
 }
 
 /**
- * The month's tax: the annual tax on the projected annual income (what was paid so far, plus this month's taxable
- * income for every month left), less what was already withheld, spread over the months left, this one included.
- * A mid-year joiner has nothing so far and fewer months left, so is projected on the months they work. Never
- * below 0: tax over-withheld is not refunded through payroll (hr corrects it with an adjustment).
+ * The month's tax. Regular income is projected: the year's tax on what was paid so far plus this month's regular
+ * income for every month left, less what was already withheld, spread over the months left, this one included (a
+ * mid-year joiner has nothing so far and fewer months left, so is projected on the months they work). A one-off is
+ * taxed in the month it is paid: the whole difference it makes to the year's tax, on top. Rounded once; never below
+ * 0: tax over-withheld is not refunded through payroll (hr corrects it with an adjustment).
  */
-export function monthlyTax(input: MonthlyTaxInput): { tax: Minor; projectedAnnual: Minor; annualTax: Minor } {
-  const { taxable, taxableSoFar, withheldSoFar, monthsRemaining, brackets } = input;
-  if (!Number.isInteger(monthsRemaining) || monthsRemaining < 1 || monthsRemaining > 12)
-    throw new RangeError('monthsRemaining must be 1 to 12');
-  const projectedAnnual = taxableSoFar + Math.max(0, taxable) * monthsRemaining;
-  const exact = annualTaxExact(projectedAnnual, brackets);
-  const owed = exact - BigInt(withheldSoFar) * 10_000n;
-  const tax = owed <= 0n ? 0 : Number(divideRounded(owed, 10_000n * BigInt(monthsRemaining)));
-  return { tax, projectedAnnual, annualTax: Number(divideRounded(exact, 10_000n)) };
+export function monthlyTax(input: MonthlyTaxInput): { tax: Minor; year: AnnualTaxBreakdown } {
+  const { regular, oneOff, retirement, soFar, monthsRemaining: m, brackets, rules, person } = input;
+  if (!Number.isInteger(m) || m < 1 || m > 12) throw new RangeError('monthsRemaining must be 1 to 12');
+  const projected = soFar.assessable + Math.max(0, regular) * m;
+  const contributed = soFar.retirement + Math.max(0, retirement) * m;
+  const withoutOneOff = yearTax(projected, contributed, brackets, rules, person).exact;
+  const year = yearTax(projected + oneOff, contributed, brackets, rules, person);
+  const owedRegular = withoutOneOff - BigInt(soFar.withheld) * EXACT;
+  const owed = (owedRegular > 0n ? owedRegular : 0n) + (year.exact - withoutOneOff) * BigInt(m);
+  const tax = owed <= 0n ? 0 : Number(divideRounded(owed, EXACT * BigInt(m)));
+  return { tax, year: year.breakdown };
 }
 
 /** Months left in the fiscal year that starts in month `fiscalStartMonth` (1–12), month `month` included. */

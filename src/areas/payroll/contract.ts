@@ -25,6 +25,7 @@ import {
   setLineInputsBody,
   setStructureBody,
   setTaxTableBody,
+  setTaxYearBody,
   structuresReply,
 } from './schemas.js';
 
@@ -83,6 +84,37 @@ export const payrollCalls = defineCalls({
     refusals: [...amounts, 'payroll_brackets'],
     writes: true,
   },
+  '/employee/settaxyear': {
+    method: 'POST',
+    input: setTaxYearBody,
+    reply: payrollSetupReply,
+    summary: "Set a fiscal year's tax reliefs (hr), who thereby confirms them",
+    capability: 'manage:payroll',
+    subject: 'everyone',
+    refusals: [...amounts, 'payroll_share_divisor'],
+    writes: true,
+  },
+  '/employee/confirmtaxyear': {
+    method: 'POST',
+    input: fiscalYearBody,
+    reply: payrollSetupReply,
+    summary: "Confirm a fiscal year's brackets and reliefs against its Finance Act before its first run (hr)",
+    capability: 'manage:payroll',
+    subject: 'everyone',
+    refusals: ['payroll_tax_year_not_found', 'payroll_no_tax_table'],
+    writes: true,
+  },
+  '/employee/installtaxpack': {
+    method: 'POST',
+    input: fiscalYearBody,
+    reply: payrollSetupReply,
+    summary:
+      "Add the brackets and reliefs the product ships for a fiscal year of the organisation's country, unconfirmed (hr)",
+    capability: 'manage:payroll',
+    subject: 'everyone',
+    refusals: ['payroll_no_tax_pack', 'payroll_tax_year_exists'],
+    writes: true,
+  },
   '/employee/savecontributionscheme': {
     method: 'POST',
     input: schemeBody,
@@ -109,7 +141,12 @@ export const payrollCalls = defineCalls({
     summary: "Create and calculate a month's payroll run (hr)",
     capability: 'manage:payroll',
     subject: 'everyone',
-    refusals: ['payroll_period', 'payroll_run_exists', 'payroll_no_tax_table'],
+    refusals: [
+      'payroll_period',
+      'payroll_run_exists',
+      'payroll_no_tax_table',
+      'payroll_tax_year_unconfirmed',
+    ],
     writes: true,
   },
   '/employee/getpayrollrun': {
@@ -129,7 +166,12 @@ export const payrollCalls = defineCalls({
     summary: 'Re-calculate a draft payroll run (hr); 409 once locked',
     capability: 'manage:payroll',
     subject: 'everyone',
-    refusals: ['payroll_run_not_found', 'payroll_run_locked', 'payroll_no_tax_table'],
+    refusals: [
+      'payroll_run_not_found',
+      'payroll_run_locked',
+      'payroll_no_tax_table',
+      'payroll_tax_year_unconfirmed',
+    ],
     writes: true,
   },
   '/employee/setrunlineinputs': {
@@ -145,6 +187,7 @@ export const payrollCalls = defineCalls({
       'payroll_run_locked',
       'payroll_not_in_run',
       'payroll_no_tax_table',
+      'payroll_tax_year_unconfirmed',
     ],
     writes: true,
   },

@@ -105,9 +105,27 @@ export const schemeBody = z.object({
   employee_rate_bp: rate,
   employer_rate_bp: rate,
   tax_deductible: z.boolean().default(true),
+  social_security_fund: z.boolean().default(false),
   active: z.boolean().default(true),
 });
 export type SchemeBody = z.input<typeof schemeBody>;
+
+const fiscalYear = z.number().int().min(1900).max(2200);
+/** A fiscal year's reliefs (shared/payroll-run.ts `TaxRules`): hr who sets them confirms them. */
+export const setTaxYearBody = z.object({
+  fiscal_year: fiscalYear,
+  social_security_band: z.boolean(),
+  employer_retirement_income: z.boolean(),
+  retirement_cap: amount.nullable(),
+  retirement_share_divisor: z
+    .number({ error: says('payroll_share_divisor') })
+    .int({ error: says('payroll_share_divisor') })
+    .min(1, { error: says('payroll_share_divisor') })
+    .max(100, { error: says('payroll_share_divisor') })
+    .nullable(),
+  women_rebate_bp: rate,
+});
+export type SetTaxYearBody = z.input<typeof setTaxYearBody>;
 
 export const daysModes = ['calendar', 'working'] as const;
 export const payrollSettingsBody = z
@@ -127,6 +145,21 @@ export const payrollSetupReply = z.object({
   tax_tables: z.array(
     z.object({ fiscal_year: z.number(), variant: z.enum(taxVariants), brackets: z.array(bracketSchema) }),
   ),
+  tax_years: z.array(
+    z.object({
+      fiscal_year: z.number(),
+      social_security_band: z.boolean(),
+      employer_retirement_income: z.boolean(),
+      retirement_cap: z.number().nullable(),
+      retirement_share_divisor: z.number().nullable(),
+      women_rebate_bp: z.number(),
+      source: z.string().nullable(),
+      confirmed_at: z.string().nullable(),
+      confirmed_by: z.string().nullable(),
+    }),
+  ),
+  /** The organisation's country's shipped packs for years that have no brackets yet. */
+  packs: z.array(z.object({ fiscal_year: z.number(), source: z.string() })),
   schemes: z.array(
     z.object({
       _id: z.string(),
@@ -134,6 +167,7 @@ export const payrollSetupReply = z.object({
       employee_rate_bp: z.number(),
       employer_rate_bp: z.number(),
       tax_deductible: z.boolean(),
+      social_security_fund: z.boolean(),
       active: z.boolean(),
     }),
   ),
@@ -160,7 +194,8 @@ export const runPageBody = runRef.extend({
     .optional(),
 });
 /** A fiscal year, named by the year it starts in (in the period calendar). */
-export const fiscalYearBody = z.object({ fiscal_year: z.number().int().min(1900).max(2200) });
+/** A fiscal year, named by the year it starts in. */
+export const fiscalYearBody = z.object({ fiscal_year: fiscalYear });
 
 export const runSchema = z.object({
   _id: z.string(),

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { calculatePay } from '../../shared/payroll-calc.js';
-import { minorOf } from '../../shared/payroll-run.js';
+import { minorOf, plainTaxRules } from '../../shared/payroll-run.js';
 import { migratedDatabase, migrateOn } from './migration-test-helpers.js';
 
 describe('migration payroll_runs on the salaries of today', () => {
@@ -56,9 +56,10 @@ describe('migration payroll_runs on the salaries of today', () => {
           adjustments: [],
           tax: {
             brackets: [{ upTo: null, rate: 0 }],
+            rules: plainTaxRules,
             monthsRemaining: 12,
-            taxableSoFar: 0,
-            withheldSoFar: 0,
+            soFar: { assessable: 0, retirement: 0, withheld: 0 },
+            woman: false,
           },
         });
         expect(pay.net).toBe(Number(basic));

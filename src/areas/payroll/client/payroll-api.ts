@@ -5,7 +5,7 @@
 import { keepPreviousData, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../client/lib/api';
 import { useAction } from '../../../client/lib/use-action';
-import type { PayrollSettingsBody, SchemeBody, SetTaxTableBody } from '../contract';
+import type { PayrollSettingsBody, SchemeBody, SetTaxTableBody, SetTaxYearBody } from '../contract';
 
 const runsKey = ['payroll', 'runs'] as const;
 const setupKey = ['settings', 'payroll'] as const;
@@ -70,5 +70,15 @@ export const useSavePayrollSettings = () =>
   useRefreshingAction(setupKey, (body: PayrollSettingsBody) => api('/employee/updatepayrollsettings', body));
 export const useSaveTaxTable = () =>
   useRefreshingAction(setupKey, (body: SetTaxTableBody) => api('/employee/settaxtable', body));
+export const useSaveTaxYear = () =>
+  useRefreshingAction(setupKey, (body: SetTaxYearBody) => api('/employee/settaxyear', body));
+export const useConfirmTaxYear = () =>
+  useRefreshingAction(setupKey, (fiscalYear: number) =>
+    api('/employee/confirmtaxyear', { fiscal_year: fiscalYear }),
+  );
+export const useInstallTaxPack = () =>
+  useRefreshingAction(setupKey, (fiscalYear: number) =>
+    api('/employee/installtaxpack', { fiscal_year: fiscalYear }),
+  );
 export const useSaveScheme = () =>
   useRefreshingAction(setupKey, (body: SchemeBody) => api('/employee/savecontributionscheme', body));

@@ -20,6 +20,20 @@ const setup: PayrollSetupReply = {
       ],
     },
   ],
+  tax_years: [
+    {
+      fiscal_year: 2082,
+      social_security_band: false,
+      employer_retirement_income: false,
+      retirement_cap: null,
+      retirement_share_divisor: null,
+      women_rebate_bp: 0,
+      source: null,
+      confirmed_at: '2026-07-01T00:00:00.000Z',
+      confirmed_by: 'Hari Sharma',
+    },
+  ],
+  packs: [],
   schemes: [
     {
       _id: '00000000-0000-4000-8000-000000000051',
@@ -27,6 +41,7 @@ const setup: PayrollSetupReply = {
       employee_rate_bp: 1_100,
       employer_rate_bp: 2_000,
       tax_deductible: true,
+      social_security_fund: true,
       active: true,
     },
   ],
@@ -41,6 +56,9 @@ describe('Settings → Payroll', () => {
     expect(await screen.findByText(/^SSF/)).toHaveTextContent('SSF: employee 11%, employer 20% of basic');
     // The fiscal year from Shrawan is named as Nepal names it (NEPAL.md, Fiscal year: "2082/83").
     expect(screen.getByText(/^2082\/83 · /)).toBeInTheDocument();
+    // A confirmed year says by whom; no button asks again.
+    expect(screen.getByText(/^Confirmed by Hari Sharma on Jul 1, 2026/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Confirm / })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Load' }));
     const limits = screen.getAllByLabelText('Annual income up to');
     expect(limits[0]).toHaveValue('500000');
@@ -74,5 +92,44 @@ describe('Settings → Payroll', () => {
     expect(server.callsTo('/employee/updatepayrollsettings')[0]?.body).toEqual({
       unpaid_leave_types: ['Unpaid', 'Sick'],
     });
+  });
+
+  it('offers the shipped figures, says a year waits for confirmation, and confirms it', async () => {
+    saveSession({ token: 't', userId: 'hr' }, false);
+    const unconfirmed = {
+      ...setup,
+      tax_years: [
+        {
+          fiscal_year: 2082,
+          social_security_band: true,
+          employer_retirement_income: true,
+          retirement_cap: 50_000_000,
+          retirement_share_divisor: 3,
+          women_rebate_bp: 1_000,
+          source: 'Finance Act 2082, Schedule 1',
+          confirmed_at: null,
+          confirmed_by: null,
+        },
+      ],
+      packs: [{ fiscal_year: 2083, source: '2082/83 figures carried forward' }],
+    };
+    const server = fakeServer({
+      '/employee/getpayrollsetup': unconfirmed,
+      '/employee/confirmtaxyear': setup,
+      '/employee/installtaxpack': setup,
+    });
+    renderAt(<PayrollCard />);
+    expect(await screen.findByText('Not confirmed: runs of 2082/83 wait until you confirm it.')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Retirement contributions come off income up to a third of income, NPR\s?500,000.00 a year/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Women’s rebate: 10% of the tax')).toBeInTheDocument();
+    expect(screen.getByText('Source: Finance Act 2082, Schedule 1')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Add the figures for 2083/84' }));
+    await waitFor(() => expect(server.callsTo('/employee/installtaxpack')).toHaveLength(1));
+    expect(server.callsTo('/employee/installtaxpack')[0]?.body).toEqual({ fiscal_year: 2083 });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm 2082/83' }));
+    await waitFor(() => expect(server.callsTo('/employee/confirmtaxyear')).toHaveLength(1));
+    expect(server.callsTo('/employee/confirmtaxyear')[0]?.body).toEqual({ fiscal_year: 2082 });
   });
 });

@@ -13,6 +13,13 @@ export const payrollRefusals = {
   payroll_run_published: 'This payroll run is already published',
   payroll_no_tax_table:
     'No income-tax brackets for fiscal year {{year}} ({{variant, variant}}): add them in Settings → Payroll',
+  payroll_tax_year_unconfirmed:
+    'The income-tax figures of fiscal year {{year}} are not confirmed: check them against its Finance Act and confirm them in Settings → Payroll',
+  payroll_tax_year_not_found: 'No income-tax figures for this fiscal year',
+  payroll_tax_year_exists: 'This fiscal year already has income-tax brackets',
+  payroll_no_tax_pack:
+    'No income-tax figures are shipped for this fiscal year of your country: add them yourself',
+  payroll_share_divisor: 'The share of income must be a whole number from 1 to 100, or none',
   payroll_period: 'Period must be a month as yyyy-mm that the calendar has',
   payroll_brackets:
     'Tax brackets must rise, each limit above the one before, with one bracket without a limit last, and rates from 0 to 100%',

@@ -21,6 +21,12 @@ export const nePayrollRefusals: Record<keyof typeof payrollRefusals, string> = {
   payroll_line_value: 'प्रत्येक आम्दानी वा कट्टीमा रकम वा आधारभूत तलबको प्रतिशतमध्ये एउटा मात्र चाहिन्छ',
   payroll_line_names: 'आम्दानी र कट्टीका नाम दोहोरिनु हुँदैन',
   payroll_scheme_not_found: 'योगदान योजना भेटिएन',
+  payroll_tax_year_unconfirmed:
+    'आर्थिक वर्ष {{year}} का आयकर तथ्याङ्क पुष्टि भएका छैनन्: आर्थिक ऐनसँग भिडाएर सेटिङ → तलबमा पुष्टि गर्नुहोस्',
+  payroll_tax_year_not_found: 'यो आर्थिक वर्षका आयकर तथ्याङ्क छैनन्',
+  payroll_tax_year_exists: 'यो आर्थिक वर्षका आयकर दरहरू पहिल्यै छन्',
+  payroll_no_tax_pack: 'तपाईंको देशको यो आर्थिक वर्षका आयकर तथ्याङ्क समावेश छैनन्: आफैं थप्नुहोस्',
+  payroll_share_divisor: 'आयको भाग १ देखि १०० सम्मको पूर्ण सङ्ख्या वा केही नहुनुपर्छ',
   payroll_scheme_taken: 'यो नामको योगदान योजना पहिल्यै छ',
   payroll_not_in_run: 'यो व्यक्ति यो तलब चक्रमा हुनुहुन्न',
   payroll_adjustment_zero: 'समायोजन ० हुनु हुँदैन',

@@ -18,11 +18,14 @@ import {
   setLineInputs,
 } from './service.js';
 import {
+  confirmTaxYear,
+  installTaxPack,
   listStructures,
   readSetup,
   saveScheme,
   setStructure,
   setTaxTable,
+  setTaxYear,
   updatePayrollSettings,
 } from './setup.js';
 
@@ -57,6 +60,9 @@ export function payrollHandlers(db: Db) {
     }),
 
     on('/employee/settaxtable', { handle: ({ input, me }) => setTaxTable(db, me, input) }),
+    on('/employee/settaxyear', { handle: ({ input, me }) => setTaxYear(db, me, input) }),
+    on('/employee/confirmtaxyear', { handle: ({ input, me }) => confirmTaxYear(db, me, input) }),
+    on('/employee/installtaxpack', { handle: ({ input, me }) => installTaxPack(db, me, input) }),
 
     on('/employee/savecontributionscheme', { handle: ({ input, me }) => saveScheme(db, me, input) }),
 

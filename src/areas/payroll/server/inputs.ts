@@ -21,6 +21,8 @@ export interface Person {
   basic: number;
   lines: StructureLine[];
   variant: TaxVariant;
+  /** A woman's tax may have a rebate (the year's rules). */
+  woman: boolean;
 }
 
 export interface RunPeriod {
@@ -42,10 +44,12 @@ export async function peopleOf(tx: Tx, run: RunPeriod): Promise<Person[]> {
     basic: string | null;
     lines: StructureLine[] | null;
     tax_variant: TaxVariant | null;
+    woman: boolean;
   }>(
     tx,
     sql`select e.id, e.employee_code as code, e.first_name || ' ' || e.last_name as name, e.department,
-          e.salary::text as salary, s.effective_from::text as effective_from, s.basic::text as basic, s.lines, s.tax_variant
+          e.salary::text as salary, s.effective_from::text as effective_from, s.basic::text as basic, s.lines, s.tax_variant,
+          coalesce(e.gender = 'female', false) as woman
         from employees e
         left join lateral (
           select effective_from, basic, lines, tax_variant from salary_structures
@@ -64,6 +68,7 @@ export async function peopleOf(tx: Tx, run: RunPeriod): Promise<Person[]> {
     basic: r.basic !== null ? Number(r.basic) : r.salary !== null ? Math.round(Number(r.salary) * 100) : 0,
     lines: r.lines ?? [],
     variant: r.tax_variant ?? 'single',
+    woman: r.woman,
   }));
 }
 
@@ -121,20 +126,35 @@ export async function absentDays(tx: Tx, run: RunPeriod): Promise<Map<string, nu
   return new Map(rows.map((r) => [r.employee_id, Number(r.n)]));
 }
 
-/** Taxable income paid and tax withheld by this fiscal year's earlier runs (locked or published). */
+/**
+ * This fiscal year before the run, per person: assessable income, retirement contributions and tax withheld by the
+ * year's earlier runs (locked or published), and the opening figures of what was paid before this system.
+ */
 export async function yearToDate(
   tx: Tx,
   run: RunPeriod,
-): Promise<Map<string, { taxable: number; tax: number }>> {
-  const rows = await queryRows<{ employee_id: string; taxable: string; tax: string }>(
+): Promise<Map<string, { assessable: number; retirement: number; withheld: number }>> {
+  const rows = await queryRows<{ employee_id: string; assessable: string; retirement: string; tax: string }>(
     tx,
-    sql`select l.employee_id, sum(l.taxable)::text as taxable, sum(l.tax)::text as tax
-        from payroll_run_lines l join payroll_runs r on r.id = l.run_id
-        where r.fiscal_year = ${run.fiscalYear} and r.calendar = ${run.calendar} and r.status <> 'draft'
-          and r.first_day < ${run.firstDay}
-        group by l.employee_id`,
+    sql`select employee_id, sum(assessable)::text as assessable, sum(retirement)::text as retirement,
+          sum(tax)::text as tax
+        from (
+          select l.employee_id, l.assessable, l.retirement, l.tax
+          from payroll_run_lines l join payroll_runs r on r.id = l.run_id
+          where r.fiscal_year = ${run.fiscalYear} and r.calendar = ${run.calendar} and r.status <> 'draft'
+            and r.first_day < ${run.firstDay}
+          union all
+          select employee_id, assessable, retirement, tax_withheld from payroll_openings
+          where fiscal_year = ${run.fiscalYear}
+        ) year
+        group by employee_id`,
   );
-  return new Map(rows.map((r) => [r.employee_id, { taxable: Number(r.taxable), tax: Number(r.tax) }]));
+  return new Map(
+    rows.map((r) => [
+      r.employee_id,
+      { assessable: Number(r.assessable), retirement: Number(r.retirement), withheld: Number(r.tax) },
+    ]),
+  );
 }
 
 export interface PendingAdjustment {

@@ -103,7 +103,7 @@ describe('a payroll run from draft to published', () => {
     // is 1 141.935, rounded half away from zero.
     expect(mine.taxable).toBe(npr(61_419.35));
     expect(mine.tax).toBe(npr(1_141.94));
-    expect(mine.details.tax_source).toMatchObject({ projectedAnnual: npr(552_774.15), monthsRemaining: 9 });
+    expect(mine.details.tax_source).toMatchObject({ assessable: npr(552_774.15), monthsRemaining: 9 });
     expect(mine.gross).toBe(npr(68_000));
     expect(mine.net).toBe(npr(68_000 - 6_580.65 - 1_141.94));
     // The other person: no structure, their profile's salary as basic.
@@ -207,11 +207,15 @@ describe('a payroll run from draft to published', () => {
     // Taxable 68 000 + 1 000 − 6 600 SSF = 62 400; 8 months left; 61 419.35 paid and 1 141.94 withheld so far.
     expect(next.taxable).toBe(npr(62_400));
     expect(next.details.tax_source).toMatchObject({
-      projectedAnnual: npr(61_419.35 + 62_400 * 8),
+      assessable: npr(61_419.35 + 68_000 * 8 + 1_000),
+      retirementContributed: npr(6_600 * 8),
+      taxableIncome: npr(61_419.35 + 61_400 * 8 + 1_000),
       withheldSoFar: npr(1_141.94),
       monthsRemaining: 8,
+      oneOff: npr(1_000),
     });
-    // Annual tax on 560 619.35: 5 000 + 6 061.935; less 1 141.94 withheld, over 8 months: 1 239.999… → 1 240.00.
+    // The regular year, 552 619.35, is taxed 5 000 + 5 261.935: less 1 141.94 withheld, over 8 months, 1 139.999…;
+    // the arrears are a one-off, taxed this month alone: 1 000 at 10 %, 100 more. 1 239.999… → 1 240.00.
     expect(next.tax).toBe(npr(1_240));
     await ok('lockpayrollrun', hr.headers, { _id: august._id });
     const [paid] = await h.database.db

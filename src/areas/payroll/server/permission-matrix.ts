@@ -17,6 +17,19 @@ export const payrollRows: Record<string, Row> = {
     body: () => ({ fiscal_year: 2199, variant: 'single', brackets: [{ up_to: null, rate_bp: 0 }] }),
     expect: HR_ONLY,
   },
+  'POST /api/employee/settaxyear': {
+    body: () => ({
+      fiscal_year: 2199,
+      social_security_band: false,
+      employer_retirement_income: false,
+      retirement_cap: null,
+      retirement_share_divisor: null,
+      women_rebate_bp: 0,
+    }),
+    expect: HR_ONLY,
+  },
+  'POST /api/employee/confirmtaxyear': { body: () => ({ fiscal_year: 2199 }), expect: HR_ONLY },
+  'POST /api/employee/installtaxpack': { body: () => ({ fiscal_year: 2083 }), expect: HR_ONLY },
   // Inactive: other test files sharing the database calculate runs, and no scheme of the matrix may count in them.
   'POST /api/employee/savecontributionscheme': {
     body: () => ({ name: `Matrix ${unique()}`, employee_rate_bp: 0, employer_rate_bp: 0, active: false }),

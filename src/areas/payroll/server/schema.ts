@@ -64,6 +64,63 @@ export const taxTables = pgTable(
   ],
 );
 
+/**
+ * A fiscal year's reliefs beside its brackets (`TaxRules` in shared/payroll-run.ts): from a pack the product ships
+ * (`source`, unconfirmed until hr confirms it against the year's Finance Act) or typed by hr (confirmed by them). A
+ * run refuses to calculate while its year is unconfirmed.
+ */
+export const taxYears = pgTable(
+  'tax_years',
+  {
+    fiscalYear: integer('fiscal_year').primaryKey(),
+    socialSecurityBand: boolean('social_security_band').notNull().default(false),
+    employerRetirementIncome: boolean('employer_retirement_income').notNull().default(false),
+    /** A year's most retirement contributions allowed off income (minor units); null: no limit. */
+    retirementCap: money('retirement_cap'),
+    /** At most assessable income / this (3: a third); null: no such limit. */
+    retirementShareDivisor: smallint('retirement_share_divisor'),
+    womenRebate: integer('women_rebate').notNull().default(0),
+    /** The shipped pack's sources; null for what hr typed. */
+    source: text('source'),
+    confirmedAt: instant('confirmed_at'),
+    confirmedBy: ref('confirmed_by', () => employees.id, 'set null'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('tax_years_year', sql`${t.fiscalYear} between 1900 and 2200`),
+    check('tax_years_cap', sql`${t.retirementCap} is null or ${t.retirementCap} >= 0`),
+    check(
+      'tax_years_share',
+      sql`${t.retirementShareDivisor} is null or ${t.retirementShareDivisor} between 1 and 100`,
+    ),
+    check('tax_years_rebate', sql`${t.womenRebate} between 0 and 10000`),
+  ],
+);
+
+/**
+ * What a person was paid, contributed and had withheld in a fiscal year before this system paid them (a mid-year
+ * go-live): the year's projection starts from it, as from earlier runs.
+ */
+export const payrollOpenings = pgTable(
+  'payroll_openings',
+  {
+    employeeId: ref('employee_id', () => employees.id, 'cascade').notNull(),
+    fiscalYear: integer('fiscal_year').notNull(),
+    assessable: money('assessable').notNull(),
+    retirement: money('retirement').notNull().default(0),
+    taxWithheld: money('tax_withheld').notNull(),
+    setBy: ref('set_by', () => employees.id, 'set null'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.employeeId, t.fiscalYear] }),
+    check(
+      'payroll_openings_amounts',
+      sql`${t.assessable} >= 0 and ${t.retirement} >= 0 and ${t.taxWithheld} >= 0`,
+    ),
+  ],
+);
+
 /** A contribution scheme (a social security fund): employee and employer basis points of the basic paid. */
 export const contributionSchemes = pgTable(
   'contribution_schemes',
@@ -73,6 +130,8 @@ export const contributionSchemes = pgTable(
     employeeRate: integer('employee_rate').notNull(),
     employerRate: integer('employer_rate').notNull(),
     taxDeductible: boolean('tax_deductible').notNull().default(true),
+    /** A social security fund: its contributors are not charged a year's social security band. */
+    socialSecurityFund: boolean('social_security_fund').notNull().default(false),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
@@ -152,6 +211,9 @@ export const payrollRunLines = pgTable(
     employeeId: ref('employee_id', () => employees.id, 'restrict').notNull(),
     basic: money('basic').notNull(),
     gross: money('gross').notNull(),
+    /** Income for tax and retirement contributions (the year so far sums them); taxable = assessable − retirement. */
+    assessable: money('assessable').notNull(),
+    retirement: money('retirement').notNull().default(0),
     taxable: money('taxable').notNull(),
     tax: money('tax').notNull(),
     employeeContributions: money('employee_contributions').notNull(),

@@ -12,11 +12,13 @@ import {
   payrollRunLines,
   payrollRuns,
   taxTables,
+  taxYears,
 } from '../../../server/db/schema.js';
 import { refuse, registerUniqueRules } from '../../../server/http/errors.js';
 import { countWorkingDays, inclusiveDays } from '../../../shared/calendar.js';
+import { fiscalYearLabel } from '../../../shared/country-profiles.js';
 import { calculatePay } from '../../../shared/payroll-calc.js';
-import { fiscalYearOf, type TaxBracket } from '../../../shared/payroll-run.js';
+import { fiscalYearOf, plainTaxRules, type TaxBracket } from '../../../shared/payroll-run.js';
 import { periodsOf } from '../../../shared/periods.js';
 import { recordAudit } from '../../audit/server/writes.js';
 import { notify } from '../../notifications/server/writes.js';
@@ -30,7 +32,7 @@ import {
   yearToDate,
 } from './inputs.js';
 import { runNotFound } from './queries.js';
-import { readPayrollSettings } from './setup.js';
+import { readPayrollSettings, taxRulesOf } from './setup.js';
 
 registerUniqueRules({
   payroll_runs_period_key: { code: 'payroll_run_exists', field: 'period' },
@@ -97,13 +99,18 @@ const contextOf = async (db: Db) => {
 /** Every active person's line, from their structure, the month's unpaid days, the schemes and the tax table. */
 async function calculate(tx: Tx, by: Actor, run: RunRow, { settings, payroll }: Context) {
   const period: RunPeriod = run;
-  const [people, leave, absent, ytd, adjustments, tables, schemes, kept] = await Promise.all([
+  const [people, leave, absent, ytd, adjustments, tables, year, schemes, kept] = await Promise.all([
     peopleOf(tx, period),
     unpaidLeaveDays(tx, period, payroll.unpaidLeaveTypes, settings),
     absentDays(tx, period),
     yearToDate(tx, period),
     pendingAdjustments(tx, run.id),
     tx.select().from(taxTables).where(eq(taxTables.fiscalYear, run.fiscalYear)),
+    tx
+      .select()
+      .from(taxYears)
+      .where(eq(taxYears.fiscalYear, run.fiscalYear))
+      .then((rows) => rows[0]),
     tx
       .select()
       .from(contributionSchemes)
@@ -114,6 +121,12 @@ async function calculate(tx: Tx, by: Actor, run: RunRow, { settings, payroll }: 
       .from(payrollRunLines)
       .where(and(eq(payrollRunLines.runId, run.id), sql`${payrollRunLines.inputsSetBy} is not null`)),
   ]);
+  // A year's rules from a shipped pack wait for hr to confirm them against the year's Finance Act.
+  if (year && !year.confirmedAt)
+    throw refuse(409, 'payroll_tax_year_unconfirmed', {
+      year: fiscalYearLabel(run.fiscalYear, payroll.fiscalStartMonth),
+    });
+  const rules = year ? taxRulesOf(year) : plainTaxRules;
   const brackets = new Map(tables.map((t) => [t.variant, t.brackets as TaxBracket[]]));
   const setByHand = new Map(kept.map((k) => [k.employeeId, k]));
   const daysInMonth =
@@ -128,7 +141,7 @@ async function calculate(tx: Tx, by: Actor, run: RunRow, { settings, payroll }: 
     const unpaid = hand ? hand.unpaidLeaveDays : Math.min(leave.get(p.id) ?? 0, daysInMonth);
     const absentCount = hand ? hand.absentDays : Math.min(absent.get(p.id) ?? 0, daysInMonth);
     const mine = adjustments.get(p.id) ?? [];
-    const so = ytd.get(p.id) ?? { taxable: 0, tax: 0 };
+    const soFar = ytd.get(p.id) ?? { assessable: 0, retirement: 0, withheld: 0 };
     const r = calculatePay({
       structure: { basic: p.basic, lines: p.lines },
       daysInMonth: Math.max(daysInMonth, 1),
@@ -136,13 +149,15 @@ async function calculate(tx: Tx, by: Actor, run: RunRow, { settings, payroll }: 
       absentDays: absentCount,
       schemes,
       adjustments: mine,
-      tax: { brackets: table, monthsRemaining, taxableSoFar: so.taxable, withheldSoFar: so.tax },
+      tax: { brackets: table, rules, monthsRemaining, soFar, woman: p.woman },
     });
     return {
       runId: run.id,
       employeeId: p.id,
       basic: p.basic,
       gross: r.gross,
+      assessable: r.assessable,
+      retirement: r.retirement,
       taxable: r.taxable,
       tax: r.tax,
       employeeContributions: r.contributions.reduce((s, c) => s + c.amount, 0),

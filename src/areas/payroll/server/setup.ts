@@ -1,29 +1,37 @@
 /**
  * What payroll runs read (rules §16): salary structures (a new row per change, history kept), income-tax tables
- * per fiscal year and variant, contribution schemes and payroll's settings. hr only; every change audited.
+ * per fiscal year and variant with the year's reliefs (`tax_years`: typed by hr, or a pack the product ships for the
+ * organisation's country, which hr confirms), contribution schemes and payroll's settings. hr only; every change
+ * audited.
  */
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Actor } from '../../../server/actor.js';
 import type { Db, Tx } from '../../../server/db/client.js';
 import {
   contributionSchemes,
+  employees,
   payrollSettings,
   salaryStructures,
   taxTables,
+  taxYears,
 } from '../../../server/db/schema.js';
 import { refuse, registerUniqueRules } from '../../../server/http/errors.js';
-import { minorOf } from '../../../shared/payroll-run.js';
+import { minorOf, type TaxRules, taxVariants } from '../../../shared/payroll-run.js';
+import { taxPackOf, taxPacks } from '../../../shared/tax-packs.js';
 import { type AuditEntry, recordAudit } from '../../audit/server/writes.js';
+import { getSettings } from '../../settings/server/reads.js';
 import {
   type PayrollSettingsBody,
   type PayrollSetupReply,
   type SchemeBody,
   type SetStructureBody,
   type SetTaxTableBody,
+  type SetTaxYearBody,
   type StructuresReply,
   schemeBody,
   setStructureBody,
   setTaxTableBody,
+  setTaxYearBody,
 } from '../schemas.js';
 
 registerUniqueRules({
@@ -160,12 +168,33 @@ export async function readPayrollSettings(db: Db) {
   return made ?? (await db.select().from(payrollSettings))[0]!;
 }
 
+type TaxYearRow = typeof taxYears.$inferSelect;
+
+/** A year's reliefs as the engine reads them. */
+export const taxRulesOf = (y: TaxYearRow): TaxRules => ({
+  socialSecurityBand: y.socialSecurityBand,
+  employerRetirementIncome: y.employerRetirementIncome,
+  retirementCap: y.retirementCap,
+  retirementShareDivisor: y.retirementShareDivisor,
+  womenRebate: y.womenRebate,
+});
+
 export async function readSetup(db: Db): Promise<PayrollSetupReply> {
-  const [settings, tables, schemes] = await Promise.all([
+  const [settings, organisation, tables, years, schemes] = await Promise.all([
     readPayrollSettings(db),
+    getSettings(db),
     db.select().from(taxTables).orderBy(desc(taxTables.fiscalYear), asc(taxTables.variant)),
+    db
+      .select({
+        year: taxYears,
+        confirmedBy: sql<string | null>`${employees.firstName} || ' ' || ${employees.lastName}`,
+      })
+      .from(taxYears)
+      .leftJoin(employees, eq(employees.id, taxYears.confirmedBy))
+      .orderBy(desc(taxYears.fiscalYear)),
     db.select().from(contributionSchemes).orderBy(asc(contributionSchemes.name)),
   ]);
+  const withTables = new Set(tables.map((t) => t.fiscalYear));
   return {
     days_mode: settings.daysMode,
     fiscal_start_month: settings.fiscalStartMonth,
@@ -175,12 +204,27 @@ export async function readSetup(db: Db): Promise<PayrollSetupReply> {
       variant: t.variant,
       brackets: t.brackets.map((b) => ({ up_to: b.upTo, rate_bp: b.rate })),
     })),
+    tax_years: years.map(({ year: y, confirmedBy }) => ({
+      fiscal_year: y.fiscalYear,
+      social_security_band: y.socialSecurityBand,
+      employer_retirement_income: y.employerRetirementIncome,
+      retirement_cap: y.retirementCap,
+      retirement_share_divisor: y.retirementShareDivisor,
+      women_rebate_bp: y.womenRebate,
+      source: y.source,
+      confirmed_at: y.confirmedAt?.toISOString() ?? null,
+      confirmed_by: y.confirmedAt ? confirmedBy : null,
+    })),
+    packs: taxPacks
+      .filter((p) => p.country === organisation.country && !withTables.has(p.fiscalYear))
+      .map((p) => ({ fiscal_year: p.fiscalYear, source: p.source })),
     schemes: schemes.map((s) => ({
       _id: s.id,
       name: s.name,
       employee_rate_bp: s.employeeRate,
       employer_rate_bp: s.employerRate,
       tax_deductible: s.taxDeductible,
+      social_security_fund: s.socialSecurityFund,
       active: s.active,
     })),
   };
@@ -235,7 +279,96 @@ export async function setTaxTable(db: Db, by: Actor, body: SetTaxTableBody) {
         set: { brackets, updatedAt: new Date() },
       })
       .returning();
+    // A year hr types brackets for without reliefs has plain ones, confirmed by them.
+    await tx
+      .insert(taxYears)
+      .values({ fiscalYear: t.fiscal_year, confirmedAt: new Date(), confirmedBy: by.id })
+      .onConflictDoNothing();
     return { action: before ? 'update' : 'create', entityId: null, before, after };
+  });
+}
+
+/** Sets a fiscal year's reliefs: hr who types them confirms them (and the year's brackets with them). */
+export async function setTaxYear(db: Db, by: Actor, body: SetTaxYearBody) {
+  const y = setTaxYearBody.parse(body);
+  const values = {
+    socialSecurityBand: y.social_security_band,
+    employerRetirementIncome: y.employer_retirement_income,
+    retirementCap: y.retirement_cap,
+    retirementShareDivisor: y.retirement_share_divisor,
+    womenRebate: y.women_rebate_bp,
+    confirmedAt: new Date(),
+    confirmedBy: by.id,
+    updatedAt: new Date(),
+  };
+  return changeSetup(db, by, 'tax_year', async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(taxYears)
+      .where(eq(taxYears.fiscalYear, y.fiscal_year))
+      .for('update');
+    const [after] = await tx
+      .insert(taxYears)
+      .values({ fiscalYear: y.fiscal_year, ...values })
+      .onConflictDoUpdate({ target: taxYears.fiscalYear, set: values })
+      .returning();
+    return { action: before ? 'update' : 'create', entityId: null, before, after };
+  });
+}
+
+/** hr confirms a year's brackets and reliefs (a shipped pack's, checked against the year's Finance Act). */
+export async function confirmTaxYear(db: Db, by: Actor, body: { fiscal_year: number }) {
+  return changeSetup(db, by, 'tax_year', async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(taxYears)
+      .where(eq(taxYears.fiscalYear, body.fiscal_year))
+      .for('update');
+    if (!before) throw refuse(404, 'payroll_tax_year_not_found', { field: 'fiscal_year' });
+    const [after] = await tx
+      .update(taxYears)
+      .set({ confirmedAt: new Date(), confirmedBy: by.id, updatedAt: new Date() })
+      .where(eq(taxYears.fiscalYear, body.fiscal_year))
+      .returning();
+    return { action: 'confirm', entityId: null, before, after };
+  });
+}
+
+/**
+ * Adds the brackets and reliefs the product ships for a fiscal year of the organisation's country, unconfirmed:
+ * runs of that year wait until hr confirms them. Only for a year without brackets (hr's own are never replaced).
+ */
+export async function installTaxPack(db: Db, by: Actor, body: { fiscal_year: number }) {
+  const { country } = await getSettings(db);
+  const pack = taxPackOf(country, body.fiscal_year);
+  if (!pack) throw refuse(404, 'payroll_no_tax_pack', { field: 'fiscal_year' });
+  return changeSetup(db, by, 'tax_year', async (tx) => {
+    const inserted = await tx
+      .insert(taxTables)
+      .values(
+        taxVariants.map((variant) => ({
+          fiscalYear: pack.fiscalYear,
+          variant,
+          brackets: pack.brackets[variant],
+        })),
+      )
+      .onConflictDoNothing()
+      .returning();
+    if (inserted.length < taxVariants.length)
+      throw refuse(409, 'payroll_tax_year_exists', { field: 'fiscal_year' });
+    const values = {
+      ...pack.rules,
+      source: pack.source,
+      confirmedAt: null,
+      confirmedBy: null,
+      updatedAt: new Date(),
+    };
+    const [after] = await tx
+      .insert(taxYears)
+      .values({ fiscalYear: pack.fiscalYear, ...values })
+      .onConflictDoUpdate({ target: taxYears.fiscalYear, set: values })
+      .returning();
+    return { action: 'create', entityId: null, after: { ...after, brackets: pack.brackets } };
   });
 }
 
@@ -246,6 +379,7 @@ export async function saveScheme(db: Db, by: Actor, body: SchemeBody) {
     employeeRate: s.employee_rate_bp,
     employerRate: s.employer_rate_bp,
     taxDeductible: s.tax_deductible,
+    socialSecurityFund: s.social_security_fund,
     active: s.active,
   };
   return changeSetup(db, by, 'contribution_scheme', async (tx) => {

@@ -1,38 +1,21 @@
 /**
- * Demo payroll (rules §16): everyone's first salary structure (their salary as basic), an example SSF scheme and
- * example income-tax brackets. The brackets are Nepal-like figures for illustration only: Settings → Payroll says
- * hr must confirm them for their jurisdiction before paying anyone.
+ * Demo payroll (rules §16): everyone's first salary structure (their salary as basic), the SSF and income-tax
+ * brackets of last, this and next fiscal year: Nepal's shipped pack where there is one (tax-packs.ts, confirmed
+ * here so the demo pays at once; a real organisation confirms it in Settings → Payroll), else its latest figures.
  */
 import { sql } from 'drizzle-orm';
-import { fiscalYearOf, type TaxBracket } from '../../../shared/payroll-run.js';
+import { fiscalYearOf, taxVariants } from '../../../shared/payroll-run.js';
 import { periodsOf } from '../../../shared/periods.js';
+import { taxPackOf, taxPacks } from '../../../shared/tax-packs.js';
 import type { Tx } from '../client.js';
-import { contributionSchemes, organisationSettings, payrollSettings, taxTables } from '../schema.js';
+import {
+  contributionSchemes,
+  organisationSettings,
+  payrollSettings,
+  taxTables,
+  taxYears,
+} from '../schema.js';
 import type { DemoOrganisation } from './demo.js';
-
-const npr = (rupees: number) => rupees * 100;
-const bands = (list: [number | null, number][]): TaxBracket[] =>
-  list.map(([upTo, percent]) => ({ upTo: upTo === null ? null : npr(upTo), rate: percent * 100 }));
-
-/** Example brackets (annual income in NPR, rate in %), single and married: to be confirmed by hr. */
-export const exampleBrackets = {
-  single: bands([
-    [500_000, 1],
-    [700_000, 10],
-    [1_000_000, 20],
-    [2_000_000, 30],
-    [5_000_000, 36],
-    [null, 39],
-  ]),
-  married: bands([
-    [600_000, 1],
-    [800_000, 10],
-    [1_100_000, 20],
-    [2_000_000, 30],
-    [5_000_000, 36],
-    [null, 39],
-  ]),
-};
 
 export async function seedDemoPayroll(tx: Tx, demo: DemoOrganisation) {
   // As migration 0022 does for an organisation that had people before payroll runs.
@@ -44,14 +27,18 @@ export async function seedDemoPayroll(tx: Tx, demo: DemoOrganisation) {
   const [payroll] = await tx.select().from(payrollSettings);
   const period = periodsOf(settings?.periodCalendar ?? 'gregorian').monthOf(demo.today);
   const year = fiscalYearOf(period, payroll?.fiscalStartMonth ?? 4);
-  const tables = [year - 1, year, year + 1].flatMap((fiscalYear) =>
-    (['single', 'married'] as const).map((variant) => ({
-      fiscalYear,
-      variant,
-      brackets: exampleBrackets[variant],
-    })),
-  );
-  await tx.insert(taxTables).values(tables).onConflictDoNothing();
+  const latest = taxPacks.at(-1)!;
+  for (const fiscalYear of [year - 1, year, year + 1]) {
+    const pack = taxPackOf('NP', fiscalYear) ?? { ...latest, source: `${latest.source} (as an example)` };
+    await tx
+      .insert(taxTables)
+      .values(taxVariants.map((variant) => ({ fiscalYear, variant, brackets: pack.brackets[variant] })))
+      .onConflictDoNothing();
+    await tx
+      .insert(taxYears)
+      .values({ fiscalYear, ...pack.rules, source: pack.source, confirmedAt: new Date() })
+      .onConflictDoNothing();
+  }
   await tx
     .insert(contributionSchemes)
     .values({
@@ -59,6 +46,7 @@ export async function seedDemoPayroll(tx: Tx, demo: DemoOrganisation) {
       employeeRate: 1_100,
       employerRate: 2_000,
       taxDeductible: true,
+      socialSecurityFund: true,
     })
     .onConflictDoNothing();
 }

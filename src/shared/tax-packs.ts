@@ -1,0 +1,77 @@
+/**
+ * Income-tax packs the product ships (rules §16, issue 41): a fiscal year's brackets and reliefs as data, installed
+ * into `tax_tables` and `tax_years` by hr (Settings → Payroll) and confirmed by hr against the year's Finance Act
+ * before its first run. A year not here is typed in by hr.
+ *
+ * Nepal, by the fiscal year it starts in (2082 is 2082/83, 1 Shrawan 2082 to the end of Ashadh 2083). Sources:
+ * Finance Act 2081, Schedule 1 (slabs, as summarised in LACA's "Nepal Budget 2081/82" notes: individual 5,00,000 at
+ * 1 % then 2,00,000 at 10 %, 3,00,000 at 20 %, 10,00,000 at 30 %, 30,00,000 at 36 %, 39 % above; couple 6,00,000,
+ * then 2,00,000, 3,00,000, 9,00,000, 30,00,000; the 1 % band "does not apply to … the employment income of the
+ * person depositing the amount in the Social Security Fund"), kept unchanged by the 2082/83 budget; Income Tax Act
+ * 2058 s.27 and s.63 (an employer's retirement contribution is the employee's income; retirement contributions come off
+ * it up to the lowest of the amount, one third of assessable income and 5,00,000) and Schedule 1 (a woman with only
+ * remuneration income: a 10 % rebate of her tax). See shared/NEPAL.md.
+ */
+import type { TaxBracket, TaxRules, TaxVariant } from './payroll-run.js';
+
+export interface TaxPack {
+  country: string;
+  fiscalYear: number;
+  brackets: Record<TaxVariant, TaxBracket[]>;
+  rules: TaxRules;
+  /** Where the figures come from, shown to hr beside "Confirm". */
+  source: string;
+}
+
+const npr = (rupees: number) => rupees * 100;
+const bands = (list: [number | null, number][]): TaxBracket[] =>
+  list.map(([upTo, percent]) => ({ upTo: upTo === null ? null : npr(upTo), rate: percent * 100 }));
+
+const nepalSlabs = {
+  single: bands([
+    [500_000, 1],
+    [700_000, 10],
+    [1_000_000, 20],
+    [2_000_000, 30],
+    [5_000_000, 36],
+    [null, 39],
+  ]),
+  married: bands([
+    [600_000, 1],
+    [800_000, 10],
+    [1_100_000, 20],
+    [2_000_000, 30],
+    [5_000_000, 36],
+    [null, 39],
+  ]),
+};
+
+const nepalRules: TaxRules = {
+  socialSecurityBand: true,
+  employerRetirementIncome: true,
+  retirementCap: npr(500_000),
+  retirementShareDivisor: 3,
+  womenRebate: 1_000,
+};
+
+export const taxPacks: readonly TaxPack[] = [
+  {
+    country: 'NP',
+    fiscalYear: 2082,
+    brackets: nepalSlabs,
+    rules: nepalRules,
+    source:
+      'Finance Act 2082, Schedule 1 (the 2081/82 slabs kept); Income Tax Act 2058 s.27, s.63 and Schedule 1',
+  },
+  {
+    country: 'NP',
+    fiscalYear: 2083,
+    brackets: nepalSlabs,
+    rules: nepalRules,
+    source: '2082/83 figures carried forward: confirm against the Finance Act 2083, Schedule 1',
+  },
+];
+
+/** The pack shipped for a country's fiscal year, if any. */
+export const taxPackOf = (country: string, fiscalYear: number) =>
+  taxPacks.find((p) => p.country === country && p.fiscalYear === fiscalYear);
