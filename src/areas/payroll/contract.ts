@@ -23,6 +23,7 @@ import {
   runsReply,
   schemeBody,
   setLineInputsBody,
+  setOpeningBody,
   setStructureBody,
   setTaxTableBody,
   setTaxYearBody,
@@ -53,6 +54,17 @@ export const payrollCalls = defineCalls({
     capability: 'manage:payroll',
     subject: { employee: 'employee_id' },
     refusals: [...amounts, 'payroll_line_value', 'payroll_line_names'],
+    writes: true,
+  },
+  '/employee/setpayrollopening': {
+    method: 'POST',
+    input: setOpeningBody,
+    reply: structuresReply,
+    summary:
+      "Set what a person was paid, contributed and had withheld in a fiscal year before this system (hr): the year's tax starts from it",
+    capability: 'manage:payroll',
+    subject: { employee: 'employee_id' },
+    refusals: [...amounts],
     writes: true,
   },
   '/employee/getpayrollsetup': {

@@ -80,9 +80,19 @@ const structureSchema = z.object({
   tax_variant: z.enum(taxVariants),
   created_at: z.string(),
 });
+const openingSchema = z.object({
+  fiscal_year: z.number(),
+  /** The year as the organisation names it: "2082/83", or "2026" from January. */
+  label: z.string(),
+  assessable: z.number(),
+  retirement: z.number(),
+  tax_withheld: z.number(),
+});
 export const structuresReply = z.object({
   /** Newest first; the first whose day has come is in force. */
   structures: z.array(structureSchema),
+  /** What the person was paid, contributed and had withheld in a fiscal year before this system, newest first. */
+  openings: z.array(openingSchema),
 });
 export type StructuresReply = z.infer<typeof structuresReply>;
 
@@ -111,6 +121,15 @@ export const schemeBody = z.object({
 export type SchemeBody = z.input<typeof schemeBody>;
 
 const fiscalYear = z.number().int().min(1900).max(2200);
+/** A person's opening figures of a fiscal year (a mid-year go-live): income, retirement contributions, tax withheld. */
+export const setOpeningBody = z.object({
+  employee_id: idOf('employee_id', 'employee id'),
+  fiscal_year: fiscalYear,
+  assessable: amount,
+  retirement: amount,
+  tax_withheld: amount,
+});
+export type SetOpeningBody = z.input<typeof setOpeningBody>;
 /** A fiscal year's reliefs (shared/payroll-run.ts `TaxRules`): hr who sets them confirms them. */
 export const setTaxYearBody = z.object({
   fiscal_year: fiscalYear,

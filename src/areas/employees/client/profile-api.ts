@@ -5,7 +5,7 @@ import { replaceToken } from '../../../client/lib/session';
 import { useAction } from '../../../client/lib/use-action';
 import type { ChangePasswordBody } from '../../../shared/auth';
 import type { DelegationInput, ProfileChangeInput } from '../../approvals/contract';
-import type { SetStructureBody } from '../../payroll/contract';
+import type { SetOpeningBody, SetStructureBody } from '../../payroll/contract';
 
 /**
  * Personal numbers in clear, fetched only once someone asks to see them (each fetch is audit-logged), and
@@ -87,6 +87,14 @@ export const useSalaryStructures = (employeeId: string) =>
     queryKey: structuresKey(employeeId),
     queryFn: () => api('/employee/getsalarystructures', { employee_id: employeeId }),
   });
+
+export function useSetPayrollOpening(employeeId: string) {
+  const queryClient = useQueryClient();
+  return useAction({
+    mutationFn: (body: SetOpeningBody) => api('/employee/setpayrollopening', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: structuresKey(employeeId) }),
+  });
+}
 
 export function useSetSalaryStructure(employeeId: string) {
   const queryClient = useQueryClient();

@@ -11,6 +11,7 @@ describe('Profile → Payroll: the salary structure (hr)', () => {
   it('shows the history and saves a new structure in paisa and basis points', async () => {
     saveSession({ token: 't', userId: 'hr' }, false);
     const history: StructuresReply = {
+      openings: [],
       structures: [
         {
           _id: '00000000-0000-4000-8000-000000000051',
@@ -43,6 +44,48 @@ describe('Profile → Payroll: the salary structure (hr)', () => {
       basic: 6_500_050,
       tax_variant: 'single',
       lines: [{ name: 'Dearness', kind: 'earning', amount: null, percent_of_basic_bp: 750 }],
+    });
+  });
+
+  it('shows the opening figures of a year and saves new ones in paisa', async () => {
+    saveSession({ token: 't', userId: 'hr' }, false);
+    const reply: StructuresReply = {
+      structures: [],
+      openings: [
+        {
+          fiscal_year: 2082,
+          label: '2082/83',
+          assessable: 40_000_000,
+          retirement: 0,
+          tax_withheld: 4_833_332,
+        },
+      ],
+    };
+    const server = fakeServer({
+      '/employee/getsalarystructures': reply,
+      '/employee/setpayrollopening': reply,
+    });
+    renderAt(<SalaryStructureSection employeeId={employeeId} currency="NPR" />);
+    expect(
+      await screen.findByText(
+        /2082\/83: paid NPR\s?400,000.00, retirement NPR\s?0.00, tax withheld NPR\s?48,333.32/,
+      ),
+    ).toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'Save opening figures' });
+    expect(save).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Fiscal year (the year it starts in)'), {
+      target: { value: '2083' },
+    });
+    fireEvent.change(screen.getByLabelText('Paid (income for tax)'), { target: { value: '2,00,000' } });
+    fireEvent.change(screen.getByLabelText('Tax withheld'), { target: { value: '4166.66' } });
+    fireEvent.click(save);
+    await waitFor(() => expect(server.callsTo('/employee/setpayrollopening')).toHaveLength(1));
+    expect(server.callsTo('/employee/setpayrollopening')[0]?.body).toEqual({
+      employee_id: employeeId,
+      fiscal_year: 2083,
+      assessable: 20_000_000,
+      retirement: 0,
+      tax_withheld: 416_666,
     });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Profile → Payroll, for hr (rules §16): a person's salary structures, newest first, and a new one from a day:
- * basic, named earnings and deductions (an amount, or a percentage of basic) and the tax variant.
+ * basic, named earnings and deductions (an amount, or a percentage of basic) and the tax variant; and the opening
+ * figures of a fiscal year this system did not pay from its start.
  */
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -15,7 +16,8 @@ import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
 import type { LineKind } from '../../../shared/payroll-calc';
 import { basisPointsOf, type TaxVariant, typedMinorOf } from '../../../shared/payroll-run';
-import { useSalaryStructures, useSetSalaryStructure } from './profile-api';
+import type { StructuresReply } from '../../payroll/contract';
+import { useSalaryStructures, useSetPayrollOpening, useSetSalaryStructure } from './profile-api';
 
 interface Row {
   name: string;
@@ -141,6 +143,105 @@ export function SalaryStructureSection({ employeeId, currency }: { employeeId: s
           {t('structures.save')}
         </Button>
       </div>
+      {ready(structures) && (
+        <Openings employeeId={employeeId} currency={currency} openings={structures.data.openings} />
+      )}
     </section>
+  );
+}
+
+type Opening = StructuresReply['openings'][number];
+
+function Openings({
+  employeeId,
+  currency,
+  openings,
+}: {
+  employeeId: string;
+  currency: string;
+  openings: Opening[];
+}) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const id = useId();
+  const save = useSetPayrollOpening(employeeId);
+  const [year, setYear] = useState('');
+  const [assessable, setAssessable] = useState('');
+  const [retirement, setRetirement] = useState('');
+  const [tax, setTax] = useState('');
+  const money = (minor: number) => f.money(minor / 100, currency);
+  const onSave = () => {
+    try {
+      save.mutate(
+        {
+          employee_id: employeeId,
+          fiscal_year: Number(year),
+          assessable: typedMinorOf(number(assessable)),
+          retirement: retirement.trim() === '' ? 0 : typedMinorOf(number(retirement)),
+          tax_withheld: typedMinorOf(number(tax)),
+        },
+        {
+          onSuccess: () => toast.success(t('structures.openingSaved')),
+          onError: (e) => toast.error(e.message),
+        },
+      );
+    } catch {
+      toast.error(t('errors.payroll_amount'));
+    }
+  };
+  return (
+    <fieldset className="space-y-3 rounded-md border border-border p-3">
+      <legend className="px-1 text-sm font-medium">{t('structures.openings')}</legend>
+      <p className="text-sm text-muted-foreground">{t('structures.openingsHint')}</p>
+      {openings.length > 0 && (
+        <ul className="space-y-1 text-sm">
+          {openings.map((o) => (
+            <li key={o.fiscal_year}>
+              {t('structures.opening', {
+                year: f.text(o.label),
+                assessable: money(o.assessable),
+                retirement: money(o.retirement),
+                tax: money(o.tax_withheld),
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap items-end gap-3">
+        <Field id={`${id}-year`} label={t('payrollSetup.fiscalYear')}>
+          <Input
+            value={year}
+            inputMode="numeric"
+            className="w-28"
+            onChange={(e) => setYear(e.target.value)}
+          />
+        </Field>
+        <Field id={`${id}-assessable`} label={t('structures.openingAssessable')}>
+          <Input
+            value={assessable}
+            inputMode="decimal"
+            className="w-36"
+            onChange={(e) => setAssessable(e.target.value)}
+          />
+        </Field>
+        <Field id={`${id}-retirement`} label={t('structures.openingRetirement')}>
+          <Input
+            value={retirement}
+            inputMode="decimal"
+            className="w-36"
+            onChange={(e) => setRetirement(e.target.value)}
+          />
+        </Field>
+        <Field id={`${id}-tax`} label={t('structures.openingTax')}>
+          <Input value={tax} inputMode="decimal" className="w-36" onChange={(e) => setTax(e.target.value)} />
+        </Field>
+        <Button
+          onClick={onSave}
+          disabled={save.isPending || year.trim() === '' || assessable.trim() === '' || tax.trim() === ''}
+        >
+          {t('structures.saveOpening')}
+        </Button>
+      </div>
+    </fieldset>
   );
 }

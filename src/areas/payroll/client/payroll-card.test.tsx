@@ -119,9 +119,13 @@ describe('Settings → Payroll', () => {
       '/employee/installtaxpack': setup,
     });
     renderAt(<PayrollCard />);
-    expect(await screen.findByText('Not confirmed: runs of 2082/83 wait until you confirm it.')).toBeInTheDocument();
     expect(
-      screen.getByText(/Retirement contributions come off income up to a third of income, NPR\s?500,000.00 a year/),
+      await screen.findByText('Not confirmed: runs of 2082/83 wait until you confirm it.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Retirement contributions come off income up to a third of income, NPR\s?500,000.00 a year/,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('Women’s rebate: 10% of the tax')).toBeInTheDocument();
     expect(screen.getByText('Source: Finance Act 2082, Schedule 1')).toBeInTheDocument();

@@ -122,6 +122,15 @@ export const enPayroll = {
     addLine: 'Add earning or deduction',
     save: 'Save structure',
     saved: 'Salary structure saved.',
+    openings: 'Before this system (opening figures)',
+    openingsHint:
+      'For a fiscal year this system did not pay from its start: what the person was paid, contributed to retirement funds and had withheld before. That year’s tax starts from it.',
+    opening: '{{year}}: paid {{assessable}}, retirement {{retirement}}, tax withheld {{tax}}',
+    openingAssessable: 'Paid (income for tax)',
+    openingRetirement: 'Retirement contributions',
+    openingTax: 'Tax withheld',
+    saveOpening: 'Save opening figures',
+    openingSaved: 'Opening figures saved.',
   },
   payrollRuns: {
     title: 'Payroll runs',

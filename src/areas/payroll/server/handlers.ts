@@ -23,6 +23,7 @@ import {
   listStructures,
   readSetup,
   saveScheme,
+  setOpening,
   setStructure,
   setTaxTable,
   setTaxYear,
@@ -60,6 +61,7 @@ export function payrollHandlers(db: Db) {
     }),
 
     on('/employee/settaxtable', { handle: ({ input, me }) => setTaxTable(db, me, input) }),
+    on('/employee/setpayrollopening', { handle: ({ input, me }) => setOpening(db, me, input) }),
     on('/employee/settaxyear', { handle: ({ input, me }) => setTaxYear(db, me, input) }),
     on('/employee/confirmtaxyear', { handle: ({ input, me }) => confirmTaxYear(db, me, input) }),
     on('/employee/installtaxpack', { handle: ({ input, me }) => installTaxPack(db, me, input) }),

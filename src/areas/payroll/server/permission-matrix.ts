@@ -11,6 +11,16 @@ export const payrollRows: Record<string, Row> = {
     body: ({ target }) => ({ employee_id: target.id, effective_from: '2200-01-01', basic: 100, lines: [] }),
     expect: HR_ONLY,
   },
+  'POST /api/employee/setpayrollopening': {
+    body: ({ target }) => ({
+      employee_id: target.id,
+      fiscal_year: 2199,
+      assessable: 0,
+      retirement: 0,
+      tax_withheld: 0,
+    }),
+    expect: HR_ONLY,
+  },
   'POST /api/employee/getpayrollsetup': { expect: HR_ONLY },
   'POST /api/employee/updatepayrollsettings': { body: () => ({}), expect: HR_ONLY },
   'POST /api/employee/settaxtable': {

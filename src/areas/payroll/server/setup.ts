@@ -10,12 +10,14 @@ import type { Db, Tx } from '../../../server/db/client.js';
 import {
   contributionSchemes,
   employees,
+  payrollOpenings,
   payrollSettings,
   salaryStructures,
   taxTables,
   taxYears,
 } from '../../../server/db/schema.js';
 import { refuse, registerUniqueRules } from '../../../server/http/errors.js';
+import { fiscalYearLabel } from '../../../shared/country-profiles.js';
 import { minorOf, type TaxRules, taxVariants } from '../../../shared/payroll-run.js';
 import { taxPackOf, taxPacks } from '../../../shared/tax-packs.js';
 import { type AuditEntry, recordAudit } from '../../audit/server/writes.js';
@@ -24,11 +26,13 @@ import {
   type PayrollSettingsBody,
   type PayrollSetupReply,
   type SchemeBody,
+  type SetOpeningBody,
   type SetStructureBody,
   type SetTaxTableBody,
   type SetTaxYearBody,
   type StructuresReply,
   schemeBody,
+  setOpeningBody,
   setStructureBody,
   setTaxTableBody,
   setTaxYearBody,
@@ -56,12 +60,64 @@ export const presentStructure = (s: StructureRow) => ({
 });
 
 export async function listStructures(db: Db, employeeId: string): Promise<StructuresReply> {
-  const rows = await db
-    .select()
-    .from(salaryStructures)
-    .where(eq(salaryStructures.employeeId, employeeId))
-    .orderBy(desc(salaryStructures.effectiveFrom));
-  return { structures: rows.map(presentStructure) };
+  const [rows, openings, settings] = await Promise.all([
+    db
+      .select()
+      .from(salaryStructures)
+      .where(eq(salaryStructures.employeeId, employeeId))
+      .orderBy(desc(salaryStructures.effectiveFrom)),
+    db
+      .select()
+      .from(payrollOpenings)
+      .where(eq(payrollOpenings.employeeId, employeeId))
+      .orderBy(desc(payrollOpenings.fiscalYear)),
+    readPayrollSettings(db),
+  ]);
+  return {
+    structures: rows.map(presentStructure),
+    openings: openings.map((o) => ({
+      fiscal_year: o.fiscalYear,
+      label: fiscalYearLabel(o.fiscalYear, settings.fiscalStartMonth),
+      assessable: o.assessable,
+      retirement: o.retirement,
+      tax_withheld: o.taxWithheld,
+    })),
+  };
+}
+
+/**
+ * A person's opening figures of a fiscal year: what they were paid, contributed and had withheld before this system
+ * paid them (a mid-year go-live). Runs of that year count them as the year so far; setting them again replaces them.
+ */
+export async function setOpening(db: Db, by: Actor, body: SetOpeningBody) {
+  const o = setOpeningBody.parse(body);
+  const values = {
+    assessable: o.assessable,
+    retirement: o.retirement,
+    taxWithheld: o.tax_withheld,
+    setBy: by.id,
+    updatedAt: new Date(),
+  };
+  await db.transaction(async (tx) => {
+    const where = and(
+      eq(payrollOpenings.employeeId, o.employee_id),
+      eq(payrollOpenings.fiscalYear, o.fiscal_year),
+    );
+    const [before] = await tx.select().from(payrollOpenings).where(where).for('update');
+    const [after] = await tx
+      .insert(payrollOpenings)
+      .values({ employeeId: o.employee_id, fiscalYear: o.fiscal_year, ...values })
+      .onConflictDoUpdate({ target: [payrollOpenings.employeeId, payrollOpenings.fiscalYear], set: values })
+      .returning();
+    await recordAudit(tx, by, {
+      action: before ? 'update' : 'create',
+      entity: 'payroll_opening',
+      entityId: o.employee_id,
+      before,
+      after,
+    });
+  });
+  return listStructures(db, o.employee_id);
 }
 
 /**
@@ -84,7 +140,7 @@ export async function setStructure(db: Db, by: Actor, body: SetStructureBody, to
     taxVariant: s.tax_variant,
     createdBy: by.id,
   };
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [before] = await tx
       .select()
       .from(salaryStructures)
@@ -111,8 +167,8 @@ export async function setStructure(db: Db, by: Actor, body: SetStructureBody, to
       from (select basic from salary_structures where employee_id = ${s.employee_id} and effective_from <= ${today}
             order by effective_from desc limit 1) cur
       where employees.id = ${s.employee_id} and employees.salary is distinct from cur.basic / 100.0`);
-    return { structures: [presentStructure(after!)] };
   });
+  return listStructures(db, s.employee_id);
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, employees } from '../../../server/db/schema.js';
+import { auditLog, contributionSchemes, employees } from '../../../server/db/schema.js';
 import { actorOf, callerOf, setupHarness } from '../../../server/test/harness.js';
 import type { PayrollSetupReply, RunReply } from '../schemas.js';
 
@@ -119,5 +119,62 @@ describe("Nepal's shipped income-tax pack", () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('payroll_share_divisor');
     expect((await call('confirmtaxyear', hr.headers, { fiscal_year: 2171 })).statusCode).toBe(404);
+  });
+
+  it('starts a mid-year go-live from each person’s opening figures', async () => {
+    const hr = await actorOf(h, 'hr');
+    // Only this test's figures count: no scheme another test added.
+    await h.database.db.update(contributionSchemes).set({ active: false });
+    const slabs = [
+      { up_to: npr(500_000), rate_bp: 100 },
+      { up_to: npr(700_000), rate_bp: 1_000 },
+      { up_to: npr(1_000_000), rate_bp: 2_000 },
+      { up_to: npr(2_000_000), rate_bp: 3_000 },
+      { up_to: null, rate_bp: 3_600 },
+    ];
+    for (const variant of ['single', 'married'])
+      expect(
+        (await call('settaxtable', hr.headers, { fiscal_year: 2160, variant, brackets: slabs })).statusCode,
+      ).toBe(200);
+    const hari = await actorOf(h, 'employee', { salary: 100_000 });
+    const opening = {
+      employee_id: hari.employee.id,
+      fiscal_year: 2160,
+      assessable: npr(400_000),
+      retirement: 0,
+      tax_withheld: npr(48_333.32),
+    };
+    const bad = await call('setpayrollopening', hr.headers, { ...opening, tax_withheld: -1 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('payroll_amount');
+    const set = await call('setpayrollopening', hr.headers, opening);
+    expect(set.statusCode).toBe(200);
+    expect(set.json().openings).toEqual([
+      {
+        fiscal_year: 2160,
+        label: '2160/61',
+        assessable: npr(400_000),
+        retirement: 0,
+        tax_withheld: npr(48_333.32),
+      },
+    ]);
+    const [audit] = await h.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'payroll_opening'), eq(auditLog.entityId, hari.employee.id)));
+    expect(audit?.action).toBe('create');
+
+    // The fifth month, eight left: as payroll-nepal.test.ts works it, 12,00,000 for the year taxes 1,45,000;
+    // (1,45,000 − 48,333.32) / 8 = 12,083.335 → 12,083.34 (a joiner without them: 5,625).
+    const run = (await call('createpayrollrun', hr.headers, { period: '2160-08' })).json() as RunReply;
+    const page = (
+      await call('getpayrollrun', hr.headers, {
+        _id: run._id,
+        search: hari.employee.employeeCode,
+      })
+    ).json() as RunReply;
+    const line = page.lines.find((l) => l.employee_id === hari.employee.id)!;
+    expect(line.details.tax_source).toMatchObject({ withheldSoFar: npr(48_333.32), monthsRemaining: 8 });
+    expect(line.tax).toBe(npr(12_083.34));
   });
 });
