@@ -20,10 +20,10 @@ import {
   type StructureLine,
 } from './payroll-calc.js';
 import { monthlyTax, type TaxVariant } from './payroll-run.js';
-import { taxPackOf } from './tax-packs.js';
+import { taxPacksFor } from './tax-packs.js';
 
 const npr = (rupees: number) => Math.round(rupees * 100);
-const pack = taxPackOf('NP', 2082)!;
+const pack = taxPacksFor({ country: 'NP', periodCalendar: 'bs' }).find((p) => p.fiscalYear === 2082)!;
 const SSF: ContributionScheme = {
   name: 'SSF',
   employeeRate: 1_100,
@@ -230,6 +230,14 @@ describe('Nepali payslips on the 2082/83 pack, each worked by hand', () => {
     });
     // 50,000 − 5,500 = 44,500 × 12 = 5,34,000: 5,000 + 3,400 = 8,400 a year.
     expect(r.tax).toBe(npr(700));
+  });
+});
+
+describe('the shipped packs', () => {
+  it("are offered to a Nepali organisation paying by BS months, not to one whose years are Gregorian", () => {
+    expect(taxPacksFor({ country: 'NP', periodCalendar: 'bs' }).map((p) => p.fiscalYear)).toEqual([2082, 2083]);
+    expect(taxPacksFor({ country: 'NP', periodCalendar: 'gregorian' })).toEqual([]);
+    expect(taxPacksFor({ country: 'XX', periodCalendar: 'bs' })).toEqual([]);
   });
 });
 

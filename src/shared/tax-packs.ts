@@ -12,10 +12,13 @@
  * it up to the lowest of the amount, one third of assessable income and 5,00,000) and Schedule 1 (a woman with only
  * remuneration income: a 10 % rebate of her tax). See shared/NEPAL.md.
  */
+import type { CalendarSystem } from './locale.js';
 import type { TaxBracket, TaxRules, TaxVariant } from './payroll-run.js';
 
 export interface TaxPack {
   country: string;
+  /** The calendar its fiscal years are numbered in: offered only to an organisation whose periods are in it. */
+  calendar: CalendarSystem;
   fiscalYear: number;
   brackets: Record<TaxVariant, TaxBracket[]>;
   rules: TaxRules;
@@ -57,6 +60,7 @@ const nepalRules: TaxRules = {
 export const taxPacks: readonly TaxPack[] = [
   {
     country: 'NP',
+    calendar: 'bs',
     fiscalYear: 2082,
     brackets: nepalSlabs,
     rules: nepalRules,
@@ -65,6 +69,7 @@ export const taxPacks: readonly TaxPack[] = [
   },
   {
     country: 'NP',
+    calendar: 'bs',
     fiscalYear: 2083,
     brackets: nepalSlabs,
     rules: nepalRules,
@@ -72,6 +77,6 @@ export const taxPacks: readonly TaxPack[] = [
   },
 ];
 
-/** The pack shipped for a country's fiscal year, if any. */
-export const taxPackOf = (country: string, fiscalYear: number) =>
-  taxPacks.find((p) => p.country === country && p.fiscalYear === fiscalYear);
+/** The packs an organisation may add: its country's, numbered in its period calendar. */
+export const taxPacksFor = (organisation: { country: string; periodCalendar: CalendarSystem }) =>
+  taxPacks.filter((p) => p.country === organisation.country && p.calendar === organisation.periodCalendar);

@@ -11,7 +11,7 @@ test('hr adds an employee through the five tabs, finds, exports, edits, reports 
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const run = Date.now().toString(36);
   const last = `Tester${run}`;
   const name = `Kiran ${last}`;

@@ -19,7 +19,7 @@ import {
 import { refuse, registerUniqueRules } from '../../../server/http/errors.js';
 import { fiscalYearLabel } from '../../../shared/country-profiles.js';
 import { minorOf, type TaxRules, taxVariants } from '../../../shared/payroll-run.js';
-import { taxPackOf, taxPacks } from '../../../shared/tax-packs.js';
+import { taxPacksFor } from '../../../shared/tax-packs.js';
 import { type AuditEntry, recordAudit } from '../../audit/server/writes.js';
 import { getSettings } from '../../settings/server/reads.js';
 import {
@@ -271,8 +271,8 @@ export async function readSetup(db: Db): Promise<PayrollSetupReply> {
       confirmed_at: y.confirmedAt?.toISOString() ?? null,
       confirmed_by: y.confirmedAt ? confirmedBy : null,
     })),
-    packs: taxPacks
-      .filter((p) => p.country === organisation.country && !withTables.has(p.fiscalYear))
+    packs: taxPacksFor(organisation)
+      .filter((p) => !withTables.has(p.fiscalYear))
       .map((p) => ({ fiscal_year: p.fiscalYear, source: p.source })),
     schemes: schemes.map((s) => ({
       _id: s.id,
@@ -391,12 +391,12 @@ export async function confirmTaxYear(db: Db, by: Actor, body: { fiscal_year: num
 }
 
 /**
- * Adds the brackets and reliefs the product ships for a fiscal year of the organisation's country, unconfirmed:
+ * Adds the brackets and reliefs the product ships for a fiscal year of the organisation's country (numbered in its
+ * period calendar), unconfirmed:
  * runs of that year wait until hr confirms them. Only for a year without brackets (hr's own are never replaced).
  */
 export async function installTaxPack(db: Db, by: Actor, body: { fiscal_year: number }) {
-  const { country } = await getSettings(db);
-  const pack = taxPackOf(country, body.fiscal_year);
+  const pack = taxPacksFor(await getSettings(db)).find((p) => p.fiscalYear === body.fiscal_year);
   if (!pack) throw refuse(404, 'payroll_no_tax_pack', { field: 'fiscal_year' });
   return changeSetup(db, by, 'tax_year', async (tx) => {
     const inserted = await tx

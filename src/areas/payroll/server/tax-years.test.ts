@@ -16,6 +16,13 @@ const npr = (rupees: number) => Math.round(rupees * 100);
 describe("Nepal's shipped income-tax pack", () => {
   it('is offered, added unconfirmed, holds back runs until hr confirms it, and then its reliefs count', async () => {
     const hr = await actorOf(h, 'hr');
+    // A Gregorian organisation is offered nothing: Nepal's fiscal years are numbered in BS.
+    expect((await call('updatesettings', hr.headers, { periodCalendar: 'gregorian' })).statusCode).toBe(200);
+    expect(((await call('getpayrollsetup', hr.headers)).json() as PayrollSetupReply).packs).toEqual([]);
+    expect((await call('installtaxpack', hr.headers, { fiscal_year: 2082 })).json().code).toBe(
+      'payroll_no_tax_pack',
+    );
+    expect((await call('updatesettings', hr.headers, { periodCalendar: 'bs' })).statusCode).toBe(200);
     const setup = (await call('getpayrollsetup', hr.headers)).json() as PayrollSetupReply;
     expect(setup.packs.map((p) => p.fiscal_year)).toEqual([2082, 2083]);
 
@@ -123,7 +130,8 @@ describe("Nepal's shipped income-tax pack", () => {
 
   it('starts a mid-year go-live from each person’s opening figures', async () => {
     const hr = await actorOf(h, 'hr');
-    // Only this test's figures count: no scheme another test added.
+    // Only this test's figures count: no scheme another test added; months numbered as the runs below are.
+    expect((await call('updatesettings', hr.headers, { periodCalendar: 'gregorian' })).statusCode).toBe(200);
     await h.database.db.update(contributionSchemes).set({ active: false });
     const slabs = [
       { up_to: npr(500_000), rate_bp: 100 },

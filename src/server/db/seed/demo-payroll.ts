@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { fiscalYearOf, taxVariants } from '../../../shared/payroll-run.js';
 import { periodsOf } from '../../../shared/periods.js';
-import { taxPackOf, taxPacks } from '../../../shared/tax-packs.js';
+import { taxPacks, taxPacksFor } from '../../../shared/tax-packs.js';
 import type { Tx } from '../client.js';
 import {
   contributionSchemes,
@@ -27,9 +27,13 @@ export async function seedDemoPayroll(tx: Tx, demo: DemoOrganisation) {
   const [payroll] = await tx.select().from(payrollSettings);
   const period = periodsOf(settings?.periodCalendar ?? 'gregorian').monthOf(demo.today);
   const year = fiscalYearOf(period, payroll?.fiscalStartMonth ?? 4);
+  const packs = settings ? taxPacksFor(settings) : [];
   const latest = taxPacks.at(-1)!;
   for (const fiscalYear of [year - 1, year, year + 1]) {
-    const pack = taxPackOf('NP', fiscalYear) ?? { ...latest, source: `${latest.source} (as an example)` };
+    const pack = packs.find((p) => p.fiscalYear === fiscalYear) ?? {
+      ...latest,
+      source: `An example: Nepal's figures (${latest.source})`,
+    };
     await tx
       .insert(taxTables)
       .values(taxVariants.map((variant) => ({ fiscalYear, variant, brackets: pack.brackets[variant] })))
