@@ -38,6 +38,8 @@ export const enPayroll = {
     basic: 'Basic',
     unpaidDays: 'Unpaid days',
     gross: 'Gross',
+    unpaidPay: 'Unpaid days’ pay',
+    oneOffs: 'One-offs (paid − taken back)',
     contributions: 'Employee contributions',
     tax: 'Income tax',
     otherDeductions: 'Other deductions',
@@ -46,6 +48,7 @@ export const enPayroll = {
     employer: 'Employer contributions',
     taxable: 'Taxable income',
     months: 'Months paid',
+    total: 'Total',
   },
   payrollSetup: {
     title: 'Payroll',

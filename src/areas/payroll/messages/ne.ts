@@ -43,6 +43,8 @@ export const nePayroll: Pick<
     basic: 'आधारभूत तलब',
     unpaidDays: 'बेतलबी दिन',
     gross: 'कुल तलब',
+    unpaidPay: 'बेतलबी दिनको तलब',
+    oneOffs: 'एकमुष्ट (दिइएको − फिर्ता लिइएको)',
     contributions: 'कर्मचारीको योगदान',
     tax: 'आयकर',
     otherDeductions: 'अन्य कट्टी',
@@ -51,6 +53,7 @@ export const nePayroll: Pick<
     employer: 'रोजगारदाताको योगदान',
     taxable: 'करयोग्य आय',
     months: 'तलब पाएका महिना',
+    total: 'जम्मा',
   },
   payrollSetup: {
     title: 'तलब',

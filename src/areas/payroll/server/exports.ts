@@ -26,9 +26,44 @@ const linesOf = (db: Db, runId: string) =>
     .where(eq(payrollRunLines.runId, runId))
     .orderBy(asc(employees.employeeCode));
 
+type Detail = { amount: number; source?: { from?: string } };
+/** The sum of a line's detail entries that came from `from`. */
+const sumFrom = (entries: unknown, from: string) =>
+  ((entries as Detail[] | undefined) ?? [])
+    .filter((e) => e.source?.from === from)
+    .reduce((s, e) => s + e.amount, 0);
+
+/**
+ * The register: a row per person with each figure in its own column (the unpaid days' pay and the one-offs apart
+ * from other deductions), then a row of totals.
+ */
 export async function registerCsv(db: Db, runId: string, locale: Locale) {
   const c = wordsOf(locale).payrollCsv;
-  const rows = await linesOf(db, runId);
+  const rows = (await linesOf(db, runId)).map(({ line: l, code, name, department }) => {
+    const unpaidPay = sumFrom(l.details.deductions, 'unpaid_days');
+    const oneOffs = sumFrom(l.details.earnings, 'adjustment') - sumFrom(l.details.deductions, 'adjustment');
+    const taken = sumFrom(l.details.deductions, 'adjustment');
+    return {
+      code,
+      name,
+      department,
+      days: l.unpaidLeaveDays + l.absentDays,
+      money: [
+        l.basic,
+        l.gross,
+        unpaidPay,
+        oneOffs,
+        l.employeeContributions,
+        l.tax,
+        l.totalDeductions - l.employeeContributions - l.tax - unpaidPay - taken,
+        l.totalDeductions,
+        l.net,
+        l.employerContributions,
+      ],
+    };
+  });
+  const totals = rows.reduce<number[]>((sum, r) => r.money.map((m, i) => (sum[i] ?? 0) + m), []);
+  const [basic, ...rest] = totals.length > 0 ? totals : Array.from({ length: 10 }, () => 0);
   return csvFile(
     [
       c.employeeId,
@@ -37,6 +72,8 @@ export async function registerCsv(db: Db, runId: string, locale: Locale) {
       c.basic,
       c.unpaidDays,
       c.gross,
+      c.unpaidPay,
+      c.oneOffs,
       c.contributions,
       c.tax,
       c.otherDeductions,
@@ -44,20 +81,17 @@ export async function registerCsv(db: Db, runId: string, locale: Locale) {
       c.net,
       c.employer,
     ],
-    rows.map(({ line: l, code, name, department }) => [
-      code,
-      name,
-      department,
-      majorText(l.basic),
-      l.unpaidLeaveDays + l.absentDays,
-      majorText(l.gross),
-      majorText(l.employeeContributions),
-      majorText(l.tax),
-      majorText(l.totalDeductions - l.employeeContributions - l.tax),
-      majorText(l.totalDeductions),
-      majorText(l.net),
-      majorText(l.employerContributions),
-    ]),
+    [
+      ...rows.map((r) => [
+        r.code,
+        r.name,
+        r.department,
+        majorText(r.money[0]!),
+        r.days,
+        ...r.money.slice(1).map(majorText),
+      ]),
+      [c.total, '', '', majorText(basic!), rows.reduce((s, r) => s + r.days, 0), ...rest.map(majorText)],
+    ],
   );
 }
 

@@ -63,6 +63,7 @@ export function payslipFileHandlers(app: FastifyInstance, db: Db) {
       async handle({ input, me, reply }) {
         const found = await findRun(db, input._id);
         const file = await registerCsv(db, found.id, await localeOf(db, me.id));
+        await recordAudit(db, me, { action: 'export_register', entity: 'payroll_run', entityId: found.id });
         return sendCsv(reply, `payroll-register-${found.period}.csv`, file);
       },
     }),
@@ -87,6 +88,11 @@ export function payslipFileHandlers(app: FastifyInstance, db: Db) {
         const [settings, locale] = await Promise.all([getSettings(db), localeOf(db, me.id)]);
         const year = input.fiscal_year;
         const file = await yearToDateTaxCsv(db, year, settings.periodCalendar, locale);
+        await recordAudit(db, me, {
+          action: 'export_tax_year_to_date',
+          entity: 'payroll',
+          after: { fiscal_year: year },
+        });
         return sendCsv(reply, `tax-year-to-date-${year}.csv`, file);
       },
     }),
