@@ -131,24 +131,36 @@ const lineSource = (line: StructureLine): Source =>
  * the payslip says where the difference went. Percentage deductions and contributions are of the basic paid. Fixed deductions are taken in full. Net may be below 0 when fixed deductions exceed pay;
  * the run shows it and hr corrects the inputs.
  */
-export function calculatePay(input: PayInput): PayResult {
-  const monthHalves = halves(input.daysInMonth);
-  const unpaidHalves = Math.min(monthHalves, halves(input.unpaidLeaveDays) + halves(input.absentDays));
+/**
+ * A structure's earnings for a month: each in full, and each paid for the days paid (amount × paid / the month's
+ * days, rounded per line). Unpaid days are leave and absence together, at most the month's.
+ */
+export function earningsFor(structure: SalaryStructure, daysInMonth: number, unpaidDays: number) {
+  const monthHalves = halves(daysInMonth);
+  const unpaidHalves = Math.min(monthHalves, halves(unpaidDays));
   const paidHalves = monthHalves - unpaidHalves;
-  const { basic, lines } = input.structure;
-
-  const fullEarnings: PayLine[] = [
+  const { basic, lines } = structure;
+  const full: PayLine[] = [
     { name: 'Basic', amount: basic, source: { from: 'structure', basic: true } },
     ...lines
       .filter((l) => l.kind === 'earning')
       .map((l) => ({ name: l.name, amount: lineAmount(l, basic), source: lineSource(l) })),
   ];
+  const paid = full.map((e) => proRata(e.amount, paidHalves, monthHalves));
+  return { full, paid, paidTotal: paid.reduce((s, a) => s + a, 0), monthHalves, unpaidHalves, paidHalves };
+}
+
+export function calculatePay(input: PayInput): PayResult {
+  const { lines } = input.structure;
   // Each earning is paid for the days paid, rounded per line; the payslip shows the full amounts and what the
   // days not paid took off as one deduction, so it says where the difference went.
-  const paid = fullEarnings.map((e) => proRata(e.amount, paidHalves, monthHalves));
+  const { full: fullEarnings, paid, paidTotal, monthHalves, unpaidHalves, paidHalves } = earningsFor(
+    input.structure,
+    input.daysInMonth,
+    input.unpaidLeaveDays + input.absentDays,
+  );
   const basicPaid = paid[0] as Minor;
   const fullTotal = fullEarnings.reduce((s, e) => s + e.amount, 0);
-  const paidTotal = paid.reduce((s, a) => s + a, 0);
   const deductions: PayLine[] = [];
   if (fullTotal !== paidTotal)
     deductions.push({

@@ -11,6 +11,7 @@ import { csvFile } from '../../../server/http/csv.js';
 import { wordsOf } from '../../../server/http/locale.js';
 import type { Locale } from '../../../shared/locale.js';
 import { majorText } from '../../../shared/payroll-run.js';
+import { sumFrom } from './presenter.js';
 
 const linesOf = (db: Db, runId: string) =>
   db
@@ -25,13 +26,6 @@ const linesOf = (db: Db, runId: string) =>
     .innerJoin(employees, eq(employees.id, payrollRunLines.employeeId))
     .where(eq(payrollRunLines.runId, runId))
     .orderBy(asc(employees.employeeCode));
-
-type Detail = { amount: number; source?: { from?: string } };
-/** The sum of a line's detail entries that came from `from`. */
-const sumFrom = (entries: unknown, from: string) =>
-  ((entries as Detail[] | undefined) ?? [])
-    .filter((e) => e.source?.from === from)
-    .reduce((s, e) => s + e.amount, 0);
 
 /**
  * The register: a row per person with each figure in its own column (the unpaid days' pay and the one-offs apart

@@ -65,3 +65,10 @@ export function presentLine(
     },
   };
 }
+
+type Detail = { amount: number; source?: { from?: string } };
+/** The sum of a line's detail entries (`details.earnings` or `details.deductions`) that came from `from`. */
+export const sumFrom = (entries: unknown, from: string) =>
+  ((entries as Detail[] | undefined) ?? [])
+    .filter((e) => e.source?.from === from)
+    .reduce((s, e) => s + e.amount, 0);

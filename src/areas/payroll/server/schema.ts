@@ -244,6 +244,8 @@ export const payrollAdjustments = pgTable(
     taxable: boolean('taxable').notNull().default(true),
     /** The locked run that paid it; null while waiting for the next run. */
     runId: ref('run_id', () => payrollRuns.id, 'set null'),
+    /** Arrears: the locked run whose month a back-dated salary change reached (the difference it owed). */
+    arrearsForRunId: ref('arrears_for_run_id', () => payrollRuns.id, 'cascade'),
     createdBy: ref('created_by', () => employees.id, 'set null'),
     createdAt: createdAt(),
   },

@@ -6,10 +6,11 @@
  */
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Actor } from '../../../server/actor.js';
-import type { Db, Tx } from '../../../server/db/client.js';
+import { type Db, queryRows, type Tx } from '../../../server/db/client.js';
 import {
   contributionSchemes,
   employees,
+  payrollAdjustments,
   payrollOpenings,
   payrollSettings,
   salaryStructures,
@@ -18,6 +19,7 @@ import {
 } from '../../../server/db/schema.js';
 import { refuse, registerUniqueRules } from '../../../server/http/errors.js';
 import { fiscalYearLabel } from '../../../shared/country-profiles.js';
+import { earningsFor, type StructureLine } from '../../../shared/payroll-calc.js';
 import { minorOf, type TaxRules, taxVariants } from '../../../shared/payroll-run.js';
 import { taxPacksFor } from '../../../shared/tax-packs.js';
 import { type AuditEntry, recordAudit } from '../../audit/server/writes.js';
@@ -37,6 +39,7 @@ import {
   setTaxTableBody,
   setTaxYearBody,
 } from '../schemas.js';
+import { sumFrom } from './presenter.js';
 
 registerUniqueRules({
   contribution_schemes_name_key: { code: 'payroll_scheme_taken', field: 'name' },
@@ -161,6 +164,7 @@ export async function setStructure(db: Db, by: Actor, body: SetStructureBody, to
       before,
       after,
     });
+    await owedArrears(tx, by, after!);
     // The profile's salary follows the structure in force today.
     await tx.execute(sql`
       update employees set salary = cur.basic / 100.0, updated_at = now()
@@ -169,6 +173,59 @@ export async function setStructure(db: Db, by: Actor, body: SetStructureBody, to
       where employees.id = ${s.employee_id} and employees.salary is distinct from cur.basic / 100.0`);
   });
   return listStructures(db, s.employee_id);
+}
+
+/**
+ * Arrears (rules §16): a structure that reaches back into months a locked run paid owes each of them the difference
+ * between what it earns for that month's days paid and what was paid, less arrears already owed for that month
+ * (saving the same structure again owes nothing more). Each difference is a taxable one-off the next run pays (+),
+ * or takes back (−). Only months this structure is the one in force for.
+ */
+async function owedArrears(tx: Tx, by: Actor, structure: StructureRow) {
+  const months = await queryRows<{
+    run_id: string;
+    period: string;
+    unpaid: number;
+    details: Record<string, unknown>;
+    owed: string;
+  }>(
+    tx,
+    sql`select r.id as run_id, r.period, l.unpaid_leave_days + l.absent_days as unpaid, l.details,
+          (select coalesce(sum(a.amount), 0) from payroll_adjustments a
+            where a.arrears_for_run_id = r.id and a.employee_id = l.employee_id)::text as owed
+        from payroll_runs r join payroll_run_lines l on l.run_id = r.id and l.employee_id = ${structure.employeeId}
+        where r.status <> 'draft' and r.last_day >= ${structure.effectiveFrom}
+          and (select s.id from salary_structures s where s.employee_id = l.employee_id and s.effective_from <= r.last_day
+               order by s.effective_from desc limit 1) = ${structure.id}
+        order by r.first_day`,
+  );
+  for (const m of months) {
+    const paid = sumFrom(m.details.earnings, 'structure') - sumFrom(m.details.deductions, 'unpaid_days');
+    const earns = earningsFor(
+      { basic: structure.basic, lines: structure.lines as StructureLine[] },
+      Number(m.details.days_in_month),
+      Number(m.unpaid),
+    ).paidTotal;
+    const difference = earns - paid - Number(m.owed);
+    if (difference === 0) continue;
+    const [row] = await tx
+      .insert(payrollAdjustments)
+      .values({
+        employeeId: structure.employeeId,
+        label: `Arrears ${m.period}`,
+        amount: difference,
+        taxable: true,
+        arrearsForRunId: m.run_id,
+        createdBy: by.id,
+      })
+      .returning();
+    await recordAudit(tx, by, {
+      action: 'create',
+      entity: 'payroll_adjustment',
+      entityId: row!.id,
+      after: row,
+    });
+  }
 }
 
 /**
