@@ -154,11 +154,14 @@ export function calculatePay(input: PayInput): PayResult {
   const { lines } = input.structure;
   // Each earning is paid for the days paid, rounded per line; the payslip shows the full amounts and what the
   // days not paid took off as one deduction, so it says where the difference went.
-  const { full: fullEarnings, paid, paidTotal, monthHalves, unpaidHalves, paidHalves } = earningsFor(
-    input.structure,
-    input.daysInMonth,
-    input.unpaidLeaveDays + input.absentDays,
-  );
+  const {
+    full: fullEarnings,
+    paid,
+    paidTotal,
+    monthHalves,
+    unpaidHalves,
+    paidHalves,
+  } = earningsFor(input.structure, input.daysInMonth, input.unpaidLeaveDays + input.absentDays);
   const basicPaid = paid[0] as Minor;
   const fullTotal = fullEarnings.reduce((s, e) => s + e.amount, 0);
   const deductions: PayLine[] = [];

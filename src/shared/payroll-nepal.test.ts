@@ -234,8 +234,10 @@ describe('Nepali payslips on the 2082/83 pack, each worked by hand', () => {
 });
 
 describe('the shipped packs', () => {
-  it("are offered to a Nepali organisation paying by BS months, not to one whose years are Gregorian", () => {
-    expect(taxPacksFor({ country: 'NP', periodCalendar: 'bs' }).map((p) => p.fiscalYear)).toEqual([2082, 2083]);
+  it('are offered to a Nepali organisation paying by BS months, not to one whose years are Gregorian', () => {
+    expect(taxPacksFor({ country: 'NP', periodCalendar: 'bs' }).map((p) => p.fiscalYear)).toEqual([
+      2082, 2083,
+    ]);
     expect(taxPacksFor({ country: 'NP', periodCalendar: 'gregorian' })).toEqual([]);
     expect(taxPacksFor({ country: 'XX', periodCalendar: 'bs' })).toEqual([]);
   });
