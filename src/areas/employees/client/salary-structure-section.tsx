@@ -10,6 +10,7 @@ import { Button } from '../../../client/components/ui/button';
 import { DateInput } from '../../../client/components/ui/date-input';
 import { Field } from '../../../client/components/ui/field';
 import { Input } from '../../../client/components/ui/input';
+import { InputField } from '../../../client/components/ui/input-field';
 import { NativeSelect } from '../../../client/components/ui/native-select';
 import { queryStatus, ready } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
@@ -208,33 +209,31 @@ function Openings({
         </ul>
       )}
       <div className="flex flex-wrap items-end gap-3">
-        <Field id={`${id}-year`} label={t('payrollSetup.fiscalYear')}>
-          <Input
-            value={year}
-            inputMode="numeric"
-            className="w-28"
-            onChange={(e) => setYear(e.target.value)}
-          />
-        </Field>
-        <Field id={`${id}-assessable`} label={t('structures.openingAssessable')}>
-          <Input
-            value={assessable}
+        <InputField
+          id={`${id}-year`}
+          label={t('payrollSetup.fiscalYear')}
+          value={year}
+          inputMode="numeric"
+          className="w-28"
+          onValueChange={setYear}
+        />
+        {(
+          [
+            ['assessable', t('structures.openingAssessable'), assessable, setAssessable],
+            ['retirement', t('structures.openingRetirement'), retirement, setRetirement],
+            ['tax', t('structures.openingTax'), tax, setTax],
+          ] as const
+        ).map(([key, label, value, set]) => (
+          <InputField
+            key={key}
+            id={`${id}-${key}`}
+            label={label}
+            value={value}
             inputMode="decimal"
             className="w-36"
-            onChange={(e) => setAssessable(e.target.value)}
+            onValueChange={set}
           />
-        </Field>
-        <Field id={`${id}-retirement`} label={t('structures.openingRetirement')}>
-          <Input
-            value={retirement}
-            inputMode="decimal"
-            className="w-36"
-            onChange={(e) => setRetirement(e.target.value)}
-          />
-        </Field>
-        <Field id={`${id}-tax`} label={t('structures.openingTax')}>
-          <Input value={tax} inputMode="decimal" className="w-36" onChange={(e) => setTax(e.target.value)} />
-        </Field>
+        ))}
         <Button
           onClick={onSave}
           disabled={save.isPending || year.trim() === '' || assessable.trim() === '' || tax.trim() === ''}

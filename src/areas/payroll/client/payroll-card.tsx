@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../client/compon
 import { Checkbox } from '../../../client/components/ui/checkbox';
 import { Field } from '../../../client/components/ui/field';
 import { Input } from '../../../client/components/ui/input';
+import { InputField } from '../../../client/components/ui/input-field';
 import { NativeSelect } from '../../../client/components/ui/native-select';
 import { queryStatus, ready } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
@@ -397,33 +398,38 @@ function TaxYearForm({ setup }: { setup: PayrollSetupReply }) {
     <fieldset className="space-y-3 rounded-md border border-border p-3">
       <legend className="px-1 text-sm font-medium">{t('payrollSetup.editYear')}</legend>
       <div className="flex flex-wrap items-end gap-3">
-        <Field id={`${id}-year`} label={t('payrollSetup.fiscalYear')}>
-          <Input
-            value={year}
-            inputMode="numeric"
-            className="w-28"
-            onChange={(e) => setYear(e.target.value)}
-          />
-        </Field>
-        <Field id={`${id}-cap`} label={t('payrollSetup.retirementCap')}>
-          <Input value={cap} inputMode="decimal" className="w-40" onChange={(e) => setCap(e.target.value)} />
-        </Field>
-        <Field id={`${id}-share`} label={t('payrollSetup.retirementShare')}>
-          <Input
-            value={share}
-            inputMode="numeric"
-            className="w-24"
-            onChange={(e) => setShare(e.target.value)}
-          />
-        </Field>
-        <Field id={`${id}-rebate`} label={t('payrollSetup.womenRebate')}>
-          <Input
-            value={rebate}
-            inputMode="decimal"
-            className="w-24"
-            onChange={(e) => setRebate(e.target.value)}
-          />
-        </Field>
+        <InputField
+          id={`${id}-year`}
+          label={t('payrollSetup.fiscalYear')}
+          value={year}
+          inputMode="numeric"
+          className="w-28"
+          onValueChange={setYear}
+        />
+        <InputField
+          id={`${id}-cap`}
+          label={t('payrollSetup.retirementCap')}
+          value={cap}
+          inputMode="decimal"
+          className="w-40"
+          onValueChange={setCap}
+        />
+        <InputField
+          id={`${id}-share`}
+          label={t('payrollSetup.retirementShare')}
+          value={share}
+          inputMode="numeric"
+          className="w-24"
+          onValueChange={setShare}
+        />
+        <InputField
+          id={`${id}-rebate`}
+          label={t('payrollSetup.womenRebate')}
+          value={rebate}
+          inputMode="decimal"
+          className="w-24"
+          onValueChange={setRebate}
+        />
       </div>
       <label htmlFor={`${id}-band`} className="flex items-center gap-2 text-sm">
         <Checkbox id={`${id}-band`} checked={band} onCheckedChange={setBand} />
