@@ -35,6 +35,11 @@ export interface CountryProfile {
   /** The leave preset hr may adopt (the leave area's), and the holiday calendar shipped for the country. */
   leavePreset: string | null;
   holidayCalendar: string | null;
+  /**
+   * The festival allowance the law requires, in months of basic a year, paid in one run hr chooses (pro rata under
+   * a year's service), and where it is written; null where the law requires none.
+   */
+  festivalAllowance: { monthsOfBasic: number; source: string } | null;
 }
 
 export const countryProfiles = {
@@ -59,6 +64,7 @@ export const countryProfiles = {
     periodCalendar: 'bs',
     leavePreset: 'np-labour-act-2074',
     holidayCalendar: 'np',
+    festivalAllowance: { monthsOfBasic: 1, source: 'Labour Act 2074 s.37' },
   },
   /** Anywhere else: Monday to Friday, Gregorian, the fiscal year from January, generic tax id and SSN. */
   XX: {
@@ -75,6 +81,7 @@ export const countryProfiles = {
     periodCalendar: 'gregorian',
     leavePreset: null,
     holidayCalendar: null,
+    festivalAllowance: null,
   },
 } as const satisfies Record<string, CountryProfile>;
 

@@ -203,6 +203,23 @@ export const payrollCalls = defineCalls({
     ],
     writes: true,
   },
+  '/employee/addfestivalallowance': {
+    method: 'POST',
+    input: runRef,
+    reply: runReply,
+    summary:
+      "Pay the festival allowance the country's law requires in a draft run: everyone's, once a fiscal year, then re-calculate (hr)",
+    capability: 'manage:payroll',
+    subject: 'everyone',
+    refusals: [
+      'payroll_run_not_found',
+      'payroll_run_locked',
+      'payroll_no_festival_allowance',
+      'payroll_no_tax_table',
+      'payroll_tax_year_unconfirmed',
+    ],
+    writes: true,
+  },
   '/employee/lockpayrollrun': {
     method: 'POST',
     input: runRef,

@@ -34,6 +34,8 @@ export const useCreateRun = () =>
   useRunAction((period: string) => api('/employee/createpayrollrun', { period }));
 export const useRecalculateRun = () =>
   useRunAction((_id: string) => api('/employee/calculatepayrollrun', { _id }));
+export const useAddFestivalAllowance = () =>
+  useRunAction((_id: string) => api('/employee/addfestivalallowance', { _id }));
 export const useLockRun = () => useRunAction((_id: string) => api('/employee/lockpayrollrun', { _id }));
 export const useSetLineInputs = () =>
   useRunAction(

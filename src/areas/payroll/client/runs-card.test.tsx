@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applyLocale } from '../../../client/lib/i18n';
 import { saveSession } from '../../../client/lib/session';
 import { fakeServer, renderAt } from '../../../client/test/render';
+import { settingsOf } from '../../../client/test/replies';
 import type { RunLine, RunReply, RunSchema } from '../schemas';
 import { RunsCard } from './runs-card';
 
@@ -83,6 +84,35 @@ describe('Payroll runs (hr)', () => {
     await waitFor(() => expect(server.callsTo('/employee/lockpayrollrun')).toHaveLength(1));
     expect(server.callsTo('/employee/lockpayrollrun')[0]?.body).toEqual({ _id: run._id });
     expect(await screen.findByRole('button', { name: 'Publish' })).toBeInTheDocument();
+  });
+
+  it('pays the festival allowance a Nepali organisation owes in a draft run', async () => {
+    saveSession({ token: 't', userId: 'hr' }, false);
+    const current: RunReply = { ...run, lines: [line], page: 1, pages: 1 };
+    const server = fakeServer({
+      '/employee/getsettings': settingsOf({ country: 'NP' }),
+      '/employee/getpayrollruns': { runs: [run] },
+      '/employee/getpayrollrun': current,
+      '/employee/addfestivalallowance': current,
+    });
+    renderAt(<RunsCard currency="NPR" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay the festival allowance' }));
+    await waitFor(() => expect(server.callsTo('/employee/addfestivalallowance')).toHaveLength(1));
+    expect(server.callsTo('/employee/addfestivalallowance')[0]?.body).toEqual({ _id: run._id });
+  });
+
+  it('offers no festival allowance where the country profile requires none', async () => {
+    saveSession({ token: 't', userId: 'hr' }, false);
+    fakeServer({
+      '/employee/getsettings': settingsOf({ country: 'XX' }),
+      '/employee/getpayrollruns': { runs: [run] },
+      '/employee/getpayrollrun': { ...run, lines: [line], page: 1, pages: 1 },
+    });
+    renderAt(<RunsCard currency="NPR" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('button', { name: 'Re-calculate' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay the festival allowance' })).not.toBeInTheDocument();
   });
 
   it("fixes a person's days by hand in a draft run", async () => {

@@ -19,11 +19,21 @@ import { cn } from '../../../client/lib/cn';
 import { downloadFile } from '../../../client/lib/files';
 import { useFormat } from '../../../client/lib/format';
 import { useLocale, useTranslation } from '../../../client/lib/i18n';
+import { useSettings } from '../../../client/lib/queries';
 import { useDebounced } from '../../../client/lib/use-debounced';
+import { profileOf } from '../../../shared/country-profiles';
 import { monthLabel } from '../../notifications/contract';
 import { createRunBody, type RunLine, type RunReply, type RunSchema } from '../schemas';
 import { LineDialog } from './line-dialog';
-import { useCreateRun, useLockRun, usePublishRun, useRecalculateRun, useRun, useRuns } from './payroll-api';
+import {
+  useAddFestivalAllowance,
+  useCreateRun,
+  useLockRun,
+  usePublishRun,
+  useRecalculateRun,
+  useRun,
+  useRuns,
+} from './payroll-api';
 import { PayslipsZip } from './payslips-zip';
 
 const refused = (error: Error) => toast.error(error.message);
@@ -195,6 +205,9 @@ function RunTable({ id, money }: { id: string; money: (minor: number) => string 
 function RunSteps({ run }: { run: RunReply | RunSchema }) {
   const { t } = useTranslation();
   const recalculate = useRecalculateRun();
+  const festival = useAddFestivalAllowance();
+  const country = useSettings().data?.country;
+  const festivalRule = country ? profileOf(country).festivalAllowance : null;
   const lock = useLockRun();
   const publish = usePublishRun();
   const [asking, setAsking] = useState<'lock' | 'publish' | null>(null);
@@ -219,6 +232,20 @@ function RunSteps({ run }: { run: RunReply | RunSchema }) {
           >
             {t('payrollRuns.recalculate')}
           </Button>
+          {festivalRule && (
+            <Button
+              variant="outline"
+              disabled={festival.isPending}
+              onClick={() =>
+                festival.mutate(run._id, {
+                  onSuccess: done(t('payrollRuns.festivalDone', { source: festivalRule.source })),
+                  onError: refused,
+                })
+              }
+            >
+              {t('payrollRuns.festival')}
+            </Button>
+          )}
           <Button onClick={() => setAsking('lock')}>{t('payrollRuns.lock')}</Button>
         </>
       )}

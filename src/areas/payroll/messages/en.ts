@@ -159,6 +159,8 @@ export const enPayroll = {
     open: 'Open',
     close: 'Close',
     recalculate: 'Re-calculate',
+    festival: 'Pay the festival allowance',
+    festivalDone: 'Festival allowance added for everyone not yet paid it this fiscal year ({{source}}).',
     lock: 'Lock',
     locking: 'Locking…',
     lockTitle: 'Lock this payroll run?',

@@ -164,6 +164,8 @@ export const nePayroll: Pick<
     open: 'खोल्नुहोस्',
     close: 'बन्द गर्नुहोस्',
     recalculate: 'फेरि हिसाब गर्नुहोस्',
+    festival: 'चाडपर्व खर्च दिनुहोस्',
+    festivalDone: 'यो आर्थिक वर्ष नपाएका सबैलाई चाडपर्व खर्च थपियो ({{source}})।',
     lock: 'बन्द गर्नुहोस्',
     locking: 'बन्द गर्दै…',
     lockTitle: 'यो तलब चक्र बन्द गर्ने?',

@@ -13,6 +13,8 @@ export const payrollRefusals = {
   payroll_run_published: 'This payroll run is already published',
   payroll_no_tax_table:
     'No income-tax brackets for fiscal year {{year}} ({{variant, variant}}): add them in Settings → Payroll',
+  payroll_no_festival_allowance:
+    'Your country profile requires no festival allowance: pay a bonus as an adjustment instead',
   payroll_tax_year_unconfirmed:
     'The income-tax figures of fiscal year {{year}} are not confirmed: check them against its Finance Act and confirm them in Settings → Payroll',
   payroll_tax_year_not_found: 'No income-tax figures for this fiscal year',

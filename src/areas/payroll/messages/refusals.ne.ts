@@ -21,6 +21,7 @@ export const nePayrollRefusals: Record<keyof typeof payrollRefusals, string> = {
   payroll_line_value: 'प्रत्येक आम्दानी वा कट्टीमा रकम वा आधारभूत तलबको प्रतिशतमध्ये एउटा मात्र चाहिन्छ',
   payroll_line_names: 'आम्दानी र कट्टीका नाम दोहोरिनु हुँदैन',
   payroll_scheme_not_found: 'योगदान योजना भेटिएन',
+  payroll_no_festival_allowance: 'तपाईंको देशको प्रोफाइलमा चाडपर्व खर्च आवश्यक छैन: बोनस समायोजनका रूपमा दिनुहोस्',
   payroll_tax_year_unconfirmed:
     'आर्थिक वर्ष {{year}} का आयकर तथ्याङ्क पुष्टि भएका छैनन्: आर्थिक ऐनसँग भिडाएर सेटिङ → तलबमा पुष्टि गर्नुहोस्',
   payroll_tax_year_not_found: 'यो आर्थिक वर्षका आयकर तथ्याङ्क छैनन्',

@@ -11,6 +11,7 @@ import { payrollCalls } from '../contract.js';
 import { listRuns, readRun, runNotFound } from './queries.js';
 import {
   addAdjustment,
+  addFestivalAllowance,
   createRun,
   lockPayrollRun,
   publishPayrollRun,
@@ -82,6 +83,10 @@ export function payrollHandlers(db: Db) {
 
     on('/employee/setrunlineinputs', {
       handle: ({ input, me }) => stepOn(input._id, setLineInputs(db, me, input)),
+    }),
+
+    on('/employee/addfestivalallowance', {
+      handle: ({ input, me }) => stepOn(input._id, addFestivalAllowance(db, me, input._id)),
     }),
 
     on('/employee/lockpayrollrun', {

@@ -23,6 +23,7 @@ export interface Person {
   variant: TaxVariant;
   /** A woman's tax may have a rebate (the year's rules). */
   woman: boolean;
+  joined: string;
 }
 
 export interface RunPeriod {
@@ -45,11 +46,12 @@ export async function peopleOf(tx: Tx, run: RunPeriod): Promise<Person[]> {
     lines: StructureLine[] | null;
     tax_variant: TaxVariant | null;
     woman: boolean;
+    joined: string;
   }>(
     tx,
     sql`select e.id, e.employee_code as code, e.first_name || ' ' || e.last_name as name, e.department,
           e.salary::text as salary, s.effective_from::text as effective_from, s.basic::text as basic, s.lines, s.tax_variant,
-          coalesce(e.gender = 'female', false) as woman
+          coalesce(e.gender = 'female', false) as woman, e.date_of_joining::text as joined
         from employees e
         left join lateral (
           select effective_from, basic, lines, tax_variant from salary_structures
@@ -69,6 +71,7 @@ export async function peopleOf(tx: Tx, run: RunPeriod): Promise<Person[]> {
     lines: r.lines ?? [],
     variant: r.tax_variant ?? 'single',
     woman: r.woman,
+    joined: r.joined,
   }));
 }
 

@@ -67,6 +67,10 @@ export const payrollRows: Record<string, Row> = {
     }),
     expect: HR_ONLY,
   },
+  'POST /api/employee/addfestivalallowance': {
+    body: async ({ target, payrollRun }) => ({ _id: await payrollRun(target) }),
+    expect: HR_ONLY,
+  },
   'POST /api/employee/lockpayrollrun': {
     body: async ({ target, payrollRun }) => ({ _id: await payrollRun(target) }),
     expect: HR_ONLY,

@@ -246,11 +246,16 @@ export const payrollAdjustments = pgTable(
     runId: ref('run_id', () => payrollRuns.id, 'set null'),
     /** Arrears: the locked run whose month a back-dated salary change reached (the difference it owed). */
     arrearsForRunId: ref('arrears_for_run_id', () => payrollRuns.id, 'cascade'),
+    /** A festival allowance: the fiscal year it is for (one a person a year, whoever races). */
+    festivalYear: integer('festival_year'),
     createdBy: ref('created_by', () => employees.id, 'set null'),
     createdAt: createdAt(),
   },
   (t) => [
     index('payroll_adjustments_employee_idx').on(t.employeeId, t.runId),
+    uniqueIndex('payroll_adjustments_festival_key')
+      .on(t.employeeId, t.festivalYear)
+      .where(sql`${t.festivalYear} is not null`),
     check('payroll_adjustments_not_zero', sql`${t.amount} <> 0`),
   ],
 );

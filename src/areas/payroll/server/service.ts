@@ -16,8 +16,8 @@ import {
 } from '../../../server/db/schema.js';
 import { refuse, registerUniqueRules } from '../../../server/http/errors.js';
 import { countWorkingDays, inclusiveDays } from '../../../shared/calendar.js';
-import { fiscalYearLabel } from '../../../shared/country-profiles.js';
-import { calculatePay } from '../../../shared/payroll-calc.js';
+import { fiscalYearLabel, profileOf } from '../../../shared/country-profiles.js';
+import { calculatePay, proRata } from '../../../shared/payroll-calc.js';
 import { fiscalYearOf, plainTaxRules, type TaxBracket } from '../../../shared/payroll-run.js';
 import { periodsOf } from '../../../shared/periods.js';
 import { recordAudit } from '../../audit/server/writes.js';
@@ -193,6 +193,59 @@ async function calculate(tx: Tx, by: Actor, run: RunRow, { settings, payroll }: 
     entity: 'payroll_run',
     entityId: run.id,
     after: { people: lines.length, net: lines.reduce((s, l) => s + l.net, 0) },
+  });
+}
+
+/** Whole months from `from` to `to` (yyyy-mm-dd): 2025-07-17 to 2026-01-16 is 5, to 2026-01-17 is 6. */
+const monthsBetween = (from: string, to: string) => {
+  const [y1, m1, d1] = from.split('-').map(Number) as [number, number, number];
+  const [y2, m2, d2] = to.split('-').map(Number) as [number, number, number];
+  return (y2 - y1) * 12 + (m2 - m1) - (d2 < d1 ? 1 : 0);
+};
+
+/**
+ * The festival allowance the organisation's country requires (Nepal: one month's basic a year, Labour Act 2074
+ * s.37), paid in the draft run hr chooses: a taxable one-off for everyone in it, pro rata by whole months for under
+ * a year's service by the run's last day; once a person a fiscal year (the database says so), then the run is
+ * calculated again.
+ */
+export async function addFestivalAllowance(db: Db, by: Actor, id: string) {
+  const context = await contextOf(db);
+  const rule = profileOf(context.settings.country).festivalAllowance;
+  if (!rule) throw refuse(409, 'payroll_no_festival_allowance');
+  await db.transaction(async (tx) => {
+    const run = await lockRun(tx, id);
+    draftOnly(run);
+    const people = await peopleOf(tx, run);
+    const values = people
+      .map((p) => {
+        const months = Math.min(12, Math.max(0, monthsBetween(p.joined, run.lastDay)));
+        return {
+          employeeId: p.id,
+          label: 'Festival allowance',
+          amount: proRata(Math.round(p.basic * rule.monthsOfBasic), months, 12),
+          taxable: true,
+          festivalYear: run.fiscalYear,
+          createdBy: by.id,
+        };
+      })
+      .filter((v) => v.amount > 0);
+    let added = 0;
+    for (let i = 0; i < values.length; i += 500)
+      added += (
+        await tx
+          .insert(payrollAdjustments)
+          .values(values.slice(i, i + 500))
+          .onConflictDoNothing()
+          .returning()
+      ).length;
+    await recordAudit(tx, by, {
+      action: 'festival_allowance',
+      entity: 'payroll_run',
+      entityId: run.id,
+      after: { people: added, source: rule.source },
+    });
+    await calculate(tx, by, run, context);
   });
 }
 

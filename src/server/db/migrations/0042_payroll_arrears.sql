@@ -1,2 +1,0 @@
-ALTER TABLE "payroll_adjustments" ADD COLUMN "arrears_for_run_id" uuid;--> statement-breakpoint
-ALTER TABLE "payroll_adjustments" ADD CONSTRAINT "payroll_adjustments_arrears_for_run_id_payroll_runs_id_fk" FOREIGN KEY ("arrears_for_run_id") REFERENCES "public"."payroll_runs"("id") ON DELETE cascade ON UPDATE no action;

@@ -1,0 +1,4 @@
+ALTER TABLE "payroll_adjustments" ADD COLUMN "arrears_for_run_id" uuid;--> statement-breakpoint
+ALTER TABLE "payroll_adjustments" ADD COLUMN "festival_year" integer;--> statement-breakpoint
+ALTER TABLE "payroll_adjustments" ADD CONSTRAINT "payroll_adjustments_arrears_for_run_id_payroll_runs_id_fk" FOREIGN KEY ("arrears_for_run_id") REFERENCES "public"."payroll_runs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "payroll_adjustments_festival_key" ON "payroll_adjustments" USING btree ("employee_id","festival_year") WHERE "payroll_adjustments"."festival_year" is not null;
