@@ -56,6 +56,7 @@ export const leaveCalls = defineCalls({
       'leave_half_days',
       'no_working_days',
       'leave_overlap',
+      'leave_overlap_day',
       'leave_not_enough',
     ],
     writes: true,

@@ -153,6 +153,7 @@ export const errorWords = {
   verb: { decided: 'decided', cancelled: 'cancelled' },
   variant: { single: 'single', married: 'married' },
   dayStatus: { Present: 'Present', Late: 'Late', Absent: 'Absent' },
+  dayPart: { full: 'the whole day', morning: 'the morning', afternoon: 'the afternoon', hours: 'some hours' },
   documentKind: {
     photo: 'Photo',
     government_id: 'Government ID',

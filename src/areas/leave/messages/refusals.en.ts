@@ -10,6 +10,8 @@ export const leaveRefusals = {
   leave_not_eligible:
     '{{type}} leave is not available to this employee (it is only for some genders or employment types)',
   leave_overlap: 'These dates overlap your {{status, status}} leave from {{start, date}} to {{end, date}}.',
+  leave_overlap_day:
+    'These dates overlap your {{status, status}} leave on {{start, date}}: {{part, dayPart}}.',
   leave_not_enough:
     'Not enough {{type}} leave left in {{year}}: {{requested, workingDays}} requested, {{available, days}} available ({{allowance}} credited, {{used}} used, {{pending}} pending).',
   leave_not_pending:

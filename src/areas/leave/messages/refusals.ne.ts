@@ -11,6 +11,8 @@ export const neLeaveRefusals: Record<keyof typeof leaveRefusals, string> = {
   leave_type_choice: 'बिदाको प्रकार यीमध्ये एक हुनुपर्छ: {{types}}',
   leave_not_eligible:
     '{{type}} बिदा यो कर्मचारीका लागि उपलब्ध छैन (यो केही लिङ्ग वा रोजगारीका प्रकारका लागि मात्र हो)',
+  leave_overlap_day:
+    'यी मितिहरू {{start, date}} को तपाईंको {{status, status}} बिदासँग खप्टिन्छन्: {{part, dayPart}}।',
   leave_overlap:
     'यी मितिहरू {{start, date}} देखि {{end, date}} सम्मको तपाईंको {{status, status}} बिदासँग खप्टिन्छन्।',
   leave_not_enough:

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { leaveRequests } from '../../../server/db/schema.js';
 import { actorOf, setupHarness } from '../../../server/test/harness.js';
 import { sayRefusal } from '../../../shared/i18n/index.js';
 import { ne } from '../../../shared/i18n/ne.js';
@@ -130,6 +131,32 @@ describe('POST /api/employee/applyleave', () => {
     // Someone else's leave on the same days does not matter.
     const other = await actorOf(h, 'employee');
     expect((await api.apply(other.headers, { leavetype: 'Mine', ...july })).statusCode).toBe(201);
+  });
+
+  it('names a one-day leave it overlaps by its day and the part of it taken (issue 44, item 6)', async () => {
+    const { employee, headers } = await actorOf(h, 'employee');
+    // The morning of Wednesday 10 July 2030 (a type taken by halves; the file's types are whole days).
+    await h.database.db.insert(leaveRequests).values({
+      employeeId: employee.id,
+      leaveType: 'Personal',
+      reason: 'Dentist',
+      startDate: '2030-07-10',
+      endDate: '2030-07-10',
+      startPart: 'morning',
+      endPart: 'morning',
+      endMinute: 720,
+    });
+    const clash = await api.apply(headers, {
+      leavetype: 'Trip',
+      start_date: '2030-07-09',
+      end_date: '2030-07-10',
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({
+      code: 'leave_overlap_day',
+      params: { status: 'pending', start: '2030-07-10', part: 'morning' },
+    });
+    expect(clash.json().message).toBe('These dates overlap your pending leave on 2030-07-10: the morning.');
   });
 
   it('stores one of two overlapping requests sent at the same time', async () => {

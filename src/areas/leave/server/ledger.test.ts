@@ -137,7 +137,7 @@ describe('part days and hours', () => {
       );
       expect(inside.statusCode).toBe(409);
       expect(inside.json().message).toBe(
-        'These dates overlap your pending leave from 2090-03-08 to 2090-03-08.',
+        'These dates overlap your pending leave on 2090-03-08: the morning.',
       );
       expect((await api.apply(me.headers, on({}))).statusCode).toBe(409);
       expect(

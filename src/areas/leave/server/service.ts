@@ -122,7 +122,12 @@ async function assertBalance(
 async function overlapping(tx: Tx, employeeId: string, span: ReturnType<typeof spanOf>) {
   const occupied = sql`tsrange(${leaveRequests.startDate} + make_interval(mins => ${leaveRequests.startMinute}), ${leaveRequests.endDate} + make_interval(mins => ${leaveRequests.endMinute}))`;
   const [overlap] = await tx
-    .select({ status: leaveRequests.status, start: leaveRequests.startDate, end: leaveRequests.endDate })
+    .select({
+      status: leaveRequests.status,
+      start: leaveRequests.startDate,
+      end: leaveRequests.endDate,
+      part: leaveRequests.startPart,
+    })
     .from(leaveRequests)
     .where(
       and(
@@ -164,6 +169,13 @@ export async function applyLeave(db: Db, by: Actor, now: Date, input: NewLeave) 
     if (employee && !isEligible(type, employee))
       throw refuse(403, 'leave_not_eligible', { type: type.name }, { field: 'leave_type' });
     const overlap = await overlapping(tx, input.employeeId, span);
+    // A one-day request is named by its day and the part of it taken, not as a range from a day to itself.
+    if (overlap && overlap.start === overlap.end)
+      throw refuse(409, 'leave_overlap_day', {
+        status: overlap.status,
+        start: overlap.start,
+        part: overlap.part,
+      });
     if (overlap)
       throw refuse(409, 'leave_overlap', { status: overlap.status, start: overlap.start, end: overlap.end });
     await assertBalance(tx, input.employeeId, type, span, settings);

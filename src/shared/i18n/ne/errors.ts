@@ -122,6 +122,7 @@ export const neErrorWords: Catalogue['errorWords'] = {
   verb: { decided: 'निर्णय', cancelled: 'रद्द' },
   variant: { single: 'एकल', married: 'विवाहित' },
   dayStatus: { Present: 'उपस्थित', Late: 'ढिलो', Absent: 'अनुपस्थित' },
+  dayPart: { full: 'पूरा दिन', morning: 'बिहान', afternoon: 'दिउँसो', hours: 'केही घण्टा' },
   documentKind: {
     photo: 'फोटो',
     government_id: 'सरकारी परिचयपत्र',
