@@ -54,6 +54,10 @@ export function minorOf(major: number): Minor {
 /** Whether an amount in major units has no more than two decimals (no fraction of a paisa or a cent). */
 export const hasCents = (major: number) => Math.abs(major * 100 - Math.round(major * 100)) < 1e-6;
 
+/** A number as someone typed it in a box ("1,25,000.50", commas allowed); NaN when the box is blank. */
+export const typedNumber = (text: string) =>
+  text.trim() === '' ? Number.NaN : Number(text.replaceAll(',', ''));
+
 /** An amount as someone typed it, in minor units: more than two decimals is refused (RangeError), never rounded. */
 export function typedMinorOf(major: number): Minor {
   if (!hasCents(major)) throw new RangeError(`${major} has more than two decimals`);

@@ -5,6 +5,7 @@
 
 import type { Refusal } from '../../shared/i18n/errors.js';
 import { refusal } from '../../shared/i18n/refusals.js';
+import { typedNumber } from '../../shared/payroll-run.js';
 
 export interface PayrollInput {
   salary: number;
@@ -50,15 +51,14 @@ export function readPayrollForm(form: {
 }):
   | { ok: true; input: PayrollInput }
   | { ok: false; refusal: Refusal; field: 'employee' | 'salary' | 'taxPercent' | 'ssfPercent' } {
-  const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replaceAll(',', '')));
   if (!form.employeeSelected) return { ok: false, refusal: refusal('payroll_required'), field: 'employee' };
   if (form.salary.trim() === '') return { ok: false, refusal: refusal('payroll_required'), field: 'salary' };
-  const salary = number(form.salary);
+  const salary = typedNumber(form.salary);
   if (!Number.isFinite(salary) || salary < 0)
     return { ok: false, refusal: refusal('payroll_salary'), field: 'salary' };
-  const taxPercent = number(form.taxPercent);
+  const taxPercent = typedNumber(form.taxPercent);
   if (!isPercent(taxPercent)) return { ok: false, refusal: refusal('payroll_tax'), field: 'taxPercent' };
-  const ssfPercent = number(form.ssfPercent);
+  const ssfPercent = typedNumber(form.ssfPercent);
   if (!isPercent(ssfPercent)) return { ok: false, refusal: refusal('payroll_ssf'), field: 'ssfPercent' };
   return { ok: true, input: { salary, taxPercent, ssfPercent } };
 }

@@ -16,7 +16,7 @@ import { queryStatus, ready } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
 import type { LineKind } from '../../../shared/payroll-calc';
-import { basisPointsOf, type TaxVariant, typedMinorOf } from '../../../shared/payroll-run';
+import { basisPointsOf, type TaxVariant, typedMinorOf, typedNumber } from '../../../shared/payroll-run';
 import type { StructuresReply } from '../../payroll/contract';
 import { useSalaryStructures, useSetPayrollOpening, useSetSalaryStructure } from './profile-api';
 
@@ -26,7 +26,6 @@ interface Row {
   how: 'amount' | 'percent';
   value: string;
 }
-const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replaceAll(',', '')));
 
 export function SalaryStructureSection({ employeeId, currency }: { employeeId: string; currency: string }) {
   const { t } = useTranslation();
@@ -47,13 +46,13 @@ export function SalaryStructureSection({ employeeId, currency }: { employeeId: s
         {
           employee_id: employeeId,
           effective_from: from,
-          basic: typedMinorOf(number(basic)),
+          basic: typedMinorOf(typedNumber(basic)),
           tax_variant: variant,
           lines: rows.map((r) => ({
             name: r.name,
             kind: r.kind,
-            amount: r.how === 'amount' ? typedMinorOf(number(r.value)) : null,
-            percent_of_basic_bp: r.how === 'percent' ? basisPointsOf(number(r.value)) : null,
+            amount: r.how === 'amount' ? typedMinorOf(typedNumber(r.value)) : null,
+            percent_of_basic_bp: r.how === 'percent' ? basisPointsOf(typedNumber(r.value)) : null,
           })),
         },
         { onSuccess: () => toast.success(t('structures.saved')), onError: (e) => toast.error(e.message) },
@@ -177,9 +176,9 @@ function Openings({
         {
           employee_id: employeeId,
           fiscal_year: Number(year),
-          assessable: typedMinorOf(number(assessable)),
-          retirement: retirement.trim() === '' ? 0 : typedMinorOf(number(retirement)),
-          tax_withheld: typedMinorOf(number(tax)),
+          assessable: typedMinorOf(typedNumber(assessable)),
+          retirement: retirement.trim() === '' ? 0 : typedMinorOf(typedNumber(retirement)),
+          tax_withheld: typedMinorOf(typedNumber(tax)),
         },
         {
           onSuccess: () => toast.success(t('structures.openingSaved')),

@@ -12,12 +12,11 @@ import { Form, fieldsFor, useZodForm } from '../../../client/components/ui/form'
 import { FormDialog } from '../../../client/components/ui/form-dialog';
 import { Label } from '../../../client/components/ui/label';
 import { useTranslation } from '../../../client/lib/i18n';
-import { typedMinorOf } from '../../../shared/payroll-run';
+import { typedMinorOf, typedNumber } from '../../../shared/payroll-run';
 import { adjustmentBody, type RunLine, setLineInputsBody } from '../schemas';
 import { useAddAdjustment, useSetLineInputs } from './payroll-api';
 
 /** A number as typed (thousands commas allowed); blank is not a number. */
-const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replaceAll(',', '')));
 
 interface DaysValues {
   _id: string;
@@ -28,7 +27,11 @@ interface DaysValues {
 const days = fieldsFor<DaysValues>();
 const daysSchema = z.preprocess((values) => {
   const v = values as DaysValues;
-  return { ...v, unpaid_leave_days: number(v.unpaid_leave_days), absent_days: number(v.absent_days) };
+  return {
+    ...v,
+    unpaid_leave_days: typedNumber(v.unpaid_leave_days),
+    absent_days: typedNumber(v.absent_days),
+  };
 }, setLineInputsBody);
 
 export function LineDialog({ runId, line, onClose }: { runId: string; line: RunLine; onClose: () => void }) {
@@ -96,7 +99,7 @@ const adjustment = fieldsFor<AdjustmentValues>();
 /** The amount is typed in major units (12,500.50) and sent in minor ones (none when blank or too large). */
 const adjustmentSchema = z.preprocess((values) => {
   const v = values as AdjustmentValues;
-  return { ...v, amount: minorOrNaN(number(v.amount)) };
+  return { ...v, amount: minorOrNaN(typedNumber(v.amount)) };
 }, adjustmentBody);
 
 function minorOrNaN(major: number) {
