@@ -21,15 +21,13 @@ import {
 import {
   confirmTaxYear,
   installTaxPack,
-  listStructures,
   readSetup,
   saveScheme,
-  setOpening,
-  setStructure,
   setTaxTable,
   setTaxYear,
   updatePayrollSettings,
 } from './setup.js';
+import { listStructures, setOpening, setStructure } from './structures.js';
 
 const on = handlerFor(payrollCalls);
 

@@ -1,2 +1,2 @@
 /** What another area's transaction writes of payroll: a salary structure following a person's new salary. */
-export { followSalary } from './setup.js';
+export { followSalary } from './structures.js';
