@@ -200,7 +200,7 @@ export async function buildApp(options: AppOptions) {
     ...accrualHandlers(database.db),
     ...welcomeHandlers({ db: database.db, mailer, appUrl }),
     ...importHandlers({ db: database.db, pii: app.pii, now, mailsLinks: options.mailer !== undefined }),
-    ...payslipHandlers(database.db),
+    ...payslipHandlers(database.db, app.pii),
     ...(options.backups ? backupHandlers(database, options.backups, now) : []),
   ];
   const schedulers = [

@@ -38,8 +38,8 @@ describe.skipIf(!pgUrl)('payslips made by two instances at once', () => {
       .where(eq(payrollRunLines.runId, run._id));
     // One job's slice (250 people), by both instances at once, then once more: each PDF is kept once.
     const slice = { run_id: run._id, language: 'en', digits: 'latin', from: '0' } as const;
-    await Promise.all(two.databases.map((d) => makePayslips(d.db, slice)));
-    await makePayslips(two.databases[1]!.db, slice);
+    await Promise.all(two.databases.map((d, i) => makePayslips(d.db, two.apps[i]!.pii, slice)));
+    await makePayslips(two.databases[1]!.db, two.apps[1]!.pii, slice);
     const made = Math.min(250, lines!.n);
     const [kept] = await two.db
       .select({ n: count() })

@@ -30,6 +30,7 @@ import {
   structuresReply,
 } from './schemas.js';
 
+export { taxWhy } from './payslip-why.js';
 export * from './schemas.js';
 
 /** What the structure and adjustment forms may refuse of an amount or a rate. */

@@ -305,12 +305,26 @@ export const adjustmentBody = z.object({
   taxable: z.boolean().default(true),
 });
 
+/**
+ * What a payslip says of its person besides the line (issue 41): their designation, PAN and SSF number, in clear —
+ * a payslip reaches only its person and hr.
+ */
+export const payslipPersonSchema = z.object({
+  designation: z.string().nullable(),
+  pan: z.string().nullable(),
+  ssf_number: z.string().nullable(),
+});
+export type PayslipPerson = z.infer<typeof payslipPersonSchema>;
 export const payslipSchema = runLineSchema.extend({
   run_id: z.string(),
   period: z.string(),
   calendar: z.enum(['gregorian', 'bs']),
+  /** The fiscal year's name: "2082/83". */
+  fiscal_year: z.string(),
+  person: payslipPersonSchema,
   published_at: z.string(),
 });
+export type PayslipOf = z.infer<typeof payslipSchema>;
 export const myPayslipsBody = z
   .object({ employee_id: idOf('employee_id', 'employee id').optional() })
   .nullish();

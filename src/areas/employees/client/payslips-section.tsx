@@ -2,7 +2,8 @@
  * Profile → Payroll: a person's payslips of published runs (rules §16), each with its PDF. The person's own, or
  * hr looking at anyone's; the server says which.
  */
-import { FileDown } from 'lucide-react';
+import { Eye, FileDown } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../../client/components/ui/button';
 import { queryStatus, ready } from '../../../client/components/ui/status';
 import { Table, TableRow } from '../../../client/components/ui/table';
@@ -10,6 +11,8 @@ import { fetchBlob, saveBlob } from '../../../client/lib/files';
 import { useFormat } from '../../../client/lib/format';
 import { useLocale, useTranslation } from '../../../client/lib/i18n';
 import { monthLabel } from '../../notifications/contract';
+import type { PayslipsReply } from '../../payroll/contract';
+import { PayslipDialog } from './payslip-dialog';
 import { usePayslips } from './profile-api';
 
 export function PayslipsSection({ employeeId, currency }: { employeeId: string; currency: string }) {
@@ -17,6 +20,7 @@ export function PayslipsSection({ employeeId, currency }: { employeeId: string; 
   const f = useFormat();
   const locale = useLocale();
   const slips = usePayslips(employeeId);
+  const [open, setOpen] = useState<PayslipsReply['payslips'][number]>();
   const money = (minor: number) => f.money(minor / 100, currency);
   const download = async (runId: string, period: string) => {
     const blob = await fetchBlob(`/employee/downloadpayslip?run_id=${runId}&employee_id=${employeeId}`);
@@ -47,7 +51,15 @@ export function PayslipsSection({ employeeId, currency }: { employeeId: string; 
                 <td className="py-2 pr-3 text-right tabular-nums">{money(p.gross)}</td>
                 <td className="py-2 pr-3 text-right tabular-nums">{money(p.total_deductions)}</td>
                 <td className="py-2 pr-3 text-right font-medium tabular-nums">{money(p.net)}</td>
-                <td className="py-2 text-right">
+                <td className="py-2 text-right whitespace-nowrap">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t('payslips.viewNamed', { month })}
+                    onClick={() => setOpen(p)}
+                  >
+                    <Eye className="h-4 w-4" aria-hidden /> {t('payslips.view')}
+                  </Button>
                   <Button
                     variant="ghost"
                     size="sm"
@@ -61,6 +73,14 @@ export function PayslipsSection({ employeeId, currency }: { employeeId: string; 
             );
           })}
         </Table>
+      )}
+      {open && (
+        <PayslipDialog
+          slip={open}
+          month={monthLabel(open.period, open.calendar, locale)}
+          currency={currency}
+          onClose={() => setOpen(undefined)}
+        />
       )}
     </section>
   );

@@ -21,35 +21,24 @@ const on = handlerFor(payrollCalls);
 
 export function payslipFileHandlers(app: FastifyInstance, db: Db) {
   return [
-    on('/employee/getpayslips', { handle: ({ subject }) => myPayslips(db, subject.id) }),
+    on('/employee/getpayslips', { handle: ({ subject }) => myPayslips(db, app.pii, subject.id) }),
 
     on('/employee/downloadpayslip', {
       async handle({ input, me, subject: person, reply }) {
-        const found = await payslipData(db, input.run_id, person.id);
+        const found = await payslipData(db, app.pii, input.run_id, person.id);
         // A payslip is the person's once its run is published; hr sees it from the first calculation.
         if (!found || (found.run.status !== 'published' && !allowsEveryone(me, 'read:payslip')))
           throw refuse(404, 'payroll_payslip_not_found', { field: 'run_id' });
-        const [settings, locale] = await Promise.all([getSettings(db), localeOf(db, me.id)]);
         // The PDF stack (pdf-lib, fontkit: some 40 MB) loads with the first payslip, not at start.
         const { renderPayslip } = await import('./payslip-pdf.js');
-        const pdf = await renderPayslip(
-          {
-            company: settings.companyName,
-            currency: settings.currency,
-            period: found.run.period,
-            calendar: found.run.calendar,
-            line: found.line,
-            yearToDate: found.yearToDate,
-          },
-          locale,
-        );
+        const pdf = await renderPayslip(found.data, await localeOf(db, me.id));
         await recordAudit(db, me, {
           action: 'download',
           entity: 'payslip',
           entityId: found.run.id,
           after: { employee_id: person.id },
         });
-        const name = payslipName(found.run.period, found.line.employee_code);
+        const name = payslipName(found.run.period, found.data.line.employee_code);
         return reply
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="${name}"`)

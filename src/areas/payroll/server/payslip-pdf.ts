@@ -16,7 +16,8 @@ import { translator } from '../../../shared/i18n/index.js';
 import type { Locale } from '../../../shared/locale.js';
 import { majorText } from '../../../shared/payroll-run.js';
 import { monthLabel } from '../../notifications/contract.js';
-import type { RunLine } from '../schemas.js';
+import { taxWhy } from '../payslip-why.js';
+import type { PayslipPerson, RunLine } from '../schemas.js';
 
 const require = createRequire(import.meta.url);
 const fontFile = (name: string) =>
@@ -112,7 +113,10 @@ export interface PayslipData {
   currency: string;
   period: string;
   calendar: 'gregorian' | 'bs';
+  /** The fiscal year's name: "2082/83". */
+  fiscalYear: string;
   line: RunLine;
+  person: PayslipPerson;
   yearToDate: { gross: number; tax: number; net: number };
 }
 
@@ -180,49 +184,59 @@ export async function renderPayslip(data: PayslipData, locale: Locale): Promise<
   doc.setTitle(`${t('payslip.title')} ${period} ${data.line.name}`);
   doc.setCreator('HRIS');
 
-  const page = doc.addPage([595.28, 841.89]); // A4
+  const size: [number, number] = [595.28, 841.89]; // A4
+  let page = doc.addPage(size);
   const left = 50;
   const right = 545;
   let y = 790;
+  /** Room for `height` more points on this page, else the rest goes on a new one. */
+  const room = (height: number) => {
+    if (y - height >= 50) return;
+    page = doc.addPage(size);
+    y = 790;
+  };
+  const regular = (text: string, x: number, at = y, alignRight = false) =>
+    write(page, text, { x, y: at, size: 11, set: f.regular, right: alignRight });
   write(page, data.company, { x: left, y, size: 18, set: f.bold });
   write(page, t('payslip.title'), { x: right, y, size: 18, set: f.bold, right: true });
   y -= 24;
-  write(page, `${t('payslip.period')}: ${period}`, { x: left, y, size: 11, set: f.regular });
-  write(page, t('payslip.currency', { currency: data.currency }), {
-    x: right,
-    y,
-    size: 11,
-    set: f.regular,
-    right: true,
-  });
+  regular(`${t('payslip.period')}: ${period}`, left);
+  regular(t('payslip.currency', { currency: data.currency }), right, y, true);
   y -= 30;
   const l = data.line;
-  for (const [label, value] of [
+  const p = data.person;
+  // Who it is for on the left, their numbers and the fiscal year on the right.
+  const facts = (rows: [string, string | null][]) =>
+    rows.filter((r): r is [string, string] => Boolean(r[1])).map(([label, value]) => `${label}: ${value}`);
+  const leftFacts = facts([
     [t('payslip.employee'), l.name],
     [t('payslip.employeeId'), l.employee_code],
-    [t('payslip.department'), l.department ?? ''],
-  ] as const) {
-    write(page, `${label}: ${value}`, { x: left, y, size: 11, set: f.regular });
+    [t('payslip.designation'), p.designation],
+    [t('payslip.department'), l.department],
+  ]);
+  const rightFacts = facts([
+    [t('payslip.fiscalYear'), digits(data.fiscalYear)],
+    [t('payslip.pan'), p.pan && digits(p.pan)],
+    [t('payslip.ssfNumber'), p.ssf_number && digits(p.ssf_number)],
+  ]);
+  for (let i = 0; i < Math.max(leftFacts.length, rightFacts.length); i++) {
+    if (leftFacts[i]) regular(leftFacts[i]!, left);
+    if (rightFacts[i]) regular(rightFacts[i]!, right, y, true);
     y -= 16;
   }
-  write(
-    page,
+  regular(
     t('payslip.paidDays', {
       paid: digits(String(l.details.paid_days)),
       days: digits(String(l.details.days_in_month)),
     }),
-    {
-      x: left,
-      y,
-      size: 11,
-      set: f.regular,
-    },
+    left,
   );
   y -= 28;
 
   const nameOf = (e: { name: string; source: Record<string, unknown> }) =>
     e.source.basic ? t('payslip.basic') : e.source.from === 'unpaid_days' ? t('payslip.unpaidDays') : e.name;
   const section = (title: string, rows: [string, number][], total?: [string, number]) => {
+    room(40 + 16 * (rows.length + (total ? 1 : 0)));
     write(page, title, { x: left, y, size: 12, set: f.bold });
     y -= 6;
     page.drawLine({
@@ -233,7 +247,7 @@ export async function renderPayslip(data: PayslipData, locale: Locale): Promise<
     });
     y -= 16;
     for (const [name, amount] of rows) {
-      write(page, name, { x: left + 8, y, size: 11, set: f.regular });
+      write(page, name, { x: left + 8, y, size: name.length > 70 ? 9 : 11, set: f.regular });
       write(page, money(amount), { x: right, y, size: 11, set: f.regular, right: true });
       y -= 16;
     }
@@ -258,6 +272,7 @@ export async function renderPayslip(data: PayslipData, locale: Locale): Promise<
     ],
     [t('payslip.totalDeductions'), l.total_deductions],
   );
+  room(44);
   page.drawRectangle({ x: left, y: y - 8, width: right - left, height: 28, color: rgb(0.93, 0.95, 0.98) });
   write(page, t('payslip.net'), { x: left + 8, y, size: 14, set: f.bold });
   write(page, money(l.net), { x: right - 8, y, size: 14, set: f.bold, right: true });
@@ -268,6 +283,12 @@ export async function renderPayslip(data: PayslipData, locale: Locale): Promise<
       l.details.contributions.map((c) => [c.name, c.employer]),
     );
   }
+  const why = taxWhy(l);
+  if (why.rows.length > 0)
+    section(
+      t('payslip.why.title'),
+      why.rows.map((r) => [t(`payslip.why.${r.key}`, { months: digits(String(why.monthsLeft)) }), r.amount]),
+    );
   section(
     t('payslip.yearToDate'),
     [

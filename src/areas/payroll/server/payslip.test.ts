@@ -87,6 +87,15 @@ describe('a payslip PDF', () => {
     );
     await ok('lockpayrollrun', hr.headers, { _id: run._id });
     await ok('publishpayrollrun', hr.headers, { _id: run._id });
+    // What Nepal's payslips carry (issue 41): her designation, PAN and SSF number, stored sealed.
+    await h.database.db
+      .update(employees)
+      .set({
+        designation: 'Accountant',
+        pan: h.app.pii.seal('123456789'),
+        ssfNumber: h.app.pii.seal('7700112233'),
+      })
+      .where(eq(employees.id, emp.employee.id));
     expect((await download(colleague.headers, query)).statusCode).toBe(403);
 
     const mine = await download(emp.headers, { run_id: run._id });
@@ -113,8 +122,23 @@ describe('a payslip PDF', () => {
       'Net pay',
       '47,999.50',
       'This fiscal year so far',
+      'Designation: Accountant',
+      `Fiscal year: ${year}/51`,
+      'PAN: 123456789',
+      'SSF number: 7700112233',
+      // Why the tax is 1,250: 600,000 a year, 15,000 of tax, nothing withheld before, a twelfth of it now.
+      'How this month’s income tax was worked out',
+      'this pay for the 12 months left',
+      '600,000.00',
+      'Taxable income for the year',
+      'Tax for the year',
+      '15,000.00',
+      'Withheld in earlier months',
+      'This month’s tax',
     ])
       expect(english, part).toContain(part);
+    // No relief applied to her: none is listed as nothing taken off.
+    expect(english).not.toContain('Women’s rebate');
 
     // hr's zip of every payslip of the run holds this one, with the same figures. (The run keeps only these two.)
     await h.database.db
@@ -133,7 +157,12 @@ describe('a payslip PDF', () => {
     await settleQueuedJobs(h.database.db, [], ['email', 'digest']);
     await h.app.jobs.runDue();
     expect(await ok('preparepayslips', hr.headers, { _id: run._id })).toEqual({ total: 2, ready: 2 });
-    await makePayslips(h.database.db, { run_id: run._id, language: 'en', digits: 'latin', from: '0' });
+    await makePayslips(h.database.db, h.app.pii, {
+      run_id: run._id,
+      language: 'en',
+      digits: 'latin',
+      from: '0',
+    });
     expect(await ok('preparepayslips', hr.headers, { _id: run._id })).toEqual({ total: 2, ready: 2 });
     const zip = await call('exportpayslips', hr.headers, { _id: run._id });
     expect(zip.statusCode).toBe(200);
@@ -150,7 +179,17 @@ describe('a payslip PDF', () => {
       (await download(emp.headers, { run_id: run._id })).rawPayload,
       'payslip-ne.pdf',
     );
-    for (const part of ['४७,९९९.५०', '४५,०००.००', '१,२५०.००', 'Sita Sharma', 'Dearness'])
+    for (const part of [
+      '४७,९९९.५०',
+      '४५,०००.००',
+      '१,२५०.००',
+      'Sita Sharma',
+      'Dearness',
+      '१२३४५६७८९',
+      '७७००११२२३३',
+      `${'२१५०/५१'}`,
+      '१५,०००.००',
+    ])
       expect(nepali, part).toContain(part);
     // Words in Devanagari: extracted as written where no conjunct changes the glyphs.
     expect(nepali).toMatch(/[\u0900-\u097f]/);

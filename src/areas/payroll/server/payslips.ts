@@ -9,6 +9,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { Zip, ZipPassThrough } from 'fflate';
 import type { z } from 'zod';
+import type { PiiCipher } from '../../../server/crypto/pii.js';
 import type { Db } from '../../../server/db/client.js';
 import { queryRows } from '../../../server/db/client.js';
 import { employees, payrollRunLines, payrollRuns, payslipPdfs } from '../../../server/db/schema.js';
@@ -17,7 +18,6 @@ import type { NewJob } from '../../../server/modules/jobs/kinds.js';
 import { enqueue } from '../../../server/modules/jobs/queue.js';
 import { handle } from '../../../server/modules/jobs/worker.js';
 import type { Locale } from '../../../shared/locale.js';
-import { getSettings } from '../../settings/server/reads.js';
 import type { PayslipsProgress } from '../schemas.js';
 import { payslipsJob } from './jobs.js';
 import { renderPayslips } from './payslip-thread.js';
@@ -65,6 +65,7 @@ export async function preparePayslips(db: Db, run: RunRow, locale: Locale) {
 /** The job: the PDFs of one batch of the run's people (ordered by id) that are not made yet. */
 export async function makePayslips(
   db: Db,
+  pii: PiiCipher,
   { run_id, language, digits, from }: z.output<typeof payslipsJob.payload>,
 ) {
   const [run] = await db.select().from(payrollRuns).where(eq(payrollRuns.id, run_id));
@@ -80,9 +81,9 @@ export async function makePayslips(
           where p.run_id = ${run.id} and p.locale = ${key} and p.employee_id = l.employee_id)`,
   );
   if (missing.length === 0) return;
-  const settings = await getSettings(db);
   const people = await payslipsOf(
     db,
+    pii,
     run,
     missing.map((m) => m.employee_id),
   );
@@ -90,14 +91,7 @@ export async function makePayslips(
   for (let i = 0; i < people.length; i += 50) {
     const some = people.slice(i, i + 50);
     const pdfs = await renderPayslips(
-      some.map((p) => ({
-        company: settings.companyName,
-        currency: settings.currency,
-        period: run.period,
-        calendar: run.calendar,
-        line: p.line,
-        yearToDate: p.yearToDate,
-      })),
+      some.map((p) => p.data),
       locale,
     );
     await db
@@ -114,7 +108,9 @@ export async function makePayslips(
   }
 }
 
-export const payslipHandlers = (db: Db) => [handle(payslipsJob, (payload) => makePayslips(db, payload))];
+export const payslipHandlers = (db: Db, pii: PiiCipher) => [
+  handle(payslipsJob, (payload) => makePayslips(db, pii, payload)),
+];
 
 /** Every payslip of the run in one zip (stored: a PDF is compressed already); 409 until all are made. */
 export async function payslipsZip(db: Db, run: RunRow, locale: Locale): Promise<Readable> {
