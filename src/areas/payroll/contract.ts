@@ -28,9 +28,11 @@ import {
   setTaxTableBody,
   setTaxYearBody,
   structuresReply,
+  whatIfBody,
+  whatIfReply,
 } from './schemas.js';
 
-export { taxWhy } from './payslip-why.js';
+export { payRows, taxWhy } from './payslip-why.js';
 export * from './schemas.js';
 
 /** What the structure and adjustment forms may refuse of an amount or a rate. */
@@ -67,6 +69,17 @@ export const payrollCalls = defineCalls({
     subject: { employee: 'employee_id' },
     refusals: [...amounts],
     writes: true,
+  },
+  '/employee/payrollwhatif': {
+    method: 'POST',
+    input: whatIfBody,
+    reply: whatIfReply,
+    summary:
+      "One person's month by the payroll run's own engine, with the basic hr tries (the calculator; nothing is written)",
+    capability: 'manage:payroll',
+    subject: { employee: 'employee_id' },
+    refusals: [...amounts, 'payroll_period', 'payroll_tax_year_unconfirmed', 'payroll_no_tax_table'],
+    writes: false,
   },
   '/employee/getpayrollsetup': {
     method: 'POST',

@@ -1,7 +1,8 @@
 /**
  * Why a month's income tax is what it is (issue 41), as the payslip says it, on paper and on screen: the year's
  * income as the engine projected it, what came off it, the year's tax and what earlier months withheld. Read from
- * the line's `tax_source` (`payroll-calc.ts`), which a run stores when it calculates.
+ * the line's `tax_source` (`payroll-calc.ts`), which a run stores when it calculates. And a line's earnings and
+ * deductions as rows, named as the payslip names them: the PDF, the payslip on screen and the calculator read them.
  */
 import type { RunLine } from './schemas.js';
 
@@ -43,4 +44,22 @@ export function taxWhy(line: Pick<RunLine, 'tax' | 'details'>): { rows: WhyRow[]
     (r) => r.amount !== 0 || !['retirement', 'socialSecurity', 'rebate'].includes(r.key),
   );
   return { rows: shown, monthsLeft: figure(s, 'monthsRemaining') };
+}
+
+type Entry = { name: string; amount: number; source: Record<string, unknown> };
+/** A catalogue's words by key: the server's `translator`, or the client's `t`. */
+type Say = (key: 'payslip.basic' | 'payslip.unpaidDays' | 'payslip.incomeTax') => string;
+
+/** A line's earnings, and its deductions (contributions and the income tax among them), as [label, amount] rows. */
+export function payRows(line: Pick<RunLine, 'tax' | 'details'>, t: Say) {
+  const named = (e: Entry) =>
+    e.source.basic ? t('payslip.basic') : e.source.from === 'unpaid_days' ? t('payslip.unpaidDays') : e.name;
+  return {
+    earnings: line.details.earnings.map((e): [string, number] => [named(e), e.amount]),
+    deductions: [
+      ...line.details.deductions.map((d): [string, number] => [named(d), d.amount]),
+      ...line.details.contributions.map((c): [string, number] => [c.name, c.amount]),
+      [t('payslip.incomeTax'), line.tax] as [string, number],
+    ],
+  };
 }

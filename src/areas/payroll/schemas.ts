@@ -335,3 +335,20 @@ export const payslipQuery = z.object({
 });
 export const payslipsReply = z.object({ payslips: z.array(payslipSchema) });
 export type PayslipsReply = z.infer<typeof payslipsReply>;
+
+/**
+ * The calculator (issue 41): one person's month by the run's own engine, nothing written. The month defaults to the
+ * current one of the pay calendar; the basic to their structure's (what hr types instead, in minor units).
+ */
+export const whatIfBody = z.object({
+  employee_id: idOf('employee_id', 'employee id'),
+  period: periodSchema.optional(),
+  basic: amount.optional(),
+});
+export const whatIfReply = z.object({
+  period: z.string(),
+  calendar: z.enum(['gregorian', 'bs']),
+  fiscal_year: z.string(),
+  line: runLineSchema,
+});
+export type WhatIfReply = z.infer<typeof whatIfReply>;

@@ -84,3 +84,9 @@ export const useInstallTaxPack = () =>
   );
 export const useSaveScheme = () =>
   useRefreshingAction(setupKey, (body: SchemeBody) => api('/employee/savecontributionscheme', body));
+
+/** The calculator: one person's month by the run's own engine, with the basic hr tries (nothing is written). */
+export const useWhatIf = () =>
+  useAction({
+    mutationFn: (body: { employee_id: string; basic: number }) => api('/employee/payrollwhatif', body),
+  });

@@ -2,8 +2,6 @@
 export const payrollRefusals = {
   payroll_required: 'Please select an employee and enter their salary.',
   payroll_salary: 'Salary must be a number of 0 or more.',
-  payroll_tax: 'Tax must be a percentage between 0 and 100.',
-  payroll_ssf: 'Social security fund must be a percentage between 0 and 100.',
   payroll_run_not_found: 'Payroll run not found',
   payroll_run_exists: 'A payroll run for this month already exists',
   payroll_run_locked:

@@ -4,8 +4,6 @@ import type { payrollRefusals } from './refusals.en.js';
 export const nePayrollRefusals: Record<keyof typeof payrollRefusals, string> = {
   payroll_required: 'कर्मचारी छान्नुहोस् र तलब लेख्नुहोस्।',
   payroll_salary: 'तलब ० वा सोभन्दा बढीको सङ्ख्या हुनुपर्छ।',
-  payroll_tax: 'कर ० देखि १०० बीचको प्रतिशत हुनुपर्छ।',
-  payroll_ssf: 'सामाजिक सुरक्षा कोष ० देखि १०० बीचको प्रतिशत हुनुपर्छ।',
   payroll_run_not_found: 'तलब चक्र भेटिएन',
   payroll_run_exists: 'यो महिनाको तलब चक्र पहिल्यै छ',
   payroll_run_locked:

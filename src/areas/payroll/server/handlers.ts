@@ -8,6 +8,7 @@ import type { Db } from '../../../server/db/client.js';
 import { handlerFor } from '../../../server/http/area.js';
 import { orgToday } from '../../employees/server/reads.js';
 import { payrollCalls } from '../contract.js';
+import { whatIfPay } from './calculate.js';
 import { listRuns, readRun, runNotFound } from './queries.js';
 import {
   addAdjustment,
@@ -60,6 +61,9 @@ export function payrollHandlers(db: Db) {
     }),
 
     on('/employee/settaxtable', { handle: ({ input, me }) => setTaxTable(db, me, input) }),
+    on('/employee/payrollwhatif', {
+      handle: async ({ input, now }) => whatIfPay(db, input, await orgToday(db, now)),
+    }),
     on('/employee/setpayrollopening', { handle: ({ input, me }) => setOpening(db, me, input) }),
     on('/employee/settaxyear', { handle: ({ input, me }) => setTaxYear(db, me, input) }),
     on('/employee/confirmtaxyear', { handle: ({ input, me }) => confirmTaxYear(db, me, input) }),

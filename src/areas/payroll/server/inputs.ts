@@ -26,15 +26,16 @@ export interface Person {
   joined: string;
 }
 
+/** The month a calculation is for (a run's, or a what-if's). */
 export interface RunPeriod {
-  id: string;
   calendar: string;
   firstDay: string;
   lastDay: string;
   fiscalYear: number;
 }
 
-export async function peopleOf(tx: Tx, run: RunPeriod): Promise<Person[]> {
+/** Everyone a run pays (active, joined by its last day); or one person, whoever they are (a what-if). */
+export async function peopleOf(tx: Tx, run: RunPeriod, only?: string): Promise<Person[]> {
   const rows = await queryRows<{
     id: string;
     code: string;
@@ -58,7 +59,7 @@ export async function peopleOf(tx: Tx, run: RunPeriod): Promise<Person[]> {
           where employee_id = e.id and effective_from <= ${run.lastDay}
           order by effective_from desc limit 1
         ) s on true
-        where e.status = 'active' and e.date_of_joining <= ${run.lastDay}
+        where ${only ? sql`e.id = ${only}` : sql`e.status = 'active' and e.date_of_joining <= ${run.lastDay}`}
         order by lower(e.first_name), lower(e.last_name), e.id`,
   );
   return rows.map((r) => ({
@@ -168,8 +169,11 @@ export interface PendingAdjustment {
   taxable: boolean;
 }
 
-/** Adjustments no locked run has paid yet, and those this run paid. */
-export async function pendingAdjustments(tx: Tx, runId: string): Promise<Map<string, PendingAdjustment[]>> {
+/** Adjustments no locked run has paid yet, and those this run paid (none for a what-if, which is no run). */
+export async function pendingAdjustments(
+  tx: Tx,
+  runId: string | null,
+): Promise<Map<string, PendingAdjustment[]>> {
   const rows = await queryRows<{
     id: string;
     employee_id: string;

@@ -16,7 +16,7 @@ import { translator } from '../../../shared/i18n/index.js';
 import type { Locale } from '../../../shared/locale.js';
 import { majorText } from '../../../shared/payroll-run.js';
 import { monthLabel } from '../../notifications/contract.js';
-import { taxWhy } from '../payslip-why.js';
+import { payRows, taxWhy } from '../payslip-why.js';
 import type { PayslipPerson, RunLine } from '../schemas.js';
 
 const require = createRequire(import.meta.url);
@@ -233,8 +233,7 @@ export async function renderPayslip(data: PayslipData, locale: Locale): Promise<
   );
   y -= 28;
 
-  const nameOf = (e: { name: string; source: Record<string, unknown> }) =>
-    e.source.basic ? t('payslip.basic') : e.source.from === 'unpaid_days' ? t('payslip.unpaidDays') : e.name;
+  const pay = payRows(l, t);
   const section = (title: string, rows: [string, number][], total?: [string, number]) => {
     room(40 + 16 * (rows.length + (total ? 1 : 0)));
     write(page, title, { x: left, y, size: 12, set: f.bold });
@@ -258,20 +257,8 @@ export async function renderPayslip(data: PayslipData, locale: Locale): Promise<
     }
     y -= 12;
   };
-  section(
-    t('payslip.earnings'),
-    l.details.earnings.map((e) => [nameOf(e), e.amount]),
-    [t('payslip.gross'), l.gross],
-  );
-  section(
-    t('payslip.deductions'),
-    [
-      ...l.details.deductions.map((d) => [nameOf(d), d.amount] as [string, number]),
-      ...l.details.contributions.map((c) => [c.name, c.amount] as [string, number]),
-      [t('payslip.incomeTax'), l.tax],
-    ],
-    [t('payslip.totalDeductions'), l.total_deductions],
-  );
+  section(t('payslip.earnings'), pay.earnings, [t('payslip.gross'), l.gross]);
+  section(t('payslip.deductions'), pay.deductions, [t('payslip.totalDeductions'), l.total_deductions]);
   room(44);
   page.drawRectangle({ x: left, y: y - 8, width: right - left, height: 28, color: rgb(0.93, 0.95, 0.98) });
   write(page, t('payslip.net'), { x: left + 8, y, size: 14, set: f.bold });

@@ -11,6 +11,10 @@ export const payrollRows: Record<string, Row> = {
     body: ({ target }) => ({ employee_id: target.id, effective_from: '2200-01-01', basic: 100, lines: [] }),
     expect: HR_ONLY,
   },
+  'POST /api/employee/payrollwhatif': {
+    body: ({ target }) => ({ employee_id: target.id }),
+    expect: HR_ONLY,
+  },
   'POST /api/employee/setpayrollopening': {
     body: ({ target }) => ({
       employee_id: target.id,

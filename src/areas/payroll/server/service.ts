@@ -3,36 +3,18 @@
  * re-calculates while it is a draft, locks it (final: a locked run never changes, corrections are adjustments
  * for a later run), then publishes it (payslips visible, everyone told). Each step in one transaction, audited.
  */
-import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Actor } from '../../../server/actor.js';
 import type { Db, Tx } from '../../../server/db/client.js';
-import {
-  contributionSchemes,
-  payrollAdjustments,
-  payrollRunLines,
-  payrollRuns,
-  taxTables,
-  taxYears,
-} from '../../../server/db/schema.js';
+import { payrollAdjustments, payrollRunLines, payrollRuns } from '../../../server/db/schema.js';
 import { refuse, registerUniqueRules } from '../../../server/http/errors.js';
-import { countWorkingDays, inclusiveDays } from '../../../shared/calendar.js';
-import { fiscalYearLabel, profileOf } from '../../../shared/country-profiles.js';
-import { calculatePay, proRata } from '../../../shared/payroll-calc.js';
-import { fiscalYearOf, plainTaxRules, type TaxBracket } from '../../../shared/payroll-run.js';
-import { periodsOf } from '../../../shared/periods.js';
+import { profileOf } from '../../../shared/country-profiles.js';
+import { proRata } from '../../../shared/payroll-calc.js';
 import { recordAudit } from '../../audit/server/writes.js';
 import { notify } from '../../notifications/server/writes.js';
-import { getSettings } from '../../settings/server/reads.js';
-import {
-  absentDays,
-  pendingAdjustments,
-  peopleOf,
-  type RunPeriod,
-  unpaidLeaveDays,
-  yearToDate,
-} from './inputs.js';
+import { calculate, contextOf, periodFacts } from './calculate.js';
+import { peopleOf } from './inputs.js';
 import { runNotFound } from './queries.js';
-import { readPayrollSettings, taxRulesOf } from './setup.js';
 
 registerUniqueRules({
   payroll_runs_period_key: { code: 'payroll_run_exists', field: 'period' },
@@ -55,24 +37,11 @@ const draftOnly = (run: RunRow) => {
 
 export async function createRun(db: Db, by: Actor, period: string) {
   const context = await contextOf(db);
-  const { settings, payroll } = context;
-  const calendar = settings.periodCalendar;
-  const range = periodsOf(calendar).rangeOf(period);
-  if (!range) throw refuse(400, 'payroll_period', { field: 'period' });
-  const month = Number(period.slice(5, 7));
-  const fiscalMonth = ((month - payroll.fiscalStartMonth + 12) % 12) + 1;
+  const facts = periodFacts(period, context);
   return db.transaction(async (tx) => {
     const [run] = await tx
       .insert(payrollRuns)
-      .values({
-        period,
-        calendar,
-        firstDay: range.first,
-        lastDay: range.last,
-        fiscalYear: fiscalYearOf(period, payroll.fiscalStartMonth),
-        fiscalMonth,
-        createdBy: by.id,
-      })
+      .values({ ...facts, createdBy: by.id })
       .returning();
     await recordAudit(tx, by, { action: 'create', entity: 'payroll_run', entityId: run!.id, after: run });
     await calculate(tx, by, run!, context);
@@ -86,113 +55,6 @@ export async function recalculateRun(db: Db, by: Actor, id: string) {
     const run = await lockRun(tx, id);
     draftOnly(run);
     await calculate(tx, by, run, context);
-  });
-}
-
-type Context = Awaited<ReturnType<typeof contextOf>>;
-/** The settings a calculation reads, before its transaction (PGlite has one connection: nothing else inside). */
-const contextOf = async (db: Db) => {
-  const [settings, payroll] = await Promise.all([getSettings(db), readPayrollSettings(db)]);
-  return { settings, payroll };
-};
-
-/** Every active person's line, from their structure, the month's unpaid days, the schemes and the tax table. */
-async function calculate(tx: Tx, by: Actor, run: RunRow, { settings, payroll }: Context) {
-  const period: RunPeriod = run;
-  const [people, leave, absent, ytd, adjustments, tables, year, schemes, kept] = await Promise.all([
-    peopleOf(tx, period),
-    unpaidLeaveDays(tx, period, payroll.unpaidLeaveTypes, settings),
-    absentDays(tx, period),
-    yearToDate(tx, period),
-    pendingAdjustments(tx, run.id),
-    tx.select().from(taxTables).where(eq(taxTables.fiscalYear, run.fiscalYear)),
-    tx
-      .select()
-      .from(taxYears)
-      .where(eq(taxYears.fiscalYear, run.fiscalYear))
-      .then((rows) => rows[0]),
-    tx
-      .select()
-      .from(contributionSchemes)
-      .where(eq(contributionSchemes.active, true))
-      .orderBy(asc(contributionSchemes.name)),
-    tx
-      .select()
-      .from(payrollRunLines)
-      .where(and(eq(payrollRunLines.runId, run.id), sql`${payrollRunLines.inputsSetBy} is not null`)),
-  ]);
-  // A year's rules from a shipped pack wait for hr to confirm them against the year's Finance Act.
-  if (year && !year.confirmedAt)
-    throw refuse(409, 'payroll_tax_year_unconfirmed', {
-      year: fiscalYearLabel(run.fiscalYear, payroll.fiscalStartMonth),
-    });
-  const rules = year ? taxRulesOf(year) : plainTaxRules;
-  const brackets = new Map(tables.map((t) => [t.variant, t.brackets as TaxBracket[]]));
-  const setByHand = new Map(kept.map((k) => [k.employeeId, k]));
-  const daysInMonth =
-    payroll.daysMode === 'calendar'
-      ? inclusiveDays(run.firstDay, run.lastDay)
-      : countWorkingDays(run.firstDay, run.lastDay, settings);
-  const monthsRemaining = 13 - run.fiscalMonth;
-  const lines = people.map((p) => {
-    const table = brackets.get(p.variant);
-    if (!table) throw refuse(409, 'payroll_no_tax_table', { year: run.fiscalYear, variant: p.variant });
-    const hand = setByHand.get(p.id);
-    const unpaid = hand ? hand.unpaidLeaveDays : Math.min(leave.get(p.id) ?? 0, daysInMonth);
-    const absentCount = hand ? hand.absentDays : Math.min(absent.get(p.id) ?? 0, daysInMonth);
-    const mine = adjustments.get(p.id) ?? [];
-    const soFar = ytd.get(p.id) ?? { assessable: 0, retirement: 0, withheld: 0 };
-    const r = calculatePay({
-      structure: { basic: p.basic, lines: p.lines },
-      daysInMonth: Math.max(daysInMonth, 1),
-      unpaidLeaveDays: unpaid,
-      absentDays: absentCount,
-      schemes,
-      adjustments: mine,
-      tax: { brackets: table, rules, monthsRemaining, soFar, woman: p.woman },
-    });
-    return {
-      runId: run.id,
-      employeeId: p.id,
-      basic: p.basic,
-      gross: r.gross,
-      assessable: r.assessable,
-      retirement: r.retirement,
-      taxable: r.taxable,
-      tax: r.tax,
-      employeeContributions: r.contributions.reduce((s, c) => s + c.amount, 0),
-      employerContributions: r.employerContributions,
-      totalDeductions: r.totalDeductions,
-      net: r.net,
-      unpaidLeaveDays: unpaid,
-      absentDays: absentCount,
-      inputsSetBy: hand?.inputsSetBy ?? null,
-      details: {
-        earnings: r.earnings,
-        deductions: r.deductions,
-        contributions: r.contributions.map((c) => ({
-          name: c.name,
-          amount: c.amount,
-          employer: c.employer,
-          source: c.source,
-        })),
-        tax_source: r.taxSource,
-        days_in_month: daysInMonth,
-        paid_days: r.paidDays,
-        structure_from: p.structureFrom,
-        adjustment_ids: mine.map((a) => a.id),
-      },
-    };
-  });
-  await tx.delete(payrollRunLines).where(eq(payrollRunLines.runId, run.id));
-  for (let i = 0; i < lines.length; i += 500)
-    await tx.insert(payrollRunLines).values(lines.slice(i, i + 500));
-  await tx.update(payrollRuns).set({ calculatedAt: new Date() }).where(eq(payrollRuns.id, run.id));
-  await recordAudit(tx, by, {
-    action: 'calculate',
-    entity: 'payroll_run',
-    entityId: run.id,
-    after: { people: lines.length, net: lines.reduce((s, l) => s + l.net, 0) },
   });
 }
 

@@ -1,0 +1,214 @@
+/**
+ * One engine for a month's pay (rules §16, issue 41): a run's lines for everyone, and the same calculation for one
+ * person as a what-if (the calculator): their structure (or a basic hr types), the month's unpaid days, the
+ * schemes, the fiscal year's tax table and reliefs, and the year so far.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Actor } from '../../../server/actor.js';
+import type { Db, Tx } from '../../../server/db/client.js';
+import {
+  contributionSchemes,
+  employees,
+  payrollRunLines,
+  payrollRuns,
+  taxTables,
+  taxYears,
+} from '../../../server/db/schema.js';
+import { refuse } from '../../../server/http/errors.js';
+import { countWorkingDays, inclusiveDays } from '../../../shared/calendar.js';
+import { fiscalYearLabel } from '../../../shared/country-profiles.js';
+import { calculatePay } from '../../../shared/payroll-calc.js';
+import { fiscalYearOf, plainTaxRules, type TaxBracket } from '../../../shared/payroll-run.js';
+import { periodsOf } from '../../../shared/periods.js';
+import { recordAudit } from '../../audit/server/writes.js';
+import { getSettings } from '../../settings/server/reads.js';
+import type { WhatIfReply } from '../schemas.js';
+import {
+  absentDays,
+  pendingAdjustments,
+  peopleOf,
+  type RunPeriod,
+  unpaidLeaveDays,
+  yearToDate,
+} from './inputs.js';
+import { presentLine } from './presenter.js';
+import { readPayrollSettings, taxRulesOf } from './setup.js';
+
+export type Context = Awaited<ReturnType<typeof contextOf>>;
+/** The settings a calculation reads, before its transaction (PGlite has one connection: nothing else inside). */
+export const contextOf = async (db: Db) => {
+  const [settings, payroll] = await Promise.all([getSettings(db), readPayrollSettings(db)]);
+  return { settings, payroll };
+};
+
+/** A month of the organisation's pay calendar as a run keeps it; 400 for a month that is none. */
+export function periodFacts(period: string, { settings, payroll }: Context) {
+  const calendar = settings.periodCalendar;
+  const range = periodsOf(calendar).rangeOf(period);
+  if (!range) throw refuse(400, 'payroll_period', { field: 'period' });
+  const month = Number(period.slice(5, 7));
+  return {
+    period,
+    calendar,
+    firstDay: range.first,
+    lastDay: range.last,
+    fiscalYear: fiscalYearOf(period, payroll.fiscalStartMonth),
+    fiscalMonth: ((month - payroll.fiscalStartMonth + 12) % 12) + 1,
+  };
+}
+
+type Month = RunPeriod & { fiscalMonth: number };
+/** One person's what-if: whose, and the basic to try instead of their structure's. */
+export interface WhatIf {
+  employeeId: string;
+  basic?: number;
+}
+
+/**
+ * The month's lines (as `payroll_run_lines` keeps them): every active person's, or the what-if's one person
+ * (whatever their status: an offer to someone joining later is a fair question). A run's id brings the days hr
+ * set by hand and the adjustments it paid; a what-if has none and counts adjustments still waiting.
+ */
+export async function linesOf(
+  tx: Tx,
+  run: Month & { id: string | null },
+  { settings, payroll }: Context,
+  whatIf?: WhatIf,
+) {
+  const [people, leave, absent, ytd, adjustments, tables, year, schemes, kept] = await Promise.all([
+    peopleOf(tx, run, whatIf?.employeeId),
+    unpaidLeaveDays(tx, run, payroll.unpaidLeaveTypes, settings),
+    absentDays(tx, run),
+    yearToDate(tx, run),
+    pendingAdjustments(tx, run.id),
+    tx.select().from(taxTables).where(eq(taxTables.fiscalYear, run.fiscalYear)),
+    tx
+      .select()
+      .from(taxYears)
+      .where(eq(taxYears.fiscalYear, run.fiscalYear))
+      .then((rows) => rows[0]),
+    tx
+      .select()
+      .from(contributionSchemes)
+      .where(eq(contributionSchemes.active, true))
+      .orderBy(asc(contributionSchemes.name)),
+    run.id === null
+      ? []
+      : tx
+          .select()
+          .from(payrollRunLines)
+          .where(and(eq(payrollRunLines.runId, run.id), sql`${payrollRunLines.inputsSetBy} is not null`)),
+  ]);
+  // A year's rules from a shipped pack wait for hr to confirm them against the year's Finance Act.
+  if (year && !year.confirmedAt)
+    throw refuse(409, 'payroll_tax_year_unconfirmed', {
+      year: fiscalYearLabel(run.fiscalYear, payroll.fiscalStartMonth),
+    });
+  const rules = year ? taxRulesOf(year) : plainTaxRules;
+  const brackets = new Map(tables.map((t) => [t.variant, t.brackets as TaxBracket[]]));
+  const setByHand = new Map(kept.map((k) => [k.employeeId, k]));
+  const daysInMonth =
+    payroll.daysMode === 'calendar'
+      ? inclusiveDays(run.firstDay, run.lastDay)
+      : countWorkingDays(run.firstDay, run.lastDay, settings);
+  const monthsRemaining = 13 - run.fiscalMonth;
+  return people.map((p) => {
+    const table = brackets.get(p.variant);
+    if (!table) throw refuse(409, 'payroll_no_tax_table', { year: run.fiscalYear, variant: p.variant });
+    const hand = setByHand.get(p.id);
+    const unpaid = hand ? hand.unpaidLeaveDays : Math.min(leave.get(p.id) ?? 0, daysInMonth);
+    const absentCount = hand ? hand.absentDays : Math.min(absent.get(p.id) ?? 0, daysInMonth);
+    const mine = adjustments.get(p.id) ?? [];
+    const soFar = ytd.get(p.id) ?? { assessable: 0, retirement: 0, withheld: 0 };
+    const basic = whatIf?.basic ?? p.basic;
+    const r = calculatePay({
+      structure: { basic, lines: p.lines },
+      daysInMonth: Math.max(daysInMonth, 1),
+      unpaidLeaveDays: unpaid,
+      absentDays: absentCount,
+      schemes,
+      adjustments: mine,
+      tax: { brackets: table, rules, monthsRemaining, soFar, woman: p.woman },
+    });
+    return {
+      employeeId: p.id,
+      basic,
+      gross: r.gross,
+      assessable: r.assessable,
+      retirement: r.retirement,
+      taxable: r.taxable,
+      tax: r.tax,
+      employeeContributions: r.contributions.reduce((s, c) => s + c.amount, 0),
+      employerContributions: r.employerContributions,
+      totalDeductions: r.totalDeductions,
+      net: r.net,
+      unpaidLeaveDays: unpaid,
+      absentDays: absentCount,
+      inputsSetBy: hand?.inputsSetBy ?? null,
+      details: {
+        earnings: r.earnings,
+        deductions: r.deductions,
+        contributions: r.contributions.map((c) => ({
+          name: c.name,
+          amount: c.amount,
+          employer: c.employer,
+          source: c.source,
+        })),
+        tax_source: r.taxSource,
+        days_in_month: daysInMonth,
+        paid_days: r.paidDays,
+        structure_from: p.structureFrom,
+        adjustment_ids: mine.map((a) => a.id),
+      },
+    };
+  });
+}
+
+/** Every active person's line of a draft run, written in place of the last calculation's, audited. */
+export async function calculate(tx: Tx, by: Actor, run: typeof payrollRuns.$inferSelect, context: Context) {
+  const lines = (await linesOf(tx, run, context)).map((l) => ({ ...l, runId: run.id }));
+  await tx.delete(payrollRunLines).where(eq(payrollRunLines.runId, run.id));
+  for (let i = 0; i < lines.length; i += 500)
+    await tx.insert(payrollRunLines).values(lines.slice(i, i + 500));
+  await tx.update(payrollRuns).set({ calculatedAt: new Date() }).where(eq(payrollRuns.id, run.id));
+  await recordAudit(tx, by, {
+    action: 'calculate',
+    entity: 'payroll_run',
+    entityId: run.id,
+    after: { people: lines.length, net: lines.reduce((s, l) => s + l.net, 0) },
+  });
+}
+
+/**
+ * The calculator: one person's month by the same engine (their structure, or the basic hr tries), in the month asked
+ * (default: this month of the pay calendar); read in a transaction that writes nothing.
+ */
+export async function whatIfPay(
+  db: Db,
+  body: { employee_id: string; period?: string | undefined; basic?: number | undefined },
+  today: string,
+): Promise<WhatIfReply> {
+  const context = await contextOf(db);
+  const facts = periodFacts(
+    body.period ?? periodsOf(context.settings.periodCalendar).monthOf(today),
+    context,
+  );
+  const [line] = await db.transaction((tx) =>
+    linesOf(tx, { ...facts, id: null }, context, { employeeId: body.employee_id, basic: body.basic }),
+  );
+  const [person] = await db
+    .select({
+      code: employees.employeeCode,
+      first: employees.firstName,
+      last: employees.lastName,
+      department: employees.department,
+    })
+    .from(employees)
+    .where(eq(employees.id, body.employee_id));
+  return {
+    period: facts.period,
+    calendar: facts.calendar,
+    fiscal_year: fiscalYearLabel(facts.fiscalYear, context.payroll.fiscalStartMonth),
+    line: presentLine({ ...line!, runId: '', assessable: line!.assessable }, person!),
+  };
+}
