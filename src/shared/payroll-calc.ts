@@ -56,6 +56,8 @@ export interface PayInput {
   daysInMonth: number;
   unpaidLeaveDays: number;
   absentDays: number;
+  /** Days of the month before the person joined or after they left: not paid either. */
+  daysNotEmployed?: number;
   schemes: readonly ContributionScheme[];
   adjustments: readonly Adjustment[];
   tax: {
@@ -161,7 +163,11 @@ export function calculatePay(input: PayInput): PayResult {
     monthHalves,
     unpaidHalves,
     paidHalves,
-  } = earningsFor(input.structure, input.daysInMonth, input.unpaidLeaveDays + input.absentDays);
+  } = earningsFor(
+    input.structure,
+    input.daysInMonth,
+    input.unpaidLeaveDays + input.absentDays + (input.daysNotEmployed ?? 0),
+  );
   const basicPaid = paid[0] as Minor;
   const fullTotal = fullEarnings.reduce((s, e) => s + e.amount, 0);
   const deductions: PayLine[] = [];

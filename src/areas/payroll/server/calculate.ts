@@ -15,7 +15,7 @@ import {
   taxYears,
 } from '../../../server/db/schema.js';
 import { refuse } from '../../../server/http/errors.js';
-import { countWorkingDays, inclusiveDays } from '../../../shared/calendar.js';
+import { addDays, countWorkingDays, inclusiveDays } from '../../../shared/calendar.js';
 import { fiscalYearLabel } from '../../../shared/country-profiles.js';
 import { calculatePay } from '../../../shared/payroll-calc.js';
 import { fiscalYearOf, plainTaxRules, type TaxBracket } from '../../../shared/payroll-run.js';
@@ -25,6 +25,7 @@ import { getSettings } from '../../settings/server/reads.js';
 import type { WhatIfReply } from '../schemas.js';
 import {
   absentDays,
+  type Person,
   pendingAdjustments,
   peopleOf,
   type RunPeriod,
@@ -76,7 +77,7 @@ export async function linesOf(
   whatIf?: WhatIf,
 ) {
   const [people, leave, absent, ytd, adjustments, tables, year, schemes, kept] = await Promise.all([
-    peopleOf(tx, run, whatIf?.employeeId),
+    peopleOf(tx, run, { timeZone: settings.timeZone, only: whatIf?.employeeId }),
     unpaidLeaveDays(tx, run, payroll.unpaidLeaveTypes, settings),
     absentDays(tx, run),
     yearToDate(tx, run),
@@ -107,11 +108,17 @@ export async function linesOf(
   const rules = year ? taxRulesOf(year) : plainTaxRules;
   const brackets = new Map(tables.map((t) => [t.variant, t.brackets as TaxBracket[]]));
   const setByHand = new Map(kept.map((k) => [k.employeeId, k]));
-  const daysInMonth =
-    payroll.daysMode === 'calendar'
-      ? inclusiveDays(run.firstDay, run.lastDay)
-      : countWorkingDays(run.firstDay, run.lastDay, settings);
-  const monthsRemaining = 13 - run.fiscalMonth;
+  const daysIn = (from: string, to: string) =>
+    from > to
+      ? 0
+      : payroll.daysMode === 'calendar'
+        ? inclusiveDays(from, to)
+        : countWorkingDays(from, to, settings);
+  const daysInMonth = daysIn(run.firstDay, run.lastDay);
+  /** Days of the month before joining and after leaving (the day one leaves is worked). */
+  const notEmployed = (p: Person) =>
+    (p.joined > run.firstDay ? daysIn(run.firstDay, addDays(p.joined, -1)) : 0) +
+    (p.left !== null && p.left < run.lastDay ? daysIn(addDays(p.left, 1), run.lastDay) : 0);
   return people.map((p) => {
     const table = brackets.get(p.variant);
     if (!table) throw refuse(409, 'payroll_no_tax_table', { year: run.fiscalYear, variant: p.variant });
@@ -120,12 +127,16 @@ export async function linesOf(
     const absentCount = hand ? hand.absentDays : Math.min(absent.get(p.id) ?? 0, daysInMonth);
     const mine = adjustments.get(p.id) ?? [];
     const soFar = ytd.get(p.id) ?? { assessable: 0, retirement: 0, withheld: 0 };
+    // A leaver's last month ends their year: its tax is the year's on what they were actually paid.
+    const leaving = p.left !== null && p.left <= run.lastDay;
+    const monthsRemaining = leaving ? 1 : 13 - run.fiscalMonth;
     const basic = whatIf?.basic ?? p.basic;
     const r = calculatePay({
       structure: { basic, lines: p.lines },
       daysInMonth: Math.max(daysInMonth, 1),
       unpaidLeaveDays: unpaid,
       absentDays: absentCount,
+      daysNotEmployed: Math.min(notEmployed(p), daysInMonth),
       schemes,
       adjustments: mine,
       tax: { brackets: table, rules, monthsRemaining, soFar, woman: p.woman },

@@ -24,6 +24,8 @@ export interface Person {
   /** A woman's tax may have a rebate (the year's rules). */
   woman: boolean;
   joined: string;
+  /** The day they left (their termination, in the organisation's time zone), if they have. */
+  left: string | null;
 }
 
 /** The month a calculation is for (a run's, or a what-if's). */
@@ -34,8 +36,16 @@ export interface RunPeriod {
   fiscalYear: number;
 }
 
-/** Everyone a run pays (active, joined by its last day); or one person, whoever they are (a what-if). */
-export async function peopleOf(tx: Tx, run: RunPeriod, only?: string): Promise<Person[]> {
+/**
+ * Everyone a run pays: joined by its last day, and active or left on or after its first day (a leaver is paid the
+ * days they worked); or one person, whoever they are (a what-if).
+ */
+export async function peopleOf(
+  tx: Tx,
+  run: RunPeriod,
+  { timeZone, only }: { timeZone: string; only?: string | undefined },
+): Promise<Person[]> {
+  const left = sql`(e.terminated_at at time zone ${timeZone})::date`;
   const rows = await queryRows<{
     id: string;
     code: string;
@@ -48,18 +58,25 @@ export async function peopleOf(tx: Tx, run: RunPeriod, only?: string): Promise<P
     tax_variant: TaxVariant | null;
     woman: boolean;
     joined: string;
+    left: string | null;
   }>(
     tx,
     sql`select e.id, e.employee_code as code, e.first_name || ' ' || e.last_name as name, e.department,
           e.salary::text as salary, s.effective_from::text as effective_from, s.basic::text as basic, s.lines, s.tax_variant,
-          coalesce(e.gender = 'female', false) as woman, e.date_of_joining::text as joined
+          coalesce(e.gender = 'female', false) as woman, e.date_of_joining::text as joined,
+          case when e.status = 'terminated' then ${left}::text end as left
         from employees e
         left join lateral (
           select effective_from, basic, lines, tax_variant from salary_structures
           where employee_id = e.id and effective_from <= ${run.lastDay}
           order by effective_from desc limit 1
         ) s on true
-        where ${only ? sql`e.id = ${only}` : sql`e.status = 'active' and e.date_of_joining <= ${run.lastDay}`}
+        where ${
+          only
+            ? sql`e.id = ${only}`
+            : sql`e.date_of_joining <= ${run.lastDay}
+                and (e.status = 'active' or (e.status = 'terminated' and ${left} >= ${run.firstDay}))`
+        }
         order by lower(e.first_name), lower(e.last_name), e.id`,
   );
   return rows.map((r) => ({
@@ -73,6 +90,7 @@ export async function peopleOf(tx: Tx, run: RunPeriod, only?: string): Promise<P
     variant: r.tax_variant ?? 'single',
     woman: r.woman,
     joined: r.joined,
+    left: r.left,
   }));
 }
 

@@ -78,7 +78,7 @@ export async function addFestivalAllowance(db: Db, by: Actor, id: string) {
   await db.transaction(async (tx) => {
     const run = await lockRun(tx, id);
     draftOnly(run);
-    const people = await peopleOf(tx, run);
+    const people = await peopleOf(tx, run, { timeZone: context.settings.timeZone });
     const values = people
       .map((p) => {
         const months = Math.min(12, Math.max(0, monthsBetween(p.joined, run.lastDay)));
