@@ -308,6 +308,26 @@ export const payrollCalls = defineCalls({
     refusals: ['payroll_run_not_found', 'payroll_bank_needs_lock'],
     writes: true,
   },
+  '/employee/exportssfschedule': {
+    method: 'POST',
+    input: runRef,
+    summary:
+      "A locked payroll run's social security fund contribution schedule: SSF number, base and shares per contributor, as CSV (hr; audited)",
+    capability: 'manage:payroll',
+    subject: 'everyone',
+    refusals: ['payroll_run_not_found', 'payroll_files_need_lock'],
+    writes: true,
+  },
+  '/employee/exporttdsannex': {
+    method: 'POST',
+    input: runRef,
+    summary:
+      "A locked payroll run's monthly annex of tax deducted at source: PAN, income and tax withheld per person, as CSV (hr; audited)",
+    capability: 'manage:payroll',
+    subject: 'everyone',
+    refusals: ['payroll_run_not_found', 'payroll_files_need_lock'],
+    writes: true,
+  },
   '/employee/exportpayslips': {
     method: 'POST',
     input: runRef,

@@ -291,6 +291,21 @@ function RunSteps({ run }: { run: RunReply | RunSchema }) {
           {t('payrollRuns.bankFile')}
         </Button>
       )}
+      {run.status !== 'draft' &&
+        (
+          [
+            ['/employee/exportssfschedule', 'ssf-schedule', t('payrollRuns.ssfSchedule')],
+            ['/employee/exporttdsannex', 'tds-annex', t('payrollRuns.tdsAnnex')],
+          ] as const
+        ).map(([path, file, label]) => (
+          <Button
+            key={path}
+            variant="outline"
+            onClick={() => downloadFile(path, { _id: run._id }, `${file}-${run.period}.csv`).catch(refused)}
+          >
+            {label}
+          </Button>
+        ))}
       <ConfirmDialog
         open={asking === 'lock'}
         onClose={() => setAsking(null)}

@@ -66,6 +66,14 @@ export const enPayroll = {
     taxable: 'Taxable income',
     months: 'Months paid',
     total: 'Total',
+    ssfNumber: 'SSF number',
+    pan: 'PAN',
+    contributionBase: 'Contribution base (basic paid)',
+    employeeShare: 'Employee share',
+    employerShare: 'Employer share',
+    contributionTotal: 'Total contribution',
+    income: 'Income this month',
+    taxWithheld: 'Tax withheld',
   },
   payrollSetup: {
     title: 'Payroll',
@@ -213,6 +221,8 @@ export const enPayroll = {
     taxable: 'Taxable',
     addAdjustment: 'Add adjustment',
     adjustmentSaved: 'Adjustment saved: re-calculate a draft run to include it.',
+    ssfSchedule: 'SSF contribution schedule (CSV)',
+    tdsAnnex: 'Tax deducted at source, monthly annex (CSV)',
     bankFile: 'Bank transfer file (CSV)',
   },
 };

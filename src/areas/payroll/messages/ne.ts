@@ -71,6 +71,14 @@ export const nePayroll: Pick<
     taxable: 'करयोग्य आय',
     months: 'तलब पाएका महिना',
     total: 'जम्मा',
+    ssfNumber: 'सामाजिक सुरक्षा कोष नम्बर',
+    pan: 'स्थायी लेखा नम्बर',
+    contributionBase: 'योगदानको आधार (भुक्तानी भएको आधारभूत तलब)',
+    employeeShare: 'कर्मचारीको हिस्सा',
+    employerShare: 'रोजगारदाताको हिस्सा',
+    contributionTotal: 'जम्मा योगदान',
+    income: 'यस महिनाको आम्दानी',
+    taxWithheld: 'कट्टी गरिएको कर',
   },
   payrollSetup: {
     title: 'तलब',
@@ -217,6 +225,8 @@ export const nePayroll: Pick<
     taxable: 'करयोग्य',
     addAdjustment: 'समायोजन थप्नुहोस्',
     adjustmentSaved: 'समायोजन सुरक्षित भयो: समावेश गर्न मस्यौदा चक्रको फेरि हिसाब गर्नुहोस्।',
+    ssfSchedule: 'सामाजिक सुरक्षा कोष योगदान तालिका (CSV)',
+    tdsAnnex: 'स्रोतमा कर कट्टी, मासिक अनुसूची (CSV)',
     bankFile: 'बैंक भुक्तानी फाइल (CSV)',
   },
 };

@@ -16,6 +16,7 @@ import { payrollCalls } from '../contract.js';
 import { bankCsv, registerCsv, yearToDateTaxCsv } from './exports.js';
 import { payslipName, payslipsZip, preparePayslips } from './payslips.js';
 import { findRun, myPayslips, payslipData } from './queries.js';
+import { ssfScheduleCsv, tdsAnnexCsv } from './statutory-files.js';
 
 const on = handlerFor(payrollCalls);
 
@@ -71,6 +72,28 @@ export function payslipFileHandlers(app: FastifyInstance, db: Db) {
         return sendCsv(reply, `bank-transfer-${found.period}.csv`, file);
       },
     }),
+
+    ...(
+      [
+        ['/employee/exportssfschedule', 'export_ssf_schedule', 'ssf-schedule', ssfScheduleCsv],
+        ['/employee/exporttdsannex', 'export_tds_annex', 'tds-annex', tdsAnnexCsv],
+      ] as const
+    ).map(([path, action, file, make]) =>
+      on(path, {
+        async handle({ input, me, reply }) {
+          const found = await findRun(db, input._id);
+          if (found.status === 'draft') throw refuse(409, 'payroll_files_need_lock');
+          const made = await make(db, app.pii, found.id, await localeOf(db, me.id));
+          await recordAudit(db, me, {
+            action,
+            entity: 'payroll_run',
+            entityId: found.id,
+            after: { people: made.people },
+          });
+          return sendCsv(reply, `${file}-${found.period}.csv`, made.file);
+        },
+      }),
+    ),
 
     on('/employee/exportyeartodatetax', {
       async handle({ input, me, reply }) {

@@ -1,0 +1,95 @@
+/**
+ * The files the law asks of a locked run (issue 41): the social security fund's monthly contribution schedule (each
+ * contributor's SSF number, the basic paid, the employee's and employer's shares) and the tax office's monthly annex
+ * of tax deducted at source (each person's PAN, the month's income and the tax withheld). Both open sealed personal
+ * numbers in bulk, so each download is audited; both end with a row of totals.
+ */
+import { asc, eq, sql } from 'drizzle-orm';
+import type { PiiCipher } from '../../../server/crypto/pii.js';
+import type { Db } from '../../../server/db/client.js';
+import { contributionSchemes, employees, payrollRunLines } from '../../../server/db/schema.js';
+import { csvFile } from '../../../server/http/csv.js';
+import { wordsOf } from '../../../server/http/locale.js';
+import type { Locale } from '../../../shared/locale.js';
+import { majorText } from '../../../shared/payroll-run.js';
+
+type Contribution = { name: string; amount: number; employer: number; source?: { of?: number } };
+
+const linesWith = (db: Db, runId: string, sealed: typeof employees.pan | typeof employees.ssfNumber) =>
+  db
+    .select({
+      line: payrollRunLines,
+      code: employees.employeeCode,
+      name: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
+      sealed,
+    })
+    .from(payrollRunLines)
+    .innerJoin(employees, eq(employees.id, payrollRunLines.employeeId))
+    .where(eq(payrollRunLines.runId, runId))
+    .orderBy(asc(employees.employeeCode));
+
+const sums = (rows: number[][]) => rows.reduce<number[]>((t, r) => r.map((m, i) => (t[i] ?? 0) + m), []);
+
+/** Everyone the run took a social security fund contribution from: base, shares, total; then the totals. */
+export async function ssfScheduleCsv(db: Db, pii: PiiCipher, runId: string, locale: Locale) {
+  const c = wordsOf(locale).payrollCsv;
+  const funds = new Set(
+    (
+      await db
+        .select({ name: contributionSchemes.name })
+        .from(contributionSchemes)
+        .where(eq(contributionSchemes.socialSecurityFund, true))
+    ).map((s) => s.name),
+  );
+  const rows = (await linesWith(db, runId, employees.ssfNumber)).flatMap(({ line, code, name, sealed }) => {
+    const paid = ((line.details.contributions as Contribution[] | undefined) ?? []).filter((x) =>
+      funds.has(x.name),
+    );
+    if (paid.length === 0) return [];
+    const employee = paid.reduce((s, x) => s + x.amount, 0);
+    const employer = paid.reduce((s, x) => s + x.employer, 0);
+    const base = paid[0]?.source?.of ?? line.basic;
+    return [{ code, name, number: pii.open(sealed), money: [base, employee, employer, employee + employer] }];
+  });
+  const totals = rows.length > 0 ? sums(rows.map((r) => r.money)) : [0, 0, 0, 0];
+  return {
+    people: rows.length,
+    file: csvFile(
+      [
+        c.employeeId,
+        c.name,
+        c.ssfNumber,
+        c.contributionBase,
+        c.employeeShare,
+        c.employerShare,
+        c.contributionTotal,
+      ],
+      [
+        ...rows.map((r) => [r.code, r.name, r.number, ...r.money.map(majorText)]),
+        [c.total, '', '', ...totals.map(majorText)],
+      ],
+    ),
+  };
+}
+
+/** Everyone in the run: PAN, the month's income (as assessed for tax) and the tax withheld; then the totals. */
+export async function tdsAnnexCsv(db: Db, pii: PiiCipher, runId: string, locale: Locale) {
+  const c = wordsOf(locale).payrollCsv;
+  const rows = (await linesWith(db, runId, employees.pan)).map(({ line, code, name, sealed }) => ({
+    code,
+    name,
+    pan: pii.open(sealed),
+    money: [line.assessable, line.taxable, line.tax],
+  }));
+  const totals = rows.length > 0 ? sums(rows.map((r) => r.money)) : [0, 0, 0];
+  return {
+    people: rows.length,
+    file: csvFile(
+      [c.pan, c.name, c.employeeId, c.income, c.taxable, c.taxWithheld],
+      [
+        ...rows.map((r) => [r.pan, r.name, r.code, ...r.money.map(majorText)]),
+        [c.total, '', '', ...totals.map(majorText)],
+      ],
+    ),
+  };
+}
