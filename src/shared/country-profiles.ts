@@ -40,6 +40,17 @@ export interface CountryProfile {
    * a year's service), and where it is written; null where the law requires none.
    */
   festivalAllowance: { monthsOfBasic: number; source: string } | null;
+  /**
+   * The social security fund the law enrols everyone in, as a contribution scheme hr may add: each side's rate of
+   * basic in basis points and what each part goes to.
+   */
+  socialSecurityFund: {
+    name: string;
+    employeeRate: number;
+    employerRate: number;
+    parts: readonly { name: string; employeeRate: number; employerRate: number }[];
+    source: string;
+  } | null;
 }
 
 export const countryProfiles = {
@@ -65,6 +76,21 @@ export const countryProfiles = {
     leavePreset: 'np-labour-act-2074',
     holidayCalendar: 'np',
     festivalAllowance: { monthsOfBasic: 1, source: 'Labour Act 2074 s.37' },
+    // 31 % of basic: provident fund 10 + 10, gratuity 8.33 (Labour Act s.53), medical/maternity 1 (employee),
+    // accident/disability 1.4 and dependent family 0.27 (employer).
+    socialSecurityFund: {
+      name: 'Social Security Fund',
+      employeeRate: 1_100,
+      employerRate: 2_000,
+      parts: [
+        { name: 'Provident fund', employeeRate: 1_000, employerRate: 1_000 },
+        { name: 'Medical and maternity', employeeRate: 100, employerRate: 0 },
+        { name: 'Gratuity', employeeRate: 0, employerRate: 833 },
+        { name: 'Accident and disability', employeeRate: 0, employerRate: 140 },
+        { name: 'Dependent family', employeeRate: 0, employerRate: 27 },
+      ],
+      source: 'Contribution-Based Social Security Act 2074; Labour Act 2074 ss.52-53',
+    },
   },
   /** Anywhere else: Monday to Friday, Gregorian, the fiscal year from January, generic tax id and SSN. */
   XX: {
@@ -82,6 +108,7 @@ export const countryProfiles = {
     leavePreset: null,
     holidayCalendar: null,
     festivalAllowance: null,
+    socialSecurityFund: null,
   },
 } as const satisfies Record<string, CountryProfile>;
 

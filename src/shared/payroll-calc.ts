@@ -33,6 +33,13 @@ export interface SalaryStructure {
 }
 
 /** A contribution scheme (a social security fund): employee and employer percentages of the basic paid. */
+/** What part of a scheme's rates goes to one purpose (Nepal's SSF: provident fund 10 + 10 %, gratuity 8.33 %, …). */
+export interface SchemePart {
+  name: string;
+  employeeRate: BasisPoints;
+  employerRate: BasisPoints;
+}
+
 export interface ContributionScheme {
   name: string;
   employeeRate: BasisPoints;
@@ -41,6 +48,25 @@ export interface ContributionScheme {
   taxDeductible: boolean;
   /** A social security fund: its contributors are not charged the social security tax (the first band). */
   socialSecurityFund?: boolean;
+  /** None, or adding up to each side's rate. */
+  parts?: readonly SchemePart[];
+}
+
+/**
+ * A side's contribution split by the scheme's parts: each part's rate of the base, rounded, the largest part taking
+ * what rounding left so the parts add up to the contribution exactly.
+ */
+export function splitByParts(
+  total: Minor,
+  base: Minor,
+  parts: readonly { name: string; rate: BasisPoints }[],
+): { name: string; amount: Minor }[] {
+  const shown = parts.filter((p) => p.rate > 0);
+  if (shown.length === 0) return [];
+  const amounts = shown.map((p) => ({ name: p.name, amount: percentOf(base, p.rate) }));
+  const largest = shown.reduce((at, p, i) => (p.rate > shown[at]!.rate ? i : at), 0);
+  amounts[largest]!.amount += total - amounts.reduce((s, a) => s + a.amount, 0);
+  return amounts;
 }
 
 /** A one-off carried to the next run (rules §16): + paid (a bonus, arrears), − taken back; taxed in its month. */
@@ -73,7 +99,7 @@ export interface PayInput {
 export type Source =
   | { from: 'structure'; basic?: true; percentOfBasic?: BasisPoints; amount?: Minor }
   | { from: 'unpaid_days'; days: number; daysInMonth: number }
-  | { from: 'scheme'; rate: BasisPoints; of: Minor }
+  | { from: 'scheme'; rate: BasisPoints; of: Minor; parts?: { name: string; amount: Minor }[] }
   | { from: 'adjustment' }
   | ({ from: 'tax'; withheldSoFar: Minor; monthsRemaining: number; oneOff: Minor } & AnnualTaxBreakdown);
 
@@ -189,14 +215,30 @@ export function calculatePay(input: PayInput): PayResult {
     if (a.taxable) oneOff += a.amount;
   }
 
-  const contributions = input.schemes.map((s) => ({
-    name: s.name,
-    amount: percentOf(basicPaid, s.employeeRate),
-    source: { from: 'scheme', rate: s.employeeRate, of: basicPaid } as Source,
-    employer: percentOf(basicPaid, s.employerRate),
-    employerSource: { from: 'scheme', rate: s.employerRate, of: basicPaid } as Source,
-    taxDeductible: s.taxDeductible,
-  }));
+  const contributions = input.schemes.map((s) => {
+    const side = (rate: BasisPoints, partRate: (p: SchemePart) => BasisPoints) => {
+      const amount = percentOf(basicPaid, rate);
+      const parts = splitByParts(
+        amount,
+        basicPaid,
+        (s.parts ?? []).map((p) => ({ name: p.name, rate: partRate(p) })),
+      );
+      return {
+        amount,
+        source: { from: 'scheme', rate, of: basicPaid, ...(parts.length > 0 && { parts }) } as Source,
+      };
+    };
+    const mine = side(s.employeeRate, (p) => p.employeeRate);
+    const theirs = side(s.employerRate, (p) => p.employerRate);
+    return {
+      name: s.name,
+      amount: mine.amount,
+      source: mine.source,
+      employer: theirs.amount,
+      employerSource: theirs.source,
+      taxDeductible: s.taxDeductible,
+    };
+  });
   const socialSecurityContributor = input.schemes.some((s) => s.socialSecurityFund && s.employeeRate > 0);
 
   const allEarnings = [...fullEarnings, ...adjustmentEarnings];

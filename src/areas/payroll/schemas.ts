@@ -109,15 +109,26 @@ export const setTaxTableBody = z
   });
 export type SetTaxTableBody = z.input<typeof setTaxTableBody>;
 
-export const schemeBody = z.object({
-  _id: idOf('_id', 'scheme id').optional(),
-  name,
-  employee_rate_bp: rate,
-  employer_rate_bp: rate,
-  tax_deductible: z.boolean().default(true),
-  social_security_fund: z.boolean().default(false),
-  active: z.boolean().default(true),
-});
+export const schemePartSchema = z.object({ name, employee_rate_bp: rate, employer_rate_bp: rate });
+export const schemeBody = z
+  .object({
+    _id: idOf('_id', 'scheme id').optional(),
+    name,
+    employee_rate_bp: rate,
+    employer_rate_bp: rate,
+    tax_deductible: z.boolean().default(true),
+    social_security_fund: z.boolean().default(false),
+    /** What each side's rate goes to; left out: kept while the rates stay, else none. */
+    parts: z.array(schemePartSchema).max(12).optional(),
+    active: z.boolean().default(true),
+  })
+  .refine(
+    (s) =>
+      !s.parts?.length ||
+      (s.parts.reduce((t, p) => t + p.employee_rate_bp, 0) === s.employee_rate_bp &&
+        s.parts.reduce((t, p) => t + p.employer_rate_bp, 0) === s.employer_rate_bp),
+    { error: says('payroll_scheme_parts'), path: ['parts'] },
+  );
 export type SchemeBody = z.input<typeof schemeBody>;
 
 const fiscalYear = z.number().int().min(1900).max(2200);
@@ -187,6 +198,7 @@ export const payrollSetupReply = z.object({
       employer_rate_bp: z.number(),
       tax_deductible: z.boolean(),
       social_security_fund: z.boolean(),
+      parts: z.array(schemePartSchema),
       active: z.boolean(),
     }),
   ),
@@ -247,7 +259,12 @@ const payLineSchema = z.object({
 export const lineDetailsSchema = z.object({
   earnings: z.array(payLineSchema),
   deductions: z.array(payLineSchema),
-  contributions: z.array(payLineSchema.extend({ employer: z.number() })),
+  contributions: z.array(
+    payLineSchema.extend({
+      employer: z.number(),
+      employer_source: z.record(z.string(), z.unknown()).optional(),
+    }),
+  ),
   tax_source: z.record(z.string(), z.unknown()),
   days_in_month: z.number(),
   paid_days: z.number(),

@@ -42,6 +42,7 @@ const setup: PayrollSetupReply = {
       employer_rate_bp: 2_000,
       tax_deductible: true,
       social_security_fund: true,
+      parts: [],
       active: true,
     },
   ],
@@ -135,5 +136,72 @@ describe('Settings → Payroll', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm 2082/83' }));
     await waitFor(() => expect(server.callsTo('/employee/confirmtaxyear')).toHaveLength(1));
     expect(server.callsTo('/employee/confirmtaxyear')[0]?.body).toEqual({ fiscal_year: 2082 });
+  });
+
+  it("offers Nepal's Social Security Fund as a scheme by its parts, and shows a scheme's parts", async () => {
+    saveSession({ token: 't', userId: 'hr' }, false);
+    const withoutFund = { ...setup, schemes: [] };
+    const withFund = {
+      ...setup,
+      schemes: [
+        {
+          ...setup.schemes[0]!,
+          name: 'Social Security Fund',
+          parts: [
+            { name: 'Provident fund', employee_rate_bp: 1_000, employer_rate_bp: 1_000 },
+            { name: 'Gratuity', employee_rate_bp: 0, employer_rate_bp: 833 },
+          ],
+        },
+      ],
+    };
+    const server = fakeServer({
+      '/employee/getpayrollsetup': withoutFund,
+      '/employee/getsettings': settingsOf({ country: 'NP' }),
+      '/employee/savecontributionscheme': withFund,
+    });
+    renderAt(<PayrollCard />);
+    fireEvent.click(
+      await screen.findByRole('button', {
+        name: 'Add the Social Security Fund (11 % + 20 % of basic, by its parts)',
+      }),
+    );
+    await waitFor(() => expect(server.callsTo('/employee/savecontributionscheme')).toHaveLength(1));
+    // NEPAL.md's SSF: 11 % + 20 % of basic, provident fund 10 + 10, medical/maternity 1, gratuity 8.33,
+    // accident/disability 1.4, dependent family 0.27.
+    expect(server.callsTo('/employee/savecontributionscheme')[0]?.body).toMatchObject({
+      name: 'Social Security Fund',
+      employee_rate_bp: 1_100,
+      employer_rate_bp: 2_000,
+      social_security_fund: true,
+      parts: [
+        { name: 'Provident fund', employee_rate_bp: 1_000, employer_rate_bp: 1_000 },
+        { name: 'Medical and maternity', employee_rate_bp: 100, employer_rate_bp: 0 },
+        { name: 'Gratuity', employee_rate_bp: 0, employer_rate_bp: 833 },
+        { name: 'Accident and disability', employee_rate_bp: 0, employer_rate_bp: 140 },
+        { name: 'Dependent family', employee_rate_bp: 0, employer_rate_bp: 27 },
+      ],
+    });
+  });
+
+  it('lists a scheme by its parts and offers no second fund', async () => {
+    saveSession({ token: 't', userId: 'hr' }, false);
+    fakeServer({
+      '/employee/getpayrollsetup': {
+        ...setup,
+        schemes: [
+          {
+            ...setup.schemes[0]!,
+            parts: [
+              { name: 'Provident fund', employee_rate_bp: 1_000, employer_rate_bp: 1_000 },
+              { name: 'Gratuity', employee_rate_bp: 0, employer_rate_bp: 833 },
+            ],
+          },
+        ],
+      },
+      '/employee/getsettings': settingsOf({ country: 'NP' }),
+    });
+    renderAt(<PayrollCard />);
+    expect(await screen.findByText('Provident fund 10 + 10 % · Gratuity 8.33 %')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Add the Social Security Fund/ })).toBeNull();
   });
 });

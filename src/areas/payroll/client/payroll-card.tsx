@@ -15,7 +15,7 @@ import { queryStatus, ready } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
 import { useSettings } from '../../../client/lib/queries';
-import { fiscalYearLabel } from '../../../shared/country-profiles';
+import { fiscalYearLabel, profileOf } from '../../../shared/country-profiles';
 import { basisPointsOf, type TaxVariant, typedMinorOf, typedNumber } from '../../../shared/payroll-run';
 import type { PayrollSetupReply } from '../contract';
 import { usePayrollSetup, useSavePayrollSettings, useSaveScheme, useSaveTaxTable } from './payroll-api';
@@ -247,6 +247,24 @@ function Schemes({ setup }: { setup: PayrollSetupReply }) {
   const [employee, setEmployee] = useState('');
   const [employer, setEmployer] = useState('');
   const [fund, setFund] = useState(false);
+  const country = useSettings().data?.country;
+  const statutory = country ? profileOf(country).socialSecurityFund : null;
+  const addStatutory = () =>
+    statutory &&
+    save.mutate(
+      {
+        name: statutory.name,
+        employee_rate_bp: statutory.employeeRate,
+        employer_rate_bp: statutory.employerRate,
+        social_security_fund: true,
+        parts: statutory.parts.map((p) => ({
+          name: p.name,
+          employee_rate_bp: p.employeeRate,
+          employer_rate_bp: p.employerRate,
+        })),
+      },
+      { onSuccess: () => toast.success(t('payrollSetup.saved')), onError: refused },
+    );
   const add = () => {
     try {
       save.mutate(
@@ -281,6 +299,19 @@ function Schemes({ setup }: { setup: PayrollSetupReply }) {
                 employer: f.number(s.employer_rate_bp / 100),
               })}
               {s.social_security_fund && ` · ${t('payrollSetup.socialSecurityFundShort')}`}
+              {s.parts.length > 0 && (
+                <span className="block text-xs text-muted-foreground">
+                  {s.parts
+                    .map(
+                      (p) =>
+                        `${p.name} ${[p.employee_rate_bp, p.employer_rate_bp]
+                          .filter((r) => r > 0)
+                          .map((r) => f.number(r / 100))
+                          .join(' + ')} %`,
+                    )
+                    .join(' · ')}
+                </span>
+              )}
             </span>
             <Button
               variant="outline"
@@ -292,6 +323,18 @@ function Schemes({ setup }: { setup: PayrollSetupReply }) {
           </li>
         ))}
       </ul>
+      {statutory && !setup.schemes.some((s) => s.social_security_fund) && (
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <Button variant="outline" onClick={addStatutory} disabled={save.isPending}>
+            {t('payrollSetup.addStatutoryFund', {
+              name: statutory.name,
+              employee: f.number(statutory.employeeRate / 100),
+              employer: f.number(statutory.employerRate / 100),
+            })}
+          </Button>
+          <span className="text-muted-foreground">{statutory.source}</span>
+        </div>
+      )}
       <div className="flex flex-wrap items-end gap-3">
         <Field id={`${id}-name`} label={t('payrollSetup.schemeName')}>
           <Input value={name} onChange={(e) => setName(e.target.value)} className="w-56" />

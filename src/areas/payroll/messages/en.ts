@@ -101,6 +101,7 @@ export const enPayroll = {
     schemeName: 'Name',
     employeeRate: 'Employee (%)',
     employerRate: 'Employer (%)',
+    addStatutoryFund: 'Add the {{name}} ({{employee}} % + {{employer}} % of basic, by its parts)',
     addScheme: 'Add scheme',
     activate: 'Activate',
     deactivate: 'Deactivate',

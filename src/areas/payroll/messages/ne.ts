@@ -106,6 +106,7 @@ export const nePayroll: Pick<
     schemeName: 'नाम',
     employeeRate: 'कर्मचारी (%)',
     employerRate: 'रोजगारदाता (%)',
+    addStatutoryFund: '{{name}} थप्नुहोस् (आधारभूत तलबको {{employee}} % + {{employer}} %, भागअनुसार)',
     addScheme: 'योजना थप्नुहोस्',
     activate: 'सक्रिय गर्नुहोस्',
     deactivate: 'निष्क्रिय गर्नुहोस्',

@@ -36,6 +36,7 @@ export const payrollRefusals = {
   payroll_adjustment_paid:
     'An adjustment in this run was paid by another run meanwhile: re-calculate it before locking',
   payroll_files_need_lock: 'Lock the payroll run before making its statutory files',
+  payroll_scheme_parts: 'The parts of a scheme must add up to its employee’s and employer’s rates',
   payroll_bank_needs_lock: 'Lock the payroll run before making its bank transfer file',
   payroll_payslips_need_lock: 'Lock the payroll run before making its payslips',
   payroll_payslips_not_ready: 'The payslips are still being made: download them when they are ready',

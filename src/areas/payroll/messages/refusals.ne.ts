@@ -33,6 +33,7 @@ export const nePayrollRefusals: Record<keyof typeof payrollRefusals, string> = {
   payroll_payslip_not_found: 'तलब विवरण भेटिएन',
   payroll_adjustment_paid: 'यो चक्रको एउटा समायोजन बीचमै अर्को चक्रले तिरिसक्यो: बन्द गर्नुअघि फेरि हिसाब गर्नुहोस्',
   payroll_files_need_lock: 'वैधानिक फाइलहरू बनाउनुअघि तलब चक्र बन्द गर्नुहोस्',
+  payroll_scheme_parts: 'योजनाका भागहरूको जोड कर्मचारी र रोजगारदाताको दर बराबर हुनुपर्छ',
   payroll_bank_needs_lock: 'बैंक भुक्तानी फाइल बनाउनुअघि तलब चक्र बन्द गर्नुहोस्',
   payroll_payslips_need_lock: 'तलब विवरणहरू बनाउनुअघि तलब चक्र बन्द गर्नुहोस्',
   payroll_payslips_not_ready: 'तलब विवरणहरू अझै बन्दै छन्: तयार भएपछि डाउनलोड गर्नुहोस्',

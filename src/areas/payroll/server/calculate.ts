@@ -164,6 +164,7 @@ export async function linesOf(
           amount: c.amount,
           employer: c.employer,
           source: c.source,
+          employer_source: c.employerSource,
         })),
         tax_source: r.taxSource,
         days_in_month: daysInMonth,

@@ -20,7 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant, money, ref, updatedAt } from '../../../server/db/columns.js';
 import { employees } from '../../../server/db/schema.js';
-import type { StructureLine } from '../../../shared/payroll-calc.js';
+import type { SchemePart, StructureLine } from '../../../shared/payroll-calc.js';
 import type { TaxBracket } from '../../../shared/payroll-run.js';
 
 /**
@@ -132,6 +132,8 @@ export const contributionSchemes = pgTable(
     taxDeductible: boolean('tax_deductible').notNull().default(true),
     /** A social security fund: its contributors are not charged a year's social security band. */
     socialSecurityFund: boolean('social_security_fund').notNull().default(false),
+    /** What each side's rate goes to (Nepal's SSF: provident fund, gratuity, …); none, or adding up to the rates. */
+    parts: jsonb('parts').$type<SchemePart[]>().notNull().default([]),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },

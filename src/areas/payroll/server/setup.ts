@@ -98,6 +98,11 @@ export async function readSetup(db: Db): Promise<PayrollSetupReply> {
       employer_rate_bp: s.employerRate,
       tax_deductible: s.taxDeductible,
       social_security_fund: s.socialSecurityFund,
+      parts: s.parts.map((p) => ({
+        name: p.name,
+        employee_rate_bp: p.employeeRate,
+        employer_rate_bp: p.employerRate,
+      })),
       active: s.active,
     })),
   };
@@ -255,9 +260,17 @@ export async function saveScheme(db: Db, by: Actor, body: SchemeBody) {
     socialSecurityFund: s.social_security_fund,
     active: s.active,
   };
+  const parts = s.parts?.map((p) => ({
+    name: p.name,
+    employeeRate: p.employee_rate_bp,
+    employerRate: p.employer_rate_bp,
+  }));
   return changeSetup(db, by, 'contribution_scheme', async (tx) => {
     if (!s._id) {
-      const [row] = await tx.insert(contributionSchemes).values(values).returning();
+      const [row] = await tx
+        .insert(contributionSchemes)
+        .values({ ...values, parts: parts ?? [] })
+        .returning();
       return { action: 'create', entityId: row!.id, after: row };
     }
     const [before] = await tx
@@ -266,9 +279,12 @@ export async function saveScheme(db: Db, by: Actor, body: SchemeBody) {
       .where(eq(contributionSchemes.id, s._id))
       .for('update');
     if (!before) throw refuse(404, 'payroll_scheme_not_found', { field: '_id' });
+    // Parts left out stay while the rates do; new rates without parts have none (they would not add up).
+    const sameRates =
+      before.employeeRate === values.employeeRate && before.employerRate === values.employerRate;
     const [after] = await tx
       .update(contributionSchemes)
-      .set(values)
+      .set({ ...values, parts: parts ?? (sameRates ? before.parts : []) })
       .where(eq(contributionSchemes.id, s._id))
       .returning();
     return { action: 'update', entityId: s._id, before, after };

@@ -30,6 +30,15 @@ describe('statutory files of a run', () => {
       base: 'basic',
       tax_deductible: true,
       social_security_fund: true,
+      // NEPAL.md (SSF Act 2074, Baker Tilly Nepal): provident fund 10 + 10 %, gratuity 8.33 %, medical/maternity
+      // 1 % (employee), accident/disability 1.4 % and dependent family 0.27 % (employer).
+      parts: [
+        { name: 'Provident fund', employee_rate_bp: 1_000, employer_rate_bp: 1_000 },
+        { name: 'Gratuity', employee_rate_bp: 0, employer_rate_bp: 833 },
+        { name: 'Medical and maternity', employee_rate_bp: 100, employer_rate_bp: 0 },
+        { name: 'Accident and disability', employee_rate_bp: 0, employer_rate_bp: 140 },
+        { name: 'Dependent family', employee_rate_bp: 0, employer_rate_bp: 27 },
+      ],
       active: true,
     });
     expect(ssf.statusCode, ssf.body).toBe(200);
@@ -59,13 +68,29 @@ describe('statutory files of a run', () => {
     expect(schedule.statusCode).toBe(200);
     const rows = schedule.body.replace('\uFEFF', '').trim().split('\r\n');
     expect(rows[0]).toBe(
-      'Employee ID,Name,SSF number,Contribution base (basic paid),Employee share,Employer share,Total contribution',
+      'Employee ID,Name,SSF number,Contribution base (basic paid),Employee share,Employer share,Provident fund,Medical and maternity,Gratuity,Accident and disability,Dependent family,Total contribution',
     );
-    // 11 % and 20 % of 50,000; the number kept as written, its leading zeros too.
+    // 11 % and 20 % of 50,000, then each part (10 + 10 % of it is 10,000; 8.33 % is 4,165; 1 % 500; 1.4 % 700;
+    // 0.27 % 135); the number kept as written, its leading zeros too.
     expect(rows).toContain(
-      `${sita.employee.employeeCode},${sita.employee.firstName} ${sita.employee.lastName},0070011223,50000.00,5500.00,10000.00,15500.00`,
+      `${sita.employee.employeeCode},${sita.employee.firstName} ${sita.employee.lastName},0070011223,50000.00,5500.00,10000.00,10000.00,500.00,4165.00,700.00,135.00,15500.00`,
     );
-    expect(rows.at(-1)).toBe(`Total,,,${(80_000).toFixed(2)},8800.00,16000.00,24800.00`);
+    // Of 80,000: the parts add up to the total exactly.
+    expect(rows.at(-1)).toBe(
+      'Total,,,80000.00,8800.00,16000.00,16000.00,800.00,6664.00,1120.00,216.00,24800.00',
+    );
+    // A scheme whose parts do not add up to its rates is refused, naming the field.
+    const wrong = await call('savecontributionscheme', hr.headers, {
+      name: 'Wrong fund',
+      employee_rate_bp: 1_100,
+      employer_rate_bp: 2_000,
+      parts: [{ name: 'Provident fund', employee_rate_bp: 1_000, employer_rate_bp: 1_000 }],
+    });
+    expect([wrong.statusCode, wrong.json().code, wrong.json().field]).toEqual([
+      400,
+      'payroll_scheme_parts',
+      'parts',
+    ]);
 
     const annex = await call('exporttdsannex', hr.headers, { _id: run._id });
     const lines = annex.body.replace('\uFEFF', '').trim().split('\r\n');

@@ -13,7 +13,14 @@ import { wordsOf } from '../../../server/http/locale.js';
 import type { Locale } from '../../../shared/locale.js';
 import { majorText } from '../../../shared/payroll-run.js';
 
-type Contribution = { name: string; amount: number; employer: number; source?: { of?: number } };
+type Parts = { name: string; amount: number }[];
+type Contribution = {
+  name: string;
+  amount: number;
+  employer: number;
+  source?: { of?: number; parts?: Parts };
+  employer_source?: { parts?: Parts };
+};
 
 const linesWith = (db: Db, runId: string, sealed: typeof employees.pan | typeof employees.ssfNumber) =>
   db
@@ -46,12 +53,25 @@ export async function ssfScheduleCsv(db: Db, pii: PiiCipher, runId: string, loca
       funds.has(x.name),
     );
     if (paid.length === 0) return [];
+    // Each part, both sides together (provident fund 10 + 10 %, gratuity 8.33 %, …), as the scheme said it then.
+    const parts = new Map<string, number>();
+    for (const x of paid)
+      for (const p of [...(x.source?.parts ?? []), ...(x.employer_source?.parts ?? [])])
+        parts.set(p.name, (parts.get(p.name) ?? 0) + p.amount);
     const employee = paid.reduce((s, x) => s + x.amount, 0);
     const employer = paid.reduce((s, x) => s + x.employer, 0);
     const base = paid[0]?.source?.of ?? line.basic;
-    return [{ code, name, number: pii.open(sealed), money: [base, employee, employer, employee + employer] }];
+    return [{ code, name, number: pii.open(sealed), base, employee, employer, parts }];
   });
-  const totals = rows.length > 0 ? sums(rows.map((r) => r.money)) : [0, 0, 0, 0];
+  const partNames = [...new Set(rows.flatMap((r) => [...r.parts.keys()]))];
+  const money = rows.map((r) => [
+    r.base,
+    r.employee,
+    r.employer,
+    ...partNames.map((p) => r.parts.get(p) ?? 0),
+    r.employee + r.employer,
+  ]);
+  const totals = rows.length > 0 ? sums(money) : Array.from({ length: 4 + partNames.length }, () => 0);
   return {
     people: rows.length,
     file: csvFile(
@@ -62,10 +82,11 @@ export async function ssfScheduleCsv(db: Db, pii: PiiCipher, runId: string, loca
         c.contributionBase,
         c.employeeShare,
         c.employerShare,
+        ...partNames,
         c.contributionTotal,
       ],
       [
-        ...rows.map((r) => [r.code, r.name, r.number, ...r.money.map(majorText)]),
+        ...rows.map((r, i) => [r.code, r.name, r.number, ...money[i]!.map(majorText)]),
         [c.total, '', '', ...totals.map(majorText)],
       ],
     ),

@@ -1,0 +1,1 @@
+ALTER TABLE "contribution_schemes" ADD COLUMN "parts" jsonb DEFAULT '[]'::jsonb NOT NULL;
