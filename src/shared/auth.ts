@@ -122,6 +122,20 @@ export const errorReply = z
     /** What varies in the sentence, by the template's placeholder names: values (numbers, ISO dates, a field's name). */
     params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
     field: z.string().optional(),
+    /**
+     * When a request has several problems (a form with three wrong fields): every one, each with its field, code,
+     * params and English sentence; the first is the reply's own `code` and `field`.
+     */
+    problems: z
+      .array(
+        z.object({
+          message: z.string(),
+          code: z.string(),
+          params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+          field: z.string().optional(),
+        }),
+      )
+      .optional(),
     requestId: z.string().optional(),
   })
   .meta({ id: 'Error' });

@@ -58,6 +58,25 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[]): { refusal: 
   return { refusal: builtIn(issue, fieldLabel(key)), field };
 }
 
+/**
+ * Every problem of a failed parse, one per field (its first), in the order zod found them: what a form shows
+ * beside each of its fields at once. The first is `describeIssues`'s.
+ */
+export function describeAllIssues(
+  issues: readonly z.core.$ZodIssue[],
+): { refusal: Refusal; field?: string }[] {
+  const seen = new Set<string>();
+  const problems: { refusal: Refusal; field?: string }[] = [];
+  for (const issue of issues) {
+    const problem = describeIssues([issue]);
+    const key = problem.field ?? `:${problem.refusal.code}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    problems.push(problem);
+  }
+  return problems;
+}
+
 /** Zod's own messages ("Too big: expected string to have <=40 characters") as refusals about the field. */
 function builtIn(issue: z.core.$ZodIssue, field: string): Refusal {
   const i = issue as { code: string; origin?: string; maximum?: unknown; minimum?: unknown; format?: string };

@@ -15,7 +15,7 @@ test('hr saves the company name in Settings and the footer shows it; preferences
   const before = await name.inputValue();
   await name.fill('Himalaya Traders');
   try {
-    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByRole('button', { name: 'Save organisation and payroll' }).click();
     await expect(page.getByText('Settings saved successfully!')).toBeVisible();
     await expect(page.getByText(/© \d{4} Himalaya Traders/)).toBeVisible();
     // A holiday is the Holidays card's, saved on its own (issue 40).
@@ -31,7 +31,7 @@ test('hr saves the company name in Settings and the footer shows it; preferences
   } finally {
     // Settings belong to the whole demo organisation: put them back for the other specs.
     await page.getByLabel('Company name').fill(before);
-    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByRole('button', { name: 'Save organisation and payroll' }).click();
     await expect(page.getByText(`© ${now().getFullYear()} ${before}`)).toBeVisible();
     const remove = page.getByRole('button', { name: 'Delete Christmas Day' });
     if (await remove.count()) {
@@ -53,7 +53,7 @@ test('a bad value is refused with the shared rule’s message and nothing is sav
   await signIn(page, DEMO.hr);
   await page.goto('/admin/settings');
   await page.getByLabel('Tax (%)').fill('95');
-  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await page.getByRole('button', { name: 'Save organisation and payroll' }).click();
   // Once, beside the field it is about.
   const reason = 'Tax and social security together must not exceed 100% of the salary';
   await expect(page.getByText(reason)).toHaveCount(1);

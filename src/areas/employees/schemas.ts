@@ -337,6 +337,20 @@ export const employeeFilters = z.object({
     .default(''),
   designation: z.string().trim().max(100).default(''),
   status: z.union([z.literal(''), z.enum(employeeStatusLabels)]).default(''),
+  // Issue 44, item 14: the organisation's lists, whom people report to, and when they joined (both days kept).
+  department: z.string().trim().max(100).default(''),
+  employmentType: z.string().trim().max(100).default(''),
+  managerId: z
+    .union([z.literal(''), idOf('managerId')], {
+      error: says('field_invalid_id', { field: 'Manager ID', what: 'id' }),
+    })
+    .default(''),
+  joinedFrom: z
+    .union([z.literal(''), z.iso.date()], { error: says('field_date', { field: 'Joined from' }) })
+    .default(''),
+  joinedTo: z
+    .union([z.literal(''), z.iso.date()], { error: says('field_date', { field: 'Joined to' }) })
+    .default(''),
 });
 export type EmployeeFilters = z.infer<typeof employeeFilters>;
 

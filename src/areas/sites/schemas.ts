@@ -113,15 +113,21 @@ export const siteInput = z
       .max(SITE_RADIUS.max, { error: radius })
       .nullable()
       .default(null),
+    // A wrong entry is named by what was written and its place in the list: "10.0.0.0/33" (entry 2).
     networks: z
-      .array(
-        z
-          .string()
-          .trim()
-          .max(64, { error: says('site_cidr') })
-          .refine((n) => parseNetwork(n) !== null, { error: says('site_cidr') }),
-      )
+      .array(z.string().trim().max(200))
       .max(MAX_SITE_NETWORKS, { error: says('site_networks_max', { max: MAX_SITE_NETWORKS }) })
+      .superRefine((list, ctx) => {
+        list.forEach((entry, i) => {
+          if (entry.length <= 64 && parseNetwork(entry) !== null) return;
+          const shown = entry.length > 64 ? `${entry.slice(0, 61)}...` : entry;
+          ctx.addIssue({
+            code: 'custom',
+            path: [i],
+            message: says('site_cidr', { entry: shown, position: i + 1 }),
+          });
+        });
+      })
       .default([]),
   })
   .strict()

@@ -20,9 +20,32 @@ export class ApiError extends Error {
     readonly body: string,
     readonly code?: string,
     readonly field?: string,
+    /** Every problem the server found (a form's wrong fields), each said in the person's language; else this one. */
+    readonly problems: readonly Problem[] = [{ field, message }],
   ) {
     super(message);
   }
+}
+
+/** One problem of a refused request: the field at fault (a dotted path) and its sentence. */
+export interface Problem {
+  field?: string;
+  message: string;
+}
+
+/** The reply's `problems`, each said from its code and params (the reply's own code and field when none). */
+function problemsOf(reply: { problems?: unknown }): Problem[] | undefined {
+  if (!Array.isArray(reply.problems) || reply.problems.length === 0) return undefined;
+  return reply.problems.map(
+    (p: { field?: unknown; code?: unknown; params?: unknown; message?: unknown }) => ({
+      field: typeof p.field === 'string' ? p.field : undefined,
+      message: say({
+        code: typeof p.code === 'string' ? p.code : undefined,
+        params: p.params as Record<string, unknown> | undefined,
+        message: typeof p.message === 'string' ? p.message : '',
+      }),
+    }),
+  );
 }
 
 export class NetworkError extends Error {
@@ -57,7 +80,8 @@ export async function send(path: string, init: RequestInit): Promise<Response> {
   }
   if (response.ok) return response;
   const text = await response.text().catch(() => '');
-  let reply: { message?: unknown; code?: unknown; params?: unknown; field?: unknown } = {};
+  let reply: { message?: unknown; code?: unknown; params?: unknown; field?: unknown; problems?: unknown } =
+    {};
   try {
     reply = JSON.parse(text);
   } catch {}
@@ -81,6 +105,7 @@ export async function send(path: string, init: RequestInit): Promise<Response> {
     text,
     code,
     typeof reply.field === 'string' ? reply.field : undefined,
+    problemsOf(reply),
   );
 }
 

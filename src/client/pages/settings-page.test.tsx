@@ -18,7 +18,7 @@ describe('refused settings', () => {
     });
     renderAt(<SettingsPage />);
     fireEvent.change(await screen.findByLabelText('Tax (%)'), { target: { value: '95' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save organisation and payroll' }));
 
     await waitFor(() => expect(screen.getAllByText(reason)).toHaveLength(1));
     const message = screen.getByText(reason);
@@ -40,10 +40,102 @@ describe('refused settings', () => {
     });
     renderAt(<SettingsPage />);
     fireEvent.change(await screen.findByLabelText('Company name'), { target: { value: 'Acme Two' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save organisation and payroll' }));
     await waitFor(() => expect(screen.getAllByText(reason)).toHaveLength(1));
     expect(screen.getByText(reason).closest('div')).toContainElement(screen.getByLabelText('Company name'));
     expect(server.callsTo('/employee/updatesettings')[0]?.body).toMatchObject({ companyName: 'Acme Two' });
+  });
+});
+
+describe('one way to save (issue 44, item 13)', () => {
+  it('saves a section on its own: its fields only, never another section’s unsaved edits, which stay', async () => {
+    saveSession({ token: 't', userId: 'hr' }, false);
+    const server = fakeServer({
+      '/employee/getsettings': settings,
+      '/employee/updatesettings': (body) => ({ ...settings, ...body, updatedAt: '2026-11-29T01:00:00.000Z' }),
+    });
+    renderAt(<SettingsPage />);
+    fireEvent.change(await screen.findByLabelText('Company name'), { target: { value: 'Acme Two' } });
+    fireEvent.change(screen.getByLabelText('Late after (minutes of grace)'), { target: { value: '25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save working time' }));
+
+    await waitFor(() => expect(server.callsTo('/employee/updatesettings')).toHaveLength(1));
+    const body = server.callsTo('/employee/updatesettings')[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ lateGraceMinutes: 25, workStart: '09:00' });
+    expect(body).not.toHaveProperty('companyName');
+    expect(body).not.toHaveProperty('leaveTypes');
+    // The saved section starts again from what is stored (no Discard left for it); the other section's edit is
+    // kept, unsaved, for its own Save.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Discard changes' })).toHaveLength(1));
+    expect(screen.getByLabelText('Late after (minutes of grace)')).toHaveValue(25);
+    expect(screen.getByLabelText('Company name')).toHaveValue('Acme Two');
+  });
+
+  it('shows every problem at once, each beside its field, before sending and as the server answers', async () => {
+    saveSession({ token: 't', userId: 'hr' }, false);
+    const server = fakeServer({
+      '/employee/getsettings': settings,
+      '/employee/updatesettings': () =>
+        Response.json(
+          {
+            message: 'Late grace minutes must be at most 720',
+            code: 'field_too_big',
+            params: { field: 'Late grace minutes', max: 720 },
+            field: 'lateGraceMinutes',
+            problems: [
+              {
+                message: 'Late grace minutes must be at most 720',
+                code: 'field_too_big',
+                params: { field: 'Late grace minutes', max: 720 },
+                field: 'lateGraceMinutes',
+              },
+              {
+                message: 'The time zone is not one the server knows',
+                code: 'time_zone',
+                field: 'timeZone',
+              },
+            ],
+          },
+          { status: 400 },
+        ),
+    });
+    renderAt(<SettingsPage />);
+    // Three wrong fields of one section: all three are said, each beside its own field, and nothing is sent.
+    fireEvent.change(await screen.findByLabelText('Company name'), { target: { value: ' ' } });
+    fireEvent.change(screen.getByLabelText('Tax (%)'), { target: { value: '101' } });
+    fireEvent.change(screen.getByLabelText('Remind approvers after (days)'), { target: { value: '99' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save organisation and payroll' }));
+    const beside = (label: string) =>
+      screen.getByLabelText(label).closest('div')?.parentElement as HTMLElement;
+    await waitFor(() => expect(beside('Company name')).toHaveTextContent('Company name is required'));
+    expect(beside('Tax (%)')).toHaveTextContent(/Tax.*100/);
+    expect(beside('Remind approvers after (days)')).toHaveTextContent(/30/);
+    expect(server.callsTo('/employee/updatesettings')).toHaveLength(0);
+
+    // The server's several problems, each beside its field.
+    fireEvent.click(screen.getByRole('button', { name: 'Save working time' }));
+    await waitFor(() => expect(server.callsTo('/employee/updatesettings')).toHaveLength(1));
+    expect(await screen.findByText('Late grace minutes must be at most 720')).toBeInTheDocument();
+    expect(screen.getByLabelText('Late after (minutes of grace)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Time zone')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('groups the page and names the chosen group in the URL', async () => {
+    saveSession({ token: 't', userId: 'hr' }, false);
+    fakeServer({ '/employee/getsettings': settings });
+    renderAt(<SettingsPage />, '/admin/settings#payroll');
+    const nav = await screen.findByRole('navigation', { name: 'Settings sections' });
+    expect(within(nav).getByRole('link', { name: 'Payroll' })).toHaveAttribute('aria-current', 'location');
+    expect(screen.getByRole('heading', { name: 'Payroll', level: 2 })).toHaveFocus();
+    fireEvent.click(within(nav).getByRole('link', { name: 'Attendance & places' }));
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Attendance & places' })).toHaveAttribute(
+        'aria-current',
+        'location',
+      ),
+    );
+    expect(screen.getByRole('heading', { name: 'Attendance & places', level: 2 })).toHaveFocus();
+    expect(within(nav).getByRole('link', { name: 'Payroll' })).not.toHaveAttribute('aria-current');
   });
 });
 

@@ -11,14 +11,15 @@ import {
   refusal,
   statusCodes,
 } from '../../shared/i18n/errors.js';
-import { describeIssues } from '../../shared/validation.js';
+import { describeAllIssues } from '../../shared/validation.js';
 
 /**
- * Every error reply is `{ message, code, params?, field?, requestId }`: a stable code for programs and for the
+ * Every error reply is `{ message, code, params?, field?, problems?, requestId }`: a stable code for programs and for the
  * client to say the refusal in the person's language from its catalogue template (shared/i18n/errors.ts) and
  * params (values: numbers, ISO dates), the English sentence that template makes, and the request field at fault.
  * A reply no template describes (a framework's own) has its status's code and its own sentence.
  */
+type Problem = { refusal: Refusal; field?: string };
 const codeOf = (status: number) => statusCodes[status] ?? (status < 500 ? 'invalid_input' : 'internal');
 
 export interface RefusalDetail {
@@ -116,12 +117,18 @@ export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { constraint?: string; cause?: unknown }, request, reply) => {
     const requestId = request.id;
     /** A refusal the catalogue says: its code, params and English sentence. */
-    const send = (status: number, said: Refusal, field?: string) =>
+    const described = (said: Refusal, field?: string) => ({
+      message: inEnglish(said),
+      code: said.code,
+      ...(said.params && Object.keys(said.params).length > 0 ? { params: said.params } : {}),
+      ...(field ? { field } : {}),
+    });
+    const send = (status: number, said: Refusal, field?: string, problems?: Problem[]) =>
       reply.status(status).send({
-        message: inEnglish(said),
-        code: said.code,
-        ...(said.params && Object.keys(said.params).length > 0 ? { params: said.params } : {}),
-        ...(field ? { field } : {}),
+        ...described(said, field),
+        ...(problems && problems.length > 1
+          ? { problems: problems.map((p) => described(p.refusal, p.field)) }
+          : {}),
         requestId,
       });
     /** A framework's own refusal, in its own words, under its status's code. */
@@ -140,8 +147,11 @@ export function installErrorHandler(app: FastifyInstance) {
       );
       const bodyMissing = issues[0]?.path.length === 0 && issues[0]?.code === 'invalid_type';
       if (bodyMissing) return send(400, refusal('body_not_object'));
-      const { refusal: said, field } = describeIssues(issues);
-      return send(400, said, field);
+      // Every problem at once (a form shows each beside its field); the first is the reply's own code and field.
+      const problems = describeAllIssues(issues);
+      const [first] = problems;
+      if (!first) return send(400, refusal('invalid_request'));
+      return send(400, first.refusal, first.field, problems);
     }
     if (error instanceof AppError) {
       reply.headers(error.headers);

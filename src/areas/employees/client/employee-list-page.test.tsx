@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, renderAt } from '../../../client/test/render';
 import { EmployeeListPage } from './employee-list-page';
@@ -23,5 +24,76 @@ describe('the employee list', () => {
     expect(await screen.findByText('1,001–1,010 of 1,010+')).toBeInTheDocument();
     expect(server.calls.at(-1)?.body).toMatchObject({ page: 101 });
     expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
+  });
+});
+
+const boss = {
+  _id: '0b6f3c2e-7d1a-4e5b-9c8d-1a2b3c4d5e6f',
+  name: 'Anil Shrestha',
+  designation: 'Head of Survey',
+};
+const choices = {
+  department: ['Finance', 'Survey'],
+  designation: [],
+  position: [],
+  branch: [],
+  employment_type: ['contract', 'full-time'],
+};
+/** Where the page is, shown so a test can read the URL it keeps its filters in. */
+function Where() {
+  const { search } = useLocation();
+  return <output aria-label="url">{search}</output>;
+}
+
+describe('the list’s filters (issue 44, item 14)', () => {
+  it('filters by department, employment type, manager and joining days from the URL, and the export takes them', async () => {
+    const server = fakeServer({
+      '/employee/searchemployees': capped,
+      '/employee/getorgchoices': choices,
+      '/employee/getmanagers': { managers: [boss] },
+      '/employee/exportemployees': () => new Response('ID\r\n', { headers: { 'content-type': 'text/csv' } }),
+    });
+    renderAt(
+      <>
+        <EmployeeListPage />
+        <Where />
+      </>,
+      `/admin/employee/view-all-employee?department=Survey&manager=${boss._id}&from=2024-01-01`,
+    );
+    await waitFor(() =>
+      expect(server.callsTo('/employee/searchemployees').at(-1)?.body).toMatchObject({
+        department: 'Survey',
+        managerId: boss._id,
+        joinedFrom: '2024-01-01',
+        joinedTo: '',
+        employmentType: '',
+      }),
+    );
+    expect(await screen.findByLabelText('Department')).toHaveValue('Survey');
+    await waitFor(() => expect(screen.getByLabelText('Manager')).toHaveValue(boss._id));
+    expect(screen.getByRole('option', { name: 'Anil Shrestha' })).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Employment type'), { target: { value: 'contract' } });
+    await waitFor(() =>
+      expect(server.callsTo('/employee/searchemployees').at(-1)?.body).toMatchObject({
+        department: 'Survey',
+        employmentType: 'contract',
+        page: 1,
+      }),
+    );
+    expect(screen.getByLabelText('url')).toHaveTextContent('type=contract');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(server.callsTo('/employee/exportemployees')).toHaveLength(1));
+    expect(server.callsTo('/employee/exportemployees')[0]?.body).toMatchObject({
+      department: 'Survey',
+      employmentType: 'contract',
+      managerId: boss._id,
+      joinedFrom: '2024-01-01',
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(screen.getByLabelText('url')).toBeEmptyDOMElement());
+    expect(screen.getByLabelText('Department')).toHaveValue('');
   });
 });

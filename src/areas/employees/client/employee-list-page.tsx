@@ -1,14 +1,16 @@
 /**
  * /admin/employee/view-all-employee (spec §2 View All Employees). Search, filters and paging run on the server;
- * searching or filtering goes back to page 1.
+ * searching or filtering goes back to page 1. The search and filters (designation, status, department,
+ * employment type, manager, joining days) are kept in the URL, and the CSV export takes the same.
  */
 import { Download, RefreshCw, Search, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../client/components/layout/page-header';
 import { Button } from '../../../client/components/ui/button';
 import { Card } from '../../../client/components/ui/card';
+import { DateInput } from '../../../client/components/ui/date-input';
 import { Field } from '../../../client/components/ui/field';
 import { Input } from '../../../client/components/ui/input';
 import { Label } from '../../../client/components/ui/label';
@@ -25,27 +27,71 @@ import { useDebounced } from '../../../client/lib/use-debounced';
 import { employeeStatusLabels } from '../../../shared/enums';
 import { DEFAULT_PAGE_SIZE, type ListedEmployee, pageSizes } from '../contract';
 import { EmployeeTable } from './employee-table';
+import { useManagers, useOrgChoices } from './employees-api';
 import { ReportDialog } from './report-dialog';
 import { TerminateDialog } from './terminate-dialog';
+
+/** The filters' keys in the URL (issue 44, item 14): a reload or a shared link keeps them. */
+const filterKeys = ['designation', 'status', 'department', 'type', 'manager', 'from', 'to'] as const;
+type FilterKey = (typeof filterKeys)[number];
+type Status = '' | (typeof employeeStatusLabels)[number];
 
 export function EmployeeListPage() {
   const { t } = useTranslation();
   const f = useFormat();
   const label = useEnumLabel();
-  const [text, setText] = useState('');
+  const [params, setParams] = useSearchParams();
+  const param = (key: FilterKey | 'q') => params.get(key) ?? '';
+  const setFilter = (key: FilterKey | 'q', value: string) =>
+    setParams(
+      (before) => {
+        const next = new URLSearchParams(before);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  const [text, setText] = useState(param('q'));
   const q = useDebounced(text.trim());
-  const [designation, setDesignation] = useState('');
-  const [status, setStatus] = useState<'' | (typeof employeeStatusLabels)[number]>('');
+  const typedInUrl = param('q');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the debounced text is written to the URL
+  useEffect(() => {
+    if (q !== typedInUrl) setFilter('q', q);
+  }, [q]);
+  const statusParam = param('status');
+  const status: Status = (employeeStatusLabels as readonly string[]).includes(statusParam)
+    ? (statusParam as Status)
+    : '';
+  const filters = {
+    q,
+    designation: param('designation'),
+    status,
+    department: param('department'),
+    employmentType: param('type'),
+    managerId: param('manager'),
+    joinedFrom: param('from'),
+    joinedTo: param('to'),
+  };
+  const choices = useOrgChoices().data;
+  const managers = useManagers().data ?? [];
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   // The page belongs to one search: any change of search, filter or page size starts again at page 1.
-  const searchKey = JSON.stringify([q, designation, status, pageSize]);
+  const searchKey = JSON.stringify([filters, pageSize]);
   const [paging, setPaging] = useState({ searchKey, page: 1 });
   const page = paging.searchKey === searchKey ? paging.page : 1;
   const setPage = (next: number) => setPaging({ searchKey, page: next });
   const [terminating, setTerminating] = useState<{ _id: string; name: string } | null>(null);
   const [reporting, setReporting] = useState<string | null>(null);
-  const filters = { q, designation, status };
   const list = useEmployeeSearch({ ...filters, page, pageSize });
+  /** A list's values, with the one chosen kept though the list no longer offers it. */
+  const optionsOf = (values: readonly string[] | undefined, chosen: string) =>
+    (chosen && !values?.includes(chosen) ? [chosen, ...(values ?? [])] : (values ?? [])).map((v) => (
+      <option key={v} value={v}>
+        {v}
+      </option>
+    ));
+  const filtered = filterKeys.some((key) => param(key)) || Boolean(q);
 
   const pages = list.data ? pageCount(list.data) : 1;
   const exportCsv = () =>
@@ -81,8 +127,8 @@ export function EmployeeListPage() {
         }
       />
 
-      <Card className="grid gap-3 p-4 sm:grid-cols-[1fr_auto_auto]">
-        <Field id="employee-search" label={t('employees.search')} className="space-y-1">
+      <Card className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Field id="employee-search" label={t('employees.search')} className="space-y-1 sm:col-span-2">
           {(control) => (
             <div className="relative">
               <Search
@@ -101,15 +147,16 @@ export function EmployeeListPage() {
           )}
         </Field>
         <Field id="employee-designation" label={t('employees.designation')} className="space-y-1">
-          <NativeSelect value={designation} onChange={(e) => setDesignation(e.target.value)}>
+          <NativeSelect
+            value={filters.designation}
+            onChange={(e) => setFilter('designation', e.target.value)}
+          >
             <option value="">{t('common.all')}</option>
-            {list.data?.designations.map((d) => (
-              <option key={d}>{d}</option>
-            ))}
+            {optionsOf(list.data?.designations, filters.designation)}
           </NativeSelect>
         </Field>
         <Field id="employee-status" label={t('profile.status')} className="space-y-1">
-          <NativeSelect value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
+          <NativeSelect value={status} onChange={(e) => setFilter('status', e.target.value)}>
             <option value="">{t('common.all')}</option>
             {employeeStatusLabels.map((s) => (
               <option key={s} value={s}>
@@ -118,6 +165,57 @@ export function EmployeeListPage() {
             ))}
           </NativeSelect>
         </Field>
+        <Field id="employee-department" label={t('employees.department')} className="space-y-1">
+          <NativeSelect value={filters.department} onChange={(e) => setFilter('department', e.target.value)}>
+            <option value="">{t('common.all')}</option>
+            {optionsOf(choices?.department, filters.department)}
+          </NativeSelect>
+        </Field>
+        <Field id="employee-type" label={t('employees.employmentType')} className="space-y-1">
+          <NativeSelect value={filters.employmentType} onChange={(e) => setFilter('type', e.target.value)}>
+            <option value="">{t('common.all')}</option>
+            {optionsOf(choices?.employment_type, filters.employmentType)}
+          </NativeSelect>
+        </Field>
+        <Field id="employee-manager" label={t('employees.manager')} className="space-y-1">
+          <NativeSelect value={filters.managerId} onChange={(e) => setFilter('manager', e.target.value)}>
+            <option value="">{t('common.all')}</option>
+            {managers.map((m) => (
+              <option key={m._id} value={m._id}>
+                {m.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <div className="grid grid-cols-2 gap-3">
+          <Field id="employee-joined-from" label={t('employees.joinedFrom')} className="space-y-1">
+            <DateInput
+              value={filters.joinedFrom}
+              max={filters.joinedTo || undefined}
+              onChange={(v) => setFilter('from', v)}
+            />
+          </Field>
+          <Field id="employee-joined-to" label={t('employees.joinedTo')} className="space-y-1">
+            <DateInput
+              value={filters.joinedTo}
+              min={filters.joinedFrom || undefined}
+              onChange={(v) => setFilter('to', v)}
+            />
+          </Field>
+        </div>
+        {filtered && (
+          <div className="flex items-end sm:col-span-2 lg:col-span-4">
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setText('');
+                setParams(new URLSearchParams(), { replace: true });
+              }}
+            >
+              {t('employees.clearFilters')}
+            </Button>
+          </div>
+        )}
       </Card>
 
       {list.isError && (

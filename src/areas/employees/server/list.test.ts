@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { leaveRequests } from '../../../server/db/schema.js';
+import { employees, leaveRequests } from '../../../server/db/schema.js';
 import { csvCell } from '../../../server/http/csv.js';
 import { actorOf, callerOf, createEmployee, setupHarness, unique } from '../../../server/test/harness.js';
+import { employeeFilters } from '../schemas.js';
 import { eachMatching } from './queries.js';
 
 const h = setupHarness();
@@ -113,6 +115,87 @@ describe('searchemployees', () => {
   });
 });
 
+describe('the list’s filters (issue 44, item 14)', () => {
+  /** People of a department no other test uses, of two employment types, two managers and three joining days. */
+  async function office() {
+    const department = `Survey ${unique()}`;
+    const [anil, bina] = await Promise.all([
+      createEmployee(h, { firstName: 'Anil', department: 'Management' }),
+      createEmployee(h, { firstName: 'Bina', department: 'Management' }),
+    ]);
+    const person = (firstName: string, employmentType: string, managerId: string, dateOfJoining: string) =>
+      createEmployee(h, { firstName, department, employmentType, managerId, dateOfJoining });
+    const people = await Promise.all([
+      person('Asha', 'full-time', anil!.id, '2023-04-01'),
+      person('Binod', 'contract', anil!.id, '2024-06-15'),
+      person('Chandra', 'full-time', bina!.id, '2025-01-10'),
+    ]);
+    return { department, anil: anil!, bina: bina!, people };
+  }
+  const firstNames = (body: { employees: { firstName: string }[] }) => body.employees.map((e) => e.firstName);
+
+  it('filters by department, employment type, manager and joining days, in the search and the export', async () => {
+    const hr = await actorOf(h, 'hr');
+    const { department, anil, people } = await office();
+    const search = async (filters: object) => {
+      const res = await call('searchemployees', hr.headers, { department, pageSize: 50, ...filters });
+      expect(res.statusCode, res.body).toBe(200);
+      return firstNames(res.json());
+    };
+    expect(await search({})).toEqual(['Asha', 'Binod', 'Chandra']);
+    expect(await search({ employmentType: 'full-time' })).toEqual(['Asha', 'Chandra']);
+    expect(await search({ managerId: anil.id })).toEqual(['Asha', 'Binod']);
+    expect(await search({ joinedFrom: '2024-06-15' })).toEqual(['Binod', 'Chandra']);
+    expect(await search({ joinedFrom: '2023-05-01', joinedTo: '2024-12-31' })).toEqual(['Binod']);
+    expect(await search({ managerId: anil.id, employmentType: 'full-time', joinedTo: '2023-04-01' })).toEqual(
+      ['Asha'],
+    );
+
+    // The export takes the same filters: only the matching people, with their department, joining day, manager.
+    const res = await call('exportemployees', hr.headers, {
+      department,
+      managerId: anil.id,
+      joinedFrom: '2024-01-01',
+    });
+    expect(res.statusCode).toBe(200);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`${people[1]!.employeeCode},Binod,`);
+    expect(lines[1]).toMatch(new RegExp(`,${department},2024-06-15,Anil [^,]+$`));
+  });
+
+  it('sees a change of employment type, manager or joining day at once (the index is read again)', async () => {
+    const hr = await actorOf(h, 'hr');
+    const { department, bina, people } = await office();
+    const search = async (filters: object) =>
+      firstNames((await call('searchemployees', hr.headers, { department, ...filters })).json());
+    expect(await search({ employmentType: 'contract' })).toEqual(['Binod']);
+    // One column written alone, as an edit or an import may.
+    await h.database.db
+      .update(employees)
+      .set({ employmentType: 'contract' })
+      .where(eq(employees.id, people[0]!.id));
+    expect(await search({ employmentType: 'contract' })).toEqual(['Asha', 'Binod']);
+    await h.database.db.update(employees).set({ managerId: bina.id }).where(eq(employees.id, people[1]!.id));
+    expect(await search({ managerId: bina.id })).toEqual(['Binod', 'Chandra']);
+    await h.database.db
+      .update(employees)
+      .set({ dateOfJoining: '2026-01-01' })
+      .where(eq(employees.id, people[0]!.id));
+    expect(await search({ joinedFrom: '2025-12-01' })).toEqual(['Asha']);
+  });
+
+  it('refuses a manager that is not an id and a day that is not a date, naming the field', async () => {
+    const hr = await actorOf(h, 'hr');
+    const bad = await call('searchemployees', hr.headers, { managerId: 'boss', joinedFrom: '2024-13-01' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().problems.map((p: { field: string }) => p.field)).toEqual(['managerId', 'joinedFrom']);
+  });
+});
+
 describe('getallemployee', () => {
   it('returns the whole array in the spec’s Listed shape, ignoring a Role header', async () => {
     const hr = await actorOf(h, 'hr');
@@ -217,7 +300,7 @@ describe('csvCell', () => {
 describe('eachMatching (the full list and the CSV export)', () => {
   it('streams every match once, in name order, across batch boundaries', async () => {
     const { designation, people } = await team();
-    const filters = { q: '', designation, status: '' as const };
+    const filters = employeeFilters.parse({ designation });
     const names = async (batchSize: number) => {
       const listed: string[] = [];
       for await (const p of eachMatching(h.database.db, filters, '2026-01-01', batchSize))

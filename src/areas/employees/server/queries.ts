@@ -2,7 +2,7 @@
  * Reading employees for the admin screens: search, filter and paging run in the database so the list stays fast
  * with tens of thousands of people. "On Leave" is derived: an approved leave covering the organisation's today.
  */
-import { and, asc, count, eq, gt, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Db, preparedOnce } from '../../../server/db/client.js';
 import { cappedCount, one } from '../../../server/db/count.js';
 import { keptByRevision, type Revisions, revisionKey } from '../../../server/db/kept.js';
@@ -34,6 +34,11 @@ export async function isOnLeave(db: Db, employeeId: string, today: string): Prom
 function filterWhere(f: EmployeeFilters, today: string): SQL | undefined {
   const conditions: (SQL | undefined)[] = [textMatch(f.q)];
   if (f.designation) conditions.push(eq(employees.designation, f.designation));
+  if (f.department) conditions.push(eq(employees.department, f.department));
+  if (f.employmentType) conditions.push(eq(employees.employmentType, f.employmentType));
+  if (f.managerId) conditions.push(eq(employees.managerId, f.managerId));
+  if (f.joinedFrom) conditions.push(gte(employees.dateOfJoining, f.joinedFrom));
+  if (f.joinedTo) conditions.push(lte(employees.dateOfJoining, f.joinedTo));
   if (f.status === 'Terminated') conditions.push(eq(employees.status, 'terminated'));
   // People on leave are active employees too: "On Leave" is a part of "Active", not beside it.
   if (f.status === 'Active') conditions.push(eq(employees.status, 'active'));
@@ -79,6 +84,11 @@ export async function searchEmployees(
   const { ids, ...counted } = await searchIndex(db, people, {
     q: f.q,
     designation: f.designation || undefined,
+    department: f.department || undefined,
+    employmentType: f.employmentType || undefined,
+    managerId: f.managerId || undefined,
+    joinedFrom: f.joinedFrom || undefined,
+    joinedTo: f.joinedTo || undefined,
     active: f.status === 'Active' ? true : f.status === 'Terminated' ? false : undefined,
     ...page,
   });

@@ -1,6 +1,6 @@
 /**
  * The index in memory of hr's employee search and the colleague directory (decision 019): every person's
- * lower-cased `search_text`, status, designation and department, in name order, kept per database and read again
+ * lower-cased `search_text`, status, designation, department, employment type, manager and joining day, in name order, kept per database and read again
  * only when the `people` revision moves (a trigger moves it in the transaction of every write to those columns,
  * migrations 0029, 0031). A page is a scan of the people who could match and one read of its rows by id: those
  * of the designation or department asked for, or those whose text holds the rarest pair of characters typed.
@@ -18,9 +18,15 @@ interface SearchIndex {
   active: boolean[];
   designations: (string | null)[];
   departments: (string | null)[];
-  /** Where each designation's and department's people stand in the name order. */
+  employmentTypes: (string | null)[];
+  managers: (string | null)[];
+  /** The day each person joined, ISO (compared as text). */
+  joined: string[];
+  /** Where each designation's, department's, employment type's and manager's people stand in the name order. */
   byDesignation: Map<string, Int32Array>;
   byDepartment: Map<string, Int32Array>;
+  byEmploymentType: Map<string, Int32Array>;
+  byManager: Map<string, Int32Array>;
   /**
    * Where the people whose text holds each pair of characters stand (by `pairAt`); null for a pair so common
    * (in more than one text in COMMON) that its list would narrow little, such as the "ex" of every example.com.
@@ -31,37 +37,50 @@ interface SearchIndex {
 /** Each database's index, kept while the `people` revision stands; calls that arrive while it is read share the read. */
 const indexes = keptByRevision<SearchIndex>(1);
 
+/** One person as the index reads them. */
+export interface IndexedPerson {
+  id: string;
+  text: string;
+  status: string;
+  designation: string | null;
+  department: string | null;
+  employmentType?: string | null;
+  managerId?: string | null;
+  joined?: string;
+}
+
 async function readIndex(db: Db): Promise<SearchIndex> {
-  const rows = await queryRows<{
-    id: string;
-    text: string;
-    status: string;
-    designation: string | null;
-    department: string | null;
-  }>(
+  const rows = await queryRows<IndexedPerson>(
     db,
     sql`select ${employees.id} as id, ${employees.searchText} as text, ${employees.status} as status,
-      ${employees.designation} as designation, ${employees.department} as department from ${employees}
+      ${employees.designation} as designation, ${employees.department} as department,
+      ${employees.employmentType} as "employmentType", ${employees.managerId} as "managerId",
+      to_char(${employees.dateOfJoining}, 'YYYY-MM-DD') as joined from ${employees}
       order by lower(${employees.firstName}), lower(${employees.lastName}), ${employees.id}`,
   );
   return indexOf(rows);
 }
 
 /** The index of these people, given in name order. */
-export function indexOf(
-  rows: { id: string; text: string; status: string; designation: string | null; department: string | null }[],
-): SearchIndex {
+export function indexOf(rows: IndexedPerson[]): SearchIndex {
   const texts = rows.map((r) => r.text);
   const designations = rows.map((r) => r.designation);
   const departments = rows.map((r) => r.department);
+  const employmentTypes = rows.map((r) => r.employmentType ?? null);
+  const managers = rows.map((r) => r.managerId ?? null);
   return {
     ids: rows.map((r) => r.id),
     texts,
     active: rows.map((r) => r.status === 'active'),
     designations,
     departments,
+    employmentTypes,
+    managers,
+    joined: rows.map((r) => r.joined ?? ''),
     byDesignation: positionsOf(designations),
     byDepartment: positionsOf(departments),
+    byEmploymentType: positionsOf(employmentTypes),
+    byManager: positionsOf(managers),
     byPair: pairPositions(texts),
   };
 }
@@ -127,6 +146,9 @@ function candidates(index: SearchIndex, q: string, query: IndexQuery): Int32Arra
   const lists: Int32Array[] = [];
   if (query.designation !== undefined) lists.push(index.byDesignation.get(query.designation) ?? NONE);
   if (query.department !== undefined) lists.push(index.byDepartment.get(query.department) ?? NONE);
+  if (query.employmentType !== undefined)
+    lists.push(index.byEmploymentType.get(query.employmentType) ?? NONE);
+  if (query.managerId !== undefined) lists.push(index.byManager.get(query.managerId) ?? NONE);
   for (let at = 0; at + 1 < q.length; at++) {
     const list = index.byPair.get(pairAt(q, at));
     // A pair no text holds: nothing matches. A common one narrows nothing.
@@ -143,6 +165,12 @@ export interface IndexQuery {
   q: string;
   designation?: string;
   department?: string;
+  employmentType?: string;
+  /** Only the people who report to this person. */
+  managerId?: string;
+  /** Only those who joined on or after, on or before, these days (ISO). */
+  joinedFrom?: string;
+  joinedTo?: string;
   /** Only active, or only terminated, people. */
   active?: boolean;
   page: number;
@@ -171,6 +199,10 @@ export function scan(index: SearchIndex, query: IndexQuery) {
     if (query.active !== undefined && index.active[i] !== query.active) continue;
     if (query.designation !== undefined && index.designations[i] !== query.designation) continue;
     if (query.department !== undefined && index.departments[i] !== query.department) continue;
+    if (query.employmentType !== undefined && index.employmentTypes[i] !== query.employmentType) continue;
+    if (query.managerId !== undefined && index.managers[i] !== query.managerId) continue;
+    if (query.joinedFrom !== undefined && index.joined[i]! < query.joinedFrom) continue;
+    if (query.joinedTo !== undefined && index.joined[i]! > query.joinedTo) continue;
     if (q && !index.texts[i]!.includes(q)) continue;
     if (n >= from && n < to) ids.push(index.ids[i]!);
     n++;

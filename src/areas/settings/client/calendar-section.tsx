@@ -12,7 +12,7 @@ import type { SectionProps } from './settings-form';
 
 const timeZones = Intl.supportedValuesOf('timeZone');
 
-export function CalendarSection({ draft, change }: SectionProps) {
+export function CalendarSection({ draft, change, actions }: SectionProps) {
   const { t } = useTranslation();
   const f = useFormat();
   const toggleDay = (day: number, on: boolean) =>
@@ -87,6 +87,7 @@ export function CalendarSection({ draft, change }: SectionProps) {
             ))}
           </div>
         </fieldset>
+        {actions}
       </CardContent>
     </Card>
   );

@@ -10,7 +10,7 @@ import { useTranslation } from '../../../client/lib/i18n';
 import { useDepartments } from './settings-api';
 import type { SectionProps } from './settings-form';
 
-export function CoverSection({ draft, change }: SectionProps) {
+export function CoverSection({ draft, change, actions }: SectionProps) {
   const { t } = useTranslation();
   const departments = useDepartments().data ?? [];
   const rows = draft.coverMinimums;
@@ -70,6 +70,7 @@ export function CoverSection({ draft, change }: SectionProps) {
         >
           {t('settings.addCover')}
         </Button>
+        {actions}
       </CardContent>
     </Card>
   );

@@ -20,9 +20,14 @@ describe('leave types', () => {
     async () => {
       saveSession({ token: 't', userId: 'hr' }, false);
       const { types, added, kept } = adoptPreset(settings.leaveTypes, nepalLabourAct2074);
+      // The server keeps what was adopted: a later read answers it.
+      let stored = settings;
       const server = fakeServer({
-        '/employee/getsettings': settings,
-        '/employee/adoptleavepreset': { settings: { ...settings, leaveTypes: types }, added, kept },
+        '/employee/getsettings': () => stored,
+        '/employee/adoptleavepreset': () => {
+          stored = { ...settings, leaveTypes: types };
+          return { settings: stored, added, kept };
+        },
         '/employee/updatesettings': (body) => ({ ...settings, ...body }),
       });
       renderAt(<SettingsPage />);
@@ -55,7 +60,7 @@ describe('leave types', () => {
         target: { value: 'full-time, contract' },
       });
       fireEvent.change(screen.getByLabelText('Paid days (empty = all)'), { target: { value: '10' } });
-      fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Save leave types' }));
       await waitFor(() => expect(server.callsTo('/employee/updatesettings')).toHaveLength(1));
       expect(server.callsTo('/employee/updatesettings')[0]?.body).toMatchObject({
         leaveTypes: [

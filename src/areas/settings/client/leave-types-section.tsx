@@ -11,7 +11,7 @@ import { LeavePolicyFields } from './leave-policy-fields';
 import { AccrualRun, LeaveYearFields } from './leave-year-fields';
 import type { SectionProps } from './settings-form';
 
-export function LeaveTypesSection({ draft, change }: SectionProps) {
+export function LeaveTypesSection({ draft, change, actions }: SectionProps) {
   const { t } = useTranslation();
   const types = draft.leaveTypes;
   const update = (i: number, patch: Partial<(typeof types)[number]>) =>
@@ -96,6 +96,7 @@ export function LeaveTypesSection({ draft, change }: SectionProps) {
           <AdoptLeavePreset types={types} onAdded={(leaveTypes) => change({ leaveTypes })} />
         </div>
         <AccrualRun />
+        {actions}
       </CardContent>
     </Card>
   );

@@ -8,7 +8,7 @@ import { currencyCodes } from '../schemas';
 import { CalendarOptions } from './calendar-options';
 import type { Draft, SectionProps } from './settings-form';
 
-export function OrganisationSection({ draft, change }: SectionProps) {
+export function OrganisationSection({ draft, change, actions }: SectionProps) {
   const { t } = useTranslation();
   const currencyName = new Intl.DisplayNames([useLocale().language], { type: 'currency' });
   return (
@@ -92,6 +92,7 @@ export function OrganisationSection({ draft, change }: SectionProps) {
             onValueChange={(days) => change({ [key]: days })}
           />
         ))}
+        {actions && <div className="sm:col-span-2">{actions}</div>}
       </CardContent>
     </Card>
   );

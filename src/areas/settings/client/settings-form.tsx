@@ -1,12 +1,15 @@
 /**
- * The organisation's settings form (/admin/settings): the settings row, edited in sections and saved at once.
- * The page composes the sections, this area's and other areas' (the sites' location rules), by the render prop.
+ * One section of the organisation's settings (/admin/settings), saved on its own (issue 44, item 13): the
+ * section's fields of the stored row, edited and sent alone, so a section's Save never sends another section's
+ * unsaved edits. The section draws its card from the draft (the stored row with its own edits) and puts the
+ * Save and Discard buttons it is given at its end. Every problem the schema or the server finds is shown at once,
+ * each beside its field.
  */
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../client/components/ui/button';
 import { RefusalMessage, RefusalProvider } from '../../../client/components/ui/field';
-import { Form, firstRefusal, useZodForm } from '../../../client/components/ui/form';
+import { allRefusals, Form, useZodForm } from '../../../client/components/ui/form';
 import { useTranslation } from '../../../client/lib/i18n';
 import { says } from '../../../shared/i18n/refusals';
 import { deductionsFit, type Settings, type UpdateSettingsBody, updateSettingsBody } from '../schemas';
@@ -14,75 +17,99 @@ import { useUpdateSettings } from './settings-api';
 
 /** The holidays are their own card's (the holidays area), not the form's. */
 export type Draft = Required<Omit<UpdateSettingsBody, 'holidays'>>;
+export type DraftKey = keyof Draft;
 export interface SectionProps {
   draft: Draft;
   change: (patch: Partial<Draft>) => void;
+  /** The section's Save and Discard, drawn at its end. */
+  actions?: ReactNode;
 }
 
 // What the server keeps for itself is not part of the form: when the row changed, how far accrual has run; nor are
 // the holidays, which the holidays card keeps.
 const toDraft = ({ updatedAt: _, leaveAccrualThrough: __, holidays: ___, ...s }: Settings): Draft => s;
+const pick = (draft: Draft, fields: readonly DraftKey[]) =>
+  Object.fromEntries(fields.map((key) => [key, draft[key]])) as Partial<Draft>;
 
-/** The shared schema, and the rule the server checks against the stored row: here the form holds every value. */
+/** The shared schema, and the rule the server checks against the stored row when the section holds both values. */
 const schema = updateSettingsBody.refine(
-  (s) => deductionsFit({ taxPercent: s.taxPercent ?? 0, ssfPercent: s.ssfPercent ?? 0 }),
-  {
-    path: ['taxPercent'],
-    error: says('deductions_over_100'),
-  },
+  (s) =>
+    s.taxPercent === undefined ||
+    s.ssfPercent === undefined ||
+    deductionsFit({ taxPercent: s.taxPercent, ssfPercent: s.ssfPercent }),
+  { path: ['taxPercent'], error: says('deductions_over_100') },
 );
 
-/** The form over `saved`; `children` draws its sections from the draft and the change it is given. */
-export function SettingsForm({
-  saved,
-  children: sections,
-}: {
+export interface SettingsFormProps {
   saved: Settings;
+  /** The fields of the row this section edits and sends. */
+  fields: readonly DraftKey[];
+  /** The form's name for assistive technology and the Save button's words. */
+  label: string;
+  saveLabel: string;
   children: (props: SectionProps) => ReactNode;
-}) {
+}
+
+/** A section over `saved`, started again when its own stored fields change (its save, or a profile applied). */
+export function SettingsForm(props: SettingsFormProps) {
+  const key = JSON.stringify(pick(toDraft(props.saved), props.fields));
+  return <SectionForm key={key} {...props} />;
+}
+
+function SectionForm({ saved, fields, label, saveLabel, children: section }: SettingsFormProps) {
   const { t } = useTranslation();
-  const form = useZodForm<typeof schema, Draft>(schema, toDraft(saved));
+  const stored = toDraft(saved);
+  const form = useZodForm<typeof schema, Partial<Draft>>(schema, pick(stored, fields));
   const save = useUpdateSettings();
-  const draft = form.watch();
+  const draft = { ...stored, ...form.watch() } as Draft;
   const change = (patch: Partial<Draft>) => {
     for (const [key, value] of Object.entries(patch))
-      form.setValue(key as keyof Draft, value as never, {
+      form.setValue(key as DraftKey, value as never, {
         shouldDirty: true,
         shouldValidate: form.formState.isSubmitted,
       });
   };
+  // Only this section's fields are sent: the server changes those and keeps the rest of the row.
   const submit = (body: UpdateSettingsBody) =>
-    save.mutate(body, { onSuccess: () => toast.success(t('settings.saved')) });
-  const refusal = firstRefusal(form.formState.errors) ?? save.error;
+    save.mutate(pick(body as Draft, fields), { onSuccess: () => toast.success(t('settings.saved')) });
+  const found = allRefusals(form.formState.errors);
+  const refusals = found.length > 0 ? found : save.error;
+  const dirty = form.formState.isDirty || Boolean(save.error) || found.length > 0;
 
-  return (
-    <Form
-      form={form}
-      id="settings"
-      className="space-y-6"
-      onSubmit={submit}
-      aria-label={t('settings.organisationSettings')}
-    >
-      {/* A refusal (the schema's here, or the server's) is shown once: beside its field, else above the buttons. */}
-      <RefusalProvider error={refusal}>
-        {sections({ draft, change })}
-        <RefusalMessage />
-      </RefusalProvider>
-      <div className="flex justify-end gap-2">
+  const actions = (
+    <div className="flex justify-end gap-2 pt-2">
+      {dirty && (
         <Button
           type="button"
           variant="outline"
           onClick={() => {
-            form.reset(toDraft(saved));
+            form.reset(pick(stored, fields));
             save.reset();
           }}
         >
           {t('settings.discard')}
         </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {t(save.isPending ? 'common.saving' : 'settings.save')}
-        </Button>
-      </div>
+      )}
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? t('common.saving') : saveLabel}
+      </Button>
+    </div>
+  );
+  return (
+    <Form form={form} id={`settings-${fields[0]}`} onSubmit={submit} aria-label={label}>
+      {/* Each problem (the schema's here, or the server's) is shown once: beside its field, else at the end. */}
+      <RefusalProvider error={refusals}>
+        {section({
+          draft,
+          change,
+          actions: (
+            <>
+              <RefusalMessage />
+              {actions}
+            </>
+          ),
+        })}
+      </RefusalProvider>
     </Form>
   );
 }

@@ -116,6 +116,40 @@ describe('updatesettings', () => {
     expect((await post('getsettings', headers)).json()).toEqual(before);
   });
 
+  it("answers every wrong field at once, the first as the reply's own (issue 44, item 13)", async () => {
+    const { headers } = await actorOf(h, 'hr');
+    const before = (await post('getsettings', headers)).json();
+    const res = await post('updatesettings', headers, {
+      companyName: ' ',
+      workStart: '25:00',
+      lateGraceMinutes: 9999,
+    });
+    expect(res.statusCode).toBe(400);
+    const reply = res.json();
+    expect(reply).toMatchObject({ code: 'field_required', field: 'companyName' });
+    expect(reply.problems).toEqual([
+      {
+        field: 'companyName',
+        code: 'field_required',
+        params: { field: 'Company name' },
+        message: expect.any(String),
+      },
+      {
+        field: 'workStart',
+        code: 'field_time',
+        params: { field: 'Work start' },
+        message: expect.any(String),
+      },
+      {
+        field: 'lateGraceMinutes',
+        code: 'field_too_big',
+        params: { field: 'Late grace minutes', max: 720 },
+        message: 'Late grace minutes must be at most 720',
+      },
+    ]);
+    expect((await post('getsettings', headers)).json()).toEqual(before);
+  });
+
   it('is hr only', async () => {
     for (const role of ['employee', 'manager'] as const) {
       const { headers } = await actorOf(h, role);

@@ -1,5 +1,5 @@
-/** Settings → Location rules (rules §15): what a punch away from the person's sites does. Part of the settings form. */
-
+/** Settings → Location rules (rules §15): what a punch away from the person's sites does. Saved on its own. */
+import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../client/components/ui/card';
 import { Field } from '../../../client/components/ui/field';
 import { NativeSelect } from '../../../client/components/ui/native-select';
@@ -16,9 +16,12 @@ interface Rules {
 export function SiteRulesSection({
   draft,
   change,
+  actions,
 }: {
   draft: Rules;
   change: (patch: Partial<Rules>) => void;
+  /** The section's Save and Discard (it saves on its own). */
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -39,6 +42,7 @@ export function SiteRulesSection({
             </NativeSelect>
           </Field>
         ))}
+        {actions && <div className="sm:col-span-2">{actions}</div>}
       </CardContent>
     </Card>
   );

@@ -12,5 +12,6 @@ export const sitesRefusals = {
   site_latitude: 'Latitude must be between -90 and 90',
   site_longitude: 'Longitude must be between -180 and 180',
   site_networks_max: 'Networks can list at most {{max}} ranges',
-  site_cidr: 'Networks must be addresses or ranges in CIDR notation, such as 192.0.2.0/24 or 2001:db8::/32',
+  site_cidr:
+    '“{{entry}}” (entry {{position}} of the networks) is not a network address: write an address or a range in CIDR notation, such as 192.0.2.0/24 or 2001:db8::/32',
 } as const;

@@ -258,6 +258,23 @@ describe('hr’s sites', () => {
     expect(await h.database.db.select().from(workSites).where(eq(workSites.name, name))).toEqual([]);
   });
 
+  it('names the wrong network entry, by what was written and its place (issue 44, item 13)', async () => {
+    const hr = await actorOf(h, 'hr');
+    const res = await call('savesite', hr.headers, {
+      name: `Bad ${unique()}`,
+      networks: ['192.0.2.0/24', ' 10.0.0.0/33 ', '2001:db8::/32'],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      field: 'networks.1',
+      code: 'site_cidr',
+      params: { entry: '10.0.0.0/33', position: 2 },
+      message: expect.stringMatching(
+        /^“10\.0\.0\.0\/33” \(entry 2 of the networks\) is not a network address/,
+      ),
+    });
+  });
+
   it('refuses a second site of the same name, an unknown site, and keeps assignments whole', async () => {
     const hr = await actorOf(h, 'hr');
     const p = await personAt(hr.headers, fence);

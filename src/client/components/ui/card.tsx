@@ -1,5 +1,8 @@
-import type { ComponentProps } from 'react';
+import { type ComponentProps, createContext, useContext } from 'react';
 import { cn } from '../../lib/cn';
+
+/** A card's title is a page's second level, or the third inside a group with a heading of its own (Settings). */
+export const CardHeadingLevel = createContext<2 | 3>(2);
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('rounded-xl border border-border bg-card shadow-sm', className)} {...props} />;
@@ -8,7 +11,8 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-5 pb-3', className)} {...props} />;
 }
 export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
-  return <h2 className={cn('text-lg font-semibold leading-tight', className)} {...props} />;
+  const Heading = useContext(CardHeadingLevel) === 3 ? 'h3' : 'h2';
+  return <Heading className={cn('text-lg font-semibold leading-tight', className)} {...props} />;
 }
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('p-5 pt-0', className)} {...props} />;

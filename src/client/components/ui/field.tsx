@@ -11,36 +11,51 @@ import { cn } from '../../lib/cn';
 import { Label } from './label';
 
 /**
- * A refused save, shown once: beside the Field whose id the server's `field` names (a dotted path: `leaveTypes.2`
- * belongs to the Field `leaveTypes`), or by `RefusalMessage` when no Field on the form shows it.
+ * A refused save, shown once: each problem beside the Field whose id its `field` names (a dotted path:
+ * `leaveTypes.2` belongs to the Field `leaveTypes`), and those no Field on the form shows by `RefusalMessage`.
+ * A save may have several problems (three wrong fields): every one is shown at once.
  */
 export interface Refusal {
   field?: string;
   message: string;
 }
-const RefusalContext = createContext<{ refusal: Refusal | null; fields: Set<string> } | null>(null);
+const RefusalContext = createContext<{ refusals: readonly Refusal[]; fields: Set<string> } | null>(null);
 const names = (field: string | undefined, id: string) => field === id || Boolean(field?.startsWith(`${id}.`));
 
-/** `error` is a refused call (an `ApiError` names its field) or a refusal found before sending (`firstRefusal`). */
-export function RefusalProvider({ error, children }: { error: Error | Refusal | null; children: ReactNode }) {
-  const fields = useRef(new Set<string>()).current;
-  const refusal = !error
-    ? null
-    : error instanceof Error
-      ? { field: error instanceof ApiError ? error.field : undefined, message: error.message }
-      : error;
-  return <RefusalContext.Provider value={{ refusal, fields }}>{children}</RefusalContext.Provider>;
+/** The problems of a refused call (an `ApiError` names each one's field), or those found before sending. */
+function refusalsOf(error: Error | Refusal | readonly Refusal[] | null): readonly Refusal[] {
+  if (!error) return [];
+  if (error instanceof ApiError) return error.problems;
+  if (error instanceof Error) return [{ message: error.message }];
+  return Array.isArray(error) ? error : [error as Refusal];
 }
 
-/** The refusal no Field of the form shows (it names no field, or one drawn otherwise). */
+/** `error` is a refused call, a refusal found before sending (`firstRefusal`), or all of them (`allRefusals`). */
+export function RefusalProvider({
+  error,
+  children,
+}: {
+  error: Error | Refusal | readonly Refusal[] | null;
+  children: ReactNode;
+}) {
+  const fields = useRef(new Set<string>()).current;
+  const refusals = refusalsOf(error);
+  return <RefusalContext.Provider value={{ refusals, fields }}>{children}</RefusalContext.Provider>;
+}
+
+/** The refusals no Field of the form shows (they name no field, or one drawn otherwise). */
 export function RefusalMessage() {
   const context = useContext(RefusalContext);
-  const refusal = context?.refusal;
-  if (!refusal || [...context.fields].some((id) => names(refusal.field, id))) return null;
+  const unshown = (context?.refusals ?? []).filter(
+    (refusal) => ![...context!.fields].some((id) => names(refusal.field, id)),
+  );
+  if (unshown.length === 0) return null;
   return (
-    <p role="alert" className="text-sm font-medium text-destructive">
-      {refusal.message}
-    </p>
+    <div role="alert" className="space-y-1 text-sm font-medium text-destructive">
+      {unshown.map((refusal) => (
+        <p key={`${refusal.field}:${refusal.message}`}>{refusal.message}</p>
+      ))}
+    </div>
   );
 }
 
@@ -73,8 +88,7 @@ export function Field({ id, name = id, label, required, hint, error: own, classN
     fields?.add(name);
     return () => void fields?.delete(name);
   }, [fields, name]);
-  const refusal = context?.refusal;
-  const error = own ?? (refusal && names(refusal.field, name) ? refusal.message : undefined);
+  const error = own ?? context?.refusals.find((refusal) => names(refusal.field, name))?.message;
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   const control: ControlProps = {
     id,

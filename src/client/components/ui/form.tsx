@@ -115,6 +115,22 @@ export function firstRefusal(errors: FieldErrors): Refusal | null {
   return null;
 }
 
+/** Every problem the schema found, one per field (its first), for a form that shows them all at once. */
+export function allRefusals(errors: FieldErrors): Refusal[] {
+  const found: Refusal[] = [];
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== 'object') continue;
+    if ('type' in value) {
+      if (typeof value.message === 'string' && value.message)
+        found.push({ field: key || undefined, message: say(value.message) });
+      continue;
+    }
+    for (const nested of allRefusals(value as FieldErrors))
+      found.push({ field: nested.field ? `${key}.${nested.field}` : key, message: nested.message });
+  }
+  return found;
+}
+
 /**
  * The id and the validation message of the field `name` of the surrounding form; a field holding a list (a
  * site's networks) shows its items' first problem. The shared schemas' messages are refusals (`says`): said in
