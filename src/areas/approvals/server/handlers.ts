@@ -4,6 +4,7 @@ import type { Db } from '../../../server/db/client.js';
 import { handlerFor, ownedBy } from '../../../server/http/area.js';
 import type { AuthContext } from '../../../server/http/auth.js';
 import { orgToday } from '../../employees/server/reads.js';
+import { getSettings } from '../../settings/server/reads.js';
 import { approvalsCalls } from '../contract.js';
 import { approvalMessages as say } from '../schemas.js';
 import {
@@ -38,7 +39,8 @@ export function approvalsHandlers(app: FastifyInstance, db: Db) {
     on('/employee/getapprovals', {
       async handle({ input, me }) {
         const standIns = await standInsOf(me);
-        const { rows, total } = await listApprovals(db, me, standIns, input);
+        const { timeZone } = await getSettings(db);
+        const { rows, total } = await listApprovals(db, me, standIns, input, timeZone);
         const { page, pageSize } = input;
         return { requests: await presentApprovals(db, me, standIns, app.pii, rows), total, page, pageSize };
       },
