@@ -334,7 +334,12 @@ export const approvalSchema = z.object({
 });
 export type Approval = z.infer<typeof approvalSchema>;
 
-export const approvalsReply = z.object({ requests: z.array(approvalSchema), ...pageReply });
+export const approvalsReply = z.object({
+  requests: z.array(approvalSchema),
+  ...pageReply,
+  /** The caller approves something (delegations.ts `approvesSomething`): they are offered stand-ins. */
+  approver: z.boolean().default(false),
+});
 export type ApprovalsReply = z.infer<typeof approvalsReply>;
 export const myRequestsReply = z.object({ requests: z.array(approvalSchema) });
 export type MyRequestsReply = z.infer<typeof myRequestsReply>;

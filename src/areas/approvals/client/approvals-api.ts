@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { api } from '../../../client/lib/api';
 import { useInvalidateRequests } from '../../../client/lib/requests';
 import { useAction } from '../../../client/lib/use-action';
-import type { DecideInput, DecideManyInput, RuleInput } from '../schemas';
+import type { DecideInput, DecideManyInput, DelegationInput, RuleInput } from '../schemas';
 import type { ApprovalFilters } from './approval-filters';
 
 export const PAGE_SIZE = 20;
@@ -35,6 +35,28 @@ export function useDecideMany() {
   return useAction({
     mutationFn: (body: DecideManyInput) => api('/employee/decidemany', body),
     onSettled: invalidate,
+  });
+}
+
+const delegationsKey = ['approvals', 'delegations'] as const;
+
+/** My stand-ins, whom I stand in for, and who may be named. */
+export const useDelegations = () =>
+  useQuery({ queryKey: delegationsKey, queryFn: () => api('/employee/getdelegations') });
+
+export function useSaveDelegation() {
+  const queryClient = useQueryClient();
+  return useAction({
+    mutationFn: (body: DelegationInput) => api('/employee/savedelegation', body),
+    onSuccess: (reply) => queryClient.setQueryData(delegationsKey, reply),
+  });
+}
+
+export function useRemoveDelegation() {
+  const queryClient = useQueryClient();
+  return useAction({
+    mutationFn: (id: string) => api('/employee/removedelegation', { _id: id }),
+    onSuccess: (reply) => queryClient.setQueryData(delegationsKey, reply),
   });
 }
 

@@ -1,7 +1,8 @@
 /**
  * /approval: every request waiting for the viewer's decision, grouped by kind (leave, attendance corrections,
- * profile changes), and below it, for hr, the stand-ins in force; /approvals/history: the ended requests they
- * took part in (hr: everyone's).
+ * profile changes), filtered and decided one by one or several at once; below it the viewer's own stand-ins when
+ * they approve something, and for hr the stand-ins in force; /approvals/history: the ended requests they took part
+ * in (hr: everyone's), filtered the same way.
  */
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -20,6 +21,7 @@ import { ApprovalCard } from './approval-card';
 import { ApprovalFiltersBar, useApprovalFilters } from './approval-filters';
 import { useApprovals, useDecide } from './approvals-api';
 import { BulkDecideBar, decidable } from './bulk-decide';
+import { MyStandIns } from './my-stand-ins';
 import { StandInsList } from './stand-ins-list';
 
 export function ApprovalsPage() {
@@ -197,6 +199,8 @@ function Requests({ view, children }: { view: 'inbox' | 'history'; children?: Re
           )}
         </>
       )}
+      {/* My own stand-ins, below the inbox, for whoever approves something (the inbox's reply says so). */}
+      {inbox && list.data.approver && <MyStandIns />}
       {children}
     </main>
   );

@@ -9,6 +9,7 @@ import { approvalsCalls } from '../contract.js';
 import { approvalMessages as say } from '../schemas.js';
 import {
   addDelegation,
+  approvesSomething,
   currentDelegations,
   delegationsOf,
   endDelegation,
@@ -42,7 +43,11 @@ export function approvalsHandlers(app: FastifyInstance, db: Db) {
         const { timeZone } = await getSettings(db);
         const { rows, total } = await listApprovals(db, me, standIns, input, timeZone);
         const { page, pageSize } = input;
-        return { requests: await presentApprovals(db, me, standIns, app.pii, rows), total, page, pageSize };
+        const [requests, approver] = await Promise.all([
+          presentApprovals(db, me, standIns, app.pii, rows),
+          input.view === 'inbox' ? approvesSomething(db, me) : false,
+        ]);
+        return { requests, total, page, pageSize, approver };
       },
     }),
     on('/employee/getmyrequests', {
