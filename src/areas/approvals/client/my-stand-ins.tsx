@@ -88,7 +88,7 @@ export function MyStandIns() {
               required
             />
             {/* The app's picker, in the reader's calendar (a BS grid for a BS reader), as the leave form has. */}
-            <ControlledField name="start_date" label={t('leave.startDate')} required>
+            <ControlledField name="start_date" label={t('leave.startDate')}>
               {(field, control) => (
                 <DatePicker
                   {...control}
@@ -105,7 +105,7 @@ export function MyStandIns() {
                 />
               )}
             </ControlledField>
-            <ControlledField name="end_date" label={t('leave.endDate')} required>
+            <ControlledField name="end_date" label={t('leave.endDate')}>
               {(field, control) => (
                 <DatePicker
                   {...control}
