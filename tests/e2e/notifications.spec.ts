@@ -40,13 +40,26 @@ test('the manager’s bell counts a new request live, and the employee’s bell 
   await expect(note.first()).toBeVisible();
   await expectAccessible(manager);
   await note.first().click();
-  await expect(manager).toHaveURL(/\/approval$/);
+  // It opens that request's card, focused (issue 44, item 2).
+  await expect(manager).toHaveURL(/\/approval\?request=[0-9a-f-]{36}$/);
+  await expect(card(manager, reason)).toBeFocused();
   await expect(bell).toHaveAttribute(
     'aria-label',
     before ? `Notifications, ${before} unread` : 'Notifications',
   );
   await card(manager, reason).getByRole('button', { name: 'Approve leave for Kiran Maharjan' }).click();
   await expect(manager.getByText('Leave approved successfully!')).toBeVisible();
+  // The notice no longer says it waits: read, and saying it was decided.
+  await bell.click();
+  await expect(
+    manager
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByRole('link', {
+        name: /Kiran Maharjan asked for your decision on a leave request .* — already decided/,
+      })
+      .first(),
+  ).toBeVisible();
+  await manager.keyboard.press('Escape');
 
   const employeeBell = employee.getByRole('button', { name: /^Notifications/ });
   await expect(employeeBell).toHaveAttribute('aria-label', /Notifications, \d+ unread/);

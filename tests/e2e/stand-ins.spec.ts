@@ -1,8 +1,11 @@
-/** hr's list of the organisation's stand-ins on the approvals page: ending one, on a laptop and a phone. */
+/**
+ * Stand-ins on the approvals page: a manager's own beside their inbox (not on the profile), named with the app's
+ * date picker; hr's list of the organisation's, ending one, on a laptop and a phone.
+ */
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, expectAccessible, now, signIn, test } from './fixtures';
 
-/** The manager names someone who decides requests to stand in for them, through the API as the profile's card would. */
+/** The manager names someone who decides requests to stand in for them, through the API as the approvals page's card would. */
 async function nameStandIn(request: APIRequestContext) {
   const login = await request.post('/api/employee/login', {
     data: { email: DEMO.manager, password: DEMO_PASSWORD },
@@ -51,3 +54,22 @@ for (const { name, viewport, colorScheme } of [
     });
   });
 }
+
+test('a manager names a stand-in beside the inbox, with the app’s date picker; the profile no longer has it', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.manager);
+  await page.goto('/approval');
+  const card = page.locator('form#stand-in');
+  await expect(page.getByRole('heading', { name: 'Stand-ins', exact: true }).first()).toBeVisible();
+  // The picker's button, not the browser's mm/dd/yyyy box.
+  await expect(card.locator('input[type="date"]')).toHaveCount(0);
+  await card.getByRole('button', { name: /Start Date/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Choose a date' })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Requests' }).click();
+  await expect(page.getByRole('button', { name: 'Add stand-in' })).toHaveCount(0);
+});

@@ -182,7 +182,13 @@ export const approvalsCalls = defineCalls({
     summary: 'Name a stand-in who sees and decides my approval steps for a date range',
     capability: 'update:delegation',
     subject: 'some',
-    refusals: ['delegate_missing', 'stand_in_start_past', 'stand_in_too_far', 'end_before_start'],
+    refusals: [
+      'delegate_missing',
+      'stand_in_not_approver',
+      'stand_in_start_past',
+      'stand_in_too_far',
+      'end_before_start',
+    ],
     writes: true,
   },
   '/employee/removedelegation': {

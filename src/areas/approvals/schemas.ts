@@ -220,17 +220,31 @@ export const profileChangeBody = z
 export type ProfileChangeInput = z.input<typeof profileChangeBody>;
 
 /** POST /employee/getapprovals: the inbox (pending) or the history (decided), of every kind. */
-export const approvalsQuery = z.object({
-  view: z
-    .enum(['inbox', 'history'], {
-      error: says('field_either', { field: 'View', first: 'inbox', second: 'history' }),
-    })
-    .default('inbox'),
-  kind: z
-    .enum(requestKinds, { error: says('field_one_of', { field: 'Kind', values: requestKinds.join(', ') }) })
-    .optional(),
-  ...paging({ defaultSize: 50, maxSize: 200 }),
-});
+export const approvalsQuery = z
+  .object({
+    view: z
+      .enum(['inbox', 'history'], {
+        error: says('field_either', { field: 'View', first: 'inbox', second: 'history' }),
+      })
+      .default('inbox'),
+    kind: z
+      .enum(requestKinds, { error: says('field_one_of', { field: 'Kind', values: requestKinds.join(', ') }) })
+      .optional(),
+    /** Whose requests: words of the person's name, e-mail or employee ID (as the people search matches them). */
+    person: z
+      .string({ error: says('field_text', { field: 'Person' }) })
+      .trim()
+      .max(100, { error: says('field_too_long', { field: 'Person', max: 100 }) })
+      .optional()
+      .transform((v) => v || undefined),
+    /** Asked on or after this day, and on or before `to` (days in the organisation's time zone). */
+    from: z.iso.date({ error: says('field_date_format', { field: 'From' }) }).optional(),
+    to: z.iso.date({ error: says('field_date_format', { field: 'To' }) }).optional(),
+    /** Only this request (a notification's link opens its card). */
+    request: idOf('request').optional(),
+    ...paging({ defaultSize: 50, maxSize: 200 }),
+  })
+  .refine((q) => !q.from || !q.to || q.to >= q.from, { path: ['to'], error: says('end_before_start') });
 export type ApprovalsQuery = z.input<typeof approvalsQuery>;
 
 export const myRequestsBody = z
@@ -320,7 +334,12 @@ export const approvalSchema = z.object({
 });
 export type Approval = z.infer<typeof approvalSchema>;
 
-export const approvalsReply = z.object({ requests: z.array(approvalSchema), ...pageReply });
+export const approvalsReply = z.object({
+  requests: z.array(approvalSchema),
+  ...pageReply,
+  /** The caller approves something (delegations.ts `approvesSomething`): they are offered stand-ins. */
+  approver: z.boolean().default(false),
+});
 export type ApprovalsReply = z.infer<typeof approvalsReply>;
 export const myRequestsReply = z.object({ requests: z.array(approvalSchema) });
 export type MyRequestsReply = z.infer<typeof myRequestsReply>;

@@ -148,10 +148,16 @@ export function notificationText(
     case 'request_waiting':
     case 'request_cancelled':
     case 'request_reminder':
-      return t(`notifications.type.${n.type}`, {
-        name: n.params.name,
-        what: requestWhat(n.params, t, locale),
-      });
+      // A request that no longer waits says what became of it (settleWaitingNotices).
+      return t(
+        n.type !== 'request_cancelled' && n.params.settled
+          ? `notifications.type.waiting_${n.params.settled === 'withdrawn' ? 'withdrawn' : 'decided'}`
+          : `notifications.type.${n.type}`,
+        {
+          name: n.params.name,
+          what: requestWhat(n.params, t, locale),
+        },
+      );
     case 'request_decided':
       return t(`notifications.type.${n.params.status === 'approved' ? 'approved' : 'rejected'}`, {
         what: t(`notifications.own.${kind}`),

@@ -118,9 +118,11 @@ describe("hr's inbox of ~6,000 requests (decision 019)", () => {
     });
     renderAt(<ApprovalsPage />);
     expect(await screen.findByText('5,932 requests waiting')).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: /^Approve/ })).toHaveLength(20);
+    expect(screen.getAllByRole('button', { name: /^Approve the request/ })).toHaveLength(20);
     fireEvent.click(screen.getByRole('button', { name: 'Page 297' }));
-    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Approve/ })).toHaveLength(12));
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /^Approve the request/ })).toHaveLength(12),
+    );
     expect(server.calls.at(-1)?.body).toMatchObject({ view: 'inbox', page: 297, pageSize: 20 });
   });
 });

@@ -9,6 +9,7 @@ import { RequestDetails } from '../../../client/components/requests/request-deta
 import { RequestTimeline } from '../../../client/components/requests/request-timeline';
 import { RequestStatusBadge } from '../../../client/components/requests/status-badge';
 import { Button } from '../../../client/components/ui/button';
+import { Checkbox } from '../../../client/components/ui/checkbox';
 import { Field } from '../../../client/components/ui/field';
 import { Textarea } from '../../../client/components/ui/textarea';
 import { useFormat } from '../../../client/lib/format';
@@ -21,9 +22,12 @@ interface Props {
   deciding: boolean;
   /** The note is required and was left empty. */
   noteMissing?: boolean;
+  /** Ticked to be decided with others at once; absent where it cannot be. */
+  selected?: boolean;
+  onSelect?: (selected: boolean) => void;
 }
 
-export function ApprovalCard({ request, onDecide, deciding, noteMissing }: Props) {
+export function ApprovalCard({ request, onDecide, deciding, noteMissing, selected, onSelect }: Props) {
   const { t } = useTranslation();
   const f = useFormat();
   const timeZone = useTimeZone();
@@ -35,9 +39,22 @@ export function ApprovalCard({ request, onDecide, deciding, noteMissing }: Props
   const acting = decide || override;
   const isLeave = request.kind === 'leave';
   return (
-    <li className="space-y-3 rounded-lg border border-border bg-card p-4">
+    <li data-request={request._id} className="space-y-3 rounded-lg border border-border bg-card p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
+        {onSelect && (
+          <Checkbox
+            className="mt-1"
+            checked={selected ?? false}
+            onCheckedChange={onSelect}
+            aria-label={t('approvals.selectRequest', {
+              name,
+              what: request.leave
+                ? `${request.leave.leave_type}, ${f.dateRange(request.leave.start_date, request.leave.end_date)}`
+                : t(`approvals.kind.${request.kind}`),
+            })}
+          />
+        )}
+        <div className="min-w-0 flex-1">
           <h3 className="font-semibold">{name}</h3>
           <p className="text-sm text-muted-foreground">
             {[

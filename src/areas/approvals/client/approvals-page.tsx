@@ -1,13 +1,15 @@
 /**
  * /approval: every request waiting for the viewer's decision, grouped by kind (leave, attendance corrections,
- * profile changes), and below it, for hr, the stand-ins in force; /approvals/history: the ended requests they
- * took part in (hr: everyone's).
+ * profile changes), filtered and decided one by one or several at once; below it the viewer's own stand-ins when
+ * they approve something, and for hr the stand-ins in force; /approvals/history: the ended requests they took part
+ * in (hr: everyone's), filtered the same way.
  */
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { PageHeader } from '../../../client/components/layout/page-header';
 import { useCan } from '../../../client/components/layout/use-me';
 import { RequestItem } from '../../../client/components/requests/my-requests';
+import { Button } from '../../../client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../client/components/ui/card';
 import { Pagination, pageCount } from '../../../client/components/ui/pagination';
 import { queryStatus, ready } from '../../../client/components/ui/status';
@@ -16,7 +18,10 @@ import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
 import { type Approval, requestKinds } from '../schemas';
 import { ApprovalCard } from './approval-card';
+import { ApprovalFiltersBar, useApprovalFilters } from './approval-filters';
 import { useApprovals, useDecide } from './approvals-api';
+import { BulkDecideBar, decidable } from './bulk-decide';
+import { MyStandIns } from './my-stand-ins';
 import { StandInsList } from './stand-ins-list';
 
 export function ApprovalsPage() {
@@ -39,20 +44,61 @@ function decidedToast(request: Approval) {
 function Requests({ view, children }: { view: 'inbox' | 'history'; children?: ReactNode }) {
   const { t } = useTranslation();
   const f = useFormat();
+  const filtering = useApprovalFilters();
+  const { filters } = filtering;
   const [page, setPage] = useState(1);
-  const list = useApprovals(view, page);
+  const list = useApprovals(view, page, filters);
   const decide = useDecide();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const selectAll = useRef<HTMLInputElement | null>(null);
   const inbox = view === 'inbox';
   const pages = list.data ? pageCount(list.data) : 1;
   // Deciding the last request of the last page leaves that page empty: show the one before.
   useEffect(() => {
     if (page > pages) setPage(pages);
   }, [page, pages]);
+  // Other filters show other requests, from their first page; a ticked card no longer shown is not decided.
+  const filterKey = JSON.stringify(filters);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey stands for the filters
+  useEffect(() => {
+    setPage(1);
+    setSelected(new Set());
+  }, [filterKey]);
+  const shownIds = list.data?.requests.map((r) => r._id).join() ?? '';
+  useEffect(() => {
+    const shown = new Set(shownIds.split(','));
+    setSelected((current) => {
+      const kept = [...current].filter((id) => shown.has(id));
+      return kept.length === current.size ? current : new Set(kept);
+    });
+  }, [shownIds]);
+  // A notification's link (`?request=`): its card is scrolled to and takes the focus.
+  const wanted = filters.request;
+  useEffect(() => {
+    if (!wanted || !shownIds.includes(wanted)) return;
+    const card = document.querySelector<HTMLElement>(`[data-request="${wanted}"]`);
+    if (!card) return;
+    card.tabIndex = -1;
+    card.scrollIntoView?.({ block: 'center' });
+    card.focus();
+  }, [wanted, shownIds]);
   const header = (
-    <PageHeader
-      title={t(inbox ? 'nav.approvals' : 'nav.approvalHistory')}
-      description={t(inbox ? 'approvals.inboxDescription' : 'approvals.historyDescription')}
-    />
+    <>
+      <PageHeader
+        title={t(inbox ? 'nav.approvals' : 'nav.approvalHistory')}
+        description={t(inbox ? 'approvals.inboxDescription' : 'approvals.historyDescription')}
+      />
+      {wanted ? (
+        <p className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+          {t('approvals.oneRequest')}
+          <Button variant="outline" size="sm" onClick={() => filtering.change({ request: '' })}>
+            {t(inbox ? 'approvals.showAllWaiting' : 'approvals.showAllDecided')}
+          </Button>
+        </p>
+      ) : (
+        <ApprovalFiltersBar {...filtering} />
+      )}
+    </>
   );
   if (!ready(list))
     return (
@@ -65,6 +111,14 @@ function Requests({ view, children }: { view: 'inbox' | 'history'; children?: Re
 
   const items = list.data.requests;
   const total = list.data.total;
+  const choosable = inbox ? items.filter(decidable) : [];
+  const select = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   const onDecide = (request: Approval, status: 'approved' | 'rejected', note: string) =>
     decide.mutate(
       { _id: request._id, status, note: note.trim() || null },
@@ -82,7 +136,13 @@ function Requests({ view, children }: { view: 'inbox' | 'history'; children?: Re
       {items.length === 0 ? (
         <Card>
           <CardContent className="py-10 text-center text-sm text-muted-foreground">
-            {t(inbox ? 'approvals.nothingWaiting' : 'approvals.nothingDecided')}
+            {t(
+              filtering.active
+                ? 'approvals.noneMatch'
+                : inbox
+                  ? 'approvals.nothingWaiting'
+                  : 'approvals.nothingDecided',
+            )}
           </CardContent>
         </Card>
       ) : (
@@ -93,6 +153,14 @@ function Requests({ view, children }: { view: 'inbox' | 'history'; children?: Re
               n: f.number(total),
             })}
           </p>
+          {choosable.length > 1 && (
+            <BulkDecideBar
+              requests={choosable}
+              selected={selected}
+              onSelect={setSelected}
+              selectAllRef={selectAll}
+            />
+          )}
           {requestKinds.map((kind) => {
             const group = items.filter((r) => r.kind === kind);
             if (group.length === 0) return null;
@@ -111,6 +179,11 @@ function Requests({ view, children }: { view: 'inbox' | 'history'; children?: Re
                           deciding={decide.isPending && decide.variables?._id === request._id}
                           noteMissing={noteMissing(request._id)}
                           onDecide={(status, note) => onDecide(request, status, note)}
+                          {...(choosable.length > 1 &&
+                            decidable(request) && {
+                              selected: selected.has(request._id),
+                              onSelect: (on: boolean) => select(request._id, on),
+                            })}
                         />
                       ) : (
                         <RequestItem key={request._id} request={request} withPerson />
@@ -126,6 +199,8 @@ function Requests({ view, children }: { view: 'inbox' | 'history'; children?: Re
           )}
         </>
       )}
+      {/* My own stand-ins, below the inbox, for whoever approves something (the inbox's reply says so). */}
+      {inbox && list.data.approver && <MyStandIns />}
       {children}
     </main>
   );

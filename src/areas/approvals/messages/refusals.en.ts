@@ -20,6 +20,7 @@ export const approvalsRefusals = {
   delegation_not_found: 'Stand-in not found',
   delegate_missing: 'The stand-in must be an active colleague who decides requests, other than you.',
   stand_in_start_past: 'The stand-in must not start before today.',
+  stand_in_not_approver: 'You approve no requests, so there is nothing for a stand-in to decide for you.',
   stand_in_too_far: 'The stand-in must end within a year from today.',
   correction_on_leave: 'That day is covered by approved leave; there is nothing to correct.',
   correction_submitted: 'That month is already submitted; ask hr to correct it.',

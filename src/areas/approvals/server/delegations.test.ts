@@ -16,6 +16,12 @@ const post = callerOf(h);
 const leave = leaveApi(h);
 type Headers = Record<string, string>;
 
+/** A manager with a report: someone who approves something, and so may name a stand-in. */
+async function approver() {
+  const manager = await actorOf(h, 'manager');
+  await actorOf(h, 'employee', { managerId: manager.employee.id });
+  return manager;
+}
 const save = (headers: Headers, delegate_id: string, start_date: string, end_date: string) =>
   post('savedelegation', headers, { delegate_id, start_date, end_date });
 const mine = async (headers: Headers) =>
@@ -32,12 +38,8 @@ const endLines = (ids: string[]) =>
 
 describe('who may stand in', () => {
   it('is a colleague who decides requests, the same people the screen lists', async () => {
-    const owner = await actorOf(h, 'manager');
-    const [employee, manager, hr] = [
-      await actorOf(h, 'employee'),
-      await actorOf(h, 'manager'),
-      await actorOf(h, 'hr'),
-    ];
+    const owner = await approver();
+    const [employee, manager, hr] = [await actorOf(h, 'employee'), await approver(), await actorOf(h, 'hr')];
     const { candidates } = delegationsReply.parse((await post('getdelegations', owner.headers)).json());
     const listed = candidates.map((c) => c._id);
     expect(listed).toEqual(expect.arrayContaining([manager.employee.id, hr.employee.id]));
@@ -54,10 +56,36 @@ describe('who may stand in', () => {
   });
 });
 
+describe('who may name a stand-in (issue 44, item 4)', () => {
+  it('is someone who approves something: a manager with reports, a person a rule names, hr', async () => {
+    const lone = await actorOf(h, 'manager');
+    const to = (await approver()).employee.id;
+    const refused = await save(lone.headers, to, '2030-06-14', '2030-06-20');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'stand_in_not_approver' });
+    const inbox = async (headers: Headers) => (await post('getapprovals', headers, {})).json().approver;
+    expect(await inbox(lone.headers)).toBe(false);
+
+    // Named on a rule's step, the same manager approves something.
+    const hr = await actorOf(h, 'hr');
+    const rule = await post('saveapprovalrule', hr.headers, {
+      name: `Named ${lone.employee.id}`,
+      kind: 'profile',
+      department: `Nowhere ${lone.employee.id}`,
+      steps: [{ approvers: [], people: [lone.employee.id], mode: 'any' }],
+    });
+    expect(rule.statusCode, rule.body).toBe(200);
+    expect(await inbox(lone.headers)).toBe(true);
+    expect((await save(lone.headers, to, '2030-06-14', '2030-06-20')).statusCode).toBe(200);
+    expect(await inbox(hr.headers)).toBe(true);
+    expect(await inbox((await actorOf(h, 'employee')).headers)).toBe(false);
+  });
+});
+
 describe('the dates of a stand-in', () => {
   it('start no earlier than the organisation’s today and end at most a year ahead', async () => {
-    const owner = await actorOf(h, 'manager');
-    const to = (await actorOf(h, 'manager')).employee.id;
+    const owner = await approver();
+    const to = (await approver()).employee.id;
     const cases = [
       ['2030-06-13', '2030-06-20', 'stand_in_start_past', 'start_date'],
       ['0001-01-01', '2030-06-20', 'stand_in_start_past', 'start_date'],
@@ -74,8 +102,8 @@ describe('the dates of a stand-in', () => {
   });
 
   it('go by the organisation’s day, not the machine’s', async () => {
-    const owner = await actorOf(h, 'manager');
-    const to = (await actorOf(h, 'manager')).employee.id;
+    const owner = await approver();
+    const to = (await approver()).employee.id;
     // 20:00 UTC on 14 June is 01:45 on 15 June in Kathmandu: 14 June has passed there.
     now = new Date('2030-06-14T20:00:00Z');
     try {
@@ -88,7 +116,7 @@ describe('the dates of a stand-in', () => {
   });
 
   it('are ordered in the database too', async () => {
-    const [owner, to] = [await actorOf(h, 'manager'), await actorOf(h, 'manager')];
+    const [owner, to] = [await approver(), await approver()];
     await expect(
       h.database.db.insert(delegations).values({
         employeeId: owner.employee.id,
@@ -103,10 +131,10 @@ describe('the dates of a stand-in', () => {
 describe('ending a stand-in', () => {
   it('hr ends anyone’s, audited and kept as history; the stand-in no longer decides', async () => {
     const [owner, standIn, hr, other] = [
-      await actorOf(h, 'manager'),
-      await actorOf(h, 'manager'),
+      await approver(),
+      await approver(),
       await actorOf(h, 'hr'),
-      await actorOf(h, 'manager'),
+      await approver(),
     ];
     const report = await actorOf(h, 'employee', { managerId: owner.employee.id });
     const leaveId = await leave.applied(report.headers, {
@@ -143,11 +171,7 @@ describe('ending a stand-in', () => {
 describe('when someone leaves', () => {
   it('the stand-ins they named or were named for end in the termination, kept as history', async () => {
     const hr = await actorOf(h, 'hr');
-    const [leaver, colleague, other] = [
-      await actorOf(h, 'manager'),
-      await actorOf(h, 'manager'),
-      await actorOf(h, 'manager'),
-    ];
+    const [leaver, colleague, other] = [await approver(), await approver(), await approver()];
     const named = async (from: typeof leaver, to: typeof leaver) =>
       delegationsReply
         .parse((await save(from.headers, to.employee.id, '2030-06-20', '2030-06-30')).json())
@@ -179,7 +203,7 @@ describe('when someone leaves', () => {
   it('a stand-in named while the person is being terminated does not outlive them', async () => {
     const hr = await actorOf(h, 'hr');
     for (let round = 0; round < 10; round++) {
-      const [leaver, colleague] = [await actorOf(h, 'manager'), await actorOf(h, 'manager')];
+      const [leaver, colleague] = [await approver(), await approver()];
       const [saved, terminated] = await Promise.all([
         save(colleague.headers, leaver.employee.id, '2030-06-20', '2030-06-30'),
         post('terminateemployee', hr.headers, { employee_id: leaver.employee.id }),

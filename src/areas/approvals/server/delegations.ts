@@ -5,10 +5,10 @@
 import { and, count, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../../server/actor.js';
-import type { Db, Tx } from '../../../server/db/client.js';
-import { delegations, employees } from '../../../server/db/schema.js';
+import { type Db, queryRows, type Tx } from '../../../server/db/client.js';
+import { approvalRules, approvalSteps, delegations, employees } from '../../../server/db/schema.js';
 import { refuse, refuseWith } from '../../../server/http/errors.js';
-import { roleCan } from '../../../shared/permissions.js';
+import { type Asker, roleCan } from '../../../shared/permissions.js';
 import { recordAudit } from '../../audit/server/writes.js';
 import { approverRoles, type DelegationsReply, standInDatesRefusal } from '../schemas.js';
 
@@ -39,6 +39,24 @@ const present = ({ d, owner, delegate: to }: Named) => ({
   start_date: d.startDate,
   end_date: d.endDate,
 });
+
+/**
+ * Whether `me` approves something, and so may name a stand-in and is offered it (issue 44, item 4): they take
+ * the seat of a step naming hr, an active person reports to them, a rule names them on a step, or a step of a
+ * pending request lists them. Asked of the data, never of the role's name.
+ */
+export async function approvesSomething(db: Pick<Db, 'execute'>, me: Asker): Promise<boolean> {
+  if (roleCan(me.role, 'decide:hr-step')) return true;
+  const rows = await queryRows<{ yes: boolean }>(
+    db,
+    sql`select (
+      exists (select 1 from ${employees} e where e.manager_id = ${me.id} and e.status = 'active')
+      or exists (select 1 from ${approvalRules} r, jsonb_array_elements(r.steps) s where s->'people' ? ${me.id})
+      or exists (select 1 from ${approvalSteps} s where s.status = 'pending' and s.approver_ids @> array[${me.id}::uuid])
+    ) as yes`,
+  );
+  return Boolean(rows[0]?.yes);
+}
 
 /** The stand-ins `me` named and the people who named `me`, that have not ended by `today`. */
 export async function delegationsOf(db: Db, me: string, today: string): Promise<DelegationsReply> {
@@ -90,6 +108,7 @@ export async function addDelegation(
       .select({ id: employees.id, role: employees.role })
       .from(employees)
       .where(and(inArray(employees.id, [by.id, input.delegate_id]), eq(employees.status, 'active')));
+    if (!(await approvesSomething(tx, by))) throw refuse(403, 'stand_in_not_approver');
     const named = people.find((p) => p.id === input.delegate_id && p.id !== by.id);
     if (!named || !roleCan(named.role, 'approve:leave') || !people.some((p) => p.id === by.id))
       throw refuse(400, 'delegate_missing', { field: 'delegate_id' });

@@ -4,10 +4,12 @@ import type { Db } from '../../../server/db/client.js';
 import { handlerFor, ownedBy } from '../../../server/http/area.js';
 import type { AuthContext } from '../../../server/http/auth.js';
 import { orgToday } from '../../employees/server/reads.js';
+import { getSettings } from '../../settings/server/reads.js';
 import { approvalsCalls } from '../contract.js';
 import { approvalMessages as say } from '../schemas.js';
 import {
   addDelegation,
+  approvesSomething,
   currentDelegations,
   delegationsOf,
   endDelegation,
@@ -38,9 +40,14 @@ export function approvalsHandlers(app: FastifyInstance, db: Db) {
     on('/employee/getapprovals', {
       async handle({ input, me }) {
         const standIns = await standInsOf(me);
-        const { rows, total } = await listApprovals(db, me, standIns, input);
+        const { timeZone } = await getSettings(db);
+        const { rows, total } = await listApprovals(db, me, standIns, input, timeZone);
         const { page, pageSize } = input;
-        return { requests: await presentApprovals(db, me, standIns, app.pii, rows), total, page, pageSize };
+        const [requests, approver] = await Promise.all([
+          presentApprovals(db, me, standIns, app.pii, rows),
+          input.view === 'inbox' ? approvesSomething(db, me) : false,
+        ]);
+        return { requests, total, page, pageSize, approver };
       },
     }),
     on('/employee/getmyrequests', {

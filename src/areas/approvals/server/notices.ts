@@ -2,8 +2,8 @@
  * Who hears of a request (rules §11), told in the transaction of the change: a step's approvers when it starts
  * waiting for them (a step naming hr: every active hr person but the employee), the employee only when the request
  * has ended (never after an intermediate step), and the waiting approvers when it is withdrawn. A notice names the
- * request (its id; a leave's type and dates), and once the request no longer waits for someone their notices that
- * it waits are marked read (issue 44).
+ * request (its id; a leave's type and dates) and links to its card; once the request no longer waits for someone
+ * their notices that it waits are marked read and say it was decided or withdrawn (issue 44).
  */
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client.js';
@@ -49,9 +49,11 @@ export async function announce(
 ) {
   const kind = request.kind;
   const about = await requestParams(tx, request);
+  const card = (view: 'inbox' | 'history') =>
+    `${view === 'inbox' ? '/approval' : '/approvals/history'}?request=${request.id}`;
   let notices: Notice[];
   if (event.type === 'decided') {
-    await settleWaitingNotices(tx, request.id, now);
+    await settleWaitingNotices(tx, request.id, now, [], { settled: 'decided', link: card('history') });
     notices = [
       {
         recipientId: request.employeeId,
@@ -63,13 +65,23 @@ export async function announce(
   } else {
     const name = await nameOf(tx, request.employeeId);
     const approvers = await approversOf(tx, request, event.step);
-    // Waiting on a new step: those of the steps before are done with it. Withdrawn: nobody waits any more.
-    await settleWaitingNotices(tx, request.id, now, event.type === 'waiting' ? approvers : []);
+    // Waiting on a new step: those of the steps before are done with it. Withdrawn: nobody waits any more, and
+    // whose notice that it waits now says "withdrawn" gets the withdrawal as a line already read.
+    const settled =
+      event.type === 'waiting'
+        ? await settleWaitingNotices(tx, request.id, now, approvers)
+        : new Set(
+            await settleWaitingNotices(tx, request.id, now, [], {
+              settled: 'withdrawn',
+              link: card('history'),
+            }),
+          );
     notices = approvers.map((recipientId) => ({
       recipientId,
       type: event.type === 'waiting' ? ('request_waiting' as const) : ('request_cancelled' as const),
       params: { ...about, name },
-      link: event.type === 'waiting' ? '/approval' : '/approvals/history',
+      link: card(event.type === 'waiting' ? 'inbox' : 'history'),
+      ...(settled instanceof Set && settled.has(recipientId) ? { readAt: now } : {}),
     }));
   }
   await notify(tx, notices);

@@ -2,7 +2,7 @@
  * Reading requests: an approver's inbox and history, one person's requests, and each request as the viewer may
  * see it (presenter.ts).
  */
-import { and, asc, count, desc, eq, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, uuidIn } from '../../../server/db/client.js';
 import {
@@ -10,8 +10,10 @@ import {
   approvalRequests,
   approvalSteps,
   delegations,
+  employees,
 } from '../../../server/db/schema.js';
 import type { Asker } from '../../../shared/permissions.js';
+import { textMatch } from '../../employees/server/reads.js';
 import type { approvalsQuery, RequestKind } from '../schemas.js';
 import type { RequestRow } from './effects.js';
 import { deciderOf, listsEveryone, type StepSeats, waitsFor } from './policy.js';
@@ -47,7 +49,8 @@ const asArray = (ids: string[]) =>
 /**
  * The inbox: pending requests whose current step `me` (or someone they stand in for) approves; whoever may read
  * anyone's requests (hr) sees every pending one (to override). The history: ended requests where `me` was an
- * approver of a step (hr: all).
+ * approver of a step (hr: all). Either narrowed by kind, person (the people search's words), the day asked (in the
+ * organisation's `timeZone`) or one request's id.
  * Never one's own requests.
  */
 export async function listApprovals(
@@ -55,6 +58,7 @@ export async function listApprovals(
   me: Asker,
   standIns: string[],
   query: z.output<typeof approvalsQuery>,
+  timeZone: string,
 ) {
   const inbox = query.view === 'inbox';
   const everyone = listsEveryone(me);
@@ -63,6 +67,19 @@ export async function listApprovals(
     ne(approvalRequests.employeeId, me.id),
     inbox ? eq(approvalRequests.status, 'pending') : ne(approvalRequests.status, 'pending'),
     query.kind ? eq(approvalRequests.kind, query.kind) : undefined,
+    query.request ? eq(approvalRequests.id, query.request) : undefined,
+    query.person
+      ? inArray(
+          approvalRequests.employeeId,
+          db.select({ id: employees.id }).from(employees).where(textMatch(query.person)),
+        )
+      : undefined,
+    query.from
+      ? sql`(${approvalRequests.createdAt} at time zone ${timeZone})::date >= ${query.from}::date`
+      : undefined,
+    query.to
+      ? sql`(${approvalRequests.createdAt} at time zone ${timeZone})::date <= ${query.to}::date`
+      : undefined,
   ];
   if (!everyone)
     filters.push(

@@ -4,7 +4,7 @@ import { useInvalidateRequests } from '../../../client/lib/requests';
 import { replaceToken } from '../../../client/lib/session';
 import { useAction } from '../../../client/lib/use-action';
 import type { ChangePasswordBody } from '../../../shared/auth';
-import type { DelegationInput, ProfileChangeInput } from '../../approvals/contract';
+import type { ProfileChangeInput } from '../../approvals/contract';
 import type { SetOpeningBody, SetStructureBody } from '../../payroll/contract';
 
 /**
@@ -47,28 +47,6 @@ export function useRequestProfileChange() {
   return useAction({
     mutationFn: (body: ProfileChangeInput) => api('/employee/requestprofilechange', body),
     onSuccess: invalidate,
-  });
-}
-
-const delegationsKey = ['profile', 'delegations'] as const;
-
-/** My stand-ins, whom I stand in for, and who may be named. */
-export const useDelegations = () =>
-  useQuery({ queryKey: delegationsKey, queryFn: () => api('/employee/getdelegations') });
-
-export function useSaveDelegation() {
-  const queryClient = useQueryClient();
-  return useAction({
-    mutationFn: (body: DelegationInput) => api('/employee/savedelegation', body),
-    onSuccess: (reply) => queryClient.setQueryData(delegationsKey, reply),
-  });
-}
-
-export function useRemoveDelegation() {
-  const queryClient = useQueryClient();
-  return useAction({
-    mutationFn: (id: string) => api('/employee/removedelegation', { _id: id }),
-    onSuccess: (reply) => queryClient.setQueryData(delegationsKey, reply),
   });
 }
 

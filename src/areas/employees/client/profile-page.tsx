@@ -21,7 +21,6 @@ import { useReportingLine } from './profile-api';
 import { ProfileChangeDialog } from './profile-change-dialog';
 import { SalaryStructureSection } from './salary-structure-section';
 import { SecretValue } from './secret-value';
-import { StandInsCard } from './stand-ins-card';
 
 export function ProfilePage() {
   const { data } = useMe();
@@ -49,7 +48,6 @@ export function ProfilePage() {
               <MyRequests kind="profile" emptyText={i18next.t('approvals.noProfileChanges')} />
             </CardContent>
           </Card>
-          <StandInsCard />
           <Card>
             <CardHeader>
               <CardTitle>{i18next.t('clockPrivacy.title')}</CardTitle>

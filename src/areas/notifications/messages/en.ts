@@ -18,6 +18,8 @@ export const enNotifications = {
     type: {
       request_waiting: '{{name}} asks for your decision on {{what}}.',
       request_cancelled: '{{name}} withdrew {{what}}.',
+      waiting_decided: '{{name}} asked for your decision on {{what}} — already decided.',
+      waiting_withdrawn: '{{name}} asked for your decision on {{what}} — withdrawn.',
       approved: 'Your {{what}} was approved.',
       rejected: 'Your {{what}} was rejected.',
       password_changed: 'Your password was changed. If you did not do this, tell HR at once.',

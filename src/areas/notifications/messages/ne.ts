@@ -17,6 +17,8 @@ export const neNotifications: Pick<Catalogue, 'notifications'> = {
     type: {
       request_waiting: '{{name}} ले {{what}} मा तपाईंको निर्णय माग्नुभएको छ।',
       request_cancelled: '{{name}} ले {{what}} फिर्ता लिनुभयो।',
+      waiting_decided: '{{name}} ले {{what}} मा तपाईंको निर्णय माग्नुभएको थियो — निर्णय भइसकेको छ।',
+      waiting_withdrawn: '{{name}} ले {{what}} मा तपाईंको निर्णय माग्नुभएको थियो — फिर्ता लिइयो।',
       approved: 'तपाईंको {{what}} स्वीकृत भयो।',
       rejected: 'तपाईंको {{what}} अस्वीकृत भयो।',
       password_changed: 'तपाईंको पासवर्ड परिवर्तन भयो। तपाईंले नगर्नुभएको भए तुरुन्तै मानव संसाधनलाई भन्नुहोस्।',

@@ -128,7 +128,7 @@ async function remindApprovers(db: Db, settings: Settings, now: Date) {
         recipientId: me.id,
         type: 'request_reminder',
         params: { request: step.requestId, kind: step.kind, name: step.name, ...step.leave },
-        link: '/approval',
+        link: `/approval?request=${step.requestId}`,
         dedupeKey: `reminder:${step.requestId}:${step.position}:${round}:${me.id}`,
       });
   }

@@ -81,7 +81,7 @@ describe('notification e-mails', () => {
       `Asha ${employee.employee.lastName} asks for your decision on a leave request (Annual, 7 Jul 2031 – 8 Jul 2031).`,
     );
     expect(mail!.text).toContain(`${APP}/approval`);
-    expect(mail!.html).toContain(`href="${APP}/approval"`);
+    expect(mail!.html).toMatch(new RegExp(`href="${APP}/approval\\?request=[0-9a-f-]{36}"`));
     expect(mail!.html).toContain('<html lang="en">');
 
     // The language is the one the recipient reads when it is sent.
@@ -249,7 +249,7 @@ describe('the daily job', () => {
         leave_type: 'Annual',
         from: '2031-10-06',
       },
-      link: '/approval',
+      link: `/approval?request=${reminder!.params.request}`,
     });
     await runDaily(h.database.db, '2026-01-02', inDays(6));
     expect(await reminders()).toHaveLength(2);

@@ -11,8 +11,9 @@ import {
   signIn,
   TEST_PASSWORD,
 } from '../../../server/test/harness.js';
+import { loadCatalogue, translator } from '../../../shared/i18n/index.js';
 import { leaveApi } from '../../leave/server/leave-test-helpers.js';
-import { type Notification, notificationsReply } from '../schemas.js';
+import { type Notification, notificationsReply, notificationText } from '../schemas.js';
 import { createLiveCounts } from './live.js';
 
 const h = setupHarness();
@@ -36,10 +37,13 @@ describe('notifications written with the change', () => {
     const id = await leave.applied(employee.headers, july);
     const waiting = await mine(manager.headers);
     expect(waiting.unread).toBe(1);
+    // It opens that request's card (issue 44, item 2).
+    expect(waiting.notifications[0]!.link).toBe(
+      `/approval?request=${waiting.notifications[0]!.params.request}`,
+    );
     expect(waiting.notifications[0]).toMatchObject({
       type: 'request_waiting',
       params: { kind: 'leave', name: `Asha ${employee.employee.lastName}` },
-      link: '/approval',
       read: false,
     });
     expect((await mine(employee.headers)).total).toBe(0);
@@ -67,13 +71,23 @@ describe('notifications written with the change', () => {
     await leave.decide(manager.headers, { _id: decided, status: 'approved' });
     await leave.cancel(employee.headers, { _id: withdrawn });
     const after = await mine(manager.headers);
-    // Both waiting notices read; only the withdrawal is news.
-    expect(after.notifications.filter((n) => n.type === 'request_waiting').map((n) => n.read)).toEqual([
-      true,
+    // Both waiting notices read, and saying what became of the request; the withdrawal adds no unread line.
+    const asked = after.notifications.filter((n) => n.type === 'request_waiting');
+    expect(asked.map((n) => [n.read, n.params.settled, n.link])).toEqual([
+      [true, 'withdrawn', `/approvals/history?request=${asked[0]!.params.request}`],
+      [true, 'decided', `/approvals/history?request=${asked[1]!.params.request}`],
+    ]);
+    const say = translator(await loadCatalogue('en'));
+    expect(
+      asked.map((n) => notificationText(n, say, { language: 'en', calendar: 'gregorian', digits: 'latin' })),
+    ).toEqual([
+      `Asha ${employee.employee.lastName} asked for your decision on a leave request (Annual, 4 Aug 2031) — withdrawn.`,
+      `Asha ${employee.employee.lastName} asked for your decision on a leave request (Annual, 7 Jul 2031 – 8 Jul 2031) — already decided.`,
+    ]);
+    expect(after.notifications.filter((n) => n.type === 'request_cancelled').map((n) => n.read)).toEqual([
       true,
     ]);
-    expect(after.notifications.filter((n) => !n.read).map((n) => n.type)).toEqual(['request_cancelled']);
-    expect(after.unread).toBe(1);
+    expect(after.unread).toBe(0);
   });
 
   it('writes nothing for a change that was refused', async () => {

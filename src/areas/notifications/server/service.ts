@@ -25,6 +25,8 @@ export interface Notice {
   link: string;
   /** For a notice a job may write twice (a reminder): the second is not written. */
   dedupeKey?: string;
+  /** Written already read (what another line of the bell says too); its e-mail is still sent if wanted. */
+  readAt?: Date;
 }
 
 /** Notices written per statement: a statement takes at most 65,535 parameters (five a notice here). */
@@ -110,29 +112,37 @@ export async function listNotifications(db: Db, recipientId: string, page: numbe
 
 /**
  * A request that no longer waits for some approvers (a step decided, the request ended or withdrawn): their
- * notices that it waits (and the reminders) are marked read, in the change's transaction, and their bells hear of
- * it. `still` keeps those of the people it now waits for.
+ * notices that it waits (and the reminders) are marked read and say what became of it (`settled`: the sentence
+ * ends "— already decided" or "— withdrawn"; an ended request's link opens its card in the history), in the
+ * change's transaction, and their bells hear of it. `still` keeps those of the people it now waits for. Returns
+ * the people whose notices were settled.
  */
 export async function settleWaitingNotices(
   tx: Pick<Tx, 'update' | 'execute'>,
   requestId: string,
   now: Date,
   still: readonly string[] = [],
+  how: { settled: 'decided' | 'withdrawn'; link?: string } = { settled: 'decided' },
 ) {
   const settled = await tx
     .update(notifications)
-    .set({ readAt: now })
+    .set({
+      readAt: sql`coalesce(${notifications.readAt}, ${now.toISOString()}::timestamptz)`,
+      params: sql`${notifications.params} || ${JSON.stringify({ settled: how.settled })}::jsonb`,
+      ...(how.link ? { link: how.link } : {}),
+    })
     .where(
       and(
-        isNull(notifications.readAt),
+        sql`${notifications.params}->>'settled' is null`,
         inArray(notifications.type, ['request_waiting', 'request_reminder']),
         sql`${notifications.params}->>'request' = ${requestId}`,
         still.length ? notInArray(notifications.recipientId, [...still]) : undefined,
       ),
     )
     .returning({ recipientId: notifications.recipientId });
-  for (const recipientId of new Set(settled.map((n) => n.recipientId)))
-    await tx.execute(sql`select pg_notify(${CHANNEL}, ${recipientId})`);
+  const people = [...new Set(settled.map((n) => n.recipientId))];
+  for (const recipientId of people) await tx.execute(sql`select pg_notify(${CHANNEL}, ${recipientId})`);
+  return people;
 }
 
 /** Marks some of a person's notifications read, or all of them; the person's other tabs hear of it. */

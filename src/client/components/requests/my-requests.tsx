@@ -75,7 +75,7 @@ export function RequestItem({
   const f = useFormat();
   const timeZone = useTimeZone();
   return (
-    <li className="space-y-3 rounded-lg border border-border p-3">
+    <li data-request={request._id} className="space-y-3 rounded-lg border border-border p-3">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           {withPerson && <h3 className="font-semibold">{request.employee.name}</h3>}

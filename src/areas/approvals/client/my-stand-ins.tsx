@@ -1,5 +1,5 @@
 /**
- * Stand-ins (rules §10): while I am away, someone I name sees and decides my approval steps for the dates I give;
+ * My stand-ins (rules §10), on the approvals page for a person who approves something (issue 44, item 4): while I am away, someone I name sees and decides my approval steps for the dates I give;
  * both names are recorded on each decision. Also lists whom I stand in for. The people offered (`candidates`) and
  * the dates allowed (`standInForm`) are the server's own rule.
  */
@@ -9,19 +9,20 @@ import type { z } from 'zod';
 import { useTimeZone } from '../../../client/components/layout/use-me';
 import { Button } from '../../../client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../client/components/ui/card';
+import { DatePicker } from '../../../client/components/ui/date-picker';
 import { RefusalMessage, RefusalProvider } from '../../../client/components/ui/field';
 import { Form, fieldsFor, useZodForm } from '../../../client/components/ui/form';
 import { queryStatus, ready } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
 import { localDate } from '../../../shared/calendar';
-import { type delegationBody, standInForm, standInWindow } from '../../approvals/contract';
-import { useDelegations, useRemoveDelegation, useSaveDelegation } from './profile-api';
+import { type delegationBody, standInForm, standInWindow } from '../schemas';
+import { useDelegations, useRemoveDelegation, useSaveDelegation } from './approvals-api';
 
 const empty = { delegate_id: '', start_date: '', end_date: '' };
-const { DateField, SelectField } = fieldsFor<z.input<typeof delegationBody>>();
+const { ControlledField, SelectField } = fieldsFor<z.input<typeof delegationBody>>();
 
-export function StandInsCard() {
+export function MyStandIns() {
   const { t } = useTranslation();
   const f = useFormat();
   const delegations = useDelegations();
@@ -86,8 +87,37 @@ export function StandInsCard() {
               options={candidates.map((c) => ({ value: c._id, label: c.name }))}
               required
             />
-            <DateField name="start_date" label={t('leave.startDate')} min={earliest} max={latest} required />
-            <DateField name="end_date" label={t('leave.endDate')} min={earliest} max={latest} required />
+            {/* The app's picker, in the reader's calendar (a BS grid for a BS reader), as the leave form has. */}
+            <ControlledField name="start_date" label={t('leave.startDate')}>
+              {(field, control) => (
+                <DatePicker
+                  {...control}
+                  ref={field.ref}
+                  value={field.value || undefined}
+                  min={earliest}
+                  max={latest}
+                  onBlur={field.onBlur}
+                  onChange={(next) => {
+                    field.onChange(next ?? '');
+                    const end = form.getValues('end_date');
+                    if (next && end && end < next) form.setValue('end_date', '');
+                  }}
+                />
+              )}
+            </ControlledField>
+            <ControlledField name="end_date" label={t('leave.endDate')}>
+              {(field, control) => (
+                <DatePicker
+                  {...control}
+                  ref={field.ref}
+                  value={field.value || undefined}
+                  min={form.watch('start_date') || earliest}
+                  max={latest}
+                  onBlur={field.onBlur}
+                  onChange={(next) => field.onChange(next ?? '')}
+                />
+              )}
+            </ControlledField>
             <div className="sm:col-span-3">
               <RefusalMessage />
               <Button type="submit" disabled={save.isPending}>
