@@ -304,6 +304,10 @@ export const rowErrorSchema = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   /** Why, in English (the template filled). */
   message: z.string(),
+  /** Whose row it is (the name, else the e-mail or employee ID in it), so hr finds it (issue 44, item 11). */
+  person: z.string().optional(),
+  /** The cell that was refused, as the file has it. */
+  value: z.string().optional(),
 });
 export type RowError = z.infer<typeof rowErrorSchema>;
 
