@@ -1,6 +1,7 @@
 /** Issue 44, item 11: a row's problems all at once, named by person and value; names, ages, synonyms. */
 import { describe, expect, it } from 'vitest';
 import { actorOf, createEmployee, setupHarness, unique } from '../../../server/test/harness.js';
+import { guessMapping } from '../schemas.js';
 import { csv, defaultOptions, HEADER, importer, row } from './files.fixture.js';
 
 const h = setupHarness({ logger: { level: 'error' } });
@@ -92,5 +93,18 @@ describe('a column chosen for two fields (issue 44, item 11)', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('The column “Employee ID” is chosen for two fields: Employee ID, Date.');
+  });
+});
+
+describe('common header names (issue 44, item 11)', () => {
+  it('suggests the field each usual spelling means', () => {
+    const headers = ['Basic Salary', 'Bank A/C', 'Phone No.', 'DOB', 'Joined on', 'Mobile'];
+    expect(guessMapping('employees', headers)).toMatchObject({
+      salary: 0,
+      bankAccount: 1,
+      contactNumber: 2,
+      dateofBirth: 3,
+      dateOfJoining: 4,
+    });
   });
 });
