@@ -41,6 +41,8 @@ const employeeFields = [
   'id_citizenship_format',
   'id_nin_format',
   'id_district_unknown',
+  'name_line_break',
+  'birth_under_age',
 ] as const;
 
 export const employeesCalls = defineCalls({

@@ -54,6 +54,21 @@ const required = (field: string, max = 100) =>
     .min(1, { error: says('field_required', { field }) })
     .max(max, { error: says('field_too_long', { field, max }) });
 
+/** A person's name: one line (a line break pasted from a spreadsheet cell is a slip; issue 44, item 11). */
+const oneLine = (v: string | undefined) => !v || !/[\r\n\u2028\u2029]/.test(v);
+const personName = (field: string) =>
+  required(field).refine(oneLine, { error: says('name_line_break', { field }) });
+
+/**
+ * The youngest a person may be employed (Nepal's Labour Act 2074 s.5 forbids employing anyone under 14): a birth
+ * date that makes them younger on the day they join (or today, without a joining day) is refused.
+ */
+export const MIN_WORKING_AGE = 14;
+export function underWorkingAge(birth: string | undefined | null, on: string): boolean {
+  if (!birth || !/^\d{4}-/.test(birth)) return false;
+  return `${Number(birth.slice(0, 4)) + MIN_WORKING_AGE}${birth.slice(4)}` > on;
+}
+
 /** Optional text: blank or missing both mean "none". */
 const optional = (field: string, max = 100) =>
   z
@@ -193,9 +208,11 @@ const password = z
   });
 
 const personalFields = {
-  firstName: required('First name'),
-  middleName: optional('Middle name'),
-  lastName: required('Last name'),
+  firstName: personName('First name'),
+  middleName: optional('Middle name').refine(oneLine, {
+    error: says('name_line_break', { field: 'Middle name' }),
+  }),
+  lastName: personName('Last name'),
   dateofBirth: isoDate('Date of birth'),
   gender: optionalEnum(genders, 'Gender'),
   contactNumber,
@@ -257,7 +274,7 @@ const payrollInfo = z.object(
 
 const emergencyContact = z.object(
   {
-    name: required('Emergency contact name'),
+    name: personName('Emergency contact name'),
     relationship: required('Relationship', 60),
     contactNumber,
   },

@@ -80,14 +80,24 @@ export const importFields: Record<ImportKind, ImportField[]> = {
       header: 'Contact number',
       example: '9841000000',
       required: true,
-      also: ['phone', 'mobile', 'phone number', 'mobile number', 'contact'],
+      also: [
+        'phone',
+        'mobile',
+        'phone number',
+        'mobile number',
+        'contact',
+        'phone no',
+        'mobile no',
+        'cell',
+        'contact no',
+      ],
     },
     { key: 'address', header: 'Address', example: 'Kathmandu', required: true },
     {
       key: 'dateofBirth',
       header: 'Date of birth',
       example: '1990-04-15',
-      also: ['dob', 'birth date', 'birthday'],
+      also: ['dob', 'birth date', 'birthday', 'date of birth ad', 'born on'],
     },
     { key: 'gender', header: 'Gender', example: 'female', also: ['sex'] },
     { key: 'role', header: 'Role', example: 'employee', also: ['access', 'user role'] },
@@ -109,7 +119,16 @@ export const importFields: Record<ImportKind, ImportField[]> = {
       key: 'dateOfJoining',
       header: 'Date of joining',
       example: '2024-01-15',
-      also: ['joining date', 'joined', 'start date', 'hire date', 'doj'],
+      also: [
+        'joining date',
+        'joined',
+        'joined on',
+        'date joined',
+        'start date',
+        'hire date',
+        'doj',
+        'appointment date',
+      ],
     },
     {
       key: 'employmentType',
@@ -125,14 +144,22 @@ export const importFields: Record<ImportKind, ImportField[]> = {
       header: 'Salary',
       example: '50000',
       required: true,
-      also: ['basic', 'monthly salary', 'pay'],
+      also: ['basic', 'basic salary', 'basic pay', 'monthly salary', 'gross salary', 'pay'],
     },
     {
       key: 'bankAccount',
       header: 'Bank account',
       example: '0123456789',
       required: true,
-      also: ['account', 'account number', 'bank account number'],
+      also: [
+        'account',
+        'account number',
+        'account no',
+        'bank a/c',
+        'bank ac',
+        'a/c no',
+        'bank account number',
+      ],
     },
     // Nepal's identity numbers (issue 40), each optional, checked by the create form's own schemas.
     {
@@ -304,6 +331,10 @@ export const rowErrorSchema = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   /** Why, in English (the template filled). */
   message: z.string(),
+  /** Whose row it is (the name, else the e-mail or employee ID in it), so hr finds it (issue 44, item 11). */
+  person: z.string().optional(),
+  /** The cell that was refused, as the file has it. */
+  value: z.string().optional(),
 });
 export type RowError = z.infer<typeof rowErrorSchema>;
 

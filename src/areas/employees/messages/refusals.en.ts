@@ -19,4 +19,7 @@ export const employeesRefusals = {
     '{{field}} must be digits in groups separated by one hyphen, slash or dot, such as 27-01-72-12345',
   id_nin_format: '{{field}} must be 8 to 12 digits',
   id_district_unknown: "{{field}} must be one of Nepal's 77 districts, in English or Nepali",
+  name_line_break: '{{field}} cannot have a line break',
+  birth_under_age:
+    'By this date of birth the person would be under 14 on joining: the Labour Act 2074 forbids employing anyone under 14',
 } as const;

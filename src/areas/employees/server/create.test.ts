@@ -170,6 +170,31 @@ describe('createemployee', () => {
     expect(paisa.json().payrollInfo.salary).toBe(50_000.55);
   });
 
+  it('refuses a name with a line break and a birth date under the working age of 14 (issue 44, item 11)', async () => {
+    const hr = await actorOf(h, 'hr');
+    const broken = await create(hr.headers, createPayload({ firstName: 'Sita\nRam' }));
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({
+      code: 'name_line_break',
+      message: 'First name cannot have a line break',
+    });
+    const base = createPayload();
+    const joining = { ...base.employmentDetails, dateOfJoining: '2024-01-15' };
+    const young = await create(hr.headers, {
+      ...base,
+      dateofBirth: '2013-01-01',
+      employmentDetails: joining,
+    });
+    expect(young.statusCode).toBe(400);
+    expect(young.json()).toMatchObject({ code: 'birth_under_age', field: 'dateofBirth' });
+    const fourteen = await create(hr.headers, {
+      ...createPayload(),
+      dateofBirth: '2010-01-15',
+      employmentDetails: { ...createPayload().employmentDetails, dateOfJoining: '2024-01-15' },
+    });
+    expect(fourteen.statusCode, fourteen.body).toBe(200);
+  });
+
   it('accepts the optional fields left out', async () => {
     const hr = await actorOf(h, 'hr');
     const { middleName, dateofBirth, gender, ...rest } = createPayload();

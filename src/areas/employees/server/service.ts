@@ -17,7 +17,7 @@ import { cancelPendingLeaveOf } from '../../leave/server/writes.js';
 import type { OrgKind } from '../../organisation/contract.js';
 import { checkOrgValues } from '../../organisation/server/reads.js';
 import { followSalary } from '../../payroll/server/writes.js';
-import type { CreateEmployeeBody, UpdateEmployeeBody } from '../schemas.js';
+import { type CreateEmployeeBody, type UpdateEmployeeBody, underWorkingAge } from '../schemas.js';
 import { orgToday } from './reads.js';
 
 type Insert = typeof employees.$inferInsert;
@@ -136,6 +136,8 @@ export async function createEmployee(
   body: CreateEmployeeBody,
   today: string,
 ) {
+  if (underWorkingAge(body.dateofBirth, body.employmentDetails.dateOfJoining ?? today))
+    throw refuse(400, 'birth_under_age', { field: 'dateofBirth' });
   await assertUnique(db, body.email, body.employmentDetails.employeeId);
   if (body.managerId) await assertManager(db, body.managerId, null);
   const listed = listedColumns(await checkOrgValues(db, chosenValues(body)));
@@ -163,6 +165,8 @@ export async function updateEmployee(db: Db, by: Actor, pii: PiiCipher, body: Up
   if (!before) throw refuse(404, 'employee_not_found');
   // role-value: a rule about roles, not about who may act: nobody changes their own.
   if (id === by.id && body.role && body.role !== before.role) throw refuse(400, 'own_role');
+  if (underWorkingAge(body.dateofBirth, body.employmentDetails.dateOfJoining ?? before.dateOfJoining))
+    throw refuse(400, 'birth_under_age', { field: 'dateofBirth' });
   await assertUnique(db, body.email, body.employmentDetails.employeeId, id);
   if (body.managerId) await assertManager(db, body.managerId, id);
   const listed = listedColumns(await checkOrgValues(db, chosenValues(body), chosenOf(before)));

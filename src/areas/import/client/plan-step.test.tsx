@@ -80,4 +80,63 @@ describe('the import’s mapping step and the organisation’s lists', () => {
     expect(screen.queryByRole('button', { name: /Import 27 rows/ })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Rows with errors' })).toHaveAttribute('tabindex', '0');
   });
+
+  it('shows each row problem with its person and refused value, and a sample under each column chosen (issue 44, item 11)', async () => {
+    saveSession({ token: 't', userId: 'hr' }, false);
+    fakeServer({
+      '/employee/previewimport': {
+        data: {
+          total: 1,
+          created: 0,
+          updated: 0,
+          failed: 1,
+          errors: [
+            {
+              row: 2,
+              field: 'department',
+              code: 'org_value_unknown',
+              params: { kind: 'department', name: 'Reserch' },
+              message: "Department 'Reserch' is not in the organisation's list",
+              person: 'Manisha Gurung',
+              value: 'Reserch',
+            },
+          ],
+          willCreate: [],
+        },
+      },
+    });
+    renderAt(
+      <PlanStep
+        view={{
+          ...view,
+          sample: [
+            ['', 'Finance'],
+            ['EMP-7', 'Sales'],
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByText('In the file: EMP-7')).toBeInTheDocument();
+    expect(screen.getByText('In the file: Finance')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
+    const table = await screen.findByRole('region', { name: 'Rows with errors' });
+    expect(table).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('columnheader', { name: 'Person' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Manisha Gurung' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Reserch' })).toBeInTheDocument();
+  });
+
+  it('asks no date format of opening balances, a file without dates (issue 44, item 11)', () => {
+    saveSession({ token: 't', userId: 'hr' }, false);
+    fakeServer({});
+    const balances: ImportView = {
+      ...view,
+      kind: 'balances',
+      headers: ['Employee ID', 'Leave type', 'Days'],
+      mapping: { employeeId: 0, leaveType: 1, days: 2 },
+    };
+    renderAt(<PlanStep view={balances} />);
+    expect(screen.getByLabelText(/Leave type/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Dates are written as')).not.toBeInTheDocument();
+  });
 });

@@ -17,8 +17,12 @@ import {
   type ImportView,
   importFields,
 } from '../schemas';
+
 import { usePreviewImport, useStartImport } from './import-api';
 import { RowErrors } from './row-errors';
+
+/** The fields whose cells are dates, read in the chosen format. */
+const dated = new Set(['dateofBirth', 'dateOfJoining', 'date']);
 
 export function PlanStep({ view }: { view: ImportView }) {
   const { t } = useTranslation();
@@ -34,6 +38,11 @@ export function PlanStep({ view }: { view: ImportView }) {
   const fields = importFields[view.kind];
   const columns = view.headers.map((header, column) => ({ header, column }));
   const canUpdate = view.kind !== 'balances';
+  // The first value of each column in the file's first rows, shown under the column chosen (issue 44, item 11).
+  const sampleOf = (column: number | undefined) =>
+    column === undefined ? '' : (view.sample.map((r) => r[column]?.trim() ?? '').find(Boolean) ?? '');
+  // A date format is asked only of a file with dates (opening balances have none).
+  const hasDates = fields.some((field) => dated.has(field.key));
   const setOption = (change: Partial<ImportOptions>) => setOptions({ ...options, ...change });
   // "Import nothing" when some rows have errors: then nothing would be imported, and the button says so.
   const nothing = Boolean(checked && options.allOrNothing && checked.failed > 0);
@@ -57,6 +66,10 @@ export function PlanStep({ view }: { view: ImportView }) {
                 id={`map-${field.key}`}
                 label={t(`imports.fields.${field.key}` as never)}
                 required={field.required}
+                hint={
+                  sampleOf(mapping[field.key]) &&
+                  t('imports.sampleValue', { value: sampleOf(mapping[field.key]) })
+                }
               >
                 <NativeSelect
                   value={mapping[field.key] ?? -1}
@@ -77,18 +90,20 @@ export function PlanStep({ view }: { view: ImportView }) {
             ))}
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="import-dates" label={t('imports.dateFormat')}>
-              <NativeSelect
-                value={options.dateFormat}
-                onChange={(e) => setOption({ dateFormat: e.target.value as ImportOptions['dateFormat'] })}
-              >
-                {dateFormats.map((d) => (
-                  <option key={d} value={d}>
-                    {t(`imports.dateFormats.${d}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
+            {hasDates && (
+              <Field id="import-dates" label={t('imports.dateFormat')}>
+                <NativeSelect
+                  value={options.dateFormat}
+                  onChange={(e) => setOption({ dateFormat: e.target.value as ImportOptions['dateFormat'] })}
+                >
+                  {dateFormats.map((d) => (
+                    <option key={d} value={d}>
+                      {t(`imports.dateFormats.${d}`)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </Field>
+            )}
             <fieldset className="space-y-2">
               <legend className="text-sm font-medium">{t('imports.mode')}</legend>
               {(['valid', 'allOrNothing'] as const).map((mode) => (

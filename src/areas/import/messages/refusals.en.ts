@@ -18,7 +18,7 @@ export const importRefusals = {
   import_one_column:
     'Only one column was found. Separate the columns with commas or semicolons, or save the file as an Excel workbook.',
   import_unmapped: 'Choose a column for {{fields}}.',
-  import_twice: 'One column is chosen for two fields: {{fields}}.',
+  import_twice: 'The column “{{column}}” is chosen for two fields: {{fields}}.',
   import_no_column: 'The file has no column {{column}}.',
   import_not_found: 'That import does not exist.',
   import_started: 'This import has already been started.',
@@ -36,6 +36,7 @@ export const importRefusals = {
   import_manager_loop: 'The reporting lines of this file make a loop',
   import_bad_date: '{{field}} must be a date ({{format}})',
   import_bad_time: '{{field}} must be a time (hh:mm)',
+  import_opening_duplicate: '{{person}} has an opening balance of {{type}} leave on row {{row}} too',
   import_opening_twice: 'This person already has an opening balance for this leave type',
   import_opening_negative: 'An opening balance of {{type}} leave cannot be below zero',
   import_opening_unit:

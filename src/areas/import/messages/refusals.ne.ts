@@ -19,7 +19,7 @@ export const neImportRefusals: Record<keyof typeof importRefusals, string> = {
   import_one_column:
     'एउटा मात्र स्तम्भ भेटियो। स्तम्भहरूलाई अल्पविराम वा अर्धविरामले छुट्याउनुहोस्, वा फाइललाई एक्सेल वर्कबुकका रूपमा सेभ गर्नुहोस्।',
   import_unmapped: '{{fields}} का लागि स्तम्भ छान्नुहोस्।',
-  import_twice: 'एउटै स्तम्भ दुई विवरणका लागि छानिएको छ: {{fields}}।',
+  import_twice: 'स्तम्भ “{{column}}” दुई विवरणका लागि छानिएको छ: {{fields}}।',
   import_no_column: 'फाइलमा स्तम्भ {{column}} छैन।',
   import_not_found: 'त्यो आयात छैन।',
   import_started: 'यो आयात सुरु भइसकेको छ।',
@@ -37,6 +37,7 @@ export const neImportRefusals: Record<keyof typeof importRefusals, string> = {
   import_manager_loop: 'यस फाइलका प्रतिवेदन रेखाले घेरो बनाउँछन्',
   import_bad_date: '{{field}} मिति हुनुपर्छ ({{format}})',
   import_bad_time: '{{field}} समय हुनुपर्छ (घण्टा:मिनेट)',
+  import_opening_duplicate: '{{person}} को {{type}} बिदाको सुरुको बाँकी पङ्क्ति {{row}} मा पनि छ',
   import_opening_twice: 'यो व्यक्तिको यस बिदाको प्रकारको सुरुको बाँकी पहिल्यै छ',
   import_opening_negative: '{{type}} बिदाको सुरुको बाँकी शून्यभन्दा कम हुन सक्दैन',
   import_opening_unit: '{{type}} बिदा पूरा र आधा दिनमा गनिन्छ, त्यसैले {{days, days}} यसको बाँकी हुन सक्दैन',

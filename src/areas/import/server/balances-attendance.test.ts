@@ -35,8 +35,8 @@ describe('importing opening leave balances', () => {
         [5, 'No employee has this employee ID'],
         [6, 'That leave type is not one of the organisation’s leave types'],
         [7, 'Days must be a number'],
-        [3, 'The same Leave type is on row 8 too'],
-        [8, 'The same Leave type is on row 3 too'],
+        [3, `${b.employeeCode} has an opening balance of Sick leave on row 8 too`],
+        [8, `${b.employeeCode} has an opening balance of Sick leave on row 3 too`],
       ]),
     );
     expect(data.result).toEqual({ created: 1, updated: 0, failed: 6 });

@@ -69,11 +69,23 @@ export async function planBalances(db: Db, by: Actor, ctx: PlanContext): Promise
       },
     });
   }
+  // A duplicate names whose balance it is and of which type, not the type alone (issue 44, item 11).
+  const byRow = new Map(ctx.readers.map((r) => [r.row, r]));
   failSame(
     ctx.readers,
     (r) => `${r.text('employeeId').toLowerCase()}/${r.text('leaveType').toLowerCase()}`,
     'leaveType',
-    (row) => refusal('import_duplicate', { field: 'Leave type', row }),
+    (row) => {
+      const other = byRow.get(row)!;
+      const type = settings.leaveTypes.find(
+        (t) => t.name.toLowerCase() === other.text('leaveType').toLowerCase(),
+      );
+      return refusal('import_opening_duplicate', {
+        person: other.text('employeeId'),
+        type: type?.name ?? other.text('leaveType'),
+        row,
+      });
+    },
   );
   return planFrom(ctx.readers, items);
 }

@@ -7,6 +7,8 @@ import { fromBs } from '../../../shared/bs.js';
 import { inEnglish, type Refusal, refusal } from '../../../shared/i18n/errors.js';
 import type { DateFormat, RowError } from '../schemas.js';
 
+/** How much of a refused cell or a person's name a row's problem repeats. */
+const MAX_SHOWN = 80;
 const DEVANAGARI_ZERO = 0x0966;
 const asciiDigits = (text: string) =>
   text.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - DEVANAGARI_ZERO));
@@ -30,8 +32,23 @@ export class RowReader {
   }
 
   fail(field: string | null, why: Refusal) {
-    this.errors.push({ row: this.row, field, ...why, message: inEnglish(why) });
+    const value = field ? this.text(field).slice(0, MAX_SHOWN) : '';
+    const person = this.person();
+    this.errors.push({
+      row: this.row,
+      field,
+      ...why,
+      message: inEnglish(why),
+      ...(person && { person }),
+      ...(value && { value }),
+    });
     return undefined;
+  }
+
+  /** Whose row this is: the name in it, else its e-mail, else its employee ID. */
+  person(): string {
+    const name = [this.text('firstName'), this.text('lastName')].filter(Boolean).join(' ');
+    return (name || this.text('email') || this.text('employeeId')).replace(/\s+/g, ' ').slice(0, MAX_SHOWN);
   }
 
   date(field: string, label: string, format: DateFormat): string | undefined {

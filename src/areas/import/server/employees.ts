@@ -15,7 +15,7 @@ import { employees, importedEmployees } from '../../../server/db/schema.js';
 import { refusal } from '../../../shared/i18n/refusals.js';
 import { describeIssues } from '../../../shared/validation.js';
 import { recordAudit } from '../../audit/server/writes.js';
-import { createEmployeeBody, updateEmployeeBody } from '../../employees/contract.js';
+import { createEmployeeBody, underWorkingAge, updateEmployeeBody } from '../../employees/contract.js';
 import { columns } from '../../employees/server/writes.js';
 import type { OrgKind } from '../../organisation/contract.js';
 import { createListValues, readOrgLists } from '../../organisation/server/writes.js';
@@ -136,13 +136,18 @@ export async function planEmployees(db: Db, pii: PiiCipher, ctx: PlanContext): P
       // role-value: a rule about roles, not about who may act: nobody changes their own.
       if (match?.id === ctx.by && body.role && body.role !== match.role)
         reader.fail('role', refusal('import_own_role'));
-      const owner = byEmail.get(body.email);
-      if (owner && owner.id !== match?.id) reader.fail('email', refusal('email_taken'));
     } else
       for (const issue of parsed.error.issues) {
         const { refusal: why, field } = describeIssues([issue]);
         reader.fail(fieldOfPath.get(field ?? '') ?? null, why);
       }
+    const employment = input.employmentDetails as Record<string, unknown> | undefined;
+    const joining = (employment?.dateOfJoining as string) || ctx.today;
+    if (underWorkingAge(input.dateofBirth as string, joining))
+      reader.fail('dateofBirth', refusal('birth_under_age'));
+    // Checked whether or not the rest of the row is valid, so a row's problems come at once (issue 44, item 11).
+    const owner = draft.email ? byEmail.get(draft.email) : undefined;
+    if (owner && owner.id !== match?.id) reader.fail('email', refusal('email_taken'));
     drafts.push(draft);
   }
 

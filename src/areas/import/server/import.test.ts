@@ -161,7 +161,14 @@ describe('importing employees', () => {
       update: true,
     });
     expect(own.preview.errors).toEqual([
-      { row: 2, field: 'role', code: 'import_own_role', message: 'You cannot change your own role' },
+      {
+        row: 2,
+        field: 'role',
+        code: 'import_own_role',
+        message: 'You cannot change your own role',
+        person: 'First9 Last9',
+        value: 'employee',
+      },
     ]);
   });
 

@@ -102,6 +102,8 @@ describe('the QA staff list of a 200-person Nepali company', () => {
         code: 'org_value_unknown',
         params: { kind: 'department', name: 'Reserch & Devlopment' },
         message: "Department 'Reserch & Devlopment' is not in the organisation's list",
+        person: 'Manisha Gurung',
+        value: 'Reserch & Devlopment',
       },
     ]);
     expect(

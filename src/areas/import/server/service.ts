@@ -141,16 +141,20 @@ function checkMapping(row: ImportRow, mapping: Record<string, number>, options: 
   for (const column of Object.values(known))
     if (column >= row.headers.length)
       throw refuse(400, 'import_no_column', { column: column + 1 }, { field: 'mapping' });
-  const twice = fields.filter((f) =>
+  // The first column chosen for more than one field, and only the fields that share it (issue 44, item 11).
+  const shared = fields.find((f) =>
     Object.entries(known).some(([k, c]) => k !== f.key && c === known[f.key]),
   );
-  if (twice.length > 0)
+  if (shared) {
+    const column = known[shared.key]!;
+    const twice = fields.filter((f) => known[f.key] === column);
     throw refuse(
       400,
       'import_twice',
-      { fields: twice.map((f) => f.header).join(', ') },
+      { column: row.headers[column] || String(column + 1), fields: twice.map((f) => f.header).join(', ') },
       { field: 'mapping' },
     );
+  }
   // Updating people needs only their employee ID; anything new needs every required field.
   const needed = fields.filter(
     (f) =>
