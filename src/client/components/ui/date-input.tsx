@@ -37,7 +37,8 @@ export function DateInput({ value, onChange, required, picker, ...props }: DateI
         {...props}
       />
     );
-  const { id = '', ...rest } = props;
+  // A button takes no aria-required (axe's aria-allowed-attr): the Field's label says the date is required.
+  const { id = '', 'aria-required': _required, ...rest } = props;
   return (
     <DatePicker
       id={id}
