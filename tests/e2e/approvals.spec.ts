@@ -114,7 +114,7 @@ test('a correction asked by the employee and approved by hr turns a late day int
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('Correction requested.')).toBeVisible();
   const mine = page.getByRole('listitem').filter({ hasText: 'The reader at the door was down' });
-  await expect(mine).toContainText(`${recorded} → ${asked}`);
+  await expect(mine).toContainText(`${recorded} AM → ${asked} AM`);
   await expect(mine).toContainText('Waiting for a decision');
   await signOut(page);
 
