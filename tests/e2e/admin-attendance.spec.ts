@@ -58,7 +58,14 @@ test('hr filters a day, corrects a record with a reason, and exports it as CSV',
     .getByRole('button', { name: `Correct ${ramesh}` })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Correct attendance' });
-  await expect(dialog).toContainText(`${ramesh} · ${day}`);
+  // The day as people read it (issue 44, item 6): 'Nov 27, 2026'.
+  const shown = new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  await expect(dialog).toContainText(`${ramesh} · ${shown}`);
   await dialog.getByLabel('Status').selectOption('Late');
   await dialog.getByLabel('Check In').fill('09:47');
   await dialog.getByLabel('Check Out').fill('17:15');

@@ -65,8 +65,9 @@ test('the attendance page clocks in and out, and the month detail shows the day 
   await page.getByRole('button', { name: 'Clock In' }).click();
   await expect(page.getByText('Checked in successfully. Attendance updated.')).toBeVisible();
 
-  const day = today();
-  const month = day.slice(0, 7);
+  // A month and a day as people read them (issue 44, items 5 and 6): 'November 2026', 'Nov 29, 2026'.
+  const month = monthName(today());
+  const day = dayName(today());
   await page.getByRole('button', { name: 'View/Edit Current Month Attendance' }).click();
   await expect(page.getByRole('heading', { name: `Attendance for ${month}` })).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(day) });
@@ -102,7 +103,7 @@ test('the attendance page clocks in and out, and the month detail shows the day 
 test('Submit Attendance asks to confirm, then locks the month', async ({ page }) => {
   await signIn(page, people.submit);
   await page.goto('/attendance');
-  const month = today().slice(0, 7);
+  const month = monthName(today());
   await page.getByRole('button', { name: 'View/Edit Current Month Attendance' }).click();
   await expect(page.getByRole('heading', { name: `Attendance for ${month}` })).toBeVisible();
 
@@ -161,3 +162,10 @@ test.describe('on a phone in dark mode', () => {
     expect(width).toBeLessThanOrEqual(390);
   });
 });
+
+/** `2026-11-29` as the attendance screens name its month, `November 2026`, and its day, `Nov 29, 2026`. */
+const at = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const monthName = (iso: string) =>
+  at(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayName = (iso: string) =>
+  at(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

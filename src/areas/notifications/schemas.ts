@@ -5,10 +5,10 @@
  */
 import { z } from 'zod';
 import { bsMonthNames, toBs } from '../../shared/bs.js';
-import { monthRange } from '../../shared/calendar.js';
 import { devanagariDigits, gregorianMonths } from '../../shared/calendar-names.js';
 import { says } from '../../shared/i18n/refusals.js';
 import type { CalendarSystem, Locale } from '../../shared/locale.js';
+import { monthLabel } from '../../shared/month-label.js';
 import { idOf, pageReply, paging } from '../../shared/schemas.js';
 
 export const notificationTypes = [
@@ -87,30 +87,7 @@ export function channelFor(stored: StoredNotificationPreferences | null | undefi
   return mine.enabled ? mine.channels[type] : 'off';
 }
 
-/**
- * A month `yyyy-mm` of a calendar as `November 2026` or `Mangsir 2083`, in the reader's language and digits. One
- * calendar per screen: a reader of BS sees a Gregorian month as the BS months its days fall in (`Kartik–Mangsir
- * 2083`, `Chaitra 2082–Baisakh 2083`), never a Gregorian month name beside BS dates.
- */
-export function monthLabel(month: string, calendar: CalendarSystem, locale: Locale) {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  const digits = (text: string) => (locale.digits === 'devanagari' ? devanagariDigits(text) : text);
-  const bsNames = bsMonthNames[locale.language];
-  if (calendar === 'gregorian' && locale.calendar === 'bs') {
-    const { first, last } = monthRange(month);
-    const [from, to] = [toBs(first), toBs(last)];
-    if (from && to) {
-      const start = bsNames[from.month - 1];
-      const end = bsNames[to.month - 1];
-      if (from.month === to.month && from.year === to.year) return digits(`${start} ${from.year}`);
-      return digits(
-        from.year === to.year ? `${start}–${end} ${to.year}` : `${start} ${from.year}–${end} ${to.year}`,
-      );
-    }
-  }
-  const names = calendar === 'bs' ? bsNames : gregorianMonths[locale.language].long;
-  return digits(`${names[m - 1]} ${year}`);
-}
+export { monthLabel };
 
 type Kind = 'leave' | 'attendance' | 'profile';
 

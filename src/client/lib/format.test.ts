@@ -52,3 +52,21 @@ describe('one calendar per screen', () => {
     expect(nepali.leaveYear(2083, '2026-04-14', '2027-04-13')).toBe('२०८३');
   });
 });
+
+describe('months and clock times as the reader reads them (issue 44, items 5 and 6)', () => {
+  it('names a Gregorian month in BS months to a BS reader, and as a month name otherwise', () => {
+    expect(english.month('2026-11')).toBe('Nov 2026');
+    expect(nepali.month('2026-11')).toBe('कात्तिक–मंसिर २०८३');
+    expect(nepali.shortMonth('2026-11')).toBe('कात्तिक ८३');
+    expect(english.periodMonth('2026-11', 'gregorian')).toBe('November 2026');
+    expect(nepali.periodMonth('2083-08', 'bs')).toBe('मंसिर २०८३');
+  });
+
+  it('writes a wall-clock time in the same style as an instant’s', () => {
+    expect(english.hhmm('14:30')).toBe('02:30 PM');
+    expect(english.hhmm('00:05')).toBe('12:05 AM');
+    expect(english.time('2026-11-25T08:45:00.000Z', 'Asia/Kathmandu')).toBe('02:30 PM');
+    expect(nepali.hhmm('14:30')).toBe('१४:३०');
+    expect(nepali.time('2026-11-25T08:45:00.000Z', 'Asia/Kathmandu')).toBe('१४:३०');
+  });
+});

@@ -8,7 +8,8 @@ import { useMemo } from 'react';
 import { bsDateText, bsMonthNames, toBs } from '../../shared/bs';
 import { localDate, weekday } from '../../shared/calendar';
 import { devanagariDigits, gregorianMonths, weekdays } from '../../shared/calendar-names';
-import type { Locale } from '../../shared/locale';
+import type { CalendarSystem, Locale } from '../../shared/locale';
+import { monthLabel } from '../../shared/month-label';
 import { i18next, useLocale, writeDatesWith } from './i18n';
 import { zoneNote } from './zone';
 
@@ -83,16 +84,23 @@ export function makeFormat(locale: Locale) {
     weekdayLong: (iso: string) => days.long[weekday(iso.slice(0, 10))] as string,
     /** `Mon`. */
     weekday: (iso: string) => days.short[weekday(iso.slice(0, 10))] as string,
-    /** A Gregorian month `yyyy-mm` as `Nov 2026`. */
+    /** A Gregorian month `yyyy-mm` as `Nov 2026`; a BS reader sees the BS months its days fall in. */
     month: (month: string) => {
+      if (bs) return monthLabel(month, 'gregorian', locale);
       const [year, m] = parts(`${month}-01`);
       return `${months.short[m - 1]} ${n(year)}`;
     },
-    /** A Gregorian month `yyyy-mm` as `Nov 26`, for axis ticks. */
+    /** A Gregorian month `yyyy-mm` as `Nov 26`, for axis ticks; a BS reader sees the BS month of its middle. */
     shortMonth: (month: string) => {
-      const [year, m] = parts(`${month}-01`);
-      return `${months.short[m - 1]} ${n(year % 100).padStart(2, n(0))}`;
+      const b = bs ? toBs(`${month}-15`) : undefined;
+      const [year, m] = b ? [b.year, b.month] : parts(`${month}-01`);
+      return `${(b ? bsMonth : months.short)[m - 1]} ${n(year % 100).padStart(2, n(0))}`;
     },
+    /**
+     * A month `yyyy-mm` of the organisation's periods (`calendar`) as the reader reads it: `November 2026`,
+     * `Mangsir 2083`, and for a BS reader a Gregorian month as the BS months it spans (`Kartik–Mangsir 2083`).
+     */
+    periodMonth: (month: string, calendar: CalendarSystem) => monthLabel(month, calendar, locale),
     /** A Gregorian month's long name and year, `November 2026` (a calendar's caption). */
     monthCaption: (year: number, month: number) => `${months.long[month - 1]} ${n(year)}`,
     /** A BS month as `Mangsir 2083`. */
@@ -118,6 +126,13 @@ export function makeFormat(locale: Locale) {
     },
     /** Digits in a text (an id, a month `2026-11`) written in the person's digits. */
     text: digits,
+    /** A wall-clock time `hh:mm` (a leave's hours, a correction's) in the same style as `time`: `02:30 PM`, `१४:३०`. */
+    hhmm: (hhmm: string) => {
+      const [h = 0, m = 0] = hhmm.split(':').map(Number);
+      if (language === 'ne') return digits(`${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
+      const half = h < 12 ? 'AM' : 'PM';
+      return `${String(h % 12 || 12).padStart(2, '0')}:${String(m).padStart(2, '0')} ${half}`;
+    },
     /** `09:02 AM` in the organisation's zone, or N/A. */
     time: (iso: string | null, timeZone: string) =>
       iso ? clockOf(new Date(iso), timeZone, false) : i18next.t('common.notAvailable'),

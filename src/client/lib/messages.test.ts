@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 // Loading lib/format.ts says how a refusal's date is written (in the app, every screen with a date loads it).
 import './format';
+import { changePasswordBody } from '../../shared/auth';
 import { applyLocale } from './i18n';
 import { say } from './messages';
 
@@ -53,5 +54,19 @@ describe('a refusal said in the person’s language', () => {
     expect(say({ code: 'not_found', message: 'Not found: GET /api/nothing-here' })).toBe(
       'Not found: GET /api/nothing-here',
     );
+  });
+});
+
+describe('a form’s refusal names its field in the reader’s language (issue 44, item 8)', () => {
+  afterAll(() => applyLocale({ language: 'en', calendar: 'gregorian', digits: 'latin' }));
+
+  it('says the field’s Nepali name and the number in Devanagari, from the same schema message', async () => {
+    const short = changePasswordBody.safeParse({ currentPassword: 'x', newPassword: 'abc' });
+    const message = short.error?.issues.find((i) => i.path[0] === 'newPassword')?.message ?? '';
+    expect(say(message)).toBe('New password must be at least 8 characters');
+    await applyLocale({ language: 'ne', calendar: 'bs', digits: 'devanagari' });
+    expect(say(message)).toBe('नयाँ पासवर्ड कम्तीमा ८ अक्षरको हुनुपर्छ');
+    // A name the catalogue does not know is shown as it is, never dropped.
+    expect(say({ code: 'field_required', params: { field: 'Zzz' } })).toBe('Zzz आवश्यक छ');
   });
 });

@@ -7,7 +7,7 @@
  *
  * A template holds `{{name}}` where the sentence varies, or `{{name, format}}` where each language writes the
  * value in its own words (`errorWords`). Most field rules name the field first, in words ("Work start"), so they
- * take `{{field}}`.
+ * take `{{field, field}}`.
  */
 
 import { accountRefusals } from '../../areas/account/messages/refusals.en.js';
@@ -27,6 +27,7 @@ import { reportRefusals } from '../../areas/reports/messages/refusals.en.js';
 import { settingsRefusals } from '../../areas/settings/messages/refusals.en.js';
 import { sitesRefusals } from '../../areas/sites/messages/refusals.en.js';
 import { teamRefusals } from '../../areas/team/messages/refusals.en.js';
+import { enFieldNames } from './en/fields.js';
 import { sayRefusal } from './index.js';
 
 export { asMessage, refusal, refusalIn, says } from './refusals.js';
@@ -74,47 +75,47 @@ export const errorTemplates = {
   link_host_not_allowed:
     'Links cannot be made for the address in use: set PUBLIC_URL to the address people open (or add it to ALLOWED_HOSTS).',
   // Field rules, each about the field it names.
-  field_required: '{{field}} is required',
-  field_too_long: '{{field}} must be at most {{max}} characters',
-  field_too_short: '{{field}} must be at least {{min}} characters',
-  field_too_many: '{{field}} must be at most {{max}} items',
-  field_too_few: '{{field}} must be at least {{min}} items',
-  field_too_big: '{{field}} must be at most {{max}}',
-  field_too_small: '{{field}} must be at least {{min}}',
-  field_not_valid: '{{field}} is not a valid {{format}}',
-  field_invalid_id: '{{field}} must be a valid {{what}}',
-  field_text: '{{field}} must be text',
-  field_number: '{{field}} must be a number',
-  field_whole_number: '{{field}} must be a whole number',
-  field_percent: '{{field}} must be between 0 and 100',
-  field_days_between: '{{field}} must be between 1 and {{max}} days',
-  field_true_false: '{{field}} must be true or false',
-  field_one_of: '{{field}} must be one of {{values}}',
-  field_one_of_colon: '{{field}} must be one of: {{values}}',
-  field_date: '{{field}} must be a date as yyyy-mm-dd',
-  field_date_paren: '{{field}} must be a date (yyyy-mm-dd)',
-  field_date_format: '{{field}} must be a date in yyyy-mm-dd format',
-  field_time: '{{field}} must be a time as HH:MM',
-  field_month: '{{field}} must be a month in yyyy-mm format',
-  field_future: '{{field}} must not be in the future',
-  field_out_of_range: '{{field}} is out of range',
-  field_nul: '{{field}} must not contain a NUL character',
-  field_email: '{{field}} must be a valid email address',
-  field_detail: '{{field}}: {{detail}}',
-  field_either: '{{field}} must be {{first}} or {{second}}',
-  field_among: '{{field}} must be among {{values}}',
-  field_some_of: '{{field}} must be one or more of {{values}}, separated by commas',
-  field_between: '{{field}} must be between {{min}} and {{max}}',
-  field_whole_from: '{{field}} must be a whole number from {{min}}',
-  field_whole_between: '{{field}} must be a whole number from {{min}} to {{max}}',
-  field_metres: '{{field}} must be a number of metres',
-  field_too_long_plain: '{{field}} is too long',
+  field_required: '{{field, field}} is required',
+  field_too_long: '{{field, field}} must be at most {{max}} characters',
+  field_too_short: '{{field, field}} must be at least {{min}} characters',
+  field_too_many: '{{field, field}} must be at most {{max}} items',
+  field_too_few: '{{field, field}} must be at least {{min}} items',
+  field_too_big: '{{field, field}} must be at most {{max}}',
+  field_too_small: '{{field, field}} must be at least {{min}}',
+  field_not_valid: '{{field, field}} is not a valid {{format}}',
+  field_invalid_id: '{{field, field}} must be a valid {{what}}',
+  field_text: '{{field, field}} must be text',
+  field_number: '{{field, field}} must be a number',
+  field_whole_number: '{{field, field}} must be a whole number',
+  field_percent: '{{field, field}} must be between 0 and 100',
+  field_days_between: '{{field, field}} must be between 1 and {{max}} days',
+  field_true_false: '{{field, field}} must be true or false',
+  field_one_of: '{{field, field}} must be one of {{values}}',
+  field_one_of_colon: '{{field, field}} must be one of: {{values}}',
+  field_date: '{{field, field}} must be a date as yyyy-mm-dd',
+  field_date_paren: '{{field, field}} must be a date (yyyy-mm-dd)',
+  field_date_format: '{{field, field}} must be a date in yyyy-mm-dd format',
+  field_time: '{{field, field}} must be a time as HH:MM',
+  field_month: '{{field, field}} must be a month in yyyy-mm format',
+  field_future: '{{field, field}} must not be in the future',
+  field_out_of_range: '{{field, field}} is out of range',
+  field_nul: '{{field, field}} must not contain a NUL character',
+  field_email: '{{field, field}} must be a valid email address',
+  field_detail: '{{field, field}}: {{detail}}',
+  field_either: '{{field, field}} must be {{first}} or {{second}}',
+  field_among: '{{field, field}} must be among {{values}}',
+  field_some_of: '{{field, field}} must be one or more of {{values}}, separated by commas',
+  field_between: '{{field, field}} must be between {{min}} and {{max}}',
+  field_whole_from: '{{field, field}} must be a whole number from {{min}}',
+  field_whole_between: '{{field, field}} must be a whole number from {{min}} to {{max}}',
+  field_metres: '{{field, field}} must be a number of metres',
+  field_too_long_plain: '{{field, field}} is too long',
   page_size_between: 'Page size must be between 1 and {{max}}',
   page_size_one_of: 'Page size must be one of {{values}}',
   // Attendance.
   check_out_before_in: 'Check out time must not be before check in time',
-  field_datetime: '{{field}} must be a date and time in ISO-8601 format',
-  field_minutes_between: '{{field}} must be between {{min}} and {{max}} minutes',
+  field_datetime: '{{field, field}} must be a date and time in ISO-8601 format',
+  field_minutes_between: '{{field, field}} must be between {{min}} and {{max}} minutes',
   // Employees.
   email_taken: 'An employee with this email already exists',
   employee_not_found: 'Employee not found',
@@ -162,6 +163,8 @@ export const errorWords = {
     employment_contract: 'Employment Contracts',
     supporting_document: 'Supporting documents',
   },
+  /** A field's name as a schema says it (`{{field, field}}`): English names are their own. */
+  field: enFieldNames as Record<string, string>,
   orgKind: {
     department: 'Department',
     designation: 'Designation',

@@ -82,7 +82,9 @@ describe('error replies (rules §9)', () => {
       field: 'workStart',
     });
     // The client says it in Nepali from the code and its params, with no English left but the field's name.
-    expect(ne.errors.field_time.replace('{{field}}', 'Work start')).toBe('Work start HH:MM ढाँचाको समय हुनुपर्छ');
+    expect(ne.errors.field_time.replace('{{field, field}}', 'Work start')).toBe(
+      'Work start HH:MM ढाँचाको समय हुनुपर्छ',
+    );
 
     const wrong = await h.app.inject({
       method: 'POST',

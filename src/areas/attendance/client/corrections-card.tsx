@@ -68,7 +68,13 @@ function CorrectionDialog() {
       pendingAction={t('approvals.sending')}
       pending={ask.isPending}
     >
-      <DateField name="date" label={t('approvals.day')} required max={localDate(new Date(), timeZone)} />
+      <DateField
+        name="date"
+        label={t('approvals.day')}
+        required
+        picker
+        max={localDate(new Date(), timeZone)}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="check_in_time" label={t('attendance.checkIn')} type="time" />
         <TextField name="check_out_time" label={t('attendance.checkOut')} type="time" />

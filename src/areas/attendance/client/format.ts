@@ -25,9 +25,7 @@ export function useMonths() {
   const calendar = useMe().data?.organisation.periodCalendar ?? 'gregorian';
   return {
     current: () => periodsOf(calendar).monthOf(localDate(new Date(), timeZone)),
-    label: (month: string) => {
-      const [year, m] = month.split('-').map(Number) as [number, number];
-      return calendar === 'bs' ? f.bsMonth(year, m) : f.text(month);
-    },
+    /** In the reader's calendar: `November 2026`, `Mangsir 2083`, or `Kartik–Mangsir 2083` to a BS reader. */
+    label: (month: string) => f.periodMonth(month, calendar),
   };
 }

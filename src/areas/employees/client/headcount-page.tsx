@@ -67,7 +67,7 @@ export function HeadcountPage() {
                           <span className="block truncate text-sm text-muted-foreground">
                             {t('employees.joinedOn', {
                               designation: e.employmentDetails.designation || '—',
-                              date: f.isoDate(e.employmentDetails.dateOfJoining),
+                              date: f.date(e.employmentDetails.dateOfJoining),
                             })}
                           </span>
                         </span>

@@ -117,7 +117,7 @@ export function Profile({ user, currency, actions, ownTabs, pendingChange }: Pro
               <HeaderItem
                 icon={<Calendar />}
                 label={t('profile.joined')}
-                value={e.dateOfJoining ? f.isoDate(e.dateOfJoining) : f.isoDate('2022-03-15')}
+                value={e.dateOfJoining ? f.date(e.dateOfJoining) : f.date('2022-03-15')}
               />
             </ul>
           </div>
@@ -137,10 +137,7 @@ export function Profile({ user, currency, actions, ownTabs, pendingChange }: Pro
         <TabsContent value="details">
           <Section title={t('profile.personalEmployment')}>
             <Fact label={t('profile.employeeId')} value={or(e.employeeId)} />
-            <Fact
-              label={t('profile.dateOfBirth')}
-              value={user.dateofBirth ? f.isoDate(user.dateofBirth) : NA}
-            />
+            <Fact label={t('profile.dateOfBirth')} value={user.dateofBirth ? f.date(user.dateofBirth) : NA} />
             <Fact label={t('profile.gender')} value={or(label('gender', user.gender))} />
             <Fact label={t('profile.department')} value={or(e.department)} />
             <Fact label={t('profile.employmentType')} value={or(label('employmentType', e.employmentType))} />

@@ -51,7 +51,7 @@ function ReportBody({ employeeId }: { employeeId: string }) {
             <Item label={t('profile.email')} value={user.email} />
             <Item label={t('employees.column.contact')} value={user.contactNumber} />
             <Item label={t('profile.gender')} value={label('gender', user.gender)} />
-            <Item label={t('profile.dateOfBirth')} value={user.dateofBirth && f.isoDate(user.dateofBirth)} />
+            <Item label={t('profile.dateOfBirth')} value={user.dateofBirth && f.date(user.dateofBirth)} />
             <Item label={t('profile.address')} value={user.address} />
           </Section>
           <Section title={t('report.employment')}>
@@ -61,7 +61,7 @@ function ReportBody({ employeeId }: { employeeId: string }) {
             <Item label={t('profile.position')} value={label('position', user.employmentDetails.position)} />
             <Item
               label={t('profile.joined')}
-              value={user.employmentDetails.dateOfJoining && f.isoDate(user.employmentDetails.dateOfJoining)}
+              value={user.employmentDetails.dateOfJoining && f.date(user.employmentDetails.dateOfJoining)}
             />
             <Item label={t('profile.salary')} value={f.money(user.payrollInfo.salary, currency)} />
             <Item label={t('profile.status')} value={label('status', user.status)} />

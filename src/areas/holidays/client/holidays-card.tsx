@@ -99,7 +99,7 @@ export function HolidaysCard() {
                   <li key={h._id} className="flex flex-wrap items-start justify-between gap-3 p-3 text-sm">
                     <div className="min-w-0 space-y-1">
                       <p className="font-medium">
-                        <span className="me-3">{f.isoDate(h.date)}</span>
+                        <span className="me-3">{f.date(h.date)}</span>
                         {h.name}
                         {h.name_ne && (
                           <span lang="ne" className="ms-2 text-muted-foreground">
@@ -208,7 +208,7 @@ function ImportHolidays() {
           <ul className="list-inside list-disc">
             {plan.added.map((h) => (
               <li key={`${h.date}-${h.name}`}>
-                {f.isoDate(h.date)} {h.name}
+                {f.date(h.date)} {h.name}
               </li>
             ))}
           </ul>
@@ -220,7 +220,7 @@ function ImportHolidays() {
               <ul className="list-inside list-disc text-muted-foreground">
                 {plan.skipped.map((h) => (
                   <li key={`${h.date}-${h.name}-${h.reason}`}>
-                    {f.isoDate(h.date)} {h.name}: {t(`holidays.skipReason.${h.reason}`)}
+                    {f.date(h.date)} {h.name}: {t(`holidays.skipReason.${h.reason}`)}
                   </li>
                 ))}
               </ul>

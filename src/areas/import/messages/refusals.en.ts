@@ -26,7 +26,7 @@ export const importRefusals = {
   import_all_or_nothing:
     '{{count}} rows have errors, so nothing was imported. Fix them and upload the file again.',
   import_row_refused: 'The database refused this row',
-  import_duplicate: 'The same {{field}} is on row {{row}} too',
+  import_duplicate: 'The same {{field, field}} is on row {{row}} too',
   import_code_taken:
     'An employee with this employee ID already exists (choose "update existing people" to change them)',
   import_no_employee: 'No employee has this employee ID',
@@ -34,8 +34,8 @@ export const importRefusals = {
   import_manager_failed: 'Their manager on row {{row}} could not be imported',
   import_own_role: 'You cannot change your own role',
   import_manager_loop: 'The reporting lines of this file make a loop',
-  import_bad_date: '{{field}} must be a date ({{format}})',
-  import_bad_time: '{{field}} must be a time (hh:mm)',
+  import_bad_date: '{{field, field}} must be a date ({{format}})',
+  import_bad_time: '{{field, field}} must be a time (hh:mm)',
   import_opening_duplicate: '{{person}} has an opening balance of {{type}} leave on row {{row}} too',
   import_opening_twice: 'This person already has an opening balance for this leave type',
   import_opening_negative: 'An opening balance of {{type}} leave cannot be below zero',

@@ -27,7 +27,7 @@ export const neImportRefusals: Record<keyof typeof importRefusals, string> = {
   import_all_or_nothing:
     '{{count}} पङ्क्तिमा त्रुटि छन्, त्यसैले केही पनि आयात भएन। तिनलाई सच्याएर फाइल फेरि अपलोड गर्नुहोस्।',
   import_row_refused: 'डाटाबेसले यो पङ्क्ति अस्वीकार गर्\u200dयो',
-  import_duplicate: 'उही {{field}} पङ्क्ति {{row}} मा पनि छ',
+  import_duplicate: 'उही {{field, field}} पङ्क्ति {{row}} मा पनि छ',
   import_code_taken:
     'यो कर्मचारी परिचय भएको कर्मचारी पहिल्यै छ (उनीहरूलाई बदल्न "भइरहेका मानिस अद्यावधिक गर्नुहोस्" छान्नुहोस्)',
   import_no_employee: 'यो कर्मचारी परिचय भएको कुनै कर्मचारी छैन',
@@ -35,8 +35,8 @@ export const neImportRefusals: Record<keyof typeof importRefusals, string> = {
   import_manager_failed: 'पङ्क्ति {{row}} मा रहेका उहाँका प्रबन्धक आयात हुन सकेनन्',
   import_own_role: 'तपाईं आफ्नै भूमिका बदल्न सक्नुहुन्न',
   import_manager_loop: 'यस फाइलका प्रतिवेदन रेखाले घेरो बनाउँछन्',
-  import_bad_date: '{{field}} मिति हुनुपर्छ ({{format}})',
-  import_bad_time: '{{field}} समय हुनुपर्छ (घण्टा:मिनेट)',
+  import_bad_date: '{{field, field}} मिति हुनुपर्छ ({{format}})',
+  import_bad_time: '{{field, field}} समय हुनुपर्छ (घण्टा:मिनेट)',
   import_opening_duplicate: '{{person}} को {{type}} बिदाको सुरुको बाँकी पङ्क्ति {{row}} मा पनि छ',
   import_opening_twice: 'यो व्यक्तिको यस बिदाको प्रकारको सुरुको बाँकी पहिल्यै छ',
   import_opening_negative: '{{type}} बिदाको सुरुको बाँकी शून्यभन्दा कम हुन सक्दैन',

@@ -57,8 +57,8 @@ export function PerformancePage() {
                   <option key={c._id} value={c._id}>
                     {t('performance.cycleOption', {
                       name: c.name,
-                      from: f.isoDate(c.start_date),
-                      to: f.isoDate(c.end_date),
+                      from: f.date(c.start_date),
+                      to: f.date(c.end_date),
                     })}
                   </option>
                 ))}

@@ -30,6 +30,8 @@ describe("a leave request's lines", () => {
     );
     expect(await screen.findByText(/\(2 h 30 min\)/)).toBeInTheDocument();
     expect(screen.queryByText(/0\.3125/)).not.toBeInTheDocument();
+    // Its hours in the reader's clock, as every other time on the screen (issue 44, item 6).
+    expect(screen.getByText(/10:00 AM–12:30 PM/)).toBeInTheDocument();
   });
 
   it('keeps whole and half days as working days', async () => {

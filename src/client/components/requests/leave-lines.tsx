@@ -17,8 +17,8 @@ export function usePartText() {
   return (leave: LeavePartFields): string | null => {
     if (leave.start_part === 'hours')
       return t('leavePolicy.partText.hours', {
-        from: f.text(leave.start_time ?? ''),
-        to: f.text(leave.end_time ?? ''),
+        from: f.hhmm(leave.start_time ?? ''),
+        to: f.hhmm(leave.end_time ?? ''),
       });
     if (leave.start_date === leave.end_date)
       return leave.start_part === 'full' ? null : t(`leavePolicy.partText.${leave.start_part}`);

@@ -51,7 +51,7 @@ export function RequestDetails({ request }: { request: Approval }) {
     );
   }
   if (correction) {
-    const clock = (hhmm: string | null) => (hhmm ? f.text(hhmm) : none);
+    const clock = (hhmm: string | null) => (hhmm ? f.hhmm(hhmm) : none);
     return (
       <div className="space-y-1 text-sm">
         <p className="font-medium">{f.longDate(correction.date)}</p>

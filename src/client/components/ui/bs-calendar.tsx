@@ -2,11 +2,21 @@
  * A Bikram Sambat month grid (rules §9): the picker of a person who reads dates in BS. Weeks start on Sunday;
  * the organisation's weekends and holidays are marked (in words for screen readers, not only by colour). Days
  * are buttons in a grid with one tab stop: the arrow keys move a day or a week, Page Up and Page Down a month,
- * and focus follows into the next month. Values stay Gregorian `yyyy-mm-dd`.
+ * Shift with them a year (the ARIA date picker's keys), and focus follows into the next month; a month and a year
+ * select jump further in one go. Values stay Gregorian `yyyy-mm-dd`.
  */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { addBsMonths, type BsDate, bsMonthLength, bsYearConfirmed, fromBs, toBs } from '../../../shared/bs';
+import {
+  addBsMonths,
+  type BsDate,
+  bsMonthLength,
+  bsMonthNames,
+  bsYearConfirmed,
+  bsYearRange,
+  fromBs,
+  toBs,
+} from '../../../shared/bs';
 import { addDays, weekday } from '../../../shared/calendar';
 import { cn } from '../../lib/cn';
 import { useFormat } from '../../lib/format';
@@ -32,6 +42,8 @@ export function BsCalendar({ selected, min, max, today, workingDays, holidays, o
     selected ?? (min && min > today ? min : max && max < today ? max : today),
   );
   const grid = useRef<HTMLTableElement>(null);
+  const range = bsYearRange();
+  const years = Array.from({ length: range.last - range.first + 1 }, (_, i) => range.first + i);
   const moved = useRef(false);
   const shown = toBs(focused) as BsDate;
   const first = fromBs({ ...shown, day: 1 }) as string;
@@ -54,22 +66,24 @@ export function BsCalendar({ selected, min, max, today, workingDays, holidays, o
     moved.current = true;
     setFocused(date);
   };
+  /** The focused day moved to another month (its day kept where the month has it), within the known years. */
   const month = (by: number) => {
     const next = addBsMonths(shown.year, shown.month, by);
+    if (next.year < range.first || next.year > range.last) return undefined;
     const day = Math.min(shown.day, bsMonthLength(next.year, next.month) ?? 29);
     return fromBs({ ...next, day });
   };
   /** Where a key moves the focused day, or undefined for a key the grid leaves alone. */
-  const target = (key: string): string | undefined => {
+  const target = (key: string, shift: boolean): string | undefined => {
     const days: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
     if (key in days) return addDays(focused, days[key] as number);
-    if (key === 'PageUp' || key === 'PageDown') return month(key === 'PageUp' ? -1 : 1);
+    if (key === 'PageUp' || key === 'PageDown') return month((key === 'PageUp' ? -1 : 1) * (shift ? 12 : 1));
     if (key === 'Home') return addDays(focused, -weekday(focused));
     if (key === 'End') return addDays(focused, 6 - weekday(focused));
     return undefined;
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const next = target(event.key);
+    const next = target(event.key, event.shiftKey);
     if (next === undefined) return;
     event.preventDefault();
     move(next);
@@ -87,7 +101,32 @@ export function BsCalendar({ selected, min, max, today, workingDays, holidays, o
           <ChevronLeft className="h-4 w-4" aria-hidden />
         </button>
         <span className="flex flex-col items-center text-center" aria-live="polite">
-          <span className="text-sm font-semibold">{f.bsMonth(shown.year, shown.month)}</span>
+          <span className="flex gap-1">
+            <select
+              aria-label={t('calendar.month')}
+              className="h-8 cursor-pointer rounded-md border border-input bg-background px-1 text-sm font-semibold"
+              value={shown.month}
+              onChange={(e) => setFocused(month(Number(e.target.value) - shown.month) ?? focused)}
+            >
+              {bsMonthNames[f.locale.language].map((name, i) => (
+                <option key={name} value={i + 1}>
+                  {name}
+                </option>
+              ))}
+            </select>
+            <select
+              aria-label={t('calendar.year')}
+              className="h-8 cursor-pointer rounded-md border border-input bg-background px-1 text-sm font-semibold"
+              value={shown.year}
+              onChange={(e) => setFocused(month((Number(e.target.value) - shown.year) * 12) ?? focused)}
+            >
+              {years.map((year) => (
+                <option key={year} value={year}>
+                  {f.digits(year)}
+                </option>
+              ))}
+            </select>
+          </span>
           {/* Days of a year hr has not confirmed against the official calendar may still move (decision 028). */}
           {bsYearConfirmed(shown.year) === false && (
             <span className="text-xs text-destructive">

@@ -1,11 +1,13 @@
 /**
  * A Gregorian month calendar (react-day-picker v10) styled with the theme tokens, so it reads well in light and
  * dark, in the person's language and digits. Weeks start on Sunday (spec §9); the organisation's weekends and
- * holidays are marked, in words too.
+ * holidays are marked, in words too. A month and a year select jump further than the arrows; the keys are the ARIA
+ * date picker's (react-day-picker's): Page Up and Page Down a month, with Shift a year.
  */
 import { format } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { DayPicker, type DayPickerProps } from 'react-day-picker';
+import { gregorianMonths } from '../../../shared/calendar-names';
 import { cn } from '../../lib/cn';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
@@ -47,6 +49,8 @@ export function Calendar({ className, classNames, ...props }: DayPickerProps) {
         .filter(Boolean)
         .join(', '),
     labelNext: () => t('calendar.nextMonth'),
+    labelMonthDropdown: () => t('calendar.month'),
+    labelYearDropdown: () => t('calendar.year'),
     labelPrevious: () => t('calendar.previousMonth'),
   };
   return (
@@ -65,6 +69,11 @@ export function Calendar({ className, classNames, ...props }: DayPickerProps) {
           'inline-flex h-9 w-9 cursor-pointer items-center justify-center rounded-md hover:bg-muted disabled:opacity-40',
         month_caption: 'flex h-9 items-center justify-center',
         caption_label: 'text-sm font-semibold',
+        dropdowns: 'relative z-10 flex gap-1',
+        // The select shows its own value: react-day-picker's copy beside it (for its own stylesheet) is left out.
+        dropdown_root: '[&>span]:hidden',
+        dropdown:
+          'h-8 cursor-pointer rounded-md border border-input bg-background px-1 text-sm font-semibold',
         month_grid: 'border-collapse',
         weekdays: '',
         weekday: 'h-8 w-9 text-xs font-medium text-muted-foreground',
@@ -87,6 +96,8 @@ export function Calendar({ className, classNames, ...props }: DayPickerProps) {
         formatCaption: caption,
         formatWeekdayName: (date) => f.weekday(iso(date)),
         formatDay: (date) => f.digits(date.getDate()),
+        formatMonthDropdown: (date) => gregorianMonths[f.locale.language].long[date.getMonth()] as string,
+        formatYearDropdown: (date) => f.digits(date.getFullYear()),
       }}
       modifiers={{
         holiday: (date) => holidays.has(iso(date)),

@@ -93,6 +93,9 @@ export function DatePicker({
         ) : (
           <Calendar
             mode="single"
+            captionLayout="dropdown"
+            startMonth={new Date(Number(today.slice(0, 4)) - 100, 0)}
+            endMonth={new Date(Number(today.slice(0, 4)) + 10, 11)}
             selected={selected}
             defaultMonth={selected ?? earliest}
             disabled={[earliest && { before: earliest }, latest && { after: latest }].filter(

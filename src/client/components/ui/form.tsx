@@ -249,7 +249,8 @@ function DateField({
   hint,
   min,
   max,
-}: { name: string; min?: string; max?: string } & Labelled) {
+  picker,
+}: { name: string; min?: string; max?: string; picker?: boolean } & Labelled) {
   return (
     <ControlledField name={name} label={label} required={required} hint={hint}>
       {(field, control) => (
@@ -262,6 +263,7 @@ function DateField({
           min={min}
           max={max}
           required={required}
+          picker={picker}
         />
       )}
     </ControlledField>
@@ -272,7 +274,7 @@ function DateField({
 export function fieldsFor<Values extends FieldValues>() {
   return {
     DateField: DateField as (
-      props: { name: Path<Values>; min?: string; max?: string } & Labelled,
+      props: { name: Path<Values>; min?: string; max?: string; picker?: boolean } & Labelled,
     ) => ReactNode,
     ControlledField: ControlledField as (
       props: Omit<Parameters<typeof ControlledField>[0], 'name'> & { name: Path<Values> },

@@ -93,6 +93,8 @@ export const enShell = {
     chooseDate: 'Choose a date',
     previousMonth: 'Go to the Previous Month',
     nextMonth: 'Go to the Next Month',
+    month: 'Month',
+    year: 'Year',
     holiday: 'holiday: {{name}}',
     weekend: 'not a working day',
     today: 'today',

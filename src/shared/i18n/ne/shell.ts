@@ -105,6 +105,8 @@ export const neShell: Pick<
     chooseDate: 'मिति छान्नुहोस्',
     previousMonth: 'अघिल्लो महिनामा जानुहोस्',
     nextMonth: 'अर्को महिनामा जानुहोस्',
+    month: 'महिना',
+    year: 'वर्ष',
     holiday: 'बिदा: {{name}}',
     weekend: 'कामको दिन होइन',
     today: 'आज',

@@ -115,7 +115,7 @@ export function AdminAttendancePage() {
         <ErrorMessage message={day.error.message} />
       ) : day.data.attendance.length === 0 ? (
         <p className="rounded-xl border border-border bg-card py-10 text-center text-muted-foreground">
-          {t('attendance.noMatch', { date: f.isoDate(day.data.date) })}
+          {t('attendance.noMatch', { date: f.date(day.data.date) })}
         </p>
       ) : (
         <div className={cn(day.isPlaceholderData && 'opacity-60')} aria-busy={day.isPlaceholderData}>

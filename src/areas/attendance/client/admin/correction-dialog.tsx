@@ -99,7 +99,7 @@ function CorrectionForm({ row, timeZone, onDone }: { row: DayRow; timeZone: stri
     <FormDialog
       onOpenChange={(open) => open || onDone()}
       title={t('attendance.correctTitle')}
-      description={`${row.employee.name} · ${f.isoDate(row.date)}`}
+      description={`${row.employee.name} · ${f.date(row.date)}`}
       className="max-w-lg"
       form={form}
       id="correction-form"

@@ -21,7 +21,7 @@ export function DayTable({ rows, timeZone, canCorrect, onCorrect }: Props) {
   const f = useFormat();
   return (
     <AttendanceTable
-      caption={t('attendance.on', { date: f.isoDate(rows[0]?.date ?? '') })}
+      caption={t('attendance.on', { date: f.date(rows[0]?.date ?? '') })}
       head={[
         t('payroll.employee'),
         { label: t('profile.department'), className: hideOnPhone },

@@ -72,7 +72,7 @@ function PunchItem({ punch, timeZone }: { punch: FlaggedPunch; timeZone: string 
             <li key={flag}>{t(`flaggedPunches.why.${flag}`)}</li>
           ))}
         </ul>
-        {punch.date && <p>{t('flaggedPunches.day', { date: f.isoDate(punch.date) })}</p>}
+        {punch.date && <p>{t('flaggedPunches.day', { date: f.date(punch.date) })}</p>}
         {punch.location && (
           <p>
             {t(punch.location.accuracy === null ? 'flaggedPunches.location' : 'flaggedPunches.accuracy', {
