@@ -60,8 +60,8 @@ const correction = (over: Partial<Approval> = {}): Approval => ({
 describe('a request as its approver sees it', () => {
   it('shows the times before and after, and every step with who decided for whom', () => {
     renderAt(<ApprovalCard request={correction()} onDecide={vi.fn()} deciding={false} />);
-    expect(screen.getByText('09:45 → 08:55')).toBeTruthy();
-    expect(screen.getByText('18:00 (unchanged)')).toBeTruthy();
+    expect(screen.getByText('09:45 AM → 08:55 AM')).toBeTruthy();
+    expect(screen.getByText('06:00 PM (unchanged)')).toBeTruthy();
     expect(screen.getByText(/Approved by Ramesh Basnet on .* \(standing in for Manisha Lama\)/)).toBeTruthy();
     expect(screen.getByText('Every one of: Sita Sharma')).toBeTruthy();
   });

@@ -14,5 +14,5 @@ export const neSitesRefusals: Record<keyof typeof sitesRefusals, string> = {
   site_longitude: 'देशान्तर -१८० देखि १८० सम्म हुनुपर्छ',
   site_networks_max: 'नेटवर्कमा बढीमा {{max}} वटा दायरा राख्न सकिन्छ',
   site_cidr:
-    '“{{entry}}” (नेटवर्कको {{position}} औं प्रविष्टि) नेटवर्क ठेगाना होइन: ठेगाना वा CIDR दायरा लेख्नुहोस्, जस्तै 192.0.2.0/24',
+    '“{{entry}}” (नेटवर्कको {{position}} औं प्रविष्टि) नेटवर्क ठेगाना होइन: ठेगाना वा ठेगानाको दायरा लेख्नुहोस्, जस्तै 192.0.2.0/24',
 };
