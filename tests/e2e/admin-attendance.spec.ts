@@ -4,7 +4,7 @@
  * and Sunita Koirala (Finance) are changed here; nobody is clocked in.
  */
 import { readFileSync } from 'node:fs';
-import { DEMO, expect, expectAccessible, signIn, test, today } from './fixtures';
+import { DEMO, dayText, expect, expectAccessible, signIn, test, today } from './fixtures';
 
 const ramesh = 'Ramesh Basnet';
 const sunita = 'Sunita Koirala';
@@ -59,13 +59,7 @@ test('hr filters a day, corrects a record with a reason, and exports it as CSV',
     .click();
   const dialog = page.getByRole('dialog', { name: 'Correct attendance' });
   // The day as people read it (issue 44, item 6): 'Nov 27, 2026'.
-  const shown = new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  await expect(dialog).toContainText(`${ramesh} · ${shown}`);
+  await expect(dialog).toContainText(`${ramesh} · ${dayText(day)}`);
   await dialog.getByLabel('Status').selectOption('Late');
   await dialog.getByLabel('Check In').fill('09:47');
   await dialog.getByLabel('Check Out').fill('17:15');
@@ -150,7 +144,7 @@ test('loading, empty and error states', async ({ page }) => {
   const tomorrow = shift(today(), 1);
   await page.getByLabel('Date').fill(tomorrow);
   await page.getByLabel('Status', { exact: true }).selectOption('Absent');
-  await expect(page.getByText(`No employees match these filters on ${tomorrow}.`)).toBeVisible();
+  await expect(page.getByText(`No employees match these filters on ${dayText(tomorrow)}.`)).toBeVisible();
   await expectAccessible(page);
 });
 

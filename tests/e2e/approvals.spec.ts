@@ -6,7 +6,7 @@
 
 import { addDays } from 'date-fns';
 import { localDateTime } from '../../src/shared/calendar';
-import { DEMO, expect, expectAccessible, now, signIn, test } from './fixtures';
+import { DEMO, dayText, expect, expectAccessible, now, signIn, test } from './fixtures';
 import { annualNextYear, applyFor, card, monday, myLeave, nextYear, signOut } from './leave-steps';
 
 const pratima = 'pratima.ghimire@example.com';
@@ -129,7 +129,7 @@ test('a correction asked by the employee and approved by hr turns a late day int
 
   await signIn(page, sanjay);
   await page.goto(`/attendance?month=${day.slice(0, 7)}`);
-  const row = page.getByRole('row').filter({ hasText: day });
+  const row = page.getByRole('row').filter({ hasText: dayText(day) });
   await expect(row).toContainText('Present');
   await expect(row).not.toContainText('Late');
 });

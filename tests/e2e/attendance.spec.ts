@@ -3,7 +3,7 @@
  * surviving a reload, the month detail showing the day just recorded, and Submit Attendance locking the month.
  * Only the demo people assigned to attendance clock in here (see DEMO in fixtures.ts).
  */
-import { expect, expectAccessible, signIn, test, today } from './fixtures';
+import { dayText, expect, expectAccessible, monthText, signIn, test, today } from './fixtures';
 
 const people = {
   dashboard: 'nisha.rai@example.com',
@@ -66,8 +66,8 @@ test('the attendance page clocks in and out, and the month detail shows the day 
   await expect(page.getByText('Checked in successfully. Attendance updated.')).toBeVisible();
 
   // A month and a day as people read them (issue 44, items 5 and 6): 'November 2026', 'Nov 29, 2026'.
-  const month = monthName(today());
-  const day = dayName(today());
+  const month = monthText(today());
+  const day = dayText(today());
   await page.getByRole('button', { name: 'View/Edit Current Month Attendance' }).click();
   await expect(page.getByRole('heading', { name: `Attendance for ${month}` })).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(day) });
@@ -103,7 +103,7 @@ test('the attendance page clocks in and out, and the month detail shows the day 
 test('Submit Attendance asks to confirm, then locks the month', async ({ page }) => {
   await signIn(page, people.submit);
   await page.goto('/attendance');
-  const month = monthName(today());
+  const month = monthText(today());
   await page.getByRole('button', { name: 'View/Edit Current Month Attendance' }).click();
   await expect(page.getByRole('heading', { name: `Attendance for ${month}` })).toBeVisible();
 
@@ -162,10 +162,3 @@ test.describe('on a phone in dark mode', () => {
     expect(width).toBeLessThanOrEqual(390);
   });
 });
-
-/** `2026-11-29` as the attendance screens name its month, `November 2026`, and its day, `Nov 29, 2026`. */
-const at = (iso: string) => new Date(`${iso}T00:00:00Z`);
-const monthName = (iso: string) =>
-  at(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayName = (iso: string) =>
-  at(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

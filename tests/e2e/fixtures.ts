@@ -28,6 +28,21 @@ export const now = () => new Date(Date.now() + offsetMs);
 /** Today in the demo organisation's time zone (Kathmandu), which decides the day and the month. */
 export const today = () => localDate(now(), 'Asia/Kathmandu');
 
+/** `2026-11-29` as the screens name its day in English, `Nov 29, 2026`, and its month, `November 2026`. */
+export const dayText = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+export const monthText = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
 export const DEMO_PASSWORD = 'Demo123!';
 export const DEMO = {
   hr: 'hr@example.com',
