@@ -85,7 +85,7 @@ export function MonthDetail({ month, backLabel, onBack }: Props) {
           >
             {records.data.attendance.map((day) => (
               <tr key={day._id}>
-                <Cell className="font-medium whitespace-nowrap">
+                <Cell className="font-medium sm:whitespace-nowrap">
                   {f.date(day.date)}{' '}
                   <span className="block font-normal text-muted-foreground sm:inline">
                     {f.weekday(day.date)}
