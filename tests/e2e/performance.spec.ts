@@ -1,4 +1,4 @@
-import { accountMenu, DEMO, expect, expectAccessible, signIn, test } from './fixtures';
+import { accountMenu, DEMO, dayText, expect, expectAccessible, signIn, test } from './fixtures';
 
 test('hr opens a review cycle, the manager reviews Anita, and Anita sees it on her profile', async ({
   page,
@@ -23,7 +23,7 @@ test('hr opens a review cycle, the manager reviews Anita, and Anita sees it on h
   await expect(page).toHaveURL(/\/reviews$/);
   await page
     .getByLabel('Review cycle', { exact: true })
-    .selectOption({ label: `${cycle} (${year}-07-01 to ${year}-12-31)` });
+    .selectOption({ label: `${cycle} (${dayText(`${year}-07-01`)} to ${dayText(`${year}-12-31`)})` });
   // The manager sees their direct reports only.
   await expect(page.getByText('Sita Sharma')).toHaveCount(0);
   await page.getByRole('button', { name: 'Review Anita Gurung' }).click();
