@@ -5,6 +5,7 @@
  * `server/writes.ts` (opening a request) and `server/reads.ts` (the requests' steps and attachments).
  */
 import { defineCalls } from '../../shared/area.js';
+import { delegationBody, delegationsReply, standInsBody, standInsReply } from './delegation-schemas.js';
 import {
   approvalReply,
   approvalsQuery,
@@ -13,18 +14,15 @@ import {
   decideBody,
   decideManyBody,
   decideManyReply,
-  delegationBody,
-  delegationsReply,
   idBody,
   myRequestsBody,
   myRequestsReply,
   profileChangeBody,
   ruleBody,
   rulesReply,
-  standInsBody,
-  standInsReply,
 } from './schemas.js';
 
+export * from './delegation-schemas.js';
 export * from './schemas.js';
 
 /** What deciding a request may answer: the request's own state, the caller's step, the kind's effect. */

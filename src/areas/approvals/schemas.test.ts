@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inEnglish, refusalIn } from '../../shared/i18n/errors.js';
-import { approverRoles, standInForm, standInWindow } from './schemas.js';
+import { approverRoles, standInForm, standInWindow } from './delegation-schemas.js';
 
 describe('the stand-in rule the server and the form share', () => {
   it('offers the roles that decide requests', () => {

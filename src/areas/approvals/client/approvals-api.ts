@@ -3,7 +3,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { api } from '../../../client/lib/api';
 import { useInvalidateRequests } from '../../../client/lib/requests';
 import { useAction } from '../../../client/lib/use-action';
-import type { DecideInput, DecideManyInput, DelegationInput, RuleInput } from '../schemas';
+import type { DelegationInput } from '../delegation-schemas';
+import type { DecideInput, DecideManyInput, RuleInput } from '../schemas';
 import type { ApprovalFilters } from './approval-filters';
 
 export const PAGE_SIZE = 20;

@@ -16,7 +16,7 @@ import { queryStatus, ready } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
 import { localDate } from '../../../shared/calendar';
-import { type delegationBody, standInForm, standInWindow } from '../schemas';
+import { type delegationBody, standInForm, standInWindow } from '../delegation-schemas';
 import { useDelegations, useRemoveDelegation, useSaveDelegation } from './approvals-api';
 
 const empty = { delegate_id: '', start_date: '', end_date: '' };

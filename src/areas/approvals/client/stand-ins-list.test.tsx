@@ -4,7 +4,7 @@ import { clearSession, saveSession } from '../../../client/lib/session';
 import { fakeServer, renderAt } from '../../../client/test/render';
 import { meOf } from '../../../client/test/replies';
 import { rolePermissions } from '../../../shared/permissions';
-import type { Delegation } from '../schemas';
+import type { Delegation } from '../delegation-schemas';
 import { ApprovalsPage } from './approvals-page';
 
 const me = (role: 'manager' | 'hr') => meOf(role, [...rolePermissions[role]]);

@@ -11,7 +11,7 @@ import { Pagination, pageCount } from '../../../client/components/ui/pagination'
 import { queryStatus, ready } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
-import type { Delegation } from '../schemas';
+import type { Delegation } from '../delegation-schemas';
 import { useEndStandIn, useStandIns } from './approvals-api';
 
 export function StandInsList() {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, delegations } from '../../../server/db/schema.js';
 import { actorOf, callerOf, setupHarness } from '../../../server/test/harness.js';
 import { leaveApi } from '../../leave/server/leave-test-helpers.js';
-import { type Delegation, delegationsReply, standInsReply } from '../schemas.js';
+import { type Delegation, delegationsReply, standInsReply } from '../delegation-schemas.js';
 
 // 06:00 UTC is 11:45 in Kathmandu, the organisation's time zone: both say 14 June.
 let now = new Date('2030-06-14T06:00:00Z');

@@ -10,7 +10,7 @@ import { approvalRules, approvalSteps, delegations, employees } from '../../../s
 import { refuse, refuseWith } from '../../../server/http/errors.js';
 import { type Asker, roleCan } from '../../../shared/permissions.js';
 import { recordAudit } from '../../audit/server/writes.js';
-import { approverRoles, type DelegationsReply, standInDatesRefusal } from '../schemas.js';
+import { approverRoles, type DelegationsReply, standInDatesRefusal } from '../delegation-schemas.js';
 
 const delegate = alias(employees, 'delegate');
 

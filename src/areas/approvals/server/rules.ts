@@ -6,7 +6,8 @@ import { approvalRules, employees } from '../../../server/db/schema.js';
 import { refuse } from '../../../server/http/errors.js';
 import { recordAudit } from '../../audit/server/writes.js';
 import { getSettings } from '../../settings/server/reads.js';
-import { approverRoles, type Rule, type RuleBody } from '../schemas.js';
+import { approverRoles } from '../delegation-schemas.js';
+import type { Rule, RuleBody } from '../schemas.js';
 import { keyedBy, nameOf } from './presenter.js';
 
 export async function listRules(db: Db): Promise<Rule[]> {
