@@ -7,21 +7,24 @@
 import { defineCalls } from '../../shared/area.js';
 import {
   allEmployeesReply,
-  createEmployeeBody,
   employeeFilters,
-  employeeIdBody,
-  employeeRef,
   employeeReply,
   employeeStatsReply,
   managerOptionsReply,
-  personalDataReply,
   reportingLineReply,
   searchEmployeesBody,
   searchEmployeesReply,
   terminateReply,
+} from './list-schemas.js';
+import {
+  createEmployeeBody,
+  employeeIdBody,
+  employeeRef,
+  personalDataReply,
   updateEmployeeBody,
 } from './schemas.js';
 
+export * from './list-schemas.js';
 export * from './schemas.js';
 
 /** What a create or an update may refuse beyond a field's rule. */

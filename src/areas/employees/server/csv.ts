@@ -7,7 +7,7 @@ import { csvFile } from '../../../server/http/csv.js';
 import { wordsOf } from '../../../server/http/locale.js';
 import type { Locale } from '../../../shared/locale.js';
 import { csvDate } from '../../attendance/server/reads.js';
-import type { ListedEmployee } from '../schemas.js';
+import type { ListedEmployee } from '../list-schemas.js';
 
 /** The spec's columns, then what hr sorts and files by: department, joining date, manager (issue 44, item 14). */
 export async function* employeeCsv(

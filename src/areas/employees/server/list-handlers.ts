@@ -6,7 +6,7 @@ import { handlerFor } from '../../../server/http/area.js';
 import { sendCsv } from '../../../server/http/csv.js';
 import { localeOf } from '../../../server/http/locale.js';
 import { employeesCalls } from '../contract.js';
-import { employeeFilters, type ListedEmployee, listedEmployeeSchema } from '../schemas.js';
+import { employeeFilters, type ListedEmployee, listedEmployeeSchema } from '../list-schemas.js';
 import { employeeCsv } from './csv.js';
 import { eachMatching, employeeStats, listManagers, searchEmployees } from './queries.js';
 import { orgToday } from './reads.js';

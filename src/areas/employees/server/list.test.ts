@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { employees, leaveRequests } from '../../../server/db/schema.js';
 import { csvCell } from '../../../server/http/csv.js';
 import { actorOf, callerOf, createEmployee, setupHarness, unique } from '../../../server/test/harness.js';
-import { employeeFilters } from '../schemas.js';
+import { employeeFilters } from '../list-schemas.js';
 import { eachMatching } from './queries.js';
 
 const h = setupHarness();

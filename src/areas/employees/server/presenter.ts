@@ -6,7 +6,7 @@
 import { maskPii, type PiiCipher } from '../../../server/crypto/pii.js';
 import { employees } from '../../../server/db/schema.js';
 import type { User } from '../../../shared/auth.js';
-import type { ListedEmployee } from '../schemas.js';
+import type { ListedEmployee } from '../list-schemas.js';
 
 export type EmployeeRow = typeof employees.$inferSelect;
 

@@ -10,7 +10,7 @@ import { employees } from '../../../server/db/schema.js';
 import { refuse } from '../../../server/http/errors.js';
 import { rolesWith } from '../../../shared/permissions.js';
 import { approvedLeaveCovers } from '../../leave/server/reads.js';
-import type { EmployeeFilters } from '../schemas.js';
+import type { EmployeeFilters } from '../list-schemas.js';
 import { listedColumns, presentListed } from './presenter.js';
 import { distinctOf, nameOrder, textMatch } from './reads.js';
 import { idIn, inIndexOrder, searchIndex } from './search-index.js';
