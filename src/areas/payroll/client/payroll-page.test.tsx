@@ -73,19 +73,24 @@ const monthOf = (basic: number): WhatIfReply => {
   };
 };
 
+/** What the page reads besides the what-if: the settings, no runs, and Anita found by the search. */
+const page = {
+  '/employee/getsettings': settingsOf({ currency: 'NPR' }),
+  '/employee/getpayrollruns': { runs: [] },
+  '/employee/searchemployees': {
+    employees: [anita],
+    total: 1,
+    totalCapped: false,
+    page: 1,
+    pageSize: 20,
+    designations: [],
+  },
+};
+
 describe('the payroll calculator', () => {
   it("shows the run engine's month for the person and salary asked, and hides it once the salary changes", async () => {
     const server = fakeServer({
-      '/employee/getsettings': settingsOf({ currency: 'NPR' }),
-      '/employee/getpayrollruns': { runs: [] },
-      '/employee/searchemployees': {
-        employees: [anita],
-        total: 1,
-        totalCapped: false,
-        page: 1,
-        pageSize: 20,
-        designations: [],
-      },
+      ...page,
       '/employee/payrollwhatif': (body) => monthOf((body as { basic: number }).basic),
     });
     renderAt(<PayrollPage />);
@@ -124,16 +129,7 @@ describe('the payroll calculator', () => {
 
   it("says the engine's refusal, such as a fiscal year hr has not confirmed", async () => {
     fakeServer({
-      '/employee/getsettings': settingsOf({ currency: 'NPR' }),
-      '/employee/getpayrollruns': { runs: [] },
-      '/employee/searchemployees': {
-        employees: [anita],
-        total: 1,
-        totalCapped: false,
-        page: 1,
-        pageSize: 20,
-        designations: [],
-      },
+      ...page,
       '/employee/payrollwhatif': Response.json(
         { message: 'unconfirmed', code: 'payroll_tax_year_unconfirmed', params: { year: '2082/83' } },
         { status: 409 },
