@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyLocale } from '../../../client/lib/i18n';
 import { saveSession } from '../../../client/lib/session';
 import { fakeServer, renderAt } from '../../../client/test/render';
-import { settingsOf } from '../../../client/test/replies';
+import { meOf, settingsOf } from '../../../client/test/replies';
 import type { RunLine, RunReply, RunSchema } from '../schemas';
 import { RunsCard } from './runs-card';
 
@@ -56,6 +56,31 @@ const line: RunLine = {
 };
 
 describe('Payroll runs (hr)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('offers months by name in the organisation’s periods, not a yyyy-mm field (issue 44, item 6)', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-28T06:00:00Z'), toFake: ['Date'] }); // Mangsir 2083
+    saveSession({ token: 't', userId: 'hr' }, false);
+    const me = meOf('hr', ['manage:payroll:any']);
+    const server = fakeServer({
+      '/employee/me': { ...me, organisation: { ...me.organisation, calendar: 'bs', periodCalendar: 'bs' } },
+      '/employee/getpayrollruns': { runs: [{ ...run, period: '2083-07', calendar: 'bs' }] },
+      '/employee/createpayrollrun': { ...run, lines: [], page: 1, pages: 1 },
+    });
+    renderAt(<RunsCard currency="NPR" />);
+    const month = await screen.findByRole('combobox', { name: 'Month' });
+    await waitFor(() => expect(month).toHaveDisplayValue('Mangsir 2083'));
+    const options = within(month)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options.slice(0, 3)).toEqual(['Poush 2083', 'Mangsir 2083', 'Kartik 2083 (has a run)']);
+    expect(options).toHaveLength(25);
+    fireEvent.change(month, { target: { value: '2083-06' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create run' }));
+    await waitFor(() => expect(server.callsTo('/employee/createpayrollrun')).toHaveLength(1));
+    expect(server.callsTo('/employee/createpayrollrun')[0]?.body).toEqual({ period: '2083-06' });
+  });
+
   it('lists runs, opens one as a table, and locks it after asking', async () => {
     saveSession({ token: 't', userId: 'hr' }, false);
     // The server's run as it stands: each step changes it, and the table reads it again.
@@ -69,8 +94,8 @@ describe('Payroll runs (hr)', () => {
       },
     });
     renderAt(<RunsCard currency="NPR" />);
-    expect(await screen.findByText('July 2026')).toBeInTheDocument();
-    expect(screen.getByText('Draft')).toBeInTheDocument();
+    expect(await screen.findByText('Draft')).toBeInTheDocument();
+    expect(screen.getByText('July 2026')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     const row = (await screen.findByText('Sita Sharma')).closest('tr')!;
     expect(within(row).getByText('NPR 60,277.41')).toBeInTheDocument();

@@ -2,9 +2,10 @@
  * Payroll → Runs (hr; rules §16): every month's run with its totals; creating one (calculated at once), its table
  * of everyone's figures, re-calculating a draft, locking it (final) and publishing it.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { useMe, useTimeZone } from '../../../client/components/layout/use-me';
 import { Badge } from '../../../client/components/ui/badge';
 import { Button } from '../../../client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../client/components/ui/card';
@@ -21,7 +22,9 @@ import { useFormat } from '../../../client/lib/format';
 import { useLocale, useTranslation } from '../../../client/lib/i18n';
 import { useSettings } from '../../../client/lib/queries';
 import { useDebounced } from '../../../client/lib/use-debounced';
+import { addDays, localDate } from '../../../shared/calendar';
 import { profileOf } from '../../../shared/country-profiles';
+import { monthsBetween, periodsOf } from '../../../shared/periods';
 import { monthLabel } from '../../notifications/contract';
 import { createRunBody, type RunLine, type RunReply, type RunSchema } from '../schemas';
 import { LineDialog } from './line-dialog';
@@ -37,8 +40,7 @@ import {
 import { PayslipsZip } from './payslips-zip';
 
 const refused = (error: Error) => toast.error(error.message);
-const { TextField } = fieldsFor<{ period: string }>();
-const newRun = z.preprocess((v) => ({ period: (v as { period: string }).period.trim() }), createRunBody);
+const { SelectField } = fieldsFor<{ period: string }>();
 const tones = { draft: 'yellow', locked: 'blue', published: 'green' } as const;
 
 export function RunsCard({ currency }: { currency: string }) {
@@ -47,11 +49,16 @@ export function RunsCard({ currency }: { currency: string }) {
   const locale = useLocale();
   const runs = useRuns();
   const create = useCreateRun();
-  const form = useZodForm<typeof newRun, { period: string }>(newRun, { period: '' });
+  const months = useRunMonths(runs.data?.runs.map((run) => run.period) ?? []);
+  const form = useZodForm<typeof createRunBody, { period: string }>(createRunBody, { period: '' });
   const period = form.watch('period');
+  // The current month is chosen once the organisation's periods are known.
+  useEffect(() => {
+    if (months.current && !form.getValues('period')) form.setValue('period', months.current);
+  }, [months.current, form]);
   const [open, setOpen] = useState<string | null>(null);
   const money = (minor: number) => f.money(minor / 100, currency);
-  const onCreate = (body: z.output<typeof newRun>) =>
+  const onCreate = (body: z.output<typeof createRunBody>) =>
     create.mutate(body.period, {
       onSuccess: (run) => {
         setOpen(run._id);
@@ -71,9 +78,9 @@ export function RunsCard({ currency }: { currency: string }) {
             {/* The field keeps its width when its sentence shows, so the button stays beside it. */}
             <div className="flex flex-wrap items-start gap-3">
               <div className="w-56">
-                <TextField name="period" label={t('payrollRuns.month')} inputMode="numeric" />
+                <SelectField name="period" label={t('payrollRuns.month')} options={months.options} />
               </div>
-              <Button type="submit" className="mt-7" disabled={create.isPending || period.trim() === ''}>
+              <Button type="submit" className="mt-7" disabled={create.isPending || !period}>
                 {t('payrollRuns.create')}
               </Button>
             </div>
@@ -113,6 +120,28 @@ export function RunsCard({ currency }: { currency: string }) {
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * The months a run may be made for, in the organisation's periods and the reader's calendar: the next month and
+ * the two years before it, newest first, a month that has its run already saying so (the server refuses a second).
+ */
+function useRunMonths(taken: string[]) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const organisation = useMe().data?.organisation;
+  const calendar = organisation?.periodCalendar ?? 'gregorian';
+  const periods = periodsOf(calendar);
+  const today = localDate(new Date(), useTimeZone());
+  const current = periods.monthOf(today);
+  const next = periods.monthOf(addDays(periods.rangeOf(current)?.last ?? today, 1));
+  const [year, month] = next.split('-').map(Number) as [number, number];
+  const first = `${year - 2}-${String(month).padStart(2, '0')}`;
+  const options = monthsBetween(first, next).map((value) => {
+    const label = f.periodMonth(value, calendar);
+    return { value, label: taken.includes(value) ? t('payrollRuns.monthTaken', { month: label }) : label };
+  });
+  return { current: organisation && current, options };
 }
 
 function RunTable({ id, money }: { id: string; money: (minor: number) => string }) {

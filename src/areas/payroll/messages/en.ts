@@ -167,7 +167,8 @@ export const enPayroll = {
       'A month’s pay for every active person: create the run, check the table, re-calculate after fixing inputs, then lock it (final) and publish it (payslips visible, everyone told).',
     examples:
       'Income-tax brackets and contribution schemes are data hr keeps. The demo’s brackets are examples only: confirm them for your jurisdiction before paying anyone.',
-    month: 'Month (yyyy-mm)',
+    month: 'Month',
+    monthTaken: '{{month}} (has a run)',
     create: 'Create run',
     none: 'No payroll runs yet.',
     status: { draft: 'Draft', locked: 'Locked', published: 'Published' },
