@@ -8,7 +8,7 @@ import { idOf, pageReply, paging } from '../../shared/schemas.js';
 import { humanize } from '../../shared/validation.js';
 import { correctionReason } from '../attendance/contract.js';
 import { createEmployeeBody } from '../employees/contract.js';
-import { leaveBalanceSchema, leaveDecisions, leavePartFields, leaveStatuses } from '../leave/contract.js';
+import { leaveDecisions, leavePartFields, leaveStatuses, yearBalanceSchema } from '../leave/contract.js';
 
 export const requestKinds = ['leave', 'attendance', 'profile'] as const;
 export type RequestKind = (typeof requestKinds)[number];
@@ -303,7 +303,7 @@ export const approvalSchema = z.object({
       days: z.number(),
       working_days: z.number(),
       ...leavePartFields,
-      balance: leaveBalanceSchema.extend({ year: z.number() }).nullable(),
+      balance: yearBalanceSchema.nullable(),
       /** Working days on which approving would leave the department below its minimum cover (rules §13). */
       cover_shortfall: z.array(z.string()),
       /** The requester's teammates (the same manager's reports) with approved leave on these dates. */

@@ -184,6 +184,13 @@ export const leaveBalanceSchema = z.object({
   allow_negative: z.boolean(),
 });
 export type LeaveBalance = z.infer<typeof leaveBalanceSchema>;
+/** A balance in the leave year a request starts: the year's name and its first and last days (for a BS reader). */
+export const yearBalanceSchema = leaveBalanceSchema.extend({
+  year: z.number(),
+  from: z.string(),
+  to: z.string(),
+});
+export type YearBalance = z.infer<typeof yearBalanceSchema>;
 
 /** Which part of a leave's first and last days it takes; `hours` with the from–to times. */
 export const leavePartFields = {
@@ -228,7 +235,7 @@ export const teamLeaveSchema = z.object({
   ...leaveFields,
   employee_id: leaveEmployeeSchema,
   /** The employee's balance of this leave type in the year the leave starts. */
-  balance: leaveBalanceSchema.extend({ year: z.number() }).nullable(),
+  balance: yearBalanceSchema.nullable(),
   /** What the caller may do with this request (the server decides; the client shows the actions). */
   can: z.object({ decide: z.boolean() }),
 });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { applyLocale } from '../../../client/lib/i18n';
 import { fakeServer, renderAt } from '../../../client/test/render';
 import type { Approval } from '../schemas';
 import { ApprovalCard } from './approval-card';
@@ -150,8 +151,8 @@ describe('Approval History', () => {
 });
 
 describe('a leave request as its approver sees it', () => {
-  it('names who else of the team is off then, with their dates (issue 44, item 3)', () => {
-    const request = correction({
+  const leaveRequest = (leave: Partial<NonNullable<Approval['leave']>>) =>
+    correction({
       kind: 'leave',
       correction: null,
       leave: {
@@ -168,8 +169,41 @@ describe('a leave request as its approver sees it', () => {
         end_time: null,
         balance: null,
         cover_shortfall: [],
-        team_off: [{ name: 'Anita Gurung', start_date: '2026-12-08', end_date: '2026-12-10' }],
+        team_off: [],
+        ...leave,
       },
+    });
+
+  it('names the balance’s leave year in a BS reader’s calendar, not the Gregorian 2026 (issue 44, item 5)', async () => {
+    const balance = {
+      leave_type: 'Annual',
+      allowance: 18,
+      used: 3,
+      pending: 3,
+      left: 15,
+      requestable: true,
+      unit: 'day' as const,
+      allow_negative: false,
+      year: 2026,
+      from: '2026-01-01',
+      to: '2026-12-31',
+    };
+    await applyLocale({ language: 'en', calendar: 'bs', digits: 'latin' });
+    try {
+      renderAt(<ApprovalCard request={leaveRequest({ balance })} onDecide={vi.fn()} deciding={false} />);
+      expect(
+        screen.getByText(
+          'Annual balance 2082/83: 15 of 18 days left, 3 days pending (this request included)',
+        ),
+      ).toBeTruthy();
+    } finally {
+      await applyLocale({ language: 'en', calendar: 'gregorian', digits: 'latin' });
+    }
+  });
+
+  it('names who else of the team is off then, with their dates (issue 44, item 3)', () => {
+    const request = leaveRequest({
+      team_off: [{ name: 'Anita Gurung', start_date: '2026-12-08', end_date: '2026-12-10' }],
     });
     renderAt(<ApprovalCard request={request} onDecide={vi.fn()} deciding={false} />);
     expect(screen.getByRole('note')).toHaveTextContent(/^Also off in the team: Anita Gurung \(.+\)$/);

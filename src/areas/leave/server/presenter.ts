@@ -5,7 +5,7 @@ import { rowFromJson } from '../../../server/db/json.js';
 import { employees, leaveRequests } from '../../../server/db/schema.js';
 import { formatClock, inclusiveDays } from '../../../shared/calendar.js';
 import type { WorkDay } from '../../../shared/leave-policy.js';
-import { type LeaveBalance, leaveDays, type MyLeave, type TeamLeave } from '../schemas.js';
+import { leaveDays, type MyLeave, type TeamLeave, type YearBalance } from '../schemas.js';
 
 type Calendar = WorkDay;
 interface Person {
@@ -82,7 +82,7 @@ export function presentMyLeave(row: LeaveRow, calendar: Calendar): MyLeave {
 export function presentTeamLeave(
   row: LeaveRow,
   calendar: Calendar,
-  balance: (LeaveBalance & { year: number }) | null,
+  balance: YearBalance | null,
   can: TeamLeave['can'],
 ): TeamLeave {
   const { employee } = row;

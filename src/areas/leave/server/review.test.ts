@@ -41,7 +41,16 @@ describe('POST /api/employee/approveleave', () => {
       decided_by: { _id: manager.employee.id, name: `Test ${manager.employee.lastName}` },
       decided_at: now.toISOString(),
       decision_note: null,
-      balance: { leave_type: 'Annual', year: 2030, allowance: 18, used: 5, pending: 0, left: 13 },
+      balance: {
+        leave_type: 'Annual',
+        year: 2030,
+        from: '2030-01-01',
+        to: '2030-12-31',
+        allowance: 18,
+        used: 5,
+        pending: 0,
+        left: 13,
+      },
     });
     const audit = await h.database.db.select().from(auditLog).where(eq(auditLog.entityId, id));
     expect(audit.map((a) => a.action).sort()).toEqual(['apply', 'approve']);

@@ -7,10 +7,10 @@ import { type Db, preparedOnce, queryRows } from '../../../server/db/client.js';
 import { capped, cappedCount, one, summaryCount } from '../../../server/db/count.js';
 import { employees, leaveRequests } from '../../../server/db/schema.js';
 import { localDate } from '../../../shared/calendar.js';
-import { leaveYearOf } from '../../../shared/leave-policy.js';
+import { type LeaveYear, leaveYearOf } from '../../../shared/leave-policy.js';
 import type { Asker } from '../../../shared/permissions.js';
 import { decidesLeave, leaveStepColumns } from '../../approvals/server/reads.js';
-import type { LeaveBalance, LeaveStatus, TeamLeave } from '../schemas.js';
+import type { LeaveBalance, LeaveStatus, TeamLeave, YearBalance } from '../schemas.js';
 import { balanceOfType, factColumns, factsFor, factsOf, ownCalendar } from './balance.js';
 import { leaveJson, leaveRowFromJson, leaveWithDecider, presentTeamLeave } from './presenter.js';
 import { type LeaveSettings, leaveSettings } from './reads.js';
@@ -33,13 +33,21 @@ export async function balancesAtStart(
     counted.map((c) => c.query),
     settings,
   );
-  const balances = new Map<string, (LeaveBalance & { year: number }) | null>();
+  const balances = new Map<string, YearBalance | null>();
   for (const { leave, query } of counted) {
     const balance = balanceOfType(settings, facts.get(leave.employeeId), query, leave.leaveType);
-    balances.set(leave.id, balance ? { ...balance, year: query.year.label } : null);
+    balances.set(leave.id, balance ? inYear(balance, query.year) : null);
   }
   return balances;
 }
+
+/** A balance named by its leave year, with the year's days (a BS reader sees the BS years they fall in). */
+const inYear = (balance: LeaveBalance, year: LeaveYear): YearBalance => ({
+  ...balance,
+  year: year.label,
+  from: year.start,
+  to: year.end,
+});
 
 const viewerParam = sql.placeholder('viewer');
 
@@ -85,14 +93,9 @@ function present(viewer: Asker, found: Found[], settings: LeaveSettings): TeamLe
     const year = leaveYearOf(startDate, settings.yearRule);
     const facts = factsOf(f, settings.timeZone);
     const balance = year && balanceOfType(settings, facts, { employeeId, year, on: startDate }, leaveType);
-    return presentTeamLeave(
-      row,
-      ownCalendar(settings, facts),
-      balance ? { ...balance, year: year.label } : null,
-      {
-        decide: decidesLeave(viewer, f),
-      },
-    );
+    return presentTeamLeave(row, ownCalendar(settings, facts), balance ? inYear(balance, year) : null, {
+      decide: decidesLeave(viewer, f),
+    });
   });
 }
 

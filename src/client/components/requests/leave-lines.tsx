@@ -1,5 +1,5 @@
 /** A leave request's dates, days, type and reason, and (while pending) the balance it draws on: every card's. */
-import type { LeaveBalance, MyLeave } from '../../../areas/leave/contract';
+import type { MyLeave, YearBalance } from '../../../areas/leave/contract';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useMe } from '../layout/use-me';
@@ -50,7 +50,7 @@ interface Props {
   type: string;
   reason: string;
   /** Shown when given: the employee's balance of the type in the year the leave starts. */
-  balance?: (LeaveBalance & { year: number }) | null;
+  balance?: YearBalance | null;
   parts: LeavePartFields;
 }
 
@@ -76,12 +76,12 @@ export function LeaveLines({ start, end, days, workingDays, type, reason, balanc
           {balance.allowance === null
             ? t('leave.balanceUnlimited', {
                 type: balance.leave_type,
-                year: f.digits(balance.year),
+                year: f.leaveYear(balance.year, balance.from, balance.to),
                 used: t('leave.days', { count: balance.used }),
               })
             : t('leave.balanceLeft', {
                 type: balance.leave_type,
-                year: f.digits(balance.year),
+                year: f.leaveYear(balance.year, balance.from, balance.to),
                 left: f.number(balance.left ?? 0),
                 days: t('leave.days', { count: balance.allowance }),
                 pending: t('leave.days', { count: balance.pending }),
