@@ -1,4 +1,4 @@
-/** A month of the organisation's periods as its reader reads it (one calendar per screen). */
+/** A month of the organisation's periods, and a day, as its reader reads them (one calendar per screen). */
 import { bsMonthNames, toBs } from './bs.js';
 import { monthRange } from './calendar.js';
 import { devanagariDigits, gregorianMonths } from './calendar-names.js';
@@ -27,4 +27,16 @@ export function monthLabel(month: string, calendar: CalendarSystem, locale: Loca
   }
   const names = calendar === 'bs' ? bsNames : gregorianMonths[locale.language].long;
   return digits(`${names[m - 1]} ${year}`);
+}
+
+/**
+ * A day `yyyy-mm-dd` as `Dec 7, 2026` (spec §9) or `Mangsir 21, 2083`, `मंसिर २१, २०८३` with BS, in the reader's
+ * digits: the screens' `f.date` and the notices' sentences (bell, page and e-mail) write it this one way.
+ */
+export function dateLabel(iso: string, locale: Locale) {
+  const digits = (text: string) => (locale.digits === 'devanagari' ? devanagariDigits(text) : text);
+  const bs = locale.calendar === 'bs' ? toBs(iso) : undefined;
+  if (bs) return digits(`${bsMonthNames[locale.language][bs.month - 1]} ${bs.day}, ${bs.year}`);
+  const [year, month, day] = iso.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return digits(`${gregorianMonths[locale.language].short[month - 1]} ${day}, ${year}`);
 }

@@ -4,11 +4,9 @@
  * of each kind of event (in the app, also by e-mail, or not at all).
  */
 import { z } from 'zod';
-import { bsMonthNames, toBs } from '../../shared/bs.js';
-import { devanagariDigits, gregorianMonths } from '../../shared/calendar-names.js';
 import { says } from '../../shared/i18n/refusals.js';
 import type { CalendarSystem, Locale } from '../../shared/locale.js';
-import { monthLabel } from '../../shared/month-label.js';
+import { dateLabel, monthLabel } from '../../shared/month-label.js';
 import { idOf, pageReply, paging } from '../../shared/schemas.js';
 
 export const notificationTypes = [
@@ -91,15 +89,6 @@ export { monthLabel };
 
 type Kind = 'leave' | 'attendance' | 'profile';
 
-/** A day as a notice says it, in the reader's calendar and digits: `7 Dec 2026`, `२१ मंसिर २०८३`. */
-function dayLabel(iso: string, locale: Locale) {
-  const digits = (text: string) => (locale.digits === 'devanagari' ? devanagariDigits(text) : text);
-  const bs = locale.calendar === 'bs' ? toBs(iso) : undefined;
-  if (bs) return digits(`${bs.day} ${bsMonthNames[locale.language][bs.month - 1]} ${bs.year}`);
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return digits(`${day} ${gregorianMonths[locale.language].short[month - 1]} ${year}`);
-}
-
 /** The request a notice is about: its kind, and for leave its type and dates when the notice carries them. */
 function requestWhat(params: Record<string, string>, t: Translate, locale: Locale) {
   const kind = (params.kind ?? 'leave') as Kind;
@@ -107,8 +96,8 @@ function requestWhat(params: Record<string, string>, t: Translate, locale: Local
   if (kind !== 'leave' || !params.from || !params.to) return what;
   const dates =
     params.from === params.to
-      ? dayLabel(params.from, locale)
-      : `${dayLabel(params.from, locale)} – ${dayLabel(params.to, locale)}`;
+      ? dateLabel(params.from, locale)
+      : `${dateLabel(params.from, locale)} – ${dateLabel(params.to, locale)}`;
   return t('notifications.leaveOn', { what, type: params.leave_type ?? '', dates });
 }
 /** A catalogue look-up: the client's i18next `t`, or the server's for an e-mail. */

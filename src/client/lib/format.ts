@@ -9,7 +9,7 @@ import { bsDateText, bsMonthNames, toBs } from '../../shared/bs';
 import { localDate, weekday } from '../../shared/calendar';
 import { devanagariDigits, gregorianMonths, weekdays } from '../../shared/calendar-names';
 import type { CalendarSystem, Locale } from '../../shared/locale';
-import { monthLabel } from '../../shared/month-label';
+import { dateLabel, monthLabel } from '../../shared/month-label';
 import { i18next, useLocale, writeDatesWith } from './i18n';
 import { zoneNote } from './zone';
 
@@ -60,10 +60,7 @@ export function makeFormat(locale: Locale) {
     /** `150K`, for axis ticks. */
     compact: (value: number) => f.number(value, { notation: 'compact' }),
     /** `Mar 8, 2027` (spec §9), or `Mangsir 9, 2083` with BS. */
-    date: (iso: string) => {
-      const d = named(iso, months, 'short');
-      return `${d.month} ${n(d.day)}, ${n(d.year)}`;
-    },
+    date: (iso: string) => dateLabel(iso, locale),
     dateRange: (start: string, end: string) =>
       start === end ? f.date(start) : `${f.date(start)} - ${f.date(end)}`,
     /** `Mar 8`, or `Mangsir 9`. */

@@ -78,7 +78,7 @@ describe('notification e-mails', () => {
     expect(mail!.subject).toBe('A request waits for your decision');
     expect(mail!.text).toContain('Hello Mira,');
     expect(mail!.text).toContain(
-      `Asha ${employee.employee.lastName} asks for your decision on a leave request (Annual, 7 Jul 2031 – 8 Jul 2031).`,
+      `Asha ${employee.employee.lastName} asks for your decision on a leave request (Annual, Jul 7, 2031 – Jul 8, 2031).`,
     );
     expect(mail!.text).toContain(`${APP}/approval`);
     expect(mail!.html).toMatch(new RegExp(`href="${APP}/approval\\?request=[0-9a-f-]{36}"`));
@@ -259,7 +259,7 @@ describe('the daily job', () => {
     const mails = smtp.to(manager.employee.email).filter((m) => m.subject.startsWith('Reminder'));
     expect(mails).toHaveLength(2);
     expect(mails[0]!.text).toContain(
-      `Reminder: Asha ${employee.employee.lastName} is still waiting for your decision on a leave request (Annual, 6 Oct 2031).`,
+      `Reminder: Asha ${employee.employee.lastName} is still waiting for your decision on a leave request (Annual, Oct 6, 2031).`,
     );
   });
 

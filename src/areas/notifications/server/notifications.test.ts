@@ -81,8 +81,8 @@ describe('notifications written with the change', () => {
     expect(
       asked.map((n) => notificationText(n, say, { language: 'en', calendar: 'gregorian', digits: 'latin' })),
     ).toEqual([
-      `Asha ${employee.employee.lastName} asked for your decision on a leave request (Annual, 4 Aug 2031) — withdrawn.`,
-      `Asha ${employee.employee.lastName} asked for your decision on a leave request (Annual, 7 Jul 2031 – 8 Jul 2031) — already decided.`,
+      `Asha ${employee.employee.lastName} asked for your decision on a leave request (Annual, Aug 4, 2031) — withdrawn.`,
+      `Asha ${employee.employee.lastName} asked for your decision on a leave request (Annual, Jul 7, 2031 – Jul 8, 2031) — already decided.`,
     ]);
     expect(after.notifications.filter((n) => n.type === 'request_cancelled').map((n) => n.read)).toEqual([
       true,
