@@ -70,6 +70,8 @@ describe('the list’s filters (issue 44, item 14)', () => {
       }),
     );
     expect(await screen.findByLabelText('Department')).toHaveValue('Survey');
+    // The app's picker, not the browser's mm/dd/yyyy box (issue 44, item 7).
+    expect(screen.getByLabelText('Joined from')).toHaveTextContent('January 1st, 2024');
     await waitFor(() => expect(screen.getByLabelText('Manager')).toHaveValue(boss._id));
     expect(screen.getByRole('option', { name: 'Anil Shrestha' })).toBeInTheDocument();
 

@@ -190,6 +190,7 @@ export function EmployeeListPage() {
         <div className="grid grid-cols-2 gap-3">
           <Field id="employee-joined-from" label={t('employees.joinedFrom')} className="space-y-1">
             <DateInput
+              picker
               value={filters.joinedFrom}
               max={filters.joinedTo || undefined}
               onChange={(v) => setFilter('from', v)}
@@ -197,6 +198,7 @@ export function EmployeeListPage() {
           </Field>
           <Field id="employee-joined-to" label={t('employees.joinedTo')} className="space-y-1">
             <DateInput
+              picker
               value={filters.joinedTo}
               min={filters.joinedFrom || undefined}
               onChange={(v) => setFilter('to', v)}
