@@ -15,16 +15,23 @@ import {
   type TaxRules,
 } from './payroll-run.js';
 
-export const lineKinds = ['earning', 'deduction'] as const;
+/**
+ * A structure line's kind: an earning (an allowance), a deduction, or the person's own retirement contribution to a
+ * fund of their choosing (Nepal's Citizen Investment Trust, an EPF): deducted like any deduction, and taken off
+ * income for tax with the schemes' retirement contributions, within the year's limits (NEPAL.md: CIT).
+ */
+export const lineKinds = ['earning', 'deduction', 'retirement'] as const;
 export type LineKind = (typeof lineKinds)[number];
 
-/** A named earning (an allowance) or deduction of a salary structure: a fixed amount or a percentage of basic. */
+/** A named line of a salary structure: a fixed amount or a percentage of basic. */
 export interface StructureLine {
   name: string;
   kind: LineKind;
   /** Exactly one of the two. */
   amount?: Minor | null;
   percentOfBasic?: BasisPoints | null;
+  /** A retirement contribution's account with its fund (a CIT id), for the fund's remittance sheet. */
+  reference?: string | null;
 }
 
 export interface SalaryStructure {
@@ -97,7 +104,15 @@ export interface PayInput {
 }
 
 export type Source =
-  | { from: 'structure'; basic?: true; percentOfBasic?: BasisPoints; amount?: Minor }
+  | {
+      from: 'structure';
+      basic?: true;
+      percentOfBasic?: BasisPoints;
+      amount?: Minor;
+      /** A retirement contribution (kind `retirement`) and its account with the fund. */
+      retirement?: true;
+      reference?: string;
+    }
   | { from: 'unpaid_days'; days: number; daysInMonth: number }
   | { from: 'scheme'; rate: BasisPoints; of: Minor; parts?: { name: string; amount: Minor }[] }
   | { from: 'adjustment' }
@@ -148,10 +163,14 @@ export function proRata(amount: Minor, paidHalves: number, monthHalves: number):
 const lineAmount = (line: StructureLine, basic: Minor) =>
   line.percentOfBasic != null ? percentOf(basic, line.percentOfBasic) : (line.amount ?? 0);
 
-const lineSource = (line: StructureLine): Source =>
-  line.percentOfBasic != null
-    ? { from: 'structure', percentOfBasic: line.percentOfBasic }
-    : { from: 'structure', amount: line.amount ?? 0 };
+const lineSource = (line: StructureLine): Source => ({
+  from: 'structure',
+  ...(line.percentOfBasic != null ? { percentOfBasic: line.percentOfBasic } : { amount: line.amount ?? 0 }),
+  ...(line.kind === 'retirement' && {
+    retirement: true,
+    ...(line.reference && { reference: line.reference }),
+  }),
+});
 
 /**
  * The month's figures. Earnings (basic and allowances) are paid for the days paid: each is the structure's
@@ -203,8 +222,12 @@ export function calculatePay(input: PayInput): PayResult {
       amount: fullTotal - paidTotal,
       source: { from: 'unpaid_days', days: unpaidHalves / 2, daysInMonth: monthHalves / 2 },
     });
-  for (const l of lines.filter((x) => x.kind === 'deduction'))
-    deductions.push({ name: l.name, amount: lineAmount(l, basicPaid), source: lineSource(l) });
+  let ownRetirement = 0;
+  for (const l of lines.filter((x) => x.kind !== 'earning')) {
+    const amount = lineAmount(l, basicPaid);
+    deductions.push({ name: l.name, amount, source: lineSource(l) });
+    if (l.kind === 'retirement') ownRetirement += amount;
+  }
 
   const adjustmentEarnings: PayLine[] = [];
   let oneOff = 0;
@@ -249,7 +272,7 @@ export function calculatePay(input: PayInput): PayResult {
   const employerIncome = rules.employerRetirementIncome
     ? retirementSchemes.reduce((s, c) => s + c.employer, 0)
     : 0;
-  const retirement = retirementSchemes.reduce((s, c) => s + c.amount, 0) + employerIncome;
+  const retirement = retirementSchemes.reduce((s, c) => s + c.amount, 0) + employerIncome + ownRetirement;
   const regular = paidTotal + employerIncome;
   const t = monthlyTax({
     regular,

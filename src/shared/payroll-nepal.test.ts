@@ -8,7 +8,9 @@
  *   contributions deductible up to the lowest of the amount, a third of assessable income and 5,00,000);
  * - Income Tax Act 2058 Schedule 1: a woman with remuneration income only has 10 % of her tax rebated;
  * - SSF: 11 % of basic from the employee, 20 % from the employer (Contribution-Based Social Security Act 2074 and
- *   the fund's contribution directive; shared/NEPAL.md).
+ *   the fund's contribution directive; shared/NEPAL.md);
+ * - CIT: a person's own contribution (an amount or a percentage, with their CIT id), deductible within the same
+ *   combined retirement limits of s.63 (shared/NEPAL.md, Citizen Investment Trust).
  * Amounts are NPR; a month's tax is rounded to the paisa, half away from zero.
  */
 import fc from 'fast-check';
@@ -187,6 +189,30 @@ describe('Nepali payslips on the 2082/83 pack, each worked by hand', () => {
     ],
     // 3 of 30 days unpaid on 60,000: 54,000 paid, projected 6,48,000: 5,000 + 14,800 = 19,800 a year.
     ['unpaid days', { basic: 60_000, unpaidDays: 3 }, 1_650, 52_350],
+    // The person's own CIT, 10 % of basic: 12,00,000 a year less 1,20,000 contributed (under a third and the cap):
+    // 10,80,000; 5,000 + 20,000 + 60,000 + 80,000 × 30 % = 1,09,000 a year. Net 1,00,000 − 10,000 − 9,083.33.
+    [
+      'CIT of their own, a percentage',
+      {
+        basic: 100_000,
+        lines: [{ name: 'CIT', kind: 'retirement', percentOfBasic: 1_000, reference: '123456' }],
+      },
+      9_083.33,
+      80_916.67,
+    ],
+    // SSF and 20,000 CIT together: income 1,20,000 a month = 14,40,000; contributed 11,000 + 20,000 + 20,000 = 51,000
+    // × 12 = 6,12,000, allowed a third, 4,80,000: 9,60,000; first band waived: 20,000 + 2,60,000 × 20 % = 72,000 a
+    // year. Net 1,00,000 − 11,000 − 20,000 − 6,000.
+    [
+      'CIT of their own with SSF, a third of income',
+      {
+        basic: 100_000,
+        schemes: [SSF],
+        lines: [{ name: 'CIT', kind: 'retirement', amount: npr(20_000) }],
+      },
+      6_000,
+      63_000,
+    ],
   ])('%s', (_, c, tax, net) => {
     const r = payslip(c);
     expect(r.tax).toBe(npr(tax));

@@ -328,6 +328,16 @@ export const payrollCalls = defineCalls({
     refusals: ['payroll_run_not_found', 'payroll_files_need_lock'],
     writes: true,
   },
+  '/employee/exportretirementsheet': {
+    method: 'POST',
+    input: runRef,
+    summary:
+      "A locked payroll run's remittance sheet of people's own retirement contributions (CIT): fund, account and amount per person, with each fund's total, as CSV (hr; audited)",
+    capability: 'manage:payroll',
+    subject: 'everyone',
+    refusals: ['payroll_run_not_found', 'payroll_files_need_lock'],
+    writes: true,
+  },
   '/employee/exportpayslips': {
     method: 'POST',
     input: runRef,

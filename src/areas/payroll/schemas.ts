@@ -47,6 +47,14 @@ export const structureLineSchema = z
     kind: z.enum(lineKinds),
     amount: amount.nullable().default(null),
     percent_of_basic_bp: rate.nullable().default(null),
+    /** A retirement contribution's account with its fund (a CIT id); kept on retirement lines only. */
+    reference: z
+      .string()
+      .trim()
+      .max(40, { error: says('field_too_long_plain', { field: 'Account with the fund' }) })
+      .transform((v) => v || null)
+      .nullable()
+      .default(null),
   })
   .refine((l) => (l.amount === null) !== (l.percent_of_basic_bp === null), { error: say.lineValue });
 
@@ -75,6 +83,7 @@ const structureSchema = z.object({
       kind: z.enum(lineKinds),
       amount: z.number().nullable(),
       percent_of_basic_bp: z.number().nullable(),
+      reference: z.string().nullable(),
     }),
   ),
   tax_variant: z.enum(taxVariants),

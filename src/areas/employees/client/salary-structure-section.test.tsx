@@ -36,6 +36,13 @@ describe('Profile → Payroll: the salary structure (hr)', () => {
     fireEvent.change(screen.getByLabelText('Earning or deduction'), { target: { value: 'Dearness' } });
     fireEvent.change(screen.getByLabelText('As'), { target: { value: 'percent' } });
     fireEvent.change(screen.getByLabelText('Amount or %'), { target: { value: '7.5' } });
+    // The person's own CIT, with their account with the fund (issue 41).
+    expect(screen.queryByLabelText('Account with the fund')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add earning or deduction' }));
+    fireEvent.change(screen.getAllByLabelText('Earning or deduction')[1]!, { target: { value: 'CIT' } });
+    fireEvent.change(screen.getAllByLabelText('Kind')[1]!, { target: { value: 'retirement' } });
+    fireEvent.change(screen.getAllByLabelText('Amount or %')[1]!, { target: { value: '5,000' } });
+    fireEvent.change(screen.getByLabelText('Account with the fund'), { target: { value: 'CIT-77' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save structure' }));
     await waitFor(() => expect(server.callsTo('/employee/setsalarystructure')).toHaveLength(1));
     expect(server.callsTo('/employee/setsalarystructure')[0]?.body).toEqual({
@@ -43,7 +50,10 @@ describe('Profile → Payroll: the salary structure (hr)', () => {
       effective_from: '2026-01-01',
       basic: 6_500_050,
       tax_variant: 'single',
-      lines: [{ name: 'Dearness', kind: 'earning', amount: null, percent_of_basic_bp: 750 }],
+      lines: [
+        { name: 'Dearness', kind: 'earning', amount: null, percent_of_basic_bp: 750, reference: null },
+        { name: 'CIT', kind: 'retirement', amount: 500_000, percent_of_basic_bp: null, reference: 'CIT-77' },
+      ],
     });
   });
 

@@ -25,7 +25,10 @@ interface Row {
   kind: LineKind;
   how: 'amount' | 'percent';
   value: string;
+  /** A retirement contribution's account with its fund (a CIT id). */
+  reference: string;
 }
+const signs: Record<LineKind, string> = { earning: '+', deduction: '−', retirement: '−' };
 
 export function SalaryStructureSection({ employeeId, currency }: { employeeId: string; currency: string }) {
   const { t } = useTranslation();
@@ -53,6 +56,7 @@ export function SalaryStructureSection({ employeeId, currency }: { employeeId: s
             kind: r.kind,
             amount: r.how === 'amount' ? typedMinorOf(typedNumber(r.value)) : null,
             percent_of_basic_bp: r.how === 'percent' ? basisPointsOf(typedNumber(r.value)) : null,
+            reference: r.kind === 'retirement' ? r.reference : null,
           })),
         },
         { onSuccess: () => toast.success(t('structures.saved')), onError: (e) => toast.error(e.message) },
@@ -75,8 +79,9 @@ export function SalaryStructureSection({ employeeId, currency }: { employeeId: s
               {s.lines.map((l) => (
                 <span key={l.name} className="text-muted-foreground">
                   {' · '}
-                  {l.kind === 'earning' ? '+' : '−'} {l.name}{' '}
+                  {signs[l.kind]} {l.name}{' '}
                   {l.amount !== null ? money(l.amount) : `${f.number((l.percent_of_basic_bp ?? 0) / 100)}%`}
+                  {l.reference && ` (${t('structures.referenceShown', { reference: l.reference })})`}
                 </span>
               ))}
               <span className="text-muted-foreground">
@@ -111,6 +116,7 @@ export function SalaryStructureSection({ employeeId, currency }: { employeeId: s
             <NativeSelect value={row.kind} onChange={(e) => change(i, { kind: e.target.value as LineKind })}>
               <option value="earning">{t('structures.earning')}</option>
               <option value="deduction">{t('structures.deduction')}</option>
+              <option value="retirement">{t('structures.retirement')}</option>
             </NativeSelect>
           </Field>
           <Field id={`${id}-how-${i}`} label={t('structures.how')}>
@@ -127,6 +133,15 @@ export function SalaryStructureSection({ employeeId, currency }: { employeeId: s
               onChange={(e) => change(i, { value: e.target.value })}
             />
           </Field>
+          {row.kind === 'retirement' && (
+            <Field id={`${id}-reference-${i}`} label={t('structures.reference')}>
+              <Input
+                value={row.reference}
+                className="w-36"
+                onChange={(e) => change(i, { reference: e.target.value })}
+              />
+            </Field>
+          )}
           <Button variant="ghost" onClick={() => setRows(rows.filter((_, j) => j !== i))}>
             {t('payrollSetup.removeBracket')}
           </Button>
@@ -135,7 +150,9 @@ export function SalaryStructureSection({ employeeId, currency }: { employeeId: s
       <div className="flex gap-2">
         <Button
           variant="outline"
-          onClick={() => setRows([...rows, { name: '', kind: 'earning', how: 'amount', value: '' }])}
+          onClick={() =>
+            setRows([...rows, { name: '', kind: 'earning', how: 'amount', value: '', reference: '' }])
+          }
         >
           {t('structures.addLine')}
         </Button>

@@ -325,6 +325,7 @@ function RunSteps({ run }: { run: RunReply | RunSchema }) {
           [
             ['/employee/exportssfschedule', 'ssf-schedule', t('payrollRuns.ssfSchedule')],
             ['/employee/exporttdsannex', 'tds-annex', t('payrollRuns.tdsAnnex')],
+            ['/employee/exportretirementsheet', 'retirement-sheet', t('payrollRuns.retirementSheet')],
           ] as const
         ).map(([path, file, label]) => (
           <Button

@@ -74,6 +74,9 @@ export const enPayroll = {
     contributionTotal: 'Total contribution',
     income: 'Income this month',
     taxWithheld: 'Tax withheld',
+    fund: 'Fund',
+    fundAccount: 'Account with the fund',
+    amount: 'Amount',
   },
   payrollSetup: {
     title: 'Payroll',
@@ -144,6 +147,9 @@ export const enPayroll = {
     kind: 'Kind',
     earning: 'Earning',
     deduction: 'Deduction',
+    retirement: 'Retirement contribution (CIT, EPF)',
+    reference: 'Account with the fund',
+    referenceShown: 'account {{reference}}',
     how: 'As',
     amount: 'An amount',
     percent: 'A percentage of basic',
@@ -225,6 +231,7 @@ export const enPayroll = {
     adjustmentSaved: 'Adjustment saved: re-calculate a draft run to include it.',
     ssfSchedule: 'SSF contribution schedule (CSV)',
     tdsAnnex: 'Tax deducted at source, monthly annex (CSV)',
+    retirementSheet: 'Retirement contributions, CIT (CSV)',
     bankFile: 'Bank transfer file (CSV)',
   },
 };

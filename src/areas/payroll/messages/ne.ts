@@ -79,6 +79,9 @@ export const nePayroll: Pick<
     contributionTotal: 'जम्मा योगदान',
     income: 'यस महिनाको आम्दानी',
     taxWithheld: 'कट्टी गरिएको कर',
+    fund: 'कोष',
+    fundAccount: 'कोषमा खाता',
+    amount: 'रकम',
   },
   payrollSetup: {
     title: 'तलब',
@@ -149,6 +152,9 @@ export const nePayroll: Pick<
     kind: 'किसिम',
     earning: 'आम्दानी',
     deduction: 'कट्टी',
+    retirement: 'अवकाश योगदान (नागरिक लगानी कोष, सञ्चय कोष)',
+    reference: 'कोषमा खाता',
+    referenceShown: 'खाता {{reference}}',
     how: 'कसरी',
     amount: 'रकम',
     percent: 'आधारभूत तलबको प्रतिशत',
@@ -229,6 +235,7 @@ export const nePayroll: Pick<
     adjustmentSaved: 'समायोजन सुरक्षित भयो: समावेश गर्न मस्यौदा चक्रको फेरि हिसाब गर्नुहोस्।',
     ssfSchedule: 'सामाजिक सुरक्षा कोष योगदान तालिका (CSV)',
     tdsAnnex: 'स्रोतमा कर कट्टी, मासिक अनुसूची (CSV)',
+    retirementSheet: 'अवकाश योगदान, नागरिक लगानी कोष (CSV)',
     bankFile: 'बैंक भुक्तानी फाइल (CSV)',
   },
 };

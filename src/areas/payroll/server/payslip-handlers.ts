@@ -16,7 +16,7 @@ import { payrollCalls } from '../contract.js';
 import { bankCsv, registerCsv, yearToDateTaxCsv } from './exports.js';
 import { payslipName, payslipsZip, preparePayslips } from './payslips.js';
 import { findRun, myPayslips, payslipData } from './queries.js';
-import { ssfScheduleCsv, tdsAnnexCsv } from './statutory-files.js';
+import { retirementSheetCsv, ssfScheduleCsv, tdsAnnexCsv } from './statutory-files.js';
 
 const on = handlerFor(payrollCalls);
 
@@ -77,6 +77,12 @@ export function payslipFileHandlers(app: FastifyInstance, db: Db) {
       [
         ['/employee/exportssfschedule', 'export_ssf_schedule', 'ssf-schedule', ssfScheduleCsv],
         ['/employee/exporttdsannex', 'export_tds_annex', 'tds-annex', tdsAnnexCsv],
+        [
+          '/employee/exportretirementsheet',
+          'export_retirement_sheet',
+          'retirement-sheet',
+          retirementSheetCsv,
+        ],
       ] as const
     ).map(([path, action, file, make]) =>
       on(path, {

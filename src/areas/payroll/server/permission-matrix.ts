@@ -104,6 +104,10 @@ export const payrollRows: Record<string, Row> = {
     body: async ({ target, payrollRun }) => ({ _id: await payrollRun(target, 'published') }),
     expect: HR_ONLY,
   },
+  'POST /api/employee/exportretirementsheet': {
+    body: async ({ target, payrollRun }) => ({ _id: await payrollRun(target, 'published') }),
+    expect: HR_ONLY,
+  },
   'POST /api/employee/exportyeartodatetax': { body: () => ({ fiscal_year: 2199 }), expect: HR_ONLY },
   'POST /api/employee/exportpayslips': {
     body: async ({ target, payrollRun }) => ({ _id: await payrollRun(target) }),

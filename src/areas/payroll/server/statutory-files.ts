@@ -1,8 +1,9 @@
 /**
  * The files the law asks of a locked run (issue 41): the social security fund's monthly contribution schedule (each
- * contributor's SSF number, the basic paid, the employee's and employer's shares) and the tax office's monthly annex
- * of tax deducted at source (each person's PAN, the month's income and the tax withheld). Both open sealed personal
- * numbers in bulk, so each download is audited; both end with a row of totals.
+ * contributor's SSF number, the basic paid, the employee's and employer's shares), the tax office's monthly annex
+ * of tax deducted at source (each person's PAN, the month's income and the tax withheld), and the remittance sheet
+ * of people's own retirement contributions (CIT: each person's account with the fund and the amount). Each
+ * download is audited (the first two open sealed personal numbers in bulk); each ends with a row of totals.
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { PiiCipher } from '../../../server/crypto/pii.js';
@@ -22,13 +23,14 @@ type Contribution = {
   employer_source?: { parts?: Parts };
 };
 
-const linesWith = (db: Db, runId: string, sealed: typeof employees.pan | typeof employees.ssfNumber) =>
+/** The run's lines in employee-ID order, with the person's sealed number the file needs, if any. */
+const linesWith = (db: Db, runId: string, sealed?: typeof employees.pan | typeof employees.ssfNumber) =>
   db
     .select({
       line: payrollRunLines,
       code: employees.employeeCode,
       name: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
-      sealed,
+      sealed: sealed ?? sql<null>`null`,
     })
     .from(payrollRunLines)
     .innerJoin(employees, eq(employees.id, payrollRunLines.employeeId))
@@ -111,6 +113,35 @@ export async function tdsAnnexCsv(db: Db, pii: PiiCipher, runId: string, locale:
         ...rows.map((r) => [r.pan, r.name, r.code, ...r.money.map(majorText)]),
         [c.total, '', '', ...totals.map(majorText)],
       ],
+    ),
+  };
+}
+
+type Deduction = { name: string; amount: number; source?: { retirement?: boolean; reference?: string } };
+
+/**
+ * Every retirement contribution of a person's own the run deducted (their CIT, an EPF: structure lines of kind
+ * `retirement`), by fund then person: the account with the fund and the amount; then each fund's total.
+ */
+export async function retirementSheetCsv(db: Db, _pii: PiiCipher, runId: string, locale: Locale) {
+  const c = wordsOf(locale).payrollCsv;
+  const rows = (await linesWith(db, runId)).flatMap(({ line, code, name }) =>
+    ((line.details.deductions as Deduction[] | undefined) ?? [])
+      .filter((d) => d.source?.retirement)
+      .map((d) => ({ fund: d.name, code, name, account: d.source?.reference ?? '', amount: d.amount })),
+  );
+  const funds = [...new Set(rows.map((r) => r.fund))].sort();
+  return {
+    people: new Set(rows.map((r) => r.code)).size,
+    file: csvFile(
+      [c.fund, c.employeeId, c.name, c.fundAccount, c.amount],
+      funds.flatMap((fund) => {
+        const of = rows.filter((r) => r.fund === fund);
+        return [
+          ...of.map((r) => [fund, r.code, r.name, r.account, majorText(r.amount)]),
+          [fund, c.total, '', '', majorText(of.reduce((s, r) => s + r.amount, 0))],
+        ];
+      }),
     ),
   };
 }

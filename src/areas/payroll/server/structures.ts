@@ -33,6 +33,7 @@ export const presentStructure = (s: StructureRow) => ({
     kind: l.kind,
     amount: l.amount ?? null,
     percent_of_basic_bp: l.percentOfBasic ?? null,
+    reference: l.reference ?? null,
   })),
   tax_variant: s.taxVariant,
   created_at: s.createdAt.toISOString(),
@@ -115,6 +116,8 @@ export async function setStructure(db: Db, by: Actor, body: SetStructureBody, to
       kind: l.kind,
       amount: l.amount,
       percentOfBasic: l.percent_of_basic_bp,
+      // Only a retirement contribution has an account with a fund.
+      reference: l.kind === 'retirement' ? l.reference : null,
     })),
     taxVariant: s.tax_variant,
     createdBy: by.id,

@@ -5,6 +5,7 @@
  */
 export const fieldNames = [
   'A column',
+  'Account with the fund',
   'Accrual',
   'Accuracy',
   'Address',

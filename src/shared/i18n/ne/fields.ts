@@ -3,6 +3,7 @@ import type { FieldName } from '../en/fields.js';
 
 export const neFieldNames: Record<FieldName, string> = {
   'A column': 'एउटा स्तम्भ',
+  'Account with the fund': 'कोषमा खाता',
   Accrual: 'सञ्चय',
   Accuracy: 'शुद्धता',
   Address: 'ठेगाना',
