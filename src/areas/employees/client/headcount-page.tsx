@@ -71,7 +71,7 @@ export function HeadcountPage() {
                             })}
                           </span>
                         </span>
-                        <StatusBadge status={e.status} />
+                        <StatusBadge person={e} />
                       </li>
                     ))}
                   </ul>
