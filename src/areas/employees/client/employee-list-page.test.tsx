@@ -7,6 +7,7 @@ import { fakeServer, renderAt } from '../../../client/test/render';
 import { meOf } from '../../../client/test/replies';
 import type { ListedEmployee } from '../contract';
 import { EmployeeListPage } from './employee-list-page';
+import { HeadcountPage } from './headcount-page';
 
 /** A search whose count stopped at 1,000 (decision 019): on page 100 it counts on to the page asked for. */
 const capped = (body: { page?: number; pageSize?: number }) => ({
@@ -145,6 +146,25 @@ describe('people still to join (issue 44, item 11)', () => {
     await waitFor(async () => expect(await statusOf('Person2 Test')).toHaveTextContent(/^Active$/));
     expect(await statusOf('Person1 Test')).toHaveTextContent(/^Joins Jan 5, 2027$/);
     expect(await statusOf('Person3 Test')).toHaveTextContent(/^Terminated$/);
+  });
+
+  it('headcount’s newest people: the day they join in the badge, no “joined” in the past', async () => {
+    saveSession({ token: 't', userId: 'u1' }, false);
+    fakeServer({
+      '/employee/me': meOf('hr'),
+      '/employee/getemployeestats': {
+        ...{ total: 2, active: 2, onLeave: 0, terminated: 0, departments: [] },
+        recent: [listed(1, '2999-01-05'), listed(2, '2020-01-15')],
+      },
+    });
+    renderAt(<HeadcountPage />);
+    const person = async (name: string) => (await screen.findByText(name)).closest('li') as HTMLElement;
+    const upcoming = await person('Person1 Test');
+    expect(within(upcoming).getByText('Joins Jan 5, 2999')).toBeInTheDocument();
+    expect(upcoming).not.toHaveTextContent('joined');
+    const joined = await person('Person2 Test');
+    expect(within(joined).getByText('— · joined Jan 15, 2020')).toBeInTheDocument();
+    expect(within(joined).getByText('Active')).toBeInTheDocument();
   });
 
   it('to a Nepali reader of BS, in BS and Devanagari digits', async () => {

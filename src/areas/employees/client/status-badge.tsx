@@ -29,8 +29,8 @@ export function useStatusOf() {
   const today = localDate(new Date(), useTimeZone());
   return ({ status, employmentDetails: { dateOfJoining } }: Person) =>
     status === 'Active' && dateOfJoining > today
-      ? { tone: 'blue' as const, text: t('employees.joins', { date: f.date(dateOfJoining) }) }
-      : { tone: tones[status], text: label('status', status) };
+      ? { tone: 'blue' as const, text: t('employees.joins', { date: f.date(dateOfJoining) }), joins: true }
+      : { tone: tones[status], text: label('status', status), joins: false };
 }
 
 export function StatusBadge({ person }: { person: Person }) {
