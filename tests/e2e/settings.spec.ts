@@ -15,7 +15,7 @@ test('hr saves the company name in Settings and the footer shows it; preferences
   const before = await name.inputValue();
   await name.fill('Himalaya Traders');
   try {
-    await page.getByRole('button', { name: 'Save organisation and payroll' }).click();
+    await page.getByRole('button', { name: 'Save organisation details' }).click();
     await expect(page.getByText('Settings saved successfully!')).toBeVisible();
     await expect(page.getByText(/© \d{4} Himalaya Traders/)).toBeVisible();
     // A holiday is the Holidays card's, saved on its own (issue 40).
@@ -31,7 +31,7 @@ test('hr saves the company name in Settings and the footer shows it; preferences
   } finally {
     // Settings belong to the whole demo organisation: put them back for the other specs.
     await page.getByLabel('Company name').fill(before);
-    await page.getByRole('button', { name: 'Save organisation and payroll' }).click();
+    await page.getByRole('button', { name: 'Save organisation details' }).click();
     await expect(page.getByText(`© ${now().getFullYear()} ${before}`)).toBeVisible();
     const remove = page.getByRole('button', { name: 'Delete Christmas Day' });
     if (await remove.count()) {
@@ -52,14 +52,16 @@ test('hr saves the company name in Settings and the footer shows it; preferences
 test('a bad value is refused with the shared rule’s message and nothing is saved', async ({ page }) => {
   await signIn(page, DEMO.hr);
   await page.goto('/admin/settings');
-  await page.getByLabel('Tax (%)').fill('95');
-  await page.getByRole('button', { name: 'Save organisation and payroll' }).click();
+  const days = page.getByLabel('Remind approvers after (days)');
+  const before = await days.inputValue();
+  await days.fill('95');
+  await page.getByRole('button', { name: 'Save organisation details' }).click();
   // Once, beside the field it is about.
-  const reason = 'Tax and social security together must not exceed 100% of the salary';
+  const reason = 'Request reminder days must be between 1 and 30 days';
   await expect(page.getByText(reason)).toHaveCount(1);
   await expect(page.getByRole('alert')).toHaveText(reason);
   await page.reload();
-  await expect(page.getByLabel('Tax (%)')).toHaveValue('10');
+  await expect(page.getByLabel('Remind approvers after (days)')).toHaveValue(before);
 });
 
 test.describe('on a phone', () => {

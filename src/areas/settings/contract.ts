@@ -33,7 +33,6 @@ export const settingsCalls = defineCalls({
     subject: 'everyone',
     refusals: [
       'attendance_start_future',
-      'deductions_over_100',
       'leave_type_in_use',
       'time_zone',
       'currency_code',

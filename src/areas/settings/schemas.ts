@@ -121,8 +121,6 @@ export const settingsSchema = z.object({
   workingDays: z.array(z.number()),
   holidays: z.array(holidaySchema),
   currency: z.string(),
-  taxPercent: z.number(),
-  ssfPercent: z.number(),
   leaveTypes: z.array(leaveTypeSchema),
   /** Attendance is counted from this day on (yyyy-mm-dd): no absence before it, even for long-serving staff. */
   attendanceStartDate: z.string(),
@@ -156,12 +154,6 @@ export type Settings = z.infer<typeof settingsSchema>;
 
 /** The ISO 4217 currency codes this runtime knows (Node and every current browser list the same ones). */
 export const currencyCodes: readonly string[] = Intl.supportedValuesOf('currency');
-
-const percent = (key: string) =>
-  z
-    .number({ error: says('field_number', { field: humanize(key) }) })
-    .min(0, { error: says('field_percent', { field: humanize(key) }) })
-    .max(100, { error: says('field_percent', { field: humanize(key) }) });
 
 const days = (key: string, max: number) => {
   const error = says('field_days_between', { field: humanize(key), max });
@@ -209,8 +201,6 @@ export const updateSettingsBody = z
       .refine((code) => currencyCodes.includes(code), {
         error: says('currency_code'),
       }),
-    taxPercent: percent('taxPercent'),
-    ssfPercent: percent('ssfPercent'),
     leaveTypes: z
       .array(leaveTypeSchema)
       .min(1, { error: says('leave_types_empty') })
@@ -262,10 +252,6 @@ export type UpdateSettingsBody = z.infer<typeof updateSettingsBody>;
 
 /** POST /employee/applycountryprofile: the organisation takes a country profile and its defaults. */
 export const applyCountryProfileBody = z.object({ country }).strict();
-
-/** Tax and social security are both taken from the gross salary: together they cannot exceed it. */
-export const deductionsFit = (s: { taxPercent: number; ssfPercent: number }) =>
-  s.taxPercent + s.ssfPercent <= 100;
 
 /** hr adopts a leave preset (shared/leave-presets.ts) by its id. */
 export const adoptLeavePresetBody = z

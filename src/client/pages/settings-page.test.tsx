@@ -8,26 +8,30 @@ import { SettingsPage } from './settings-page';
 const settings = settingsOf();
 
 describe('refused settings', () => {
-  it('refuses deductions over 100% before sending: the reason once, beside the field; Discard clears it', async () => {
+  it('refuses a bad value before sending: the reason once, beside the field; Discard clears it', async () => {
     saveSession({ token: 't', userId: 'hr' }, false);
-    const reason = 'Tax and social security together must not exceed 100% of the salary';
-    const server = fakeServer({
-      '/employee/getsettings': settings,
-      '/employee/updatesettings': () =>
-        Response.json({ message: reason, code: 'invalid_input', field: 'taxPercent' }, { status: 400 }),
-    });
+    const reason = 'Request reminder days must be between 1 and 30 days';
+    const server = fakeServer({ '/employee/getsettings': settings });
     renderAt(<SettingsPage />);
-    fireEvent.change(await screen.findByLabelText('Tax (%)'), { target: { value: '95' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save organisation and payroll' }));
+    const field = await screen.findByLabelText('Remind approvers after (days)');
+    fireEvent.change(field, { target: { value: '95' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save organisation details' }));
 
     await waitFor(() => expect(screen.getAllByText(reason)).toHaveLength(1));
-    const message = screen.getByText(reason);
-    expect(message.closest('div')).toContainElement(screen.getByLabelText('Tax (%)'));
+    expect(screen.getByText(reason).closest('div')).toContainElement(field);
     expect(server.callsTo('/employee/updatesettings')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
     expect(screen.queryByText(reason)).toBeNull();
-    expect(screen.getByLabelText('Tax (%)')).toHaveValue(10);
+    expect(screen.getByLabelText('Remind approvers after (days)')).toHaveValue(settings.requestReminderDays);
+  });
+
+  it('has no flat tax or social security percentages: payroll takes them from its tax years (issue 41)', async () => {
+    saveSession({ token: 't', userId: 'hr' }, false);
+    fakeServer({ '/employee/getsettings': settings });
+    renderAt(<SettingsPage />);
+    expect(await screen.findByLabelText('Company name')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Tax \(%\)|Social security fund/)).toBeNull();
   });
 
   it('shows the server’s refusal beside the field it names', async () => {
@@ -40,7 +44,7 @@ describe('refused settings', () => {
     });
     renderAt(<SettingsPage />);
     fireEvent.change(await screen.findByLabelText('Company name'), { target: { value: 'Acme Two' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save organisation and payroll' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save organisation details' }));
     await waitFor(() => expect(screen.getAllByText(reason)).toHaveLength(1));
     expect(screen.getByText(reason).closest('div')).toContainElement(screen.getByLabelText('Company name'));
     expect(server.callsTo('/employee/updatesettings')[0]?.body).toMatchObject({ companyName: 'Acme Two' });
@@ -102,14 +106,16 @@ describe('one way to save (issue 44, item 13)', () => {
     renderAt(<SettingsPage />);
     // Three wrong fields of one section: all three are said, each beside its own field, and nothing is sent.
     fireEvent.change(await screen.findByLabelText('Company name'), { target: { value: ' ' } });
-    fireEvent.change(screen.getByLabelText('Tax (%)'), { target: { value: '101' } });
     fireEvent.change(screen.getByLabelText('Remind approvers after (days)'), { target: { value: '99' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save organisation and payroll' }));
+    fireEvent.change(screen.getByLabelText('Remind to submit a month after (days)'), {
+      target: { value: '99' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save organisation details' }));
     const beside = (label: string) =>
       screen.getByLabelText(label).closest('div')?.parentElement as HTMLElement;
     await waitFor(() => expect(beside('Company name')).toHaveTextContent('Company name is required'));
-    expect(beside('Tax (%)')).toHaveTextContent(/Tax.*100/);
     expect(beside('Remind approvers after (days)')).toHaveTextContent(/30/);
+    expect(beside('Remind to submit a month after (days)')).toHaveTextContent(/28/);
     expect(server.callsTo('/employee/updatesettings')).toHaveLength(0);
 
     // The server's several problems, each beside its field.

@@ -31,8 +31,6 @@ const sectionFields = {
   organisation: [
     'companyName',
     'currency',
-    'taxPercent',
-    'ssfPercent',
     'language',
     'periodCalendar',
     'calendar',

@@ -70,8 +70,6 @@ export const settingsOf = (changes: Partial<Settings> = {}): Settings => ({
   workingDays: [1, 2, 3, 4, 5],
   holidays: [],
   currency: 'NPR',
-  taxPercent: 10,
-  ssfPercent: 7.5,
   leaveTypes: [{ name: 'Annual', allowance: 18 }],
   attendanceStartDate: '2026-01-01',
   language: 'en',

@@ -1,7 +1,8 @@
 /**
  * Upgrading keeps working on data an earlier version allowed: migration 0010's new rules (employee IDs unique
  * whatever their case, at least one working day, deductions at most 100%) first put such rows right; 0018 turns
- * allowances and approved leave into ledger lines that keep every balance.
+ * allowances and approved leave into ledger lines that keep every balance; 0047 drops the flat deductions and
+ * keeps the rest of the settings.
  */
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -52,7 +53,8 @@ describe('migration 0010 on data an earlier version allowed', () => {
       `insert into organisation_settings (id, working_days, tax_percent, ssf_percent) values (1, '{}', 60, 50)`,
     );
 
-    await migrate(db, { migrationsFolder: migrations });
+    // Up to the last migration that kept the flat percentages (0047 retires them, issue 41).
+    await migrate(db, { migrationsFolder: folderBefore('0047') });
 
     const codes = await client.query<{ employee_code: string }>(
       'select employee_code from employees order by id',
@@ -66,6 +68,30 @@ describe('migration 0010 on data an earlier version allowed', () => {
       tax_percent: '60.00',
       ssf_percent: '40.00',
     });
+    await client.close();
+  });
+});
+
+describe('migration 0047 retiring the flat tax and SSF percentages (issue 41)', () => {
+  it('drops them and keeps the rest of the settings as they were', async () => {
+    const client = await PGlite.create({ extensions: { pg_trgm, btree_gist } });
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: folderBefore('0047') });
+    await client.query(
+      `insert into organisation_settings (id, company_name, currency, working_days, tax_percent, ssf_percent)
+       values (1, 'Himalaya Traders', 'USD', '{1,2,3,4,5}', 12.5, 11)`,
+    );
+
+    await migrate(db, { migrationsFolder: migrations });
+
+    const settings = await client.query<Record<string, unknown>>('select * from organisation_settings');
+    expect(settings.rows).toHaveLength(1);
+    expect(settings.rows[0]).toMatchObject({
+      company_name: 'Himalaya Traders',
+      currency: 'USD',
+      working_days: [1, 2, 3, 4, 5],
+    });
+    expect(Object.keys(settings.rows[0]!).filter((column) => column.endsWith('_percent'))).toEqual([]);
     await client.close();
   });
 });

@@ -6,7 +6,6 @@ import {
   date,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -44,8 +43,6 @@ export const organisationSettings = pgTable(
     workingDays: smallint('working_days').array().notNull().default(sql`'{0,1,2,3,4,5}'::smallint[]`),
     holidays: jsonb('holidays').$type<Holiday[]>().notNull().default([]),
     currency: text('currency').notNull().default('NPR'),
-    taxPercent: numeric('tax_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(10),
-    ssfPercent: numeric('ssf_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(7.5),
     leaveTypes: jsonb('leave_types')
       .$type<LeaveType[]>()
       .notNull()
@@ -89,10 +86,6 @@ export const organisationSettings = pgTable(
   (t) => [
     check('organisation_settings_single_row', sql`${t.id} = 1`),
     check('organisation_settings_grace', sql`${t.lateGraceMinutes} between 0 and 720`),
-    check(
-      'organisation_settings_percents',
-      sql`${t.taxPercent} between 0 and 100 and ${t.ssfPercent} between 0 and 100 and ${t.taxPercent} + ${t.ssfPercent} <= 100`,
-    ),
     check('organisation_settings_working_days', sql`cardinality(${t.workingDays}) between 1 and 7`),
     check('organisation_settings_country', sql`${t.country} in ('NP', 'XX')`),
     check('organisation_settings_language', sql`${t.language} in ('en', 'ne')`),

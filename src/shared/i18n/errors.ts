@@ -87,7 +87,6 @@ export const errorTemplates = {
   field_text: '{{field, field}} must be text',
   field_number: '{{field, field}} must be a number',
   field_whole_number: '{{field, field}} must be a whole number',
-  field_percent: '{{field, field}} must be between 0 and 100',
   field_days_between: '{{field, field}} must be between 1 and {{max}} days',
   field_true_false: '{{field, field}} must be true or false',
   field_one_of: '{{field, field}} must be one of {{values}}',

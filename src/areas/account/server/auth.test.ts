@@ -340,8 +340,6 @@ describe('authorisation', () => {
       workStart: '09:00',
       lateGraceMinutes: 10,
       workingDays: [1, 2, 3, 4, 5],
-      taxPercent: 10,
-      ssfPercent: 7.5,
     });
   });
 

@@ -1,8 +1,13 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyLocale } from '../../../client/lib/i18n';
+import { saveSession } from '../../../client/lib/session';
 import { fakeServer, renderAt } from '../../../client/test/render';
+import { meOf } from '../../../client/test/replies';
+import type { ListedEmployee } from '../contract';
 import { EmployeeListPage } from './employee-list-page';
+import { HeadcountPage } from './headcount-page';
 
 /** A search whose count stopped at 1,000 (decision 019): on page 100 it counts on to the page asked for. */
 const capped = (body: { page?: number; pageSize?: number }) => ({
@@ -97,5 +102,83 @@ describe('the list’s filters (issue 44, item 14)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(screen.getByLabelText('url')).toBeEmptyDOMElement());
     expect(screen.getByLabelText('Department')).toHaveValue('');
+  });
+});
+
+/** Someone on the list: Active unless said, joining on `joined`. */
+const listed = (n: number, joined: string, status: ListedEmployee['status'] = 'Active'): ListedEmployee => ({
+  _id: `00000000-0000-4000-8000-00000000000${n}`,
+  firstName: `Person${n}`,
+  lastName: 'Test',
+  email: `person${n}@test.example`,
+  contactNumber: '',
+  status,
+  role: 'employee',
+  employmentDetails: { designation: '', employeeId: `EMP-${n}`, department: '', dateOfJoining: joined },
+  payrollInfo: { salary: null },
+});
+
+describe('people still to join (issue 44, item 11)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** 20:00 UTC on 31 December 2026 is already 1 January 2027 in Kathmandu, the organisation's time zone. */
+  function showList() {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-31T20:00:00Z'));
+    saveSession({ token: 't', userId: 'u1' }, false);
+    fakeServer({
+      '/employee/me': meOf('hr'),
+      '/employee/searchemployees': {
+        employees: [listed(1, '2027-01-05'), listed(2, '2027-01-01'), listed(3, '2027-03-01', 'Terminated')],
+        total: 3,
+        totalCapped: false,
+        page: 1,
+        pageSize: 10,
+        designations: [],
+      },
+    });
+    renderAt(<EmployeeListPage />);
+  }
+  const statusOf = async (name: string) =>
+    within((await screen.findByText(name)).closest('tr') as HTMLElement).getAllByRole('cell')[5];
+
+  it('shows the day they join instead of Active, by the organisation’s today', async () => {
+    showList();
+    // Joining today in Kathmandu (still 31 December in UTC) is Active, once the organisation's zone is known.
+    await waitFor(async () => expect(await statusOf('Person2 Test')).toHaveTextContent(/^Active$/));
+    expect(await statusOf('Person1 Test')).toHaveTextContent(/^Joins Jan 5, 2027$/);
+    expect(await statusOf('Person3 Test')).toHaveTextContent(/^Terminated$/);
+  });
+
+  it('headcount’s newest people: the day they join in the badge, no “joined” in the past', async () => {
+    saveSession({ token: 't', userId: 'u1' }, false);
+    fakeServer({
+      '/employee/me': meOf('hr'),
+      '/employee/getemployeestats': {
+        ...{ total: 2, active: 2, onLeave: 0, terminated: 0, departments: [] },
+        recent: [listed(1, '2999-01-05'), listed(2, '2020-01-15')],
+      },
+    });
+    renderAt(<HeadcountPage />);
+    const person = async (name: string) => (await screen.findByText(name)).closest('li') as HTMLElement;
+    const upcoming = await person('Person1 Test');
+    expect(within(upcoming).getByText('Joins Jan 5, 2999')).toBeInTheDocument();
+    expect(upcoming).not.toHaveTextContent('joined');
+    const joined = await person('Person2 Test');
+    expect(within(joined).getByText('— · joined Jan 15, 2020')).toBeInTheDocument();
+    expect(within(joined).getByText('Active')).toBeInTheDocument();
+  });
+
+  it('to a Nepali reader of BS, in BS and Devanagari digits', async () => {
+    await applyLocale({ language: 'ne', calendar: 'bs', digits: 'devanagari' });
+    try {
+      showList();
+      // 5 January 2027 is 21 Poush 2083.
+      await waitFor(async () =>
+        expect(await statusOf('Person1 Test')).toHaveTextContent('पुस २१, २०८३ मा नियुक्त हुने'),
+      );
+    } finally {
+      await applyLocale({ language: 'en', calendar: 'gregorian', digits: 'latin' });
+    }
   });
 });

@@ -77,7 +77,7 @@ export function EmployeeTable({
                   {f.money(e.payrollInfo.salary, currency)}
                 </td>
                 <td className="px-2 py-3 sm:px-3">
-                  <StatusBadge status={e.status} />
+                  <StatusBadge person={e} />
                 </td>
                 <td className="px-2 py-3 sm:px-3">
                   <div className="grid grid-cols-2 justify-end gap-1 sm:flex">

@@ -10,12 +10,13 @@ import { queryStatus } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
 import { useEmployeeStats } from './employees-api';
-import { StatusBadge } from './status-badge';
+import { StatusBadge, useStatusOf } from './status-badge';
 
 export function HeadcountPage() {
   const { t } = useTranslation();
   const f = useFormat();
   const stats = useEmployeeStats();
+  const statusOf = useStatusOf();
   return (
     <main className="space-y-6">
       <PageHeader
@@ -65,13 +66,16 @@ export function HeadcountPage() {
                             {`${e.firstName} ${e.lastName}`}
                           </Link>
                           <span className="block truncate text-sm text-muted-foreground">
-                            {t('employees.joinedOn', {
-                              designation: e.employmentDetails.designation || '—',
-                              date: f.date(e.employmentDetails.dateOfJoining),
-                            })}
+                            {/* Someone still to join has the day in their badge, not a "joined" in the past. */}
+                            {statusOf(e).joins
+                              ? e.employmentDetails.designation || '—'
+                              : t('employees.joinedOn', {
+                                  designation: e.employmentDetails.designation || '—',
+                                  date: f.date(e.employmentDetails.dateOfJoining),
+                                })}
                           </span>
                         </span>
-                        <StatusBadge status={e.status} />
+                        <StatusBadge person={e} />
                       </li>
                     ))}
                   </ul>

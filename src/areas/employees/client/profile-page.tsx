@@ -21,6 +21,7 @@ import { useReportingLine } from './profile-api';
 import { ProfileChangeDialog } from './profile-change-dialog';
 import { SalaryStructureSection } from './salary-structure-section';
 import { SecretValue } from './secret-value';
+import { useStatusOf } from './status-badge';
 
 export function ProfilePage() {
   const { data } = useMe();
@@ -83,6 +84,7 @@ export function Profile({ user, currency, actions, ownTabs, pendingChange }: Pro
   const { t } = useTranslation();
   const f = useFormat();
   const label = useEnumLabel();
+  const statusOf = useStatusOf();
   const NA = t('profile.notAvailable');
   const or = (value: string, fallback = NA) => value || fallback;
   const e = user.employmentDetails;
@@ -144,7 +146,7 @@ export function Profile({ user, currency, actions, ownTabs, pendingChange }: Pro
             <Fact label={t('profile.workLocation')} value={or(label('workLocation', e.workLocation))} />
             <Fact label={t('organisation.branch')} value={or(e.branch ?? '')} />
             <Fact label={t('profile.role')} value={label('role', user.role)} />
-            <Fact label={t('profile.status')} value={label('status', user.status)} />
+            <Fact label={t('profile.status')} value={statusOf(user).text} />
             <ReportingLineFields employeeId={user._id} />
           </Section>
         </TabsContent>

@@ -15,6 +15,7 @@ import { fullName, useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
 import { isSummaryHeading, plainReportLine, type ReportReply } from '../../reports/contract';
 import { useEmployee, useEmployeeReport } from './employees-api';
+import { useStatusOf } from './status-badge';
 
 export function ReportDialog({ employeeId, onClose }: { employeeId: string | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -34,6 +35,7 @@ function ReportBody({ employeeId }: { employeeId: string }) {
   const { t } = useTranslation();
   const f = useFormat();
   const label = useEnumLabel();
+  const statusOf = useStatusOf();
   const employee = useEmployee(employeeId);
   const report = useEmployeeReport();
   const currency = useMe().data?.organisation.currency ?? '';
@@ -64,7 +66,7 @@ function ReportBody({ employeeId }: { employeeId: string }) {
               value={user.employmentDetails.dateOfJoining && f.date(user.employmentDetails.dateOfJoining)}
             />
             <Item label={t('profile.salary')} value={f.money(user.payrollInfo.salary, currency)} />
-            <Item label={t('profile.status')} value={label('status', user.status)} />
+            <Item label={t('profile.status')} value={statusOf(user).text} />
           </Section>
         </div>
       )}

@@ -1,5 +1,9 @@
+import { useTimeZone } from '../../../client/components/layout/use-me';
 import { Badge, type BadgeTone } from '../../../client/components/ui/badge';
 import { useEnumLabel } from '../../../client/lib/enums';
+import { useFormat } from '../../../client/lib/format';
+import { useTranslation } from '../../../client/lib/i18n';
+import { localDate } from '../../../shared/calendar';
 import type { EmployeeStatusLabel } from '../../../shared/enums';
 
 const tones: Record<EmployeeStatusLabel, BadgeTone> = {
@@ -8,11 +12,32 @@ const tones: Record<EmployeeStatusLabel, BadgeTone> = {
   Terminated: 'red',
 };
 
-export function StatusBadge({ status }: { status: EmployeeStatusLabel }) {
+interface Person {
+  status: EmployeeStatusLabel;
+  employmentDetails: { dateOfJoining: string };
+}
+
+/**
+ * An employee's status as people read it. Someone still to join (Active, joining after the organisation's today)
+ * reads "Joins Jan 5, 2027" in the reader's calendar: derived here from what the API sends, never stored; the API
+ * and its status filter count them as Active, as they do people on leave (decision 006).
+ */
+export function useStatusOf() {
+  const { t } = useTranslation();
   const label = useEnumLabel();
+  const f = useFormat();
+  const today = localDate(new Date(), useTimeZone());
+  return ({ status, employmentDetails: { dateOfJoining } }: Person) =>
+    status === 'Active' && dateOfJoining > today
+      ? { tone: 'blue' as const, text: t('employees.joins', { date: f.date(dateOfJoining) }), joins: true }
+      : { tone: tones[status], text: label('status', status), joins: false };
+}
+
+export function StatusBadge({ person }: { person: Person }) {
+  const { tone, text } = useStatusOf()(person);
   return (
-    <Badge tone={tones[status]} className="whitespace-nowrap">
-      {label('status', status)}
+    <Badge tone={tone} className="whitespace-nowrap">
+      {text}
     </Badge>
   );
 }

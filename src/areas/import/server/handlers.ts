@@ -67,6 +67,13 @@ export const importCallHandlers = (app: FastifyInstance, db: Db) => [
       const words = wordsOf(locale);
       const said = (e: RowError) =>
         (e.code && sayRefusal(words, locale.language, { ...e, code: e.code })) || e.message;
+      const fieldNames: Record<string, string> = words.imports.fields;
+      // A row's refused cells, each after its field's name, as the screen's table lists them (issue 44, item 11).
+      const refused = (errors: RowError[]) =>
+        errors
+          .filter((e) => e.value)
+          .map((e) => (e.field ? `${fieldNames[e.field] ?? e.field}: ${e.value}` : e.value))
+          .join('; ');
       const reasons = groupBy(row.errors, (e) => e.row);
       const cells = await cellsOf(db, app.pii, row.id);
       // The file holds personal numbers as typed: who downloaded it is recorded.
@@ -80,8 +87,18 @@ export const importCallHandlers = (app: FastifyInstance, db: Db) => [
         reply,
         `${row.kind}-errors.csv`,
         csvFile(
-          [...row.headers, words.imports.errorColumn],
-          failed.map((n) => [...(cells[n - 2] ?? []), reasons.get(n)!.map(said).join('; ')]),
+          [...row.headers, words.imports.person, words.imports.value, words.imports.errorColumn],
+          failed.map((n) => {
+            const errors = reasons.get(n)!;
+            // A short row is padded, so the added columns stay under their headers.
+            const file = cells[n - 2] ?? [];
+            return [
+              ...row.headers.map((_, i) => file[i] ?? ''),
+              errors.find((e) => e.person)?.person,
+              refused(errors),
+              errors.map(said).join('; '),
+            ];
+          }),
         ),
       );
     },

@@ -108,7 +108,7 @@ describe('importing employees', () => {
     // A formula is kept as the text it is and neutralised in the file; HTML stays text.
     expect(lines[7]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(lines[7]).toContain('<b>x</b>');
-    expect(lines[0]).toBe(`${HEADER},Error`);
+    expect(lines[0]).toBe(`${HEADER},Person,Value in the file,Error`);
     expect(lines[3]).toContain('Contact number must be exactly 10 digits; Salary must be a number');
     const audits = await h.database.db
       .select({ action: auditLog.action })

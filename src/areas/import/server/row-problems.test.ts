@@ -5,7 +5,7 @@ import { guessMapping } from '../schemas.js';
 import { csv, defaultOptions, HEADER, importer, row } from './files.fixture.js';
 
 const h = setupHarness({ logger: { level: 'error' } });
-const { call, upload } = importer(h);
+const { call, upload, importFile } = importer(h);
 
 type Problem = { row: number; field: string | null; message: string; person?: string; value?: string };
 
@@ -17,6 +17,42 @@ async function dryRun(headers: Record<string, string>, kind: string, file: strin
   expect(preview.statusCode, preview.body).toBe(200);
   return preview.json().data as { failed: number; errors: Problem[] };
 }
+
+describe('the file of rows with errors (issue 44, item 11)', () => {
+  it('adds whose row it is and the refused values, headed in the caller’s language, safe to open', async () => {
+    const hr = await actorOf(h, 'hr');
+    const u = unique();
+    const file = csv([
+      row(u, 1),
+      row(u, 2, { 'Contact number': '98410', Salary: 'lots' }),
+      row(u, 3, { 'First name': '=HYPERLINK("http://evil.example")', 'Contact number': '@SUM(1)' }),
+    ]);
+    const { id } = await importFile(hr.headers, 'employees', 'errors.csv', Buffer.from(file));
+    const linesFor = async (headers: Record<string, string>) => {
+      const res = await call('importerrors', headers, { import_id: id });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+    };
+
+    const english = await linesFor(hr.headers);
+    expect(english).toHaveLength(3);
+    expect(english[0]).toBe(`${HEADER},Person,Value in the file,Error`);
+    expect(english[1]).toMatch(
+      /,2024-01-15,First2 Last2,Contact number: 98410; Salary: lots,Contact number must be exactly 10 digits; Salary must be a number$/,
+    );
+    // The person's cell starts as a formula would: a spreadsheet reads it as text.
+    expect(english[2]).toContain(
+      `,2024-01-15,"'=HYPERLINK(""http://evil.example"") Last3",Contact number: @SUM(1),`,
+    );
+
+    const nepali = await linesFor((await actorOf(h, 'hr', { language: 'ne' })).headers);
+    expect(nepali[0]).toBe(`${HEADER},व्यक्ति,फाइलमा भएको मान,त्रुटि`);
+    expect(nepali[1]).toContain(',First2 Last2,सम्पर्क नम्बर: 98410; तलब: lots,');
+  });
+});
 
 describe('a row of employees with several problems (issue 44, item 11)', () => {
   it('lists all of them in one dry run, each with the person and the rejected value', async () => {

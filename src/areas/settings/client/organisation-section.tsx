@@ -37,18 +37,6 @@ export function OrganisationSection({ draft, change, actions }: SectionProps) {
             ))}
           </NativeSelect>
         </Field>
-        {(['taxPercent', 'ssfPercent'] as const).map((key) => (
-          <NumberField
-            key={key}
-            id={key}
-            label={t(`settings.${key}`)}
-            min={0}
-            max={100}
-            step="0.01"
-            value={draft[key]}
-            onValueChange={(percent) => change({ [key]: percent })}
-          />
-        ))}
         <Field id="language" label={t('settings.defaultLanguage')}>
           <NativeSelect
             value={draft.language}

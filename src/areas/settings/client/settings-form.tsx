@@ -11,8 +11,7 @@ import { Button } from '../../../client/components/ui/button';
 import { RefusalMessage, RefusalProvider } from '../../../client/components/ui/field';
 import { allRefusals, Form, useZodForm } from '../../../client/components/ui/form';
 import { useTranslation } from '../../../client/lib/i18n';
-import { says } from '../../../shared/i18n/refusals';
-import { deductionsFit, type Settings, type UpdateSettingsBody, updateSettingsBody } from '../schemas';
+import { type Settings, type UpdateSettingsBody, updateSettingsBody } from '../schemas';
 import { useUpdateSettings } from './settings-api';
 
 /** The holidays are their own card's (the holidays area), not the form's. */
@@ -30,15 +29,6 @@ export interface SectionProps {
 const toDraft = ({ updatedAt: _, leaveAccrualThrough: __, holidays: ___, ...s }: Settings): Draft => s;
 const pick = (draft: Draft, fields: readonly DraftKey[]) =>
   Object.fromEntries(fields.map((key) => [key, draft[key]])) as Partial<Draft>;
-
-/** The shared schema, and the rule the server checks against the stored row when the section holds both values. */
-const schema = updateSettingsBody.refine(
-  (s) =>
-    s.taxPercent === undefined ||
-    s.ssfPercent === undefined ||
-    deductionsFit({ taxPercent: s.taxPercent, ssfPercent: s.ssfPercent }),
-  { path: ['taxPercent'], error: says('deductions_over_100') },
-);
 
 export interface SettingsFormProps {
   saved: Settings;
@@ -59,7 +49,10 @@ export function SettingsForm(props: SettingsFormProps) {
 function SectionForm({ saved, fields, label, saveLabel, children: section }: SettingsFormProps) {
   const { t } = useTranslation();
   const stored = toDraft(saved);
-  const form = useZodForm<typeof schema, Partial<Draft>>(schema, pick(stored, fields));
+  const form = useZodForm<typeof updateSettingsBody, Partial<Draft>>(
+    updateSettingsBody,
+    pick(stored, fields),
+  );
   const save = useUpdateSettings();
   const draft = { ...stored, ...form.watch() } as Draft;
   const change = (patch: Partial<Draft>) => {

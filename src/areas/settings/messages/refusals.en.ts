@@ -1,7 +1,6 @@
 /** English: the settings area's refusals by code (spread into `errorTemplates`, src/shared/i18n/errors.ts). */
 export const settingsRefusals = {
   attendance_start_future: 'Attendance start date must not be in the future',
-  deductions_over_100: 'Tax and social security together must not exceed 100% of the salary',
   leave_type_in_use:
     'The leave type "{{name}}" has leave requests, so it cannot be deleted: retire it instead (no new requests)',
   time_zone: 'Time zone must be an IANA time zone such as Asia/Kathmandu',

@@ -3,7 +3,6 @@ import type { settingsRefusals } from './refusals.en.js';
 
 export const neSettingsRefusals: Record<keyof typeof settingsRefusals, string> = {
   attendance_start_future: 'हाजिरी गणना सुरु मिति भविष्यको हुनु हुँदैन',
-  deductions_over_100: 'कर र सामाजिक सुरक्षा मिलेर तलबको १००% भन्दा बढी हुनु हुँदैन',
   leave_type_in_use: '"{{name}}" बिदा प्रकारका निवेदन छन्, त्यसैले हटाउन मिल्दैन: बरु बन्द गर्नुहोस् (नयाँ निवेदन आउँदैनन्)',
   time_zone: 'समय क्षेत्र Asia/Kathmandu जस्तो IANA समय क्षेत्र हुनुपर्छ',
   currency_code: 'मुद्रा NPR, USD वा EUR जस्तो ISO 4217 कोड हुनुपर्छ',

@@ -13,7 +13,7 @@ import { adoptPreset, type LeavePresetId, leavePresets } from '../../../shared/l
 import { recordAudit } from '../../audit/server/writes.js';
 import { changeEveryoneHolidays } from '../../holidays/server/writes.js';
 import { leaveTypeInUse } from '../../leave/server/reads.js';
-import { deductionsFit, maxLeaveTypes, type UpdateSettingsBody } from '../schemas.js';
+import { maxLeaveTypes, type UpdateSettingsBody } from '../schemas.js';
 import { getSettings } from './reads.js';
 
 /** A leave type that requests use may be retired, never deleted: its requests and balances keep their type. */
@@ -46,11 +46,6 @@ export async function updateSettings(db: Db, by: Actor, now: Date, body: UpdateS
       .from(organisationSettings)
       .where(eq(organisationSettings.id, 1))
       .for('update');
-    // One field may change alone: the rule is checked on the row as it will be.
-    if (!deductionsFit({ ...before!, ...body })) {
-      const field = body.taxPercent === undefined ? 'ssfPercent' : 'taxPercent';
-      throw refuse(400, 'deductions_over_100', { field });
-    }
     await assertRemovedTypesUnused(tx, before!.leaveTypes, body.leaveTypes);
     // The holidays are the holidays table's (issue 40): a changed list is written there, and the table's trigger
     // writes the row's list again.

@@ -28,8 +28,6 @@ describe('updatesettings', () => {
       workingDays: [0, 1, 2, 3, 4],
       holidays: [{ date: '2026-12-25', name: 'Christmas Day' }],
       currency: 'USD',
-      taxPercent: 12.5,
-      ssfPercent: 0,
       // Types other tests' requests use are kept (retired), never deleted.
       leaveTypes: [
         { name: 'Annual', allowance: 20 },
@@ -43,7 +41,6 @@ describe('updatesettings', () => {
       companyName: 'Himalaya Traders',
       timeZone: 'America/New_York',
       workingDays: [0, 1, 2, 3, 4],
-      taxPercent: 12.5,
     });
     const me = await post('me', headers);
     expect(me.json().organisation).toMatchObject({
@@ -69,8 +66,6 @@ describe('updatesettings', () => {
 
   it.each([
     [{ timeZone: 'Mars/Olympus' }, 'Time zone must be an IANA time zone such as Asia/Kathmandu'],
-    [{ taxPercent: 101 }, 'Tax percent must be between 0 and 100'],
-    [{ ssfPercent: -1 }, 'Ssf percent must be between 0 and 100'],
     [{ workStart: '25:00' }, 'Work start must be a time as HH:MM'],
     [{ holidays: [{ date: '2026-02-30', name: 'Nope' }] }, 'Date is not a valid date'],
     [
@@ -87,10 +82,6 @@ describe('updatesettings', () => {
     [{ currency: 'rupees' }, 'Currency must be an ISO 4217 currency code such as NPR, USD or EUR'],
     [{ currency: 'RUP' }, 'Currency must be an ISO 4217 currency code such as NPR, USD or EUR'],
     [{ workingDays: [] }, 'Working days must include at least one day'],
-    [
-      { taxPercent: 60, ssfPercent: 50 },
-      'Tax and social security together must not exceed 100% of the salary',
-    ],
     [{ leaveTypes: [] }, 'Leave types needs at least one type'],
     [{ companyName: '' }, 'Company name is required'],
     [{ somethingElse: 1 }, 'Unrecognized key: "somethingElse"'],
@@ -103,15 +94,20 @@ describe('updatesettings', () => {
     expect((await post('getsettings', headers)).json()).toEqual(before);
   });
 
-  it('checks tax plus social security against the stored value when only one changes', async () => {
+  it('refuses the retired flat tax and SSF percentages as any unknown field, and has none to show (issue 41)', async () => {
     const { headers } = await actorOf(h, 'hr');
-    expect((await post('updatesettings', headers, { taxPercent: 40, ssfPercent: 10 })).statusCode).toBe(200);
     const before = (await post('getsettings', headers)).json();
-    const res = await post('updatesettings', headers, { ssfPercent: 60.01 });
+    expect(before).not.toHaveProperty('taxPercent');
+    expect(before).not.toHaveProperty('ssfPercent');
+    const res = await post('updatesettings', headers, {
+      companyName: 'Flat Rates Ltd',
+      taxPercent: 10,
+      ssfPercent: 7.5,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
-      message: 'Tax and social security together must not exceed 100% of the salary',
-      field: 'ssfPercent',
+      code: 'unknown_fields_many',
+      message: 'Unrecognized keys: "taxPercent", "ssfPercent"',
     });
     expect((await post('getsettings', headers)).json()).toEqual(before);
   });

@@ -8,6 +8,7 @@ export const enAdmin = {
     recent: 'Recent employees',
     noneYet: 'No employees yet.',
     joinedOn: '{{designation}} · joined {{date}}',
+    joins: 'Joins {{date}}',
     byDepartment: 'Headcount by department',
     noActive: 'No active employees.',
     count_one: '{{count}} employee',

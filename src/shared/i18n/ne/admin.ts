@@ -10,6 +10,7 @@ export const neAdmin: Pick<Catalogue, 'employees' | 'payroll'> = {
     recent: 'हालै थपिएका कर्मचारी',
     noneYet: 'अहिलेसम्म कुनै कर्मचारी छैन।',
     joinedOn: '{{designation}} · {{date}} मा नियुक्त',
+    joins: '{{date}} मा नियुक्त हुने',
     byDepartment: 'विभागअनुसार कर्मचारी सङ्ख्या',
     noActive: 'कुनै सक्रिय कर्मचारी छैन।',
     count_one: '{{count}} कर्मचारी',

@@ -72,7 +72,6 @@ export const neErrors: Catalogue['errors'] = {
   field_text: '{{field, field}} पाठ हुनुपर्छ',
   field_number: '{{field, field}} सङ्ख्या हुनुपर्छ',
   field_whole_number: '{{field, field}} पूर्ण सङ्ख्या हुनुपर्छ',
-  field_percent: '{{field, field}} ० देखि १०० बीच हुनुपर्छ',
   field_days_between: '{{field, field}} १ देखि {{max}} दिनबीच हुनुपर्छ',
   field_true_false: '{{field, field}} हो वा होइन मात्र हुन सक्छ',
   field_one_of: '{{field, field}} यीमध्ये एक हुनुपर्छ: {{values}}',
