@@ -1,5 +1,6 @@
 /**
- * Bringing an organisation in from files (rules §17): employees, opening leave balances and past attendance.
+ * Bringing an organisation in from files (rules §17): employees, opening leave balances, past attendance and the
+ * opening payroll figures of a fiscal year (issue 41).
  * A file is uploaded once (CSV or XLSX), its columns are mapped to the fields of its kind, a dry run says
  * what would happen row by row, and the import writes it. The fields, their example values and the header
  * names each is recognised by live here, so the template, the automatic mapping and the screen agree.
@@ -9,7 +10,7 @@ import { says } from '../../shared/i18n/refusals.js';
 import { idOf } from '../../shared/schemas.js';
 import { orgKinds } from '../organisation/contract.js';
 
-export const importKinds = ['employees', 'balances', 'attendance'] as const;
+export const importKinds = ['employees', 'balances', 'attendance', 'openings'] as const;
 export type ImportKind = (typeof importKinds)[number];
 
 /** How dates are written in the file: 2026-07-17, 17/07/2026, or Bikram Sambat 2083-04-01. */
@@ -250,6 +251,31 @@ export const importFields: Record<ImportKind, ImportField[]> = {
       header: 'Check-out',
       example: '17:30',
       also: ['out', 'clock out', 'time out', 'check out time'],
+    },
+  ],
+  // What each person was paid, contributed and had withheld in a fiscal year before this system paid them.
+  openings: [
+    employeeId,
+    { key: 'fiscalYear', header: 'Fiscal year', example: '2082/83', required: true, also: ['year', 'fy'] },
+    {
+      key: 'assessable',
+      header: 'Paid (income for tax)',
+      example: '400000',
+      required: true,
+      also: ['paid', 'income', 'taxable income', 'gross paid'],
+    },
+    {
+      key: 'retirement',
+      header: 'Retirement contributions',
+      example: '44000',
+      also: ['retirement', 'ssf', 'cit', 'provident fund'],
+    },
+    {
+      key: 'taxWithheld',
+      header: 'Tax withheld',
+      example: '12000',
+      required: true,
+      also: ['tax', 'tds', 'tax deducted'],
     },
   ],
 };

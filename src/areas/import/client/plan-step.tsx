@@ -12,6 +12,7 @@ import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
 import {
   dateFormats,
+  type ImportKind,
   type ImportOptions,
   type ImportPreview,
   type ImportView,
@@ -128,7 +129,7 @@ export function PlanStep({ view }: { view: ImportView }) {
                 onCheckedChange={(update) => setOption({ update })}
               />
               <label htmlFor="import-update">
-                {t(`imports.update.${view.kind as 'employees' | 'attendance'}`)}
+                {t(`imports.update.${view.kind as Exclude<ImportKind, 'balances'>}`)}
               </label>
             </div>
           )}

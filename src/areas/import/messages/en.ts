@@ -4,9 +4,14 @@ export const enImports = {
     open: 'Import',
     title: 'Import from a file',
     description:
-      'Bring people, opening leave balances or past attendance in from a CSV file or an Excel workbook. Nothing is written until you check the file and start the import.',
+      'Bring people, opening leave balances, past attendance or opening payroll figures in from a CSV file or an Excel workbook. Nothing is written until you check the file and start the import.',
     kind: 'What the file holds',
-    kinds: { employees: 'Employees', balances: 'Opening leave balances', attendance: 'Past attendance' },
+    kinds: {
+      employees: 'Employees',
+      balances: 'Opening leave balances',
+      attendance: 'Past attendance',
+      openings: 'Opening payroll figures',
+    },
     template: 'Download template',
     file: 'File (CSV or XLSX, at most 10 MB)',
     upload: 'Upload',
@@ -20,6 +25,7 @@ export const enImports = {
     update: {
       employees: 'Update existing people (matched by employee ID)',
       attendance: 'Replace existing records of the same day',
+      openings: 'Replace opening figures a person already has for that year',
     },
     createMissing:
       'Create missing list values (departments, designations, positions, branches, employment types)',
@@ -92,6 +98,10 @@ export const enImports = {
       date: 'Date',
       checkIn: 'Check-in',
       checkOut: 'Check-out',
+      fiscalYear: 'Fiscal year',
+      assessable: 'Paid (income for tax)',
+      retirement: 'Retirement contributions',
+      taxWithheld: 'Tax withheld',
     },
     again: 'Import another file',
   },

@@ -8,7 +8,12 @@ export const neImports: Pick<Catalogue, 'imports'> = {
     description:
       'सीएसभी फाइल वा एक्सेल वर्कबुकबाट कर्मचारी, सुरुको बिदा बाँकी वा पुरानो हाजिरी ल्याउनुहोस्। फाइल जाँचेर आयात सुरु नगरेसम्म केही लेखिँदैन।',
     kind: 'फाइलमा के छ',
-    kinds: { employees: 'कर्मचारी', balances: 'सुरुको बिदा बाँकी', attendance: 'पुरानो हाजिरी' },
+    kinds: {
+      employees: 'कर्मचारी',
+      balances: 'सुरुको बिदा बाँकी',
+      attendance: 'पुरानो हाजिरी',
+      openings: 'तलबका सुरुका अङ्क',
+    },
     template: 'नमुना डाउनलोड गर्नुहोस्',
     file: 'फाइल (सीएसभी वा एक्सेल, बढीमा १० मेगाबाइट)',
     upload: 'अपलोड गर्नुहोस्',
@@ -22,6 +27,7 @@ export const neImports: Pick<Catalogue, 'imports'> = {
     update: {
       employees: 'भइरहेका मानिस अद्यावधिक गर्नुहोस् (कर्मचारी परिचयले मिलाएर)',
       attendance: 'भइरहेका रेकर्ड बदल्नुहोस् (उही दिनका)',
+      openings: 'कर्मचारीको त्यस वर्षका भइरहेका सुरुका अङ्क बदल्नुहोस्',
     },
     createMissing: 'सूचीमा नभएका मान बनाउनुहोस् (विभाग, पद, तह, शाखा, रोजगारीका प्रकार)',
     createMissingHint: 'चिनो नलगाए, संस्थाको सूचीमा नभएको मान भएको पङ्क्ति आयात हुँदैन।',
@@ -93,6 +99,10 @@ export const neImports: Pick<Catalogue, 'imports'> = {
       date: 'मिति',
       checkIn: 'चेक-इन',
       checkOut: 'चेक-आउट',
+      fiscalYear: 'आर्थिक वर्ष',
+      assessable: 'पाएको तलब (करयोग्य आय)',
+      retirement: 'अवकाश योगदान',
+      taxWithheld: 'कट्टा भएको कर',
     },
     again: 'अर्को फाइल आयात गर्नुहोस्',
   },

@@ -41,6 +41,11 @@ export const importRefusals = {
   import_opening_negative: 'An opening balance of {{type}} leave cannot be below zero',
   import_opening_unit:
     '{{type}} leave is counted in whole and half days, so {{days, days}} cannot be its balance',
+  import_money: '{{field, field}} must be an amount of at least 0 with at most two decimals',
+  import_fiscal_year: 'Fiscal year must be the year it starts in, such as 2082 or 2082/83',
+  import_payroll_opening_duplicate: '{{person}} has opening figures for {{year}} on row {{row}} too',
+  import_payroll_opening_exists:
+    'This person already has opening figures for this fiscal year (choose "replace opening figures" to overwrite them)',
   import_attendance_exists:
     'There is already attendance for this day (choose "replace existing records" to overwrite it)',
   import_before_joining: 'The day is before this person joined',

@@ -10,7 +10,7 @@ import type { DateFormat, RowError } from '../schemas.js';
 /** How much of a refused cell or a person's name a row's problem repeats. */
 const MAX_SHOWN = 80;
 const DEVANAGARI_ZERO = 0x0966;
-const asciiDigits = (text: string) =>
+export const asciiDigits = (text: string) =>
   text.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - DEVANAGARI_ZERO));
 
 /** The problem a cell has, named by field, or the value read. */

@@ -19,6 +19,7 @@ import { type AttendanceItem, writeAttendance } from './attendance.js';
 import { type BalanceItem, writeBalances } from './balances.js';
 import { type EmployeeItem, writeEmployees } from './employees.js';
 import { importJob, welcomeLinkJob } from './jobs.js';
+import { type OpeningItem, writeOpenings } from './openings.js';
 import { BATCH, type ImportRow, type Item, planOf, summary } from './service.js';
 
 export interface ImportJobContext {
@@ -46,6 +47,7 @@ async function writeItems(
         list.filter((i) => i.action === 'create').map((i) => welcomeLinkJob.job(i.id, { employee_id: i.id })),
       );
   } else if (row.kind === 'balances') await writeBalances(tx, by, items as BalanceItem[]);
+  else if (row.kind === 'openings') await writeOpenings(tx, by, items as OpeningItem[]);
   else await writeAttendance(tx, by, items as AttendanceItem[], ctx.now());
 }
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { employees } from '../../../server/db/schema.js';
 import type { Refusal } from '../../../shared/i18n/errors.js';
-import type { ImportOptions, RowError } from '../contract.js';
+import { type ImportOptions, importKinds, type RowError } from '../contract.js';
 
 /**
  * One uploaded file and its import. The cells are kept as text (never evaluated) until the import is done, so
@@ -14,7 +14,7 @@ export const imports = pgTable(
   'imports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['employees', 'balances', 'attendance'] }).notNull(),
+    kind: text('kind', { enum: importKinds }).notNull(),
     fileName: text('file_name').notNull(),
     createdBy: uuid('created_by')
       .notNull()

@@ -24,10 +24,11 @@ import { type AttendanceItem, planAttendance } from './attendance.js';
 import { type BalanceItem, planBalances } from './balances.js';
 import { type EmployeeItem, planEmployees } from './employees.js';
 import { importJob } from './jobs.js';
+import { type OpeningItem, planOpenings } from './openings.js';
 import { readTable } from './parse.js';
 import { type Plan, readersOf } from './plan.js';
 
-export type Item = EmployeeItem | BalanceItem | AttendanceItem;
+export type Item = EmployeeItem | BalanceItem | AttendanceItem | OpeningItem;
 export const BATCH = 500;
 
 /** An import without its two large columns (the file's cells, the plan), which are read only where needed. */
@@ -187,6 +188,7 @@ export async function planOf(
   };
   if (row.kind === 'employees') return planEmployees(db, pii, ctx);
   if (row.kind === 'balances') return planBalances(db, by, ctx);
+  if (row.kind === 'openings') return planOpenings(db, ctx);
   return planAttendance(db, ctx);
 }
 

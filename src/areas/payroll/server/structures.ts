@@ -9,7 +9,7 @@ import { type Db, queryRows, type Tx } from '../../../server/db/client.js';
 import { payrollAdjustments, payrollOpenings, salaryStructures } from '../../../server/db/schema.js';
 import { fiscalYearLabel } from '../../../shared/country-profiles.js';
 import { earningsFor, type StructureLine } from '../../../shared/payroll-calc.js';
-import { minorOf } from '../../../shared/payroll-run.js';
+import { type Minor, minorOf } from '../../../shared/payroll-run.js';
 import { recordAudit } from '../../audit/server/writes.js';
 import {
   type SetOpeningBody,
@@ -71,32 +71,15 @@ export async function listStructures(db: Db, employeeId: string): Promise<Struct
  */
 export async function setOpening(db: Db, by: Actor, body: SetOpeningBody) {
   const o = setOpeningBody.parse(body);
-  const values = {
-    assessable: o.assessable,
-    retirement: o.retirement,
-    taxWithheld: o.tax_withheld,
-    setBy: by.id,
-    updatedAt: new Date(),
-  };
-  await db.transaction(async (tx) => {
-    const where = and(
-      eq(payrollOpenings.employeeId, o.employee_id),
-      eq(payrollOpenings.fiscalYear, o.fiscal_year),
-    );
-    const [before] = await tx.select().from(payrollOpenings).where(where).for('update');
-    const [after] = await tx
-      .insert(payrollOpenings)
-      .values({ employeeId: o.employee_id, fiscalYear: o.fiscal_year, ...values })
-      .onConflictDoUpdate({ target: [payrollOpenings.employeeId, payrollOpenings.fiscalYear], set: values })
-      .returning();
-    await recordAudit(tx, by, {
-      action: before ? 'update' : 'create',
-      entity: 'payroll_opening',
-      entityId: o.employee_id,
-      before,
-      after,
-    });
-  });
+  await db.transaction((tx) =>
+    writeOpening(tx, by, {
+      employeeId: o.employee_id,
+      fiscalYear: o.fiscal_year,
+      assessable: o.assessable,
+      retirement: o.retirement,
+      taxWithheld: o.tax_withheld,
+    }),
+  );
   return listStructures(db, o.employee_id);
 }
 
@@ -251,4 +234,48 @@ export async function followSalary(
     before: current,
     after,
   });
+}
+
+export interface Opening {
+  employeeId: string;
+  fiscalYear: number;
+  assessable: Minor;
+  retirement: Minor;
+  taxWithheld: Minor;
+}
+
+/** One person's opening figures of a year, replacing any they had, audited: hr's form and the import write them so. */
+export async function writeOpening(tx: Tx, by: Actor, o: Opening) {
+  const values = {
+    assessable: o.assessable,
+    retirement: o.retirement,
+    taxWithheld: o.taxWithheld,
+    setBy: by.id,
+    updatedAt: new Date(),
+  };
+  const where = and(
+    eq(payrollOpenings.employeeId, o.employeeId),
+    eq(payrollOpenings.fiscalYear, o.fiscalYear),
+  );
+  const [before] = await tx.select().from(payrollOpenings).where(where).for('update');
+  const [after] = await tx
+    .insert(payrollOpenings)
+    .values({ employeeId: o.employeeId, fiscalYear: o.fiscalYear, ...values })
+    .onConflictDoUpdate({ target: [payrollOpenings.employeeId, payrollOpenings.fiscalYear], set: values })
+    .returning();
+  await recordAudit(tx, by, {
+    action: before ? 'update' : 'create',
+    entity: 'payroll_opening',
+    entityId: o.employeeId,
+    before,
+    after,
+  });
+}
+
+/** Whose opening figures of which year are kept, as `employee id/year`: the import says which it would replace. */
+export async function openingsHeld(db: Db): Promise<Set<string>> {
+  const rows = await db
+    .select({ employeeId: payrollOpenings.employeeId, fiscalYear: payrollOpenings.fiscalYear })
+    .from(payrollOpenings);
+  return new Set(rows.map((r) => `${r.employeeId}/${r.fiscalYear}`));
 }
