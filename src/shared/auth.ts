@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { holidaySchema } from '../areas/settings/contract.js';
-import { countryCodes } from './country-profiles.js';
+import { countryCodes, identityFields } from './country-profiles.js';
 import { employeeStatusLabels, roles } from './enums.js';
 import { errorTemplates, statusCodes } from './i18n/errors.js';
 import { says } from './i18n/refusals.js';
@@ -76,6 +76,8 @@ export const organisationSchema = z.object({
   companyName: z.string(),
   /** The country profile (shared/country-profiles.ts): which identity fields the forms show. */
   country: z.enum(countryCodes),
+  /** The identity fields of the profile every employee must have (hr's choice; decision 006). */
+  requiredIdentity: z.array(z.enum(identityFields)),
   currency: z.string(),
   timeZone: z.string(),
   /** The defaults of a person who has chosen no language or calendar (rules §9). */

@@ -6,6 +6,7 @@ import {
   fiscalYearName,
   profileOf,
   profileSettings,
+  requiredIdentityOf,
 } from './country-profiles.js';
 
 describe('country profiles', () => {
@@ -43,6 +44,7 @@ describe('country profiles', () => {
       periodCalendar: 'bs',
       currency: 'NPR',
       timeZone: 'Asia/Kathmandu',
+      requiredIdentity: [],
     });
     expect(countryProfiles.NP.identity.map((f) => f.field)).toEqual([
       'pan',
@@ -55,5 +57,13 @@ describe('country profiles', () => {
     expect(countryProfiles.NP.holidayCalendar).toBe('np');
     expect(profileSettings(countryProfiles.XX).workingDays).toEqual([1, 2, 3, 4, 5]);
     expect(profileOf('ZZ').code).toBe('NP');
+  });
+
+  it("requires what hr chose of the organisation's profile, in the profile's order, and nothing of another", () => {
+    expect(requiredIdentityOf({ country: 'NP', requiredIdentity: ['nin', 'pan', 'ssn'] })).toEqual([
+      'pan',
+      'nin',
+    ]);
+    expect(requiredIdentityOf({ country: 'XX', requiredIdentity: ['pan'] })).toEqual([]);
   });
 });

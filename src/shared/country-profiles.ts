@@ -18,6 +18,16 @@ export const identityFields = [
   'ssn',
 ] as const;
 export type IdentityField = (typeof identityFields)[number];
+/** Each identity field's name as a refusal names it (`{{field, field}}`; the catalogues' fields.ts translate it). */
+export const identityFieldNames = {
+  pan: 'PAN',
+  ssfNumber: 'SSF number',
+  citizenshipNumber: 'Citizenship number',
+  citizenshipDistrict: 'Citizenship district',
+  nin: 'NIN',
+  taxId: 'Tax ID',
+  ssn: 'SSN',
+} as const satisfies Record<IdentityField, string>;
 
 export interface CountryProfile {
   code: string;
@@ -119,6 +129,32 @@ export const DEFAULT_COUNTRY: CountryCode = 'NP';
 export const profileOf = (code: string): CountryProfile =>
   countryProfiles[code as CountryCode] ?? countryProfiles[DEFAULT_COUNTRY];
 
+/** The identity fields a profile requires of everyone by itself: what an organisation taking it starts with. */
+export const profileRequired = (profile: CountryProfile): IdentityField[] =>
+  profile.identity.filter((i) => i.required).map((i) => i.field);
+
+/**
+ * The identity fields every employee must have (decision 006): those hr chose in Settings that the organisation's
+ * profile shows, in the profile's order (a field of another profile, left from before a change, asks nothing).
+ */
+export const requiredIdentityOf = (org: { country: string; requiredIdentity: readonly string[] }) =>
+  profileOf(org.country)
+    .identity.map((i) => i.field)
+    .filter((field) => org.requiredIdentity.includes(field));
+
+/** What the required-identity rule needs (decision 006): the fields required, and all the profile shows. */
+export interface IdentityRule {
+  required: readonly IdentityField[];
+  shown: readonly IdentityField[];
+}
+export const identityRuleOf = (org: {
+  country: string;
+  requiredIdentity: readonly string[];
+}): IdentityRule => ({
+  required: requiredIdentityOf(org),
+  shown: profileOf(org.country).identity.map((i) => i.field),
+});
+
 /** The fields of the settings row a profile's defaults set (Settings' "apply profile"). */
 export function profileSettings(profile: CountryProfile) {
   return {
@@ -128,6 +164,7 @@ export function profileSettings(profile: CountryProfile) {
     periodCalendar: profile.fiscalYear.calendar,
     currency: profile.currency,
     timeZone: profile.timeZone,
+    requiredIdentity: profileRequired(profile),
   };
 }
 

@@ -129,10 +129,11 @@ export const approvalsCalls = defineCalls({
     input: profileChangeBody,
     reply: approvalReply,
     status: 201,
-    summary: 'Propose changes to one’s own contact details, address, emergency contact or bank account',
+    summary:
+      'Propose changes to one’s own contact details, address, emergency contact, bank account or identity numbers',
     capability: 'create:request',
     subject: 'self',
-    refusals: ['profile_change_open', 'profile_nothing_changed'],
+    refusals: ['profile_change_open', 'profile_nothing_changed', 'identity_not_in_profile'],
     writes: true,
   },
   '/employee/getapprovalrules': {

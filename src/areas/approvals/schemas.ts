@@ -189,7 +189,10 @@ export const correctionRequestBody = z
   });
 export type CorrectionRequestInput = z.input<typeof correctionRequestBody>;
 
-/** The details a person may propose changing about themself; hr approves. */
+/**
+ * The details a person may propose changing about themself; hr approves. The identity numbers are those of Nepal's
+ * profile (issue 40): the dialog offers, and the server takes, only the ones the organisation's profile shows.
+ */
 export const profileFields = [
   'contactNumber',
   'address',
@@ -197,13 +200,25 @@ export const profileFields = [
   'emergencyRelationship',
   'emergencyContactNumber',
   'bankAccount',
+  'pan',
+  'ssfNumber',
+  'citizenshipNumber',
+  'citizenshipDistrict',
+  'nin',
 ] as const;
 export type ProfileField = (typeof profileFields)[number];
-/** Shown only to hr and the person, never to another approver. */
-export const privateProfileFields: readonly ProfileField[] = ['bankAccount'];
+/** Sealed as the employee's are, and shown only to hr and the person, never to another approver. */
+export const privateProfileFields: readonly ProfileField[] = [
+  'bankAccount',
+  'pan',
+  'ssfNumber',
+  'citizenshipNumber',
+  'citizenshipDistrict',
+  'nin',
+];
 
 const { contactNumber, address, emergencyContact, payrollInfo } = createEmployeeBody.shape;
-/** POST /employee/requestprofilechange: only the fields given change; at least one. */
+/** POST /employee/requestprofilechange: only the fields given change; at least one. Each checked as the form's. */
 export const profileChangeBody = z
   .object({
     contactNumber: contactNumber.optional(),
@@ -212,6 +227,11 @@ export const profileChangeBody = z
     emergencyRelationship: emergencyContact.shape.relationship.optional(),
     emergencyContactNumber: emergencyContact.shape.contactNumber.optional(),
     bankAccount: payrollInfo.shape.bankAccount.optional(),
+    pan: payrollInfo.shape.pan,
+    ssfNumber: payrollInfo.shape.ssfNumber,
+    citizenshipNumber: payrollInfo.shape.citizenshipNumber,
+    citizenshipDistrict: payrollInfo.shape.citizenshipDistrict,
+    nin: payrollInfo.shape.nin,
   })
   .refine((body) => profileFields.some((f) => body[f] !== undefined), {
     error: says('profile_nothing_changed'),

@@ -25,6 +25,7 @@ import {
 } from './schemas.js';
 
 export * from './list-schemas.js';
+export * from './required-identity.js';
 export * from './schemas.js';
 
 /** What a create or an update may refuse beyond a field's rule. */
@@ -44,6 +45,7 @@ const employeeFields = [
   'id_citizenship_format',
   'id_nin_format',
   'id_district_unknown',
+  'identity_required',
   'name_line_break',
   'birth_under_age',
 ] as const;

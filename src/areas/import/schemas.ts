@@ -162,7 +162,8 @@ export const importFields: Record<ImportKind, ImportField[]> = {
         'bank account number',
       ],
     },
-    // Nepal's identity numbers (issue 40), each optional, checked by the create form's own schemas.
+    // Nepal's identity numbers (issue 40), optional unless the organisation requires them (`importFieldsOf`),
+    // checked by the create form's own schemas.
     {
       key: 'pan',
       header: 'PAN',
@@ -279,6 +280,12 @@ export const importFields: Record<ImportKind, ImportField[]> = {
     },
   ],
 };
+
+/** An import's fields, the identity numbers the organisation requires (decision 006) among the required ones. */
+export const importFieldsOf = (kind: ImportKind, requiredIdentity: readonly string[]): ImportField[] =>
+  importFields[kind].map((f) =>
+    kind === 'employees' && requiredIdentity.includes(f.key) ? { ...f, required: true } : f,
+  );
 
 const squash = (header: string) =>
   header

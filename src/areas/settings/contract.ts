@@ -48,6 +48,8 @@ export const settingsCalls = defineCalls({
       'leave_paid_over_allowance',
       'field_list',
       'cover_repeat',
+      'identity_list',
+      'identity_not_in_profile',
     ],
     writes: true,
   },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '../../shared/calendar.js';
-import { countryCodes } from '../../shared/country-profiles.js';
+import { countryCodes, identityFields } from '../../shared/country-profiles.js';
 import { says } from '../../shared/i18n/refusals.js';
 import { accrualModes, creditsFromAttendance, leaveUnits } from '../../shared/leave-policy.js';
 import { leavePresetIds } from '../../shared/leave-presets.js';
@@ -115,6 +115,8 @@ export const settingsSchema = z.object({
   companyName: z.string(),
   /** The country profile (shared/country-profiles.ts): which identity fields employees have, and its defaults. */
   country: z.enum(countryCodes),
+  /** The identity fields hr requires of every employee (decision 006); only the profile's count. */
+  requiredIdentity: z.array(z.enum(identityFields)),
   timeZone: z.string(),
   workStart: z.string(),
   lateGraceMinutes: z.number(),
@@ -169,6 +171,10 @@ export const updateSettingsBody = z
       .min(1, { error: says('field_required', { field: 'Company name' }) })
       .max(120),
     country,
+    requiredIdentity: z
+      .array(z.enum(identityFields), { error: says('identity_list') })
+      .max(identityFields.length, { error: says('identity_list') })
+      .refine((list) => new Set(list).size === list.length, { error: says('identity_list') }),
     timeZone: z
       .string()
       .max(64, { error: says('time_zone') })

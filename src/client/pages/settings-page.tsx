@@ -13,6 +13,7 @@ import { PayrollCard } from '../../areas/payroll/client/payroll-card';
 import { CalendarSection } from '../../areas/settings/client/calendar-section';
 import { CountryProfileCard } from '../../areas/settings/client/country-profile-card';
 import { CoverSection } from '../../areas/settings/client/cover-section';
+import { IdentitySection } from '../../areas/settings/client/identity-section';
 import { JobsCard } from '../../areas/settings/client/jobs-card';
 import { LeaveTypesSection } from '../../areas/settings/client/leave-types-section';
 import { OrganisationSection } from '../../areas/settings/client/organisation-section';
@@ -48,6 +49,7 @@ const sectionFields = {
   siteRules: ['locationRule', 'networkRule'],
   leaveTypes: ['leaveTypes', 'leaveYearStartMonth', 'workDayMinutes', 'leaveLedgerStart'],
   cover: ['coverMinimums'],
+  identity: ['requiredIdentity'],
 } as const satisfies Record<string, readonly DraftKey[]>;
 
 /** The organisation's settings, saved on the server, and this browser's preferences. */
@@ -62,6 +64,14 @@ export function SettingsPage() {
       <SettingsNav />
       <Group group="organisation">
         <CountryProfileCard key={saved.updatedAt} saved={saved} />
+        <SettingsForm
+          saved={saved}
+          fields={sectionFields.identity}
+          label={t('settings.requiredIdentity.title')}
+          saveLabel={t('settings.requiredIdentity.save')}
+        >
+          {(section) => <IdentitySection {...section} />}
+        </SettingsForm>
         <SettingsForm
           saved={saved}
           fields={sectionFields.organisation}

@@ -44,6 +44,7 @@ export const meOf = (role: Role, permissions: MeReply['permissions'] = []): MeRe
   organisation: {
     companyName: 'Acme',
     country: 'NP',
+    requiredIdentity: [],
     currency: 'NPR',
     timeZone: 'Asia/Kathmandu',
     language: 'en',
@@ -63,6 +64,7 @@ export const meOf = (role: Role, permissions: MeReply['permissions'] = []): MeRe
 export const settingsOf = (changes: Partial<Settings> = {}): Settings => ({
   companyName: 'Acme',
   country: 'NP',
+  requiredIdentity: [],
   timeZone: 'Asia/Kathmandu',
   workStart: '09:00',
   lateGraceMinutes: 10,

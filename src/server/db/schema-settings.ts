@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CoverMinimum } from '../../areas/settings/contract.js';
 import { siteRules } from '../../areas/sites/contract.js';
-import { countryCodes } from '../../shared/country-profiles.js';
+import { countryCodes, type IdentityField } from '../../shared/country-profiles.js';
 import type { LeaveTypePolicy } from '../../shared/leave-policy.js';
 import { calendars, languages } from '../../shared/locale.js';
 import { updatedAt } from './columns.js';
@@ -39,6 +39,15 @@ export const organisationSettings = pgTable(
      * defaults below (Sunday–Friday, BS, the leave year from Shrawan, NPR, Kathmandu) are its.
      */
     country: text('country', { enum: countryCodes }).notNull().default('NP'),
+    /**
+     * The identity fields of the profile every employee must have (decision 006): hr's choice, set to the profile's
+     * `required` ones when a profile is applied. A field its profile does not show is not asked for.
+     */
+    requiredIdentity: text('required_identity')
+      .array()
+      .$type<IdentityField[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** 0 = Sunday … 6 = Saturday. */
     workingDays: smallint('working_days').array().notNull().default(sql`'{0,1,2,3,4,5}'::smallint[]`),
     holidays: jsonb('holidays').$type<Holiday[]>().notNull().default([]),
@@ -88,6 +97,10 @@ export const organisationSettings = pgTable(
     check('organisation_settings_grace', sql`${t.lateGraceMinutes} between 0 and 720`),
     check('organisation_settings_working_days', sql`cardinality(${t.workingDays}) between 1 and 7`),
     check('organisation_settings_country', sql`${t.country} in ('NP', 'XX')`),
+    check(
+      'organisation_settings_required_identity',
+      sql`${t.requiredIdentity} <@ array['pan', 'ssfNumber', 'citizenshipNumber', 'citizenshipDistrict', 'nin', 'taxId', 'ssn']::text[]`,
+    ),
     check('organisation_settings_language', sql`${t.language} in ('en', 'ne')`),
     check('organisation_settings_calendar', sql`${t.calendar} in ('gregorian', 'bs')`),
     check('organisation_settings_period_calendar', sql`${t.periodCalendar} in ('gregorian', 'bs')`),

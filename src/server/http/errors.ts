@@ -19,18 +19,21 @@ import { describeAllIssues } from '../../shared/validation.js';
  * params (values: numbers, ISO dates), the English sentence that template makes, and the request field at fault.
  * A reply no template describes (a framework's own) has its status's code and its own sentence.
  */
-type Problem = { refusal: Refusal; field?: string };
+export type Problem = { refusal: Refusal; field?: string };
 const codeOf = (status: number) => statusCodes[status] ?? (status < 500 ? 'invalid_input' : 'internal');
 
 export interface RefusalDetail {
   field?: string;
   headers?: Record<string, string>;
+  /** Every problem found, the first being the refusal itself (a form shows each beside its field). */
+  problems?: Problem[];
 }
 
 /** A refusal on its way to the reply. Only `refuse` and `refuseWith` make one: always from a catalogue code. */
 export class AppError extends Error {
   readonly field?: string;
   readonly headers: Record<string, string>;
+  readonly problems?: Problem[];
   private constructor(
     readonly statusCode: number,
     readonly refusal: Refusal,
@@ -39,6 +42,7 @@ export class AppError extends Error {
     super(inEnglish(refusal));
     this.field = detail.field;
     this.headers = detail.headers ?? {};
+    this.problems = detail.problems;
   }
 
   static of(statusCode: number, said: Refusal, detail: RefusalDetail = {}) {
@@ -68,6 +72,11 @@ export function refuse<C extends ErrorCode>(
 /** A refusal a shared check made (a code and its params), with its status. */
 export const refuseWith = (status: number, said: Refusal, detail?: RefusalDetail) =>
   AppError.of(status, said, detail);
+
+/** A 400 naming every problem at once (`problems`, each beside its field); the first is the reply's own. */
+export function refuseAll(problems: [Problem, ...Problem[]]): AppError {
+  return AppError.of(400, problems[0].refusal, { field: problems[0].field, problems });
+}
 
 /** The refusal of a call the caller may not make. */
 export const forbidden = () => refuse(403, 'no_permission');
@@ -155,7 +164,7 @@ export function installErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof AppError) {
       reply.headers(error.headers);
-      return send(error.statusCode, error.refusal, error.field);
+      return send(error.statusCode, error.refusal, error.field, error.problems);
     }
     const known = fastifyClientErrors[error.code];
     if (known) return send(known[0], { code: known[1] });

@@ -10,11 +10,17 @@ import type { Db } from '../../../server/db/client.js';
 import { attendanceRecords, documents, employees } from '../../../server/db/schema.js';
 import { refuse } from '../../../server/http/errors.js';
 import { localDate, parseClock } from '../../../shared/calendar.js';
+import { identityFieldNames, identityFields, profileOf } from '../../../shared/country-profiles.js';
 import { zonedInstant } from '../../attendance/contract.js';
 import { isDayLocked } from '../../attendance/server/reads.js';
 import { approvedLeave } from '../../leave/server/reads.js';
 import { getSettings } from '../../settings/server/reads.js';
-import type { correctionRequestBody, profileChangeBody } from '../schemas.js';
+import {
+  type correctionRequestBody,
+  type ProfileField,
+  privateProfileFields,
+  type profileChangeBody,
+} from '../schemas.js';
 import { openRequest } from './engine.js';
 
 async function subjectOf(db: Db, id: string) {
@@ -78,7 +84,10 @@ export async function requestCorrection(
   );
 }
 
-/** The proposed details in the employees table's columns; a bank account sealed as it is stored. */
+/**
+ * The proposed details in the employees table's columns; the private ones (bank account, identity numbers) sealed
+ * as they are stored. An identity number the organisation's country profile does not show is refused.
+ */
 export async function requestProfileChange(
   db: Db,
   by: Actor,
@@ -86,9 +95,16 @@ export async function requestProfileChange(
   now: Date,
   body: z.output<typeof profileChangeBody>,
 ) {
+  const shown = profileOf((await getSettings(db)).country).identity.map((i) => i.field);
+  const foreign = identityFields.find(
+    (field) => field in body && body[field as ProfileField] !== undefined && !shown.includes(field),
+  );
+  if (foreign)
+    throw refuse(400, 'identity_not_in_profile', { field: identityFieldNames[foreign] }, { field: foreign });
   const employee = await subjectOf(db, by.id);
   const payload: Record<string, string | null> = {};
   for (const [field, value] of Object.entries(body))
-    if (value !== undefined) payload[field] = field === 'bankAccount' ? pii.seal(value) : value;
+    if (value !== undefined)
+      payload[field] = privateProfileFields.includes(field as ProfileField) ? pii.seal(value) : value;
   return db.transaction((tx) => openRequest(tx, by, now, { kind: 'profile', employee, payload }));
 }

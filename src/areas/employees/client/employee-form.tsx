@@ -5,9 +5,10 @@
  * they name a field (a taken e-mail or employee ID, a bad value), on that field too.
  */
 import { ChevronLeft, ChevronRight, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { type FieldErrors, get } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { useMe } from '../../../client/components/layout/use-me';
 import { Button } from '../../../client/components/ui/button';
 import { Card } from '../../../client/components/ui/card';
 import { ConfirmDialog } from '../../../client/components/ui/dialog';
@@ -16,7 +17,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../client/compon
 import { ApiError, isRefusal } from '../../../client/lib/api';
 import { cn } from '../../../client/lib/cn';
 import { useTranslation } from '../../../client/lib/i18n';
-import type { CreateEmployeeBody, UpdateEmployeeBody } from '../contract';
+import { DEFAULT_COUNTRY, identityRuleOf } from '../../../shared/country-profiles';
+import { type CreateEmployeeBody, requiringIdentity, type UpdateEmployeeBody } from '../contract';
 import { type ChosenDocuments, DocumentsStep, noDocuments } from './documents-step';
 import { EmergencyStep } from './emergency-step';
 import { EmploymentStep } from './employment-step';
@@ -44,8 +46,21 @@ export function EmployeeForm(props: {
 }) {
   const { t } = useTranslation();
   const editing = props.mode === 'edit';
+  const organisation = useMe().data?.organisation;
+  // Adding someone needs the identity numbers the organisation requires; an edit's are the server's to judge, as
+  // whether the person has them stored is not sent back (decision 006).
+  const schema = useMemo(
+    () =>
+      editing
+        ? formSchemas.edit
+        : requiringIdentity(
+            formSchemas.create,
+            identityRuleOf(organisation ?? { country: DEFAULT_COUNTRY, requiredIdentity: [] }),
+          ),
+    [editing, organisation],
+  );
   const form = useZodForm<(typeof formSchemas)[keyof typeof formSchemas], EmployeeFormValues>(
-    formSchemas[props.mode],
+    schema,
     props.defaultValues,
     { shouldFocusError: false },
   );
@@ -93,7 +108,7 @@ export function EmployeeForm(props: {
       );
       // A refusal says what to change (a taken e-mail); anything else gets the general failure text.
       toast.error(isRefusal(error) ? (error as Error).message : props.failureToast);
-      if (error instanceof ApiError && error.field) markServerField(error.field, error.message);
+      if (error instanceof ApiError) markServerFields(error.problems);
     } finally {
       setPending(false);
     }
@@ -106,13 +121,14 @@ export function EmployeeForm(props: {
   // Adding asks first (spec §2), whatever the form holds: Confirm then checks and saves.
   const confirm = () => setConfirming(true);
 
-  /** A refusal naming a field of this form (a taken e-mail, a bad value): mark it and open its tab. */
-  function markServerField(name: string, message: string) {
-    if (!stepOf(name)) return;
-    const field = name as FieldName;
-    form.setError(field, { type: 'server', message });
-    setStep(stepOf(field)!);
-    setTimeout(() => form.setFocus(field), 0);
+  /** A refusal's problems naming fields of this form (a taken e-mail, bad values): mark each, open the first's tab. */
+  function markServerFields(problems: ApiError['problems']) {
+    const marked = problems.filter((p) => p.field && stepOf(p.field));
+    for (const p of marked) form.setError(p.field as FieldName, { type: 'server', message: p.message });
+    const first = marked[0]?.field as FieldName | undefined;
+    if (!first) return;
+    setStep(stepOf(first)!);
+    setTimeout(() => form.setFocus(first), 0);
   }
 
   const submitLabel = t(editing ? 'employees.saveChanges' : 'overview.addEmployee');

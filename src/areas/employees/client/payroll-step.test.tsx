@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../client/lib/api';
 import { saveSession } from '../../../client/lib/session';
 import { fakeServer, renderAt } from '../../../client/test/render';
 import { meOf } from '../../../client/test/replies';
@@ -102,5 +103,85 @@ describe("the payroll step's identity numbers (issue 40)", () => {
     expect(pan).toHaveAccessibleDescription(/PAN must be exactly 9 digits/);
     expect(onSubmit).not.toHaveBeenCalled();
     expect(server.callsTo('/employee/updateemployee')).toHaveLength(0);
+  });
+});
+
+describe('the identity numbers the organisation requires (issue 40)', () => {
+  const serve = () => {
+    saveSession({ token: 't', userId: 'hr' }, false);
+    const me = meOf('hr');
+    return fakeServer({
+      '/employee/me': { ...me, organisation: { ...me.organisation, requiredIdentity: ['pan', 'nin'] } },
+      '/employee/getmanagers': { managers: [] },
+    });
+  };
+  const pan = () => screen.findByLabelText(/PAN \(Permanent Account Number\)/);
+  const nin = () => screen.getByLabelText(/National identity number/);
+
+  it('marks them when adding someone and says each one missing beside it, sending nothing', async () => {
+    serve();
+    const onSubmit = vi.fn();
+    renderAt(
+      <EmployeeForm
+        mode="create"
+        defaultValues={{
+          ...values,
+          password: 'Str0ng-pass!',
+          payrollInfo: { ...values.payrollInfo, bankAccount: '00112233445566' },
+        }}
+        onSubmit={onSubmit}
+        failureToast="failed"
+      />,
+    );
+    await userEvent.click(screen.getByRole('tab', { name: /Payroll/ }));
+    await waitFor(async () => expect(await pan()).toHaveAttribute('aria-required', 'true'));
+    expect(nin()).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByLabelText(/SSF number/)).not.toHaveAttribute('aria-required');
+    await userEvent.click(screen.getByRole('tab', { name: /Emergency/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Employee' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(async () => expect(await pan()).toHaveAttribute('aria-invalid', 'true'));
+    expect(await pan()).toHaveAccessibleDescription(
+      'PAN is required: the organisation asks every employee for it',
+    );
+    expect(nin()).toHaveAccessibleDescription('NIN is required: the organisation asks every employee for it');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('does not mark them when editing, and shows each number the server asks for beside its field', async () => {
+    serve();
+    const refusal = (field: string, label: string) => ({
+      field: `payrollInfo.${field}`,
+      message: `${label} is required: the organisation asks every employee for it`,
+    });
+    const onSubmit = vi.fn(async () => {
+      const problems = [refusal('pan', 'PAN'), refusal('nin', 'NIN')];
+      throw new ApiError(
+        400,
+        'Bad Request',
+        problems[0]!.message,
+        '',
+        'identity_required',
+        problems[0]!.field,
+        problems,
+      );
+    });
+    renderAt(
+      <EmployeeForm
+        mode="edit"
+        employeeId="someone"
+        defaultValues={{ ...values, payrollInfo: { ...values.payrollInfo, bankAccount: '' } }}
+        onSubmit={onSubmit}
+        failureToast="failed"
+      />,
+    );
+    await userEvent.click(screen.getByRole('tab', { name: /Payroll/ }));
+    expect(await pan()).not.toHaveAttribute('aria-required');
+    await userEvent.click(screen.getByRole('tab', { name: /Emergency/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(async () => expect(await pan()).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByRole('tab', { name: /Payroll/ })).toHaveAttribute('aria-selected', 'true');
+    expect(nin()).toHaveAttribute('aria-invalid', 'true');
+    expect(nin()).toHaveAccessibleDescription(/NIN is required: the organisation asks every employee for it/);
   });
 });

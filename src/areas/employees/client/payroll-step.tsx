@@ -1,6 +1,6 @@
 import { useMe } from '../../../client/components/layout/use-me';
 import { useTranslation } from '../../../client/lib/i18n';
-import { DEFAULT_COUNTRY, profileOf } from '../../../shared/country-profiles';
+import { DEFAULT_COUNTRY, type IdentityField, profileOf } from '../../../shared/country-profiles';
 import { nepalDistricts } from '../../../shared/nepal-districts';
 import { SelectField, TextField } from './form-fields';
 
@@ -10,6 +10,8 @@ export function PayrollStep({ editing }: { editing: boolean }) {
   const currency = organisation?.currency ?? '';
   // The identity fields of the organisation's country profile (Nepal: PAN, SSF, citizenship, NIN).
   const identity = profileOf(organisation?.country ?? DEFAULT_COUNTRY).identity;
+  // Marked required when adding someone: an edit keeps what is stored (decision 006).
+  const required = (field: IdentityField) => !editing && !!organisation?.requiredIdentity.includes(field);
   const keep = editing ? t('employees.keepSecret') : undefined;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -33,13 +35,13 @@ export function PayrollStep({ editing }: { editing: boolean }) {
         autoComplete="off"
         hint={keep}
       />
-      {identity.map(({ field, required }) =>
+      {identity.map(({ field }) =>
         field === 'citizenshipDistrict' ? (
           <SelectField
             key={field}
             name="payrollInfo.citizenshipDistrict"
             label={t('profile.citizenshipDistrict')}
-            required={required && !editing}
+            required={required(field)}
             placeholder={t(editing ? 'employees.districtKeep' : 'employees.selectDistrict')}
             options={nepalDistricts.map((d) => ({
               value: d.en,
@@ -51,7 +53,7 @@ export function PayrollStep({ editing }: { editing: boolean }) {
             key={field}
             name={`payrollInfo.${field}`}
             label={t(`profile.${field}`)}
-            required={required && !editing}
+            required={required(field)}
             autoComplete="off"
             hint={keep}
           />

@@ -1,22 +1,26 @@
 /**
- * Proposing changes to one's own details (rules §10): contact number, address, emergency contact, bank account.
- * Only what differs from the profile is sent; hr approves, and until then the profile says a change is pending.
+ * Proposing changes to one's own details (rules §10): contact number, address, emergency contact, bank account,
+ * and the identity numbers the organisation's country profile shows (issue 40). Only what differs from the
+ * profile is sent; hr approves, and until then the profile says a change is pending.
  */
 import { PencilLine } from 'lucide-react';
 import { useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
+import { useMe } from '../../../client/components/layout/use-me';
 import { Button } from '../../../client/components/ui/button';
 import { fieldsFor, firstRefusal, useZodForm } from '../../../client/components/ui/form';
 import { FormDialog } from '../../../client/components/ui/form-dialog';
 import { useFormDialog } from '../../../client/components/ui/use-form-dialog';
 import { useTranslation } from '../../../client/lib/i18n';
 import type { User } from '../../../shared/auth';
+import { DEFAULT_COUNTRY, identityFields, profileOf } from '../../../shared/country-profiles';
+import { nepalDistricts } from '../../../shared/nepal-districts';
 import { type ProfileField, profileChangeBody, profileFields } from '../../approvals/contract';
 import { useRequestProfileChange } from './profile-api';
 
 type Values = Record<ProfileField, string>;
-const { TextField } = fieldsFor<Values>();
+const { TextField, SelectField } = fieldsFor<Values>();
 
 const currentOf = (user: User): Values => ({
   contactNumber: user.contactNumber,
@@ -24,12 +28,26 @@ const currentOf = (user: User): Values => ({
   emergencyName: user.emergencyContact.name,
   emergencyRelationship: user.emergencyContact.relationship,
   emergencyContactNumber: user.emergencyContact.contactNumber,
-  // Never sent back by the server: blank means "keep it".
+  // Never sent back by the server in clear: blank means "keep it".
   bankAccount: '',
+  pan: '',
+  ssfNumber: '',
+  citizenshipNumber: '',
+  citizenshipDistrict: '',
+  nin: '',
 });
 
+/** The fields offered: the details, and of the identity numbers only those the organisation's profile shows. */
+function useOffered(): ProfileField[] {
+  const shown = profileOf(useMe().data?.organisation.country ?? DEFAULT_COUNTRY).identity.map((i) => i.field);
+  return profileFields.filter(
+    (field) => !(identityFields as readonly string[]).includes(field) || (shown as string[]).includes(field),
+  );
+}
+
 export function ProfileChangeDialog({ user, pending }: { user: User; pending: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const offered = useOffered();
   const current = useMemo(() => currentOf(user), [user]);
   // Only the fields that differ from the profile are validated and sent.
   const schema = useMemo(
@@ -48,6 +66,12 @@ export function ProfileChangeDialog({ user, pending }: { user: User; pending: bo
   const form = useZodForm<typeof schema, Values>(schema, current);
   const ask = useRequestProfileChange();
   const dialog = useFormDialog(form, ask, current);
+  const hintOf = (field: ProfileField) =>
+    field === 'bankAccount'
+      ? t('approvals.bankHint')
+      : (identityFields as readonly string[]).includes(field)
+        ? t('approvals.identityHint')
+        : undefined;
   const submit = (body: z.output<typeof profileChangeBody>) =>
     ask.mutate(body, { onSuccess: () => dialog.sent(t('approvals.profileSent')) });
   return (
@@ -74,16 +98,29 @@ export function ProfileChangeDialog({ user, pending }: { user: User; pending: bo
       pendingAction={t('approvals.sending')}
       pending={ask.isPending}
     >
-      {profileFields.map((field) => (
-        <TextField
-          key={field}
-          name={field}
-          label={t(`approvals.field.${field}`)}
-          hint={field === 'bankAccount' ? t('approvals.bankHint') : undefined}
-          autoComplete="off"
-          inputMode={field.endsWith('Number') ? 'tel' : undefined}
-        />
-      ))}
+      {offered.map((field) =>
+        field === 'citizenshipDistrict' ? (
+          <SelectField
+            key={field}
+            name={field}
+            label={t(`approvals.field.${field}`)}
+            placeholder={t('approvals.districtKeep')}
+            options={nepalDistricts.map((d) => ({
+              value: d.en,
+              label: i18n.language === 'ne' ? d.ne : d.en,
+            }))}
+          />
+        ) : (
+          <TextField
+            key={field}
+            name={field}
+            label={t(`approvals.field.${field}`)}
+            hint={hintOf(field)}
+            autoComplete="off"
+            inputMode={field.endsWith('Number') ? 'tel' : undefined}
+          />
+        ),
+      )}
     </FormDialog>
   );
 }

@@ -19,6 +19,7 @@ export const employeesRefusals = {
     '{{field, field}} must be digits in groups separated by one hyphen, slash or dot, such as 27-01-72-12345',
   id_nin_format: '{{field, field}} must be 8 to 12 digits',
   id_district_unknown: "{{field, field}} must be one of Nepal's 77 districts, in English or Nepali",
+  identity_required: '{{field, field}} is required: the organisation asks every employee for it',
   name_line_break: '{{field, field}} cannot have a line break',
   birth_under_age:
     'By this date of birth the person would be under 14 on joining: the Labour Act 2074 forbids employing anyone under 14',

@@ -21,6 +21,7 @@ export const neEmployeesRefusals: Record<keyof typeof employeesRefusals, string>
     '{{field, field}} अङ्कहरूको समूहमा हुनुपर्छ, बीचमा एउटा हाइफन, स्ल्यास वा थोप्लो राखेर, जस्तै २७-०१-७२-१२३४५',
   id_nin_format: '{{field, field}} ८ देखि १२ अङ्कसम्मको हुनुपर्छ',
   id_district_unknown: '{{field, field}} नेपालका ७७ जिल्लामध्ये एउटा हुनुपर्छ, अङ्ग्रेजी वा नेपालीमा',
+  identity_required: '{{field, field}} अनिवार्य छ: संस्थाले हरेक कर्मचारीको यो माग्छ',
   name_line_break: '{{field, field}} मा नयाँ पङ्क्ति (लाइन ब्रेक) हुन सक्दैन',
   birth_under_age:
     'यो जन्म मितिअनुसार यो व्यक्ति काममा लाग्दा १४ वर्षभन्दा कम उमेरको हुन्छ: श्रम ऐन २०७४ ले १४ वर्षमुनिका व्यक्तिलाई काममा लगाउन निषेध गर्छ',

@@ -9,7 +9,8 @@ import type { PiiCipher } from '../../../server/crypto/pii.js';
 import { type Db, queryRows } from '../../../server/db/client.js';
 import { employees } from '../../../server/db/schema.js';
 import { announceSessionsEnded } from '../../../server/http/auth.js';
-import { refuse, registerUniqueRules, uniqueConflict } from '../../../server/http/errors.js';
+import { refuse, refuseAll, registerUniqueRules, uniqueConflict } from '../../../server/http/errors.js';
+import { identityRuleOf } from '../../../shared/country-profiles.js';
 import { hashPassword } from '../../account/server/writes.js';
 import { endDelegationsOf } from '../../approvals/server/writes.js';
 import { recordAudit } from '../../audit/server/writes.js';
@@ -17,6 +18,8 @@ import { cancelPendingLeaveOf } from '../../leave/server/writes.js';
 import type { OrgKind } from '../../organisation/contract.js';
 import { checkOrgValues } from '../../organisation/server/reads.js';
 import { followSalary } from '../../payroll/server/writes.js';
+import { getSettings } from '../../settings/server/reads.js';
+import { identityRequired, missingIdentity } from '../contract.js';
 import { type CreateEmployeeBody, type UpdateEmployeeBody, underWorkingAge } from '../schemas.js';
 import { orgToday } from './reads.js';
 
@@ -129,6 +132,17 @@ async function assertManager(db: Db, managerId: string, selfId: string | null) {
   if (loop?.found) throw refuse(400, 'manager_loop', { field: 'managerId' });
 }
 
+/** 400 naming every identity field the organisation requires that the change leaves without a number. */
+async function assertRequiredIdentity(
+  db: Db,
+  given: Fields['payrollInfo'],
+  stored?: typeof employees.$inferSelect,
+) {
+  const missing = missingIdentity(identityRuleOf(await getSettings(db)), given, stored);
+  const [first, ...rest] = missing.map((f) => ({ refusal: identityRequired(f), field: `payrollInfo.${f}` }));
+  if (first) throw refuseAll([first, ...rest]);
+}
+
 export async function createEmployee(
   db: Db,
   by: Actor,
@@ -138,6 +152,7 @@ export async function createEmployee(
 ) {
   if (underWorkingAge(body.dateofBirth, body.employmentDetails.dateOfJoining ?? today))
     throw refuse(400, 'birth_under_age', { field: 'dateofBirth' });
+  await assertRequiredIdentity(db, body.payrollInfo);
   await assertUnique(db, body.email, body.employmentDetails.employeeId);
   if (body.managerId) await assertManager(db, body.managerId, null);
   const listed = listedColumns(await checkOrgValues(db, chosenValues(body)));
@@ -167,6 +182,7 @@ export async function updateEmployee(db: Db, by: Actor, pii: PiiCipher, body: Up
   if (id === by.id && body.role && body.role !== before.role) throw refuse(400, 'own_role');
   if (underWorkingAge(body.dateofBirth, body.employmentDetails.dateOfJoining ?? before.dateOfJoining))
     throw refuse(400, 'birth_under_age', { field: 'dateofBirth' });
+  await assertRequiredIdentity(db, body.payrollInfo, before);
   await assertUnique(db, body.email, body.employmentDetails.employeeId, id);
   if (body.managerId) await assertManager(db, body.managerId, id);
   const listed = listedColumns(await checkOrgValues(db, chosenValues(body), chosenOf(before)));

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../../client/lib/session';
 import { fakeServer, renderAt } from '../../../client/test/render';
+import { meOf } from '../../../client/test/replies';
 import type { ImportView } from '../schemas';
 import { PlanStep } from './plan-step';
 
@@ -138,5 +139,17 @@ describe('the import’s mapping step and the organisation’s lists', () => {
     renderAt(<PlanStep view={balances} />);
     expect(screen.getByLabelText(/Leave type/)).toBeInTheDocument();
     expect(screen.queryByLabelText('Dates are written as')).not.toBeInTheDocument();
+  });
+
+  it('marks the identity numbers the organisation requires as required columns (issue 40)', async () => {
+    saveSession({ token: 't', userId: 'hr' }, false);
+    const me = meOf('hr');
+    fakeServer({
+      '/employee/me': { ...me, organisation: { ...me.organisation, requiredIdentity: ['pan'] } },
+    });
+    renderAt(<PlanStep view={view} />);
+    await waitFor(() => expect(screen.getByLabelText(/^PAN/)).toHaveAttribute('aria-required', 'true'));
+    expect(screen.getByLabelText(/^NIN/)).not.toHaveAttribute('aria-required');
+    expect(screen.getByLabelText(/^Employee ID/)).toHaveAttribute('aria-required', 'true');
   });
 });

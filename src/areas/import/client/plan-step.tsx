@@ -3,6 +3,7 @@
  * do with existing records and with rows that have errors; then the dry run, and the import itself.
  */
 import { useState } from 'react';
+import { useMe } from '../../../client/components/layout/use-me';
 import { Button } from '../../../client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../client/components/ui/card';
 import { Checkbox } from '../../../client/components/ui/checkbox';
@@ -16,7 +17,7 @@ import {
   type ImportOptions,
   type ImportPreview,
   type ImportView,
-  importFields,
+  importFieldsOf,
 } from '../schemas';
 
 import { usePreviewImport, useStartImport } from './import-api';
@@ -36,7 +37,8 @@ export function PlanStep({ view }: { view: ImportView }) {
   const body = { import_id: view.id, mapping, options };
   const key = JSON.stringify(body);
   const checked = preview?.key === key ? preview.data : null;
-  const fields = importFields[view.kind];
+  // The identity numbers the organisation requires are required columns too (decision 006).
+  const fields = importFieldsOf(view.kind, useMe().data?.organisation.requiredIdentity ?? []);
   const columns = view.headers.map((header, column) => ({ header, column }));
   const canUpdate = view.kind !== 'balances';
   // The first value of each column in the file's first rows, shown under the column chosen (issue 44, item 11).

@@ -12,13 +12,21 @@ import type { Actor } from '../../../server/actor.js';
 import type { PiiCipher } from '../../../server/crypto/pii.js';
 import type { Db, Tx } from '../../../server/db/client.js';
 import { employees, importedEmployees } from '../../../server/db/schema.js';
+import { identityRuleOf } from '../../../shared/country-profiles.js';
 import { refusal } from '../../../shared/i18n/refusals.js';
 import { describeIssues } from '../../../shared/validation.js';
 import { recordAudit } from '../../audit/server/writes.js';
-import { createEmployeeBody, underWorkingAge, updateEmployeeBody } from '../../employees/contract.js';
+import {
+  createEmployeeBody,
+  identityRequired,
+  missingIdentity,
+  underWorkingAge,
+  updateEmployeeBody,
+} from '../../employees/contract.js';
 import { columns } from '../../employees/server/writes.js';
 import type { OrgKind } from '../../organisation/contract.js';
 import { createListValues, readOrgLists } from '../../organisation/server/writes.js';
+import { getSettings } from '../../settings/server/reads.js';
 import { importFields } from '../schemas.js';
 import type { RowReader } from './cells.js';
 import {
@@ -80,6 +88,7 @@ export async function planEmployees(db: Db, pii: PiiCipher, ctx: PlanContext): P
   const byCode = new Map(people.map((p) => [lower(p.employeeCode), p]));
   const byEmail = new Map(people.map((p) => [lower(p.email), p]));
   const lists = await readOrgLists(db);
+  const identityRule = identityRuleOf(await getSettings(db));
   /** Values the file adds to a list, by kind and lower-cased name: the first row's spelling. */
   const adding = new Map<string, { kind: OrgKind; name: string }>();
   const drafts: Draft[] = [];
@@ -145,6 +154,10 @@ export async function planEmployees(db: Db, pii: PiiCipher, ctx: PlanContext): P
     const joining = (employment?.dateOfJoining as string) || ctx.today;
     if (underWorkingAge(input.dateofBirth as string, joining))
       reader.fail('dateofBirth', refusal('birth_under_age'));
+    // The identity numbers the organisation requires: a new person's all, an update's as the form's (decision 006).
+    if (!match || ctx.options.update)
+      for (const field of missingIdentity(identityRule, input.payrollInfo as Input, match))
+        reader.fail(field, identityRequired(field));
     // Checked whether or not the rest of the row is valid, so a row's problems come at once (issue 44, item 11).
     const owner = draft.email ? byEmail.get(draft.email) : undefined;
     if (owner && owner.id !== match?.id) reader.fail('email', refusal('email_taken'));

@@ -9,15 +9,17 @@ import type { Db } from '../../../server/db/client.js';
 import { employees, importedEmployees, imports } from '../../../server/db/schema.js';
 import { refuse } from '../../../server/http/errors.js';
 import { enqueue } from '../../../server/modules/jobs/queue.js';
+import { requiredIdentityOf } from '../../../shared/country-profiles.js';
 import { inEnglish } from '../../../shared/i18n/errors.js';
 import { recordAudit } from '../../audit/server/writes.js';
 import { orgToday } from '../../employees/server/reads.js';
+import { getSettings } from '../../settings/server/reads.js';
 import {
   guessMapping,
   type ImportKind,
   type ImportOptions,
   type ImportView,
-  importFields,
+  importFieldsOf,
   LISTED_ERRORS,
 } from '../schemas.js';
 import { type AttendanceItem, planAttendance } from './attendance.js';
@@ -134,8 +136,8 @@ export async function findImport(db: Db, id: string) {
 }
 
 /** Refuses a mapping that names a column the file lacks, uses one column twice or leaves out a needed field. */
-function checkMapping(row: ImportRow, mapping: Record<string, number>, options: ImportOptions) {
-  const fields = importFields[row.kind];
+async function checkMapping(db: Db, row: ImportRow, mapping: Record<string, number>, options: ImportOptions) {
+  const fields = importFieldsOf(row.kind, requiredIdentityOf(await getSettings(db)));
   const known = Object.fromEntries(
     Object.entries(mapping).filter(([key]) => fields.some((f) => f.key === key)),
   );
@@ -203,7 +205,7 @@ export async function previewImport(
 ) {
   const row = await findImport(db, id);
   if (row.status !== 'uploaded') throw refuse(409, 'import_started');
-  const mapping = checkMapping(row, body.mapping, body.options);
+  const mapping = await checkMapping(db, row, body.mapping, body.options);
   const plan = await planOf(db, by, pii, { ...row, mapping, options: body.options }, now);
   await db.update(imports).set({ mapping, options: body.options }).where(eq(imports.id, id));
   return {
@@ -224,7 +226,7 @@ export async function startImport(
   body: { mapping: Record<string, number>; options: ImportOptions },
 ) {
   const row = await findImport(db, id);
-  const mapping = checkMapping(row, body.mapping, body.options);
+  const mapping = await checkMapping(db, row, body.mapping, body.options);
   return db.transaction(async (tx) => {
     const [started] = await tx
       .update(imports)

@@ -94,6 +94,12 @@ export const enSettings = {
     saveSiteRules: 'Save location rules',
     saveLeaveTypes: 'Save leave types',
     saveCover: 'Save minimum cover',
+    requiredIdentity: {
+      title: 'Required identity numbers',
+      hint: 'Which of the profile’s identity numbers every employee must have. Adding someone, or importing a new person, without one is refused; people added earlier are asked for it only when their identity numbers are next filled in.',
+      legend: 'Required of every employee',
+      save: 'Save required numbers',
+    },
     groups: {
       nav: 'Settings sections',
       organisation: 'Organisation',

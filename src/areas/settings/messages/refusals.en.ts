@@ -23,5 +23,7 @@ export const settingsRefusals = {
   cover_repeat: 'Cover minimums must not repeat a department',
   field_list: '{{field, field}} must be a list of names, each named once',
   leave_paid_over_allowance: 'Paid days must not be more than the days a year',
+  identity_list: 'Required identity fields must be a list of identity fields, each named once',
+  identity_not_in_profile: "{{field, field}} is not an identity field of the organisation's country profile",
   leave_types_too_many: 'Adopting these leave types would make {{count}} types; at most {{max}} are allowed',
 } as const;

@@ -23,5 +23,7 @@ export const neSettingsRefusals: Record<keyof typeof settingsRefusals, string> =
   cover_repeat: 'न्यूनतम उपस्थितिमा एउटै विभाग दोहोरिनु हुँदैन',
   field_list: '{{field, field}} नामहरूको सूची हुनुपर्छ, हरेक नाम एक पटक मात्र',
   leave_paid_over_allowance: 'तलबी दिन वर्षको कोटाभन्दा बढी हुनु हुँदैन',
+  identity_list: 'अनिवार्य परिचय विवरण परिचय विवरणहरूको सूची हुनुपर्छ, हरेक एक पटक मात्र',
+  identity_not_in_profile: '{{field, field}} संस्थाको देश प्रोफाइलको परिचय विवरण होइन',
   leave_types_too_many: 'यी बिदा प्रकार थप्दा {{count}} प्रकार हुन्छन्; बढीमा {{max}} मात्र राख्न मिल्छ',
 };

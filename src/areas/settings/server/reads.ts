@@ -9,6 +9,7 @@ import type { Db } from '../../../server/db/client.js';
 import { keptNewest } from '../../../server/db/kept.js';
 import { organisationSettings } from '../../../server/db/schema.js';
 import type { Organisation } from '../../../shared/auth.js';
+import { requiredIdentityOf } from '../../../shared/country-profiles.js';
 import { calendarDayTypesOf } from '../../../shared/leave-policy.js';
 
 export type Settings = Readonly<typeof organisationSettings.$inferSelect>;
@@ -40,6 +41,7 @@ export async function getOrganisation(db: Db): Promise<Organisation> {
   return {
     companyName: s.companyName,
     country: s.country,
+    requiredIdentity: requiredIdentityOf(s),
     currency: s.currency,
     timeZone: s.timeZone,
     language: s.language,

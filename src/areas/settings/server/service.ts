@@ -8,7 +8,13 @@ import type { Db, Tx } from '../../../server/db/client.js';
 import { type LeaveType, organisationSettings } from '../../../server/db/schema.js';
 import { refuse } from '../../../server/http/errors.js';
 import { localDate } from '../../../shared/calendar.js';
-import { type CountryCode, countryProfiles, profileSettings } from '../../../shared/country-profiles.js';
+import {
+  type CountryCode,
+  countryProfiles,
+  identityFieldNames,
+  profileOf,
+  profileSettings,
+} from '../../../shared/country-profiles.js';
 import { adoptPreset, type LeavePresetId, leavePresets } from '../../../shared/leave-presets.js';
 import { recordAudit } from '../../audit/server/writes.js';
 import { changeEveryoneHolidays } from '../../holidays/server/writes.js';
@@ -47,6 +53,16 @@ export async function updateSettings(db: Db, by: Actor, now: Date, body: UpdateS
       .where(eq(organisationSettings.id, 1))
       .for('update');
     await assertRemovedTypesUnused(tx, before!.leaveTypes, body.leaveTypes);
+    // Only the profile's own identity fields may be required (decision 006).
+    const shown = profileOf(body.country ?? before!.country).identity.map((i) => i.field);
+    const foreign = body.requiredIdentity?.find((field) => !shown.includes(field));
+    if (foreign)
+      throw refuse(
+        400,
+        'identity_not_in_profile',
+        { field: identityFieldNames[foreign] },
+        { field: 'requiredIdentity' },
+      );
     // The holidays are the holidays table's (issue 40): a changed list is written there, and the table's trigger
     // writes the row's list again.
     const { holidays: wanted, ...rest } = body;

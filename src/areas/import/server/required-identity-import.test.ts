@@ -1,0 +1,83 @@
+/**
+ * An employees import when the organisation requires identity numbers (issue 40, decision 006): the mapping needs
+ * their columns, and a row without one is refused naming the field; the other rows are imported.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { actorOf, callerOf, setupHarness, unique } from '../../../server/test/harness.js';
+import { csv, defaultOptions, importer } from './files.fixture.js';
+
+const h = setupHarness({ logger: { level: 'error' } });
+const call = callerOf(h);
+const { upload } = importer(h);
+
+describe('an employees import with required identity numbers', () => {
+  let hr: Awaited<ReturnType<typeof actorOf>>;
+  beforeAll(async () => {
+    hr = await actorOf(h, 'hr');
+    const res = await call('updatesettings', hr.headers, { requiredIdentity: ['pan', 'nin'] });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('refuses an import row without a required number, naming the field, and marks the mapping', async () => {
+    const header = [
+      'Employee ID',
+      'First name',
+      'Last name',
+      'Email',
+      'Contact number',
+      'Address',
+      'Designation',
+      'Department',
+      'Salary',
+      'Bank account',
+      'Emergency contact name',
+      'Emergency contact relationship',
+      'Emergency contact number',
+      'PAN',
+      'NIN',
+    ];
+    const u = unique();
+    const line = (n: number, pan: string, nin: string) => [
+      `REQ-${u}-${n}`,
+      'Sita',
+      `Sharma ${n}`,
+      `req-${u}-${n}@test.example`,
+      '9841000000',
+      'Lalitpur',
+      'Accountant',
+      'Finance',
+      '50000',
+      `0${n}1234567`,
+      'Ram',
+      'Father',
+      '9841000001',
+      pan,
+      nin,
+    ];
+    const up = await upload(
+      hr.headers,
+      'employees',
+      'staff.csv',
+      Buffer.from(csv([line(1, '301234561', '1234567891'), line(2, '', '1234567892')], ',', header)),
+    );
+    expect(up.statusCode, up.body).toBe(200);
+    const { id, mapping } = up.json().data;
+    const options = defaultOptions;
+    const { nin: _, ...withoutNin } = mapping;
+    const unmapped = await call('previewimport', hr.headers, { import_id: id, mapping: withoutNin, options });
+    expect(unmapped.statusCode).toBe(400);
+    expect(unmapped.json()).toMatchObject({ code: 'import_unmapped', params: { fields: 'NIN' } });
+
+    const preview = await call('previewimport', hr.headers, { import_id: id, mapping, options });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data).toMatchObject({ created: 1, failed: 1 });
+    expect(preview.json().data.errors).toEqual([
+      expect.objectContaining({
+        row: 3,
+        field: 'pan',
+        code: 'identity_required',
+        message: 'PAN is required: the organisation asks every employee for it',
+      }),
+    ]);
+  });
+});

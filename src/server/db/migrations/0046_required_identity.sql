@@ -1,0 +1,2 @@
+ALTER TABLE "organisation_settings" ADD COLUMN "required_identity" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "organisation_settings" ADD CONSTRAINT "organisation_settings_required_identity" CHECK ("organisation_settings"."required_identity" <@ array['pan', 'ssfNumber', 'citizenshipNumber', 'citizenshipDistrict', 'nin', 'taxId', 'ssn']::text[]);
