@@ -80,8 +80,8 @@ test('hr imports 18 of 20 people, downloads the 2 rows with errors, and a new pe
     .trim()
     .split(/\r?\n/);
   expect(lines).toHaveLength(3);
-  expect(lines[0]).toBe(`${HEADER},Error`);
-  expect(lines[1]).toContain('Contact number must be exactly 10 digits');
+  expect(lines[0]).toBe(`${HEADER},Person,Value in the file,Error`);
+  expect(lines[1]).toContain('Contact number: 12345,Contact number must be exactly 10 digits');
 
   await expect(page.getByText('18 new people have not set a password yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Make set-password links' }).click();
