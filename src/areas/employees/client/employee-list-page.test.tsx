@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, renderAt } from '../../../client/test/render';
+import { orgChoicesOf } from '../../../client/test/replies';
 import { EmployeeListPage } from './employee-list-page';
 
 /** A search whose count stopped at 1,000 (decision 019): on page 100 it counts on to the page asked for. */
@@ -32,13 +33,10 @@ const boss = {
   name: 'Anil Shrestha',
   designation: 'Head of Survey',
 };
-const choices = {
+const choices = orgChoicesOf({
   department: ['Finance', 'Survey'],
-  designation: [],
-  position: [],
-  branch: [],
   employment_type: ['contract', 'full-time'],
-};
+});
 /** Where the page is, shown so a test can read the URL it keeps its filters in. */
 function Where() {
   const { search } = useLocation();

@@ -8,6 +8,7 @@ import { OrganisationCard } from './organisation-card';
 const value = (over: Partial<OrgValue> & Pick<OrgValue, '_id' | 'name'>): OrgValue => ({
   kind: 'department',
   code: null,
+  labels: {},
   status: 'active',
   people: 0,
   ...over,

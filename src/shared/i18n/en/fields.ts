@@ -62,6 +62,7 @@ export const fieldNames = [
   'Minimum',
   'Month',
   'Name',
+  'Nepali name',
   'New password',
   'Note',
   'Page',
