@@ -26,7 +26,10 @@ const label = (language: LabelLanguage) => {
     .optional();
 };
 
-/** A label per other language, each trimmed, one line, at most 100 characters; a blank one is no label. */
+/**
+ * A label per other language, each trimmed, one line, at most 100 characters; a blank one is no label. An
+ * overwrite, not a transform: replies carrying labels (the settings' leave types) are encoded by it too.
+ */
 export const labelsSchema = z
   .strictObject(
     Object.fromEntries(labelLanguages.map((l) => [l, label(l)])) as Record<
@@ -34,7 +37,7 @@ export const labelsSchema = z
       ReturnType<typeof label>
     >,
   )
-  .transform((given): Labels => Object.fromEntries(Object.entries(given).filter(([, text]) => text)));
+  .overwrite((given) => Object.fromEntries(Object.entries(given).filter(([, text]) => text)));
 
 /** What a reader of `language` sees for a name with `labels`: its label in that language, else the name. */
 export const labelled = (name: string, labels: Labels | undefined, language: Language): string =>
