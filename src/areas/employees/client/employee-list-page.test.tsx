@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { applyLocale } from '../../../client/lib/i18n';
 import { fakeServer, renderAt } from '../../../client/test/render';
 import { orgChoicesOf } from '../../../client/test/replies';
 import { EmployeeListPage } from './employee-list-page';
@@ -93,5 +94,59 @@ describe('the list’s filters (issue 44, item 14)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(screen.getByLabelText('url')).toBeEmptyDOMElement());
     expect(screen.getByLabelText('Department')).toHaveValue('');
+  });
+});
+
+describe('the list to a Nepali reader (issue 44)', () => {
+  it('shows the designations and the department filter in the Nepali names hr gave, and filters by the name', async () => {
+    await applyLocale({ language: 'ne', calendar: 'gregorian', digits: 'latin' });
+    try {
+      const server = fakeServer({
+        '/employee/searchemployees': (body) => ({
+          ...capped(body),
+          employees: [
+            {
+              _id: boss._id,
+              firstName: 'Anil',
+              lastName: 'Shrestha',
+              email: 'anil@example.com',
+              contactNumber: '',
+              status: 'Active',
+              role: 'manager',
+              employmentDetails: {
+                designation: 'Surveyor',
+                employeeId: 'E1',
+                department: 'Survey',
+                dateOfJoining: '2020-01-01',
+              },
+              payrollInfo: { salary: null },
+            },
+          ],
+          designations: ['Surveyor'],
+        }),
+        '/employee/getorgchoices': orgChoicesOf({
+          department: ['Finance', 'Survey'],
+          designation: ['Surveyor'],
+          labels: {
+            department: { Survey: { ne: 'सर्वेक्षण' } },
+            designation: { Surveyor: { ne: 'सर्वेक्षक' } },
+          },
+        }),
+      });
+      renderAt(<EmployeeListPage />);
+      expect(await screen.findByRole('cell', { name: 'सर्वेक्षक' })).toBeInTheDocument();
+      const survey = await screen.findByRole('option', { name: 'सर्वेक्षण' });
+      // Finance has no Nepali name: it shows as written.
+      expect(screen.getByRole('option', { name: 'Finance' })).toBeInTheDocument();
+      expect(screen.getByRole('option', { name: 'सर्वेक्षक' })).toHaveValue('Surveyor');
+      fireEvent.change(survey.closest('select')!, { target: { value: (survey as HTMLOptionElement).value } });
+      await waitFor(() =>
+        expect(server.callsTo('/employee/searchemployees').at(-1)?.body).toMatchObject({
+          department: 'Survey',
+        }),
+      );
+    } finally {
+      await applyLocale({ language: 'en', calendar: 'gregorian', digits: 'latin' });
+    }
   });
 });

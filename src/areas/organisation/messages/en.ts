@@ -22,7 +22,7 @@ export const enOrganisation = {
     name: 'Name',
     code: 'Code',
     codeHint: 'Optional: a short code, such as an accounting code.',
-    labelIn: { ne: 'Name in Nepali' },
+    labelIn: { ne: 'Nepali name' },
     labelHint: 'Optional: what people reading in this language see instead of the name.',
     people: 'People',
     peopleCount_one: '{{n}} person',

@@ -57,7 +57,10 @@ describe('a list value’s Nepali name', () => {
       const reply = await call('addorgvalue', hr, { kind: 'designation', name, labels });
       expect(reply.statusCode, reply.body).toBe(400);
       expect(reply.json()).toMatchObject({ code, field });
-      const rows = await h.database.db.select().from(organisationValues).where(eq(organisationValues.name, name));
+      const rows = await h.database.db
+        .select()
+        .from(organisationValues)
+        .where(eq(organisationValues.name, name));
       expect(rows).toHaveLength(0);
     }
     const name = `Refused ${unique()}`;
