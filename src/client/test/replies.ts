@@ -93,7 +93,10 @@ export const settingsOf = (changes: Partial<Settings> = {}): Settings => ({
 });
 
 /** The organisation's lists as everyone reads them: empty, with `lists` (and their `labels`, issue 44). */
-export const orgChoicesOf = ({ labels, ...lists }: Partial<OrgChoices> = {}): OrgChoices => ({
+export const orgChoicesOf = ({
+  labels,
+  ...lists
+}: Partial<Omit<OrgChoices, 'labels'>> & { labels?: Partial<OrgChoices['labels']> } = {}): OrgChoices => ({
   department: [],
   designation: [],
   position: [],

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { organisationValues } from '../../../server/db/schema.js';
-import { actorOf, callerOf, setupHarness, unique } from '../../../server/test/harness.js';
+import { actorOf, callerOf, createEmployee, setupHarness, unique } from '../../../server/test/harness.js';
 
 const h = setupHarness({ logger: { level: 'error' } });
 const call = callerOf(h);
@@ -103,5 +103,25 @@ describe('a list value’s Nepali name', () => {
     const labels = (await choiceLabels()).department;
     expect(labels?.[from]).toEqual({ ne: 'लेखा' });
     expect(labels?.[into]).toEqual({ ne: 'वित्त' });
+  });
+});
+
+describe('the employees CSV of a Nepali reader', () => {
+  it('names designations and departments in Nepali where hr gave them a Nepali name', async () => {
+    const hr = await actorOf(h, 'hr', { language: 'ne' });
+    const [designation, department] = [`Surveyor ${unique()}`, `Survey ${unique()}`];
+    await call('addorgvalue', hr.headers, {
+      kind: 'designation',
+      name: designation,
+      labels: { ne: 'सर्वेक्षक' },
+    });
+    await call('addorgvalue', hr.headers, { kind: 'department', name: department, labels: { ne: 'सर्वेक्षण' } });
+    await createEmployee(h, { designation, department });
+    const csv = await call('exportemployees', hr.headers, { designation });
+    expect(csv.statusCode).toBe(200);
+    const [, line] = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(line).toContain(',सर्वेक्षक,');
+    expect(line).toContain(',सर्वेक्षण,');
+    expect(line).not.toContain(designation);
   });
 });
