@@ -93,6 +93,8 @@ export const organisationSchema = z.object({
   workDayMinutes: z.number(),
   /** The leave types whose requests take every calendar day (maternity under Nepal's law). */
   calendarDayTypes: z.array(z.string()),
+  /** Each labelled leave type's names in other languages, by its name (issue 44). */
+  leaveTypeLabels: z.record(z.string(), z.record(z.string(), z.string())),
 });
 export type Organisation = z.infer<typeof organisationSchema>;
 

@@ -13,6 +13,7 @@ import {
   parseClock,
   type WorkCalendar,
 } from './calendar.js';
+import type { Labels } from './labels.js';
 import { type LeaveYear, type LeaveYearRule, monthsOfYear } from './leave-years.js';
 
 export * from './leave-years.js';
@@ -64,6 +65,8 @@ export type LedgerKind = (typeof ledgerKinds)[number];
 /** A leave type as settings store it; every policy field is optional and defaults as `policyOf` says. */
 export interface LeaveTypePolicy {
   name: string;
+  /** Its name in other languages, `{ ne: 'बिरामी बिदा' }` (issue 44); requests and balances keep `name`. */
+  labels?: Labels;
   /** Days a year; null means unlimited (nothing is credited, nothing refused). */
   allowance: number | null;
   retired?: boolean;
@@ -99,6 +102,7 @@ export interface LeaveTypePolicy {
 export type Policy = Required<LeaveTypePolicy>;
 
 export const policyOf = (t: LeaveTypePolicy): Policy => ({
+  labels: {},
   retired: false,
   unit: 'day',
   accrual: 'yearly',

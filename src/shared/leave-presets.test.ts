@@ -34,6 +34,17 @@ const days = (
 ): AttendanceDay[] => Array.from({ length: count }, (_, i) => ({ date: addDays(from, i), status, minutes }));
 
 describe('the Labour Act 2074 preset', () => {
+  it('names each type in Nepali, as a Nepali reader sees it (issue 44)', () => {
+    expect(Object.fromEntries(nepalLabourAct2074.types.map((t) => [t.name, t.labels]))).toEqual({
+      Home: { ne: 'घर बिदा' },
+      Sick: { ne: 'बिरामी बिदा' },
+      Substitute: { ne: 'सट्टा बिदा' },
+      Maternity: { ne: 'प्रसूति बिदा' },
+      Paternity: { ne: 'प्रसूति स्याहार बिदा' },
+      Mourning: { ne: 'किरिया बिदा' },
+    });
+  });
+
   it('holds the Act’s figures', () => {
     const figures = Object.fromEntries(nepalLabourAct2074.types.map((t) => [t.name, t]));
     // s.43: a day of home leave for every 20 days worked; accumulated up to 90 days (myrepublica).

@@ -16,7 +16,7 @@ export interface LeavePreset {
 }
 
 /**
- * Nepal's Labour Act 2074 (2017), chapter 9, "Leave". Weekly off (s.38) and public holidays (s.39) are the work
+ * Nepal's Labour Act 2074 (2017), chapter 9, "Leave"; each type with its Nepali name (issue 44). Weekly off (s.38) and public holidays (s.39) are the work
  * calendar, not leave types. Each figure is the Act's; the accumulation caps (home 90, sick 45) are the Act's as
  * reported (myrepublica, "Excess accrued leave are paid out at year-end": "up to 90 days for home leave and 45
  * days for sick leave"); the excess is paid out at the year's end, which payroll does, not the ledger.
@@ -28,30 +28,32 @@ export const nepalLabourAct2074: LeavePreset = {
     // s.43: one day of home leave for every twenty days worked, taken with approval; accumulated up to 90 days.
     {
       name: 'Home',
+      labels: { ne: 'घर बिदा' },
       allowance: 0,
       accrual: 'per_days_worked',
       daysWorkedPerDay: 20,
       carryForwardDays: 90,
     },
     // s.44: sick leave of twelve days a year on full pay, pro rata in the first year; accumulated up to 45 days.
-    { name: 'Sick', allowance: 12, prorate: true, carryForwardDays: 45 },
+    { name: 'Sick', labels: { ne: 'बिरामी बिदा' }, allowance: 12, prorate: true, carryForwardDays: 45 },
     // s.42: substitute leave for work on a weekly off or public holiday (credited per day worked, see accrual).
     // s.42(2) says it is given within twenty-one days of the day worked (kaanun.app, "Section 42 Substitute leave");
     // the ledger keeps it until taken: a credit that lapses after 21 days is not modelled yet.
-    { name: 'Substitute', allowance: 0, accrual: 'off_days_worked' },
+    { name: 'Substitute', labels: { ne: 'सट्टा बिदा' }, allowance: 0, accrual: 'off_days_worked' },
     // s.45: a pregnant worker's maternity leave of fourteen weeks (98 days), sixty of them paid: weeks are
     // calendar days, so a request takes its weekly offs and holidays too.
     {
       name: 'Maternity',
+      labels: { ne: 'प्रसूति बिदा' },
       allowance: 98,
       calendarDays: true,
       eligibleGenders: ['female'],
       paidDays: 60,
     },
     // s.46: paternity (maternity care) leave of fifteen days on full pay, for a worker whose wife gives birth.
-    { name: 'Paternity', allowance: 15, eligibleGenders: ['male'] },
+    { name: 'Paternity', labels: { ne: 'प्रसूति स्याहार बिदा' }, allowance: 15, eligibleGenders: ['male'] },
     // s.47: mourning leave of thirteen days on full pay.
-    { name: 'Mourning', allowance: 13 },
+    { name: 'Mourning', labels: { ne: 'किरिया बिदा' }, allowance: 13 },
   ],
 };
 

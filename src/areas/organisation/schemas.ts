@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { says } from '../../shared/i18n/refusals.js';
+import { labelsSchema } from '../../shared/labels.js';
 import { idOf } from '../../shared/schemas.js';
 import { MAX_ORG_CODE, MAX_ORG_NAME, orgKinds, orgValueStates } from './kinds.js';
 
@@ -32,10 +33,13 @@ const code = z
   .nullish()
   .transform((v) => v || null);
 
-export const addOrgValueBody = z.object({ kind, name, code });
+/** Its name in other languages (issue 44): left out on a rename, the labels stay as they are. */
+const labels = labelsSchema.optional();
+
+export const addOrgValueBody = z.object({ kind, name, code, labels });
 export type AddOrgValueBody = z.output<typeof addOrgValueBody>;
 
-export const renameOrgValueBody = z.object({ _id: idOf('_id'), name, code });
+export const renameOrgValueBody = z.object({ _id: idOf('_id'), name, code, labels });
 export type RenameOrgValueBody = z.output<typeof renameOrgValueBody>;
 
 export const mergeOrgValueBody = z.object({ _id: idOf('_id'), into: idOf('into') });
@@ -47,19 +51,30 @@ export const orgValueSchema = z.object({
   kind: z.enum(orgKinds),
   name: z.string(),
   code: z.string().nullable(),
+  labels: z.record(z.string(), z.string()),
   status: z.enum(orgValueStates),
   people: z.number().int(),
 });
 export type OrgValue = z.infer<typeof orgValueSchema>;
 export const orgValuesReply = z.object({ values: z.array(orgValueSchema) });
 
-/** What a form offers: the active values of each list, in name order. */
+/** Each labelled value's labels by its name: retired values' too, since people still have them (issue 44). */
+const labelsByName = z.record(z.string(), z.record(z.string(), z.string()));
+
+/** What a form offers: the active values of each list, in name order; and what every screen shows for a name. */
 export const orgChoicesReply = z.object({
   department: z.array(z.string()),
   designation: z.array(z.string()),
   position: z.array(z.string()),
   branch: z.array(z.string()),
   employment_type: z.array(z.string()),
+  labels: z.object({
+    department: labelsByName,
+    designation: labelsByName,
+    position: labelsByName,
+    branch: labelsByName,
+    employment_type: labelsByName,
+  }),
 });
 export type OrgChoices = z.infer<typeof orgChoicesReply>;
 

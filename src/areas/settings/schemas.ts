@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidTimeZone } from '../../shared/calendar.js';
 import { countryCodes, identityFields } from '../../shared/country-profiles.js';
 import { says } from '../../shared/i18n/refusals.js';
+import { labelsSchema } from '../../shared/labels.js';
 import { accrualModes, creditsFromAttendance, leaveUnits } from '../../shared/leave-policy.js';
 import { leavePresetIds } from '../../shared/leave-presets.js';
 import { calendars, languages } from '../../shared/locale.js';
@@ -50,6 +51,7 @@ const eligibilityList = (field: string) =>
 export const leaveTypeSchema = z
   .object({
     name: z.string().trim().min(1).max(40),
+    labels: labelsSchema.optional(),
     allowance: halfDays('allowance', 366).nullable(),
     /** No new requests of this type; those made stay, with their balances. */
     retired: z.boolean().optional(),

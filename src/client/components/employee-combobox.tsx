@@ -9,6 +9,7 @@ import { cn } from '../lib/cn';
 import { useEnumLabel } from '../lib/enums';
 import { useFormat } from '../lib/format';
 import { useTranslation } from '../lib/i18n';
+import { useOrgName } from '../lib/names';
 import { useEmployeeSearch } from '../lib/queries';
 import { useDebounced } from '../lib/use-debounced';
 import { Label } from './ui/label';
@@ -28,6 +29,7 @@ export function EmployeeCombobox({
   label?: string;
 }) {
   const { t } = useTranslation();
+  const orgName = useOrgName();
   const f = useFormat();
   const label = useEnumLabel();
   const id = useId();
@@ -151,8 +153,8 @@ export function EmployeeCombobox({
                   </span>
                   <span className="block text-xs text-muted-foreground">
                     {[
-                      e.employmentDetails.designation,
-                      e.employmentDetails.department,
+                      orgName('designation', e.employmentDetails.designation),
+                      orgName('department', e.employmentDetails.department),
                       e.employmentDetails.employeeId,
                     ]
                       .filter(Boolean)

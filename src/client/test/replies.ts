@@ -1,5 +1,6 @@
 /** Replies several component tests answer with, whole as the server sends them (the fake server checks). */
 
+import type { OrgChoices } from '../../areas/organisation/contract';
 import type { Settings } from '../../areas/settings/contract';
 import type { MeReply } from '../../shared/auth';
 import type { Role } from '../../shared/enums';
@@ -55,6 +56,7 @@ export const meOf = (role: Role, permissions: MeReply['permissions'] = []): MeRe
     workStart: '09:00',
     workDayMinutes: 480,
     calendarDayTypes: [],
+    leaveTypeLabels: {},
   },
   preferences: { language: null, calendar: null, digits: null, shareContact: false },
   permissions,
@@ -88,4 +90,18 @@ export const settingsOf = (changes: Partial<Settings> = {}): Settings => ({
   networkRule: 'off',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...changes,
+});
+
+/** The organisation's lists as everyone reads them: empty, with `lists` (and their `labels`, issue 44). */
+export const orgChoicesOf = ({
+  labels,
+  ...lists
+}: Partial<Omit<OrgChoices, 'labels'>> & { labels?: Partial<OrgChoices['labels']> } = {}): OrgChoices => ({
+  department: [],
+  designation: [],
+  position: [],
+  branch: [],
+  employment_type: [],
+  ...lists,
+  labels: { department: {}, designation: {}, position: {}, branch: {}, employment_type: {}, ...labels },
 });

@@ -99,6 +99,7 @@ export const errorTemplates = {
   field_future: '{{field, field}} must not be in the future',
   field_out_of_range: '{{field, field}} is out of range',
   field_nul: '{{field, field}} must not contain a NUL character',
+  field_one_line: '{{field, field}} must be on one line',
   field_email: '{{field, field}} must be a valid email address',
   field_detail: '{{field, field}}: {{detail}}',
   field_either: '{{field, field}} must be {{first}} or {{second}}',

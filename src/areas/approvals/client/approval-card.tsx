@@ -14,6 +14,7 @@ import { Field } from '../../../client/components/ui/field';
 import { Textarea } from '../../../client/components/ui/textarea';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
+import { useLeaveTypeName, useOrgName } from '../../../client/lib/names';
 import type { Approval } from '../schemas';
 
 interface Props {
@@ -29,6 +30,8 @@ interface Props {
 
 export function ApprovalCard({ request, onDecide, deciding, noteMissing, selected, onSelect }: Props) {
   const { t } = useTranslation();
+  const orgName = useOrgName();
+  const typeName = useLeaveTypeName();
   const f = useFormat();
   const timeZone = useTimeZone();
   const noteId = useId();
@@ -49,7 +52,7 @@ export function ApprovalCard({ request, onDecide, deciding, noteMissing, selecte
             aria-label={t('approvals.selectRequest', {
               name,
               what: request.leave
-                ? `${request.leave.leave_type}, ${f.dateRange(request.leave.start_date, request.leave.end_date)}`
+                ? `${typeName(request.leave.leave_type)}, ${f.dateRange(request.leave.start_date, request.leave.end_date)}`
                 : t(`approvals.kind.${request.kind}`),
             })}
           />
@@ -58,7 +61,7 @@ export function ApprovalCard({ request, onDecide, deciding, noteMissing, selecte
           <h3 className="font-semibold">{name}</h3>
           <p className="text-sm text-muted-foreground">
             {[
-              request.employee.department,
+              orgName('department', request.employee.department),
               t('approvals.askedOn', { when: f.instant(request.created_at, timeZone) }),
             ]
               .filter(Boolean)

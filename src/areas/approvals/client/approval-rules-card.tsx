@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../../client/components/ui/dialog';
 import { queryStatus, ready } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
+import { useLeaveTypeName, useOrgName } from '../../../client/lib/names';
 import type { Rule } from '../schemas';
 import { useApprovalRules, useDeleteRule } from './approvals-api';
 import { RuleDialog } from './rule-dialog';
@@ -66,11 +67,13 @@ export function ApprovalRulesCard() {
 
 function RuleItem({ rule, onDelete }: { rule: Rule; onDelete: () => void }) {
   const { t } = useTranslation();
+  const orgName = useOrgName();
+  const typeName = useLeaveTypeName();
   const f = useFormat();
   const when = [
     t(`approvals.kind.${rule.kind}`),
-    rule.leave_type,
-    rule.department,
+    typeName(rule.leave_type),
+    orgName('department', rule.department),
     rule.min_days !== null && rule.max_days !== null
       ? t('approvals.daysBetween', { min: f.number(rule.min_days), max: f.number(rule.max_days) })
       : rule.min_days !== null

@@ -11,6 +11,7 @@ import { fieldsFor, useZodForm } from '../../../client/components/ui/form';
 import { FormDialog } from '../../../client/components/ui/form-dialog';
 import { Input } from '../../../client/components/ui/input';
 import { useTranslation } from '../../../client/lib/i18n';
+import { useLeaveTypeName } from '../../../client/lib/names';
 import { useSettings } from '../../../client/lib/queries';
 import { approverSources, MAX_STEPS, type Rule, requestKinds, ruleBody } from '../schemas';
 import { useSaveRule } from './approvals-api';
@@ -36,6 +37,7 @@ const valuesOf = (rule: Rule): Values => ({
 
 export function RuleDialog({ rule }: { rule?: Rule }) {
   const { t } = useTranslation();
+  const typeName = useLeaveTypeName();
   const [open, setOpen] = useState(false);
   const start = rule ? valuesOf(rule) : blank;
   const form = useZodForm(ruleBody, start);
@@ -123,7 +125,7 @@ export function RuleDialog({ rule }: { rule?: Rule }) {
             placeholder={t('approvals.anyType')}
             options={(settings.data?.leaveTypes ?? []).map((lt) => ({
               value: lt.name,
-              label: lt.name,
+              label: typeName(lt.name),
             }))}
           />
           {days('min_days', t('approvals.minDays'))}

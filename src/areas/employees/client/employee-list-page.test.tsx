@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyLocale } from '../../../client/lib/i18n';
 import { saveSession } from '../../../client/lib/session';
 import { fakeServer, renderAt } from '../../../client/test/render';
-import { meOf } from '../../../client/test/replies';
+import { meOf, orgChoicesOf } from '../../../client/test/replies';
 import type { ListedEmployee } from '../contract';
 import { EmployeeListPage } from './employee-list-page';
 import { HeadcountPage } from './headcount-page';
@@ -37,13 +37,10 @@ const boss = {
   name: 'Anil Shrestha',
   designation: 'Head of Survey',
 };
-const choices = {
+const choices = orgChoicesOf({
   department: ['Finance', 'Survey'],
-  designation: [],
-  position: [],
-  branch: [],
   employment_type: ['contract', 'full-time'],
-};
+});
 /** Where the page is, shown so a test can read the URL it keeps its filters in. */
 function Where() {
   const { search } = useLocation();
@@ -176,6 +173,60 @@ describe('people still to join (issue 44, item 11)', () => {
       // 5 January 2027 is 21 Poush 2083.
       await waitFor(async () =>
         expect(await statusOf('Person1 Test')).toHaveTextContent('पुस २१, २०८३ मा नियुक्त हुने'),
+      );
+    } finally {
+      await applyLocale({ language: 'en', calendar: 'gregorian', digits: 'latin' });
+    }
+  });
+});
+
+describe('the list to a Nepali reader (issue 44)', () => {
+  it('shows the designations and the department filter in the Nepali names hr gave, and filters by the name', async () => {
+    await applyLocale({ language: 'ne', calendar: 'gregorian', digits: 'latin' });
+    try {
+      const server = fakeServer({
+        '/employee/searchemployees': (body) => ({
+          ...capped(body),
+          employees: [
+            {
+              _id: boss._id,
+              firstName: 'Anil',
+              lastName: 'Shrestha',
+              email: 'anil@example.com',
+              contactNumber: '',
+              status: 'Active',
+              role: 'manager',
+              employmentDetails: {
+                designation: 'Surveyor',
+                employeeId: 'E1',
+                department: 'Survey',
+                dateOfJoining: '2020-01-01',
+              },
+              payrollInfo: { salary: null },
+            },
+          ],
+          designations: ['Surveyor'],
+        }),
+        '/employee/getorgchoices': orgChoicesOf({
+          department: ['Finance', 'Survey'],
+          designation: ['Surveyor'],
+          labels: {
+            department: { Survey: { ne: 'सर्वेक्षण' } },
+            designation: { Surveyor: { ne: 'सर्वेक्षक' } },
+          },
+        }),
+      });
+      renderAt(<EmployeeListPage />);
+      expect(await screen.findByRole('cell', { name: 'सर्वेक्षक' })).toBeInTheDocument();
+      const survey = await screen.findByRole('option', { name: 'सर्वेक्षण' });
+      // Finance has no Nepali name: it shows as written.
+      expect(screen.getByRole('option', { name: 'Finance' })).toBeInTheDocument();
+      expect(screen.getByRole('option', { name: 'सर्वेक्षक' })).toHaveValue('Surveyor');
+      fireEvent.change(survey.closest('select')!, { target: { value: (survey as HTMLOptionElement).value } });
+      await waitFor(() =>
+        expect(server.callsTo('/employee/searchemployees').at(-1)?.body).toMatchObject({
+          department: 'Survey',
+        }),
       );
     } finally {
       await applyLocale({ language: 'en', calendar: 'gregorian', digits: 'latin' });

@@ -22,12 +22,14 @@ import { useEnumLabel } from '../../../client/lib/enums';
 import { downloadFile } from '../../../client/lib/files';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
+import { useOrgChoices, useOrgName } from '../../../client/lib/names';
 import { useEmployeeSearch } from '../../../client/lib/queries';
 import { useDebounced } from '../../../client/lib/use-debounced';
 import { employeeStatusLabels } from '../../../shared/enums';
+import type { OrgKind } from '../../organisation/contract';
 import { DEFAULT_PAGE_SIZE, type ListedEmployee, pageSizes } from '../contract';
 import { EmployeeTable } from './employee-table';
-import { useManagers, useOrgChoices } from './employees-api';
+import { useManagers } from './employees-api';
 import { ReportDialog } from './report-dialog';
 import { TerminateDialog } from './terminate-dialog';
 
@@ -74,6 +76,7 @@ export function EmployeeListPage() {
     joinedTo: param('to'),
   };
   const choices = useOrgChoices().data;
+  const orgName = useOrgName();
   const managers = useManagers().data ?? [];
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   // The page belongs to one search: any change of search, filter or page size starts again at page 1.
@@ -84,11 +87,11 @@ export function EmployeeListPage() {
   const [terminating, setTerminating] = useState<{ _id: string; name: string } | null>(null);
   const [reporting, setReporting] = useState<string | null>(null);
   const list = useEmployeeSearch({ ...filters, page, pageSize });
-  /** A list's values, with the one chosen kept though the list no longer offers it. */
-  const optionsOf = (values: readonly string[] | undefined, chosen: string) =>
+  /** A list's values, with the one chosen kept though the list no longer offers it; each in the reader's words. */
+  const optionsOf = (kind: OrgKind, values: readonly string[] | undefined, chosen: string) =>
     (chosen && !values?.includes(chosen) ? [chosen, ...(values ?? [])] : (values ?? [])).map((v) => (
       <option key={v} value={v}>
-        {v}
+        {orgName(kind, v)}
       </option>
     ));
   const filtered = filterKeys.some((key) => param(key)) || Boolean(q);
@@ -152,7 +155,7 @@ export function EmployeeListPage() {
             onChange={(e) => setFilter('designation', e.target.value)}
           >
             <option value="">{t('common.all')}</option>
-            {optionsOf(list.data?.designations, filters.designation)}
+            {optionsOf('designation', list.data?.designations, filters.designation)}
           </NativeSelect>
         </Field>
         <Field id="employee-status" label={t('profile.status')} className="space-y-1">
@@ -168,13 +171,13 @@ export function EmployeeListPage() {
         <Field id="employee-department" label={t('employees.department')} className="space-y-1">
           <NativeSelect value={filters.department} onChange={(e) => setFilter('department', e.target.value)}>
             <option value="">{t('common.all')}</option>
-            {optionsOf(choices?.department, filters.department)}
+            {optionsOf('department', choices?.department, filters.department)}
           </NativeSelect>
         </Field>
         <Field id="employee-type" label={t('employees.employmentType')} className="space-y-1">
           <NativeSelect value={filters.employmentType} onChange={(e) => setFilter('type', e.target.value)}>
             <option value="">{t('common.all')}</option>
-            {optionsOf(choices?.employment_type, filters.employmentType)}
+            {optionsOf('employment_type', choices?.employment_type, filters.employmentType)}
           </NativeSelect>
         </Field>
         <Field id="employee-manager" label={t('employees.manager')} className="space-y-1">

@@ -6,6 +6,7 @@ import { Card } from '../../../client/components/ui/card';
 import { IconButton } from '../../../client/components/ui/icon-button';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
+import { useOrgName } from '../../../client/lib/names';
 import type { ListedEmployee } from '../contract';
 import { StatusBadge } from './status-badge';
 
@@ -36,6 +37,7 @@ export function EmployeeTable({
   const { t } = useTranslation();
   const f = useFormat();
   const currency = useMe().data?.organisation.currency ?? '';
+  const orgName = useOrgName();
   if (!employees.length)
     return <Card className="p-6 text-center text-sm text-muted-foreground">{t('employees.noneFound')}</Card>;
   return (
@@ -68,7 +70,7 @@ export function EmployeeTable({
                   <EmailCell email={e.email} />
                 </td>
                 <td className={`px-2 py-3 sm:px-3 ${only('designation')}`}>
-                  {e.employmentDetails.designation || '—'}
+                  {orgName('designation', e.employmentDetails.designation) || '—'}
                 </td>
                 <td className={`px-2 py-3 sm:px-3 whitespace-nowrap ${only('contact')}`}>
                   {e.contactNumber || '—'}

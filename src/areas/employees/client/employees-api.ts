@@ -27,14 +27,6 @@ export const useEmployeeStats = () =>
     queryFn: () => api('/employee/getemployeestats'),
   });
 
-/** The organisation's lists, active values only (issue 40): what the employment step offers. */
-export const useOrgChoices = () =>
-  useQuery({
-    queryKey: ['organisation', 'choices'],
-    queryFn: () => api('/employee/getorgchoices'),
-    staleTime: 60_000,
-  });
-
 export const useManagers = () =>
   useQuery({
     queryKey: keys.managers,

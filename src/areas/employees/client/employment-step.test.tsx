@@ -4,18 +4,19 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../../client/lib/session';
 import { fakeServer, renderAt } from '../../../client/test/render';
+import { orgChoicesOf } from '../../../client/test/replies';
 import { EmploymentStep } from './employment-step';
 import { emptyValues } from './form-model';
 
 const managerId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
-const choices = {
+const choices = orgChoicesOf({
   department: ['Finance', 'Human Resources'],
   designation: ['Accountant'],
   position: ['Officer', 'Assistant'],
   branch: ['Kathmandu', 'Pokhara'],
   employment_type: ['full-time', 'contract'],
-};
+});
 
 function Form({ children, department = '' }: { children: ReactNode; department?: string }) {
   const values = emptyValues('2026-11-25');

@@ -1,16 +1,17 @@
 import { useFormContext } from 'react-hook-form';
 import { useEnumLabel } from '../../../client/lib/enums';
 import { useTranslation } from '../../../client/lib/i18n';
+import { useOrgChoices, useOrgName } from '../../../client/lib/names';
 import { roles, workLocations } from '../../../shared/enums';
-import type { OrgChoices } from '../../organisation/contract';
-import { useManagers, useOrgChoices } from './employees-api';
+import type { OrgKind } from '../../organisation/contract';
+import { useManagers } from './employees-api';
 import { DateField, SelectField } from './form-fields';
 import type { EmployeeFormValues } from './form-model';
 import { DetailField } from './step-fields';
 
 /**
- * The details chosen from the organisation's own lists (issue 40): the field, its list, its label, the prompt,
- * and the catalogue's words for the values it seeded (`enums.<field>`; hr's own values show as written).
+ * The details chosen from the organisation's own lists (issue 40): the field, its list, its label and the prompt;
+ * each value reads as `useOrgName` says (its label in the reader's language, issue 44).
  */
 const listed = [
   {
@@ -55,17 +56,20 @@ export function EmploymentStep({ employeeId }: { employeeId?: string }) {
   const label = useEnumLabel();
   const managers = useManagers();
   const choices = useOrgChoices();
+  const orgName = useOrgName();
   const { getValues } = useFormContext<EmployeeFormValues>();
   const managerOptions = (managers.data ?? [])
     .filter((m) => m._id !== employeeId)
-    .map((m) => ({ value: m._id, label: m.designation ? `${m.name} (${m.designation})` : m.name }));
+    .map((m) => ({
+      value: m._id,
+      label: m.designation ? `${m.name} (${orgName('designation', m.designation)})` : m.name,
+    }));
   /** The list's active values, and the person's own value when it is retired (it stays until changed). */
-  const optionsOf = (field: (typeof listed)[number]['field'], list: keyof OrgChoices) => {
+  const optionsOf = (field: (typeof listed)[number]['field'], list: OrgKind) => {
     const values = [...(choices.data?.[list] ?? [])];
     const current = getValues(`employmentDetails.${field}`);
     if (current && !values.some((v) => v.toLowerCase() === current.toLowerCase())) values.push(current);
-    const words = field === 'position' || field === 'employmentType' ? field : null;
-    return values.map((value) => ({ value, label: words ? label(words, value) : value }));
+    return values.map((value) => ({ value, label: orgName(list, value) }));
   };
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -9,11 +9,13 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../client/compon
 import { queryStatus } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
+import { useOrgName } from '../../../client/lib/names';
 import { useEmployeeStats } from './employees-api';
 import { StatusBadge, useStatusOf } from './status-badge';
 
 export function HeadcountPage() {
   const { t } = useTranslation();
+  const orgName = useOrgName();
   const f = useFormat();
   const stats = useEmployeeStats();
   const statusOf = useStatusOf();
@@ -68,9 +70,9 @@ export function HeadcountPage() {
                           <span className="block truncate text-sm text-muted-foreground">
                             {/* Someone still to join has the day in their badge, not a "joined" in the past. */}
                             {statusOf(e).joins
-                              ? e.employmentDetails.designation || '—'
+                              ? orgName('designation', e.employmentDetails.designation) || '—'
                               : t('employees.joinedOn', {
-                                  designation: e.employmentDetails.designation || '—',
+                                  designation: orgName('designation', e.employmentDetails.designation) || '—',
                                   date: f.date(e.employmentDetails.dateOfJoining),
                                 })}
                           </span>
@@ -112,13 +114,14 @@ function Stat({ label, value }: { label: string; value: number }) {
 /** Active headcount per department as horizontal bars, scaled to the largest department. */
 function DepartmentBars({ departments }: { departments: { department: string; headcount: number }[] }) {
   const { t } = useTranslation();
+  const orgName = useOrgName();
   const f = useFormat();
   if (!departments.length) return <p className="text-sm text-muted-foreground">{t('employees.noActive')}</p>;
   const max = Math.max(...departments.map((d) => d.headcount));
   return (
     <ul className="space-y-3">
       {departments.map((d) => (
-        <Bar key={d.department} label={d.department} value={d.headcount} max={max}>
+        <Bar key={d.department} label={orgName('department', d.department)} value={d.headcount} max={max}>
           {f.number(d.headcount)}
         </Bar>
       ))}

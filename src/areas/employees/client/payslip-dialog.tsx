@@ -8,6 +8,7 @@ import { Button } from '../../../client/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../client/components/ui/dialog';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
+import { useOrgName } from '../../../client/lib/names';
 import type { PayslipsReply } from '../../payroll/contract';
 
 type Slip = PayslipsReply['payslips'][number];
@@ -24,13 +25,14 @@ export function PayslipDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const orgName = useOrgName();
   const f = useFormat();
   const facts = (
     [
       [t('payslip.fiscalYear'), f.text(slip.fiscal_year)],
       [t('payslip.employeeId'), slip.employee_code],
-      [t('payslip.designation'), slip.person.designation],
-      [t('payslip.department'), slip.department],
+      [t('payslip.designation'), orgName('designation', slip.person.designation)],
+      [t('payslip.department'), orgName('department', slip.department)],
       [t('payslip.pan'), slip.person.pan && f.text(slip.person.pan)],
       [t('payslip.ssfNumber'), slip.person.ssf_number && f.text(slip.person.ssf_number)],
     ] as [string, string | null][]

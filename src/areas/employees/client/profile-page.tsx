@@ -9,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../client/compon
 import { useEnumLabel } from '../../../client/lib/enums';
 import { fullName, useFormat } from '../../../client/lib/format';
 import { i18next, useTranslation } from '../../../client/lib/i18n';
+import { useOrgName } from '../../../client/lib/names';
 import { useMyRequests } from '../../../client/lib/requests';
 import type { User } from '../../../shared/auth';
 import { DEFAULT_COUNTRY, profileOf } from '../../../shared/country-profiles';
@@ -82,6 +83,7 @@ const secrets = ['bankAccount', 'pan', 'ssfNumber', 'citizenshipNumber', 'nin', 
 
 export function Profile({ user, currency, actions, ownTabs, pendingChange }: ProfileProps) {
   const { t } = useTranslation();
+  const orgName = useOrgName();
   const f = useFormat();
   const label = useEnumLabel();
   const statusOf = useStatusOf();
@@ -101,7 +103,9 @@ export function Profile({ user, currency, actions, ownTabs, pendingChange }: Pro
           <Avatar first={user.firstName} last={user.lastName} src={photo} className="h-20 w-20 text-2xl" />
           <div className="min-w-0 flex-1">
             <h1 className="text-2xl font-bold">{fullName(user)}</h1>
-            <p className="text-muted-foreground">{or(e.designation, t('profile.defaultDesignation'))}</p>
+            <p className="text-muted-foreground">
+              {or(orgName('designation', e.designation), t('profile.defaultDesignation'))}
+            </p>
             {pendingChange && (
               <p className="mt-2">
                 <Badge tone="yellow">{t('approvals.pendingChange')}</Badge>
@@ -114,7 +118,7 @@ export function Profile({ user, currency, actions, ownTabs, pendingChange }: Pro
               <HeaderItem
                 icon={<Briefcase />}
                 label={t('profile.position')}
-                value={e.position ? label('position', e.position) : t('profile.defaultPosition')}
+                value={e.position ? orgName('position', e.position) : t('profile.defaultPosition')}
               />
               <HeaderItem
                 icon={<Calendar />}
@@ -141,10 +145,13 @@ export function Profile({ user, currency, actions, ownTabs, pendingChange }: Pro
             <Fact label={t('profile.employeeId')} value={or(e.employeeId)} />
             <Fact label={t('profile.dateOfBirth')} value={user.dateofBirth ? f.date(user.dateofBirth) : NA} />
             <Fact label={t('profile.gender')} value={or(label('gender', user.gender))} />
-            <Fact label={t('profile.department')} value={or(e.department)} />
-            <Fact label={t('profile.employmentType')} value={or(label('employmentType', e.employmentType))} />
+            <Fact label={t('profile.department')} value={or(orgName('department', e.department))} />
+            <Fact
+              label={t('profile.employmentType')}
+              value={or(orgName('employment_type', e.employmentType))}
+            />
             <Fact label={t('profile.workLocation')} value={or(label('workLocation', e.workLocation))} />
-            <Fact label={t('organisation.branch')} value={or(e.branch ?? '')} />
+            <Fact label={t('organisation.branch')} value={or(orgName('branch', e.branch))} />
             <Fact label={t('profile.role')} value={label('role', user.role)} />
             <Fact label={t('profile.status')} value={statusOf(user).text} />
             <ReportingLineFields employeeId={user._id} />
@@ -252,9 +259,10 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
 /** Whom the person reports to and who reports to them. */
 function ReportingLineFields({ employeeId }: { employeeId: string }) {
   const { t } = useTranslation();
+  const orgName = useOrgName();
   const line = useReportingLine(employeeId);
   const named = (p: { name: string; designation: string }) =>
-    p.designation ? `${p.name} (${p.designation})` : p.name;
+    p.designation ? `${p.name} (${orgName('designation', p.designation)})` : p.name;
   const shown = (text: string) =>
     line.isPending ? t('common.loading') : line.isError ? t('profile.notAvailable') : text;
   return (

@@ -13,6 +13,7 @@ import { ErrorMessage, Loading, queryStatus } from '../../../client/components/u
 import { useEnumLabel } from '../../../client/lib/enums';
 import { fullName, useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
+import { useOrgName } from '../../../client/lib/names';
 import { isSummaryHeading, plainReportLine, type ReportReply } from '../../reports/contract';
 import { useEmployee, useEmployeeReport } from './employees-api';
 import { useStatusOf } from './status-badge';
@@ -33,6 +34,7 @@ export function ReportDialog({ employeeId, onClose }: { employeeId: string | nul
 
 function ReportBody({ employeeId }: { employeeId: string }) {
   const { t } = useTranslation();
+  const orgName = useOrgName();
   const f = useFormat();
   const label = useEnumLabel();
   const statusOf = useStatusOf();
@@ -58,9 +60,18 @@ function ReportBody({ employeeId }: { employeeId: string }) {
           </Section>
           <Section title={t('report.employment')}>
             <Item label={t('profile.employeeId')} value={user.employmentDetails.employeeId} />
-            <Item label={t('employees.designation')} value={user.employmentDetails.designation} />
-            <Item label={t('profile.department')} value={user.employmentDetails.department} />
-            <Item label={t('profile.position')} value={label('position', user.employmentDetails.position)} />
+            <Item
+              label={t('employees.designation')}
+              value={orgName('designation', user.employmentDetails.designation)}
+            />
+            <Item
+              label={t('profile.department')}
+              value={orgName('department', user.employmentDetails.department)}
+            />
+            <Item
+              label={t('profile.position')}
+              value={orgName('position', user.employmentDetails.position)}
+            />
             <Item
               label={t('profile.joined')}
               value={user.employmentDetails.dateOfJoining && f.date(user.employmentDetails.dateOfJoining)}

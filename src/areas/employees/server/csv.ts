@@ -1,5 +1,6 @@
 /**
- * The employee CSV of spec §9 (its English columns exactly), in the reader's language (rules §9); quoting,
+ * The employee CSV of spec §9 (its English columns exactly), in the reader's language (rules §9), designations
+ * and departments in the Nepali names hr gave them (issue 44); quoting,
  * formula neutralising and streaming live in http/csv.ts.
  */
 
@@ -13,6 +14,7 @@ import type { ListedEmployee } from '../list-schemas.js';
 export async function* employeeCsv(
   rows: AsyncIterable<{ listed: ListedEmployee; manager: string | null }>,
   locale: Locale,
+  named: (kind: 'designation' | 'department', name: string) => string,
 ) {
   const words = wordsOf(locale);
   const { csv } = words;
@@ -23,11 +25,11 @@ export async function* employeeCsv(
         e.firstName,
         e.lastName,
         e.email,
-        e.employmentDetails.designation,
+        named('designation', e.employmentDetails.designation),
         e.contactNumber,
         e.payrollInfo.salary ?? 'N/A',
         words.enums.status[e.status],
-        e.employmentDetails.department,
+        named('department', e.employmentDetails.department),
         csvDate(e.employmentDetails.dateOfJoining, locale),
         manager ?? '',
       ];

@@ -5,6 +5,7 @@ import type { Db } from '../../../server/db/client.js';
 import { handlerFor } from '../../../server/http/area.js';
 import { sendCsv } from '../../../server/http/csv.js';
 import { localeOf } from '../../../server/http/locale.js';
+import { orgNamer, readOrgLists } from '../../organisation/server/reads.js';
 import { employeesCalls } from '../contract.js';
 import { employeeFilters, type ListedEmployee, listedEmployeeSchema } from '../list-schemas.js';
 import { employeeCsv } from './csv.js';
@@ -55,7 +56,8 @@ export const employeeListHandlers = (app: FastifyInstance, db: Db) => [
       const filters = input ?? employeeFilters.parse({});
       const today = await orgToday(db, app.now());
       const locale = await localeOf(db, me.id);
-      return sendCsv(reply, 'employees.csv', employeeCsv(eachMatching(db, filters, today), locale));
+      const named = orgNamer(await readOrgLists(db), locale.language);
+      return sendCsv(reply, 'employees.csv', employeeCsv(eachMatching(db, filters, today), locale, named));
     },
   }),
 

@@ -1,9 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { applyLocale } from '../../../client/lib/i18n';
 import { saveSession } from '../../../client/lib/session';
 import { fakeServer, renderAt } from '../../../client/test/render';
+import { meOf } from '../../../client/test/replies';
 import type { LeaveBalanceReply } from '../schemas';
 import { ApplyLeaveForm } from './apply-leave-form';
+import { LeaveBalancesCard } from './leave-balances';
 
 const me = '00000000-0000-4000-8000-0000000000e1';
 const type = { unit: 'day', allow_negative: false } as const;
@@ -38,5 +41,36 @@ describe('Apply Leave (a kit form on the shared applyLeaveBody schema)', () => {
     fakeServer({ '/employee/getleavebalance': balance });
     renderAt(<ApplyLeaveForm />);
     await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Annual']));
+  });
+
+  it('names the types in Nepali to a Nepali reader, in the choice and the balances, and the choice is the name', async () => {
+    const someone = meOf('employee');
+    fakeServer({
+      '/employee/getleavebalance': balance,
+      '/employee/me': {
+        ...someone,
+        organisation: { ...someone.organisation, leaveTypeLabels: { Annual: { ne: 'वार्षिक बिदा' } } },
+      },
+    });
+    await applyLocale({ language: 'ne', calendar: 'gregorian', digits: 'latin' });
+    try {
+      renderAt(
+        <>
+          <ApplyLeaveForm />
+          <LeaveBalancesCard />
+        </>,
+      );
+      const option = await screen.findByRole('option', { name: 'वार्षिक बिदा' });
+      expect(option).toHaveValue('Annual');
+      // The balances list the label; a type without one ("Old type") shows as written.
+      const rows = await screen.findAllByRole('listitem');
+      expect(rows.map((li) => li.textContent)).toEqual([
+        expect.stringContaining('वार्षिक बिदा'),
+        expect.stringContaining('Old type'),
+      ]);
+      expect(screen.queryByText('Annual')).toBeNull();
+    } finally {
+      await applyLocale({ language: 'en', calendar: 'gregorian', digits: 'latin' });
+    }
   });
 });

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../client/compon
 import { DatePicker } from '../../../client/components/ui/date-picker';
 import { Form, fieldsFor, firstRefusal, useZodForm } from '../../../client/components/ui/form';
 import { useTranslation } from '../../../client/lib/i18n';
+import { useLeaveTypeName } from '../../../client/lib/names';
 import { type LeaveUnit, partsAllowed } from '../../../shared/leave-policy';
 import { applyLeaveBody, MAX_REASON_LENGTH } from '../schemas';
 import { changeErrorText, useApplyLeave, useLeaveBalance } from './leave-api';
@@ -40,6 +41,7 @@ const schema = z.preprocess((values) => partsOf(values as Values, 'hour'), apply
 /** Spec §2's Apply Leave form, with the leave type select of rules §5. */
 export function ApplyLeaveForm() {
   const { t } = useTranslation();
+  const typeName = useLeaveTypeName();
   const form = useZodForm<typeof schema, Values>(schema, empty);
   const apply = useApplyLeave();
   // Only types that may still be requested (not retired, still configured).
@@ -109,7 +111,7 @@ export function ApplyLeaveForm() {
           <SelectField
             name="leave_type"
             label={t('leave.type')}
-            options={types.map((name) => ({ value: name, label: name }))}
+            options={types.map((name) => ({ value: name, label: typeName(name) }))}
           />
           <LeaveParts type={type} />
           <TextField

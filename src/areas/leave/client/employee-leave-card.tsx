@@ -12,6 +12,7 @@ import { FormDialog } from '../../../client/components/ui/form-dialog';
 import { queryStatus, ready } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
+import { useLeaveTypeName } from '../../../client/lib/names';
 import { useStoredSession } from '../../../client/lib/session';
 import { adjustLeaveBody } from '../ledger-schemas';
 import { useAdjustLeave, useLeaveBalance } from './leave-api';
@@ -81,6 +82,7 @@ function AdjustDialog({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
+  const typeName = useLeaveTypeName();
   const form = useZodForm<typeof schema, Values>(schema, {
     employee_id: employeeId,
     leave_type: types[0] ?? '',
@@ -112,7 +114,7 @@ function AdjustDialog({
         <SelectField
           name="leave_type"
           label={t('leave.type')}
-          options={types.map((type) => ({ value: type, label: type }))}
+          options={types.map((type) => ({ value: type, label: typeName(type) }))}
         />
         <TextField name="days" label={t('leavePolicy.adjustDays')} inputMode="decimal" />
       </div>

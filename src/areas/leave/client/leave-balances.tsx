@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../client/compon
 import { queryStatus, ready } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
+import { useLeaveTypeName } from '../../../client/lib/names';
 import type { LeaveBalance } from '../schemas';
 import { useLeaveBalance } from './leave-api';
 import { LedgerDialog } from './ledger-dialog';
@@ -21,12 +22,13 @@ export function BalanceRow({
 }) {
   const { t } = useTranslation();
   const f = useFormat();
+  const typeName = useLeaveTypeName();
   const { leave_type, allowance, used, pending, left } = balance;
   const share = allowance ? Math.min(Math.max((left ?? 0) / allowance, 0), 1) : 0;
   return (
     <li className="space-y-1.5">
       <div className="flex items-baseline justify-between gap-2 text-sm">
-        <span className="font-medium">{leave_type}</span>
+        <span className="font-medium">{typeName(leave_type)}</span>
         <span className={left !== null && left < 0 ? 'font-semibold text-destructive' : 'font-semibold'}>
           {allowance === null
             ? t('leave.unlimited')

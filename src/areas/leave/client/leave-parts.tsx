@@ -9,6 +9,7 @@ import { useWorkingDaysText } from '../../../client/components/requests/leave-li
 import { fieldsFor } from '../../../client/components/ui/form';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
+import { useLeaveTypeName } from '../../../client/lib/names';
 import {
   type DayPart,
   dayParts,
@@ -107,6 +108,7 @@ function Preview({ type, span }: { type: LeaveBalance; span: Span }) {
   const f = useFormat();
   const organisation = useMe().data?.organisation;
   const workingDaysText = useWorkingDaysText();
+  const typeName = useLeaveTypeName();
   const forecast = useLeaveBalanceOn(span.startDate).data?.balances.find(
     (b) => b.leave_type === type.leave_type,
   );
@@ -122,7 +124,7 @@ function Preview({ type, span }: { type: LeaveBalance; span: Span }) {
       {days !== null && t('leavePolicy.takes', { days: workingDaysText(days) })}
       {left !== null &&
         ` ${t('leavePolicy.leftOn', {
-          type: type.leave_type,
+          type: typeName(type.leave_type),
           date: f.date(span.startDate),
           left: t('leave.days', { count: left }),
         })}`}

@@ -6,12 +6,14 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../client/compon
 import { queryStatus, ready } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
+import { useLeaveTypeName } from '../../../client/lib/names';
 import { useLeaveBalance } from './leave-api';
 import { BalanceRow } from './leave-balances';
 
 /** The dashboard's Leave Summary: this year's balances and the next approved leave. */
 export function LeaveSummaryCard() {
   const { t } = useTranslation();
+  const typeName = useLeaveTypeName();
   const workingDaysText = useWorkingDaysText();
   const f = useFormat();
   const balance = useLeaveBalance();
@@ -37,7 +39,7 @@ export function LeaveSummaryCard() {
               <span className="font-medium">{t('leave.nextLeave')} </span>
               {next
                 ? t('leave.nextLeaveText', {
-                    type: next.leave_type,
+                    type: typeName(next.leave_type),
                     dates: f.dateRange(next.start_date, next.end_date),
                     days: workingDaysText(next.working_days),
                   })

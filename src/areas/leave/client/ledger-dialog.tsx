@@ -9,6 +9,7 @@ import { queryStatus, ready } from '../../../client/components/ui/status';
 import { cn } from '../../../client/lib/cn';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
+import { useLeaveTypeName } from '../../../client/lib/names';
 import { useLeaveLedger } from './leave-api';
 
 export function LedgerDialog({
@@ -21,16 +22,17 @@ export function LedgerDialog({
   employeeId?: string;
 }) {
   const { t } = useTranslation();
+  const name = useLeaveTypeName()(type);
   return (
     <ReadDialog
       trigger={
         <>
           {t('leavePolicy.why')}
-          <span className="sr-only"> {type}</span>
+          <span className="sr-only"> {name}</span>
         </>
       }
       triggerClassName="h-auto p-0 text-xs"
-      title={t('leavePolicy.whyTitle', { type, year })}
+      title={t('leavePolicy.whyTitle', { type: name, year })}
       description={t('leavePolicy.whyIntro')}
       className="max-w-2xl"
     >
@@ -43,6 +45,7 @@ function Lines({ type, year, employeeId }: { type: string; year: number; employe
   const { t } = useTranslation();
   const f = useFormat();
   const ledger = useLeaveLedger(year, type, employeeId);
+  const name = useLeaveTypeName()(type);
   if (!ready(ledger)) return queryStatus(ledger);
   const lines = ledger.data.lines;
   if (lines.length === 0)
@@ -52,7 +55,7 @@ function Lines({ type, year, employeeId }: { type: string; year: number; employe
   return (
     <div className="mt-4 overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('leavePolicy.whyTitle', { type, year })}</caption>
+        <caption className="sr-only">{t('leavePolicy.whyTitle', { type: name, year })}</caption>
         <thead className="text-xs text-muted-foreground">
           <tr>
             <Heading className="pr-3">{t('leavePolicy.date')}</Heading>

@@ -10,6 +10,7 @@ import { ScrollArea } from '../../../client/components/ui/scroll-area';
 import { ErrorMessage, Loading } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
+import { useLeaveTypeName } from '../../../client/lib/names';
 import { useMyRequests } from '../../../client/lib/requests';
 import type { Approval } from '../../approvals/contract';
 import type { MyLeave } from '../schemas';
@@ -64,6 +65,7 @@ function LeaveItem({ item, request, onCancel }: { item: MyLeave; request?: Appro
   const f = useFormat();
   const part = usePartText()(item);
   const workingDaysText = useWorkingDaysText();
+  const typeName = useLeaveTypeName();
   return (
     <li className="rounded-lg border border-border p-3">
       <div className="flex items-start justify-between gap-3">
@@ -71,7 +73,7 @@ function LeaveItem({ item, request, onCancel }: { item: MyLeave; request?: Appro
         <RequestStatusBadge status={item.status} />
       </div>
       <p className="mt-1 text-sm text-muted-foreground">
-        {item.leave_type} · {f.dateRange(item.start_date, item.end_date)}
+        {typeName(item.leave_type)} · {f.dateRange(item.start_date, item.end_date)}
         {part && ` (${part})`} · {workingDaysText(item.working_days)}
       </p>
       {item.decision_note && <p className="mt-1 text-sm">{t('leave.note', { note: item.decision_note })}</p>}

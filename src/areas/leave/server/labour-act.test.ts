@@ -42,6 +42,7 @@ describe('adopting the Labour Act 2074 preset', () => {
     const types = first.json().settings.leaveTypes as { name: string }[];
     expect(types.slice(0, before.length)).toEqual(before);
     expect(types.find((t) => t.name === 'Maternity')).toMatchObject({
+      labels: { ne: 'प्रसूति बिदा' },
       allowance: 98,
       paidDays: 60,
       eligibleGenders: ['female'],
@@ -51,6 +52,14 @@ describe('adopting the Labour Act 2074 preset', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'settings'), eq(auditLog.action, 'adopt_leave_preset')));
     expect(audited).toHaveLength(1);
+    // Everyone reads the types' Nepali names (issue 44).
+    const me = (await post('me', (await actorOf(h, 'employee')).headers)).json();
+    expect(me.organisation.leaveTypeLabels).toMatchObject({
+      Home: { ne: 'घर बिदा' },
+      Substitute: { ne: 'सट्टा बिदा' },
+      Paternity: { ne: 'प्रसूति स्याहार बिदा' },
+      Mourning: { ne: 'किरिया बिदा' },
+    });
 
     const second = await adopt();
     expect(second.json()).toMatchObject({ added: [], kept: expect.arrayContaining(['Home', 'Sick']) });

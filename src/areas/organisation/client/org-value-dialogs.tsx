@@ -5,6 +5,7 @@ import { fieldsFor, useZodForm } from '../../../client/components/ui/form';
 import { FormDialog } from '../../../client/components/ui/form-dialog';
 import { useTranslation } from '../../../client/lib/i18n';
 import { says } from '../../../shared/i18n/refusals';
+import { type LabelLanguage, labelLanguages, MAX_LABEL } from '../../../shared/labels';
 import {
   addOrgValueBody,
   MAX_ORG_CODE,
@@ -20,10 +21,11 @@ interface NameValues {
   kind?: OrgKind;
   name: string;
   code: string;
+  labels: Partial<Record<LabelLanguage, string>>;
 }
 const names = fieldsFor<NameValues>();
 
-/** A new value of `kind`, or a new name (and code) for `value`. */
+/** A new value of `kind`, or a new name (and code, and names in other languages: issue 44) for `value`. */
 export function NameDialog({
   kind,
   value,
@@ -39,7 +41,9 @@ export function NameDialog({
   const schema = value ? renameOrgValueBody : addOrgValueBody;
   const form = useZodForm<typeof schema, NameValues>(
     schema,
-    value ? { _id: value._id, name: value.name, code: value.code ?? '' } : { kind, name: '', code: '' },
+    value
+      ? { _id: value._id, name: value.name, code: value.code ?? '', labels: value.labels }
+      : { kind, name: '', code: '', labels: {} },
   );
   const action = value ? rename : add;
   const done = () => {
@@ -73,6 +77,16 @@ export function NameDialog({
         hint={t('organisation.codeHint')}
         maxLength={MAX_ORG_CODE}
       />
+      {labelLanguages.map((language) => (
+        <names.TextField
+          key={language}
+          name={`labels.${language}`}
+          label={t(`organisation.labelIn.${language}`)}
+          hint={t('organisation.labelHint')}
+          lang={language}
+          maxLength={MAX_LABEL}
+        />
+      ))}
       {value && <p className="text-sm text-muted-foreground">{t('organisation.renameHint')}</p>}
     </FormDialog>
   );

@@ -8,6 +8,7 @@ import { OrganisationCard } from './organisation-card';
 const value = (over: Partial<OrgValue> & Pick<OrgValue, '_id' | 'name'>): OrgValue => ({
   kind: 'department',
   code: null,
+  labels: {},
   status: 'active',
   people: 0,
   ...over,
@@ -84,5 +85,34 @@ describe('Settings → Organisation lists', () => {
       kind: 'department',
       name: 'finance',
     });
+  });
+
+  it('shows a value’s Nepali name, and sends the one hr gives with the name (issue 44)', async () => {
+    saveSession({ token: 't', userId: 'hr' }, false);
+    const server = fakeServer({
+      '/employee/getorgvalues': { values: [{ ...finance, labels: { ne: 'वित्त' } }] },
+      '/employee/addorgvalue': { message: 'Added to the list.' },
+      '/employee/renameorgvalue': { message: 'Renamed.' },
+    });
+    renderAt(<OrganisationCard />);
+    const [item] = await screen.findAllByRole('listitem');
+    expect(within(item!).getByText('वित्त')).toHaveAttribute('lang', 'ne');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Name/), { target: { value: 'Survey' } });
+    fireEvent.change(within(dialog).getByLabelText(/Nepali name/), { target: { value: ' सर्वेक्षण ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(server.callsTo('/employee/addorgvalue')[0]?.body).toMatchObject({
+        kind: 'department',
+        name: 'Survey',
+        labels: { ne: 'सर्वेक्षण' },
+      }),
+    );
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Rename Finance' }));
+    const rename = await screen.findByRole('dialog');
+    expect(within(rename).getByLabelText(/Nepali name/)).toHaveValue('वित्त');
   });
 });

@@ -123,6 +123,11 @@ function ValueList({
               {value.name}
               {value.code && <span className="ms-2 font-mono text-muted-foreground">{value.code}</span>}
             </p>
+            {Object.entries(value.labels).map(([language, label]) => (
+              <p key={language} lang={language}>
+                {label}
+              </p>
+            ))}
             <p className="text-muted-foreground">
               {t('organisation.peopleCount', { count: value.people, n: f.number(value.people) })}
               {value.status === 'retired' && <Badge className="ms-2">{t('organisation.retired')}</Badge>}

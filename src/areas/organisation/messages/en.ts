@@ -22,6 +22,8 @@ export const enOrganisation = {
     name: 'Name',
     code: 'Code',
     codeHint: 'Optional: a short code, such as an accounting code.',
+    labelIn: { ne: 'Nepali name' },
+    labelHint: 'Optional: what people reading in this language see instead of the name.',
     people: 'People',
     peopleCount_one: '{{n}} person',
     peopleCount_other: '{{n}} people',

@@ -6,11 +6,14 @@
 import type { Db, Tx } from '../../../server/db/client.js';
 import { organisationValues } from '../../../server/db/schema.js';
 import { refuse } from '../../../server/http/errors.js';
+import { type Labels, labelled } from '../../../shared/labels.js';
+import type { Language } from '../../../shared/locale.js';
 import { type OrgKind, orgKinds } from '../kinds.js';
 
 export interface ListedValue {
   name: string;
   status: 'active' | 'retired';
+  labels: Labels;
 }
 /** Each kind's values by their lower-cased name. */
 export type OrgLists = Record<OrgKind, Map<string, ListedValue>>;
@@ -21,12 +24,23 @@ export async function readOrgLists(db: Db | Tx): Promise<OrgLists> {
       kind: organisationValues.kind,
       name: organisationValues.name,
       status: organisationValues.status,
+      labels: organisationValues.labels,
     })
     .from(organisationValues);
   const lists = Object.fromEntries(orgKinds.map((k) => [k, new Map<string, ListedValue>()])) as OrgLists;
-  for (const r of rows) lists[r.kind].set(r.name.toLowerCase(), { name: r.name, status: r.status });
+  for (const r of rows)
+    lists[r.kind].set(r.name.toLowerCase(), { name: r.name, status: r.status, labels: r.labels });
   return lists;
 }
+
+/**
+ * How a text in `language` (a CSV, a payslip) names a value of one of the lists: its label in that language,
+ * else the name as the person's column holds it (issue 44).
+ */
+export const orgNamer =
+  (lists: OrgLists, language: Language) =>
+  (kind: OrgKind, name: string | null | undefined): string =>
+    name ? labelled(name, lists[kind].get(name.toLowerCase())?.labels, language) : '';
 
 /** The employee form's field of each kind, for the refusal's `field`. */
 const formField: Record<OrgKind, string> = {

@@ -1,7 +1,8 @@
 /** The organisation's own lists (issue 40): departments, designations, positions, branches, employment types. */
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../../server/db/columns.js';
+import type { Labels } from '../../../shared/labels.js';
 import { orgKinds, orgValueStates } from '../kinds.js';
 
 /**
@@ -17,6 +18,8 @@ export const organisationValues = pgTable(
     name: text('name').notNull(),
     /** hr's short code (an accounting code, say); optional. */
     code: text('code'),
+    /** Its name in other languages, `{ "ne": "वित्त" }` (issue 44): what readers of each see instead. */
+    labels: jsonb('labels').$type<Labels>().notNull().default({}),
     status: text('status', { enum: orgValueStates }).notNull().default('active'),
     ...timestamps,
   },
@@ -27,6 +30,7 @@ export const organisationValues = pgTable(
       'organisation_values_kind',
       sql`${t.kind} in ('department', 'designation', 'position', 'branch', 'employment_type')`,
     ),
+    check('organisation_values_labels', sql`jsonb_typeof(${t.labels}) = 'object'`),
     check('organisation_values_status', sql`${t.status} in ('active', 'retired')`),
     check(
       'organisation_values_name',

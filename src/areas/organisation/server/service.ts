@@ -13,6 +13,7 @@ import {
   organisationValues,
 } from '../../../server/db/schema.js';
 import { constraintRefusal, refuse } from '../../../server/http/errors.js';
+import type { Labels } from '../../../shared/labels.js';
 import { recordAudit } from '../../audit/server/writes.js';
 import type { CoverMinimum } from '../../settings/contract.js';
 import {
@@ -84,6 +85,7 @@ export async function listValues(db: Db) {
       kind: v.kind,
       name: v.name,
       code: v.code,
+      labels: v.labels,
       status: v.status,
       people: people.get(`${v.kind}\n${v.name.toLowerCase()}`) ?? 0,
     })),
@@ -92,9 +94,13 @@ export async function listValues(db: Db) {
 
 export async function listChoices(db: Db): Promise<OrgChoices> {
   const rows = await db
-    .select({ kind: organisationValues.kind, name: organisationValues.name })
+    .select({
+      kind: organisationValues.kind,
+      name: organisationValues.name,
+      status: organisationValues.status,
+      labels: organisationValues.labels,
+    })
     .from(organisationValues)
-    .where(eq(organisationValues.status, 'active'))
     .orderBy(sql`lower(${organisationValues.name})`);
   const choices: OrgChoices = {
     department: [],
@@ -102,8 +108,12 @@ export async function listChoices(db: Db): Promise<OrgChoices> {
     position: [],
     branch: [],
     employment_type: [],
+    labels: { department: {}, designation: {}, position: {}, branch: {}, employment_type: {} },
   };
-  for (const r of rows) choices[r.kind].push(r.name);
+  for (const r of rows) {
+    if (r.status === 'active') choices[r.kind].push(r.name);
+    if (Object.keys(r.labels).length) choices.labels[r.kind][r.name] = r.labels;
+  }
   return choices;
 }
 
@@ -128,9 +138,10 @@ export async function insertValue(
   kind: OrgKind,
   name: string,
   code: string | null = null,
+  labels: Labels = {},
 ) {
   if (await sameName(tx, kind, name)) throw taken(kind, name);
-  const [row] = await tx.insert(organisationValues).values({ kind, name, code }).returning();
+  const [row] = await tx.insert(organisationValues).values({ kind, name, code, labels }).returning();
   await recordAudit(tx, by, {
     action: 'create',
     entity: 'organisation_value',
@@ -142,7 +153,7 @@ export async function insertValue(
 
 export async function addValue(db: Db, by: Actor, body: AddOrgValueBody) {
   await nameOnce(body.kind, body.name, () =>
-    db.transaction((tx) => insertValue(tx, by, body.kind, body.name, body.code)),
+    db.transaction((tx) => insertValue(tx, by, body.kind, body.name, body.code, body.labels)),
   );
   return { message: say.added };
 }
@@ -205,7 +216,7 @@ export async function renameValue(db: Db, by: Actor, body: RenameOrgValueBody, n
     const [after] = await nameOnce(before.kind, body.name, () =>
       tx
         .update(organisationValues)
-        .set({ name: body.name, code: body.code, updatedAt: now })
+        .set({ name: body.name, code: body.code, labels: body.labels ?? before.labels, updatedAt: now })
         .where(eq(organisationValues.id, before.id))
         .returning(),
     );

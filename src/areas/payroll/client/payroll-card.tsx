@@ -14,6 +14,7 @@ import { NativeSelect } from '../../../client/components/ui/native-select';
 import { queryStatus, ready } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
+import { useLeaveTypeName } from '../../../client/lib/names';
 import { useSettings } from '../../../client/lib/queries';
 import { fiscalYearLabel, profileOf } from '../../../shared/country-profiles';
 import { basisPointsOf, type TaxVariant, typedMinorOf, typedNumber } from '../../../shared/payroll-run';
@@ -94,6 +95,7 @@ function DaysSection({ setup }: { setup: PayrollSetupReply }) {
 /** Which leave types payroll counts as unpaid days: one box per type of the organisation's. */
 function UnpaidTypes({ setup }: { setup: PayrollSetupReply }) {
   const { t } = useTranslation();
+  const typeName = useLeaveTypeName();
   const id = useId();
   const settings = useSettings();
   const save = useSavePayrollSettings();
@@ -118,7 +120,7 @@ function UnpaidTypes({ setup }: { setup: PayrollSetupReply }) {
               disabled={save.isPending}
               onCheckedChange={(on) => toggle(type.name, on)}
             />
-            {type.name}
+            {typeName(type.name)}
           </label>
         ))}
       </div>

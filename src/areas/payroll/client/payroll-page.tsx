@@ -15,6 +15,7 @@ import { Form, fieldsFor, firstRefusal, useZodForm } from '../../../client/compo
 import { queryStatus } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
 import { useLocale, useTranslation } from '../../../client/lib/i18n';
+import { useOrgName } from '../../../client/lib/names';
 import { useSettings } from '../../../client/lib/queries';
 import { asMessage } from '../../../shared/i18n/refusals';
 import type { ListedEmployee } from '../../employees/contract';
@@ -51,6 +52,7 @@ const schema = z.custom<Values>().superRefine((values, ctx) => {
 
 function PayrollForm({ currency }: { currency: string }) {
   const { t } = useTranslation();
+  const orgName = useOrgName();
   const f = useFormat();
   const locale = useLocale();
   const whatIf = useWhatIf();
@@ -111,7 +113,10 @@ function PayrollForm({ currency }: { currency: string }) {
           <CardTitle>{t('payroll.netSalary')}</CardTitle>
           {employee && (
             <p className="text-sm text-muted-foreground">
-              {[`${employee.firstName} ${employee.lastName}`, employee.employmentDetails.designation]
+              {[
+                `${employee.firstName} ${employee.lastName}`,
+                orgName('designation', employee.employmentDetails.designation),
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             </p>

@@ -14,7 +14,7 @@ import { recordAudit } from '../../audit/server/writes.js';
 import { getSettings } from '../../settings/server/reads.js';
 import { payrollCalls } from '../contract.js';
 import { bankCsv, registerCsv, yearToDateTaxCsv } from './exports.js';
-import { payslipName, payslipsZip, preparePayslips } from './payslips.js';
+import { inReadersWords, payslipName, payslipsZip, preparePayslips } from './payslips.js';
 import { findRun, myPayslips, payslipData } from './queries.js';
 import { retirementSheetCsv, ssfScheduleCsv, tdsAnnexCsv } from './statutory-files.js';
 
@@ -32,7 +32,9 @@ export function payslipFileHandlers(app: FastifyInstance, db: Db) {
           throw refuse(404, 'payroll_payslip_not_found', { field: 'run_id' });
         // The PDF stack (pdf-lib, fontkit: some 40 MB) loads with the first payslip, not at start.
         const { renderPayslip } = await import('./payslip-pdf.js');
-        const pdf = await renderPayslip(found.data, await localeOf(db, me.id));
+        const locale = await localeOf(db, me.id);
+        const [data] = await inReadersWords(db, [found.data], locale.language);
+        const pdf = await renderPayslip(data!, locale);
         await recordAudit(db, me, {
           action: 'download',
           entity: 'payslip',

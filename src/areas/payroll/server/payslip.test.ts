@@ -9,7 +9,7 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { employees, payrollRunLines } from '../../../server/db/schema.js';
+import { employees, organisationValues, payrollRunLines } from '../../../server/db/schema.js';
 import { actorOf, callerOf, setupHarness } from '../../../server/test/harness.js';
 import { settleQueuedJobs } from '../../../server/test/jobs.js';
 import type { RunReply } from '../schemas.js';
@@ -175,6 +175,10 @@ describe('a payslip PDF', () => {
     expect((await call('exportpayslips', emp.headers, { _id: run._id })).statusCode).toBe(403);
 
     await h.database.db.update(employees).set({ language: 'ne' }).where(eq(employees.id, emp.employee.id));
+    // Her designation in the Nepali name hr gave it (issue 44).
+    await h.database.db
+      .insert(organisationValues)
+      .values({ kind: 'designation', name: 'Accountant', labels: { ne: 'लेखापाल' } });
     const nepali = await textOf(
       (await download(emp.headers, { run_id: run._id })).rawPayload,
       'payslip-ne.pdf',
@@ -189,8 +193,10 @@ describe('a payslip PDF', () => {
       '७७००११२२३३',
       `${'२१५०/५१'}`,
       '१५,०००.००',
+      'लेखापाल',
     ])
       expect(nepali, part).toContain(part);
+    expect(nepali).not.toContain('Accountant');
     // Words in Devanagari: extracted as written where no conjunct changes the glyphs.
     expect(nepali).toMatch(/[\u0900-\u097f]/);
     expect(nepali).not.toContain('Net pay');

@@ -17,9 +17,11 @@ import { refuse } from '../../../server/http/errors.js';
 import type { NewJob } from '../../../server/modules/jobs/kinds.js';
 import { enqueue } from '../../../server/modules/jobs/queue.js';
 import { handle } from '../../../server/modules/jobs/worker.js';
-import type { Locale } from '../../../shared/locale.js';
+import type { Language, Locale } from '../../../shared/locale.js';
+import { orgNamer, readOrgLists } from '../../organisation/server/reads.js';
 import type { PayslipsProgress } from '../schemas.js';
 import { payslipsJob } from './jobs.js';
+import type { PayslipData } from './payslip-pdf.js';
 import { renderPayslips } from './payslip-thread.js';
 import { payslipsOf } from './queries.js';
 
@@ -30,6 +32,19 @@ type RunRow = typeof payrollRuns.$inferSelect;
 const localeKey = (locale: Locale) => `${locale.language}-${locale.digits}`;
 export const payslipName = (period: string, code: string) =>
   `payslip-${period}-${code}.pdf`.replace(/[^\w.-]/g, '_');
+
+/** Payslips with the designation and department in the Nepali names hr gave them, for a reader of Nepali. */
+export async function inReadersWords(db: Db, payslips: PayslipData[], language: Language) {
+  const named = orgNamer(await readOrgLists(db), language);
+  return payslips.map((data) => ({
+    ...data,
+    person: {
+      ...data.person,
+      designation: data.person.designation && named('designation', data.person.designation),
+    },
+    line: { ...data.line, department: data.line.department && named('department', data.line.department) },
+  }));
+}
 
 async function progressOf(db: Db, run: RunRow, locale: Locale): Promise<PayslipsProgress> {
   const [[lines], [made]] = await Promise.all([
@@ -91,7 +106,11 @@ export async function makePayslips(
   for (let i = 0; i < people.length; i += 50) {
     const some = people.slice(i, i + 50);
     const pdfs = await renderPayslips(
-      some.map((p) => p.data),
+      await inReadersWords(
+        db,
+        some.map((p) => p.data),
+        language,
+      ),
       locale,
     );
     await db

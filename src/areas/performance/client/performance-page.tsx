@@ -9,6 +9,7 @@ import { NativeSelect } from '../../../client/components/ui/native-select';
 import { ErrorMessage, Loading, queryStatus, ready } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
+import { useOrgName } from '../../../client/lib/names';
 import type { ReviewRow } from '../schemas';
 import { NewCycleForm } from './new-cycle-form';
 import { useCycles, useReviewSheet, useUpdateCycle } from './performance-api';
@@ -17,6 +18,7 @@ import { ReviewDialog } from './review-dialog';
 /** /admin/performance (hr, everyone) and /reviews (managers, their direct reports): review cycles and reviews. */
 export function PerformancePage() {
   const { t } = useTranslation();
+  const orgName = useOrgName();
   const f = useFormat();
   const cycles = useCycles();
   const [chosen, setChosen] = useState<string>();
@@ -104,7 +106,8 @@ export function PerformancePage() {
                     <span className="min-w-48 flex-1">
                       <span className="block font-medium">{row.employee.name}</span>
                       <span className="block text-sm text-muted-foreground">
-                        {row.employee.designation} · {row.employee.department}
+                        {orgName('designation', row.employee.designation)} ·{' '}
+                        {orgName('department', row.employee.department)}
                       </span>
                     </span>
                     <span className="text-sm">

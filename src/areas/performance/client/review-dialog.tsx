@@ -9,6 +9,7 @@ import { FormDialog } from '../../../client/components/ui/form-dialog';
 import { IconButton } from '../../../client/components/ui/icon-button';
 import { Input } from '../../../client/components/ui/input';
 import { useTranslation } from '../../../client/lib/i18n';
+import { useOrgName } from '../../../client/lib/names';
 import {
   MAX_COMMENTS_LENGTH,
   MAX_GOAL_LENGTH,
@@ -49,6 +50,7 @@ const ratings = [5, 4, 3, 2, 1] as const;
 /** Goals, a rating from 1 to 5 and comments for one employee in one cycle. */
 export function ReviewDialog({ cycleId, row, onClose }: Props) {
   const { t } = useTranslation();
+  const orgName = useOrgName();
   const save = useSaveReview();
   const form = useZodForm<typeof schema, Values>(schema, {
     cycle_id: cycleId,
@@ -71,7 +73,7 @@ export function ReviewDialog({ cycleId, row, onClose }: Props) {
     <FormDialog
       onOpenChange={(open) => open || onClose()}
       title={t('performance.reviewTitle', { name: row.employee.name })}
-      description={row.employee.designation}
+      description={orgName('designation', row.employee.designation)}
       className="max-w-lg"
       form={form}
       id="review-form"

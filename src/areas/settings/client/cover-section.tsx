@@ -7,11 +7,13 @@ import { IconButton } from '../../../client/components/ui/icon-button';
 import { NumberField } from '../../../client/components/ui/input-field';
 import { NativeSelect } from '../../../client/components/ui/native-select';
 import { useTranslation } from '../../../client/lib/i18n';
+import { useOrgName } from '../../../client/lib/names';
 import { useDepartments } from './settings-api';
 import type { SectionProps } from './settings-form';
 
 export function CoverSection({ draft, change, actions }: SectionProps) {
   const { t } = useTranslation();
+  const orgName = useOrgName();
   const departments = useDepartments().data ?? [];
   const rows = draft.coverMinimums;
   const unused = departments.filter((d) => !rows.some((r) => r.department === d));
@@ -39,7 +41,7 @@ export function CoverSection({ draft, change, actions }: SectionProps) {
               >
                 {[row.department, ...unused].map((d) => (
                   <option key={d} value={d}>
-                    {d}
+                    {orgName('department', d)}
                   </option>
                 ))}
               </NativeSelect>
@@ -57,7 +59,7 @@ export function CoverSection({ draft, change, actions }: SectionProps) {
             />
             <IconButton
               icon={Trash2}
-              label={t('settings.removeNamed', { name: row.department })}
+              label={t('settings.removeNamed', { name: orgName('department', row.department) })}
               onClick={() => change({ coverMinimums: rows.filter((_, j) => j !== i) })}
             />
           </div>

@@ -1,6 +1,7 @@
 /**
- * Settings → Leave types: adopting the Labour Act 2074 preset (asked first; the added types join the form) and a
- * type's eligibility (genders ticked, employment types typed) saved with the settings.
+ * Settings → Leave types: adopting the Labour Act 2074 preset (asked first; the added types join the form, with
+ * their Nepali names) and a type's eligibility (genders ticked, employment types typed) and Nepali name saved with
+ * the settings.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -42,12 +43,14 @@ describe('leave types', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       for (const name of ['Annual', 'Home', 'Sick', 'Substitute', 'Paternity', 'Mourning'])
         expect(screen.getByDisplayValue(name)).toBeInTheDocument();
+      // Each with its Nepali name (issue 44).
+      expect(screen.getByDisplayValue('प्रसूति बिदा')).toHaveAttribute('lang', 'ne');
     },
     slow,
   );
 
   it(
-    'saves who a type is for: genders ticked and employment types typed',
+    'saves who a type is for (genders ticked, employment types typed) and its Nepali name',
     async () => {
       saveSession({ token: 't', userId: 'hr' }, false);
       const server = fakeServer({
@@ -60,6 +63,7 @@ describe('leave types', () => {
         target: { value: 'full-time, contract' },
       });
       fireEvent.change(screen.getByLabelText('Paid days (empty = all)'), { target: { value: '10' } });
+      fireEvent.change(screen.getByLabelText('Nepali name'), { target: { value: 'वार्षिक बिदा' } });
       fireEvent.click(screen.getByRole('button', { name: 'Save leave types' }));
       await waitFor(() => expect(server.callsTo('/employee/updatesettings')).toHaveLength(1));
       expect(server.callsTo('/employee/updatesettings')[0]?.body).toMatchObject({
@@ -70,6 +74,7 @@ describe('leave types', () => {
             eligibleGenders: ['female'],
             eligibleEmploymentTypes: ['full-time', 'contract'],
             paidDays: 10,
+            labels: { ne: 'वार्षिक बिदा' },
           },
         ],
       });

@@ -6,6 +6,7 @@ import { Field } from '../../../client/components/ui/field';
 import { Input } from '../../../client/components/ui/input';
 import { Label } from '../../../client/components/ui/label';
 import { useTranslation } from '../../../client/lib/i18n';
+import { labelLanguages, MAX_LABEL } from '../../../shared/labels';
 import { AdoptLeavePreset } from './adopt-preset';
 import { LeavePolicyFields } from './leave-policy-fields';
 import { AccrualRun, LeaveYearFields } from './leave-year-fields';
@@ -35,6 +36,22 @@ export function LeaveTypesSection({ draft, change, actions }: SectionProps) {
             >
               <Input required value={type.name} onChange={(e) => update(i, { name: e.target.value })} />
             </Field>
+            {labelLanguages.map((language) => (
+              <Field
+                key={language}
+                id={`lt-label-${language}-${i}`}
+                name={`leaveTypes.${i}.labels.${language}`}
+                label={t(`organisation.labelIn.${language}`)}
+                className="space-y-1"
+              >
+                <Input
+                  lang={language}
+                  maxLength={MAX_LABEL}
+                  value={type.labels?.[language] ?? ''}
+                  onChange={(e) => update(i, { labels: { ...type.labels, [language]: e.target.value } })}
+                />
+              </Field>
+            ))}
             <Field
               id={`lt-allowance-${i}`}
               name={`leaveTypes.${i}.allowance`}

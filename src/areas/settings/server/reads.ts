@@ -52,5 +52,8 @@ export async function getOrganisation(db: Db): Promise<Organisation> {
     workStart: s.workStart,
     workDayMinutes: s.workDayMinutes,
     calendarDayTypes: calendarDayTypesOf(s.leaveTypes),
+    leaveTypeLabels: Object.fromEntries(
+      s.leaveTypes.filter((t) => t.labels && Object.keys(t.labels).length).map((t) => [t.name, t.labels!]),
+    ),
   };
 }

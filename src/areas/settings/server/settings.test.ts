@@ -211,3 +211,27 @@ describe('leave types in use', () => {
     expect((await post('updatesettings', hr.headers, { leaveTypes: base })).statusCode).toBe(200);
   });
 });
+
+describe('a leave type’s Nepali name (issue 44)', () => {
+  it('is saved with the type, read by everyone with `me`, and refused when bad with nothing changed', async () => {
+    const hr = await actorOf(h, 'hr');
+    const base = (await post('getsettings', hr.headers)).json().leaveTypes as { name: string }[];
+    const labelled = base.map((t, i) => (i === 0 ? { ...t, labels: { ne: ' वार्षिक बिदा ' } } : t));
+    const saved = await post('updatesettings', hr.headers, { leaveTypes: labelled });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().leaveTypes[0].labels).toEqual({ ne: 'वार्षिक बिदा' });
+    const { headers } = await actorOf(h, 'employee');
+    expect((await post('me', headers)).json().organisation.leaveTypeLabels).toEqual({
+      [base[0]!.name]: { ne: 'वार्षिक बिदा' },
+    });
+
+    const before = (await post('getsettings', hr.headers)).json();
+    const bad = await post('updatesettings', hr.headers, {
+      leaveTypes: base.map((t, i) => (i === 0 ? { ...t, labels: { ne: 'वार्षिक\nबिदा' } } : t)),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'field_one_line', field: 'leaveTypes.0.labels.ne' });
+    expect((await post('getsettings', hr.headers)).json()).toEqual(before);
+    expect((await post('updatesettings', hr.headers, { leaveTypes: base })).statusCode).toBe(200);
+  });
+});

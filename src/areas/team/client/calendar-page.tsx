@@ -13,6 +13,7 @@ import { NativeSelect } from '../../../client/components/ui/native-select';
 import { queryStatus, ready } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
 import { useLocale, useTranslation } from '../../../client/lib/i18n';
+import { useLeaveTypeName } from '../../../client/lib/names';
 import { addDays, localDate, weekday } from '../../../shared/calendar';
 import { periodsOf } from '../../../shared/periods';
 import type { CalendarScope } from '../calendar-schemas';
@@ -40,6 +41,7 @@ function rangeOf(view: View, anchor: string, calendar: 'gregorian' | 'bs') {
 
 export function CalendarPage() {
   const { t } = useTranslation();
+  const typeName = useLeaveTypeName();
   const f = useFormat();
   const locale = useLocale();
   const can = useCan();
@@ -107,7 +109,7 @@ export function CalendarPage() {
               <option value="">{t('teamCalendar.allTypes')}</option>
               {types.data?.map((name) => (
                 <option key={name} value={name}>
-                  {name}
+                  {typeName(name)}
                 </option>
               ))}
             </NativeSelect>

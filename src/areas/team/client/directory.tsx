@@ -10,6 +10,7 @@ import { useEnumLabel } from '../../../client/lib/enums';
 import { usePhotoObjectUrl } from '../../../client/lib/files';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
+import { useOrgName } from '../../../client/lib/names';
 import { useDebounced } from '../../../client/lib/use-debounced';
 import type { Colleague } from '../schemas';
 import { ColleagueSearch } from './colleague-search';
@@ -29,6 +30,7 @@ function wrappable(email: string) {
 
 export function Directory() {
   const { t } = useTranslation();
+  const orgName = useOrgName();
   const f = useFormat();
   const label = useEnumLabel();
   const [text, setText] = useState('');
@@ -60,7 +62,7 @@ export function Directory() {
             <option value="">{t('team.allDepartments')}</option>
             {people.data?.departments.map((d) => (
               <option key={d} value={d}>
-                {d}
+                {orgName('department', d)}
               </option>
             ))}
           </NativeSelect>
@@ -88,9 +90,12 @@ export function Directory() {
                   <p className="font-semibold">
                     {p.firstName} {p.lastName}
                   </p>
-                  {p.designation && <p>{p.designation}</p>}
+                  {p.designation && <p>{orgName('designation', p.designation)}</p>}
                   <p className="text-muted-foreground">
-                    {[p.department, p.workLocation && label('workLocation', p.workLocation)]
+                    {[
+                      orgName('department', p.department),
+                      p.workLocation && label('workLocation', p.workLocation),
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                   </p>

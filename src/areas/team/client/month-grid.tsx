@@ -13,6 +13,7 @@ import { Pagination } from '../../../client/components/ui/pagination';
 import { cn } from '../../../client/lib/cn';
 import { useFormat } from '../../../client/lib/format';
 import { useLocale, useTranslation } from '../../../client/lib/i18n';
+import { useLeaveTypeName } from '../../../client/lib/names';
 import { toBs } from '../../../shared/bs';
 import { addDays } from '../../../shared/calendar';
 import {
@@ -54,11 +55,12 @@ function useRequestLink() {
 
 function EntryChip({ entry, compact }: { entry: CalendarEntry; compact?: boolean }) {
   const { t } = useTranslation();
+  const typeName = useLeaveTypeName();
   const pending = entry.status === 'pending';
   const part = usePartText()(entry);
   // A colleague sees only that it is part of a day; the details say which part.
   const what = entry.leave_type
-    ? [entry.leave_type, t(pending ? 'teamCalendar.pending' : 'teamCalendar.approved'), part]
+    ? [typeName(entry.leave_type), t(pending ? 'teamCalendar.pending' : 'teamCalendar.approved'), part]
         .filter(Boolean)
         .join(' · ')
     : part === null

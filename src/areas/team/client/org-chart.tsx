@@ -10,6 +10,7 @@ import { queryStatus, ready } from '../../../client/components/ui/status';
 import { cn } from '../../../client/lib/cn';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
+import { useOrgName } from '../../../client/lib/names';
 import { useDebounced } from '../../../client/lib/use-debounced';
 import { type OrgNode, orgReportsPageSize } from '../schemas';
 import { ColleagueSearch } from './colleague-search';
@@ -50,6 +51,7 @@ export function OrgChart() {
 
 function Person({ node, current, onCentre }: { node: OrgNode; current?: boolean; onCentre?: () => void }) {
   const { t } = useTranslation();
+  const orgName = useOrgName();
   const f = useFormat();
   return (
     <div
@@ -62,7 +64,9 @@ function Person({ node, current, onCentre }: { node: OrgNode; current?: boolean;
       <div className="min-w-0">
         <p className="font-semibold">{node.name}</p>
         <p className="text-muted-foreground">
-          {[node.designation, node.department].filter(Boolean).join(' · ')}
+          {[orgName('designation', node.designation), orgName('department', node.department)]
+            .filter(Boolean)
+            .join(' · ')}
           {node.reports > 0 &&
             ` · ${t('team.reportCount', { count: node.reports, n: f.number(node.reports) })}`}
         </p>

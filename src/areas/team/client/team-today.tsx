@@ -5,10 +5,12 @@ import { StatusPill } from '../../../client/components/status-pill';
 import { queryStatus, ready } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
+import { useOrgName } from '../../../client/lib/names';
 import { useTeamToday } from './team-api';
 
 export function TeamToday() {
   const { t } = useTranslation();
+  const orgName = useOrgName();
   const f = useFormat();
   const timeZone = useTimeZone();
   const today = useTeamToday(true);
@@ -26,7 +28,7 @@ export function TeamToday() {
           >
             <div className="min-w-0">
               <p className="font-semibold">{row.employee.name}</p>
-              <p className="text-muted-foreground">{row.employee.designation}</p>
+              <p className="text-muted-foreground">{orgName('designation', row.employee.designation)}</p>
             </div>
             <div className="flex items-center gap-3">
               {row.check_in_time && (

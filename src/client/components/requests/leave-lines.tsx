@@ -2,6 +2,7 @@
 import type { MyLeave, YearBalance } from '../../../areas/leave/contract';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
+import { useLeaveTypeName } from '../../lib/names';
 import { useMe } from '../layout/use-me';
 
 /** Which parts of its first and last days a leave takes, in the API's fields. */
@@ -59,6 +60,7 @@ export function LeaveLines({ start, end, days, workingDays, type, reason, balanc
   const f = useFormat();
   const part = usePartText()(parts);
   const workingDaysText = useWorkingDaysText();
+  const typeName = useLeaveTypeName();
   return (
     <>
       <p className="text-sm">
@@ -69,18 +71,18 @@ export function LeaveLines({ start, end, days, workingDays, type, reason, balanc
         </span>
       </p>
       <p className="text-sm break-words">
-        <span className="font-medium">{type}:</span> {reason.trim()}
+        <span className="font-medium">{typeName(type)}:</span> {reason.trim()}
       </p>
       {balance && (
         <p className="text-sm text-muted-foreground">
           {balance.allowance === null
             ? t('leave.balanceUnlimited', {
-                type: balance.leave_type,
+                type: typeName(balance.leave_type),
                 year: f.leaveYear(balance.year, balance.from, balance.to),
                 used: t('leave.days', { count: balance.used }),
               })
             : t('leave.balanceLeft', {
-                type: balance.leave_type,
+                type: typeName(balance.leave_type),
                 year: f.leaveYear(balance.year, balance.from, balance.to),
                 left: f.number(balance.left ?? 0),
                 days: t('leave.days', { count: balance.allowance }),

@@ -7,6 +7,7 @@ import toast from 'react-hot-toast';
 import type { Approval, RequestKind } from '../../../areas/approvals/contract';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
+import { useOrgName } from '../../lib/names';
 import { useCancelRequest, useMyRequests } from '../../lib/requests';
 import { useTimeZone } from '../layout/use-me';
 import { Button } from '../ui/button';
@@ -72,6 +73,7 @@ export function RequestItem({
   withPerson?: boolean;
 }) {
   const { t } = useTranslation();
+  const orgName = useOrgName();
   const f = useFormat();
   const timeZone = useTimeZone();
   return (
@@ -81,7 +83,7 @@ export function RequestItem({
           {withPerson && <h3 className="font-semibold">{request.employee.name}</h3>}
           <p className="text-sm text-muted-foreground">
             {[
-              withPerson && request.employee.department,
+              withPerson && orgName('department', request.employee.department),
               t('approvals.askedOn', { when: f.instant(request.created_at, timeZone) }),
             ]
               .filter(Boolean)

@@ -8,11 +8,13 @@ import type { Approval, ProfileField } from '../../../areas/approvals/contract';
 import { fetchBlob, openBlob } from '../../lib/files';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
+import { useOrgName } from '../../lib/names';
 import { Button } from '../ui/button';
 import { LeaveLines } from './leave-lines';
 
 export function RequestDetails({ request }: { request: Approval }) {
   const { t } = useTranslation();
+  const orgName = useOrgName();
   const f = useFormat();
   const { leave, correction, profile } = request;
   const none = t('approvals.none');
@@ -42,7 +44,7 @@ export function RequestDetails({ request }: { request: Approval }) {
           <p role="note" className="flex items-start gap-1.5 text-sm font-medium text-destructive">
             <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
             {t('teamCalendar.shortfall', {
-              department: request.employee.department ?? '',
+              department: orgName('department', request.employee.department),
               dates: leave.cover_shortfall.map((d) => f.date(d)).join(', '),
             })}
           </p>

@@ -11,10 +11,12 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { useTranslation } from '../../lib/i18n';
+import { useOrgName } from '../../lib/names';
 
 /** The welcome card (opens the profile) with the quick actions of the user's role. */
 export function WelcomeCard() {
   const { t } = useTranslation();
+  const orgName = useOrgName();
   const { data } = useMe();
   const can = useCan();
   const navigate = useNavigate();
@@ -34,7 +36,7 @@ export function WelcomeCard() {
         <span>
           <span className="block text-2xl font-bold">{t('home.welcome', { name: user.firstName })}</span>
           <span className="block text-white/90">
-            {user.employmentDetails.designation || t('home.noDesignation')}
+            {orgName('designation', user.employmentDetails.designation) || t('home.noDesignation')}
           </span>
           <span className="sr-only">{t('home.openProfile')}</span>
         </span>

@@ -65,6 +65,7 @@ export const fieldNames = [
   'Month',
   'Name',
   'NIN',
+  'Nepali name',
   'New password',
   'Note',
   'Page',

@@ -84,6 +84,7 @@ export const neErrors: Catalogue['errors'] = {
   field_future: '{{field, field}} भविष्यको हुनु हुँदैन',
   field_out_of_range: '{{field, field}} सीमाभन्दा बाहिर छ',
   field_nul: '{{field, field}} मा NUL अक्षर हुनु हुँदैन',
+  field_one_line: '{{field, field}} एउटै हरफमा हुनुपर्छ',
   field_email: '{{field, field}} मान्य इमेल ठेगाना हुनुपर्छ',
   field_detail: '{{field, field}}: {{detail}}',
   field_either: '{{field, field}} {{first}} वा {{second}} हुनुपर्छ',

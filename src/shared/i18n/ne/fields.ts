@@ -62,6 +62,7 @@ export const neFieldNames: Record<FieldName, string> = {
   Minimum: 'न्यूनतम',
   Month: 'महिना',
   Name: 'नाम',
+  'Nepali name': 'नेपाली नाम',
   'New password': 'नयाँ पासवर्ड',
   Note: 'टिप्पणी',
   Page: 'पृष्ठ',

@@ -22,6 +22,7 @@ import { cn } from '../../../../client/lib/cn';
 import { downloadFile } from '../../../../client/lib/files';
 import { useFormat } from '../../../../client/lib/format';
 import { useTranslation } from '../../../../client/lib/i18n';
+import { useOrgName } from '../../../../client/lib/names';
 import { DAY_PAGE_SIZE, type DayRow, type DayStatus, dayStatuses } from '../../admin-schemas';
 import { useDayAttendance } from './admin-attendance-api';
 import { CorrectionDialog } from './correction-dialog';
@@ -30,6 +31,7 @@ import { FlaggedPunchesCard } from './flagged-punches-card';
 
 export function AdminAttendancePage() {
   const { t } = useTranslation();
+  const orgName = useOrgName();
   const f = useFormat();
   const timeZone = useTimeZone();
   const [date, setDate] = useState<string>();
@@ -71,7 +73,9 @@ export function AdminAttendancePage() {
           <NativeSelect value={department} onChange={(e) => setDepartment(e.target.value)}>
             <option value="">{t('common.all')}</option>
             {day.data?.departments.map((d) => (
-              <option key={d}>{d}</option>
+              <option key={d} value={d}>
+                {orgName('department', d)}
+              </option>
             ))}
           </NativeSelect>
         </Field>

@@ -5,6 +5,7 @@ import { Badge } from '../../../../client/components/ui/badge';
 import { Button } from '../../../../client/components/ui/button';
 import { useFormat } from '../../../../client/lib/format';
 import { useTranslation } from '../../../../client/lib/i18n';
+import { useOrgName } from '../../../../client/lib/names';
 import type { DayRow } from '../../admin-schemas';
 import { AttendanceTable, Cell, hideOnPhone } from '../attendance-table';
 
@@ -18,6 +19,7 @@ interface Props {
 
 export function DayTable({ rows, timeZone, canCorrect, onCorrect }: Props) {
   const { t } = useTranslation();
+  const orgName = useOrgName();
   const f = useFormat();
   return (
     <AttendanceTable
@@ -37,10 +39,10 @@ export function DayTable({ rows, timeZone, canCorrect, onCorrect }: Props) {
           <Cell>
             <span className="block font-medium">{row.employee.name}</span>
             <span className="block text-xs text-muted-foreground">
-              {row.employee.designation ?? row.employee.employeeId}
+              {orgName('designation', row.employee.designation) || row.employee.employeeId}
             </span>
           </Cell>
-          <Cell className={hideOnPhone}>{row.employee.department ?? '—'}</Cell>
+          <Cell className={hideOnPhone}>{orgName('department', row.employee.department) || '—'}</Cell>
           <Cell className="sm:whitespace-nowrap">{f.time(row.check_in_time, timeZone)}</Cell>
           <Cell className={`whitespace-nowrap ${hideOnPhone}`}>{f.time(row.check_out_time, timeZone)}</Cell>
           <Cell>

@@ -1,0 +1,2 @@
+ALTER TABLE "organisation_values" ADD COLUMN "labels" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "organisation_values" ADD CONSTRAINT "organisation_values_labels" CHECK (jsonb_typeof("organisation_values"."labels") = 'object');
