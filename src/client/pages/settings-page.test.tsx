@@ -7,7 +7,7 @@ import { SettingsPage } from './settings-page';
 
 const settings = settingsOf();
 
-describe('refused settings', () => {
+describe('refused settings', { timeout: 20_000 }, () => {
   it('refuses a bad value before sending: the reason once, beside the field; Discard clears it', async () => {
     saveSession({ token: 't', userId: 'hr' }, false);
     const reason = 'Request reminder days must be between 1 and 30 days';
@@ -51,7 +51,9 @@ describe('refused settings', () => {
   });
 });
 
-describe('one way to save (issue 44, item 13)', () => {
+// The whole page (every section of the six groups) is drawn and searched by label several times a test: about 5 s
+// in jsdom on two cores, past the default 5 s limit.
+describe('one way to save (issue 44, item 13)', { timeout: 20_000 }, () => {
   it('saves a section on its own: its fields only, never another section’s unsaved edits, which stay', async () => {
     saveSession({ token: 't', userId: 'hr' }, false);
     const server = fakeServer({
