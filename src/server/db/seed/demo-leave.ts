@@ -143,7 +143,8 @@ export async function seedDemoLeave(tx: Tx, demo: DemoOrganisation) {
 
 /**
  * The demo's leave policies (rules §14): annual leave in half days, credited yearly and pro-rated for joiners,
- * with up to five days carried into the next year for three months; sick leave by the hour, accrued monthly.
+ * with up to five days carried into the next year for three months; sick leave by the hour, accrued monthly. Each
+ * with the Nepali name hr gave it (issue 44).
  */
 export const demoLeaveTypes: LeaveTypePolicy[] = [
   {
@@ -153,8 +154,9 @@ export const demoLeaveTypes: LeaveTypePolicy[] = [
     prorate: true,
     carryForwardDays: 5,
     carryForwardExpiryMonths: 3,
+    labels: { ne: 'वार्षिक बिदा' },
   },
-  { name: 'Sick', allowance: 12, unit: 'hour', accrual: 'monthly_end' },
-  { name: 'Personal', allowance: 5 },
-  { name: 'Unpaid', allowance: null, unit: 'half_day' },
+  { name: 'Sick', allowance: 12, unit: 'hour', accrual: 'monthly_end', labels: { ne: 'बिरामी बिदा' } },
+  { name: 'Personal', allowance: 5, labels: { ne: 'व्यक्तिगत बिदा' } },
+  { name: 'Unpaid', allowance: null, unit: 'half_day', labels: { ne: 'बेतलबी बिदा' } },
 ];

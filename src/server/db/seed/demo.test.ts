@@ -66,5 +66,17 @@ describe('the demo organisation', () => {
             count(ssn)::int as ssn from employees`,
     );
     expect(numbers).toEqual({ people: numbers!.people, pan: numbers!.people, ssf: numbers!.people, ssn: 0 });
+    // A Nepali reader of the demo reads its departments and leave types in Nepali (issue 44, item 8).
+    const named = await queryRows<{ name: string; ne: string }>(
+      database.db,
+      sql`select name, labels->>'ne' as ne from organisation_values where kind = 'department' and name = 'Finance'
+          union all
+          select t->>'name', t->'labels'->>'ne' from organisation_settings, jsonb_array_elements(leave_types) t
+          where t->>'name' = 'Annual'`,
+    );
+    expect(named).toEqual([
+      { name: 'Finance', ne: 'लेखा तथा वित्त' },
+      { name: 'Annual', ne: 'वार्षिक बिदा' },
+    ]);
   });
 });

@@ -150,6 +150,20 @@ const locations = ['office', 'office', 'hybrid', 'remote'] as const;
 /** The demo's branches: most people in the head office, some in Pokhara. */
 const branches = ['Kathmandu head office', 'Pokhara branch'];
 
+/** The Nepali names hr gave the demo's departments and branches (issue 44): what a Nepali reader sees. */
+const nepaliNames: Record<string, string> = {
+  Engineering: 'इन्जिनियरिङ',
+  Executive: 'कार्यकारी',
+  Finance: 'लेखा तथा वित्त',
+  'Human Resources': 'मानव संसाधन',
+  Marketing: 'बजारीकरण',
+  Operations: 'सञ्चालन',
+  Sales: 'बिक्री',
+  'Kathmandu head office': 'काठमाडौं प्रधान कार्यालय',
+  'Pokhara branch': 'पोखरा शाखा',
+};
+const labelled = (name: string) => (nepaliNames[name] ? { labels: { ne: nepaliNames[name] } } : {});
+
 export interface DemoOrganisation {
   people: { key: string; id: string; managerId: string | null; dateOfJoining: string }[];
   /** The server's clock when seeding (`app.now()`): the demo's dates and times are around it. */
@@ -229,7 +243,7 @@ export async function seedDemoIfEmpty(db: Db, pii: PiiCipher, now: Date): Promis
       ...branches.map((b) => `branch\n${b}`),
     ].map((entry) => {
       const [kind, name] = entry.split('\n') as ['department' | 'designation' | 'branch', string];
-      return { kind, name };
+      return { kind, name, ...labelled(name) };
     });
     await tx.insert(organisationValues).values(listed).onConflictDoNothing();
     await tx.insert(employees).values(rows);
