@@ -6,6 +6,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect } from 'react';
 import { api, send } from '../../../client/lib/api';
 import { useLocale, useTranslation } from '../../../client/lib/i18n';
+import { useLeaveTypeName } from '../../../client/lib/names';
 import { useStoredSession } from '../../../client/lib/session';
 import { useAction } from '../../../client/lib/use-action';
 import {
@@ -91,14 +92,22 @@ export function useMarkRead() {
   });
 }
 
-/** A notification's title and sentence, in the reader's language (the words its e-mail has too). */
+/**
+ * A notification's title and sentence, in the reader's language (the words its e-mail has too), the leave type
+ * named as the reader reads it (issue 44).
+ */
 export function useNotificationText() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const typeName = useLeaveTypeName();
   const say: Translate = (key, params) => String(t(key as never, params as never));
   return (n: Notification) => ({
     title: say(`notifications.subject.${n.type}`),
-    text: notificationText(n, say, locale),
+    text: notificationText(
+      n.params.leave_type ? { ...n, params: { ...n.params, leave_type: typeName(n.params.leave_type) } } : n,
+      say,
+      locale,
+    ),
   });
 }
 
