@@ -4,8 +4,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../client/compon
 import { ErrorMessage, Loading } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
+import { useOrganisationMonths } from '../../../client/lib/months';
 import { useAttendanceSummary } from './attendance-api';
-import { useMonths } from './format';
 import { RateBar } from './rate-bar';
 
 /**
@@ -14,7 +14,7 @@ import { RateBar } from './rate-bar';
  */
 export function AttendanceSummaryCard() {
   const { t } = useTranslation();
-  const months = useMonths();
+  const months = useOrganisationMonths();
   const summary = useAttendanceSummary();
   return (
     <Card>

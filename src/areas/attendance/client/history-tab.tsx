@@ -3,15 +3,15 @@ import { Button } from '../../../client/components/ui/button';
 import { queryStatus, ready } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
+import { useOrganisationMonths } from '../../../client/lib/months';
 import { useAttendanceHistory } from './attendance-api';
 import { AttendanceTable, Cell } from './attendance-table';
-import { useMonths } from './format';
 
 /** Spec §2 Attendance History, with real months from the joining month on, newest first (rules §4). */
 export function HistoryTab({ onOpenMonth }: { onOpenMonth: (month: string) => void }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const months = useMonths();
+  const months = useOrganisationMonths();
   const history = useAttendanceHistory();
   if (!ready(history)) return queryStatus(history);
   const rows = history.data.months;

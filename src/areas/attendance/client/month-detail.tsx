@@ -14,10 +14,10 @@ import { ErrorMessage, Loading } from '../../../client/components/ui/status';
 import { ApiError } from '../../../client/lib/api';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
+import { useOrganisationMonths } from '../../../client/lib/months';
 import { useMonthAttendance, useSubmitAttendance } from './attendance-api';
 import { AttendanceTable, Cell } from './attendance-table';
 import { attendanceToast } from './clock-toggle';
-import { useMonths } from './format';
 
 interface Props {
   month: string;
@@ -30,7 +30,7 @@ export function MonthDetail({ month, backLabel, onBack }: Props) {
   const f = useFormat();
   const timeZone = useTimeZone();
   const records = useMonthAttendance(month);
-  const months = useMonths();
+  const months = useOrganisationMonths();
   const isCurrent = month === months.current();
   const workedText = (day: Day) => {
     const minutes = workedMinutes(day);
@@ -116,7 +116,7 @@ function workedMinutes(day: Day) {
 
 function SubmitMonth({ month }: { month: string }) {
   const { t } = useTranslation();
-  const months = useMonths();
+  const months = useOrganisationMonths();
   const [open, setOpen] = useState(false);
   const submit = useSubmitAttendance();
   const confirm = () =>

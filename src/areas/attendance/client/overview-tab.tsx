@@ -5,15 +5,15 @@ import { Card } from '../../../client/components/ui/card';
 import { ErrorMessage, Loading } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
+import { useOrganisationMonths } from '../../../client/lib/months';
 import { useAttendanceSummary } from './attendance-api';
-import { useMonths } from './format';
 import { RateBar } from './rate-bar';
 
 /** Spec §2 Overview: the current month's three counts and the way into its detail. */
 export function OverviewTab({ onOpenMonth }: { onOpenMonth: (month: string) => void }) {
   const { t } = useTranslation();
   const summary = useAttendanceSummary();
-  const months = useMonths();
+  const months = useOrganisationMonths();
   const month = summary.data?.month ?? months.current();
   return (
     <section aria-labelledby="overview-title" className="space-y-4">

@@ -5,7 +5,6 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { useMe, useTimeZone } from '../../../client/components/layout/use-me';
 import { Badge } from '../../../client/components/ui/badge';
 import { Button } from '../../../client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../client/components/ui/card';
@@ -20,11 +19,12 @@ import { cn } from '../../../client/lib/cn';
 import { downloadFile } from '../../../client/lib/files';
 import { useFormat } from '../../../client/lib/format';
 import { useLocale, useTranslation } from '../../../client/lib/i18n';
+import { useOrganisationMonths } from '../../../client/lib/months';
 import { useSettings } from '../../../client/lib/queries';
 import { useDebounced } from '../../../client/lib/use-debounced';
-import { addDays, localDate } from '../../../shared/calendar';
+import { addDays } from '../../../shared/calendar';
 import { profileOf } from '../../../shared/country-profiles';
-import { monthsBetween, periodsOf } from '../../../shared/periods';
+import { monthsBetween } from '../../../shared/periods';
 import { monthLabel } from '../../notifications/contract';
 import { createRunBody, type RunLine, type RunReply, type RunSchema } from '../schemas';
 import { LineDialog } from './line-dialog';
@@ -128,20 +128,16 @@ export function RunsCard({ currency }: { currency: string }) {
  */
 function useRunMonths(taken: string[]) {
   const { t } = useTranslation();
-  const f = useFormat();
-  const organisation = useMe().data?.organisation;
-  const calendar = organisation?.periodCalendar ?? 'gregorian';
-  const periods = periodsOf(calendar);
-  const today = localDate(new Date(), useTimeZone());
-  const current = periods.monthOf(today);
-  const next = periods.monthOf(addDays(periods.rangeOf(current)?.last ?? today, 1));
+  const months = useOrganisationMonths();
+  const current = months.current();
+  const next = months.periods.monthOf(addDays(months.periods.rangeOf(current)?.last ?? months.today(), 1));
   const [year, month] = next.split('-').map(Number) as [number, number];
   const first = `${year - 2}-${String(month).padStart(2, '0')}`;
   const options = monthsBetween(first, next).map((value) => {
-    const label = f.periodMonth(value, calendar);
+    const label = months.label(value);
     return { value, label: taken.includes(value) ? t('payrollRuns.monthTaken', { month: label }) : label };
   });
-  return { current: organisation && current, options };
+  return { current: months.known ? current : undefined, options };
 }
 
 function RunTable({ id, money }: { id: string; money: (minor: number) => string }) {
