@@ -1,10 +1,11 @@
 /**
  * A row's cells as the values its fields take (rules §17): trimmed text, dates in the format hr chose (an
- * Excel serial number or a date cell always reads as the date it is), times, numbers, and an enumeration's
+ * Excel serial number or a date cell always reads as the date it is), times, numbers, money, and an enumeration's
  * value from its own spelling in any case. Devanagari digits read as digits.
  */
 import { fromBs } from '../../../shared/bs.js';
 import { inEnglish, type Refusal, refusal } from '../../../shared/i18n/errors.js';
+import { hasCents, minorOf } from '../../../shared/payroll-run.js';
 import type { DateFormat, RowError } from '../schemas.js';
 
 /** How much of a refused cell or a person's name a row's problem repeats. */
@@ -78,6 +79,18 @@ export class RowReader {
     if (text === '') return undefined;
     const value = Number(text);
     return Number.isFinite(value) ? value : this.fail(field, refusal('field_number', { field: label }));
+  }
+
+  /** An amount of money, at least 0, in minor units (three decimals refused, never rounded); blank is `blank`. */
+  money(field: string, label: string, blank?: number): number | undefined {
+    if (this.text(field) === '' && blank !== undefined) return blank;
+    const value = this.number(field, label);
+    if (value === undefined)
+      return this.errors.some((e) => e.field === field)
+        ? undefined
+        : this.fail(field, refusal('field_required', { field: label }));
+    if (value >= 0 && value <= 1e13 && hasCents(value)) return minorOf(value);
+    return this.fail(field, refusal('import_money', { field: label }));
   }
 
   /** The enumeration's own value when the cell spells it in any case or spacing; else the cell as it is. */

@@ -7,7 +7,6 @@ import type { Actor } from '../../../server/actor.js';
 import type { Db, Tx } from '../../../server/db/client.js';
 import { employees } from '../../../server/db/schema.js';
 import { refusal } from '../../../shared/i18n/refusals.js';
-import { hasCents, minorOf } from '../../../shared/payroll-run.js';
 import { openingsHeld } from '../../payroll/server/reads.js';
 import { type Opening, writeOpening } from '../../payroll/server/writes.js';
 import { asciiDigits, type RowReader } from './cells.js';
@@ -30,18 +29,6 @@ function fiscalYearOf(r: RowReader): number | undefined {
   return r.fail('fiscalYear', refusal('import_fiscal_year'));
 }
 
-/** An amount of money, at least 0, in paisa (three decimals refused, never rounded); blank is `blank`. */
-function moneyOf(r: RowReader, field: string, label: string, blank?: number): number | undefined {
-  if (r.text(field) === '' && blank !== undefined) return blank;
-  const value = r.number(field, label);
-  if (value === undefined)
-    return r.errors.some((e) => e.field === field)
-      ? undefined
-      : r.fail(field, refusal('field_required', { field: label }));
-  if (value >= 0 && value <= 1e13 && hasCents(value)) return minorOf(value);
-  return r.fail(field, refusal('import_money', { field: label }));
-}
-
 export async function planOpenings(db: Db, ctx: PlanContext): Promise<Plan<OpeningItem>> {
   const people = await db.select({ id: employees.id, code: employees.employeeCode }).from(employees);
   const byCode = new Map(people.map((p) => [p.code.toLowerCase(), p.id]));
@@ -52,9 +39,9 @@ export async function planOpenings(db: Db, ctx: PlanContext): Promise<Plan<Openi
     const employeeId = byCode.get(r.text('employeeId').toLowerCase());
     if (!employeeId) r.fail('employeeId', refusal('import_no_employee'));
     const fiscalYear = years.get(r);
-    const assessable = moneyOf(r, 'assessable', 'Paid (income for tax)');
-    const retirement = moneyOf(r, 'retirement', 'Retirement contributions', 0);
-    const taxWithheld = moneyOf(r, 'taxWithheld', 'Tax withheld');
+    const assessable = r.money('assessable', 'Paid (income for tax)');
+    const retirement = r.money('retirement', 'Retirement contributions', 0);
+    const taxWithheld = r.money('taxWithheld', 'Tax withheld');
     if (!employeeId || fiscalYear === undefined) continue;
     const replace = held.has(`${employeeId}/${fiscalYear}`);
     if (replace && !ctx.options.update) r.fail('fiscalYear', refusal('import_payroll_opening_exists'));
