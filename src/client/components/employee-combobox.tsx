@@ -6,7 +6,7 @@ import { Search } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import type { ListedEmployee } from '../../areas/employees/contract';
 import { cn } from '../lib/cn';
-import { useEnumLabel } from '../lib/enums';
+import { useStatusOf } from '../lib/employee-status';
 import { useFormat } from '../lib/format';
 import { useTranslation } from '../lib/i18n';
 import { useOrgName } from '../lib/names';
@@ -31,7 +31,12 @@ export function EmployeeCombobox({
   const { t } = useTranslation();
   const orgName = useOrgName();
   const f = useFormat();
-  const label = useEnumLabel();
+  const statusOf = useStatusOf();
+  /** Someone not simply active: on leave, gone, or still to join. */
+  const noteOf = (e: ListedEmployee) => {
+    const status = statusOf(e);
+    return e.status !== 'Active' || status.joins ? status.text : null;
+  };
   const id = useId();
   const listId = `${id}-options`;
   const [text, setText] = useState('');
@@ -145,10 +150,12 @@ export function EmployeeCombobox({
                 >
                   <span className="block font-medium">
                     {nameOf(e)}
-                    {e.status !== 'Active' && (
-                      <span className="ml-2 text-xs font-normal text-muted-foreground">
-                        ({label('status', e.status)})
-                      </span>
+                    {noteOf(e) && (
+                      // The space keeps the name a screen reader reads "Bikash Gurung (Joins Jan 5, 2999)".
+                      <>
+                        {' '}
+                        <span className="ml-1 text-xs font-normal text-muted-foreground">({noteOf(e)})</span>
+                      </>
                     )}
                   </span>
                   <span className="block text-xs text-muted-foreground">

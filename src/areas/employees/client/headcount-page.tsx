@@ -7,11 +7,12 @@ import { Avatar } from '../../../client/components/ui/avatar';
 import { Button } from '../../../client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../client/components/ui/card';
 import { queryStatus } from '../../../client/components/ui/status';
+import { useStatusOf } from '../../../client/lib/employee-status';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
 import { useOrgName } from '../../../client/lib/names';
 import { useEmployeeStats } from './employees-api';
-import { StatusBadge, useStatusOf } from './status-badge';
+import { StatusBadge } from './status-badge';
 
 export function HeadcountPage() {
   const { t } = useTranslation();

@@ -6,6 +6,7 @@ import { Avatar } from '../../../client/components/ui/avatar';
 import { Badge } from '../../../client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../client/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../client/components/ui/tabs';
+import { useStatusOf } from '../../../client/lib/employee-status';
 import { useEnumLabel } from '../../../client/lib/enums';
 import { fullName, useFormat } from '../../../client/lib/format';
 import { i18next, useTranslation } from '../../../client/lib/i18n';
@@ -22,7 +23,6 @@ import { useReportingLine } from './profile-api';
 import { ProfileChangeDialog } from './profile-change-dialog';
 import { SalaryStructureSection } from './salary-structure-section';
 import { SecretValue } from './secret-value';
-import { useStatusOf } from './status-badge';
 
 export function ProfilePage() {
   const { data } = useMe();

@@ -10,13 +10,13 @@ import { useMe, useTimeZone } from '../../../client/components/layout/use-me';
 import { Button } from '../../../client/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../client/components/ui/dialog';
 import { ErrorMessage, Loading, queryStatus } from '../../../client/components/ui/status';
+import { useStatusOf } from '../../../client/lib/employee-status';
 import { useEnumLabel } from '../../../client/lib/enums';
 import { fullName, useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
 import { useOrgName } from '../../../client/lib/names';
 import { isSummaryHeading, plainReportLine, type ReportReply } from '../../reports/contract';
 import { useEmployee, useEmployeeReport } from './employees-api';
-import { useStatusOf } from './status-badge';
 
 export function ReportDialog({ employeeId, onClose }: { employeeId: string | null; onClose: () => void }) {
   const { t } = useTranslation();

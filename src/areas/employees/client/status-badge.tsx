@@ -1,39 +1,12 @@
-import { useTimeZone } from '../../../client/components/layout/use-me';
-import { Badge, type BadgeTone } from '../../../client/components/ui/badge';
-import { useEnumLabel } from '../../../client/lib/enums';
-import { useFormat } from '../../../client/lib/format';
-import { useTranslation } from '../../../client/lib/i18n';
-import { localDate } from '../../../shared/calendar';
+import { Badge } from '../../../client/components/ui/badge';
+import { useStatusOf } from '../../../client/lib/employee-status';
 import type { EmployeeStatusLabel } from '../../../shared/enums';
 
-const tones: Record<EmployeeStatusLabel, BadgeTone> = {
-  Active: 'green',
-  'On Leave': 'yellow',
-  Terminated: 'red',
-};
-
-interface Person {
-  status: EmployeeStatusLabel;
-  employmentDetails: { dateOfJoining: string };
-}
-
-/**
- * An employee's status as people read it. Someone still to join (Active, joining after the organisation's today)
- * reads "Joins Jan 5, 2027" in the reader's calendar: derived here from what the API sends, never stored; the API
- * and its status filter count them as Active, as they do people on leave (decision 006).
- */
-export function useStatusOf() {
-  const { t } = useTranslation();
-  const label = useEnumLabel();
-  const f = useFormat();
-  const today = localDate(new Date(), useTimeZone());
-  return ({ status, employmentDetails: { dateOfJoining } }: Person) =>
-    status === 'Active' && dateOfJoining > today
-      ? { tone: 'blue' as const, text: t('employees.joins', { date: f.date(dateOfJoining) }), joins: true }
-      : { tone: tones[status], text: label('status', status), joins: false };
-}
-
-export function StatusBadge({ person }: { person: Person }) {
+export function StatusBadge({
+  person,
+}: {
+  person: { status: EmployeeStatusLabel; employmentDetails: { dateOfJoining: string } };
+}) {
   const { tone, text } = useStatusOf()(person);
   return (
     <Badge tone={tone} className="whitespace-nowrap">

@@ -143,3 +143,28 @@ describe('the payroll calculator', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('2082/83');
   });
 });
+
+describe('the employee picker', () => {
+  it('says when someone found is still to join, as the employee list does', async () => {
+    const joiner = {
+      ...anita,
+      _id: '00000000-0000-4000-8000-0000000000a2',
+      firstName: 'Bikash',
+      employmentDetails: { ...anita.employmentDetails, dateOfJoining: '2999-01-05' },
+    };
+    fakeServer({
+      ...page,
+      '/employee/searchemployees': {
+        ...page['/employee/searchemployees'],
+        employees: [anita, joiner],
+        total: 2,
+      },
+    });
+    renderAt(<PayrollPage />);
+    await userEvent.setup().type(await screen.findByRole('combobox', { name: 'Employee' }), 'Gurung');
+    expect(
+      await screen.findByRole('option', { name: /Bikash Gurung \(Joins Jan 5, 2999\)/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /Anita Gurung/ })).not.toHaveTextContent('Joins');
+  });
+});
