@@ -8,7 +8,7 @@ import { csv, defaultOptions, importer } from './files.fixture.js';
 
 const h = setupHarness({ logger: { level: 'error' } });
 const call = callerOf(h);
-const { upload } = importer(h);
+const { upload, importFile } = importer(h);
 
 describe('an employees import with required identity numbers', () => {
   let hr: Awaited<ReturnType<typeof actorOf>>;
@@ -78,6 +78,85 @@ describe('an employees import with required identity numbers', () => {
         code: 'identity_required',
         message: 'PAN is required: the organisation asks every employee for it',
       }),
+    ]);
+  });
+
+  it('updates people added before a number was required, asking for it only when a row gives identity numbers', async () => {
+    const header = [
+      'Employee ID',
+      'First name',
+      'Last name',
+      'Email',
+      'Contact number',
+      'Address',
+      'Designation',
+      'Department',
+      'Salary',
+      'Bank account',
+      'Emergency contact name',
+      'Emergency contact relationship',
+      'Emergency contact number',
+      'PAN',
+      'NIN',
+      'SSF number',
+    ];
+    const u = unique();
+    const line = (n: number, salary: string, ids: { pan?: string; nin?: string; ssf?: string } = {}) => [
+      `UPD-${u}-${n}`,
+      'Sita',
+      `Sharma ${n}`,
+      `upd-${u}-${n}@test.example`,
+      '9841000000',
+      'Lalitpur',
+      'Accountant',
+      'Finance',
+      salary,
+      `0${n}1234567`,
+      'Ram',
+      'Father',
+      '9841000001',
+      ids.pan ?? '',
+      ids.nin ?? '',
+      ids.ssf ?? '',
+    ];
+    // Three people added while nothing was required: the first with no numbers, the second with a PAN and a NIN.
+    expect((await call('updatesettings', hr.headers, { requiredIdentity: [] })).statusCode).toBe(200);
+    const before = await importFile(
+      hr.headers,
+      'employees',
+      'before.csv',
+      Buffer.from(
+        csv(
+          [line(1, '50000'), line(2, '50000', { pan: '301234562', nin: '1234567892' }), line(3, '50000')],
+          ',',
+          header,
+        ),
+      ),
+    );
+    expect(before.preview).toMatchObject({ created: 3, failed: 0 });
+    expect((await call('updatesettings', hr.headers, { requiredIdentity: ['pan', 'nin'] })).statusCode).toBe(
+      200,
+    );
+
+    // A raise alone is not held up; an SSF number given to someone with a PAN and a NIN stored is fine; an SSF
+    // number given to someone with neither asks for both, by name, and that row changes nothing.
+    const rows = [
+      line(1, '55000'),
+      line(2, '55000', { ssf: '2200123452' }),
+      line(3, '55000', { ssf: '2200123453' }),
+    ];
+    const up = await upload(hr.headers, 'employees', 'raise.csv', Buffer.from(csv(rows, ',', header)));
+    const { id, mapping } = up.json().data;
+    const preview = await call('previewimport', hr.headers, {
+      import_id: id,
+      mapping,
+      options: { ...defaultOptions, update: true },
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data).toMatchObject({ updated: 2, failed: 1 });
+    expect(preview.json().data.errors).toEqual([
+      expect.objectContaining({ row: 4, field: 'pan', code: 'identity_required' }),
+      expect.objectContaining({ row: 4, field: 'nin', code: 'identity_required' }),
     ]);
   });
 });
