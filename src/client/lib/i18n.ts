@@ -41,6 +41,14 @@ let dateOf = (iso: string, _locale: Locale) => iso;
 export const writeDatesWith = (write: typeof dateOf) => {
   dateOf = write;
 };
+/**
+ * How a refusal names a leave type (`{{type, leaveType}}`): by the label hr gave it in the reader's language, which
+ * arrives with `me` (the app shell says so: `nameLeaveTypesWith`); without one, by the catalogue's words.
+ */
+let leaveTypeOf = (_name: string, _language: Language): string | undefined => undefined;
+export const nameLeaveTypesWith = (name: typeof leaveTypeOf) => {
+  leaveTypeOf = name;
+};
 const digitsOf = (value: number) =>
   locale.digits === 'devanagari' ? devanagariDigits(String(value)) : String(value);
 /**
@@ -59,6 +67,7 @@ export const paramFormatter = {
     return formatParam(words, language, value, format, {
       number: digitsOf,
       date: (iso) => dateOf(iso, locale),
+      leaveType: (name) => leaveTypeOf(name, language as Language),
     });
   },
 };

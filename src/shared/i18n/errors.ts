@@ -140,6 +140,8 @@ export type ErrorCode = keyof typeof errorTemplates;
  * dates, an enumeration's value), so each catalogue says them in its language.
  */
 export const errorWords = {
+  /** A leave type by its name, where hr gave it no label in the reader's language (`{{type, leaveType}}`). */
+  leaveType: '{{name}} leave',
   days_one: '{{count}} day',
   days_other: '{{count}} days',
   workingDays_one: '{{count}} working day',

@@ -29,6 +29,11 @@ export const fill = (template: string, params: Record<string, unknown> = {}, wri
 export interface ParamStyle {
   number?: (value: number) => string;
   date?: (iso: string) => string;
+  /**
+   * The label hr gave a leave type in the reader's language (`{{type, leaveType}}`), which is said as it is; without
+   * one, the catalogue's `leaveType` words name it ("Sick leave", "Sick बिदा").
+   */
+  leaveType?: (name: string) => string | undefined;
 }
 
 /**
@@ -47,6 +52,10 @@ export function formatParam(
   const number = style.number ?? String;
   const entries = words as Record<string, unknown>;
   if (format === 'date') return (style.date ?? String)(String(value));
+  if (format === 'leaveType') {
+    const name = String(value ?? '');
+    return style.leaveType?.(name) ?? fill(String(entries.leaveType), { name }, String);
+  }
   const choice = format ? entries[format] : undefined;
   if (choice && typeof choice === 'object')
     return String((choice as Record<string, unknown>)[String(value)] ?? value);

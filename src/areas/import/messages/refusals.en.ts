@@ -36,11 +36,12 @@ export const importRefusals = {
   import_manager_loop: 'The reporting lines of this file make a loop',
   import_bad_date: '{{field, field}} must be a date ({{format}})',
   import_bad_time: '{{field, field}} must be a time (hh:mm)',
-  import_opening_duplicate: '{{person}} has an opening balance of {{type}} leave on row {{row}} too',
+  import_opening_duplicate:
+    '{{person}} has an opening balance of {{type, leaveType}} on row {{row}} too',
   import_opening_twice: 'This person already has an opening balance for this leave type',
-  import_opening_negative: 'An opening balance of {{type}} leave cannot be below zero',
+  import_opening_negative: 'An opening balance of {{type, leaveType}} cannot be below zero',
   import_opening_unit:
-    '{{type}} leave is counted in whole and half days, so {{days, days}} cannot be its balance',
+    '{{type, leaveType}} is counted in whole and half days, so {{days, days}} cannot be its balance',
   import_money: '{{field, field}} must be an amount of at least 0 with at most two decimals',
   import_fiscal_year: 'Fiscal year must be the year it starts in, such as 2082 or 2082/83',
   import_payroll_opening_duplicate: '{{person}} has opening figures for {{year}} on row {{row}} too',

@@ -8,12 +8,12 @@ export const leaveRefusals = {
   leave_not_found: 'Leave request not found',
   leave_type_choice: 'Leave type must be one of: {{types}}',
   leave_not_eligible:
-    '{{type}} leave is not available to this employee (it is only for some genders or employment types)',
+    '{{type, leaveType}} is not available to this employee (it is only for some genders or employment types)',
   leave_overlap: 'These dates overlap your {{status, status}} leave from {{start, date}} to {{end, date}}.',
   leave_overlap_day:
     'These dates overlap your {{status, status}} leave on {{start, date}}: {{part, dayPart}}.',
   leave_not_enough:
-    'Not enough {{type}} leave left in {{year}}: {{requested, workingDays}} requested, {{available, days}} available ({{allowance}} credited, {{used}} used, {{pending}} pending).',
+    'Not enough {{type, leaveType}} left in {{year}}: {{requested, workingDays}} requested, {{available, days}} available ({{allowance}} credited, {{used}} used, {{pending}} pending).',
   leave_not_pending:
     'This leave request is already {{status, status}}; only a pending request can be {{verb, verb}}.',
   leave_already: 'This leave request is already {{status, status}}.',
@@ -28,8 +28,8 @@ export const leaveRefusals = {
   leave_hours_times: 'Give the start and end time of the hours',
   leave_hours_order: 'The end time must be after the start time',
   leave_hours_over_day: 'The hours are longer than a working day: choose the full day instead',
-  leave_whole_days: '{{type}} leave can be taken in whole days only',
-  leave_half_days: '{{type}} leave can be taken in half or whole days only',
+  leave_whole_days: '{{type, leaveType}} can be taken in whole days only',
+  leave_half_days: '{{type, leaveType}} can be taken in half or whole days only',
   leave_started: 'This leave has already started, so it can no longer be cancelled.',
   leave_year_outside: 'That leave year is outside the calendar the organisation uses',
   ledger_days: 'Days must be a number other than 0, at most 366 either way, with at most two decimals',

@@ -10,13 +10,13 @@ export const neLeaveRefusals: Record<keyof typeof leaveRefusals, string> = {
   leave_not_found: 'बिदा निवेदन भेटिएन',
   leave_type_choice: 'बिदाको प्रकार यीमध्ये एक हुनुपर्छ: {{types}}',
   leave_not_eligible:
-    '{{type}} बिदा यो कर्मचारीका लागि उपलब्ध छैन (यो केही लिङ्ग वा रोजगारीका प्रकारका लागि मात्र हो)',
+    '{{type, leaveType}} यो कर्मचारीका लागि उपलब्ध छैन (यो केही लिङ्ग वा रोजगारीका प्रकारका लागि मात्र हो)',
   leave_overlap_day:
     'यी मितिहरू {{start, date}} को तपाईंको {{status, status}} बिदासँग खप्टिन्छन्: {{part, dayPart}}।',
   leave_overlap:
     'यी मितिहरू {{start, date}} देखि {{end, date}} सम्मको तपाईंको {{status, status}} बिदासँग खप्टिन्छन्।',
   leave_not_enough:
-    '{{year}} मा {{type}} बिदा पुग्दैन: {{requested, workingDays}} माग गरियो, {{available, days}} उपलब्ध ({{allowance}} जम्मा, {{used}} प्रयोग, {{pending}} विचाराधीन)।',
+    '{{year}} मा {{type, leaveType}} पुग्दैन: {{requested, workingDays}} माग गरियो, {{available, days}} उपलब्ध ({{allowance}} जम्मा, {{used}} प्रयोग, {{pending}} विचाराधीन)।',
   leave_not_pending:
     'यो बिदा निवेदन पहिल्यै {{status, status}} छ; विचाराधीन निवेदन मात्र {{verb, verb}} गर्न सकिन्छ।',
   leave_already: 'यो बिदा निवेदन पहिल्यै {{status, status}} छ।',
@@ -29,8 +29,8 @@ export const neLeaveRefusals: Record<keyof typeof leaveRefusals, string> = {
   leave_hours_times: 'घण्टाको सुरु र अन्त्य समय दिनुहोस्',
   leave_hours_order: 'अन्त्य समय सुरु समयपछि हुनुपर्छ',
   leave_hours_over_day: 'यी घण्टा एक कार्यदिनभन्दा लामा छन्: पूरा दिन छान्नुहोस्',
-  leave_whole_days: '{{type}} बिदा पूरा दिनमा मात्र लिन सकिन्छ',
-  leave_half_days: '{{type}} बिदा आधा वा पूरा दिनमा मात्र लिन सकिन्छ',
+  leave_whole_days: '{{type, leaveType}} पूरा दिनमा मात्र लिन सकिन्छ',
+  leave_half_days: '{{type, leaveType}} आधा वा पूरा दिनमा मात्र लिन सकिन्छ',
   leave_started: 'यो बिदा सुरु भइसकेको छ, त्यसैले अब रद्द गर्न सकिँदैन।',
   leave_year_outside: 'त्यो बिदा वर्ष संस्थाले प्रयोग गर्ने पात्रोभन्दा बाहिर छ',
   ledger_days: 'दिन ० बाहेकको सङ्ख्या हुनुपर्छ, दुवैतर्फ बढीमा ३६६, बढीमा दुई दशमलव स्थानसहित',

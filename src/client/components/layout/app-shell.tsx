@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useBsYears } from '../../../areas/calendar/client/calendar-api';
 import { NetworkError } from '../../lib/api';
-import { applyLocale, localeOf, useTranslation } from '../../lib/i18n';
+import { applyLocale, localeOf, nameLeaveTypesWith, useTranslation } from '../../lib/i18n';
+import { leaveTypeLabels } from '../../lib/names';
 import { usePunchQueueSync } from '../../lib/use-punch-queue';
 import { queryStatus, ready } from '../ui/status';
 import { OfflineClock } from './offline-clock';
@@ -21,7 +22,9 @@ export function AppShell() {
   usePunchQueueSync();
   // The person's language and calendar apply as soon as the server says what they are, and on every change.
   useEffect(() => {
-    if (me.data) void applyLocale(localeOf(me.data));
+    if (!me.data) return;
+    nameLeaveTypesWith(leaveTypeLabels(me.data.organisation.leaveTypeLabels));
+    void applyLocale(localeOf(me.data));
   }, [me.data]);
   // Opened offline (from the service worker): clocking in still works, into the queue (rules §15).
   if (me.error instanceof NetworkError && !me.data) return <OfflineClock />;

@@ -115,6 +115,7 @@ export const neErrors: Catalogue['errors'] = {
 
 /** Nepali: the words refusals write their parameters in (../errors.ts `errorWords`). */
 export const neErrorWords: Catalogue['errorWords'] = {
+  leaveType: '{{name}} बिदा',
   days_one: '{{count}} दिन',
   days_other: '{{count}} दिन',
   workingDays_one: '{{count}} कार्य दिन',
