@@ -36,8 +36,7 @@ export const importRefusals = {
   import_manager_loop: 'The reporting lines of this file make a loop',
   import_bad_date: '{{field, field}} must be a date ({{format}})',
   import_bad_time: '{{field, field}} must be a time (hh:mm)',
-  import_opening_duplicate:
-    '{{person}} has an opening balance of {{type, leaveType}} on row {{row}} too',
+  import_opening_duplicate: '{{person}} has an opening balance of {{type, leaveType}} on row {{row}} too',
   import_opening_twice: 'This person already has an opening balance for this leave type',
   import_opening_negative: 'An opening balance of {{type, leaveType}} cannot be below zero',
   import_opening_unit:

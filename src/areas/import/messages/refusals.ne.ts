@@ -40,8 +40,7 @@ export const neImportRefusals: Record<keyof typeof importRefusals, string> = {
   import_opening_duplicate: '{{person}} को {{type, leaveType}}को सुरुको बाँकी पङ्क्ति {{row}} मा पनि छ',
   import_opening_twice: 'यो व्यक्तिको यस बिदाको प्रकारको सुरुको बाँकी पहिल्यै छ',
   import_opening_negative: '{{type, leaveType}}को सुरुको बाँकी शून्यभन्दा कम हुन सक्दैन',
-  import_opening_unit:
-    '{{type, leaveType}} पूरा र आधा दिनमा गनिन्छ, त्यसैले {{days, days}} यसको बाँकी हुन सक्दैन',
+  import_opening_unit: '{{type, leaveType}} पूरा र आधा दिनमा गनिन्छ, त्यसैले {{days, days}} यसको बाँकी हुन सक्दैन',
   import_money: '{{field, field}} शून्य वा बढी, बढीमा दुई दशमलवको रकम हुनुपर्छ',
   import_fiscal_year: 'आर्थिक वर्ष सुरु हुने वर्ष हुनुपर्छ, जस्तै २०८२ वा २०८२/८३',
   import_payroll_opening_duplicate: '{{person}} को {{year}} का सुरुका अङ्क पङ्क्ति {{row}} मा पनि छन्',
