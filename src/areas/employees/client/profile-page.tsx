@@ -160,7 +160,7 @@ export function Profile({ user, currency, actions, ownTabs, pendingChange }: Pro
         <TabsContent value="documents">
           <DocumentsTab employeeId={user._id} />
         </TabsContent>
-        <TabsContent value="payroll">
+        <TabsContent value="payroll" className="space-y-6">
           <Section title={t('profile.payrollInfo')}>
             <Fact
               label={t('profile.salary')}

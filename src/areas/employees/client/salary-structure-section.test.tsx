@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../../client/lib/session';
 import { fakeServer, renderAt } from '../../../client/test/render';
@@ -30,7 +30,13 @@ describe('Profile → Payroll: the salary structure (hr)', () => {
     });
     renderAt(<SalaryStructureSection employeeId={employeeId} currency="NPR" />);
     expect(await screen.findByText(/NPR 60,000.00/)).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
+    // The app's picker, not the browser's mm/dd/yyyy box.
+    expect(document.querySelector('input[type="date"]')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /^From/ }));
+    const picker = await screen.findByRole('dialog', { name: 'Choose a date' });
+    fireEvent.change(within(picker).getByRole('combobox', { name: 'Year' }), { target: { value: '2026' } });
+    fireEvent.change(within(picker).getByRole('combobox', { name: 'Month' }), { target: { value: '0' } });
+    fireEvent.click(within(picker).getByRole('button', { name: /^1 January 2026/ }));
     fireEvent.change(screen.getByLabelText('Basic'), { target: { value: '65,000.50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add earning or deduction' }));
     fireEvent.change(screen.getByLabelText('Earning or deduction'), { target: { value: 'Dearness' } });

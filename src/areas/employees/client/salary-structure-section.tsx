@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { TaxVariantField } from '../../../client/components/tax-variant-field';
 import { Button } from '../../../client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../client/components/ui/card';
 import { DateInput } from '../../../client/components/ui/date-input';
 import { Field } from '../../../client/components/ui/field';
 import { Input } from '../../../client/components/ui/input';
@@ -66,104 +67,118 @@ export function SalaryStructureSection({ employeeId, currency }: { employeeId: s
     }
   };
   return (
-    <section className="space-y-3">
-      <h3 className="text-base font-semibold">{t('structures.title')}</h3>
-      {!ready(structures) ? (
-        queryStatus(structures)
-      ) : (
-        <ul className="space-y-1 text-sm">
-          {structures.data.structures.map((s) => (
-            <li key={s._id}>
-              <span className="font-medium">{f.date(s.effective_from)}</span>: {t('structures.basic')}{' '}
-              {money(s.basic)}
-              {s.lines.map((l) => (
-                <span key={l.name} className="text-muted-foreground">
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('structures.title')}</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        {!ready(structures) ? (
+          queryStatus(structures)
+        ) : (
+          <ul className="space-y-1 text-sm">
+            {structures.data.structures.map((s) => (
+              <li key={s._id}>
+                <span className="font-medium">{f.date(s.effective_from)}</span>: {t('structures.basic')}{' '}
+                {money(s.basic)}
+                {s.lines.map((l) => (
+                  <span key={l.name} className="text-muted-foreground">
+                    {' · '}
+                    {signs[l.kind]} {l.name}{' '}
+                    {l.amount !== null ? money(l.amount) : `${f.number((l.percent_of_basic_bp ?? 0) / 100)}%`}
+                    {l.reference && ` (${t('structures.referenceShown', { reference: l.reference })})`}
+                  </span>
+                ))}
+                <span className="text-muted-foreground">
                   {' · '}
-                  {signs[l.kind]} {l.name}{' '}
-                  {l.amount !== null ? money(l.amount) : `${f.number((l.percent_of_basic_bp ?? 0) / 100)}%`}
-                  {l.reference && ` (${t('structures.referenceShown', { reference: l.reference })})`}
+                  {t(`payrollSetup.variants.${s.tax_variant}`)}
                 </span>
-              ))}
-              <span className="text-muted-foreground">
-                {' · '}
-                {t(`payrollSetup.variants.${s.tax_variant}`)}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className="flex flex-wrap items-end gap-3">
-        <Field id={`${id}-from`} label={t('structures.from')}>
-          <DateInput value={from} onChange={setFrom} />
-        </Field>
-        <Field id={`${id}-basic`} label={t('structures.basic')}>
-          <Input
-            value={basic}
-            inputMode="decimal"
-            className="w-36"
-            onChange={(e) => setBasic(e.target.value)}
-          />
-        </Field>
-        <TaxVariantField id={`${id}-variant`} value={variant} onChange={setVariant} className="w-32" />
-      </div>
-      {rows.map((row, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the list, edited in place.
-        <div key={i} className="flex flex-wrap items-end gap-3">
-          <Field id={`${id}-name-${i}`} label={t('structures.lineName')}>
-            <Input value={row.name} className="w-40" onChange={(e) => change(i, { name: e.target.value })} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="flex flex-wrap items-end gap-3">
+          <Field id={`${id}-from`} label={t('structures.from')}>
+            <DateInput value={from} onChange={setFrom} picker />
           </Field>
-          <Field id={`${id}-kind-${i}`} label={t('structures.kind')}>
-            <NativeSelect value={row.kind} onChange={(e) => change(i, { kind: e.target.value as LineKind })}>
-              <option value="earning">{t('structures.earning')}</option>
-              <option value="deduction">{t('structures.deduction')}</option>
-              <option value="retirement">{t('structures.retirement')}</option>
-            </NativeSelect>
-          </Field>
-          <Field id={`${id}-how-${i}`} label={t('structures.how')}>
-            <NativeSelect value={row.how} onChange={(e) => change(i, { how: e.target.value as Row['how'] })}>
-              <option value="amount">{t('structures.amount')}</option>
-              <option value="percent">{t('structures.percent')}</option>
-            </NativeSelect>
-          </Field>
-          <Field id={`${id}-value-${i}`} label={t('structures.value')}>
+          <Field id={`${id}-basic`} label={t('structures.basic')}>
             <Input
-              value={row.value}
+              value={basic}
               inputMode="decimal"
-              className="w-28"
-              onChange={(e) => change(i, { value: e.target.value })}
+              className="w-36"
+              onChange={(e) => setBasic(e.target.value)}
             />
           </Field>
-          {row.kind === 'retirement' && (
-            <Field id={`${id}-reference-${i}`} label={t('structures.reference')}>
+          <TaxVariantField id={`${id}-variant`} value={variant} onChange={setVariant} className="w-32" />
+        </div>
+        {rows.map((row, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the list, edited in place.
+          <div key={i} className="flex flex-wrap items-end gap-3">
+            <Field id={`${id}-name-${i}`} label={t('structures.lineName')}>
               <Input
-                value={row.reference}
-                className="w-36"
-                onChange={(e) => change(i, { reference: e.target.value })}
+                value={row.name}
+                className="w-40"
+                onChange={(e) => change(i, { name: e.target.value })}
               />
             </Field>
-          )}
-          <Button variant="ghost" onClick={() => setRows(rows.filter((_, j) => j !== i))}>
-            {t('payrollSetup.removeBracket')}
+            <Field id={`${id}-kind-${i}`} label={t('structures.kind')}>
+              <NativeSelect
+                value={row.kind}
+                onChange={(e) => change(i, { kind: e.target.value as LineKind })}
+              >
+                <option value="earning">{t('structures.earning')}</option>
+                <option value="deduction">{t('structures.deduction')}</option>
+                <option value="retirement">{t('structures.retirement')}</option>
+              </NativeSelect>
+            </Field>
+            <Field id={`${id}-how-${i}`} label={t('structures.how')}>
+              <NativeSelect
+                value={row.how}
+                onChange={(e) => change(i, { how: e.target.value as Row['how'] })}
+              >
+                <option value="amount">{t('structures.amount')}</option>
+                <option value="percent">{t('structures.percent')}</option>
+              </NativeSelect>
+            </Field>
+            <Field id={`${id}-value-${i}`} label={t('structures.value')}>
+              <Input
+                value={row.value}
+                inputMode="decimal"
+                className="w-28"
+                onChange={(e) => change(i, { value: e.target.value })}
+              />
+            </Field>
+            {row.kind === 'retirement' && (
+              <Field id={`${id}-reference-${i}`} label={t('structures.reference')}>
+                <Input
+                  value={row.reference}
+                  className="w-36"
+                  onChange={(e) => change(i, { reference: e.target.value })}
+                />
+              </Field>
+            )}
+            <Button variant="ghost" onClick={() => setRows(rows.filter((_, j) => j !== i))}>
+              {t('payrollSetup.removeBracket')}
+            </Button>
+          </div>
+        ))}
+        <div className="flex gap-2">
+          <Button
+            variant="outline"
+            onClick={() =>
+              setRows([...rows, { name: '', kind: 'earning', how: 'amount', value: '', reference: '' }])
+            }
+          >
+            {t('structures.addLine')}
+          </Button>
+          <Button onClick={onSave} disabled={save.isPending || from === '' || basic.trim() === ''}>
+            {t('structures.save')}
           </Button>
         </div>
-      ))}
-      <div className="flex gap-2">
-        <Button
-          variant="outline"
-          onClick={() =>
-            setRows([...rows, { name: '', kind: 'earning', how: 'amount', value: '', reference: '' }])
-          }
-        >
-          {t('structures.addLine')}
-        </Button>
-        <Button onClick={onSave} disabled={save.isPending || from === '' || basic.trim() === ''}>
-          {t('structures.save')}
-        </Button>
-      </div>
-      {ready(structures) && (
-        <Openings employeeId={employeeId} currency={currency} openings={structures.data.openings} />
-      )}
-    </section>
+        {ready(structures) && (
+          <Openings employeeId={employeeId} currency={currency} openings={structures.data.openings} />
+        )}
+      </CardContent>
+    </Card>
   );
 }
 
@@ -230,7 +245,7 @@ function Openings({
           label={t('payrollSetup.fiscalYear')}
           value={year}
           inputMode="numeric"
-          className="w-28"
+          className="w-44"
           onValueChange={setYear}
         />
         {(
@@ -246,7 +261,7 @@ function Openings({
             label={label}
             value={value}
             inputMode="decimal"
-            className="w-36"
+            className="w-44"
             onValueChange={set}
           />
         ))}
