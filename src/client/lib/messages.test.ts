@@ -84,4 +84,12 @@ describe('a form’s refusal names its field in the reader’s language (issue 4
     // A name the catalogue does not know is shown as it is, never dropped.
     expect(say({ code: 'field_required', params: { field: 'Zzz' } })).toBe('Zzz आवश्यक छ');
   });
+
+  it('names the opening payroll figures an import refuses in Nepali, not "Paid (income for tax)"', async () => {
+    await applyLocale({ language: 'ne', calendar: 'bs', digits: 'devanagari' });
+    expect(say({ code: 'import_money', params: { field: 'Paid (income for tax)' } })).toMatch(
+      /^पाएको तलब \(करयोग्य आय\) /,
+    );
+    expect(say({ code: 'field_required', params: { field: 'Tax withheld' } })).toBe('कट्टा भएको कर आवश्यक छ');
+  });
 });

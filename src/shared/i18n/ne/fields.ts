@@ -91,4 +91,8 @@ export const neFieldNames: Record<FieldName, string> = {
   'Work location': 'कार्यस्थल',
   'Work start': 'काम सुरु हुने समय',
   'Working days': 'कार्य दिन',
+  'Fiscal year': 'आर्थिक वर्ष',
+  'Paid (income for tax)': 'पाएको तलब (करयोग्य आय)',
+  'Retirement contributions': 'अवकाश योगदान',
+  'Tax withheld': 'कट्टा भएको कर',
 };
