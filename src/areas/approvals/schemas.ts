@@ -193,12 +193,8 @@ export type CorrectionRequestInput = z.input<typeof correctionRequestBody>;
  * The details a person may propose changing about themself; hr approves. The identity numbers are those of Nepal's
  * profile (issue 40): the dialog offers, and the server takes, only the ones the organisation's profile shows.
  */
-export const profileFields = [
-  'contactNumber',
-  'address',
-  'emergencyName',
-  'emergencyRelationship',
-  'emergencyContactNumber',
+/** Sealed as the employee's are, and shown only to hr and the person, never to another approver. */
+const sealedFields = [
   'bankAccount',
   'pan',
   'ssfNumber',
@@ -206,16 +202,16 @@ export const profileFields = [
   'citizenshipDistrict',
   'nin',
 ] as const;
+export const profileFields = [
+  'contactNumber',
+  'address',
+  'emergencyName',
+  'emergencyRelationship',
+  'emergencyContactNumber',
+  ...sealedFields,
+] as const;
 export type ProfileField = (typeof profileFields)[number];
-/** Sealed as the employee's are, and shown only to hr and the person, never to another approver. */
-export const privateProfileFields: readonly ProfileField[] = [
-  'bankAccount',
-  'pan',
-  'ssfNumber',
-  'citizenshipNumber',
-  'citizenshipDistrict',
-  'nin',
-];
+export const privateProfileFields: readonly ProfileField[] = sealedFields;
 
 const { contactNumber, address, emergencyContact, payrollInfo } = createEmployeeBody.shape;
 /** POST /employee/requestprofilechange: only the fields given change; at least one. Each checked as the form's. */
