@@ -82,7 +82,7 @@ export function NameDialog({
           key={language}
           name={`labels.${language}`}
           label={t(`organisation.labelIn.${language}`)}
-          hint={t('organisation.labelHint')}
+          hint={t(`organisation.labelHint.${language}`)}
           lang={language}
           maxLength={MAX_LABEL}
         />

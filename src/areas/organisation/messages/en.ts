@@ -23,7 +23,7 @@ export const enOrganisation = {
     code: 'Code',
     codeHint: 'Optional: a short code, such as an accounting code.',
     labelIn: { ne: 'Nepali name' },
-    labelHint: 'Optional: what people reading in this language see instead of the name.',
+    labelHint: { ne: 'Optional: what people reading Nepali see instead of the name.' },
     people: 'People',
     peopleCount_one: '{{n}} person',
     peopleCount_other: '{{n}} people',

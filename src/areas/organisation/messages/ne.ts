@@ -23,7 +23,7 @@ export const neOrganisation = {
     code: 'सङ्केत',
     codeHint: 'ऐच्छिक: छोटो सङ्केत, जस्तै लेखा सङ्केत।',
     labelIn: { ne: 'नेपाली नाम' },
-    labelHint: 'ऐच्छिक: यो भाषामा पढ्नेले नामको सट्टा देख्ने शब्द।',
+    labelHint: { ne: 'ऐच्छिक: नेपालीमा पढ्नेले नामको सट्टा देख्ने शब्द।' },
     people: 'मानिस',
     peopleCount_one: '{{n}} जना',
     peopleCount_other: '{{n}} जना',
