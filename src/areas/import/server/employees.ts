@@ -88,6 +88,14 @@ export async function planEmployees(db: Db, pii: PiiCipher, ctx: PlanContext): P
   const byCode = new Map(people.map((p) => [lower(p.employeeCode), p]));
   const byEmail = new Map(people.map((p) => [lower(p.email), p]));
   const lists = await readOrgLists(db);
+  // A value is known by its name or by a label hr gave it (a file exported in Nepali names a department so).
+  const byLabel = new Map(
+    Object.entries(lists).flatMap(([kind, values]) =>
+      [...values.values()].flatMap((v) =>
+        Object.values(v.labels).map((l) => [`${kind}\n${lower(l)}`, v] as const),
+      ),
+    ),
+  );
   const identityRule = identityRuleOf(await getSettings(db));
   /** Values the file adds to a list, by kind and lower-cased name: the first row's spelling. */
   const adding = new Map<string, { kind: OrgKind; name: string }>();
@@ -111,7 +119,7 @@ export async function planEmployees(db: Db, pii: PiiCipher, ctx: PlanContext): P
         const kind = listed[field.key]!;
         const name = text.trim();
         const key = `${kind}\n${lower(name)}`;
-        const value_ = lists[kind].get(lower(name));
+        const value_ = lists[kind].get(lower(name)) ?? byLabel.get(`${kind}\n${lower(name)}`);
         if (value_?.status === 'active') value = value_.name;
         else if (value_) reader.fail(field.key, refusal('org_value_retired', { kind, name: value_.name }));
         else if (!ctx.options.createMissing)

@@ -144,4 +144,25 @@ describe('importing people against the organisation’s lists', () => {
     expect(preview).toMatchObject({ failed: 1, willCreate: [] });
     expect(preview.errors).toMatchObject([{ field: 'department', code: 'org_value_retired' }]);
   });
+
+  it('knows a value by the Nepali name hr gave it, as the employees CSV in Nepali writes it, and stores its name', async () => {
+    const hr = await actorOf(h, 'hr');
+    const u = unique();
+    const name = `Research ${u}`;
+    await h.database.db
+      .insert(organisationValues)
+      .values({ kind: 'department', name, labels: { ne: `अनुसन्धान ${u}` } });
+    const { preview } = await importFile(
+      hr.headers,
+      'employees',
+      'staff.csv',
+      Buffer.from(csv([withLevel(u, 1, { Department: `अनुसन्धान ${u}` })], ',', header)),
+    );
+    expect(preview).toMatchObject({ created: 1, failed: 0, willCreate: [] });
+    const [person] = await h.database.db
+      .select()
+      .from(employees)
+      .where(eq(employees.employeeCode, `IMP-${u}-1`));
+    expect(person!.department).toBe(name);
+  });
 });
