@@ -14,9 +14,17 @@ import type { PayrollJobKind } from '../../../areas/payroll/server/jobs.js';
 /** A payload is an object, kept as JSON in `jobs.payload`. */
 export type PayloadSchema = z.ZodType<Record<string, unknown>>;
 
+/**
+ * Each instance runs a lane's jobs one at a time, and its lanes side by side: mail (a burst of ten thousand reminders,
+ * a slow mail server) never holds up the work someone waits for on a screen (payslips, an import), nor that work
+ * the mail.
+ */
+export type Lane = 'work' | 'mail';
+
 export interface JobKindOf<Name extends string, S extends PayloadSchema> {
   name: Name;
   payload: S;
+  lane: Lane;
   /** A job of this kind for `key` (a second job with the same key is not added). */
   job(key: string, payload: z.input<S>): { kind: Name; key: string; payload: z.input<S> };
 }
@@ -24,8 +32,14 @@ export interface JobKindOf<Name extends string, S extends PayloadSchema> {
 export function defineJob<const Name extends string, S extends PayloadSchema>(
   name: Name,
   payload: S,
+  lane: Lane = 'work',
 ): JobKindOf<Name, S> {
-  return { name, payload, job: (key, value) => ({ kind: name, key: `${name}:${key}`, payload: value }) };
+  return {
+    name,
+    payload,
+    lane,
+    job: (key, value) => ({ kind: name, key: `${name}:${key}`, payload: value }),
+  };
 }
 
 /** Every kind of job, an area a line. */

@@ -2,19 +2,19 @@
  * The job worker: it stops after the job in hand, leaving the queue to the next instance (a server's SIGTERM), and
  * a job whose payload its kind's schema refuses fails for good without reaching its handler.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { jobs } from '../../db/schema.js';
 import { setupHarness } from '../../test/harness.js';
-import { defineJob } from './kinds.js';
+import { defineJob, type Lane } from './kinds.js';
 import { createWorker, handle } from './worker.js';
 
 const h = setupHarness();
 
 /** A kind only this test runs (the database may hold other tests' jobs), its jobs queued by hand. */
-const testKind = (name: string) =>
-  defineJob(`${name}-${Date.now()}`, z.object({ date: z.iso.date().optional() }));
+const testKind = (name: string, lane: Lane = 'work') =>
+  defineJob(`${name}-${Date.now()}`, z.object({ date: z.iso.date().optional() }), lane);
 const queue = (kind: { name: string }, payloads: Record<string, string>[]) =>
   h.database.db
     .insert(jobs)
@@ -74,6 +74,44 @@ describe('stopping the job worker', () => {
     release();
     await stopped;
     expect(ran).toBe(0);
+  });
+});
+
+describe('the lanes', () => {
+  it('run a payslip batch while an e-mail is still in hand: ten thousand reminders never hold up work', async () => {
+    const mail = testKind('mail', 'mail');
+    const work = testKind('work');
+    // The e-mail was queued first, so one queue would run it first and the work only after it.
+    await queue(mail, [{}]);
+    await queue(work, [{}]);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let mailStarted = () => {};
+    const mailing = new Promise<void>((resolve) => (mailStarted = resolve));
+    let workDone = () => {};
+    const worked = new Promise<void>((resolve) => (workDone = resolve));
+    const worker = createWorker(
+      h.database,
+      [
+        handle(mail, async () => {
+          mailStarted();
+          await held;
+        }),
+        handle(work, async () => workDone()),
+      ],
+      { log: h.app.log, pollMs: 60_000 },
+    );
+    await worker.start();
+    await mailing;
+    const first = await Promise.race([worked.then(() => 'work'), held.then(() => 'mail')]);
+    expect(first).toBe('work');
+    release();
+    await worker.stop();
+    const done = await h.database.db
+      .select({ kind: jobs.kind })
+      .from(jobs)
+      .where(and(inArray(jobs.kind, [mail.name, work.name]), eq(jobs.status, 'done')));
+    expect(done).toHaveLength(2);
   });
 });
 

@@ -1,12 +1,13 @@
 /**
  * Each instance's worker (rules §12): wakes when a job is added on any instance (NOTIFY) and every few seconds
- * (retries coming due, leases running out), then runs due jobs one at a time until none is left. Handlers must
- * be safe to run twice: a job whose instance died mid-way runs again on another.
+ * (retries coming due, leases running out), then runs due jobs until none is left: one at a time in each lane, the
+ * lanes side by side (kinds.ts `Lane`: mail apart from the work people wait for). Handlers must be safe to run
+ * twice: a job whose instance died mid-way runs again on another.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import type { JobKindOf, PayloadSchema } from './kinds.js';
+import type { JobKindOf, Lane, PayloadSchema } from './kinds.js';
 import { claimNext, fail, finish, JOBS_CHANNEL, type Job } from './queue.js';
 
 /** A failure that trying again cannot mend (the mail server refused the address): the job goes dead at once. */
@@ -15,6 +16,7 @@ export class PermanentJobError extends Error {}
 /** What runs the jobs of one kind. */
 export interface Handler {
   kind: string;
+  lane: Lane;
   run(job: Job): Promise<void>;
 }
 
@@ -28,6 +30,7 @@ export function handle<Name extends string, S extends PayloadSchema>(
 ): Handler {
   return {
     kind: kind.name,
+    lane: kind.lane,
     async run(job) {
       const payload = kind.payload.safeParse(job.payload);
       if (!payload.success)
@@ -57,9 +60,11 @@ export const defaultBackoff = (attempts: number) => 30_000 * 4 ** Math.max(0, at
 export function createWorker(database: Database, handlers: Handler[], options: WorkerOptions) {
   const { log, pollMs = 5_000, leaseMs = 120_000, backoffMs = defaultBackoff } = options;
   const byKind = new Map(handlers.map((handler) => [handler.kind, handler]));
-  const kinds = [...byKind.keys()];
-  let running: Promise<number> | undefined;
-  let again = false;
+  const lanes = [...new Set(handlers.map((h) => h.lane))].map((lane) => ({
+    kinds: handlers.filter((h) => h.lane === lane).map((h) => h.kind),
+    running: undefined as Promise<number> | undefined,
+    again: false,
+  }));
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
   let unlisten: (() => Promise<void>) | undefined;
@@ -76,29 +81,43 @@ export function createWorker(database: Database, handlers: Handler[], options: W
     }
   }
 
-  async function drain() {
+  async function drain(lane: (typeof lanes)[number]) {
     let count = 0;
     do {
-      again = false;
-      await options.beforeRun?.();
-      for (let job = stopping ? undefined : await claimNext(database.db, kinds, leaseMs); job; ) {
+      lane.again = false;
+      // The day's recurring jobs are scheduled once a look, by the first lane.
+      if (lane === lanes[0]) await options.beforeRun?.();
+      for (let job = stopping ? undefined : await claimNext(database.db, lane.kinds, leaseMs); job; ) {
         await runOne(job);
         count++;
         // A stopping instance finishes the job in hand and leaves the rest to the next one to start.
-        job = stopping ? undefined : await claimNext(database.db, kinds, leaseMs);
+        job = stopping ? undefined : await claimNext(database.db, lane.kinds, leaseMs);
       }
-    } while (again && !stopping);
+    } while (lane.again && !stopping);
     return count;
   }
 
-  /** Runs every due job (and any added meanwhile); one run at a time per instance. Returns how many ran. */
-  function runDue(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
+  /** Runs a lane's due jobs (and any added meanwhile); one run at a time per lane and instance. */
+  function runLane(lane: (typeof lanes)[number]): Promise<number> {
+    if (lane.running) {
+      lane.again = true;
+      return lane.running;
     }
-    running = drain().finally(() => (running = undefined));
-    return running;
+    lane.running = drain(lane).finally(() => (lane.running = undefined));
+    return lane.running;
+  }
+
+  /**
+   * Runs every due job in every lane, again while one lane's jobs add another's (the morning's reminders add their
+   * e-mails). Returns how many ran.
+   */
+  async function runDue() {
+    let total = 0;
+    for (;;) {
+      const ran = (await Promise.all(lanes.map(runLane))).reduce((sum, n) => sum + n, 0);
+      total += ran;
+      if (ran === 0 || stopping || lanes.length === 1) return total;
+    }
   }
   const wake = () => void runDue().catch((error) => log.error({ err: error }, 'The job worker failed'));
 
@@ -109,12 +128,12 @@ export function createWorker(database: Database, handlers: Handler[], options: W
       timer = setInterval(wake, pollMs);
       wake();
     },
-    /** Stops looking for work and waits for the job in hand. */
+    /** Stops looking for work and waits for the jobs in hand. */
     async stop() {
       stopping = true;
       clearInterval(timer);
       await unlisten?.();
-      await running?.catch(() => {});
+      await Promise.all(lanes.map((lane) => lane.running?.catch(() => {})));
     },
   };
 }
