@@ -6,6 +6,7 @@
 import {
   type AnnualTaxBreakdown,
   type BasisPoints,
+  type Declared,
   divideRounded,
   type Minor,
   type MonthlyTaxInput,
@@ -100,6 +101,8 @@ export interface PayInput {
     /** This fiscal year before this month (earlier runs and the opening figures). */
     soFar: MonthlyTaxInput['soFar'];
     woman: boolean;
+    /** What the person declared for the year (premiums, medical expenses, remote area): none if left out. */
+    declared?: Declared;
   };
 }
 
@@ -266,7 +269,7 @@ export function calculatePay(input: PayInput): PayResult {
 
   const allEarnings = [...fullEarnings, ...adjustmentEarnings];
   const gross = allEarnings.reduce((s, e) => s + e.amount, 0);
-  const { brackets, rules, monthsRemaining, soFar, woman } = input.tax;
+  const { brackets, rules, monthsRemaining, soFar, woman, declared } = input.tax;
   const retirementSchemes = contributions.filter((c) => c.taxDeductible);
   // Where the employer's retirement contribution is the employee's income, it is assessable and contributed too.
   const employerIncome = rules.employerRetirementIncome
@@ -282,7 +285,7 @@ export function calculatePay(input: PayInput): PayResult {
     monthsRemaining,
     brackets,
     rules,
-    person: { socialSecurityContributor, woman },
+    person: { socialSecurityContributor, woman, ...(declared && { declared }) },
   });
   const totalDeductions =
     deductions.reduce((s, d) => s + d.amount, 0) + contributions.reduce((s, c) => s + c.amount, 0) + t.tax;

@@ -22,6 +22,7 @@ import {
   runReply,
   runsReply,
   schemeBody,
+  setDeclarationBody,
   setLineInputsBody,
   setOpeningBody,
   setStructureBody,
@@ -68,6 +69,17 @@ export const payrollCalls = defineCalls({
     capability: 'manage:payroll',
     subject: { employee: 'employee_id' },
     refusals: [...amounts],
+    writes: true,
+  },
+  '/employee/setpayrolldeclaration': {
+    method: 'POST',
+    input: setDeclarationBody,
+    reply: structuresReply,
+    summary:
+      "Set what a person declared for a fiscal year (hr): insurance premiums, medical expenses, remote area's class; the year's tax takes them off within its caps",
+    capability: 'manage:payroll',
+    subject: { employee: 'employee_id' },
+    refusals: ['payroll_amount', 'payroll_remote_area'],
     writes: true,
   },
   '/employee/payrollwhatif': {
@@ -117,7 +129,7 @@ export const payrollCalls = defineCalls({
     summary: "Set a fiscal year's tax reliefs (hr), who thereby confirms them",
     capability: 'manage:payroll',
     subject: 'everyone',
-    refusals: [...amounts, 'payroll_share_divisor'],
+    refusals: [...amounts, 'payroll_share_divisor', 'payroll_remote_area'],
     writes: true,
   },
   '/employee/confirmtaxyear': {

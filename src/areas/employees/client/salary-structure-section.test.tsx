@@ -12,6 +12,7 @@ describe('Profile → Payroll: the salary structure (hr)', () => {
     saveSession({ token: 't', userId: 'hr' }, false);
     const history: StructuresReply = {
       openings: [],
+      declarations: [],
       structures: [
         {
           _id: '00000000-0000-4000-8000-000000000051',
@@ -61,6 +62,7 @@ describe('Profile → Payroll: the salary structure (hr)', () => {
     saveSession({ token: 't', userId: 'hr' }, false);
     const reply: StructuresReply = {
       structures: [],
+      declarations: [],
       openings: [
         {
           fiscal_year: 2082,

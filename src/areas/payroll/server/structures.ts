@@ -6,7 +6,12 @@
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Actor } from '../../../server/actor.js';
 import { type Db, queryRows, type Tx } from '../../../server/db/client.js';
-import { payrollAdjustments, payrollOpenings, salaryStructures } from '../../../server/db/schema.js';
+import {
+  payrollAdjustments,
+  payrollDeclarations,
+  payrollOpenings,
+  salaryStructures,
+} from '../../../server/db/schema.js';
 import { fiscalYearLabel } from '../../../shared/country-profiles.js';
 import { earningsFor, type StructureLine } from '../../../shared/payroll-calc.js';
 import { type Minor, minorOf } from '../../../shared/payroll-run.js';
@@ -40,7 +45,7 @@ export const presentStructure = (s: StructureRow) => ({
 });
 
 export async function listStructures(db: Db, employeeId: string): Promise<StructuresReply> {
-  const [rows, openings, settings] = await Promise.all([
+  const [rows, openings, declarations, settings] = await Promise.all([
     db
       .select()
       .from(salaryStructures)
@@ -51,6 +56,11 @@ export async function listStructures(db: Db, employeeId: string): Promise<Struct
       .from(payrollOpenings)
       .where(eq(payrollOpenings.employeeId, employeeId))
       .orderBy(desc(payrollOpenings.fiscalYear)),
+    db
+      .select()
+      .from(payrollDeclarations)
+      .where(eq(payrollDeclarations.employeeId, employeeId))
+      .orderBy(desc(payrollDeclarations.fiscalYear)),
     readPayrollSettings(db),
   ]);
   return {
@@ -61,6 +71,14 @@ export async function listStructures(db: Db, employeeId: string): Promise<Struct
       assessable: o.assessable,
       retirement: o.retirement,
       tax_withheld: o.taxWithheld,
+    })),
+    declarations: declarations.map((d) => ({
+      fiscal_year: d.fiscalYear,
+      label: fiscalYearLabel(d.fiscalYear, settings.fiscalStartMonth),
+      life_premium: d.lifePremium,
+      health_premium: d.healthPremium,
+      medical_expenses: d.medicalExpenses,
+      remote_area: d.remoteArea,
     })),
   };
 }
