@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { says } from '../../shared/i18n/refusals.js';
-import { remoteAreas } from '../../shared/payroll-run.js';
+import { type RemoteArea, remoteAreas } from '../../shared/payroll-run.js';
 import { idOf } from '../../shared/schemas.js';
 
 const amount = z
@@ -28,7 +28,13 @@ export const taxYearReliefsBody = z.object({
   medical_credit_bp: rate.default(0),
   medical_credit_cap: amount.default(0),
   /** Each remote area class's yearly deduction; a class left out has none. */
-  remote_area_allowances: z.partialRecord(remoteArea, amount).default({}),
+  remote_area_allowances: z
+    .record(z.string(), amount)
+    .refine((byClass) => Object.keys(byClass).every((k) => (remoteAreas as readonly string[]).includes(k)), {
+      error: says('payroll_remote_area'),
+    })
+    .transform((byClass) => byClass as Partial<Record<RemoteArea, number>>)
+    .default({}),
 });
 
 /** The same, as the setup answers it. */
