@@ -10,6 +10,7 @@ import { employeeRef } from '../employees/contract.js';
 import {
   adjustmentBody,
   createRunBody,
+  festivalBody,
   fiscalYearBody,
   myPayslipsBody,
   payrollSettingsBody,
@@ -231,13 +232,14 @@ export const payrollCalls = defineCalls({
   },
   '/employee/addfestivalallowance': {
     method: 'POST',
-    input: runRef,
+    input: festivalBody,
     reply: runReply,
     summary:
-      "Pay the festival allowance the country's law requires in a draft run: everyone's, once a fiscal year, then re-calculate (hr)",
+      "Pay the festival allowance the country's law requires in a draft run: of everyone whose chosen festival it is (Dashain by default), once a fiscal year, then re-calculate (hr)",
     capability: 'manage:payroll',
     subject: 'everyone',
     refusals: [
+      'payroll_festival_unknown',
       'payroll_run_not_found',
       'payroll_run_locked',
       'payroll_no_festival_allowance',

@@ -46,6 +46,17 @@ export const taxYearReliefsReply = z.object({
   remote_area_allowances: z.partialRecord(z.enum(remoteAreas), z.number()),
 });
 
+/** A draft run and the festival whose allowance it pays (left out: the country's default, Dashain). */
+export const festivalBody = z.object({
+  _id: idOf('_id', 'payroll run id'),
+  festival: z
+    .string({ error: says('payroll_festival_unknown') })
+    .trim()
+    .min(1, { error: says('payroll_festival_unknown') })
+    .max(100, { error: says('payroll_festival_unknown') })
+    .optional(),
+});
+
 const fiscalYear = z.number().int().min(1900).max(2200);
 /** What a person declared for a fiscal year; setting it again replaces it. */
 export const setDeclarationBody = z.object({

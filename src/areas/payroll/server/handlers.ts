@@ -90,7 +90,7 @@ export function payrollHandlers(db: Db) {
     }),
 
     on('/employee/addfestivalallowance', {
-      handle: ({ input, me }) => stepOn(input._id, addFestivalAllowance(db, me, input._id)),
+      handle: ({ input, me }) => stepOn(input._id, addFestivalAllowance(db, me, input._id, input.festival)),
     }),
 
     on('/employee/lockpayrollrun', {
