@@ -219,7 +219,9 @@ export const enPayroll = {
     close: 'Close',
     recalculate: 'Re-calculate',
     festival: 'Pay the festival allowance',
-    festivalDone: 'Festival allowance added for everyone not yet paid it this fiscal year ({{source}}).',
+    festivalWhich: 'Festival',
+    festivalDone:
+      'Festival allowance of {{festival}} added for those whose festival it is, not yet paid it this fiscal year ({{source}}).',
     lock: 'Lock',
     locking: 'Locking…',
     lockTitle: 'Lock this payroll run?',
