@@ -12,7 +12,7 @@
 import { describe, expect, it } from 'vitest';
 import { taxWhy } from '../areas/payroll/payslip-why.js';
 import type { RunLine } from '../areas/payroll/schemas.js';
-import { type ContributionScheme, calculatePay } from './payroll-calc.js';
+import { type Adjustment, type ContributionScheme, calculatePay } from './payroll-calc.js';
 import { type Declared, nothingDeclared } from './payroll-run.js';
 import { taxPacksFor } from './tax-packs.js';
 
@@ -183,5 +183,47 @@ describe('Nepali payslips with declared reliefs, each worked by hand', () => {
       details: { tax_source: plain.taxSource },
     } as unknown as RunLine).rows.map((row) => row.key);
     expect(keys).toEqual(['income', 'taxable', 'yearTax', 'withheld', 'thisMonth']);
+  });
+});
+
+describe('one-offs with the festival and arrears, worked by hand on the 2082/83 pack', () => {
+  const month = (adjustments: Adjustment[], basic: number, schemes: ContributionScheme[] = []) =>
+    calculatePay({
+      structure: { basic: npr(basic), lines: [] },
+      daysInMonth: 30,
+      unpaidLeaveDays: 0,
+      absentDays: 0,
+      schemes,
+      adjustments,
+      tax: {
+        brackets: pack.brackets.single,
+        rules: pack.rules,
+        monthsRemaining: 12,
+        soFar: { assessable: 0, retirement: 0, withheld: 0 },
+        woman: false,
+      },
+    });
+
+  it('pays Tihar’s festival allowance in the month of Tihar, taxed in that month', () => {
+    // Labour Act 2074 s.37: one month's basic at the festival she chose. Regular 6,00,000 → 15,000 a year, 1,250 a
+    // month; with the 50,000 one-off 6,50,000 → 5,000 + 15,000 = 20,000: 5,000 more this month. Tax 6,250;
+    // net 50,000 + 50,000 − 6,250.
+    const r = month([{ label: 'Festival allowance', amount: npr(50_000), taxable: true }], 50_000);
+    expect([r.gross, r.tax, r.net]).toEqual([npr(100_000), npr(6_250), npr(93_750)]);
+  });
+
+  it('takes the SSF contributions on arrears of basic, and taxes them with the arrears', () => {
+    // A rise from 50,000 to 60,000 back-dated a month: 10,000 arrears, all basic. SSF (11 % / 20 % of basic paid)
+    // on 70,000: 7,700 and 14,000. Regular: (60,000 + 12,000 employer's) × 12 = 8,64,000 less 18,600 × 12 =
+    // 2,23,200 (under a third and 5,00,000): 6,40,800, first band waived: 14,080 a year. With the arrears, their
+    // employer's 2,000 and 3,100 contributed on them: 8,76,000 − 2,26,300 = 6,49,700 → 14,970: 890 more. Tax
+    // 14,080 / 12 + 890 = 2,063.33; net 70,000 − 7,700 − 2,063.33.
+    const r = month([{ label: 'Arrears', amount: npr(10_000), taxable: true, basic: npr(10_000) }], 60_000, [
+      SSF,
+    ]);
+    expect(r.contributions.map((c) => [c.amount, c.employer])).toEqual([[npr(7_700), npr(14_000)]]);
+    expect(r.contributions[0]?.source).toMatchObject({ of: npr(70_000), arrears: npr(10_000) });
+    expect([r.gross, r.tax, r.net]).toEqual([npr(70_000), npr(2_063.33), npr(60_236.67)]);
+    expect(r.taxSource).toMatchObject({ oneOff: npr(12_000), retirementAllowed: npr(226_300) });
   });
 });

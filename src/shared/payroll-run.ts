@@ -194,6 +194,8 @@ export interface MonthlyTaxInput {
   oneOff: Minor;
   /** This month's retirement contributions (the tax-deductible schemes), projected like regular income. */
   retirement: Minor;
+  /** Retirement contributions on this month's one-offs (arrears of basic): this month only, like the one-off. */
+  oneOffRetirement?: Minor;
   /** This fiscal year before this month: assessable income, retirement contributions and tax withheld. */
   soFar: { assessable: Minor; retirement: Minor; withheld: Minor };
   /** Months left in the fiscal year, this one included (1–12). */
@@ -300,7 +302,13 @@ export function monthlyTax(input: MonthlyTaxInput): { tax: Minor; year: AnnualTa
   const projected = soFar.assessable + Math.max(0, regular) * m;
   const contributed = soFar.retirement + Math.max(0, retirement) * m;
   const withoutOneOff = yearTax(projected, contributed, brackets, rules, person).exact;
-  const year = yearTax(projected + oneOff, contributed, brackets, rules, person);
+  const year = yearTax(
+    projected + oneOff,
+    contributed + (input.oneOffRetirement ?? 0),
+    brackets,
+    rules,
+    person,
+  );
   const owedRegular = withoutOneOff - BigInt(soFar.withheld) * EXACT;
   const owed = (owedRegular > 0n ? owedRegular : 0n) + (year.exact - withoutOneOff) * BigInt(m);
   const tax = owed <= 0n ? 0 : Number(divideRounded(owed, EXACT * BigInt(m)));

@@ -189,6 +189,8 @@ export interface PendingAdjustment {
   label: string;
   amount: number;
   taxable: boolean;
+  /** Arrears: the part that is basic (the schemes' contributions are due on it). */
+  basic: number | null;
 }
 
 /** Adjustments no locked run has paid yet, and those this run paid (none for a what-if, which is no run). */
@@ -202,16 +204,24 @@ export async function pendingAdjustments(
     label: string;
     amount: string;
     taxable: boolean;
+    arrears_basic: string | null;
   }>(
     tx,
-    sql`select id, employee_id, label, amount::text, taxable from payroll_adjustments
+    sql`select id, employee_id, label, amount::text, taxable, arrears_basic::text from payroll_adjustments
         where run_id is null or run_id = ${runId} order by created_at, id`,
   );
   const out = new Map<string, PendingAdjustment[]>();
   for (const r of rows)
     out.set(r.employee_id, [
       ...(out.get(r.employee_id) ?? []),
-      { id: r.id, employeeId: r.employee_id, label: r.label, amount: Number(r.amount), taxable: r.taxable },
+      {
+        id: r.id,
+        employeeId: r.employee_id,
+        label: r.label,
+        amount: Number(r.amount),
+        taxable: r.taxable,
+        basic: r.arrears_basic === null ? null : Number(r.arrears_basic),
+      },
     ]);
   return out;
 }

@@ -168,11 +168,14 @@ async function owedArrears(tx: Tx, by: Actor, structure: StructureRow) {
     unpaid: number;
     details: Record<string, unknown>;
     owed: string;
+    owed_basic: string;
   }>(
     tx,
     sql`select r.id as run_id, r.period, l.unpaid_leave_days + l.absent_days as unpaid, l.details,
           (select coalesce(sum(a.amount), 0) from payroll_adjustments a
-            where a.arrears_for_run_id = r.id and a.employee_id = l.employee_id)::text as owed
+            where a.arrears_for_run_id = r.id and a.employee_id = l.employee_id)::text as owed,
+          (select coalesce(sum(a.arrears_basic), 0) from payroll_adjustments a
+            where a.arrears_for_run_id = r.id and a.employee_id = l.employee_id)::text as owed_basic
         from payroll_runs r join payroll_run_lines l on l.run_id = r.id and l.employee_id = ${structure.employeeId}
         where r.status <> 'draft' and r.last_day >= ${structure.effectiveFrom}
           and (select s.id from salary_structures s where s.employee_id = l.employee_id and s.effective_from <= r.last_day
@@ -181,13 +184,19 @@ async function owedArrears(tx: Tx, by: Actor, structure: StructureRow) {
   );
   for (const m of months) {
     const paid = sumFrom(m.details.earnings, 'structure') - sumFrom(m.details.deductions, 'unpaid_days');
+    const days = Number(m.details.days_in_month);
     const earns = earningsFor(
       { basic: structure.basic, lines: structure.lines as StructureLine[] },
-      Number(m.details.days_in_month),
+      days,
       Number(m.unpaid),
-    ).paidTotal;
-    const difference = earns - paid - Number(m.owed);
+    );
+    const difference = earns.paidTotal - paid - Number(m.owed);
     if (difference === 0) continue;
+    // The part of it that is basic: the schemes' contributions (SSF) are due on it as on the basic paid.
+    const basicBefore = Number((m.details.earnings as { amount: number }[] | undefined)?.[0]?.amount ?? 0);
+    const basicPaidBefore =
+      earningsFor({ basic: basicBefore, lines: [] }, days, Number(m.unpaid)).paid[0] ?? 0;
+    const arrearsBasic = (earns.paid[0] ?? 0) - basicPaidBefore - Number(m.owed_basic);
     const [row] = await tx
       .insert(payrollAdjustments)
       .values({
@@ -196,6 +205,7 @@ async function owedArrears(tx: Tx, by: Actor, structure: StructureRow) {
         amount: difference,
         taxable: true,
         arrearsForRunId: m.run_id,
+        arrearsBasic,
         createdBy: by.id,
       })
       .returning();
