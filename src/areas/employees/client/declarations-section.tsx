@@ -107,7 +107,7 @@ export function Declarations({
         <Field id={`${id}-area`} label={t('structures.remoteArea')}>
           <NativeSelect
             value={area}
-            className="w-40"
+            className="w-52"
             onChange={(e) => setArea(e.target.value as RemoteArea | '')}
           >
             <option value="">{t('structures.remoteNone')}</option>
