@@ -64,6 +64,8 @@ export const userSchema = z.object({
     position: z.string(),
     /** One of the organisation's branches (issue 40); blank when none. */
     branch: z.string().optional(),
+    /** The festival chosen for the festival allowance (Labour Act 2074 s.37); blank: the default, Dashain. */
+    festival: z.string().optional(),
     workLocation: z.string(),
   }),
 });

@@ -49,7 +49,7 @@ export interface CountryProfile {
    * The festival allowance the law requires, in months of basic a year, paid in one run hr chooses (pro rata under
    * a year's service), and where it is written; null where the law requires none.
    */
-  festivalAllowance: { monthsOfBasic: number; source: string } | null;
+  festivalAllowance: { monthsOfBasic: number; source: string; defaultFestival: string } | null;
   /**
    * The social security fund the law enrols everyone in, as a contribution scheme hr may add: each side's rate of
    * basic in basis points and what each part goes to.
@@ -85,7 +85,8 @@ export const countryProfiles = {
     periodCalendar: 'bs',
     leavePreset: 'np-labour-act-2074',
     holidayCalendar: 'np',
-    festivalAllowance: { monthsOfBasic: 1, source: 'Labour Act 2074 s.37' },
+    // Paid at the festival the worker chooses in writing, Dashain by default (s.37).
+    festivalAllowance: { monthsOfBasic: 1, source: 'Labour Act 2074 s.37', defaultFestival: 'Dashain' },
     // 31 % of basic: provident fund 10 + 10, gratuity 8.33 (Labour Act s.53), medical/maternity 1 (employee),
     // accident/disability 1.4 and dependent family 0.27 (employer).
     socialSecurityFund: {

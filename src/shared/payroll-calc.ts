@@ -6,6 +6,7 @@
 import {
   type AnnualTaxBreakdown,
   type BasisPoints,
+  type Declared,
   divideRounded,
   type Minor,
   type MonthlyTaxInput,
@@ -81,6 +82,8 @@ export interface Adjustment {
   label: string;
   amount: Minor;
   taxable: boolean;
+  /** Arrears: the part of the amount that is basic, on which the schemes' contributions are due as on basic paid. */
+  basic?: Minor | null;
 }
 
 export interface PayInput {
@@ -100,6 +103,8 @@ export interface PayInput {
     /** This fiscal year before this month (earlier runs and the opening figures). */
     soFar: MonthlyTaxInput['soFar'];
     woman: boolean;
+    /** What the person declared for the year (premiums, medical expenses, remote area): none if left out. */
+    declared?: Declared;
   };
 }
 
@@ -114,7 +119,14 @@ export type Source =
       reference?: string;
     }
   | { from: 'unpaid_days'; days: number; daysInMonth: number }
-  | { from: 'scheme'; rate: BasisPoints; of: Minor; parts?: { name: string; amount: Minor }[] }
+  | {
+      from: 'scheme';
+      rate: BasisPoints;
+      /** The base: the basic paid, and arrears of basic (`arrears`, part of `of`) when a one-off carries them. */
+      of: Minor;
+      arrears?: Minor;
+      parts?: { name: string; amount: Minor }[];
+    }
   | { from: 'adjustment' }
   | ({ from: 'tax'; withheldSoFar: Minor; monthsRemaining: number; oneOff: Minor } & AnnualTaxBreakdown);
 
@@ -238,17 +250,28 @@ export function calculatePay(input: PayInput): PayResult {
     if (a.taxable) oneOff += a.amount;
   }
 
+  // Arrears of basic carry the contributions basic paid does (Nepal's SSF counts them on basic paid): one line on the
+  // whole base, of which the part beyond the month's basic is the arrears', counted for tax like the one-off.
+  const arrearsBasic = input.adjustments.reduce((sum, a) => sum + (a.basic ?? 0), 0);
+  const base = basicPaid + arrearsBasic;
   const contributions = input.schemes.map((s) => {
     const side = (rate: BasisPoints, partRate: (p: SchemePart) => BasisPoints) => {
-      const amount = percentOf(basicPaid, rate);
+      const amount = percentOf(base, rate);
       const parts = splitByParts(
         amount,
-        basicPaid,
+        base,
         (s.parts ?? []).map((p) => ({ name: p.name, rate: partRate(p) })),
       );
       return {
         amount,
-        source: { from: 'scheme', rate, of: basicPaid, ...(parts.length > 0 && { parts }) } as Source,
+        onArrears: amount - percentOf(basicPaid, rate),
+        source: {
+          from: 'scheme',
+          rate,
+          of: base,
+          ...(arrearsBasic !== 0 && { arrears: arrearsBasic }),
+          ...(parts.length > 0 && { parts }),
+        } as Source,
       };
     };
     const mine = side(s.employeeRate, (p) => p.employeeRate);
@@ -260,40 +283,50 @@ export function calculatePay(input: PayInput): PayResult {
       employer: theirs.amount,
       employerSource: theirs.source,
       taxDeductible: s.taxDeductible,
+      onArrears: { mine: mine.onArrears, theirs: theirs.onArrears },
     };
   });
   const socialSecurityContributor = input.schemes.some((s) => s.socialSecurityFund && s.employeeRate > 0);
 
   const allEarnings = [...fullEarnings, ...adjustmentEarnings];
   const gross = allEarnings.reduce((s, e) => s + e.amount, 0);
-  const { brackets, rules, monthsRemaining, soFar, woman } = input.tax;
+  const { brackets, rules, monthsRemaining, soFar, woman, declared } = input.tax;
   const retirementSchemes = contributions.filter((c) => c.taxDeductible);
-  // Where the employer's retirement contribution is the employee's income, it is assessable and contributed too.
-  const employerIncome = rules.employerRetirementIncome
+  // Where the employer's retirement contribution is the employee's income, it is assessable and contributed too;
+  // the part on arrears is a one-off, like the arrears.
+  const employerAll = rules.employerRetirementIncome
     ? retirementSchemes.reduce((s, c) => s + c.employer, 0)
     : 0;
-  const retirement = retirementSchemes.reduce((s, c) => s + c.amount, 0) + employerIncome + ownRetirement;
+  const employerOnArrears = rules.employerRetirementIncome
+    ? retirementSchemes.reduce((s, c) => s + c.onArrears.theirs, 0)
+    : 0;
+  const employerIncome = employerAll - employerOnArrears;
+  const onArrears = retirementSchemes.reduce((s, c) => s + c.onArrears.mine, 0) + employerOnArrears;
+  oneOff += employerOnArrears;
+  const retirement =
+    retirementSchemes.reduce((s, c) => s + c.amount, 0) + employerAll + ownRetirement - onArrears;
   const regular = paidTotal + employerIncome;
   const t = monthlyTax({
     regular,
     oneOff,
     retirement,
+    oneOffRetirement: onArrears,
     soFar,
     monthsRemaining,
     brackets,
     rules,
-    person: { socialSecurityContributor, woman },
+    person: { socialSecurityContributor, woman, ...(declared && { declared }) },
   });
   const totalDeductions =
     deductions.reduce((s, d) => s + d.amount, 0) + contributions.reduce((s, c) => s + c.amount, 0) + t.tax;
   return {
     earnings: allEarnings,
     deductions,
-    contributions: contributions.map(({ taxDeductible: _, ...c }) => c),
+    contributions: contributions.map(({ taxDeductible: _, onArrears: __, ...c }) => c),
     gross,
     assessable: regular + oneOff,
-    retirement,
-    taxable: regular + oneOff - retirement,
+    retirement: retirement + onArrears,
+    taxable: regular + oneOff - retirement - onArrears,
     tax: t.tax,
     taxSource: { from: 'tax', ...t.year, withheldSoFar: soFar.withheld, monthsRemaining, oneOff },
     totalDeductions,

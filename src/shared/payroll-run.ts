@@ -145,7 +145,33 @@ export interface TaxRules {
   retirementShareDivisor: number | null;
   /** Rebate of a woman's tax on remuneration income, in basis points of the tax (1 000: 10 %). */
   womenRebate: BasisPoints;
+  /** Life and health insurance premiums a person paid come off income up to these a year (0: no such relief). */
+  lifeInsuranceCap: Minor;
+  healthInsuranceCap: Minor;
+  /** A credit against tax of this share of a person's approved medical expenses, at most the cap a year. */
+  medicalCreditRate: BasisPoints;
+  medicalCreditCap: Minor;
+  /** What comes off a year's income of a person living in a remote area, by the area's class (none: no relief). */
+  remoteAreaAllowances: Partial<Record<RemoteArea, Minor>>;
 }
+
+/** Classes of remote area (Nepal: A the remotest, E the least), each with its yearly deduction in a year's rules. */
+export const remoteAreas = ['A', 'B', 'C', 'D', 'E'] as const;
+export type RemoteArea = (typeof remoteAreas)[number];
+
+/** What a person declared for a fiscal year: premiums paid, approved medical expenses and their remote area. */
+export interface Declared {
+  lifePremium: Minor;
+  healthPremium: Minor;
+  medicalExpenses: Minor;
+  remoteArea: RemoteArea | null;
+}
+export const nothingDeclared: Declared = {
+  lifePremium: 0,
+  healthPremium: 0,
+  medicalExpenses: 0,
+  remoteArea: null,
+};
 
 /** Rules that change nothing: every contribution deductible, no band waived, no rebate. */
 export const plainTaxRules: TaxRules = {
@@ -154,6 +180,11 @@ export const plainTaxRules: TaxRules = {
   retirementCap: null,
   retirementShareDivisor: null,
   womenRebate: 0,
+  lifeInsuranceCap: 0,
+  healthInsuranceCap: 0,
+  medicalCreditRate: 0,
+  medicalCreditCap: 0,
+  remoteAreaAllowances: {},
 };
 
 export interface MonthlyTaxInput {
@@ -163,13 +194,15 @@ export interface MonthlyTaxInput {
   oneOff: Minor;
   /** This month's retirement contributions (the tax-deductible schemes), projected like regular income. */
   retirement: Minor;
+  /** Retirement contributions on this month's one-offs (arrears of basic): this month only, like the one-off. */
+  oneOffRetirement?: Minor;
   /** This fiscal year before this month: assessable income, retirement contributions and tax withheld. */
   soFar: { assessable: Minor; retirement: Minor; withheld: Minor };
   /** Months left in the fiscal year, this one included (1–12). */
   monthsRemaining: number;
   brackets: readonly TaxBracket[];
   rules: TaxRules;
-  person: { socialSecurityContributor: boolean; woman: boolean };
+  person: { socialSecurityContributor: boolean; woman: boolean; declared?: Declared };
 }
 
 /** How a year's tax was reached, for the payslip's "Why is my tax this much?": every figure rounded by the rule. */
@@ -179,11 +212,17 @@ export interface AnnualTaxBreakdown {
   /** Retirement contributions of the year (so far and projected) and the part allowed off income. */
   retirementContributed: Minor;
   retirementAllowed: Minor;
+  /** The declared reliefs allowed off income (premiums within their caps, the remote area's deduction). */
+  lifeInsurance: Minor;
+  healthInsurance: Minor;
+  remoteArea: Minor;
   taxableIncome: Minor;
   /** The first band's tax not charged (a social security fund's contributor). */
   socialSecurityWaived: Minor;
   /** The women's rebate taken off. */
   rebate: Minor;
+  /** The medical tax credit taken off the tax (never more than the tax). */
+  medicalCredit: Minor;
   annualTax: Minor;
 }
 
@@ -191,7 +230,12 @@ export interface AnnualTaxBreakdown {
 const EXACT = 100_000_000n;
 const rounded = (exact: bigint) => Number(divideRounded(exact, EXACT));
 
-/** A year's tax, exact (in 1e-8 minor units), on `assessable` income with `retirement` contributed. */
+/**
+ * A year's tax, exact (in 1e-8 minor units), on `assessable` income with `retirement` contributed and what the person
+ * declared. Income less the retirement contributions allowed (s.63), less the insurance premiums within their caps
+ * and the remote area's deduction (each never taking income below 0), is taxed by the brackets; then the social
+ * security band waived, the women's rebate and the medical credit (never more than the tax left) come off the tax.
+ */
 function yearTax(
   assessable: Minor,
   retirement: Minor,
@@ -204,21 +248,42 @@ function yearTax(
   if (rules.retirementShareDivisor) limits.push(Math.floor(income / rules.retirementShareDivisor));
   if (rules.retirementCap !== null) limits.push(rules.retirementCap);
   const allowed = Math.min(...limits);
-  const taxableIncome = income - allowed;
+  const d = person.declared ?? nothingDeclared;
+  let left = income - allowed;
+  const relief = (amount: Minor) => {
+    const taken = Math.min(left, Math.max(0, amount));
+    left -= taken;
+    return taken;
+  };
+  const lifeInsurance = relief(Math.min(d.lifePremium, rules.lifeInsuranceCap));
+  const healthInsurance = relief(Math.min(d.healthPremium, rules.healthInsuranceCap));
+  const remoteArea = relief(d.remoteArea ? (rules.remoteAreaAllowances[d.remoteArea] ?? 0) : 0);
+  const taxableIncome = left;
   const waive = rules.socialSecurityBand && person.socialSecurityContributor;
   const charged = waive ? brackets.map((b, i) => (i === 0 ? { ...b, rate: 0 } : b)) : brackets;
   const full = annualTaxExact(taxableIncome, brackets) * 10_000n;
   const afterWaiver = annualTaxExact(taxableIncome, charged);
-  const exact = afterWaiver * (10_000n - BigInt(person.woman ? rules.womenRebate : 0));
+  const afterRebate = afterWaiver * (10_000n - BigInt(person.woman ? rules.womenRebate : 0));
+  const credit = Math.min(
+    percentOf(Math.max(0, d.medicalExpenses), rules.medicalCreditRate),
+    rules.medicalCreditCap,
+  );
+  const creditExact = BigInt(Math.max(0, credit)) * EXACT;
+  const medical = creditExact < afterRebate ? creditExact : afterRebate;
+  const exact = afterRebate - medical;
   return {
     exact,
     breakdown: {
       assessable: income,
       retirementContributed: Math.max(0, retirement),
       retirementAllowed: allowed,
+      lifeInsurance,
+      healthInsurance,
+      remoteArea,
       taxableIncome,
       socialSecurityWaived: rounded(full - afterWaiver * 10_000n),
-      rebate: rounded(afterWaiver * 10_000n - exact),
+      rebate: rounded(afterWaiver * 10_000n - afterRebate),
+      medicalCredit: rounded(medical),
       annualTax: rounded(exact),
     },
   };
@@ -237,7 +302,13 @@ export function monthlyTax(input: MonthlyTaxInput): { tax: Minor; year: AnnualTa
   const projected = soFar.assessable + Math.max(0, regular) * m;
   const contributed = soFar.retirement + Math.max(0, retirement) * m;
   const withoutOneOff = yearTax(projected, contributed, brackets, rules, person).exact;
-  const year = yearTax(projected + oneOff, contributed, brackets, rules, person);
+  const year = yearTax(
+    projected + oneOff,
+    contributed + (input.oneOffRetirement ?? 0),
+    brackets,
+    rules,
+    person,
+  );
   const owedRegular = withoutOneOff - BigInt(soFar.withheld) * EXACT;
   const owed = (owedRegular > 0n ? owedRegular : 0n) + (year.exact - withoutOneOff) * BigInt(m);
   const tax = owed <= 0n ? 0 : Number(divideRounded(owed, EXACT * BigInt(m)));

@@ -251,6 +251,13 @@ const employmentDetails = z.object(
       .max(100, { error: says('field_too_long', { field: 'Branch', max: 100 }) })
       .nullish(),
     workLocation: optionalEnum(workLocations, 'Work location'),
+    // The festival they chose for their festival allowance (Labour Act 2074 s.37), one of the organisation's
+    // festivals; missing keeps it, blank is the country's default (Dashain).
+    festival: z
+      .string({ error: says('field_text', { field: 'Festival' }) })
+      .trim()
+      .max(100, { error: says('field_too_long', { field: 'Festival', max: 100 }) })
+      .nullish(),
   },
   { error: says('field_required', { field: 'Employment details' }) },
 );

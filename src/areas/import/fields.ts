@@ -111,6 +111,12 @@ export const importFields: Record<ImportKind, ImportField[]> = {
     },
     { key: 'position', header: 'Position', example: 'Officer', also: ['level', 'grade'] },
     { key: 'branch', header: 'Branch', example: 'Kathmandu', also: ['office', 'branch office', 'शाखा'] },
+    {
+      key: 'festival',
+      header: 'Festival',
+      example: 'Dashain',
+      also: ['festival allowance', 'चाडपर्व', 'चाड'],
+    },
     { key: 'workLocation', header: 'Work location', example: 'office', also: ['location', 'work mode'] },
     {
       key: 'salary',

@@ -4,7 +4,14 @@
  */
 
 /** The lists hr keeps: each value is a name an employee's text column holds. */
-export const orgKinds = ['department', 'designation', 'position', 'branch', 'employment_type'] as const;
+export const orgKinds = [
+  'department',
+  'designation',
+  'position',
+  'branch',
+  'employment_type',
+  'festival',
+] as const;
 export type OrgKind = (typeof orgKinds)[number];
 
 export const orgValueStates = ['active', 'retired'] as const;
@@ -17,6 +24,7 @@ export const orgKindField = {
   position: 'position',
   branch: 'branch',
   employment_type: 'employmentType',
+  festival: 'festival',
 } as const satisfies Record<OrgKind, string>;
 
 /** What an empty organisation starts with: the positions and employment types the product had as fixed lists. */

@@ -68,12 +68,15 @@ export const orgChoicesReply = z.object({
   position: z.array(z.string()),
   branch: z.array(z.string()),
   employment_type: z.array(z.string()),
+  /** The festivals a person may choose for their festival allowance (Labour Act 2074 s.37). */
+  festival: z.array(z.string()),
   labels: z.object({
     department: labelsByName,
     designation: labelsByName,
     position: labelsByName,
     branch: labelsByName,
     employment_type: labelsByName,
+    festival: labelsByName,
   }),
 });
 export type OrgChoices = z.infer<typeof orgChoicesReply>;

@@ -10,6 +10,7 @@ import { employeeRef } from '../employees/contract.js';
 import {
   adjustmentBody,
   createRunBody,
+  festivalBody,
   fiscalYearBody,
   myPayslipsBody,
   payrollSettingsBody,
@@ -22,6 +23,7 @@ import {
   runReply,
   runsReply,
   schemeBody,
+  setDeclarationBody,
   setLineInputsBody,
   setOpeningBody,
   setStructureBody,
@@ -68,6 +70,17 @@ export const payrollCalls = defineCalls({
     capability: 'manage:payroll',
     subject: { employee: 'employee_id' },
     refusals: [...amounts],
+    writes: true,
+  },
+  '/employee/setpayrolldeclaration': {
+    method: 'POST',
+    input: setDeclarationBody,
+    reply: structuresReply,
+    summary:
+      "Set what a person declared for a fiscal year (hr): insurance premiums, medical expenses, remote area's class; the year's tax takes them off within its caps",
+    capability: 'manage:payroll',
+    subject: { employee: 'employee_id' },
+    refusals: ['payroll_amount', 'payroll_remote_area'],
     writes: true,
   },
   '/employee/payrollwhatif': {
@@ -117,7 +130,7 @@ export const payrollCalls = defineCalls({
     summary: "Set a fiscal year's tax reliefs (hr), who thereby confirms them",
     capability: 'manage:payroll',
     subject: 'everyone',
-    refusals: [...amounts, 'payroll_share_divisor'],
+    refusals: [...amounts, 'payroll_share_divisor', 'payroll_remote_area'],
     writes: true,
   },
   '/employee/confirmtaxyear': {
@@ -219,13 +232,14 @@ export const payrollCalls = defineCalls({
   },
   '/employee/addfestivalallowance': {
     method: 'POST',
-    input: runRef,
+    input: festivalBody,
     reply: runReply,
     summary:
-      "Pay the festival allowance the country's law requires in a draft run: everyone's, once a fiscal year, then re-calculate (hr)",
+      "Pay the festival allowance the country's law requires in a draft run: of everyone whose chosen festival it is (Dashain by default), once a fiscal year, then re-calculate (hr)",
     capability: 'manage:payroll',
     subject: 'everyone',
     refusals: [
+      'payroll_festival_unknown',
       'payroll_run_not_found',
       'payroll_run_locked',
       'payroll_no_festival_allowance',

@@ -9,9 +9,13 @@ import type { RunLine } from './schemas.js';
 export type WhyKey =
   | 'income'
   | 'retirement'
+  | 'lifeInsurance'
+  | 'healthInsurance'
+  | 'remoteArea'
   | 'taxable'
   | 'socialSecurity'
   | 'rebate'
+  | 'medicalCredit'
   | 'yearTax'
   | 'withheld'
   | 'thisMonth';
@@ -19,6 +23,17 @@ export interface WhyRow {
   key: WhyKey;
   amount: number;
 }
+
+/** The rows of a relief, shown only when it took something off. */
+const reliefs: WhyKey[] = [
+  'retirement',
+  'lifeInsurance',
+  'healthInsurance',
+  'remoteArea',
+  'socialSecurity',
+  'rebate',
+  'medicalCredit',
+];
 
 /** A figure taken off, as a negative amount (never −0). */
 const off = (n: number) => (n === 0 ? 0 : -n);
@@ -32,17 +47,19 @@ export function taxWhy(line: Pick<RunLine, 'tax' | 'details'>): { rows: WhyRow[]
   const rows: WhyRow[] = [
     { key: 'income', amount: figure(s, 'assessable') },
     { key: 'retirement', amount: off(figure(s, 'retirementAllowed')) },
+    { key: 'lifeInsurance', amount: off(figure(s, 'lifeInsurance')) },
+    { key: 'healthInsurance', amount: off(figure(s, 'healthInsurance')) },
+    { key: 'remoteArea', amount: off(figure(s, 'remoteArea')) },
     { key: 'taxable', amount: figure(s, 'taxableIncome') },
     { key: 'socialSecurity', amount: off(figure(s, 'socialSecurityWaived')) },
     { key: 'rebate', amount: off(figure(s, 'rebate')) },
+    { key: 'medicalCredit', amount: off(figure(s, 'medicalCredit')) },
     { key: 'yearTax', amount: figure(s, 'annualTax') },
     { key: 'withheld', amount: off(figure(s, 'withheldSoFar')) },
     { key: 'thisMonth', amount: line.tax },
   ];
   // A relief that did not apply is left out rather than shown as nothing taken off.
-  const shown = rows.filter(
-    (r) => r.amount !== 0 || !['retirement', 'socialSecurity', 'rebate'].includes(r.key),
-  );
+  const shown = rows.filter((r) => r.amount !== 0 || !reliefs.includes(r.key));
   return { rows: shown, monthsLeft: figure(s, 'monthsRemaining') };
 }
 

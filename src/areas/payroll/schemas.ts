@@ -7,6 +7,9 @@ import { says } from '../../shared/i18n/refusals.js';
 import { lineKinds } from '../../shared/payroll-calc.js';
 import { bracketsProblem, taxVariants } from '../../shared/payroll-run.js';
 import { idOf } from '../../shared/schemas.js';
+import { declarationSchema, taxYearReliefsBody, taxYearReliefsReply } from './reliefs-schemas.js';
+
+export * from './reliefs-schemas.js';
 
 /** The schemas' refusals (zod messages, `says`). */
 const say = {
@@ -102,6 +105,8 @@ export const structuresReply = z.object({
   structures: z.array(structureSchema),
   /** What the person was paid, contributed and had withheld in a fiscal year before this system, newest first. */
   openings: z.array(openingSchema),
+  /** What the person declared for each fiscal year (premiums, medical expenses, remote area), newest first. */
+  declarations: z.array(declarationSchema),
 });
 export type StructuresReply = z.infer<typeof structuresReply>;
 
@@ -151,19 +156,21 @@ export const setOpeningBody = z.object({
 });
 export type SetOpeningBody = z.input<typeof setOpeningBody>;
 /** A fiscal year's reliefs (shared/payroll-run.ts `TaxRules`): hr who sets them confirms them. */
-export const setTaxYearBody = z.object({
-  fiscal_year: fiscalYear,
-  social_security_band: z.boolean(),
-  employer_retirement_income: z.boolean(),
-  retirement_cap: amount.nullable(),
-  retirement_share_divisor: z
-    .number({ error: says('payroll_share_divisor') })
-    .int({ error: says('payroll_share_divisor') })
-    .min(1, { error: says('payroll_share_divisor') })
-    .max(100, { error: says('payroll_share_divisor') })
-    .nullable(),
-  women_rebate_bp: rate,
-});
+export const setTaxYearBody = z
+  .object({
+    fiscal_year: fiscalYear,
+    social_security_band: z.boolean(),
+    employer_retirement_income: z.boolean(),
+    retirement_cap: amount.nullable(),
+    retirement_share_divisor: z
+      .number({ error: says('payroll_share_divisor') })
+      .int({ error: says('payroll_share_divisor') })
+      .min(1, { error: says('payroll_share_divisor') })
+      .max(100, { error: says('payroll_share_divisor') })
+      .nullable(),
+    women_rebate_bp: rate,
+  })
+  .extend(taxYearReliefsBody.shape);
 export type SetTaxYearBody = z.input<typeof setTaxYearBody>;
 
 export const daysModes = ['calendar', 'working'] as const;
@@ -192,6 +199,7 @@ export const payrollSetupReply = z.object({
       retirement_cap: z.number().nullable(),
       retirement_share_divisor: z.number().nullable(),
       women_rebate_bp: z.number(),
+      ...taxYearReliefsReply.shape,
       source: z.string().nullable(),
       confirmed_at: z.string().nullable(),
       confirmed_by: z.string().nullable(),

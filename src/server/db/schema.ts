@@ -57,6 +57,11 @@ export const employees = pgTable(
     workLocation: text('work_location'),
     /** The branch or office the person belongs to (one of the organisation's branches): holidays may apply by it. */
     branch: text('branch'),
+    /**
+     * The festival the person chose in writing for their festival allowance (one of the organisation's `festival`
+     * values; Labour Act 2074 s.37); null: the country profile's default (Dashain).
+     */
+    festival: text('festival'),
     salary: numeric('salary', { precision: 14, scale: 2, mode: 'number' }),
     bankAccount: text('bank_account'),
     taxId: text('tax_id'),

@@ -49,6 +49,13 @@ const listed = [
     placeholder: 'organisation.selectBranch',
     required: false,
   },
+  {
+    field: 'festival',
+    list: 'festival',
+    label: 'organisation.festival',
+    placeholder: 'organisation.defaultFestival',
+    required: false,
+  },
 ] as const;
 
 export function EmploymentStep({ employeeId }: { employeeId?: string }) {

@@ -27,6 +27,7 @@ export interface EmployeeFormValues {
     employmentType: string;
     position: string;
     branch: string;
+    festival: string;
     workLocation: string;
   };
   payrollInfo: {
@@ -79,6 +80,7 @@ export const stepFields: Record<Step, FieldName[]> = {
     'employmentDetails.position',
     'employmentDetails.employmentType',
     'employmentDetails.branch',
+    'employmentDetails.festival',
     'employmentDetails.workLocation',
     'employmentDetails.dateOfJoining',
     'managerId',
@@ -136,6 +138,7 @@ export function emptyValues(today: string): EmployeeFormValues {
       employmentType: '',
       position: '',
       branch: '',
+      festival: '',
       workLocation: '',
     },
     payrollInfo: { salary: '', ...noIdentity, healthInsurance: '' },
@@ -166,6 +169,7 @@ export function valuesOf(user: User): EmployeeFormValues {
       employmentType: e.employmentType,
       position: e.position,
       branch: e.branch ?? '',
+      festival: e.festival ?? '',
       workLocation: e.workLocation,
     },
     payrollInfo: {

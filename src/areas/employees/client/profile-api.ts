@@ -5,7 +5,7 @@ import { replaceToken } from '../../../client/lib/session';
 import { useAction } from '../../../client/lib/use-action';
 import type { ChangePasswordBody } from '../../../shared/auth';
 import type { ProfileChangeInput } from '../../approvals/contract';
-import type { SetOpeningBody, SetStructureBody } from '../../payroll/contract';
+import type { SetDeclarationBody, SetOpeningBody, SetStructureBody } from '../../payroll/contract';
 
 /**
  * Personal numbers in clear, fetched only once someone asks to see them (each fetch is audit-logged), and
@@ -70,6 +70,14 @@ export function useSetPayrollOpening(employeeId: string) {
   const queryClient = useQueryClient();
   return useAction({
     mutationFn: (body: SetOpeningBody) => api('/employee/setpayrollopening', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: structuresKey(employeeId) }),
+  });
+}
+
+export function useSetPayrollDeclaration(employeeId: string) {
+  const queryClient = useQueryClient();
+  return useAction({
+    mutationFn: (body: SetDeclarationBody) => api('/employee/setpayrolldeclaration', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: structuresKey(employeeId) }),
   });
 }

@@ -152,6 +152,10 @@ export function Profile({ user, currency, actions, ownTabs, pendingChange }: Pro
             />
             <Fact label={t('profile.workLocation')} value={or(label('workLocation', e.workLocation))} />
             <Fact label={t('organisation.branch')} value={or(orgName('branch', e.branch))} />
+            <Fact
+              label={t('organisation.festival')}
+              value={e.festival ? orgName('festival', e.festival) : t('organisation.defaultFestival')}
+            />
             <Fact label={t('profile.role')} value={label('role', user.role)} />
             <Fact label={t('profile.status')} value={statusOf(user).text} />
             <ReportingLineFields employeeId={user._id} />

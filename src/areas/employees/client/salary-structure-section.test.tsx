@@ -12,6 +12,7 @@ describe('Profile → Payroll: the salary structure (hr)', () => {
     saveSession({ token: 't', userId: 'hr' }, false);
     const history: StructuresReply = {
       openings: [],
+      declarations: [],
       structures: [
         {
           _id: '00000000-0000-4000-8000-000000000051',
@@ -67,6 +68,7 @@ describe('Profile → Payroll: the salary structure (hr)', () => {
     saveSession({ token: 't', userId: 'hr' }, false);
     const reply: StructuresReply = {
       structures: [],
+      declarations: [],
       openings: [
         {
           fiscal_year: 2082,
@@ -89,7 +91,8 @@ describe('Profile → Payroll: the salary structure (hr)', () => {
     ).toBeInTheDocument();
     const save = screen.getByRole('button', { name: 'Save opening figures' });
     expect(save).toBeDisabled();
-    fireEvent.change(screen.getByLabelText('Fiscal year (the year it starts in)'), {
+    const openings = within(screen.getByRole('group', { name: 'Before this system (opening figures)' }));
+    fireEvent.change(openings.getByLabelText('Fiscal year (the year it starts in)'), {
       target: { value: '2083' },
     });
     fireEvent.change(screen.getByLabelText('Paid (income for tax)'), { target: { value: '2,00,000' } });
@@ -102,6 +105,53 @@ describe('Profile → Payroll: the salary structure (hr)', () => {
       assessable: 20_000_000,
       retirement: 0,
       tax_withheld: 416_666,
+    });
+  });
+
+  it('shows what the person declared for a year and saves new declarations in paisa', async () => {
+    saveSession({ token: 't', userId: 'hr' }, false);
+    const reply: StructuresReply = {
+      structures: [],
+      openings: [],
+      declarations: [
+        {
+          fiscal_year: 2082,
+          label: '2082/83',
+          life_premium: 3_000_000,
+          health_premium: 2_500_000,
+          medical_expenses: 1_000_000,
+          remote_area: 'C',
+        },
+      ],
+    };
+    const server = fakeServer({
+      '/employee/getsalarystructures': reply,
+      '/employee/setpayrolldeclaration': reply,
+    });
+    renderAt(<SalaryStructureSection employeeId={employeeId} currency="NPR" />);
+    expect(
+      await screen.findByText(
+        /2082\/83: life insurance NPR\s?30,000.00, health insurance NPR\s?25,000.00, medical expenses NPR\s?10,000.00, Remote area class C/,
+      ),
+    ).toBeInTheDocument();
+    const declared = within(screen.getByRole('group', { name: /Declared for the year’s tax/ }));
+    const save = declared.getByRole('button', { name: 'Save declarations' });
+    expect(save).toBeDisabled();
+    fireEvent.change(declared.getByLabelText('Fiscal year (the year it starts in)'), {
+      target: { value: '2083' },
+    });
+    fireEvent.change(declared.getByLabelText('Life insurance premiums'), { target: { value: '40,000' } });
+    fireEvent.change(declared.getByLabelText('Approved medical expenses'), { target: { value: '1234.5' } });
+    fireEvent.change(declared.getByLabelText('Remote area'), { target: { value: 'A' } });
+    fireEvent.click(save);
+    await waitFor(() => expect(server.callsTo('/employee/setpayrolldeclaration')).toHaveLength(1));
+    expect(server.callsTo('/employee/setpayrolldeclaration')[0]?.body).toEqual({
+      employee_id: employeeId,
+      fiscal_year: 2083,
+      life_premium: 4_000_000,
+      health_premium: 0,
+      medical_expenses: 123_450,
+      remote_area: 'A',
     });
   });
 });

@@ -19,6 +19,7 @@ import { useTranslation } from '../../../client/lib/i18n';
 import type { LineKind } from '../../../shared/payroll-calc';
 import { basisPointsOf, type TaxVariant, typedMinorOf, typedNumber } from '../../../shared/payroll-run';
 import type { StructuresReply } from '../../payroll/contract';
+import { Declarations } from './declarations-section';
 import { useSalaryStructures, useSetPayrollOpening, useSetSalaryStructure } from './profile-api';
 
 interface Row {
@@ -175,7 +176,14 @@ export function SalaryStructureSection({ employeeId, currency }: { employeeId: s
           </Button>
         </div>
         {ready(structures) && (
-          <Openings employeeId={employeeId} currency={currency} openings={structures.data.openings} />
+          <>
+            <Openings employeeId={employeeId} currency={currency} openings={structures.data.openings} />
+            <Declarations
+              employeeId={employeeId}
+              currency={currency}
+              declarations={structures.data.declarations}
+            />
+          </>
         )}
       </CardContent>
     </Card>

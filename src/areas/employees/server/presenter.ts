@@ -50,6 +50,7 @@ export function presentUser(row: EmployeeRow, pii: PiiCipher, onLeaveToday = fal
       employmentType: s(row.employmentType),
       position: s(row.position),
       branch: s(row.branch),
+      festival: s(row.festival),
       workLocation: s(row.workLocation),
     },
   };

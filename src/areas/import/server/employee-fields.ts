@@ -18,6 +18,7 @@ export const paths: Record<string, string[]> = {
   employmentType: ['employmentDetails', 'employmentType'],
   position: ['employmentDetails', 'position'],
   branch: ['employmentDetails', 'branch'],
+  festival: ['employmentDetails', 'festival'],
   workLocation: ['employmentDetails', 'workLocation'],
   salary: ['payrollInfo', 'salary'],
   bankAccount: ['payrollInfo', 'bankAccount'],
@@ -50,6 +51,7 @@ export const listed: Record<string, OrgKind> = {
   position: 'position',
   branch: 'branch',
   employmentType: 'employment_type',
+  festival: 'festival',
 };
 export const dates = new Set(['dateofBirth', 'dateOfJoining']);
 export type Input = Record<string, Record<string, unknown> | unknown>;
@@ -79,6 +81,7 @@ export function storedInput(e: Employee): Input {
       employmentType: e.employmentType ?? '',
       position: e.position ?? '',
       branch: e.branch ?? '',
+      festival: e.festival ?? '',
       workLocation: e.workLocation ?? '',
     },
     payrollInfo: { salary: e.salary ?? 0, healthInsurance: e.healthInsurance ?? '' },

@@ -35,7 +35,7 @@ export const useCreateRun = () =>
 export const useRecalculateRun = () =>
   useRunAction((_id: string) => api('/employee/calculatepayrollrun', { _id }));
 export const useAddFestivalAllowance = () =>
-  useRunAction((_id: string) => api('/employee/addfestivalallowance', { _id }));
+  useRunAction((body: { _id: string; festival: string }) => api('/employee/addfestivalallowance', body));
 export const useLockRun = () => useRunAction((_id: string) => api('/employee/lockpayrollrun', { _id }));
 export const useSetLineInputs = () =>
   useRunAction(

@@ -6,6 +6,13 @@ import { settingsOf } from '../../../client/test/replies';
 import type { PayrollSetupReply } from '../contract';
 import { PayrollCard } from './payroll-card';
 
+const noReliefs = {
+  life_insurance_cap: 0,
+  health_insurance_cap: 0,
+  medical_credit_bp: 0,
+  medical_credit_cap: 0,
+  remote_area_allowances: {},
+};
 const setup: PayrollSetupReply = {
   days_mode: 'calendar',
   fiscal_start_month: 4,
@@ -28,6 +35,7 @@ const setup: PayrollSetupReply = {
       retirement_cap: null,
       retirement_share_divisor: null,
       women_rebate_bp: 0,
+      ...noReliefs,
       source: null,
       confirmed_at: '2026-07-01T00:00:00.000Z',
       confirmed_by: 'Hari Sharma',
@@ -107,6 +115,7 @@ describe('Settings → Payroll', () => {
           retirement_cap: 50_000_000,
           retirement_share_divisor: 3,
           women_rebate_bp: 1_000,
+          ...noReliefs,
           source: 'Finance Act 2082, Schedule 1',
           confirmed_at: null,
           confirmed_by: null,

@@ -124,7 +124,11 @@ describe('Payroll runs (hr)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Open' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Pay the festival allowance' }));
     await waitFor(() => expect(server.callsTo('/employee/addfestivalallowance')).toHaveLength(1));
-    expect(server.callsTo('/employee/addfestivalallowance')[0]?.body).toEqual({ _id: run._id });
+    // Dashain, the default, unless hr chooses another festival.
+    expect(server.callsTo('/employee/addfestivalallowance')[0]?.body).toEqual({
+      _id: run._id,
+      festival: 'Dashain',
+    });
   });
 
   it('offers no festival allowance where the country profile requires none', async () => {

@@ -27,16 +27,9 @@ import { profileOf } from '../../../shared/country-profiles';
 import { monthsBetween } from '../../../shared/periods';
 import { monthLabel } from '../../notifications/contract';
 import { createRunBody, type RunLine, type RunReply, type RunSchema } from '../schemas';
+import { FestivalStep } from './festival-step';
 import { LineDialog } from './line-dialog';
-import {
-  useAddFestivalAllowance,
-  useCreateRun,
-  useLockRun,
-  usePublishRun,
-  useRecalculateRun,
-  useRun,
-  useRuns,
-} from './payroll-api';
+import { useCreateRun, useLockRun, usePublishRun, useRecalculateRun, useRun, useRuns } from './payroll-api';
 import { PayslipsZip } from './payslips-zip';
 
 const refused = (error: Error) => toast.error(error.message);
@@ -230,7 +223,6 @@ function RunTable({ id, money }: { id: string; money: (minor: number) => string 
 function RunSteps({ run }: { run: RunReply | RunSchema }) {
   const { t } = useTranslation();
   const recalculate = useRecalculateRun();
-  const festival = useAddFestivalAllowance();
   const country = useSettings().data?.country;
   const festivalRule = country ? profileOf(country).festivalAllowance : null;
   const lock = useLockRun();
@@ -257,20 +249,7 @@ function RunSteps({ run }: { run: RunReply | RunSchema }) {
           >
             {t('payrollRuns.recalculate')}
           </Button>
-          {festivalRule && (
-            <Button
-              variant="outline"
-              disabled={festival.isPending}
-              onClick={() =>
-                festival.mutate(run._id, {
-                  onSuccess: done(t('payrollRuns.festivalDone', { source: festivalRule.source })),
-                  onError: refused,
-                })
-              }
-            >
-              {t('payrollRuns.festival')}
-            </Button>
-          )}
+          {festivalRule && <FestivalStep runId={run._id} rule={festivalRule} />}
           <Button onClick={() => setAsking('lock')}>{t('payrollRuns.lock')}</Button>
         </>
       )}

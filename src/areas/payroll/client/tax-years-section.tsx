@@ -12,7 +12,13 @@ import { useTranslation } from '../../../client/lib/i18n';
 import { useSettings } from '../../../client/lib/queries';
 import { localDate } from '../../../shared/calendar';
 import { fiscalYearLabel } from '../../../shared/country-profiles';
-import { basisPointsOf, typedMinorOf, typedNumber } from '../../../shared/payroll-run';
+import {
+  basisPointsOf,
+  type RemoteArea,
+  remoteAreas,
+  typedMinorOf,
+  typedNumber,
+} from '../../../shared/payroll-run';
 import type { PayrollSetupReply } from '../contract';
 import { useConfirmTaxYear, useInstallTaxPack, useSaveTaxYear } from './payroll-api';
 
@@ -30,6 +36,7 @@ export function TaxYears({ setup }: { setup: PayrollSetupReply }) {
   const label = (year: number) => f.text(fiscalYearLabel(year, setup.fiscal_start_month));
   const currency = settings.data?.currency ?? 'NPR';
   const timeZone = settings.data?.timeZone ?? 'UTC';
+  const money = (minor: number) => f.money(minor / 100, currency);
   const rules = (y: TaxYear) => {
     const limits = [
       ...(y.retirement_share_divisor === null
@@ -51,6 +58,30 @@ export function TaxYears({ setup }: { setup: PayrollSetupReply }) {
         : t('payrollSetup.ruleRetirementAll'),
       ...(y.women_rebate_bp > 0
         ? [t('payrollSetup.ruleRebate', { percent: f.number(y.women_rebate_bp / 100) })]
+        : []),
+      ...(y.life_insurance_cap > 0
+        ? [t('payrollSetup.ruleLife', { amount: money(y.life_insurance_cap) })]
+        : []),
+      ...(y.health_insurance_cap > 0
+        ? [t('payrollSetup.ruleHealth', { amount: money(y.health_insurance_cap) })]
+        : []),
+      ...(y.medical_credit_bp > 0 && y.medical_credit_cap > 0
+        ? [
+            t('payrollSetup.ruleMedical', {
+              percent: f.number(y.medical_credit_bp / 100),
+              amount: money(y.medical_credit_cap),
+            }),
+          ]
+        : []),
+      ...(remoteAreas.some((a) => y.remote_area_allowances[a])
+        ? [
+            t('payrollSetup.ruleRemote', {
+              list: remoteAreas
+                .filter((a) => y.remote_area_allowances[a])
+                .map((a) => `${a} ${money(y.remote_area_allowances[a] ?? 0)}`)
+                .join(', '),
+            }),
+          ]
         : []),
     ];
   };
@@ -147,6 +178,19 @@ function TaxYearForm({ setup }: { setup: PayrollSetupReply }) {
   const [cap, setCap] = useState(first?.retirement_cap == null ? '' : String(first.retirement_cap / 100));
   const [share, setShare] = useState(String(first?.retirement_share_divisor ?? ''));
   const [rebate, setRebate] = useState(String((first?.women_rebate_bp ?? 0) / 100));
+  const major = (minor: number | undefined) => (minor ? String(minor / 100) : '');
+  const [life, setLife] = useState(major(first?.life_insurance_cap));
+  const [health, setHealth] = useState(major(first?.health_insurance_cap));
+  const [medicalRate, setMedicalRate] = useState(String((first?.medical_credit_bp ?? 0) / 100));
+  const [medicalCap, setMedicalCap] = useState(major(first?.medical_credit_cap));
+  const [remote, setRemote] = useState<Record<RemoteArea, string>>(
+    () =>
+      Object.fromEntries(remoteAreas.map((a) => [a, major(first?.remote_area_allowances[a])])) as Record<
+        RemoteArea,
+        string
+      >,
+  );
+  const minor = (text: string) => (text.trim() === '' ? 0 : typedMinorOf(typedNumber(text)));
   const onSave = () => {
     try {
       save.mutate(
@@ -157,6 +201,13 @@ function TaxYearForm({ setup }: { setup: PayrollSetupReply }) {
           retirement_cap: cap.trim() === '' ? null : typedMinorOf(typedNumber(cap)),
           retirement_share_divisor: share.trim() === '' ? null : typedNumber(share),
           women_rebate_bp: basisPointsOf(typedNumber(rebate)),
+          life_insurance_cap: minor(life),
+          health_insurance_cap: minor(health),
+          medical_credit_bp: medicalRate.trim() === '' ? 0 : basisPointsOf(typedNumber(medicalRate)),
+          medical_credit_cap: minor(medicalCap),
+          remote_area_allowances: Object.fromEntries(
+            remoteAreas.filter((a) => remote[a].trim() !== '').map((a) => [a, minor(remote[a])]),
+          ),
         },
         { onSuccess: () => toast.success(t('payrollSetup.saved')), onError: refused },
       );
@@ -200,6 +251,39 @@ function TaxYearForm({ setup }: { setup: PayrollSetupReply }) {
           className="w-24"
           onValueChange={setRebate}
         />
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        {(
+          [
+            ['life', t('payrollSetup.lifeCap'), life, setLife],
+            ['health', t('payrollSetup.healthCap'), health, setHealth],
+            ['medical-rate', t('payrollSetup.medicalRate'), medicalRate, setMedicalRate],
+            ['medical-cap', t('payrollSetup.medicalCap'), medicalCap, setMedicalCap],
+          ] as const
+        ).map(([key, label, value, set]) => (
+          <InputField
+            key={key}
+            id={`${id}-${key}`}
+            label={label}
+            value={value}
+            inputMode="decimal"
+            className="w-40"
+            onValueChange={set}
+          />
+        ))}
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        {remoteAreas.map((a) => (
+          <InputField
+            key={a}
+            id={`${id}-remote-${a}`}
+            label={t('payrollSetup.remoteCap', { area: a })}
+            value={remote[a]}
+            inputMode="decimal"
+            className="w-32"
+            onValueChange={(v) => setRemote({ ...remote, [a]: v })}
+          />
+        ))}
       </div>
       <label htmlFor={`${id}-band`} className="flex items-center gap-2 text-sm">
         <Checkbox id={`${id}-band`} checked={band} onCheckedChange={setBand} />

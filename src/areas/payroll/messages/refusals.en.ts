@@ -19,6 +19,8 @@ export const payrollRefusals = {
   payroll_tax_year_exists: 'This fiscal year already has income-tax brackets',
   payroll_no_tax_pack:
     'No income-tax figures are shipped for this fiscal year of your country: add them yourself',
+  payroll_festival_unknown: 'Choose one of your organisation’s festivals',
+  payroll_remote_area: 'A remote area is of class A, B, C, D or E, or none',
   payroll_share_divisor: 'The share of income must be a whole number from 1 to 100, or none',
   payroll_period: 'Period must be a month as yyyy-mm that the calendar has',
   payroll_brackets:

@@ -25,6 +25,8 @@ export const nePayrollRefusals: Record<keyof typeof payrollRefusals, string> = {
   payroll_tax_year_not_found: 'यो आर्थिक वर्षका आयकर तथ्याङ्क छैनन्',
   payroll_tax_year_exists: 'यो आर्थिक वर्षका आयकर दरहरू पहिल्यै छन्',
   payroll_no_tax_pack: 'तपाईंको देशको यो आर्थिक वर्षका आयकर तथ्याङ्क समावेश छैनन्: आफैं थप्नुहोस्',
+  payroll_festival_unknown: 'तपाईंको संस्थाका चाडपर्वमध्ये एउटा छान्नुहोस्',
+  payroll_remote_area: 'दुर्गम क्षेत्रको वर्ग क, ख, ग, घ वा ङ (A–E) हुन्छ, वा कुनै पनि होइन',
   payroll_share_divisor: 'आयको भाग १ देखि १०० सम्मको पूर्ण सङ्ख्या वा केही नहुनुपर्छ',
   payroll_scheme_taken: 'यो नामको योगदान योजना पहिल्यै छ',
   payroll_not_in_run: 'यो व्यक्ति यो तलब चक्रमा हुनुहुन्न',

@@ -23,6 +23,7 @@ import { periodsOf } from '../../../shared/periods.js';
 import { recordAudit } from '../../audit/server/writes.js';
 import { getSettings } from '../../settings/server/reads.js';
 import type { WhatIfReply } from '../schemas.js';
+import { declarationsOf } from './declarations.js';
 import {
   absentDays,
   type Person,
@@ -76,7 +77,7 @@ export async function linesOf(
   { settings, payroll }: Context,
   whatIf?: WhatIf,
 ) {
-  const [people, leave, absent, ytd, adjustments, tables, year, schemes, kept] = await Promise.all([
+  const [people, leave, absent, ytd, adjustments, tables, year, schemes, kept, declared] = await Promise.all([
     peopleOf(tx, run, { timeZone: settings.timeZone, only: whatIf?.employeeId }),
     unpaidLeaveDays(tx, run, payroll.unpaidLeaveTypes, settings),
     absentDays(tx, run),
@@ -99,6 +100,7 @@ export async function linesOf(
           .select()
           .from(payrollRunLines)
           .where(and(eq(payrollRunLines.runId, run.id), sql`${payrollRunLines.inputsSetBy} is not null`)),
+    declarationsOf(tx, run.fiscalYear),
   ]);
   // A year's rules from a shipped pack wait for hr to confirm them against the year's Finance Act.
   if (year && !year.confirmedAt)
@@ -139,7 +141,14 @@ export async function linesOf(
       daysNotEmployed: Math.min(notEmployed(p), daysInMonth),
       schemes,
       adjustments: mine,
-      tax: { brackets: table, rules, monthsRemaining, soFar, woman: p.woman },
+      tax: {
+        brackets: table,
+        rules,
+        monthsRemaining,
+        soFar,
+        woman: p.woman,
+        ...(declared.has(p.id) && { declared: declared.get(p.id) }),
+      },
     });
     return {
       employeeId: p.id,

@@ -9,6 +9,7 @@ import { handlerFor } from '../../../server/http/area.js';
 import { orgToday } from '../../employees/server/reads.js';
 import { payrollCalls } from '../contract.js';
 import { whatIfPay } from './calculate.js';
+import { setDeclaration } from './declarations.js';
 import { listRuns, readRun, runNotFound } from './queries.js';
 import {
   addAdjustment,
@@ -65,6 +66,7 @@ export function payrollHandlers(db: Db) {
       handle: async ({ input, now }) => whatIfPay(db, input, await orgToday(db, now)),
     }),
     on('/employee/setpayrollopening', { handle: ({ input, me }) => setOpening(db, me, input) }),
+    on('/employee/setpayrolldeclaration', { handle: ({ input, me }) => setDeclaration(db, me, input) }),
     on('/employee/settaxyear', { handle: ({ input, me }) => setTaxYear(db, me, input) }),
     on('/employee/confirmtaxyear', { handle: ({ input, me }) => confirmTaxYear(db, me, input) }),
     on('/employee/installtaxpack', { handle: ({ input, me }) => installTaxPack(db, me, input) }),
@@ -88,7 +90,7 @@ export function payrollHandlers(db: Db) {
     }),
 
     on('/employee/addfestivalallowance', {
-      handle: ({ input, me }) => stepOn(input._id, addFestivalAllowance(db, me, input._id)),
+      handle: ({ input, me }) => stepOn(input._id, addFestivalAllowance(db, me, input._id, input.festival)),
     }),
 
     on('/employee/lockpayrollrun', {

@@ -26,6 +26,8 @@ export interface Person {
   joined: string;
   /** The day they left (their termination, in the organisation's time zone), if they have. */
   left: string | null;
+  /** The festival they chose for the festival allowance; null: the country's default. */
+  festival: string | null;
 }
 
 /** The month a calculation is for (a run's, or a what-if's). */
@@ -59,11 +61,12 @@ export async function peopleOf(
     woman: boolean;
     joined: string;
     left: string | null;
+    festival: string | null;
   }>(
     tx,
     sql`select e.id, e.employee_code as code, e.first_name || ' ' || e.last_name as name, e.department,
           e.salary::text as salary, s.effective_from::text as effective_from, s.basic::text as basic, s.lines, s.tax_variant,
-          coalesce(e.gender = 'female', false) as woman, e.date_of_joining::text as joined,
+          coalesce(e.gender = 'female', false) as woman, e.date_of_joining::text as joined, e.festival,
           case when e.status = 'terminated' then ${left}::text end as left
         from employees e
         left join lateral (
@@ -91,6 +94,7 @@ export async function peopleOf(
     woman: r.woman,
     joined: r.joined,
     left: r.left,
+    festival: r.festival,
   }));
 }
 
@@ -185,6 +189,8 @@ export interface PendingAdjustment {
   label: string;
   amount: number;
   taxable: boolean;
+  /** Arrears: the part that is basic (the schemes' contributions are due on it). */
+  basic: number | null;
 }
 
 /** Adjustments no locked run has paid yet, and those this run paid (none for a what-if, which is no run). */
@@ -198,16 +204,24 @@ export async function pendingAdjustments(
     label: string;
     amount: string;
     taxable: boolean;
+    arrears_basic: string | null;
   }>(
     tx,
-    sql`select id, employee_id, label, amount::text, taxable from payroll_adjustments
+    sql`select id, employee_id, label, amount::text, taxable, arrears_basic::text from payroll_adjustments
         where run_id is null or run_id = ${runId} order by created_at, id`,
   );
   const out = new Map<string, PendingAdjustment[]>();
   for (const r of rows)
     out.set(r.employee_id, [
       ...(out.get(r.employee_id) ?? []),
-      { id: r.id, employeeId: r.employee_id, label: r.label, amount: Number(r.amount), taxable: r.taxable },
+      {
+        id: r.id,
+        employeeId: r.employee_id,
+        label: r.label,
+        amount: Number(r.amount),
+        taxable: r.taxable,
+        basic: r.arrears_basic === null ? null : Number(r.arrears_basic),
+      },
     ]);
   return out;
 }

@@ -25,6 +25,18 @@ export const payrollRows: Record<string, Row> = {
     }),
     expect: HR_ONLY,
   },
+  // Private like the salary: a colleague or a manager is refused it, whoever's it is.
+  'POST /api/employee/setpayrolldeclaration': {
+    body: ({ target }) => ({
+      employee_id: target.id,
+      fiscal_year: 2199,
+      life_premium: 0,
+      health_premium: 0,
+      medical_expenses: 0,
+      remote_area: null,
+    }),
+    expect: HR_ONLY,
+  },
   'POST /api/employee/getpayrollsetup': { expect: HR_ONLY },
   'POST /api/employee/updatepayrollsettings': { body: () => ({}), expect: HR_ONLY },
   'POST /api/employee/settaxtable': {

@@ -21,7 +21,7 @@ import {
 import { createdAt, id, instant, money, ref, updatedAt } from '../../../server/db/columns.js';
 import { employees } from '../../../server/db/schema.js';
 import type { SchemePart, StructureLine } from '../../../shared/payroll-calc.js';
-import type { TaxBracket } from '../../../shared/payroll-run.js';
+import type { RemoteArea, TaxBracket } from '../../../shared/payroll-run.js';
 
 /**
  * A person's pay from a day on: basic, named earnings and deductions, and the tax variant. A change is a new row
@@ -80,6 +80,17 @@ export const taxYears = pgTable(
     /** At most assessable income / this (3: a third); null: no such limit. */
     retirementShareDivisor: smallint('retirement_share_divisor'),
     womenRebate: integer('women_rebate').notNull().default(0),
+    /** Insurance premiums off income up to these a year; 0: no such relief. */
+    lifeInsuranceCap: money('life_insurance_cap').notNull().default(0),
+    healthInsuranceCap: money('health_insurance_cap').notNull().default(0),
+    /** The medical tax credit: basis points of approved medical expenses, at most the cap a year. */
+    medicalCreditRate: integer('medical_credit_rate').notNull().default(0),
+    medicalCreditCap: money('medical_credit_cap').notNull().default(0),
+    /** A remote area's yearly deduction by its class (`A`…`E`); a class left out has none. */
+    remoteAreaAllowances: jsonb('remote_area_allowances')
+      .$type<Partial<Record<RemoteArea, number>>>()
+      .notNull()
+      .default({}),
     /** The shipped pack's sources; null for what hr typed. */
     source: text('source'),
     confirmedAt: instant('confirmed_at'),
@@ -94,6 +105,41 @@ export const taxYears = pgTable(
       sql`${t.retirementShareDivisor} is null or ${t.retirementShareDivisor} between 1 and 100`,
     ),
     check('tax_years_rebate', sql`${t.womenRebate} between 0 and 10000`),
+    check(
+      'tax_years_reliefs',
+      sql`${t.lifeInsuranceCap} >= 0 and ${t.healthInsuranceCap} >= 0 and ${t.medicalCreditCap} >= 0
+        and ${t.medicalCreditRate} between 0 and 10000`,
+    ),
+  ],
+);
+
+/**
+ * What a person declared to hr for a fiscal year (issue 41): life and health insurance premiums paid, approved medical
+ * expenses and the class of remote area they live in. The year's rules say how much of each comes off. Private like
+ * the salary: hr and the person only.
+ */
+export const payrollDeclarations = pgTable(
+  'payroll_declarations',
+  {
+    employeeId: ref('employee_id', () => employees.id, 'cascade').notNull(),
+    fiscalYear: integer('fiscal_year').notNull(),
+    lifePremium: money('life_premium').notNull().default(0),
+    healthPremium: money('health_premium').notNull().default(0),
+    medicalExpenses: money('medical_expenses').notNull().default(0),
+    remoteArea: text('remote_area', { enum: ['A', 'B', 'C', 'D', 'E'] }),
+    setBy: ref('set_by', () => employees.id, 'set null'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.employeeId, t.fiscalYear] }),
+    check(
+      'payroll_declarations_amounts',
+      sql`${t.lifePremium} >= 0 and ${t.healthPremium} >= 0 and ${t.medicalExpenses} >= 0`,
+    ),
+    check(
+      'payroll_declarations_area',
+      sql`${t.remoteArea} is null or ${t.remoteArea} in ('A', 'B', 'C', 'D', 'E')`,
+    ),
   ],
 );
 
@@ -248,6 +294,8 @@ export const payrollAdjustments = pgTable(
     runId: ref('run_id', () => payrollRuns.id, 'set null'),
     /** Arrears: the locked run whose month a back-dated salary change reached (the difference it owed). */
     arrearsForRunId: ref('arrears_for_run_id', () => payrollRuns.id, 'cascade'),
+    /** Arrears: the part of `amount` that is basic, which carries the schemes' contributions (SSF) as basic does. */
+    arrearsBasic: money('arrears_basic'),
     /** A festival allowance: the fiscal year it is for (one a person a year, whoever races). */
     festivalYear: integer('festival_year'),
     createdBy: ref('created_by', () => employees.id, 'set null'),

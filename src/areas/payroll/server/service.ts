@@ -12,6 +12,7 @@ import { profileOf } from '../../../shared/country-profiles.js';
 import { proRata } from '../../../shared/payroll-calc.js';
 import { recordAudit } from '../../audit/server/writes.js';
 import { notify } from '../../notifications/server/writes.js';
+import { readOrgLists } from '../../organisation/server/reads.js';
 import { calculate, contextOf, periodFacts } from './calculate.js';
 import { peopleOf } from './inputs.js';
 import { runNotFound } from './queries.js';
@@ -69,17 +70,26 @@ const monthsBetween = (from: string, to: string) => {
  * The festival allowance the organisation's country requires (Nepal: one month's basic a year, Labour Act 2074
  * s.37), paid in the draft run hr chooses: a taxable one-off for everyone in it, pro rata by whole months for under
  * a year's service by the run's last day; once a person a fiscal year (the database says so), then the run is
- * calculated again.
+ * calculated again. Only for those whose festival (chosen in writing, s.37; the profile's default, Dashain, when
+ * none) is the one this run pays: one of the organisation's festivals, or the default.
  */
-export async function addFestivalAllowance(db: Db, by: Actor, id: string) {
+export async function addFestivalAllowance(db: Db, by: Actor, id: string, festival?: string) {
   const context = await contextOf(db);
   const rule = profileOf(context.settings.country).festivalAllowance;
   if (!rule) throw refuse(409, 'payroll_no_festival_allowance');
+  const lists = await readOrgLists(db);
+  const asked = (festival ?? rule.defaultFestival).trim().toLowerCase();
+  const known = lists.festival.get(asked);
+  if (!known && asked !== rule.defaultFestival.toLowerCase())
+    throw refuse(400, 'payroll_festival_unknown', { field: 'festival' });
+  const name = known?.name ?? rule.defaultFestival;
+  const isDefault = name.toLowerCase() === rule.defaultFestival.toLowerCase();
   await db.transaction(async (tx) => {
     const run = await lockRun(tx, id);
     draftOnly(run);
     const people = await peopleOf(tx, run, { timeZone: context.settings.timeZone });
     const values = people
+      .filter((p) => (p.festival ? p.festival.toLowerCase() === name.toLowerCase() : isDefault))
       .map((p) => {
         const months = Math.min(12, Math.max(0, monthsBetween(p.joined, run.lastDay)));
         return {
@@ -105,7 +115,7 @@ export async function addFestivalAllowance(db: Db, by: Actor, id: string) {
       action: 'festival_allowance',
       entity: 'payroll_run',
       entityId: run.id,
-      after: { people: added, source: rule.source },
+      after: { people: added, festival: name, source: rule.source },
     });
     await calculate(tx, by, run, context);
   });

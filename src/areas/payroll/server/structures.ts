@@ -6,7 +6,12 @@
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Actor } from '../../../server/actor.js';
 import { type Db, queryRows, type Tx } from '../../../server/db/client.js';
-import { payrollAdjustments, payrollOpenings, salaryStructures } from '../../../server/db/schema.js';
+import {
+  payrollAdjustments,
+  payrollDeclarations,
+  payrollOpenings,
+  salaryStructures,
+} from '../../../server/db/schema.js';
 import { fiscalYearLabel } from '../../../shared/country-profiles.js';
 import { earningsFor, type StructureLine } from '../../../shared/payroll-calc.js';
 import { type Minor, minorOf } from '../../../shared/payroll-run.js';
@@ -40,7 +45,7 @@ export const presentStructure = (s: StructureRow) => ({
 });
 
 export async function listStructures(db: Db, employeeId: string): Promise<StructuresReply> {
-  const [rows, openings, settings] = await Promise.all([
+  const [rows, openings, declarations, settings] = await Promise.all([
     db
       .select()
       .from(salaryStructures)
@@ -51,6 +56,11 @@ export async function listStructures(db: Db, employeeId: string): Promise<Struct
       .from(payrollOpenings)
       .where(eq(payrollOpenings.employeeId, employeeId))
       .orderBy(desc(payrollOpenings.fiscalYear)),
+    db
+      .select()
+      .from(payrollDeclarations)
+      .where(eq(payrollDeclarations.employeeId, employeeId))
+      .orderBy(desc(payrollDeclarations.fiscalYear)),
     readPayrollSettings(db),
   ]);
   return {
@@ -61,6 +71,14 @@ export async function listStructures(db: Db, employeeId: string): Promise<Struct
       assessable: o.assessable,
       retirement: o.retirement,
       tax_withheld: o.taxWithheld,
+    })),
+    declarations: declarations.map((d) => ({
+      fiscal_year: d.fiscalYear,
+      label: fiscalYearLabel(d.fiscalYear, settings.fiscalStartMonth),
+      life_premium: d.lifePremium,
+      health_premium: d.healthPremium,
+      medical_expenses: d.medicalExpenses,
+      remote_area: d.remoteArea,
     })),
   };
 }
@@ -150,11 +168,14 @@ async function owedArrears(tx: Tx, by: Actor, structure: StructureRow) {
     unpaid: number;
     details: Record<string, unknown>;
     owed: string;
+    owed_basic: string;
   }>(
     tx,
     sql`select r.id as run_id, r.period, l.unpaid_leave_days + l.absent_days as unpaid, l.details,
           (select coalesce(sum(a.amount), 0) from payroll_adjustments a
-            where a.arrears_for_run_id = r.id and a.employee_id = l.employee_id)::text as owed
+            where a.arrears_for_run_id = r.id and a.employee_id = l.employee_id)::text as owed,
+          (select coalesce(sum(a.arrears_basic), 0) from payroll_adjustments a
+            where a.arrears_for_run_id = r.id and a.employee_id = l.employee_id)::text as owed_basic
         from payroll_runs r join payroll_run_lines l on l.run_id = r.id and l.employee_id = ${structure.employeeId}
         where r.status <> 'draft' and r.last_day >= ${structure.effectiveFrom}
           and (select s.id from salary_structures s where s.employee_id = l.employee_id and s.effective_from <= r.last_day
@@ -163,13 +184,19 @@ async function owedArrears(tx: Tx, by: Actor, structure: StructureRow) {
   );
   for (const m of months) {
     const paid = sumFrom(m.details.earnings, 'structure') - sumFrom(m.details.deductions, 'unpaid_days');
+    const days = Number(m.details.days_in_month);
     const earns = earningsFor(
       { basic: structure.basic, lines: structure.lines as StructureLine[] },
-      Number(m.details.days_in_month),
+      days,
       Number(m.unpaid),
-    ).paidTotal;
-    const difference = earns - paid - Number(m.owed);
+    );
+    const difference = earns.paidTotal - paid - Number(m.owed);
     if (difference === 0) continue;
+    // The part of it that is basic: the schemes' contributions (SSF) are due on it as on the basic paid.
+    const basicBefore = Number((m.details.earnings as { amount: number }[] | undefined)?.[0]?.amount ?? 0);
+    const basicPaidBefore =
+      earningsFor({ basic: basicBefore, lines: [] }, days, Number(m.unpaid)).paid[0] ?? 0;
+    const arrearsBasic = (earns.paid[0] ?? 0) - basicPaidBefore - Number(m.owed_basic);
     const [row] = await tx
       .insert(payrollAdjustments)
       .values({
@@ -178,6 +205,7 @@ async function owedArrears(tx: Tx, by: Actor, structure: StructureRow) {
         amount: difference,
         taxable: true,
         arrearsForRunId: m.run_id,
+        arrearsBasic,
         createdBy: by.id,
       })
       .returning();
