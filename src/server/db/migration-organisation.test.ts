@@ -90,15 +90,18 @@ describe('migration organisation_lists on the free-text values of today', () => 
     await client.close();
   });
 
-  it('gives an empty organisation the standard positions and employment types only', async () => {
+  it("gives an empty organisation the standard positions and employment types, and Nepal's festivals only", async () => {
     const client = await migratedDatabase();
     const counts = (
       await client.query<{ kind: string; n: number }>(
         `select kind, count(*)::int as n from organisation_values group by kind order by kind`,
       )
     ).rows;
+    // A new organisation starts on Nepal's profile (0041), whose festivals 0048 seeds: Dashain, Tihar, Chhath,
+    // Lhosar, Eid and Christmas (Labour Act 2074 s.37: the allowance is paid at the festival a worker chooses).
     expect(counts).toEqual([
       { kind: 'employment_type', n: 4 },
+      { kind: 'festival', n: 6 },
       { kind: 'position', n: 7 },
     ]);
     await client.close();
