@@ -1,4 +1,4 @@
-import { accountMenu, DEMO, dayText, expect, expectAccessible, signIn, test } from './fixtures';
+import { accountMenu, DEMO, dayText, expect, expectAccessible, pickDate, signIn, test } from './fixtures';
 
 test('hr opens a review cycle, the manager reviews Anita, and Anita sees it on her profile', async ({
   page,
@@ -9,8 +9,8 @@ test('hr opens a review cycle, the manager reviews Anita, and Anita sees it on h
   await signIn(page, DEMO.hr);
   await page.goto('/admin/performance');
   await page.getByLabel('Cycle name').fill(cycle);
-  await page.getByLabel('Starts').fill(`${year}-07-01`);
-  await page.getByLabel('Ends').fill(`${year}-12-31`);
+  await pickDate(page, 'Starts', `${year}-07-01`);
+  await pickDate(page, 'Ends', `${year}-12-31`);
   await page.getByRole('button', { name: 'Open cycle' }).click();
   await expect(page.getByText(`Review cycle ${cycle} opened`)).toBeVisible();
   await expect(page.getByLabel('Review cycle', { exact: true })).toContainText(cycle);
