@@ -114,6 +114,14 @@ describe('the demo organisation', () => {
       sql`select distinct month from attendance_submissions order by month`,
     );
     expect(months.map((m) => m.month)).toEqual(['2087-11', '2087-12', '2088-01']);
+    // Nepal's public holidays (the profile's shipped pack) are the demo's, confirmed: the pickers and calendars
+    // mark them and leave skips them.
+    const [holiday] = await queryRows<{ confirmed: boolean; everyone: boolean }>(
+      database.db,
+      sql`select confirmed, (select holidays @> '[{"date": "2026-04-14"}]' from organisation_settings) as everyone
+          from holidays where name = 'Nepali New Year' and date = '2026-04-14'`,
+    );
+    expect(holiday).toEqual({ confirmed: true, everyone: true });
     // Review cycles are halves of that year: Shrawan–Poush closed, Magh–Ashadh open.
     const cycles = await queryRows<{ name: string; status: string; from: string; to: string }>(
       database.db,

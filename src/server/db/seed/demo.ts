@@ -5,6 +5,7 @@
 import { verify } from '@node-rs/argon2';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../../areas/account/server/writes.js';
+import { installPack } from '../../../areas/holidays/server/writes.js';
 import { localDate } from '../../../shared/calendar.js';
 import type { PiiCipher } from '../../crypto/pii.js';
 import { type Db, queryRows } from '../client.js';
@@ -248,6 +249,9 @@ export async function seedDemoIfEmpty(db: Db, pii: PiiCipher, now: Date): Promis
       now,
       today: localDate(now, settings!.timeZone),
     };
+    // Nepal's shipped public holidays (the profile's holiday calendar), confirmed as hr would: the days off the
+    // demo's leave and attendance skip.
+    await installPack(tx, 'np');
     // Areas add their demo data here, in this order: leave first, then attendance (which skips approved leave days).
     await seedDemoLeave(tx, demo);
     await seedDemoAttendance(tx, demo);
