@@ -17,7 +17,7 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
-import { bsMonthNames, toBs } from '../../src/shared/bs';
+import { bsDateText, bsMonthNames, toBs } from '../../src/shared/bs';
 import { localDate, weekday } from '../../src/shared/calendar';
 import { weekdays } from '../../src/shared/calendar-names';
 import type { Locale } from '../../src/shared/locale';
@@ -46,6 +46,8 @@ export const monthText = (iso: string, locale: Locale = reader) =>
   monthLabel(periodsOf(locale.calendar).monthOf(iso), locale.calendar, locale);
 /** The organisation's month (BS) `yyyy-mm` of a day, as addresses such as `/attendance?month=` take it: `2083-08`. */
 export const monthOfDay = (iso: string) => periodsOf(reader.calendar).monthOf(iso);
+/** A day as tables and exports write it, `2083-08-13` (`yyyy-mm-dd` of its BS date), as the app's `f.isoDate`. */
+export const isoText = (iso: string) => bsDateText(toBs(iso)!);
 /** What a date picker's button shows for a day: `Sunday, Mangsir 13, 2083`. */
 export const pickedText = (iso: string) => `${weekdays.en.long[weekday(iso)]}, ${dayText(iso)}`;
 /** A day as a calendar's cell and its details name it: `Sunday, Mangsir 13, 2083`. */
