@@ -15,6 +15,7 @@ import {
   test as base,
   chromium,
   expect,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import { bsDateText, bsMonthNames, toBs } from '../../src/shared/bs';
@@ -55,19 +56,21 @@ export const longDayText = pickedText;
 
 /**
  * Opens the date picker labelled `label` and picks `date` (`yyyy-mm-dd`) in its BS grid, choosing the month and
- * year by its selects as a person would.
+ * year by its selects as a person would. `within` (a dialog, say) holds the field when the page has another of that
+ * name; the grid opens over the whole page.
  */
-export async function pickDate(page: Page, label: string, date: string) {
+export async function pickDate(page: Page, label: string, date: string, within: Page | Locator = page) {
   const bs = toBs(date)!;
   const month = bsMonthNames.en[bs.month - 1]!;
-  await page.getByLabel(label).click();
+  const field = within.getByLabel(label);
+  await field.click();
   const dialog = page.getByRole('dialog', { name: 'Choose a date' });
   await dialog.getByLabel('Year', { exact: true }).selectOption(String(bs.year));
   await dialog.getByLabel('Month', { exact: true }).selectOption({ label: month });
   await expect(dialog.getByRole('table', { name: `${month} ${bs.year}` })).toBeVisible();
   // A day's name starts with the number it shows and its month: "5 Falgun 2083, Sunday".
   await dialog.getByRole('button', { name: new RegExp(`^${bs.day} ${month} ${bs.year},`) }).click();
-  await expect(page.getByLabel(label)).toHaveText(pickedText(date));
+  await expect(field).toHaveText(pickedText(date));
 }
 
 export const DEMO_PASSWORD = 'Demo123!';
