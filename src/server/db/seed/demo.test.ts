@@ -137,3 +137,36 @@ describe('the demo organisation', () => {
     ]);
   });
 });
+
+describe("the demo on the browser specs' clock (Wednesday 4 March 2026, Falgun 20, 2082)", () => {
+  it("counts a week's leave past Nepali New Year and the Saturday, and balances from 1 Shrawan 2082", async () => {
+    const own = await openPglite(undefined);
+    try {
+      await own.migrate();
+      await seedDemoIfEmpty(own.db, createPiiCipher(randomBytes(32)), new Date('2026-03-04T03:30:00Z'));
+      // Five working days from Monday 13 April: not Tuesday 14 (1 Baisakh 2083, a public holiday), not Saturday 18.
+      const [trip] = await queryRows<{ start: string; end: string }>(
+        own.db,
+        sql`select start_date::text as start, end_date::text as end from leave_requests
+            where reason = 'Trip to Lumbini with parents'`,
+      );
+      expect(trip).toEqual({ start: '2026-04-13', end: '2026-04-19' });
+      const [settings] = await queryRows<{ ledger: string }>(
+        own.db,
+        sql`select leave_ledger_start::text as ledger from organisation_settings`,
+      );
+      expect(settings).toEqual({ ledger: '2025-07-17' });
+      expect(toBs('2025-07-17')).toEqual({ year: 2082, month: 4, day: 1 });
+      // Sunday 1 March was worked; Saturday 28 February was not.
+      const [days] = await queryRows<{ sunday: number; saturday: number }>(
+        own.db,
+        sql`select count(*) filter (where work_date = '2026-03-01')::int as sunday,
+              count(*) filter (where work_date = '2026-02-28')::int as saturday from attendance_records`,
+      );
+      expect(days!.sunday).toBeGreaterThan(10);
+      expect(days!.saturday).toBe(0);
+    } finally {
+      await own.close();
+    }
+  });
+});
