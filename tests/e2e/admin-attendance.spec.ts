@@ -4,7 +4,19 @@
  * and Sunita Koirala (Finance) are changed here; nobody is clocked in.
  */
 import { readFileSync } from 'node:fs';
-import { DEMO, dayText, expect, expectAccessible, signIn, test, today } from './fixtures';
+import { periodsOf } from '../../src/shared/periods';
+import {
+  DEMO,
+  dayText,
+  expect,
+  expectAccessible,
+  isoText,
+  pickDate,
+  pickedText,
+  signIn,
+  test,
+  today,
+} from './fixtures';
 
 const ramesh = 'Ramesh Basnet';
 const sunita = 'Sunita Koirala';
@@ -14,18 +26,19 @@ const shift = (date: string, days: number) => {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 };
-/** The first weekday on or before `date` (the demo works Monday to Friday). */
-const weekdayOnOrBefore = (date: string) => {
+/** The first working day on or before `date` (the demo works Sunday to Friday: Saturday is the day off). */
+const workingDayOnOrBefore = (date: string) => {
   let d = date;
-  while ([0, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay())) d = shift(d, -1);
+  while (new Date(`${d}T00:00:00Z`).getUTCDay() === 6) d = shift(d, -1);
   return d;
 };
-const lastWorkingDay = () => weekdayOnOrBefore(shift(today(), -1));
-/** A weekday in the middle of last month: the demo submitted that month. */
+const lastWorkingDay = () => workingDayOnOrBefore(shift(today(), -1));
+/** A working day in the middle of last month (a BS month, the demo's): the demo submitted that month. */
 const lastMonthDay = () => {
-  const d = new Date(`${today().slice(0, 7)}-01T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() - 1);
-  return weekdayOnOrBefore(`${d.toISOString().slice(0, 7)}-15`);
+  const periods = periodsOf('bs');
+  const { first } = periods.rangeOf(periods.monthOf(today()))!;
+  const lastMonth = periods.rangeOf(periods.monthOf(shift(first, -1)))!;
+  return workingDayOnOrBefore(shift(lastMonth.first, 14));
 };
 
 const rowOf = (page: import('@playwright/test').Page, name: string) =>
@@ -37,12 +50,12 @@ test('hr filters a day, corrects a record with a reason, and exports it as CSV',
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Attendance' }).click();
   await expect(page).toHaveURL(/\/admin\/attendance$/);
   await expect(page.getByRole('heading', { name: 'Attendance', level: 1 })).toBeVisible();
-  await expect(page.getByLabel('Date')).toHaveValue(today());
+  await expect(page.getByLabel('Date')).toHaveText(pickedText(today()));
   await expect(page.getByRole('columnheader', { name: 'Check In' })).toBeVisible();
   await expectAccessible(page);
 
   const day = lastWorkingDay();
-  await page.getByLabel('Date').fill(day);
+  await pickDate(page, 'Date', day);
   await page.getByLabel('Department').selectOption('Finance');
   // Only the header row has no Finance cell once the filtered day has arrived.
   const rows = page.getByRole('row');
@@ -58,7 +71,7 @@ test('hr filters a day, corrects a record with a reason, and exports it as CSV',
     .getByRole('button', { name: `Correct ${ramesh}` })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Correct attendance' });
-  // The day as people read it (issue 44, item 6): 'Nov 27, 2026'.
+  // The day as people read it (issue 44, item 6): 'Falgun 18, 2082'.
   await expect(dialog).toContainText(`${ramesh} · ${dayText(day)}`);
   await dialog.getByLabel('Status').selectOption('Late');
   await dialog.getByLabel('Check In').fill('09:47');
@@ -89,7 +102,10 @@ test('hr filters a day, corrects a record with a reason, and exports it as CSV',
   expect(csv[0]).toBe(
     '\uFEFFDate,Employee ID,Name,Department,Designation,Check In,Check Out,Status,Submitted,Correction Reason',
   );
-  expect(csv).toContainEqual(expect.stringMatching(new RegExp(`^${day},EMP-\\d+,${ramesh},Finance,`)));
+  // Its days as the reader's calendar writes them: `2082-11-19`.
+  expect(csv).toContainEqual(
+    expect.stringMatching(new RegExp(`^${isoText(day)},EMP-\\d+,${ramesh},Finance,`)),
+  );
   expect(csv.find((line) => line.includes(ramesh))).toContain(',09:47,17:15,Late,');
   expect(csv.find((line) => line.includes(ramesh))).toMatch(/,No,Stuck in traffic; confirmed by the CEO$/);
 });
@@ -98,7 +114,7 @@ test('a submitted month is marked, and hr may still correct it', async ({ page }
   await signIn(page, DEMO.hr);
   await page.goto('/admin/attendance');
   const day = lastMonthDay();
-  await page.getByLabel('Date').fill(day);
+  await pickDate(page, 'Date', day);
   await page.getByLabel('Department').selectOption('Finance');
   const row = rowOf(page, sunita);
   await expect(row).toContainText('Submitted');
@@ -142,7 +158,7 @@ test('loading, empty and error states', async ({ page }) => {
   await page.reload();
   // Nobody can be absent on a day that has not happened yet.
   const tomorrow = shift(today(), 1);
-  await page.getByLabel('Date').fill(tomorrow);
+  await pickDate(page, 'Date', tomorrow);
   await page.getByLabel('Status', { exact: true }).selectOption('Absent');
   await expect(page.getByText(`No employees match these filters on ${dayText(tomorrow)}.`)).toBeVisible();
   await expectAccessible(page);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { DEMO, expect, expectAccessible, signIn, test } from './fixtures';
+import { DEMO, expect, expectAccessible, pickDate, signIn, test } from './fixtures';
 
 // A real 1×1 PNG for the photo.
 const PHOTO = Buffer.from(
@@ -44,7 +44,7 @@ test('hr adds an employee through the five tabs, finds, exports, edits, reports 
   // Personal: a taken e-mail first, to see the server's refusal.
   await page.getByLabel('First Name').fill('Kiran');
   await page.getByLabel('Last Name').fill(last);
-  await page.getByLabel('Date of Birth').fill('1995-04-12');
+  await pickDate(page, 'Date of Birth', '1995-04-12');
   await page.getByLabel('Gender').selectOption('male');
   await page.getByLabel(/^Contact Number/).fill('98412');
   await expect(page.getByLabel(/^Contact Number/)).toHaveAccessibleDescription(

@@ -15,9 +15,15 @@ import {
   test as base,
   chromium,
   expect,
+  type Locator,
   type Page,
 } from '@playwright/test';
-import { localDate } from '../../src/shared/calendar';
+import { bsDateText, bsMonthNames, toBs } from '../../src/shared/bs';
+import { localDate, weekday } from '../../src/shared/calendar';
+import { weekdays } from '../../src/shared/calendar-names';
+import type { Locale } from '../../src/shared/locale';
+import { dateLabel, monthLabel } from '../../src/shared/month-label';
+import { periodsOf } from '../../src/shared/periods';
 import { findChromium } from './browser';
 import { type E2EServer, startServer } from './server';
 
@@ -28,20 +34,44 @@ export const now = () => new Date(Date.now() + offsetMs);
 /** Today in the demo organisation's time zone (Kathmandu), which decides the day and the month. */
 export const today = () => localDate(now(), 'Asia/Kathmandu');
 
-/** `2026-11-29` as the screens name its day in English, `Nov 29, 2026`, and its month, `November 2026`. */
-export const dayText = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-export const monthText = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/**
+ * How the demo's people read dates by default: English, in Bikram Sambat (the organisation's calendar on Nepal's
+ * profile), with Latin digits. The helpers below write a day or a month with the app's own functions (src/shared),
+ * exactly as the screens do.
+ */
+export const reader: Locale = { language: 'en', calendar: 'bs', digits: 'latin' };
+/** `2026-11-29` as the screens name its day, `Mangsir 13, 2083`. */
+export const dayText = (iso: string, locale: Locale = reader) => dateLabel(iso, locale);
+/** The month (the organisation's, BS) `2026-11-29` falls in, as the screens name it: `Mangsir 2083`. */
+export const monthText = (iso: string, locale: Locale = reader) =>
+  monthLabel(periodsOf(locale.calendar).monthOf(iso), locale.calendar, locale);
+/** The organisation's month (BS) `yyyy-mm` of a day, as addresses such as `/attendance?month=` take it: `2083-08`. */
+export const monthOfDay = (iso: string) => periodsOf(reader.calendar).monthOf(iso);
+/** A day as tables and exports write it, `2083-08-13` (`yyyy-mm-dd` of its BS date), as the app's `f.isoDate`. */
+export const isoText = (iso: string) => bsDateText(toBs(iso)!);
+/** What a date picker's button shows for a day: `Sunday, Mangsir 13, 2083`. */
+export const pickedText = (iso: string) => `${weekdays.en.long[weekday(iso)]}, ${dayText(iso)}`;
+/** A day as a calendar's cell and its details name it: `Sunday, Mangsir 13, 2083`. */
+export const longDayText = pickedText;
+
+/**
+ * Opens the date picker labelled `label` and picks `date` (`yyyy-mm-dd`) in its BS grid, choosing the month and
+ * year by its selects as a person would. `within` (a dialog, say) holds the field when the page has another of that
+ * name; the grid opens over the whole page.
+ */
+export async function pickDate(page: Page, label: string, date: string, within: Page | Locator = page) {
+  const bs = toBs(date)!;
+  const month = bsMonthNames.en[bs.month - 1]!;
+  const field = within.getByLabel(label);
+  await field.click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a date' });
+  await dialog.getByLabel('Year', { exact: true }).selectOption(String(bs.year));
+  await dialog.getByLabel('Month', { exact: true }).selectOption({ label: month });
+  await expect(dialog.getByRole('table', { name: `${month} ${bs.year}` })).toBeVisible();
+  // A day's name starts with the number it shows and its month: "5 Falgun 2083, Sunday".
+  await dialog.getByRole('button', { name: new RegExp(`^${bs.day} ${month} ${bs.year},`) }).click();
+  await expect(field).toHaveText(pickedText(date));
+}
 
 export const DEMO_PASSWORD = 'Demo123!';
 export const DEMO = {

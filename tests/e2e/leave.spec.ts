@@ -1,19 +1,20 @@
 /**
- * Leave end to end: apply, decide as the manager and as hr, cancel. Requests are for dates in the next calendar
- * year (the demo keeps these people free then, and attendance tests clock people in today); a retry moves a
+ * Leave end to end: apply, decide as the manager and as hr, cancel. Requests are for dates in the next leave
+ * year (2083/84, from 1 Shrawan) (the demo keeps these people free then, and attendance tests clock people in today); a retry moves a
  * week on, so it never collides with what the first attempt stored.
  */
 
-import { addDays, format } from 'date-fns';
+import { addDays } from '../../src/shared/calendar';
 import { DEMO, expect, expectAccessible, signIn, test } from './fixtures';
-import { annualNextYear, applyFor, card, monday, myLeave, nextYear, signOut } from './leave-steps';
+import { annualNextYear, applyFor, card, myLeave, nextYear, rangeText, signOut, weekOf } from './leave-steps';
 
 test('an employee applies, the manager approves from /approval, and the employee sees it approved', async ({
   page,
 }, testInfo) => {
   // Three sign-ins and their screens: more than one default timeout on a busy machine.
   test.slow();
-  const start = monday(`${nextYear}-06-01`, testInfo.retry);
+  // Sunday to Tuesday in Jestha: three working days.
+  const start = weekOf(2, testInfo.retry);
   const end = addDays(start, 2);
   const reason = `Sister's wedding ${testInfo.retry}`;
 
@@ -42,7 +43,7 @@ test('an employee applies, the manager approves from /approval, and the employee
   await expect(page).toHaveURL(/\/approval$/);
   const request = card(page, reason);
   await expect(request.getByText('Anita Gurung')).toBeVisible();
-  await expect(request).toContainText(`${format(start, 'MMM d, yyyy')} - ${format(end, 'MMM d, yyyy')}`);
+  await expect(request).toContainText(rangeText(start, end));
   await expect(request).toContainText('3 days');
   await expect(request).toContainText(`Annual balance ${nextYear}: 18 of 18 days left`);
   await expectAccessible(page);
@@ -76,7 +77,7 @@ test('hr rejects a request from /admin/leave and it moves to the Rejected tab', 
 }, testInfo) => {
   // Three sign-ins and their screens: more than one default timeout on a busy machine.
   test.slow();
-  const start = monday(`${nextYear}-07-01`, testInfo.retry);
+  const start = weekOf(3, testInfo.retry);
   const reason = `Cousin's graduation ${testInfo.retry}`;
   await signIn(page, 'aashish.poudel@example.com');
   await applyFor(page, start, addDays(start, 1), reason);
@@ -120,7 +121,7 @@ test('hr rejects a request from /admin/leave and it moves to the Rejected tab', 
 test.describe('on a phone in dark mode', () => {
   test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
   test('an employee cancels a pending request', async ({ page }, testInfo) => {
-    const start = monday(`${nextYear}-08-01`, testInfo.retry);
+    const start = weekOf(5, testInfo.retry);
     const reason = `Bank errands ${testInfo.retry}`;
     await signIn(page, 'pratima.ghimire@example.com');
     await applyFor(page, start, start, reason);

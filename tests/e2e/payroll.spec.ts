@@ -1,4 +1,12 @@
-import { DEMO, expect, expectAccessible, signIn, test, today } from './fixtures';
+import { addDays } from '../../src/shared/calendar';
+import { periodsOf } from '../../src/shared/periods';
+import { DEMO, expect, expectAccessible, monthOfDay, monthText, signIn, test, today } from './fixtures';
+
+/** The organisation's months (BS, the demo's): a day of the month before the one `day` is in. */
+const dayOfMonthBefore = (day: string) => {
+  const bs = periodsOf('bs');
+  return addDays(bs.rangeOf(bs.monthOf(day))!.first, -1);
+};
 
 test("hr picks an employee and a salary; the run's own engine gives the month (issue 41)", async ({
   page,
@@ -69,10 +77,10 @@ test.describe('on a phone, in dark mode', () => {
   test("a run's table keeps each person's net pay on screen (issue 44, item 12)", async ({ page }) => {
     await signIn(page, DEMO.hr);
     await page.goto('/admin/payroll');
-    // The month before the clock's: its own run, apart from the one the test above creates.
-    const [year, month] = today().split('-').map(Number) as [number, number];
-    const before = month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
-    await page.getByRole('combobox', { name: 'Month', exact: true }).selectOption(before);
+    // The month before the clock's (a BS month, as the demo runs payroll): its own run, apart from the one the
+    // test below creates. Chosen by its name, as a person reads it: `Magh 2082`.
+    const before = monthText(dayOfMonthBefore(today()));
+    await page.getByRole('combobox', { name: 'Month', exact: true }).selectOption({ label: before });
     await page.getByRole('button', { name: 'Create run' }).click();
     const lines = page.getByRole('region', { name: 'Everyone’s pay this month' });
     const anita = lines.getByRole('row', { name: /Anita Gurung/ });
@@ -100,8 +108,11 @@ test("hr runs a month's payroll: finds a person, locks it, has every payslip mad
 }) => {
   await signIn(page, DEMO.hr);
   await page.goto('/admin/payroll');
-  const month = today().slice(0, 7);
-  await page.getByRole('combobox', { name: 'Month', exact: true }).selectOption(month);
+  // This BS month, by its name (`Falgun 2082`); the run's files are named by its key, `2082-11`.
+  const month = monthOfDay(today());
+  await page
+    .getByRole('combobox', { name: 'Month', exact: true })
+    .selectOption({ label: monthText(today()) });
   await page.getByRole('button', { name: 'Create run' }).click();
   const table = page.getByRole('table').last();
   await expect(table.getByRole('row', { name: /Anita Gurung/ })).toBeVisible();

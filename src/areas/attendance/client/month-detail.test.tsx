@@ -1,9 +1,13 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { describe, expect, it, vi } from 'vitest';
 import { applyLocale } from '../../../client/lib/i18n';
 import { saveSession } from '../../../client/lib/session';
 import { fakeServer, renderAt } from '../../../client/test/render';
 import { meOf } from '../../../client/test/replies';
+import { localDate } from '../../../shared/calendar';
+import type { TodayReply } from '../schemas';
+import { useTodayAttendance } from './attendance-api';
 import { MonthDetail } from './month-detail';
 
 describe('the month detail', () => {
@@ -36,6 +40,66 @@ describe('the month detail', () => {
     } finally {
       await applyLocale({ language: 'en', calendar: 'gregorian', digits: 'latin' });
     }
+  });
+});
+
+/** Today's card of the attendance page: another of its attendance reads. */
+function TodayCard() {
+  useTodayAttendance();
+  return null;
+}
+
+describe('submitting the month', () => {
+  it('says it is submitted even when the month shows it before every other refresh has come back', async () => {
+    const month = localDate(new Date(), 'Asia/Kathmandu').slice(0, 7);
+    const said = vi.spyOn(toast, 'success');
+    let submitted = false;
+    // After the submission, today's card (another of the page's attendance reads) answers only when let go: the
+    // month's own read has already come back submitted, so the button that asked is gone by then.
+    let letGo = () => {};
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    const today = (): Promise<TodayReply> | TodayReply => {
+      const reply = {
+        date: `${month}-01`,
+        submitted,
+        on_leave: false,
+        attendance: null,
+        ask_location: false,
+      };
+      return submitted ? held.then(() => reply) : reply;
+    };
+    saveSession({ token: 't', userId: '00000000-0000-4000-8000-000000000001' }, false);
+    fakeServer({
+      '/employee/me': meOf('employee'),
+      '/employee/getmyattendance': () => ({
+        message: 'Attendance records retrieved successfully.' as const,
+        month,
+        submitted,
+        attendance: [],
+      }),
+      '/employee/gettodayattendance': today,
+      '/employee/submitattendance': () => {
+        submitted = true;
+        return { message: 'Attendance submitted.', month, submitted_at: new Date().toISOString() };
+      },
+    });
+    renderAt(
+      <>
+        <TodayCard />
+        <MonthDetail month={month} backLabel="Back" onBack={() => {}} />
+      </>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit Attendance' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Submission' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Submission' }));
+    expect(await screen.findByText('Submitted')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Attendance' })).toBeNull();
+    letGo();
+    await waitFor(() =>
+      expect(said).toHaveBeenCalledWith('Attendance submitted successfully.', expect.anything()),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    said.mockRestore();
   });
 });
 

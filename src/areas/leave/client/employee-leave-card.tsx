@@ -45,7 +45,13 @@ export function EmployeeLeaveCard({ employeeId, name }: { employeeId: string; na
         ) : (
           <ul className="space-y-4" aria-label={t('leave.balanceOf', { year: yearName })}>
             {balance.data.balances.map((b) => (
-              <BalanceRow key={b.leave_type} balance={b} year={year} employeeId={employeeId} />
+              <BalanceRow
+                key={b.leave_type}
+                balance={b}
+                year={year}
+                yearName={yearName}
+                employeeId={employeeId}
+              />
             ))}
           </ul>
         )}

@@ -14,10 +14,13 @@ import { LedgerDialog } from './ledger-dialog';
 export function BalanceRow({
   balance,
   year,
+  yearName = '',
   employeeId,
 }: {
   balance: LeaveBalance;
   year?: number;
+  /** The year as the card names it (`f.leaveYear`): the why view's title names it so too. */
+  yearName?: string;
   employeeId?: string;
 }) {
   const { t } = useTranslation();
@@ -45,7 +48,9 @@ export function BalanceRow({
           used: t('leave.days', { count: used }),
           pending: t('leave.days', { count: pending }),
         })}
-        {year !== undefined && <LedgerDialog type={leave_type} year={year} employeeId={employeeId} />}
+        {year !== undefined && (
+          <LedgerDialog type={leave_type} year={year} yearName={yearName} employeeId={employeeId} />
+        )}
       </p>
     </li>
   );
@@ -89,7 +94,7 @@ export function LeaveBalancesCard() {
             aria-busy={balance.isPlaceholderData}
           >
             {balance.data.balances.map((b) => (
-              <BalanceRow key={b.leave_type} balance={b} year={shown} />
+              <BalanceRow key={b.leave_type} balance={b} year={shown} yearName={yearName} />
             ))}
           </ul>
         )}

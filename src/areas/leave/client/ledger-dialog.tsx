@@ -15,10 +15,16 @@ import { useLeaveLedger } from './leave-api';
 export function LedgerDialog({
   type,
   year,
+  yearName,
   employeeId,
 }: {
   type: string;
   year: number;
+  /**
+   * The year as the balance it explains names it (`f.leaveYear`: "2083/84" for a leave year from Shrawan), never
+   * its bare label, which a BS reader would take for the BS year from Baisakh.
+   */
+  yearName: string;
   employeeId?: string;
 }) {
   const { t } = useTranslation();
@@ -32,16 +38,26 @@ export function LedgerDialog({
         </>
       }
       triggerClassName="h-auto p-0 text-xs"
-      title={t('leavePolicy.whyTitle', { type: name, year })}
+      title={t('leavePolicy.whyTitle', { type: name, year: yearName })}
       description={t('leavePolicy.whyIntro')}
       className="max-w-2xl"
     >
-      <Lines type={type} year={year} employeeId={employeeId} />
+      <Lines type={type} year={year} yearName={yearName} employeeId={employeeId} />
     </ReadDialog>
   );
 }
 
-function Lines({ type, year, employeeId }: { type: string; year: number; employeeId?: string }) {
+function Lines({
+  type,
+  year,
+  yearName,
+  employeeId,
+}: {
+  type: string;
+  year: number;
+  yearName: string;
+  employeeId?: string;
+}) {
   const { t } = useTranslation();
   const f = useFormat();
   const ledger = useLeaveLedger(year, type, employeeId);
@@ -55,7 +71,7 @@ function Lines({ type, year, employeeId }: { type: string; year: number; employe
   return (
     <div className="mt-4 overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('leavePolicy.whyTitle', { type: name, year })}</caption>
+        <caption className="sr-only">{t('leavePolicy.whyTitle', { type: name, year: yearName })}</caption>
         <thead className="text-xs text-muted-foreground">
           <tr>
             <Heading className="pr-3">{t('leavePolicy.date')}</Heading>

@@ -6,6 +6,7 @@
 import { and, eq, gte } from 'drizzle-orm';
 import { adoptLeave, openRequest } from '../../../areas/approvals/server/writes.js';
 import { countWorkingDays, formatClock, localDateTime } from '../../../shared/calendar.js';
+import { periodsOf } from '../../../shared/periods.js';
 import type { Tx } from '../client.js';
 import {
   approvalRules,
@@ -48,8 +49,10 @@ export async function seedDemoApprovals(tx: Tx, demo: DemoOrganisation) {
   await adoptLeave(tx);
 
   const key = new Map(demo.people.map((p) => [p.key, p.id]));
-  // A late day this month, asked to be put right (the reader missed the punch).
-  const month = `${demo.today.slice(0, 7)}-01`;
+  // A late day this month (the organisation's: a BS month on Nepal's profile), asked to be put right (the reader
+  // missed the punch).
+  const periods = periodsOf(settings.periodCalendar);
+  const month = periods.rangeOf(periods.monthOf(demo.today))?.first ?? demo.today;
   for (const who of ['o1', 's2']) {
     const id = key.get(who);
     if (!id) continue;

@@ -2,12 +2,14 @@
  * Three months of demo attendance, up to yesterday (never today, so every demo person can clock in on first
  * start): about 85% on time (08:35–09:09), 10% late (09:11–10:05), 5% absent (no record), on working days that
  * are not holidays or approved leave. Deterministic, so every fresh demo looks the same; one batched insert.
- * Months before the current one are submitted, as a real team would have done. The organisation's attendance
+ * Working days and months are the organisation's (Sunday to Friday and Bikram Sambat months on Nepal's profile);
+ * months before the current one are submitted, as a real team would have done. The organisation's attendance
  * start date is the first seeded day, so the years before it are not counted as absences.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { checkInStatus, zonedInstant } from '../../../areas/attendance/contract.js';
-import { addDays, eachDay, isWorkingDay, monthOf } from '../../../shared/calendar.js';
+import { addDays, eachDay, isWorkingDay } from '../../../shared/calendar.js';
+import { periodsOf } from '../../../shared/periods.js';
 import type { Tx } from '../client.js';
 import { attendanceRecords, attendanceSubmissions, leaveRequests, organisationSettings } from '../schema.js';
 import type { DemoOrganisation } from './demo.js';
@@ -33,6 +35,7 @@ function threeMonthsBefore(date: string): string {
 export async function seedDemoAttendance(tx: Tx, demo: DemoOrganisation) {
   const [settings] = await tx.select().from(organisationSettings).where(eq(organisationSettings.id, 1));
   if (!settings) return;
+  const { monthOf } = periodsOf(settings.periodCalendar);
   const ids = demo.people.map((p) => p.id);
   const leaves = await tx
     .select({

@@ -1,24 +1,26 @@
 /**
  * Demo leave (rules §1): a realistic mix of approved, rejected and pending requests around today, with
- * pending ones for the demo manager's team so /approval has work on first start. Dates are weeks relative to
- * today and always start and end on working days. The people the browser tests apply for (Anita, Aashish,
- * Roshan, Pratima) get nothing in the next calendar year, which those tests use.
+ * pending ones for the demo manager's team so /approval has work on first start. Dates are weeks (Sunday to
+ * Saturday, Nepal's) relative to today and always start and end on working days. The balances are the leave
+ * year's that today falls in (from 1 Shrawan on Nepal's profile). The people the browser tests apply for (Anita,
+ * Aashish, Roshan, Pratima) get nothing in the next leave year, which those tests use.
  */
 import { eq } from 'drizzle-orm';
 import { takenLines, writeLines } from '../../../areas/leave/server/ledger.js';
 import { leaveSettingsOf } from '../../../areas/leave/server/reads.js';
 import { addDays, isWorkingDay, weekday } from '../../../shared/calendar.js';
-import type { LeaveTypePolicy } from '../../../shared/leave-policy.js';
+import { type LeaveTypePolicy, leaveYearOf } from '../../../shared/leave-policy.js';
 import type { Tx } from '../client.js';
 import { leaveRequests, organisationSettings } from '../schema.js';
 import type { DemoOrganisation } from './demo.js';
+import { demoLabels } from './demo-names.js';
 
 type Plan = [
   key: string,
   type: 'Annual' | 'Sick' | 'Personal' | 'Unpaid',
   /** Weeks from this week (0 = the current week). */
   week: number,
-  /** 1 = Monday … 5 = Friday. */
+  /** 0 = Sunday, 1 = Monday … 5 = Friday. */
   day: number,
   workingDays: number,
   status: 'pending' | 'approved' | 'rejected',
@@ -77,29 +79,36 @@ const plans: Plan[] = [
   ],
 ];
 
-/** The browser tests apply for these people in the next calendar year. */
+/** The browser tests apply for these people in the next leave year. */
 const keptFreeNextYear = new Set(['emp', 'e5', 's1', 's2']);
 
 export async function seedDemoLeave(tx: Tx, demo: DemoOrganisation) {
+  const [before] = await tx.select().from(organisationSettings).where(eq(organisationSettings.id, 1));
+  if (!before) return;
+  // The ledger starts with the leave year today is in, by the server's clock (the column's default reads the
+  // database's, and counts Gregorian years).
+  const year = leaveYearOf(demo.today, {
+    calendar: before.periodCalendar,
+    startMonth: before.leaveYearStartMonth,
+  });
+  if (!year) return;
   const [settings] = await tx
     .update(organisationSettings)
-    // The ledger starts with the demo's year, by the server's clock (the column's default reads the database's).
-    .set({ leaveTypes: demoLeaveTypes, leaveLedgerStart: `${demo.today.slice(0, 4)}-01-01` })
+    .set({ leaveTypes: demoLeaveTypes, leaveLedgerStart: year.start })
     .where(eq(organisationSettings.id, 1))
     .returning();
   if (!settings) return;
   const working = (date: string) => isWorkingDay(date, settings);
   const byKey = new Map(demo.people.map((p) => [p.key, p]));
   const hr = byKey.get('hr');
-  const thisMonday = addDays(demo.today, -((weekday(demo.today) + 6) % 7));
-  const year = demo.today.slice(0, 4);
+  const thisSunday = addDays(demo.today, -weekday(demo.today));
   const now = demo.now.getTime();
 
   const rows: (typeof leaveRequests.$inferInsert)[] = [];
   for (const [i, [key, type, week, day, days, status, reason, note, deciderKey]] of plans.entries()) {
     const person = byKey.get(key);
     if (!person) continue;
-    let start = addDays(thisMonday, week * 7 + day - 1);
+    let start = addDays(thisSunday, week * 7 + day);
     while (!working(start)) start = addDays(start, 1);
     let end = start;
     for (let counted = 1; counted < days; ) {
@@ -107,7 +116,7 @@ export async function seedDemoLeave(tx: Tx, demo: DemoOrganisation) {
       if (working(end)) counted++;
     }
     if (start < person.dateOfJoining) continue;
-    if (keptFreeNextYear.has(key) && end.slice(0, 4) > year) continue;
+    if (keptFreeNextYear.has(key) && end > year.end) continue;
 
     // Asked two weeks ahead (or a few days ago for what is close), decided a day later.
     const recently = now - (2 + (i % 4)) * 86_400_000 - ((i * 37) % 300) * 60_000;
@@ -154,9 +163,9 @@ export const demoLeaveTypes: LeaveTypePolicy[] = [
     prorate: true,
     carryForwardDays: 5,
     carryForwardExpiryMonths: 3,
-    labels: { ne: 'वार्षिक बिदा' },
+    ...demoLabels('Annual'),
   },
-  { name: 'Sick', allowance: 12, unit: 'hour', accrual: 'monthly_end', labels: { ne: 'बिरामी बिदा' } },
-  { name: 'Personal', allowance: 5, labels: { ne: 'व्यक्तिगत बिदा' } },
-  { name: 'Unpaid', allowance: null, unit: 'half_day', labels: { ne: 'बेतलबी बिदा' } },
+  { name: 'Sick', allowance: 12, unit: 'hour', accrual: 'monthly_end', ...demoLabels('Sick') },
+  { name: 'Personal', allowance: 5, ...demoLabels('Personal') },
+  { name: 'Unpaid', allowance: null, unit: 'half_day', ...demoLabels('Unpaid') },
 ];

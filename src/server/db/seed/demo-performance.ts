@@ -1,6 +1,10 @@
-/** Demo reviews: last half-year's cycle, closed, with a review for most people, and the current one open. */
+/**
+ * Demo reviews: last half-year's cycle, closed, with a review for most people, and the current one open. The halves
+ * are of the organisation's year (its leave year: from 1 Shrawan in BS months on Nepal's profile).
+ */
+import { leaveYear, leaveYearName, leaveYearOf, monthsOfYear } from '../../../shared/leave-policy.js';
 import type { Tx } from '../client.js';
-import { performanceReviews, reviewCycles } from '../schema.js';
+import { organisationSettings, performanceReviews, reviewCycles } from '../schema.js';
 import type { DemoOrganisation } from './demo.js';
 
 const comments = [
@@ -16,28 +20,28 @@ const goals = [
 ];
 
 export async function seedDemoPerformance(tx: Tx, demo: DemoOrganisation) {
-  const year = Number(demo.today.slice(0, 4));
-  const secondHalf = demo.today.slice(5, 7) >= '07';
+  const [settings] = await tx.select().from(organisationSettings);
+  if (!settings) return;
+  // Halves of the organisation's year (from 1 Shrawan, in BS months, on Nepal's profile): "2082/83 H2".
+  const rule = { calendar: settings.periodCalendar, startMonth: settings.leaveYearStartMonth };
+  const thisYear = leaveYearOf(demo.today, rule);
+  if (!thisYear) return;
+  const halves = (label: number) => {
+    const year = leaveYear(label, rule);
+    const months = monthsOfYear(label, rule);
+    if (!year || months.length !== 12) return [];
+    const name = leaveYearName(year, rule);
+    return [
+      { name: `${name} H1`, startDate: months[0]!.first, endDate: months[5]!.last },
+      { name: `${name} H2`, startDate: months[6]!.first, endDate: months[11]!.last },
+    ];
+  };
+  const all = [...halves(thisYear.label - 1), ...halves(thisYear.label)];
+  const at = all.findIndex((h) => h.startDate <= demo.today && demo.today <= h.endDate);
+  if (at < 1) return;
   const [past, current] = await tx
     .insert(reviewCycles)
-    .values([
-      secondHalf
-        ? {
-            name: `${year} H1`,
-            startDate: `${year}-01-01`,
-            endDate: `${year}-06-30`,
-            status: 'closed' as const,
-          }
-        : {
-            name: `${year - 1} H2`,
-            startDate: `${year - 1}-07-01`,
-            endDate: `${year - 1}-12-31`,
-            status: 'closed' as const,
-          },
-      secondHalf
-        ? { name: `${year} H2`, startDate: `${year}-07-01`, endDate: `${year}-12-31` }
-        : { name: `${year} H1`, startDate: `${year}-01-01`, endDate: `${year}-06-30` },
-    ])
+    .values([{ ...all[at - 1]!, status: 'closed' as const }, all[at]!])
     .returning();
   const hr = demo.people.find((p) => p.key === 'hr')!;
   const reviewed = demo.people.filter((p) => p.managerId);

@@ -5,6 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { toBs } from '../../../shared/bs.js';
+import { countryProfiles, profileSettings } from '../../../shared/country-profiles.js';
 import { createPiiCipher } from '../../crypto/pii.js';
 import { openPglite, queryRows } from '../client.js';
 import { seedDemoIfEmpty } from './demo.js';
@@ -23,7 +25,8 @@ describe('the demo seeded on a moved clock', () => {
       sql`select leave_ledger_start::text as ledger, attendance_start_date::text as attendance
           from organisation_settings`,
     );
-    expect(settings).toEqual({ ledger: '2031-01-01', attendance: '2031-03-11' });
+    // The ledger from the leave year today is in: 1 Shrawan 2087 (the profile's leave year).
+    expect(settings).toEqual({ ledger: '2030-07-17', attendance: '2031-03-11' });
     const [attendance] = await queryRows<{ last: string }>(
       database.db,
       sql`select max(work_date)::text as last from attendance_records`,
@@ -43,22 +46,22 @@ describe('the demo seeded on a moved clock', () => {
 });
 
 describe('the demo organisation', () => {
-  it("is on Nepal's country profile (issue 40) with PAN and SSF numbers, on the week and calendars its browser specs count in", async () => {
+  it("is on Nepal's whole country profile (issue 40), as a new organisation is, with PAN and SSF numbers", async () => {
     await database.migrate();
     await seedDemoIfEmpty(database.db, createPiiCipher(randomBytes(32)), new Date('2031-06-11T04:00:00Z'));
     const [settings] = await queryRows<Record<string, unknown>>(
       database.db,
-      sql`select country, working_days, calendar, period_calendar, leave_year_start_month, currency, time_zone
+      sql`select country, working_days as "workingDays", calendar, period_calendar as "periodCalendar",
+            leave_year_start_month as "leaveYearStartMonth", currency, time_zone as "timeZone",
+            required_identity as "requiredIdentity"
           from organisation_settings`,
     );
-    expect(settings).toEqual({
-      country: 'NP',
-      working_days: [1, 2, 3, 4, 5],
-      calendar: 'gregorian',
-      period_calendar: 'gregorian',
-      leave_year_start_month: 1,
-      currency: 'NPR',
-      time_zone: 'Asia/Kathmandu',
+    // Sunday to Friday, Bikram Sambat days and months, the leave year from Shrawan, NPR, Kathmandu.
+    expect(settings).toEqual({ country: 'NP', ...profileSettings(countryProfiles.NP) });
+    expect(settings).toMatchObject({
+      workingDays: [0, 1, 2, 3, 4, 5],
+      calendar: 'bs',
+      leaveYearStartMonth: 4,
     });
     const [numbers] = await queryRows<{ people: number; pan: number; ssf: number; ssn: number }>(
       database.db,
@@ -78,5 +81,92 @@ describe('the demo organisation', () => {
       { name: 'Finance', ne: 'लेखा तथा वित्त' },
       { name: 'Annual', ne: 'वार्षिक बिदा' },
     ]);
+  });
+
+  it("counts its days in Nepal's week and calendar: attendance Sunday to Friday, balances from 1 Shrawan", async () => {
+    await database.migrate();
+    await seedDemoIfEmpty(database.db, createPiiCipher(randomBytes(32)), new Date('2031-06-11T04:00:00Z'));
+    // Worked Sundays, and no Saturday: the week's day off.
+    const days = await queryRows<{ dow: number; count: number }>(
+      database.db,
+      sql`select extract(dow from work_date)::int as dow, count(*)::int as count from attendance_records
+          group by 1 order by 1`,
+    );
+    expect(days.map((d) => d.dow)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(days[0]!.count).toBeGreaterThan(100);
+    // No leave starts or ends on a Saturday: it is not a working day.
+    const [leave] = await queryRows<{ saturdays: number }>(
+      database.db,
+      sql`select count(*)::int as saturdays from leave_requests
+          where extract(dow from start_date) = 6 or extract(dow from end_date) = 6`,
+    );
+    expect(leave).toEqual({ saturdays: 0 });
+    // Approved leave is taken from the balances of leave year 2087/88, which starts on 1 Shrawan 2087.
+    const years = await queryRows<{ start: string }>(
+      database.db,
+      sql`select distinct year_start::text as start from leave_ledger where kind = 'taken'`,
+    );
+    expect(years).toEqual([{ start: '2030-07-17' }]);
+    expect(toBs('2030-07-17')).toEqual({ year: 2087, month: 4, day: 1 });
+    // Submitted months are BS months: Chaitra and Baisakh before this Jestha 2088, not Jestha itself.
+    const months = await queryRows<{ month: string }>(
+      database.db,
+      sql`select distinct month from attendance_submissions order by month`,
+    );
+    expect(months.map((m) => m.month)).toEqual(['2087-11', '2087-12', '2088-01']);
+    // Nepal's public holidays (the profile's shipped pack) are the demo's, confirmed: the pickers and calendars
+    // mark them and leave skips them.
+    const [holiday] = await queryRows<{ confirmed: boolean; everyone: boolean }>(
+      database.db,
+      sql`select confirmed, (select holidays @> '[{"date": "2026-04-14"}]' from organisation_settings) as everyone
+          from holidays where name = 'Nepali New Year' and date = '2026-04-14'`,
+    );
+    expect(holiday).toEqual({ confirmed: true, everyone: true });
+    // Review cycles are halves of that year: Shrawan–Poush closed, Magh–Ashadh open.
+    const cycles = await queryRows<{ name: string; status: string; from: string; to: string }>(
+      database.db,
+      sql`select name, status, start_date::text as from, end_date::text as to from review_cycles order by start_date`,
+    );
+    expect(cycles.map((c) => [c.name, c.status])).toEqual([
+      ['2087/88 H1', 'closed'],
+      ['2087/88 H2', 'open'],
+    ]);
+    expect([toBs(cycles[1]!.from), toBs(cycles[1]!.to)]).toEqual([
+      { year: 2087, month: 10, day: 1 },
+      { year: 2088, month: 3, day: expect.any(Number) },
+    ]);
+  });
+});
+
+describe("the demo on the browser specs' clock (Wednesday 4 March 2026, Falgun 20, 2082)", () => {
+  it("counts a week's leave past Nepali New Year and the Saturday, and balances from 1 Shrawan 2082", async () => {
+    const own = await openPglite(undefined);
+    try {
+      await own.migrate();
+      await seedDemoIfEmpty(own.db, createPiiCipher(randomBytes(32)), new Date('2026-03-04T03:30:00Z'));
+      // Five working days from Monday 13 April: not Tuesday 14 (1 Baisakh 2083, a public holiday), not Saturday 18.
+      const [trip] = await queryRows<{ start: string; end: string }>(
+        own.db,
+        sql`select start_date::text as start, end_date::text as end from leave_requests
+            where reason = 'Trip to Lumbini with parents'`,
+      );
+      expect(trip).toEqual({ start: '2026-04-13', end: '2026-04-19' });
+      const [settings] = await queryRows<{ ledger: string }>(
+        own.db,
+        sql`select leave_ledger_start::text as ledger from organisation_settings`,
+      );
+      expect(settings).toEqual({ ledger: '2025-07-17' });
+      expect(toBs('2025-07-17')).toEqual({ year: 2082, month: 4, day: 1 });
+      // Sunday 1 March was worked; Saturday 28 February was not.
+      const [days] = await queryRows<{ sunday: number; saturday: number }>(
+        own.db,
+        sql`select count(*) filter (where work_date = '2026-03-01')::int as sunday,
+              count(*) filter (where work_date = '2026-02-28')::int as saturday from attendance_records`,
+      );
+      expect(days!.sunday).toBeGreaterThan(10);
+      expect(days!.saturday).toBe(0);
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -5,6 +5,7 @@
 import { verify } from '@node-rs/argon2';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../../areas/account/server/writes.js';
+import { installPack } from '../../../areas/holidays/server/writes.js';
 import { localDate } from '../../../shared/calendar.js';
 import type { PiiCipher } from '../../crypto/pii.js';
 import { type Db, queryRows } from '../client.js';
@@ -12,6 +13,7 @@ import { employees, jobs, organisationSettings, organisationValues } from '../sc
 import { seedDemoApprovals } from './demo-approvals.js';
 import { seedDemoAttendance } from './demo-attendance.js';
 import { seedDemoLeave } from './demo-leave.js';
+import { demoLabels } from './demo-names.js';
 import { seedDemoPayroll } from './demo-payroll.js';
 import { seedDemoPerformance } from './demo-performance.js';
 
@@ -150,20 +152,6 @@ const locations = ['office', 'office', 'hybrid', 'remote'] as const;
 /** The demo's branches: most people in the head office, some in Pokhara. */
 const branches = ['Kathmandu head office', 'Pokhara branch'];
 
-/** The Nepali names hr gave the demo's departments and branches (issue 44): what a Nepali reader sees. */
-const nepaliNames: Record<string, string> = {
-  Engineering: 'इन्जिनियरिङ',
-  Executive: 'कार्यकारी',
-  Finance: 'लेखा तथा वित्त',
-  'Human Resources': 'मानव संसाधन',
-  Marketing: 'बजारीकरण',
-  Operations: 'सञ्चालन',
-  Sales: 'बिक्री',
-  'Kathmandu head office': 'काठमाडौं प्रधान कार्यालय',
-  'Pokhara branch': 'पोखरा शाखा',
-};
-const labelled = (name: string) => (nepaliNames[name] ? { labels: { ne: nepaliNames[name] } } : {});
-
 export interface DemoOrganisation {
   people: { key: string; id: string; managerId: string | null; dateOfJoining: string }[];
   /** The server's clock when seeding (`app.now()`): the demo's dates and times are around it. */
@@ -243,25 +231,14 @@ export async function seedDemoIfEmpty(db: Db, pii: PiiCipher, now: Date): Promis
       ...branches.map((b) => `branch\n${b}`),
     ].map((entry) => {
       const [kind, name] = entry.split('\n') as ['department' | 'designation' | 'branch', string];
-      return { kind, name, ...labelled(name) };
+      return { kind, name, ...demoLabels(name) };
     });
     await tx.insert(organisationValues).values(listed).onConflictDoNothing();
     await tx.insert(employees).values(rows);
 
-    // Nepal's profile (its identity numbers, lists and NPR) with the week and calendars the browser specs were
-    // written for: Monday–Friday, Gregorian dates and months, leave years from January. A new organisation gets
-    // Nepal's whole profile (Sunday–Friday, Bikram Sambat, the leave year from Shrawan) from the migration; the
-    // demo takes it once its browser specs count in BS (issue 40).
-    const [settings] = await tx
-      .update(organisationSettings)
-      .set({
-        workingDays: [1, 2, 3, 4, 5],
-        calendar: 'gregorian',
-        periodCalendar: 'gregorian',
-        leaveYearStartMonth: 1,
-      })
-      .where(eq(organisationSettings.id, 1))
-      .returning();
+    // Nepal's whole profile, as the migration gives every new organisation (issue 40): Sunday–Friday, Bikram
+    // Sambat dates and months, the leave and fiscal year from 1 Shrawan, NPR, Kathmandu.
+    const [settings] = await tx.select().from(organisationSettings).where(eq(organisationSettings.id, 1));
     const demo: DemoOrganisation = {
       people: rows.map((r, i) => ({
         key: people[i]![0],
@@ -272,6 +249,9 @@ export async function seedDemoIfEmpty(db: Db, pii: PiiCipher, now: Date): Promis
       now,
       today: localDate(now, settings!.timeZone),
     };
+    // Nepal's shipped public holidays (the profile's holiday calendar), confirmed as hr would: the days off the
+    // demo's leave and attendance skip.
+    await installPack(tx, 'np');
     // Areas add their demo data here, in this order: leave first, then attendance (which skips approved leave days).
     await seedDemoLeave(tx, demo);
     await seedDemoAttendance(tx, demo);
