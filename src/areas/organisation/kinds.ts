@@ -4,19 +4,27 @@
  */
 
 /** The lists hr keeps: each value is a name an employee's text column holds. */
-export const orgKinds = ['department', 'designation', 'position', 'branch', 'employment_type'] as const;
+export const orgKinds = [
+  'department',
+  'designation',
+  'position',
+  'branch',
+  'employment_type',
+  'bank',
+] as const;
 export type OrgKind = (typeof orgKinds)[number];
 
 export const orgValueStates = ['active', 'retired'] as const;
 export type OrgValueState = (typeof orgValueStates)[number];
 
-/** The employee form's field (under `employmentDetails`) and the import's field of each kind. */
+/** The employee form's field (under `employmentDetails`; a bank under `payrollInfo`) and the import's field of each kind. */
 export const orgKindField = {
   department: 'department',
   designation: 'designation',
   position: 'position',
   branch: 'branch',
   employment_type: 'employmentType',
+  bank: 'bank',
 } as const satisfies Record<OrgKind, string>;
 
 /** What an empty organisation starts with: the positions and employment types the product had as fixed lists. */

@@ -68,12 +68,15 @@ export const orgChoicesReply = z.object({
   position: z.array(z.string()),
   branch: z.array(z.string()),
   employment_type: z.array(z.string()),
+  /** Banks (issue 41): a person's bank account is at one of them. */
+  bank: z.array(z.string()),
   labels: z.object({
     department: labelsByName,
     designation: labelsByName,
     position: labelsByName,
     branch: labelsByName,
     employment_type: labelsByName,
+    bank: labelsByName,
   }),
 });
 export type OrgChoices = z.infer<typeof orgChoicesReply>;

@@ -102,6 +102,15 @@ export const orgChoicesOf = ({
   position: [],
   branch: [],
   employment_type: [],
+  bank: [],
   ...lists,
-  labels: { department: {}, designation: {}, position: {}, branch: {}, employment_type: {}, ...labels },
+  labels: {
+    department: {},
+    designation: {},
+    position: {},
+    branch: {},
+    employment_type: {},
+    bank: {},
+    ...labels,
+  },
 });

@@ -59,6 +59,9 @@ export const employees = pgTable(
     branch: text('branch'),
     salary: numeric('salary', { precision: 14, scale: 2, mode: 'number' }),
     bankAccount: text('bank_account'),
+    /** The bank of the account (a value of hr's list of banks, issue 41) and its branch as the person writes it. */
+    bank: text('bank'),
+    bankBranch: text('bank_branch'),
     taxId: text('tax_id'),
     ssn: text('ssn'),
     /** Nepal's identity numbers (issue 40), sealed like the ssn: PAN, SSF number, citizenship and its district, NIN. */
@@ -258,6 +261,7 @@ export * from '../../areas/leave/server/schema.js';
 export * from '../../areas/organisation/server/schema.js';
 // Payroll runs, salary structures, tax tables and contribution schemes (rules §16).
 export * from '../../areas/payroll/server/schema.js';
+export * from '../../areas/payroll/server/bank-schema.js';
 // Review cycles and performance reviews.
 export * from '../../areas/performance/server/schema.js';
 // Work sites and who works at which (rules §15).

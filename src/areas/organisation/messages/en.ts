@@ -3,13 +3,14 @@ export const enOrganisation = {
   organisation: {
     title: 'Organisation lists',
     description:
-      'The departments, designations, positions, branches and employment types people are chosen from. A value in use is retired, never deleted: it stays on the people who have it.',
+      'The departments, designations, positions, branches, employment types and banks people are chosen from. A value in use is retired, never deleted: it stays on the people who have it.',
     kinds: {
       department: 'Departments',
       designation: 'Designations',
       position: 'Positions and grades',
       branch: 'Branches',
       employment_type: 'Employment types',
+      bank: 'Banks',
     },
     kind: {
       department: 'Department',
@@ -17,6 +18,7 @@ export const enOrganisation = {
       position: 'Position',
       branch: 'Branch',
       employment_type: 'Employment type',
+      bank: 'Bank',
     },
     none: 'Nothing in this list yet.',
     name: 'Name',

@@ -49,6 +49,7 @@ const formField: Record<OrgKind, string> = {
   position: 'employmentDetails.position',
   branch: 'employmentDetails.branch',
   employment_type: 'employmentDetails.employmentType',
+  bank: 'payrollInfo.bank',
 };
 
 /**

@@ -34,6 +34,7 @@ export const employeeColumn = {
   position: employees.position,
   branch: employees.branch,
   employment_type: employees.employmentType,
+  bank: employees.bank,
 } as const;
 const columnName: Record<OrgKind, string> = {
   department: 'department',
@@ -41,6 +42,7 @@ const columnName: Record<OrgKind, string> = {
   position: 'position',
   branch: 'branch',
   employment_type: 'employment_type',
+  bank: 'bank',
 };
 
 const notFound = () => refuse(404, 'org_value_not_found', { field: '_id' });
@@ -108,7 +110,8 @@ export async function listChoices(db: Db): Promise<OrgChoices> {
     position: [],
     branch: [],
     employment_type: [],
-    labels: { department: {}, designation: {}, position: {}, branch: {}, employment_type: {} },
+    bank: [],
+    labels: { department: {}, designation: {}, position: {}, branch: {}, employment_type: {}, bank: {} },
   };
   for (const r of rows) {
     if (r.status === 'active') choices[r.kind].push(r.name);
@@ -207,6 +210,7 @@ const columnKey = {
   position: 'position',
   branch: 'branch',
   employment_type: 'employmentType',
+  bank: 'bank',
 } as const satisfies Record<OrgKind, keyof typeof employees.$inferInsert>;
 
 export async function renameValue(db: Db, by: Actor, body: RenameOrgValueBody, now: Date) {
