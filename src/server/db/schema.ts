@@ -259,9 +259,9 @@ export * from '../../areas/import/server/schema.js';
 export * from '../../areas/leave/server/schema.js';
 // The organisation's own lists: departments, designations, positions, branches, employment types (issue 40).
 export * from '../../areas/organisation/server/schema.js';
+export * from '../../areas/payroll/server/bank-schema.js';
 // Payroll runs, salary structures, tax tables and contribution schemes (rules §16).
 export * from '../../areas/payroll/server/schema.js';
-export * from '../../areas/payroll/server/bank-schema.js';
 // Review cycles and performance reviews.
 export * from '../../areas/performance/server/schema.js';
 // Work sites and who works at which (rules §15).

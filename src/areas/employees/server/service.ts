@@ -53,6 +53,8 @@ export function columns(body: Fields, pii: PiiCipher): Partial<Insert> {
   };
   if (e.dateOfJoining) out.dateOfJoining = e.dateOfJoining;
   if (e.branch !== undefined) out.branch = e.branch || null;
+  if (p.bank !== undefined) out.bank = p.bank || null;
+  if (p.bankBranch !== undefined) out.bankBranch = p.bankBranch || null;
   if (body.role) out.role = body.role;
   if (body.managerId !== undefined) out.managerId = body.managerId;
   if (p.ssn) out.ssn = pii.seal(p.ssn);
@@ -73,6 +75,7 @@ const chosenValues = (body: Fields) => ({
   position: body.employmentDetails.position,
   branch: body.employmentDetails.branch || undefined,
   employment_type: body.employmentDetails.employmentType,
+  bank: body.payrollInfo.bank || undefined,
 });
 /** What a person has now: a retired value they have may stay. */
 const chosenOf = (e: typeof employees.$inferSelect) => ({
@@ -81,6 +84,7 @@ const chosenOf = (e: typeof employees.$inferSelect) => ({
   position: e.position,
   branch: e.branch,
   employment_type: e.employmentType,
+  bank: e.bank,
 });
 /** The values as their lists spell them, over what the form typed. */
 const listedColumns = (v: Partial<Record<OrgKind, string>>): Partial<Insert> => ({
@@ -89,6 +93,7 @@ const listedColumns = (v: Partial<Record<OrgKind, string>>): Partial<Insert> => 
   ...(v.position && { position: v.position }),
   ...(v.branch && { branch: v.branch }),
   ...(v.employment_type && { employmentType: v.employment_type }),
+  ...(v.bank && { bank: v.bank }),
 });
 
 registerUniqueRules({

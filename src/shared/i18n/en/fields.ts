@@ -93,6 +93,12 @@ export const fieldNames = [
   'Work location',
   'Work start',
   'Working days',
+  'Bank',
+  'Bank branch',
+  'Column',
+  'Columns',
+  'Header',
+  'Narration',
 ] as const;
 export type FieldName = (typeof fieldNames)[number];
 

@@ -91,4 +91,10 @@ export const neFieldNames: Record<FieldName, string> = {
   'Work location': 'कार्यस्थल',
   'Work start': 'काम सुरु हुने समय',
   'Working days': 'कार्य दिन',
+  Bank: 'बैंक',
+  'Bank branch': 'बैंकको शाखा',
+  Column: 'स्तम्भ',
+  Columns: 'स्तम्भहरू',
+  Header: 'शीर्षक',
+  Narration: 'विवरण',
 };
