@@ -200,6 +200,8 @@ export const profileFields = [
   'emergencyRelationship',
   'emergencyContactNumber',
   'bankAccount',
+  'bank',
+  'bankBranch',
   'pan',
   'ssfNumber',
   'citizenshipNumber',
@@ -207,8 +209,8 @@ export const profileFields = [
   'nin',
 ] as const;
 export type ProfileField = (typeof profileFields)[number];
-/** Sealed as the employee's are, and shown only to hr and the person, never to another approver. */
-export const privateProfileFields: readonly ProfileField[] = [
+/** Sealed as the employee's are (and shown only masked). */
+export const sealedProfileFields: readonly ProfileField[] = [
   'bankAccount',
   'pan',
   'ssfNumber',
@@ -216,6 +218,8 @@ export const privateProfileFields: readonly ProfileField[] = [
   'citizenshipDistrict',
   'nin',
 ];
+/** Shown only to hr and the person, never to another approver: the sealed numbers, the account's bank and branch. */
+export const privateProfileFields: readonly ProfileField[] = [...sealedProfileFields, 'bank', 'bankBranch'];
 
 const { contactNumber, address, emergencyContact, payrollInfo } = createEmployeeBody.shape;
 /** POST /employee/requestprofilechange: only the fields given change; at least one. Each checked as the form's. */
@@ -227,6 +231,9 @@ export const profileChangeBody = z
     emergencyRelationship: emergencyContact.shape.relationship.optional(),
     emergencyContactNumber: emergencyContact.shape.contactNumber.optional(),
     bankAccount: payrollInfo.shape.bankAccount.optional(),
+    // The account's bank (one of hr's banks, checked when asked) and branch (issue 41); blank clears them.
+    bank: payrollInfo.shape.bank.transform((v) => (v === null ? '' : v)),
+    bankBranch: payrollInfo.shape.bankBranch.transform((v) => (v === null ? '' : v)),
     pan: payrollInfo.shape.pan,
     ssfNumber: payrollInfo.shape.ssfNumber,
     citizenshipNumber: payrollInfo.shape.citizenshipNumber,

@@ -32,6 +32,8 @@ export interface EmployeeFormValues {
   payrollInfo: {
     salary: string;
     bankAccount: string;
+    bank: string;
+    bankBranch: string;
     taxId: string;
     ssn: string;
     pan: string;
@@ -87,6 +89,8 @@ export const stepFields: Record<Step, FieldName[]> = {
   payroll: [
     'payrollInfo.salary',
     'payrollInfo.bankAccount',
+    'payrollInfo.bank',
+    'payrollInfo.bankBranch',
     'payrollInfo.pan',
     'payrollInfo.ssfNumber',
     'payrollInfo.citizenshipNumber',
@@ -138,7 +142,7 @@ export function emptyValues(today: string): EmployeeFormValues {
       branch: '',
       workLocation: '',
     },
-    payrollInfo: { salary: '', ...noIdentity, healthInsurance: '' },
+    payrollInfo: { salary: '', ...noIdentity, bank: '', bankBranch: '', healthInsurance: '' },
     emergencyContact: { name: '', relationship: '', contactNumber: '' },
   };
 }
@@ -171,6 +175,8 @@ export function valuesOf(user: User): EmployeeFormValues {
     payrollInfo: {
       salary: user.payrollInfo.salary === null ? '' : String(user.payrollInfo.salary),
       ...noIdentity,
+      bank: user.payrollInfo.bank ?? '',
+      bankBranch: user.payrollInfo.bankBranch ?? '',
       healthInsurance: user.payrollInfo.healthInsurance,
     },
     emergencyContact: { ...user.emergencyContact },

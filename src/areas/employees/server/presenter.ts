@@ -14,7 +14,12 @@ export type EmployeeRow = typeof employees.$inferSelect;
  * `withPrivate`: the account's bank and branch are shown (to hr and the person; a manager reads a report's profile
  * without them, issue 41).
  */
-export function presentUser(row: EmployeeRow, pii: PiiCipher, onLeaveToday = false, withPrivate = true): User {
+export function presentUser(
+  row: EmployeeRow,
+  pii: PiiCipher,
+  onLeaveToday = false,
+  withPrivate = true,
+): User {
   const masked = (sealed: string | null) => maskPii(pii.open(sealed));
   const s = (v: string | null | undefined) => v ?? '';
   return {
