@@ -11,6 +11,7 @@ export type XlsxCell = string | number | { money: number } | null | undefined;
 
 const escapeXml = (text: string) =>
   text
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: XML 1.0 cannot hold these characters, so they go
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -197,7 +197,7 @@ describe("a locked run's file by a template", () => {
       ['Account No', 'Beneficiary', 'Amount', 'CCY', 'Remarks'],
       [
         '0012345678',
-        'Test ' + people.zero.lastName,
+        `Test ${people.zero.lastName}`,
         10_000.1,
         'NPR',
         `Salary ${year}-04 (${year}/${(year + 1) % 100})`,
