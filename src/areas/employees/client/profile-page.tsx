@@ -184,6 +184,9 @@ export function Profile({ user, currency, actions, ownTabs, pendingChange }: Pro
                 }
               />
             ))}
+            {/* The account's bank and branch (issue 41): sent only to hr and the person. */}
+            {p.bank && <Fact label={t('profile.bank')} value={orgName('bank', p.bank)} />}
+            {p.bankBranch && <Fact label={t('profile.bankBranch')} value={p.bankBranch} />}
             {/* The issuing district is kept sealed with the certificate's number and revealed the same way. */}
             {p.citizenshipNumber && (
               <Fact
