@@ -32,6 +32,8 @@ export interface Ctx {
   site: () => Promise<string>;
   /** A new active designation of the organisation's lists (issue 40). */
   orgValue: () => Promise<string>;
+  /** A new bank file template for any bank (issue 41). */
+  bankTemplate: () => Promise<string>;
   /** A new holiday (issue 40). */
   holiday: () => Promise<string>;
   /** An import that has finished, and one only uploaded (rules §17). */

@@ -25,6 +25,7 @@ import {
   approvalRules,
   approvalSteps,
   attendancePunches,
+  bankFileTemplates,
   delegations,
   documents,
   employees,
@@ -226,6 +227,13 @@ describe('permission matrix', () => {
           .values({ kind: 'designation', name: `Matrix ${unique()}` })
           .returning();
         return value!.id;
+      },
+      bankTemplate: async () => {
+        const [row] = await h.database.db
+          .insert(bankFileTemplates)
+          .values({ name: `Matrix ${unique()}`, columns: [{ key: 'amount', header: 'Amount' }] })
+          .returning();
+        return row!.id;
       },
       holiday: async () => {
         const [row] = await h.database.db

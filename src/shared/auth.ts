@@ -54,6 +54,9 @@ export const userSchema = z.object({
     citizenshipNumber: z.string(),
     nin: z.string(),
     healthInsurance: z.string(),
+    /** The account's bank and branch (issue 41): private like the account, blank to anyone but hr and the person. */
+    bank: z.string().optional(),
+    bankBranch: z.string().optional(),
   }),
   employmentDetails: z.object({
     employeeId: z.string(),

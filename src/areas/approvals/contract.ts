@@ -133,7 +133,13 @@ export const approvalsCalls = defineCalls({
       'Propose changes to one’s own contact details, address, emergency contact, bank account or identity numbers',
     capability: 'create:request',
     subject: 'self',
-    refusals: ['profile_change_open', 'profile_nothing_changed', 'identity_not_in_profile'],
+    refusals: [
+      'profile_change_open',
+      'profile_nothing_changed',
+      'identity_not_in_profile',
+      'org_value_unknown',
+      'org_value_retired',
+    ],
     writes: true,
   },
   '/employee/getapprovalrules': {

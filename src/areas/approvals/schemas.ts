@@ -193,25 +193,23 @@ export type CorrectionRequestInput = z.input<typeof correctionRequestBody>;
  * The details a person may propose changing about themself; hr approves. The identity numbers are those of Nepal's
  * profile (issue 40): the dialog offers, and the server takes, only the ones the organisation's profile shows.
  */
-/** Sealed as the employee's are, and shown only to hr and the person, never to another approver. */
-const sealedFields = [
-  'bankAccount',
-  'pan',
-  'ssfNumber',
-  'citizenshipNumber',
-  'citizenshipDistrict',
-  'nin',
-] as const;
+const identityFields = ['pan', 'ssfNumber', 'citizenshipNumber', 'citizenshipDistrict', 'nin'] as const;
 export const profileFields = [
   'contactNumber',
   'address',
   'emergencyName',
   'emergencyRelationship',
   'emergencyContactNumber',
-  ...sealedFields,
+  'bankAccount',
+  'bank',
+  'bankBranch',
+  ...identityFields,
 ] as const;
 export type ProfileField = (typeof profileFields)[number];
-export const privateProfileFields: readonly ProfileField[] = sealedFields;
+/** Sealed as the employee's are (and shown only masked). */
+export const sealedProfileFields: readonly ProfileField[] = ['bankAccount', ...identityFields];
+/** Shown only to hr and the person, never to another approver: the sealed numbers, the account's bank and branch. */
+export const privateProfileFields: readonly ProfileField[] = [...sealedProfileFields, 'bank', 'bankBranch'];
 
 const { contactNumber, address, emergencyContact, payrollInfo } = createEmployeeBody.shape;
 /** POST /employee/requestprofilechange: only the fields given change; at least one. Each checked as the form's. */
@@ -223,6 +221,9 @@ export const profileChangeBody = z
     emergencyRelationship: emergencyContact.shape.relationship.optional(),
     emergencyContactNumber: emergencyContact.shape.contactNumber.optional(),
     bankAccount: payrollInfo.shape.bankAccount.optional(),
+    // The account's bank (one of hr's banks, checked when asked) and branch (issue 41); blank clears them.
+    bank: payrollInfo.shape.bank.transform((v) => (v === null ? '' : v)),
+    bankBranch: payrollInfo.shape.bankBranch.transform((v) => (v === null ? '' : v)),
     pan: payrollInfo.shape.pan,
     ssfNumber: payrollInfo.shape.ssfNumber,
     citizenshipNumber: payrollInfo.shape.citizenshipNumber,

@@ -262,6 +262,13 @@ const employmentDetails = z.object(
   { error: says('field_required', { field: 'Employment details' }) },
 );
 
+const bankText = (field: string) =>
+  z
+    .string({ error: says('field_text', { field }) })
+    .trim()
+    .max(100, { error: says('field_too_long', { field, max: 100 }) })
+    .nullish();
+
 const payrollInfo = z.object(
   {
     salary,
@@ -274,6 +281,10 @@ const payrollInfo = z.object(
     citizenshipDistrict,
     nin: ninNumber,
     healthInsurance: optional('Health insurance', 200),
+    // The account's bank (one of hr's banks; the service checks it) and branch (issue 41). Missing keeps what
+    // the person has (callers older than the fields); blank clears it.
+    bank: bankText('Bank'),
+    bankBranch: bankText('Bank branch'),
   },
   { error: says('field_required', { field: 'Payroll info' }) },
 );

@@ -140,6 +140,14 @@ export const importFields: Record<ImportKind, ImportField[]> = {
         'bank account number',
       ],
     },
+    // The account's bank (one of hr's banks, issue 41; a new one only if hr ticks "create") and its branch.
+    { key: 'bank', header: 'Bank', example: 'Nabil Bank', also: ['bank name', 'बैंक'] },
+    {
+      key: 'bankBranch',
+      header: 'Bank branch',
+      example: 'New Road',
+      also: ['bank branch name', 'account branch', 'बैंक शाखा'],
+    },
     // Nepal's identity numbers (issue 40), optional unless the organisation requires them (`importFieldsOf`),
     // checked by the create form's own schemas.
     {

@@ -11,13 +11,14 @@ export const orgKinds = [
   'branch',
   'employment_type',
   'festival',
+  'bank',
 ] as const;
 export type OrgKind = (typeof orgKinds)[number];
 
 export const orgValueStates = ['active', 'retired'] as const;
 export type OrgValueState = (typeof orgValueStates)[number];
 
-/** The employee form's field (under `employmentDetails`) and the import's field of each kind. */
+/** The employee form's field (under `employmentDetails`; a bank under `payrollInfo`) and the import's field of each kind. */
 export const orgKindField = {
   department: 'department',
   designation: 'designation',
@@ -25,6 +26,7 @@ export const orgKindField = {
   branch: 'branch',
   employment_type: 'employmentType',
   festival: 'festival',
+  bank: 'bank',
 } as const satisfies Record<OrgKind, string>;
 
 /** What an empty organisation starts with: the positions and employment types the product had as fixed lists. */

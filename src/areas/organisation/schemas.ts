@@ -70,6 +70,8 @@ export const orgChoicesReply = z.object({
   employment_type: z.array(z.string()),
   /** The festivals a person may choose for their festival allowance (Labour Act 2074 s.37). */
   festival: z.array(z.string()),
+  /** Banks (issue 41): a person's bank account is at one of them. */
+  bank: z.array(z.string()),
   labels: z.object({
     department: labelsByName,
     designation: labelsByName,
@@ -77,6 +79,7 @@ export const orgChoicesReply = z.object({
     branch: labelsByName,
     employment_type: labelsByName,
     festival: labelsByName,
+    bank: labelsByName,
   }),
 });
 export type OrgChoices = z.infer<typeof orgChoicesReply>;

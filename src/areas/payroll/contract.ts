@@ -7,6 +7,7 @@
 import { defineCalls } from '../../shared/area.js';
 import { messageReply } from '../../shared/auth.js';
 import { employeeRef } from '../employees/contract.js';
+import { bankFileCalls } from './bank-contract.js';
 import {
   adjustmentBody,
   createRunBody,
@@ -34,6 +35,7 @@ import {
   whatIfReply,
 } from './schemas.js';
 
+export * from './bank-files.js';
 export { payRows, taxWhy } from './payslip-why.js';
 export * from './schemas.js';
 
@@ -41,6 +43,7 @@ export * from './schemas.js';
 const amounts = ['payroll_amount', 'payroll_rate'] as const;
 
 export const payrollCalls = defineCalls({
+  ...bankFileCalls,
   '/employee/getsalarystructures': {
     method: 'POST',
     input: employeeRef,

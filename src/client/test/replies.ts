@@ -103,6 +103,7 @@ export const orgChoicesOf = ({
   branch: [],
   employment_type: [],
   festival: [],
+  bank: [],
   ...lists,
   labels: {
     department: {},
@@ -111,6 +112,7 @@ export const orgChoicesOf = ({
     branch: {},
     employment_type: {},
     festival: {},
+    bank: {},
     ...labels,
   },
 });

@@ -64,6 +64,9 @@ export const employees = pgTable(
     festival: text('festival'),
     salary: numeric('salary', { precision: 14, scale: 2, mode: 'number' }),
     bankAccount: text('bank_account'),
+    /** The bank of the account (a value of hr's list of banks, issue 41) and its branch as the person writes it. */
+    bank: text('bank'),
+    bankBranch: text('bank_branch'),
     taxId: text('tax_id'),
     ssn: text('ssn'),
     /** Nepal's identity numbers (issue 40), sealed like the ssn: PAN, SSF number, citizenship and its district, NIN. */
@@ -261,6 +264,7 @@ export * from '../../areas/import/server/schema.js';
 export * from '../../areas/leave/server/schema.js';
 // The organisation's own lists: departments, designations, positions, branches, employment types (issue 40).
 export * from '../../areas/organisation/server/schema.js';
+export * from '../../areas/payroll/server/bank-schema.js';
 // Payroll runs, salary structures, tax tables and contribution schemes (rules §16).
 export * from '../../areas/payroll/server/schema.js';
 // Review cycles and performance reviews.

@@ -173,6 +173,7 @@ export const errorWords = {
     position: 'Position',
     branch: 'Branch',
     employment_type: 'Employment type',
+    bank: 'Bank',
   },
 } as const;
 

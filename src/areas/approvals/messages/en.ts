@@ -67,6 +67,8 @@ export const enApprovals = {
       emergencyRelationship: 'Emergency contact relationship',
       emergencyContactNumber: 'Emergency contact number',
       bankAccount: 'Bank account',
+      bank: 'Bank',
+      bankBranch: 'Bank branch',
       pan: 'PAN (Permanent Account Number)',
       ssfNumber: 'SSF number',
       citizenshipNumber: 'Citizenship certificate number',

@@ -65,6 +65,8 @@ export const neApprovals: Pick<Catalogue, 'approvals'> = {
       emergencyRelationship: 'आपत्कालीन सम्पर्क व्यक्तिसँगको नाता',
       emergencyContactNumber: 'आपत्कालीन सम्पर्क नम्बर',
       bankAccount: 'बैङ्क खाता',
+      bank: 'बैङ्क',
+      bankBranch: 'बैङ्कको शाखा',
       pan: 'स्थायी लेखा नम्बर (प्यान)',
       ssfNumber: 'सामाजिक सुरक्षा कोष नम्बर',
       citizenshipNumber: 'नागरिकता प्रमाणपत्र नम्बर',

@@ -28,7 +28,13 @@ import { leaveDays } from '../../leave/contract.js';
 import { balancesAtStart, leaveSettingsOf, partsOf } from '../../leave/server/reads.js';
 import { getSettings } from '../../settings/server/reads.js';
 import { coverShortfall, teamOff } from '../../team/server/reads.js';
-import { type Approval, type ProfileField, privateProfileFields, profileFields } from '../schemas.js';
+import {
+  type Approval,
+  type ProfileField,
+  privateProfileFields,
+  profileFields,
+  sealedProfileFields,
+} from '../schemas.js';
 import type { RequestRow } from './effects.js';
 import { deciderOf, mayOverride, seesPrivate, waitsFor } from './policy.js';
 
@@ -262,7 +268,7 @@ export async function presentApprovals(
                 const hidden = privateProfileFields.includes(field) && !shownPrivate;
                 const show = (value: string | null | undefined) => {
                   if (hidden || !value) return null;
-                  return privateProfileFields.includes(field) ? maskPii(pii.open(value)) : value;
+                  return sealedProfileFields.includes(field) ? maskPii(pii.open(value)) : value;
                 };
                 return {
                   field,

@@ -2,6 +2,7 @@
  * The requests employees make about themselves besides leave (rules §10): a correction of a day of their
  * attendance, and a change to their own details. Both go through the engine; nothing changes until approved.
  */
+
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../../server/actor.js';
@@ -14,12 +15,13 @@ import { identityFieldNames, identityFields, profileOf } from '../../../shared/c
 import { zonedInstant } from '../../attendance/contract.js';
 import { isDayLocked } from '../../attendance/server/reads.js';
 import { approvedLeave } from '../../leave/server/reads.js';
+import { checkOrgValues } from '../../organisation/server/reads.js';
 import { getSettings } from '../../settings/server/reads.js';
 import {
   type correctionRequestBody,
   type ProfileField,
-  privateProfileFields,
   type profileChangeBody,
+  sealedProfileFields,
 } from '../schemas.js';
 import { openRequest } from './engine.js';
 
@@ -102,9 +104,11 @@ export async function requestProfileChange(
   if (foreign)
     throw refuse(400, 'identity_not_in_profile', { field: identityFieldNames[foreign] }, { field: foreign });
   const employee = await subjectOf(db, by.id);
+  // A bank names one of hr's banks, as the list spells it (issue 41).
+  if (body.bank) body.bank = (await checkOrgValues(db, { bank: body.bank })).bank!;
   const payload: Record<string, string | null> = {};
   for (const [field, value] of Object.entries(body))
     if (value !== undefined)
-      payload[field] = privateProfileFields.includes(field as ProfileField) ? pii.seal(value) : value;
+      payload[field] = sealedProfileFields.includes(field as ProfileField) ? pii.seal(value) : value || null;
   return db.transaction((tx) => openRequest(tx, by, now, { kind: 'profile', employee, payload }));
 }

@@ -33,6 +33,8 @@ export interface EmployeeFormValues {
   payrollInfo: {
     salary: string;
     bankAccount: string;
+    bank: string;
+    bankBranch: string;
     taxId: string;
     ssn: string;
     pan: string;
@@ -89,6 +91,8 @@ export const stepFields: Record<Step, FieldName[]> = {
   payroll: [
     'payrollInfo.salary',
     'payrollInfo.bankAccount',
+    'payrollInfo.bank',
+    'payrollInfo.bankBranch',
     'payrollInfo.pan',
     'payrollInfo.ssfNumber',
     'payrollInfo.citizenshipNumber',
@@ -141,7 +145,7 @@ export function emptyValues(today: string): EmployeeFormValues {
       festival: '',
       workLocation: '',
     },
-    payrollInfo: { salary: '', ...noIdentity, healthInsurance: '' },
+    payrollInfo: { salary: '', ...noIdentity, bank: '', bankBranch: '', healthInsurance: '' },
     emergencyContact: { name: '', relationship: '', contactNumber: '' },
   };
 }
@@ -175,6 +179,8 @@ export function valuesOf(user: User): EmployeeFormValues {
     payrollInfo: {
       salary: user.payrollInfo.salary === null ? '' : String(user.payrollInfo.salary),
       ...noIdentity,
+      bank: user.payrollInfo.bank ?? '',
+      bankBranch: user.payrollInfo.bankBranch ?? '',
       healthInsurance: user.payrollInfo.healthInsurance,
     },
     emergencyContact: { ...user.emergencyContact },

@@ -1,8 +1,11 @@
+import { useFormContext } from 'react-hook-form';
 import { useMe } from '../../../client/components/layout/use-me';
 import { useTranslation } from '../../../client/lib/i18n';
+import { useOrgChoices, useOrgName } from '../../../client/lib/names';
 import { DEFAULT_COUNTRY, type IdentityField, profileOf } from '../../../shared/country-profiles';
 import { nepalDistricts } from '../../../shared/nepal-districts';
 import { SelectField, TextField } from './form-fields';
+import type { EmployeeFormValues } from './form-model';
 
 export function PayrollStep({ editing }: { editing: boolean }) {
   const { t, i18n } = useTranslation();
@@ -13,6 +16,14 @@ export function PayrollStep({ editing }: { editing: boolean }) {
   // Marked required when adding someone: an edit keeps what is stored (decision 006).
   const required = (field: IdentityField) => !editing && !!organisation?.requiredIdentity.includes(field);
   const keep = editing ? t('employees.keepSecret') : undefined;
+  const banks = useOrgChoices().data?.bank ?? [];
+  const orgName = useOrgName();
+  const bank = useFormContext<EmployeeFormValues>().getValues('payrollInfo.bank');
+  // The active banks, and the person's own when it is retired (it stays until changed).
+  const bankOptions = [
+    ...banks,
+    ...(bank && !banks.some((b) => b.toLowerCase() === bank.toLowerCase()) ? [bank] : []),
+  ].map((value) => ({ value, label: orgName('bank', value) }));
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
@@ -35,6 +46,14 @@ export function PayrollStep({ editing }: { editing: boolean }) {
         autoComplete="off"
         hint={keep}
       />
+      {/* The account's bank, from hr's list of banks (issue 41), and its branch. */}
+      <SelectField
+        name="payrollInfo.bank"
+        label={t('profile.bank')}
+        placeholder={t('employees.selectBank')}
+        options={bankOptions}
+      />
+      <TextField name="payrollInfo.bankBranch" label={t('profile.bankBranch')} autoComplete="off" />
       {identity.map(({ field }) =>
         field === 'citizenshipDistrict' ? (
           <SelectField

@@ -13,6 +13,7 @@ import { fieldsFor, firstRefusal, useZodForm } from '../../../client/components/
 import { FormDialog } from '../../../client/components/ui/form-dialog';
 import { useFormDialog } from '../../../client/components/ui/use-form-dialog';
 import { useTranslation } from '../../../client/lib/i18n';
+import { useOrgChoices, useOrgName } from '../../../client/lib/names';
 import type { User } from '../../../shared/auth';
 import { DEFAULT_COUNTRY, identityFields, profileOf } from '../../../shared/country-profiles';
 import { nepalDistricts } from '../../../shared/nepal-districts';
@@ -30,6 +31,8 @@ const currentOf = (user: User): Values => ({
   emergencyContactNumber: user.emergencyContact.contactNumber,
   // Never sent back by the server in clear: blank means "keep it".
   bankAccount: '',
+  bank: user.payrollInfo.bank ?? '',
+  bankBranch: user.payrollInfo.bankBranch ?? '',
   pan: '',
   ssfNumber: '',
   citizenshipNumber: '',
@@ -72,6 +75,12 @@ export function ProfileChangeDialog({ user, pending }: { user: User; pending: bo
       : (identityFields as readonly string[]).includes(field)
         ? t('approvals.identityHint')
         : undefined;
+  const banks = useOrgChoices().data?.bank ?? [];
+  const orgName = useOrgName();
+  const bankOptions = [
+    ...banks,
+    ...(current.bank && !banks.includes(current.bank) ? [current.bank] : []),
+  ].map((value) => ({ value, label: orgName('bank', value) }));
   const submit = (body: z.output<typeof profileChangeBody>) =>
     ask.mutate(body, { onSuccess: () => dialog.sent(t('approvals.profileSent')) });
   return (
@@ -99,7 +108,15 @@ export function ProfileChangeDialog({ user, pending }: { user: User; pending: bo
       pending={ask.isPending}
     >
       {offered.map((field) =>
-        field === 'citizenshipDistrict' ? (
+        field === 'bank' ? (
+          <SelectField
+            key={field}
+            name={field}
+            label={t('approvals.field.bank')}
+            placeholder={t('employees.selectBank')}
+            options={bankOptions}
+          />
+        ) : field === 'citizenshipDistrict' ? (
           <SelectField
             key={field}
             name={field}

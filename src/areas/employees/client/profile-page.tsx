@@ -1,5 +1,5 @@
 import { Briefcase, Calendar, Mail, MapPin, Phone } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useCan, useMe } from '../../../client/components/layout/use-me';
 import { MyRequests } from '../../../client/components/requests/my-requests';
 import { Avatar } from '../../../client/components/ui/avatar';
@@ -171,22 +171,30 @@ export function Profile({ user, currency, actions, ownTabs, pendingChange }: Pro
               value={p.salary === null ? 'NULL' : f.money(p.salary, currency)}
             />
             {shownSecrets.map((field) => (
-              <Fact
-                key={field}
-                label={t(`profile.${field}`)}
-                value={
-                  p[field] ? (
-                    <SecretValue
-                      label={t(`profile.${field}Lower`)}
-                      masked={p[field]}
-                      field={field}
-                      employeeId={user._id}
-                    />
-                  ) : (
-                    NA
-                  )
-                }
-              />
+              <Fragment key={field}>
+                <Fact
+                  label={t(`profile.${field}`)}
+                  value={
+                    p[field] ? (
+                      <SecretValue
+                        label={t(`profile.${field}Lower`)}
+                        masked={p[field]}
+                        field={field}
+                        employeeId={user._id}
+                      />
+                    ) : (
+                      NA
+                    )
+                  }
+                />
+                {/* The account's bank and branch beside it (issue 41): sent only to hr and the person. */}
+                {field === 'bankAccount' && p.bank && (
+                  <Fact label={t('profile.bank')} value={orgName('bank', p.bank)} />
+                )}
+                {field === 'bankAccount' && p.bankBranch && (
+                  <Fact label={t('profile.bankBranch')} value={p.bankBranch} />
+                )}
+              </Fragment>
             ))}
             {/* The issuing district is kept sealed with the certificate's number and revealed the same way. */}
             {p.citizenshipNumber && (

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { PII_FIELDS } from '../../../server/crypto/pii.js';
 import type { Db } from '../../../server/db/client.js';
 import { handlerFor } from '../../../server/http/area.js';
+import { allows } from '../../../shared/permissions.js';
 import { findEmployee } from '../../account/server/reads.js';
 import { recordAudit } from '../../audit/server/writes.js';
 import { employeesCalls } from '../contract.js';
@@ -21,10 +22,10 @@ export function employeeHandlers(app: FastifyInstance, db: Db) {
   const load = async (id: string) => (await findEmployee(db, id))!;
   return [
     on('/employee/getemployee', {
-      async handle({ subject, now }) {
+      async handle({ subject, me, now }) {
         const row = await load(subject.id);
         const onLeave = await isOnLeave(db, row.id, await orgToday(db, now));
-        return presentUser(row, app.pii, onLeave);
+        return presentUser(row, app.pii, onLeave, allows(me, 'reveal:pii', subject));
       },
     }),
 

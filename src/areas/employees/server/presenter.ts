@@ -10,7 +10,16 @@ import type { ListedEmployee } from '../list-schemas.js';
 
 export type EmployeeRow = typeof employees.$inferSelect;
 
-export function presentUser(row: EmployeeRow, pii: PiiCipher, onLeaveToday = false): User {
+/**
+ * `withPrivate`: the account's bank and branch are shown (to hr and the person; a manager reads a report's profile
+ * without them, issue 41).
+ */
+export function presentUser(
+  row: EmployeeRow,
+  pii: PiiCipher,
+  onLeaveToday = false,
+  withPrivate = true,
+): User {
   const masked = (sealed: string | null) => maskPii(pii.open(sealed));
   const s = (v: string | null | undefined) => v ?? '';
   return {
@@ -41,6 +50,8 @@ export function presentUser(row: EmployeeRow, pii: PiiCipher, onLeaveToday = fal
       citizenshipNumber: masked(row.citizenshipNumber),
       nin: masked(row.nin),
       healthInsurance: s(row.healthInsurance),
+      bank: withPrivate ? s(row.bank) : '',
+      bankBranch: withPrivate ? s(row.bankBranch) : '',
     },
     employmentDetails: {
       employeeId: row.employeeCode,

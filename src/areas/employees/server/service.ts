@@ -54,6 +54,8 @@ export function columns(body: Fields, pii: PiiCipher): Partial<Insert> {
   if (e.dateOfJoining) out.dateOfJoining = e.dateOfJoining;
   if (e.branch !== undefined) out.branch = e.branch || null;
   if (e.festival !== undefined) out.festival = e.festival || null;
+  if (p.bank !== undefined) out.bank = p.bank || null;
+  if (p.bankBranch !== undefined) out.bankBranch = p.bankBranch || null;
   if (body.role) out.role = body.role;
   if (body.managerId !== undefined) out.managerId = body.managerId;
   if (p.ssn) out.ssn = pii.seal(p.ssn);
@@ -75,6 +77,7 @@ const chosenValues = (body: Fields) => ({
   branch: body.employmentDetails.branch || undefined,
   employment_type: body.employmentDetails.employmentType,
   festival: body.employmentDetails.festival || undefined,
+  bank: body.payrollInfo.bank || undefined,
 });
 /** What a person has now: a retired value they have may stay. */
 const chosenOf = (e: typeof employees.$inferSelect) => ({
@@ -84,6 +87,7 @@ const chosenOf = (e: typeof employees.$inferSelect) => ({
   branch: e.branch,
   employment_type: e.employmentType,
   festival: e.festival,
+  bank: e.bank,
 });
 /** The values as their lists spell them, over what the form typed. */
 const listedColumns = (v: Partial<Record<OrgKind, string>>): Partial<Insert> => ({
@@ -93,6 +97,7 @@ const listedColumns = (v: Partial<Record<OrgKind, string>>): Partial<Insert> => 
   ...(v.branch && { branch: v.branch }),
   ...(v.employment_type && { employmentType: v.employment_type }),
   ...(v.festival && { festival: v.festival }),
+  ...(v.bank && { bank: v.bank }),
 });
 
 registerUniqueRules({

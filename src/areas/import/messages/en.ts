@@ -82,6 +82,8 @@ export const enImports = {
       workLocation: 'Work location',
       salary: 'Salary',
       bankAccount: 'Bank account',
+      bank: 'Bank',
+      bankBranch: 'Bank branch',
       taxId: 'Tax ID',
       ssn: 'SSN',
       pan: 'PAN',

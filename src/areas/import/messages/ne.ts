@@ -83,6 +83,8 @@ export const neImports: Pick<Catalogue, 'imports'> = {
       workLocation: 'काम गर्ने ठाउँ',
       salary: 'तलब',
       bankAccount: 'बैंक खाता',
+      bank: 'बैंक',
+      bankBranch: 'बैंकको शाखा',
       taxId: 'कर परिचय',
       ssn: 'सामाजिक सुरक्षा नम्बर',
       pan: 'स्थायी लेखा नम्बर',

@@ -22,6 +22,8 @@ export const paths: Record<string, string[]> = {
   workLocation: ['employmentDetails', 'workLocation'],
   salary: ['payrollInfo', 'salary'],
   bankAccount: ['payrollInfo', 'bankAccount'],
+  bank: ['payrollInfo', 'bank'],
+  bankBranch: ['payrollInfo', 'bankBranch'],
   taxId: ['payrollInfo', 'taxId'],
   ssn: ['payrollInfo', 'ssn'],
   pan: ['payrollInfo', 'pan'],
@@ -52,6 +54,7 @@ export const listed: Record<string, OrgKind> = {
   branch: 'branch',
   employmentType: 'employment_type',
   festival: 'festival',
+  bank: 'bank',
 };
 export const dates = new Set(['dateofBirth', 'dateOfJoining']);
 export type Input = Record<string, Record<string, unknown> | unknown>;
@@ -84,7 +87,12 @@ export function storedInput(e: Employee): Input {
       festival: e.festival ?? '',
       workLocation: e.workLocation ?? '',
     },
-    payrollInfo: { salary: e.salary ?? 0, healthInsurance: e.healthInsurance ?? '' },
+    payrollInfo: {
+      salary: e.salary ?? 0,
+      healthInsurance: e.healthInsurance ?? '',
+      bank: e.bank ?? '',
+      bankBranch: e.bankBranch ?? '',
+    },
     emergencyContact: {
       name: e.emergencyName,
       relationship: e.emergencyRelationship,

@@ -3,7 +3,7 @@ export const enOrganisation = {
   organisation: {
     title: 'Organisation lists',
     description:
-      'The departments, designations, positions, branches and employment types people are chosen from. A value in use is retired, never deleted: it stays on the people who have it.',
+      'The departments, designations, positions, branches, employment types and banks people are chosen from. A value in use is retired, never deleted: it stays on the people who have it.',
     kinds: {
       department: 'Departments',
       designation: 'Designations',
@@ -11,6 +11,7 @@ export const enOrganisation = {
       branch: 'Branches',
       employment_type: 'Employment types',
       festival: 'Festivals (for the festival allowance)',
+      bank: 'Banks',
     },
     kind: {
       department: 'Department',
@@ -19,6 +20,7 @@ export const enOrganisation = {
       branch: 'Branch',
       employment_type: 'Employment type',
       festival: 'Festival',
+      bank: 'Bank',
     },
     none: 'Nothing in this list yet.',
     name: 'Name',

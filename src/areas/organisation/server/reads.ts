@@ -50,6 +50,7 @@ const formField: Record<OrgKind, string> = {
   branch: 'employmentDetails.branch',
   employment_type: 'employmentDetails.employmentType',
   festival: 'employmentDetails.festival',
+  bank: 'payrollInfo.bank',
 };
 
 /**

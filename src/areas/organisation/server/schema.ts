@@ -28,7 +28,7 @@ export const organisationValues = pgTable(
     uniqueIndex('organisation_values_name_key').on(t.kind, sql`lower(${t.name})`),
     check(
       'organisation_values_kind',
-      sql`${t.kind} in ('department', 'designation', 'position', 'branch', 'employment_type', 'festival')`,
+      sql`${t.kind} in ('department', 'designation', 'position', 'branch', 'employment_type', 'festival', 'bank')`,
     ),
     check('organisation_values_labels', sql`jsonb_typeof(${t.labels}) = 'object'`),
     check('organisation_values_status', sql`${t.status} in ('active', 'retired')`),

@@ -35,6 +35,7 @@ export const employeeColumn = {
   branch: employees.branch,
   employment_type: employees.employmentType,
   festival: employees.festival,
+  bank: employees.bank,
 } as const;
 const columnName: Record<OrgKind, string> = {
   department: 'department',
@@ -43,6 +44,7 @@ const columnName: Record<OrgKind, string> = {
   branch: 'branch',
   employment_type: 'employment_type',
   festival: 'festival',
+  bank: 'bank',
 };
 
 const notFound = () => refuse(404, 'org_value_not_found', { field: '_id' });
@@ -111,7 +113,16 @@ export async function listChoices(db: Db): Promise<OrgChoices> {
     branch: [],
     employment_type: [],
     festival: [],
-    labels: { department: {}, designation: {}, position: {}, branch: {}, employment_type: {}, festival: {} },
+    bank: [],
+    labels: {
+      department: {},
+      designation: {},
+      position: {},
+      branch: {},
+      employment_type: {},
+      festival: {},
+      bank: {},
+    },
   };
   for (const r of rows) {
     if (r.status === 'active') choices[r.kind].push(r.name);
@@ -211,6 +222,7 @@ const columnKey = {
   branch: 'branch',
   employment_type: 'employmentType',
   festival: 'festival',
+  bank: 'bank',
 } as const satisfies Record<OrgKind, keyof typeof employees.$inferInsert>;
 
 export async function renameValue(db: Db, by: Actor, body: RenameOrgValueBody, now: Date) {

@@ -77,6 +77,7 @@ const monthOf = (basic: number): WhatIfReply => {
 const page = {
   '/employee/getsettings': settingsOf({ currency: 'NPR' }),
   '/employee/getpayrollruns': { runs: [] },
+  '/employee/getbanktemplates': { templates: [] },
   '/employee/searchemployees': {
     employees: [anita],
     total: 1,

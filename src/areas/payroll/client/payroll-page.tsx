@@ -21,6 +21,7 @@ import { asMessage } from '../../../shared/i18n/refusals';
 import type { ListedEmployee } from '../../employees/contract';
 import { monthLabel } from '../../notifications/contract';
 import { readPayrollForm } from '../calculator';
+import { BankTemplatesCard } from './bank-templates-card';
 import { useWhatIf } from './payroll-api';
 import { RunsCard } from './runs-card';
 
@@ -33,6 +34,7 @@ export function PayrollPage() {
       {queryStatus(settings)}
       {settings.data && <PayrollForm currency={settings.data.currency} />}
       {settings.data && <RunsCard currency={settings.data.currency} />}
+      {settings.data && <BankTemplatesCard />}
     </main>
   );
 }

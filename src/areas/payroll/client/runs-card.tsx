@@ -27,6 +27,7 @@ import { profileOf } from '../../../shared/country-profiles';
 import { monthsBetween } from '../../../shared/periods';
 import { monthLabel } from '../../notifications/contract';
 import { createRunBody, type RunLine, type RunReply, type RunSchema } from '../schemas';
+import { BankFileMenu } from './bank-file-menu';
 import { FestivalStep } from './festival-step';
 import { LineDialog } from './line-dialog';
 import { useCreateRun, useLockRun, usePublishRun, useRecalculateRun, useRun, useRuns } from './payroll-api';
@@ -281,20 +282,7 @@ function RunSteps({ run }: { run: RunReply | RunSchema }) {
       >
         {t('payrollRuns.yearToDateTax')}
       </Button>
-      {run.status !== 'draft' && (
-        <Button
-          variant="outline"
-          onClick={() =>
-            downloadFile(
-              '/employee/exportbanktransfer',
-              { _id: run._id },
-              `bank-transfer-${run.period}.csv`,
-            ).catch(refused)
-          }
-        >
-          {t('payrollRuns.bankFile')}
-        </Button>
-      )}
+      {run.status !== 'draft' && <BankFileMenu run={run} />}
       {run.status !== 'draft' &&
         (
           [

@@ -1,5 +1,8 @@
 /** English: payroll runs and payslips (rules §16). */
+import { enBankFiles } from './bank-files.en.js';
+
 export const enPayroll = {
+  bankFiles: enBankFiles,
   payslip: {
     title: 'Payslip',
     period: 'Period',
@@ -260,6 +263,5 @@ export const enPayroll = {
     ssfSchedule: 'SSF contribution schedule (CSV)',
     tdsAnnex: 'Tax deducted at source, monthly annex (CSV)',
     retirementSheet: 'Retirement contributions, CIT (CSV)',
-    bankFile: 'Bank transfer file (CSV)',
   },
 };

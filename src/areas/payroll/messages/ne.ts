@@ -1,10 +1,12 @@
 /** नेपाली: तलब चक्र र तलब विवरण (नियम §१६)। */
 import type { Catalogue } from '../../../shared/i18n/index.js';
+import { neBankFiles } from './bank-files.ne.js';
 
 export const nePayroll: Pick<
   Catalogue,
-  'payslip' | 'payslips' | 'payrollCsv' | 'payrollSetup' | 'structures' | 'payrollRuns'
+  'bankFiles' | 'payslip' | 'payslips' | 'payrollCsv' | 'payrollSetup' | 'structures' | 'payrollRuns'
 > = {
+  bankFiles: neBankFiles,
   payslip: {
     title: 'तलब विवरण',
     period: 'अवधि',
@@ -262,6 +264,5 @@ export const nePayroll: Pick<
     ssfSchedule: 'सामाजिक सुरक्षा कोष योगदान तालिका (CSV)',
     tdsAnnex: 'स्रोतमा कर कट्टी, मासिक अनुसूची (CSV)',
     retirementSheet: 'अवकाश योगदान, नागरिक लगानी कोष (CSV)',
-    bankFile: 'बैंक भुक्तानी फाइल (CSV)',
   },
 };

@@ -40,6 +40,13 @@ export const payrollRefusals = {
   payroll_files_need_lock: 'Lock the payroll run before making its statutory files',
   payroll_scheme_parts: 'The parts of a scheme must add up to its employee’s and employer’s rates',
   payroll_bank_needs_lock: 'Lock the payroll run before making its bank transfer file',
+  bank_file_missing_accounts:
+    '{{count}} people in this file have no bank account on record ({{codes}}): add their accounts, then download it',
+  bank_template_not_found: 'Bank file template not found',
+  bank_template_no_columns: 'A bank file template needs at least one column',
+  bank_template_column_unknown: "A bank file cannot have a column '{{column}}'",
+  bank_template_name_taken: "A bank file template named '{{name}}' already exists",
+  bank_template_total_needs_amount: 'A control total row needs an amount column to add up',
   payroll_payslips_need_lock: 'Lock the payroll run before making its payslips',
   payroll_payslips_not_ready: 'The payslips are still being made: download them when they are ready',
 } as const;

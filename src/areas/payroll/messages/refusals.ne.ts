@@ -37,6 +37,13 @@ export const nePayrollRefusals: Record<keyof typeof payrollRefusals, string> = {
   payroll_files_need_lock: 'वैधानिक फाइलहरू बनाउनुअघि तलब चक्र बन्द गर्नुहोस्',
   payroll_scheme_parts: 'योजनाका भागहरूको जोड कर्मचारी र रोजगारदाताको दर बराबर हुनुपर्छ',
   payroll_bank_needs_lock: 'बैंक भुक्तानी फाइल बनाउनुअघि तलब चक्र बन्द गर्नुहोस्',
+  bank_file_missing_accounts:
+    'यो फाइलका {{count}} जनाको बैंक खाता अभिलेखमा छैन ({{codes}}): उनीहरूको खाता थपेर फाइल डाउनलोड गर्नुहोस्',
+  bank_template_not_found: 'बैंक फाइलको ढाँचा भेटिएन',
+  bank_template_no_columns: 'बैंक फाइलको ढाँचामा कम्तीमा एउटा स्तम्भ चाहिन्छ',
+  bank_template_column_unknown: "बैंक फाइलमा '{{column}}' स्तम्भ राख्न मिल्दैन",
+  bank_template_name_taken: "'{{name}}' नामको बैंक फाइल ढाँचा पहिल्यै छ",
+  bank_template_total_needs_amount: 'नियन्त्रण जम्मा पङ्क्तिलाई जोड्न रकमको स्तम्भ चाहिन्छ',
   payroll_payslips_need_lock: 'तलब विवरणहरू बनाउनुअघि तलब चक्र बन्द गर्नुहोस्',
   payroll_payslips_not_ready: 'तलब विवरणहरू अझै बन्दै छन्: तयार भएपछि डाउनलोड गर्नुहोस्',
 };

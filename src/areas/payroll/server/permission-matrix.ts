@@ -108,6 +108,22 @@ export const payrollRows: Record<string, Row> = {
     body: async ({ target, payrollRun }) => ({ _id: await payrollRun(target, 'published') }),
     expect: HR_ONLY,
   },
+  'POST /api/employee/getbanktemplates': { expect: HR_ONLY },
+  'POST /api/employee/savebanktemplate': {
+    body: () => ({ name: `Matrix ${unique()}`, columns: [{ key: 'amount', header: 'Amount' }] }),
+    expect: HR_ONLY,
+  },
+  'POST /api/employee/deletebanktemplate': {
+    body: async ({ bankTemplate }) => ({ _id: await bankTemplate() }),
+    expect: HR_ONLY,
+  },
+  'POST /api/employee/exportbankfile': {
+    body: async ({ target, payrollRun, bankTemplate }) => ({
+      _id: await payrollRun(target, 'published'),
+      template_id: await bankTemplate(),
+    }),
+    expect: HR_ONLY,
+  },
   'POST /api/employee/exportssfschedule': {
     body: async ({ target, payrollRun }) => ({ _id: await payrollRun(target, 'published') }),
     expect: HR_ONLY,

@@ -1,5 +1,5 @@
 /**
- * The Nepali names hr gave the demo's departments, branches and leave types (issue 44, item 8): what a Nepali
+ * The Nepali names hr gave the demo's departments, branches, banks and leave types (issue 44, item 8): what a Nepali
  * reader of the demo sees. One place, read by demo.ts (its lists) and demo-leave.ts (its leave types).
  */
 export const demoNepaliNames: Readonly<Record<string, string>> = {
@@ -14,6 +14,10 @@ export const demoNepaliNames: Readonly<Record<string, string>> = {
   // Branches
   'Kathmandu head office': 'काठमाडौं प्रधान कार्यालय',
   'Pokhara branch': 'पोखरा शाखा',
+  // Banks
+  'Nabil Bank': 'नबिल बैंक',
+  'Himalayan Bank': 'हिमालयन बैंक',
+  'Nepal Investment Mega Bank': 'नेपाल इन्भेस्टमेन्ट मेगा बैंक',
   // Leave types
   Annual: 'वार्षिक बिदा',
   Sick: 'बिरामी बिदा',

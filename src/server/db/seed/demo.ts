@@ -151,6 +151,12 @@ const locations = ['office', 'office', 'hybrid', 'remote'] as const;
 /** What area seeders get: the demo people (by key: 'emp', 'mgr', 'hr', …) and today's local date. */
 /** The demo's branches: most people in the head office, some in Pokhara. */
 const branches = ['Kathmandu head office', 'Pokhara branch'];
+/** The demo's banks (issue 41): where people's accounts are, and the bank branch of each. */
+const banks = [
+  ['Nabil Bank', ['New Road', 'Lakeside, Pokhara']],
+  ['Himalayan Bank', ['Thamel', 'Durbar Marg']],
+  ['Nepal Investment Mega Bank', ['Putalisadak', 'Chipledhunga, Pokhara']],
+] as const;
 
 export interface DemoOrganisation {
   people: { key: string; id: string; managerId: string | null; dateOfJoining: string }[];
@@ -210,6 +216,8 @@ export async function seedDemoIfEmpty(db: Db, pii: PiiCipher, now: Date): Promis
         branch: branches[i % 4 === 3 ? 1 : 0],
         salary,
         bankAccount: pii.seal(`0${String(1234567890123 + i * 7919)}`),
+        bank: banks[i % banks.length]![0],
+        bankBranch: banks[i % banks.length]![1][i % 4 === 3 ? 1 : 0],
         // Nepal's identity numbers (the demo organisation is on Nepal's country profile): a 9-digit PAN, an SSF
         // number, a citizenship certificate from a district, and no generic tax id or SSN.
         pan: pii.seal(String(600000000 + i * 1013)),
@@ -229,8 +237,9 @@ export async function seedDemoIfEmpty(db: Db, pii: PiiCipher, now: Date): Promis
       ...new Set(rows.map((r) => `department\n${r.department}`)),
       ...new Set(rows.map((r) => `designation\n${r.designation}`)),
       ...branches.map((b) => `branch\n${b}`),
+      ...banks.map(([b]) => `bank\n${b}`),
     ].map((entry) => {
-      const [kind, name] = entry.split('\n') as ['department' | 'designation' | 'branch', string];
+      const [kind, name] = entry.split('\n') as ['department' | 'designation' | 'branch' | 'bank', string];
       return { kind, name, ...demoLabels(name) };
     });
     await tx.insert(organisationValues).values(listed).onConflictDoNothing();

@@ -78,6 +78,7 @@ export const enAdmin = {
     },
     selectGender: 'Select gender',
     selectDistrict: 'Select the issuing district',
+    selectBank: 'Select the bank',
     districtKeep: 'Keep the stored district',
     tenDigits: 'Exactly 10 digits.',
     passwordKeep: 'Leave blank to keep the current password. A new one signs the employee out everywhere.',

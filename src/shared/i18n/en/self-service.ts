@@ -37,6 +37,8 @@ export const enSelfService = {
     salary: 'Salary',
     bankAccount: 'Bank Account',
     bankAccountLower: 'bank account',
+    bank: 'Bank',
+    bankBranch: 'Bank branch',
     taxId: 'Tax Identification Number',
     taxIdLower: 'tax identification number',
     ssn: 'Social Security Number',

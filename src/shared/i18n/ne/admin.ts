@@ -79,6 +79,7 @@ export const neAdmin: Pick<Catalogue, 'employees' | 'payroll'> = {
     },
     selectGender: 'लिङ्ग छान्नुहोस्',
     selectDistrict: 'जारी गर्ने जिल्ला छान्नुहोस्',
+    selectBank: 'बैंक छान्नुहोस्',
     districtKeep: 'राखिएकै जिल्ला राख्नुहोस्',
     tenDigits: 'ठीक १० अङ्क।',
     passwordKeep: 'हालको पासवर्ड राख्न खाली छोड्नुहोस्। नयाँ पासवर्डले कर्मचारीलाई सबैतिरबाट साइन आउट गराउँछ।',

@@ -140,5 +140,6 @@ export const neErrorWords: Catalogue['errorWords'] = {
     position: 'तह',
     branch: 'शाखा',
     employment_type: 'रोजगारीको प्रकार',
+    bank: 'बैंक',
   },
 };

@@ -95,4 +95,10 @@ export const neFieldNames: Record<FieldName, string> = {
   'Paid (income for tax)': 'पाएको तलब (करयोग्य आय)',
   'Retirement contributions': 'अवकाश योगदान',
   'Tax withheld': 'कट्टा भएको कर',
+  Bank: 'बैंक',
+  'Bank branch': 'बैंकको शाखा',
+  Column: 'स्तम्भ',
+  Columns: 'स्तम्भहरू',
+  Header: 'शीर्षक',
+  Narration: 'विवरण',
 };

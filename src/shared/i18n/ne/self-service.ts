@@ -39,6 +39,8 @@ export const neSelfService: Pick<Catalogue, 'home' | 'profile'> = {
     salary: 'तलब',
     bankAccount: 'बैंक खाता',
     bankAccountLower: 'बैंक खाता',
+    bank: 'बैंक',
+    bankBranch: 'बैंकको शाखा',
     taxId: 'कर परिचय नम्बर',
     taxIdLower: 'कर परिचय नम्बर',
     ssn: 'सामाजिक सुरक्षा नम्बर',
