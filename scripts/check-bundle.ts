@@ -1,11 +1,11 @@
 // The web app's size budget: the JavaScript the sign-in route loads (the entry and everything it imports, plus
-// the login page's chunk) stays within 150 KB gzip, and every lazily loaded chunk within 120 KB gzip.
+// the login page's chunk) stays within 152 KB gzip (decision 008), and every lazily loaded chunk within 120 KB gzip.
 // `npx tsx scripts/check-bundle.ts [dist/client]` checks a build; src/client/bundle-size.test.ts builds and checks.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGET = { signInKb: 150, chunkKb: 120 } as const;
+export const BUDGET = { signInKb: 152, chunkKb: 120 } as const;
 const LOGIN_PAGE = '../areas/account/client/login-page.tsx';
 
 interface ManifestChunk {

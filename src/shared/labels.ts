@@ -42,3 +42,12 @@ export const labelsSchema = z
 /** What a reader of `language` sees for a name with `labels`: its label in that language, else the name. */
 export const labelled = (name: string, labels: Labels | undefined, language: Language): string =>
   (language !== 'en' && labels?.[language]) || name;
+
+/** `(name, language) => the label a name was given in that language`, if any, from labels by name in any case. */
+export function labelFinder(labels: Record<string, Labels> | undefined) {
+  const byName = new Map(Object.entries(labels ?? {}).map(([name, l]) => [name.toLowerCase(), l]));
+  return (name: string, language: Language): string | undefined => {
+    const label = labelled(name, byName.get(name.toLowerCase()), language);
+    return label === name ? undefined : label;
+  };
+}

@@ -2,9 +2,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 // Loading lib/format.ts says how a refusal's date is written (in the app, every screen with a date loads it).
 import './format';
 import { changePasswordBody } from '../../shared/auth';
+import { labelFinder } from '../../shared/labels';
 import { applyLocale, nameLeaveTypesWith } from './i18n';
 import { say } from './messages';
-import { leaveTypeLabels } from './names';
 
 describe('a refusal said in the person’s language', () => {
   afterAll(() => applyLocale({ language: 'en', calendar: 'gregorian', digits: 'latin' }));
@@ -40,7 +40,7 @@ describe('a refusal said in the person’s language', () => {
 
   it('names a leave type by the Nepali name hr gave it, never "Sick" inside a Nepali sentence', async () => {
     await applyLocale({ language: 'ne', calendar: 'bs', digits: 'devanagari' });
-    nameLeaveTypesWith(leaveTypeLabels({ Sick: { ne: 'बिरामी बिदा' } }));
+    nameLeaveTypesWith(labelFinder({ Sick: { ne: 'बिरामी बिदा' } }));
     const whole = { code: 'leave_whole_days', params: { type: 'sick' } };
     expect(say(whole)).toBe('बिरामी बिदा पूरा दिनमा मात्र लिन सकिन्छ');
     // A type hr gave no Nepali name keeps its own, as "<name> बिदा"; English never takes the Nepali label.
@@ -49,7 +49,7 @@ describe('a refusal said in the person’s language', () => {
     );
     await applyLocale({ language: 'en', calendar: 'gregorian', digits: 'latin' });
     expect(say(whole)).toBe('sick leave can be taken in whole days only');
-    nameLeaveTypesWith(leaveTypeLabels(undefined));
+    nameLeaveTypesWith(labelFinder(undefined));
   });
 
   it('says the English template with its units and plural, and keeps a sentence no template describes', async () => {

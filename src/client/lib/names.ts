@@ -7,8 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { OrgKind } from '../../areas/organisation/contract';
-import { type Labels, labelled } from '../../shared/labels';
-import type { Language } from '../../shared/locale';
+import { type Labels, labelFinder, labelled } from '../../shared/labels';
 import { useMe } from '../components/layout/use-me';
 import { api } from './api';
 import { useEnumLabel } from './enums';
@@ -51,19 +50,10 @@ export function useOrgName() {
   };
 }
 
-/** `(name, language) => the label hr gave a leave type in that language`, if any (`me.organisation.leaveTypeLabels`). */
-export function leaveTypeLabels(labels: Record<string, Labels> | undefined) {
-  const types = byLowerName(labels);
-  return (name: string, language: Language): string | undefined => {
-    const label = labelled(name, types.get(name.toLowerCase()), language);
-    return label === name ? undefined : label;
-  };
-}
-
 /** `(leave type name) => what the reader sees`: the organisation's labels arrive with `me` (any signed-in person). */
 export function useLeaveTypeName() {
   const { language } = useLocale();
   const labels = useMe().data?.organisation.leaveTypeLabels;
-  const labelOf = useMemo(() => leaveTypeLabels(labels), [labels]);
+  const labelOf = useMemo(() => labelFinder(labels), [labels]);
   return (name: string | null | undefined): string => (name ? (labelOf(name, language) ?? name) : '');
 }

@@ -2,9 +2,9 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useBsYears } from '../../../areas/calendar/client/calendar-api';
+import { labelFinder } from '../../../shared/labels';
 import { NetworkError } from '../../lib/api';
 import { applyLocale, localeOf, nameLeaveTypesWith, useTranslation } from '../../lib/i18n';
-import { leaveTypeLabels } from '../../lib/names';
 import { usePunchQueueSync } from '../../lib/use-punch-queue';
 import { queryStatus, ready } from '../ui/status';
 import { OfflineClock } from './offline-clock';
@@ -23,7 +23,7 @@ export function AppShell() {
   // The person's language and calendar apply as soon as the server says what they are, and on every change.
   useEffect(() => {
     if (!me.data) return;
-    nameLeaveTypesWith(leaveTypeLabels(me.data.organisation.leaveTypeLabels));
+    nameLeaveTypesWith(labelFinder(me.data.organisation.leaveTypeLabels));
     void applyLocale(localeOf(me.data));
   }, [me.data]);
   // Opened offline (from the service worker): clocking in still works, into the queue (rules §15).
