@@ -161,3 +161,9 @@ export const bsMonthKey = (year: number, month: number) => `${year}-${String(mon
 /** "2083-08-09" for a BS date, as tables and exports write one. */
 export const bsDateText = ({ year, month, day }: BsDate) =>
   `${bsMonthKey(year, month)}-${String(day).padStart(2, '0')}`;
+
+/** A Gregorian `yyyy-mm-dd` as `yyyy-mm-dd` in a reader's calendar (a CSV's dates, a file's name). */
+export function isoDateIn(date: string, calendar: 'gregorian' | 'bs'): string {
+  const bs = calendar === 'bs' ? toBs(date) : undefined;
+  return bs ? bsDateText(bs) : date;
+}

@@ -11,7 +11,7 @@ import { localeOf } from '../../../server/http/locale.js';
 import { getSettings } from '../../settings/server/reads.js';
 import { attendanceCalls, adminAttendanceMessages as say } from '../contract.js';
 import { correctDay } from './correction.js';
-import { dayCsv } from './csv.js';
+import { csvDate, dayCsv } from './csv.js';
 import { dayAttendance } from './day.js';
 import { flaggedPunches, reviewPunch } from './punches.js';
 
@@ -47,7 +47,8 @@ export const adminAttendanceHandlers = (db: Db) => [
         getSettings(db),
         localeOf(db, me.id),
       ]);
-      return sendCsv(reply, `attendance-${day.date}.csv`, dayCsv(day, settings.timeZone, locale));
+      const name = `attendance-${csvDate(day.date, locale)}.csv`;
+      return sendCsv(reply, name, dayCsv(day, settings.timeZone, locale));
     },
   }),
 

@@ -353,6 +353,15 @@ describe('exportattendance', () => {
     });
     expect(late.body.trimEnd().split('\r\n').slice(1)).toEqual([expect.stringMatching(/,09:30,,Late,No,$/)]);
   });
+
+  it('names the file, as its rows write the day, in the calendar of a reader of Bikram Sambat', async () => {
+    const { department, hr } = await team();
+    expect((await call('updatepreferences', hr.headers, { calendar: 'bs' })).statusCode).toBe(200);
+    const res = await call('exportattendance', hr.headers, { date: '2030-01-18', department });
+    // 18 January 2030 is Magh 4, 2086.
+    expect(res.headers['content-disposition']).toBe('attachment; filename="attendance-2086-10-04.csv"');
+    expect(res.body.trimEnd().split('\r\n')[1]).toMatch(/^2086-10-04,/);
+  });
 });
 
 describe('who may manage attendance', () => {

@@ -5,16 +5,13 @@
 
 import { csvFile } from '../../../server/http/csv.js';
 import { wordsOf } from '../../../server/http/locale.js';
-import { bsDateText, toBs } from '../../../shared/bs.js';
+import { isoDateIn } from '../../../shared/bs.js';
 import { formatClock, localDateTime } from '../../../shared/calendar.js';
 import type { Locale } from '../../../shared/locale.js';
 import type { DayReply, DayStatus } from '../admin-schemas.js';
 
 /** A date as `yyyy-mm-dd` in the reader's calendar. */
-export function csvDate(date: string, locale: Locale) {
-  const bs = locale.calendar === 'bs' ? toBs(date) : undefined;
-  return bs ? bsDateText(bs) : date;
-}
+export const csvDate = (date: string, locale: Locale) => isoDateIn(date, locale.calendar);
 
 export function dayCsv(day: DayReply, timeZone: string, locale: Locale) {
   const words = wordsOf(locale);

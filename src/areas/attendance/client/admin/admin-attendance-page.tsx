@@ -23,6 +23,7 @@ import { downloadFile } from '../../../../client/lib/files';
 import { useFormat } from '../../../../client/lib/format';
 import { useTranslation } from '../../../../client/lib/i18n';
 import { useOrgName } from '../../../../client/lib/names';
+import { isoDateIn } from '../../../../shared/bs';
 import { DAY_PAGE_SIZE, type DayRow, type DayStatus, dayStatuses } from '../../admin-schemas';
 import { useDayAttendance } from './admin-attendance-api';
 import { CorrectionDialog } from './correction-dialog';
@@ -47,9 +48,12 @@ export function AdminAttendancePage() {
   const shownDate = date ?? day.data?.date ?? '';
 
   const exportCsv = () =>
-    downloadFile('/employee/exportattendance', query, `attendance-${shownDate}.csv`).catch((e: Error) =>
-      toast.error(e.message),
-    );
+    // Named by the day in the reader's calendar, as the file's rows write it.
+    downloadFile(
+      '/employee/exportattendance',
+      query,
+      `attendance-${isoDateIn(shownDate, f.locale.calendar)}.csv`,
+    ).catch((e: Error) => toast.error(e.message));
 
   return (
     <main className="space-y-4">
