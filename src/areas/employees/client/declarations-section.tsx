@@ -7,13 +7,13 @@ import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../client/components/ui/button';
 import { Field } from '../../../client/components/ui/field';
-import { InputField } from '../../../client/components/ui/input-field';
 import { NativeSelect } from '../../../client/components/ui/native-select';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
 import { type RemoteArea, remoteAreas, typedMinorOf, typedNumber } from '../../../shared/payroll-run';
 import type { StructuresReply } from '../../payroll/contract';
 import { useSetPayrollDeclaration } from './profile-api';
+import { YearAmounts } from './year-amounts';
 
 type Declaration = StructuresReply['declarations'][number];
 
@@ -79,31 +79,16 @@ export function Declarations({
         </ul>
       )}
       <div className="flex flex-wrap items-end gap-3">
-        <InputField
-          id={`${id}-year`}
-          label={t('payrollSetup.fiscalYear')}
-          value={year}
-          inputMode="numeric"
-          className="w-28"
-          onValueChange={setYear}
-        />
-        {(
-          [
+        <YearAmounts
+          id={id}
+          year={year}
+          onYear={setYear}
+          amounts={[
             ['life', t('structures.lifePremium'), life, setLife],
             ['health', t('structures.healthPremium'), health, setHealth],
             ['medical', t('structures.medicalExpenses'), medical, setMedical],
-          ] as const
-        ).map(([key, label, value, set]) => (
-          <InputField
-            key={key}
-            id={`${id}-${key}`}
-            label={label}
-            value={value}
-            inputMode="decimal"
-            className="w-36"
-            onValueChange={set}
-          />
-        ))}
+          ]}
+        />
         <Field id={`${id}-area`} label={t('structures.remoteArea')}>
           <NativeSelect
             value={area}

@@ -11,7 +11,6 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../client/compon
 import { DateInput } from '../../../client/components/ui/date-input';
 import { Field } from '../../../client/components/ui/field';
 import { Input } from '../../../client/components/ui/input';
-import { InputField } from '../../../client/components/ui/input-field';
 import { NativeSelect } from '../../../client/components/ui/native-select';
 import { queryStatus, ready } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
@@ -21,6 +20,7 @@ import { basisPointsOf, type TaxVariant, typedMinorOf, typedNumber } from '../..
 import type { StructuresReply } from '../../payroll/contract';
 import { Declarations } from './declarations-section';
 import { useSalaryStructures, useSetPayrollOpening, useSetSalaryStructure } from './profile-api';
+import { YearAmounts } from './year-amounts';
 
 interface Row {
   name: string;
@@ -248,31 +248,16 @@ function Openings({
         </ul>
       )}
       <div className="flex flex-wrap items-end gap-3">
-        <InputField
-          id={`${id}-year`}
-          label={t('payrollSetup.fiscalYear')}
-          value={year}
-          inputMode="numeric"
-          className="w-44"
-          onValueChange={setYear}
-        />
-        {(
-          [
+        <YearAmounts
+          id={id}
+          year={year}
+          onYear={setYear}
+          amounts={[
             ['assessable', t('structures.openingAssessable'), assessable, setAssessable],
             ['retirement', t('structures.openingRetirement'), retirement, setRetirement],
             ['tax', t('structures.openingTax'), tax, setTax],
-          ] as const
-        ).map(([key, label, value, set]) => (
-          <InputField
-            key={key}
-            id={`${id}-${key}`}
-            label={label}
-            value={value}
-            inputMode="decimal"
-            className="w-44"
-            onValueChange={set}
-          />
-        ))}
+          ]}
+        />
         <Button
           onClick={onSave}
           disabled={save.isPending || year.trim() === '' || assessable.trim() === '' || tax.trim() === ''}
