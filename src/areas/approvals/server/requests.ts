@@ -105,7 +105,7 @@ export async function requestProfileChange(
     throw refuse(400, 'identity_not_in_profile', { field: identityFieldNames[foreign] }, { field: foreign });
   const employee = await subjectOf(db, by.id);
   // A bank names one of hr's banks, as the list spells it (issue 41).
-  if (body.bank) body.bank = (await checkOrgValues(db, { bank: body.bank })).bank!;
+  if (body.bank) body.bank = (await checkOrgValues(db, { bank: body.bank }, {}, { bank: 'bank' })).bank!;
   const payload: Record<string, string | null> = {};
   for (const [field, value] of Object.entries(body))
     if (value !== undefined)

@@ -64,7 +64,12 @@ describe("a person's bank and branch", () => {
     const bank = `Sanima ${unique()}`;
     expect((await call('addorgvalue', hr.headers, { kind: 'bank', name: bank })).statusCode).toBe(200);
     const unknown = await call('requestprofilechange', employee.headers, { bank: `Nowhere ${unique()}` });
-    expect([unknown.statusCode, unknown.json().code]).toEqual([400, 'org_value_unknown']);
+    // Named beside the dialog's own field, not the employee form's `payrollInfo.bank`.
+    expect([unknown.statusCode, unknown.json().code, unknown.json().field]).toEqual([
+      400,
+      'org_value_unknown',
+      'bank',
+    ]);
     const res = await call('requestprofilechange', employee.headers, {
       bankAccount: '0099887766',
       bank: bank.toUpperCase(),

@@ -55,12 +55,14 @@ const formField: Record<OrgKind, string> = {
 
 /**
  * The values as their lists spell them; refuses a value not in its list (400) or retired (409), unless `kept`
- * (what the person has now) already holds it.
+ * (what the person has now) already holds it. The refusal names the employee form's field, or `fields`' (another
+ * form's: the profile change dialog's `bank`).
  */
 export async function checkOrgValues(
   db: Db | Tx,
   chosen: Partial<Record<OrgKind, string | null | undefined>>,
   kept: Partial<Record<OrgKind, string | null>> = {},
+  fields: Partial<Record<OrgKind, string>> = formField,
 ): Promise<Partial<Record<OrgKind, string>>> {
   const wanted = orgKinds.filter((k) => chosen[k]);
   if (wanted.length === 0) return {};
@@ -73,9 +75,10 @@ export async function checkOrgValues(
       continue;
     }
     const value = lists[kind].get(name.toLowerCase());
-    if (!value) throw refuse(400, 'org_value_unknown', { kind, name }, { field: formField[kind] });
+    const field = fields[kind] ?? formField[kind];
+    if (!value) throw refuse(400, 'org_value_unknown', { kind, name }, { field });
     if (value.status !== 'active')
-      throw refuse(409, 'org_value_retired', { kind, name: value.name }, { field: formField[kind] });
+      throw refuse(409, 'org_value_retired', { kind, name: value.name }, { field });
     out[kind] = value.name;
   }
   return out;
