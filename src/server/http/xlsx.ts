@@ -59,10 +59,14 @@ const parts = (sheetName: string) => ({
 <styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="1"><font><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="49" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="2" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs></styleSheet>`,
 });
 
-/** A workbook of one sheet named `sheetName` (at most 31 characters, as spreadsheets allow) holding `rows`. */
+/**
+ * A workbook of one sheet named `sheetName` holding `rows`. The name is cut to 31 characters and loses the ones a
+ * spreadsheet refuses in a sheet's name (`[ ] : * ? / \`), or the file would not open.
+ */
 export function xlsxFile(sheetName: string, rows: XlsxCell[][]): Buffer {
   const files: Record<string, Uint8Array> = {};
-  for (const [name, xml] of Object.entries(parts(sheetName.slice(0, 31)))) files[name] = strToU8(xml);
+  const sheet = sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1';
+  for (const [name, xml] of Object.entries(parts(sheet))) files[name] = strToU8(xml);
   files['xl/worksheets/sheet1.xml'] = strToU8(sheetXml(rows));
   return Buffer.from(zipSync(files, { level: 6 }));
 }
