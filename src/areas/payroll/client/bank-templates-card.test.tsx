@@ -38,7 +38,8 @@ describe('bank file templates', () => {
     });
     renderAt(<BankTemplatesCard />);
     expect(await screen.findByText('Nabil salaries')).toBeInTheDocument();
-    expect(screen.getByText('Columns: Account No · Amount')).toBeInTheDocument();
+    // What the columns hold, in the reader's words, not the headers hr wrote for the bank.
+    expect(screen.getByText('Columns: Bank account · Net pay')).toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Add template' }));

@@ -50,10 +50,10 @@ export function BankTemplatesCard() {
                     </span>
                   </p>
                   <p className="break-words text-muted-foreground">
+                    {/* What each column holds, in the reader's words; the headers hr wrote for the bank are data,
+                        shown in the template's dialog. */}
                     {t('bankFiles.columnsList', {
-                      columns: template.columns
-                        .map((c) => c.header || t(`bankFiles.keys.${c.key}`))
-                        .join(' · '),
+                      columns: template.columns.map((c) => t(`bankFiles.keys.${c.key}`)).join(' · '),
                     })}
                   </p>
                   <p className="text-muted-foreground">
