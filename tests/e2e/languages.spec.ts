@@ -4,7 +4,7 @@
  * stored on the right Gregorian days, and the attendance month detail runs on a BS month.
  * Signs in as demo people no other spec uses; organisation settings it changes are put back.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { bsMonthNames, bsMonthRange, fromBs, toBs } from '../../src/shared/bs';
 import { addDays, weekday } from '../../src/shared/calendar';
 import { en } from '../../src/shared/i18n/en';
@@ -52,6 +52,45 @@ async function englishOn(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * Calls to the API the page has made and not had answered yet. The notifications' event stream is left out: it
+ * stays open for as long as the page does.
+ */
+function unansweredCalls(page: Page) {
+  const waiting = new Set<Request>();
+  const answered = (request: Request) => waiting.delete(request);
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') && !pathname.endsWith('/notificationstream')) waiting.add(request);
+  });
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
+  return () => waiting.size;
+}
+
+/**
+ * Waits until a screen shows what its data makes of it: its heading, no loading status, and every call to the API
+ * answered, found so on two reads in a row (a read may start when another comes back). English arriving with the
+ * data is on the page by then.
+ */
+async function loaded(page: Page, unanswered: () => number, path: string) {
+  const heading = page.locator('main h1').first();
+  const loading = page.getByRole('status').filter({ has: page.locator('.animate-spin') });
+  let quietBefore = false;
+  await expect
+    .poll(
+      async () => {
+        const quiet = unanswered() === 0 && (await heading.isVisible()) && (await loading.count()) === 0;
+        const settled = quiet && quietBefore;
+        quietBefore = quiet;
+        return settled;
+      },
+      // A page drawing its heading once its data came (Settings) may take a while on a busy machine.
+      { message: `${path} still loading`, timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
 /** Every screen a role can open; hr can open them all. */
 const screens = [
   ['dashboard', '/dashboard'],
@@ -84,7 +123,8 @@ async function tokenOf(request: APIRequestContext, email: string) {
 test('Nepali from the sign-in page on: every screen of every role, then back to the specification’s English', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  // Twenty screens, each read once its data has come: minutes on a busy machine.
+  test.setTimeout(300_000);
   await page.goto('/login');
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ne');
   await expect(page.getByRole('heading', { name: 'HRIS मा साइन इन गर्नुहोस्' })).toBeVisible();
@@ -103,10 +143,11 @@ test('Nepali from the sign-in page on: every screen of every role, then back to 
   await page.getByLabel('भाषा').selectOption('ne');
   await expect(page.getByLabel('भाषा')).toBeEnabled();
 
+  const unanswered = unansweredCalls(page);
   for (const [name, path] of screens) {
     await page.goto(path);
-    await expect(page.locator('main h1').first()).toBeVisible();
-    await expect.poll(() => englishOn(page), { message: `English left on ${path}` }).toEqual([]);
+    await loaded(page, unanswered, path);
+    expect(await englishOn(page), `English left on ${path}`).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`ne-${name}.png`), fullPage: true });
   }
   await page.goto('/leave');

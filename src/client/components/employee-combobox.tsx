@@ -154,7 +154,9 @@ export function EmployeeCombobox({
                       // The space keeps the name a screen reader reads "Bikash Gurung (Joins Jan 5, 2999)".
                       <>
                         {' '}
-                        <span className="ml-1 text-xs font-normal text-muted-foreground">({noteOf(e)})</span>
+                        <span className="ml-1 whitespace-nowrap text-xs font-normal text-muted-foreground">
+                          ({noteOf(e)})
+                        </span>
                       </>
                     )}
                   </span>

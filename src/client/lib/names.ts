@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { OrgKind } from '../../areas/organisation/contract';
-import { type Labels, labelFinder, labelled } from '../../shared/labels';
+import { labelFinder } from '../../shared/labels';
 import { useMe } from '../components/layout/use-me';
 import { api } from './api';
 import { useEnumLabel } from './enums';
@@ -24,28 +24,25 @@ export const useOrgChoices = () =>
 /** The values the product seeded, which the catalogue has words for (`enums.<kind>`). */
 const seededWords = { position: 'position', employment_type: 'employmentType' } as const;
 
-/** Labels by lower-cased name: a person's column may spell a value in another case than its list. */
-const byLowerName = (labels: Record<string, Labels> | undefined) =>
-  new Map(Object.entries(labels ?? {}).map(([name, l]) => [name.toLowerCase(), l]));
-
 /** `(kind, name) => what the reader sees`; an empty name stays empty. */
 export function useOrgName() {
   const { language } = useLocale();
   const enumLabel = useEnumLabel();
   const labels = useOrgChoices().data?.labels;
-  const lists = useMemo(
+  // A person's column may spell a value in another case than its list: labelFinder finds it in any case.
+  const finders = useMemo(
     () =>
       labels &&
-      (Object.fromEntries(Object.entries(labels).map(([kind, l]) => [kind, byLowerName(l)])) as Record<
+      (Object.fromEntries(Object.entries(labels).map(([kind, l]) => [kind, labelFinder(l)])) as Record<
         OrgKind,
-        Map<string, Labels>
+        ReturnType<typeof labelFinder>
       >),
     [labels],
   );
   return (kind: OrgKind, name: string | null | undefined): string => {
     if (!name) return '';
-    const own = labelled(name, lists?.[kind].get(name.toLowerCase()), language);
-    if (own !== name) return own;
+    const own = finders?.[kind](name, language);
+    if (own !== undefined) return own;
     return kind === 'position' || kind === 'employment_type' ? enumLabel(seededWords[kind], name) : name;
   };
 }

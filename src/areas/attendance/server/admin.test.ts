@@ -1,85 +1,23 @@
 /**
  * hr's attendance management: one day for every active employee (records, derived Absent / On Leave / Not checked
- * in, submitted months), the filters, corrections with a reason (audited, seen by the employee), the CSV, and who
- * may do it. Each test works in its own department, so rows the file's other tests make never show up.
+ * in, submitted months), the filters, corrections with a reason (audited, seen by the employee), and who may do
+ * it (the CSV: export.test.ts). Each test works in its own department, so rows the file's other tests make never
+ * show up.
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  attendanceRecords,
-  attendanceSubmissions,
-  auditLog,
-  leaveRequests,
-} from '../../../server/db/schema.js';
-import {
-  actorOf,
-  callerOf,
-  createEmployee,
-  setupHarness,
-  signIn,
-  unique,
-} from '../../../server/test/harness.js';
+import { attendanceRecords, auditLog } from '../../../server/db/schema.js';
+import { actorOf, callerOf, setupHarness, signIn } from '../../../server/test/harness.js';
+import { clock, team } from './team.fixture.js';
 
-const clock = new Date('2030-01-21T04:15:00Z'); // Monday 21 January 2030, 10:00 in Kathmandu
 const h = setupHarness({ now: () => clock });
 const call = callerOf(h);
-const at = (date: string, hhmm: string) => new Date(`${date}T${hhmm}:00+05:45`);
 type Row = { employee: { _id: string; name: string }; status: string } & Record<string, unknown>;
 const names = (rows: Row[]) => rows.map((r) => `${r.employee.name.split(' ')[0]} ${r.status}`);
 
-/** A department of six on Friday 18 January 2030 (plus two who must not show). */
-async function team() {
-  const department = `Dept ${unique()}`;
-  const hr = await actorOf(h, 'hr', { dateOfJoining: '2029-01-07', department: 'People' });
-  const person = (firstName: string, more: object = {}) =>
-    createEmployee(h, { firstName, department, dateOfJoining: '2029-06-03', ...more });
-  const alice = await person('Alice', { designation: '=Lead' });
-  const bob = await person('Bob');
-  const carol = await person('Carol');
-  const dave = await person('Dave');
-  const grace = await person('Grace');
-  await person('Erin', { dateOfJoining: '2030-01-19' }); // joined after the day
-  await person('Frank', { status: 'terminated', terminatedAt: new Date('2030-01-10T00:00:00Z') });
-  // Left after the day: their day is history and stays in the view.
-  const heidi = await person('Heidi', {
-    status: 'terminated',
-    terminatedAt: new Date('2030-01-20T06:00:00Z'),
-  });
-  const db = h.database.db;
-  await db.insert(attendanceRecords).values([
-    {
-      employeeId: alice.id,
-      workDate: '2030-01-18',
-      status: 'Present',
-      checkInAt: at('2030-01-18', '08:55'),
-      checkOutAt: at('2030-01-18', '17:30'),
-    },
-    { employeeId: bob.id, workDate: '2030-01-18', status: 'Late', checkInAt: at('2030-01-18', '09:30') },
-    {
-      employeeId: heidi.id,
-      workDate: '2030-01-18',
-      status: 'Present',
-      checkInAt: at('2030-01-18', '08:50'),
-      checkOutAt: at('2030-01-18', '17:00'),
-    },
-  ]);
-  await db.insert(leaveRequests).values({
-    employeeId: dave.id,
-    leaveType: 'Annual',
-    reason: 'Wedding',
-    startDate: '2030-01-17',
-    endDate: '2030-01-22',
-    status: 'approved',
-    decidedBy: hr.employee.id,
-    decidedAt: new Date('2030-01-10T00:00:00Z'),
-  });
-  await db.insert(attendanceSubmissions).values({ employeeId: grace.id, month: '2030-01' });
-  return { department, hr, alice, bob, carol, dave, grace };
-}
-
 describe('getattendance', () => {
   it("lists the day of everyone employed that day, by name, with the ledger's statuses", async () => {
-    const { department, hr, alice, grace } = await team();
+    const { department, hr, alice, grace } = await team(h);
     const res = await call('getattendance', hr.headers, { date: '2030-01-18', department });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -124,7 +62,7 @@ describe('getattendance', () => {
   });
 
   it('filters by status; today and future days are Not checked in, a weekly off is Weekly off (issue 40); the date defaults to today', async () => {
-    const { department, hr } = await team();
+    const { department, hr } = await team(h);
     const absent = (
       await call('getattendance', hr.headers, { date: '2030-01-18', department, status: 'Absent' })
     ).json();
@@ -150,7 +88,7 @@ describe('getattendance', () => {
   });
 
   it('sends a page of the rows, their total and the counts of the whole day (decision 019)', async () => {
-    const { department, hr } = await team();
+    const { department, hr } = await team(h);
     const day = { date: '2030-01-18', department };
     const all = (await call('getattendance', hr.headers, day)).json();
     expect(all).toMatchObject({ total: 6, page: 1, pageSize: 50 });
@@ -165,7 +103,7 @@ describe('getattendance', () => {
 
 describe('updateattendance', () => {
   it('corrects a day with a reason: the employee sees it, hr sees who and why, the audit log has before and after', async () => {
-    const { department, hr, carol } = await team();
+    const { department, hr, carol } = await team(h);
     const body = {
       employee_id: carol.id,
       date: '2030-01-18',
@@ -215,7 +153,7 @@ describe('updateattendance', () => {
   });
 
   it('overwrites an existing record (one row a day), may make it Absent, and may correct a submitted month', async () => {
-    const { hr, bob, grace } = await team();
+    const { hr, bob, grace } = await team(h);
     const late = await call('updateattendance', hr.headers, {
       employee_id: bob.id,
       date: '2030-01-18',
@@ -288,7 +226,7 @@ describe('updateattendance', () => {
     ],
     [{ date: '2029-06-01' }, 'date is before the employee joined'],
   ])('refuses %j with 400 naming the field, and changes nothing', async (patch, message) => {
-    const { hr, carol } = await team();
+    const { hr, carol } = await team(h);
     const payload = {
       employee_id: carol.id,
       date: '2030-01-18',
@@ -317,50 +255,6 @@ describe('updateattendance', () => {
       reason: 'Fix',
     });
     expect(res.statusCode).toBe(404);
-  });
-});
-
-describe('exportattendance', () => {
-  it('sends the filtered day as attendance-YYYY-MM-DD.csv with local times, formulas neutralised', async () => {
-    const { department, hr, alice, carol } = await team();
-    await call('updateattendance', hr.headers, {
-      employee_id: carol.id,
-      date: '2030-01-18',
-      status: 'Absent',
-      reason: 'Called in sick, "no note"',
-    });
-    const res = await call('exportattendance', hr.headers, { date: '2030-01-18', department });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="attendance-2030-01-18.csv"');
-    const lines = res.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe(
-      '\uFEFFDate,Employee ID,Name,Department,Designation,Check In,Check Out,Status,Submitted,Correction Reason',
-    );
-    // The header, and the day of the six employed that day (Heidi, who left since, included).
-    expect(lines).toHaveLength(7);
-    expect(lines.some((l) => l.includes(',Heidi '))).toBe(true);
-    expect(lines[1]).toBe(
-      `2030-01-18,${alice.employeeCode},Alice ${alice.lastName},${department},'=Lead,08:55,17:30,Present,No,`,
-    );
-    expect(lines[3]).toBe(
-      `2030-01-18,${carol.employeeCode},Carol ${carol.lastName},${department},Tester,,,Absent,No,"Called in sick, ""no note"""`,
-    );
-    const late = await call('exportattendance', hr.headers, {
-      date: '2030-01-18',
-      department,
-      status: 'Late',
-    });
-    expect(late.body.trimEnd().split('\r\n').slice(1)).toEqual([expect.stringMatching(/,09:30,,Late,No,$/)]);
-  });
-
-  it('names the file, as its rows write the day, in the calendar of a reader of Bikram Sambat', async () => {
-    const { department, hr } = await team();
-    expect((await call('updatepreferences', hr.headers, { calendar: 'bs' })).statusCode).toBe(200);
-    const res = await call('exportattendance', hr.headers, { date: '2030-01-18', department });
-    // 18 January 2030 is Magh 4, 2086.
-    expect(res.headers['content-disposition']).toBe('attachment; filename="attendance-2086-10-04.csv"');
-    expect(res.body.trimEnd().split('\r\n')[1]).toMatch(/^2086-10-04,/);
   });
 });
 

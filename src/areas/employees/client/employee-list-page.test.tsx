@@ -197,7 +197,8 @@ describe('the list to a Nepali reader (issue 44)', () => {
               status: 'Active',
               role: 'manager',
               employmentDetails: {
-                designation: 'Surveyor',
+                // Spelt in another case than its list, as an older row may be: still the list's value.
+                designation: 'SURVEYOR',
                 employeeId: 'E1',
                 department: 'Survey',
                 dateOfJoining: '2020-01-01',

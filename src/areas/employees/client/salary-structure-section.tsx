@@ -20,7 +20,7 @@ import { basisPointsOf, type TaxVariant, typedMinorOf, typedNumber } from '../..
 import type { StructuresReply } from '../../payroll/contract';
 import { Declarations } from './declarations-section';
 import { useSalaryStructures, useSetPayrollOpening, useSetSalaryStructure } from './profile-api';
-import { YearAmounts } from './year-amounts';
+import { YearFigures } from './year-figures';
 
 interface Row {
   name: string;
@@ -203,68 +203,36 @@ function Openings({
 }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const id = useId();
   const save = useSetPayrollOpening(employeeId);
-  const [year, setYear] = useState('');
-  const [assessable, setAssessable] = useState('');
-  const [retirement, setRetirement] = useState('');
-  const [tax, setTax] = useState('');
   const money = (minor: number) => f.money(minor / 100, currency);
-  const onSave = () => {
-    try {
-      save.mutate(
-        {
-          employee_id: employeeId,
-          fiscal_year: Number(year),
-          assessable: typedMinorOf(typedNumber(assessable)),
-          retirement: retirement.trim() === '' ? 0 : typedMinorOf(typedNumber(retirement)),
-          tax_withheld: typedMinorOf(typedNumber(tax)),
-        },
-        {
-          onSuccess: () => toast.success(t('structures.openingSaved')),
-          onError: (e) => toast.error(e.message),
-        },
-      );
-    } catch {
-      toast.error(t('errors.payroll_amount'));
-    }
-  };
   return (
-    <fieldset className="space-y-3 rounded-md border border-border p-3">
-      <legend className="px-1 text-sm font-medium">{t('structures.openings')}</legend>
-      <p className="text-sm text-muted-foreground">{t('structures.openingsHint')}</p>
-      {openings.length > 0 && (
-        <ul className="space-y-1 text-sm">
-          {openings.map((o) => (
-            <li key={o.fiscal_year}>
-              {t('structures.opening', {
-                year: f.text(o.label),
-                assessable: money(o.assessable),
-                retirement: money(o.retirement),
-                tax: money(o.tax_withheld),
-              })}
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className="flex flex-wrap items-end gap-3">
-        <YearAmounts
-          id={id}
-          year={year}
-          onYear={setYear}
-          amounts={[
-            ['assessable', t('structures.openingAssessable'), assessable, setAssessable],
-            ['retirement', t('structures.openingRetirement'), retirement, setRetirement],
-            ['tax', t('structures.openingTax'), tax, setTax],
-          ]}
-        />
-        <Button
-          onClick={onSave}
-          disabled={save.isPending || year.trim() === '' || assessable.trim() === '' || tax.trim() === ''}
-        >
-          {t('structures.saveOpening')}
-        </Button>
-      </div>
-    </fieldset>
+    <YearFigures
+      title={t('structures.openings')}
+      hint={t('structures.openingsHint')}
+      years={openings.map((o) => ({
+        fiscal_year: o.fiscal_year,
+        text: t('structures.opening', {
+          year: f.text(o.label),
+          assessable: money(o.assessable),
+          retirement: money(o.retirement),
+          tax: money(o.tax_withheld),
+        }),
+      }))}
+      amounts={[
+        { key: 'assessable', label: t('structures.openingAssessable'), required: true },
+        { key: 'retirement', label: t('structures.openingRetirement') },
+        { key: 'tax', label: t('structures.openingTax'), required: true },
+      ]}
+      saveLabel={t('structures.saveOpening')}
+      saved={t('structures.openingSaved')}
+      save={save}
+      body={(fiscalYear, { assessable, retirement, tax }) => ({
+        employee_id: employeeId,
+        fiscal_year: fiscalYear,
+        assessable,
+        retirement,
+        tax_withheld: tax,
+      })}
+    />
   );
 }

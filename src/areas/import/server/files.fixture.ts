@@ -33,8 +33,42 @@ export function row(u: string, n: number, over: Record<string, string> = {}) {
   return HEADER.split(',').map((hd) => cells[hd] ?? '');
 }
 
+/**
+ * The columns of a Nepali company's staff list (issue 40): no SSN or tax id column, but PAN, SSF and citizenship
+ * numbers, the citizenship's district and the NIN, the position and the day each person joined.
+ */
+export const nepaliStaffHeader = [
+  'Employee ID',
+  'First name',
+  'Last name',
+  'Email',
+  'Contact number',
+  'Address',
+  'Designation',
+  'Position',
+  'Department',
+  'Date of joining',
+  'Salary',
+  'Bank account',
+  'PAN',
+  'SSF number',
+  'Citizenship number',
+  'Citizenship district',
+  'NIN',
+  'Emergency contact name',
+  'Emergency contact relationship',
+  'Emergency contact number',
+] as const;
+
+/** Cells of a Nepali staff list's row by column. */
+export type NepaliStaffCells = Partial<Record<(typeof nepaliStaffHeader)[number], string>>;
+
+/** A row of a Nepali staff list from its cells by column; a column not given is empty. */
+export const nepaliStaffRow = (cells: NepaliStaffCells) =>
+  nepaliStaffHeader.map((column) => cells[column] ?? '');
+
 /** CSV text of a header and rows, quoting as a spreadsheet would. */
-export const csv = (rows: string[][], delimiter = ',', header = HEADER.split(',')) =>
+export const csv = (rows: string[][], delimiter = ',', header: readonly string[] = HEADER.split(',')) =>
   [header, ...rows]
     .map((r) => r.map((c) => (/[",;\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c)).join(delimiter))
     .join('\r\n');

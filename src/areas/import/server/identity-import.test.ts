@@ -6,33 +6,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { employees } from '../../../server/db/schema.js';
 import { actorOf, setupHarness, unique } from '../../../server/test/harness.js';
-import { csv, importer } from './files.fixture.js';
+import { csv, importer, type NepaliStaffCells, nepaliStaffHeader, nepaliStaffRow } from './files.fixture.js';
 
 const h = setupHarness({ logger: { level: 'error' } });
 const { importFile, upload } = importer(h);
 
-const header = [
-  'Employee ID',
-  'First name',
-  'Last name',
-  'Email',
-  'Contact number',
-  'Address',
-  'Designation',
-  'Department',
-  'Salary',
-  'Bank account',
-  'Emergency contact name',
-  'Emergency contact relationship',
-  'Emergency contact number',
-  'PAN',
-  'SSF number',
-  'Citizenship number',
-  'Citizenship district',
-  'NIN',
-];
-function row(u: string, n: number, over: Record<string, string> = {}) {
-  const cells: Record<string, string> = {
+function row(u: string, n: number, over: NepaliStaffCells = {}) {
+  return nepaliStaffRow({
     'Employee ID': `NP-${u}-${n}`,
     'First name': 'सीता',
     'Last name': `शर्मा ${n}`,
@@ -52,8 +32,7 @@ function row(u: string, n: number, over: Record<string, string> = {}) {
     'Citizenship district': 'काठमाडौं',
     NIN: `123456789${n}`,
     ...over,
-  };
-  return header.map((hd) => cells[hd] ?? '');
+  });
 }
 
 describe('identity numbers in an employees import', () => {
@@ -63,17 +42,17 @@ describe('identity numbers in an employees import', () => {
       hr.headers,
       'employees',
       'staff.csv',
-      Buffer.from(csv([row(unique(), 1)], ',', header)),
+      Buffer.from(csv([row(unique(), 1)], ',', nepaliStaffHeader)),
     );
     expect(up.statusCode).toBe(200);
     // The suggested mapping: each field to its column's index.
     const mapping = up.json().data.mapping as Record<string, number | null>;
     expect(mapping).toMatchObject({
-      pan: header.indexOf('PAN'),
-      ssfNumber: header.indexOf('SSF number'),
-      citizenshipNumber: header.indexOf('Citizenship number'),
-      citizenshipDistrict: header.indexOf('Citizenship district'),
-      nin: header.indexOf('NIN'),
+      pan: nepaliStaffHeader.indexOf('PAN'),
+      ssfNumber: nepaliStaffHeader.indexOf('SSF number'),
+      citizenshipNumber: nepaliStaffHeader.indexOf('Citizenship number'),
+      citizenshipDistrict: nepaliStaffHeader.indexOf('Citizenship district'),
+      nin: nepaliStaffHeader.indexOf('NIN'),
     });
     expect(mapping.ssn ?? null).toBeNull();
     expect(mapping.taxId ?? null).toBeNull();
@@ -95,7 +74,7 @@ describe('identity numbers in an employees import', () => {
       hr.headers,
       'employees',
       'staff.csv',
-      Buffer.from(csv(rows, ',', header)),
+      Buffer.from(csv(rows, ',', nepaliStaffHeader)),
     );
     expect(
       preview.errors.map((e: { row: number; field: string; code: string }) => [e.row, e.field, e.code]),

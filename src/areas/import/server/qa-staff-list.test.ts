@@ -8,33 +8,12 @@ import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { employees } from '../../../server/db/schema.js';
 import { actorOf, callerOf, setupHarness, unique } from '../../../server/test/harness.js';
-import { csv, defaultOptions, importer } from './files.fixture.js';
+import { csv, defaultOptions, importer, nepaliStaffHeader, nepaliStaffRow } from './files.fixture.js';
 
 const h = setupHarness({ logger: { level: 'error' } });
 const call = callerOf(h);
 const { importFile, upload } = importer(h);
 
-const header = [
-  'Employee ID',
-  'First name',
-  'Last name',
-  'Email',
-  'Contact number',
-  'Address',
-  'Designation',
-  'Position',
-  'Department',
-  'Date of joining',
-  'Salary',
-  'Bank account',
-  'PAN',
-  'SSF number',
-  'Citizenship number',
-  'Citizenship district',
-  'Emergency contact name',
-  'Emergency contact relationship',
-  'Emergency contact number',
-];
 const firstNames = ['सीता', 'Ram', 'गीता', 'Bikash', 'अनिता', 'Suman', 'प्रकाश', 'Manisha', 'दीपक', 'Kabita'];
 const lastNames = ['श्रेष्ठ', 'Gurung', 'तामाङ', 'Sharma', 'थापा', 'Rai', 'अधिकारी', 'Magar'];
 const districts = ['Kathmandu', 'ललितपुर', 'Kaski', 'Morang', 'चितवन'];
@@ -45,7 +24,7 @@ const positions = ['Officer', 'Assistant', 'Supervisor', 'Assistant', 'Manager']
 /** Row n (1-40) of the list, as the company's spreadsheet has it. */
 function person(u: string, n: number, department = departments[n % 5]!) {
   const digits = String(n).padStart(2, '0');
-  const cells: Record<string, string> = {
+  return nepaliStaffRow({
     'Employee ID': `QA-${u}-${digits}`,
     'First name': firstNames[n % 10]!,
     'Last name': lastNames[n % 8]!,
@@ -65,8 +44,7 @@ function person(u: string, n: number, department = departments[n % 5]!) {
     'Emergency contact name': 'राम बहादुर',
     'Emergency contact relationship': 'Father',
     'Emergency contact number': `98510000${digits}`,
-  };
-  return header.map((hd) => cells[hd]!);
+  });
 }
 
 describe('the QA staff list of a 200-person Nepali company', () => {
@@ -83,7 +61,7 @@ describe('the QA staff list of a 200-person Nepali company', () => {
     const rows = Array.from({ length: 40 }, (_, i) =>
       person(u, i + 1, i + 1 === 17 ? 'Reserch & Devlopment' : undefined),
     );
-    const file = Buffer.from(csv(rows, ',', header));
+    const file = Buffer.from(csv(rows, ',', nepaliStaffHeader));
     const up = await upload(hr.headers, 'employees', 'QA staff list.csv', file);
     expect(up.statusCode, up.body).toBe(200);
     const { id, mapping } = up.json().data;
@@ -118,7 +96,7 @@ describe('the QA staff list of a 200-person Nepali company', () => {
       hr.headers,
       'employees',
       'QA staff list.csv',
-      Buffer.from(csv(rows, ',', header)),
+      Buffer.from(csv(rows, ',', nepaliStaffHeader)),
     );
     expect(preview).toMatchObject({ total: 40, created: 40, failed: 0, errors: [] });
     expect(data.result).toEqual({ created: 40, updated: 0, failed: 0 });

@@ -4,11 +4,36 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { actorOf, callerOf, setupHarness, unique } from '../../../server/test/harness.js';
-import { csv, defaultOptions, importer } from './files.fixture.js';
+import {
+  csv,
+  defaultOptions,
+  importer,
+  type NepaliStaffCells,
+  nepaliStaffHeader,
+  nepaliStaffRow,
+} from './files.fixture.js';
 
 const h = setupHarness({ logger: { level: 'error' } });
 const call = callerOf(h);
 const { upload, importFile } = importer(h);
+
+/** A person of a Nepali staff list, by employee ID; `cells` adds to or replaces theirs. */
+const person = (code: string, n: number, cells: NepaliStaffCells) =>
+  nepaliStaffRow({
+    'Employee ID': code,
+    'First name': 'Sita',
+    'Last name': `Sharma ${n}`,
+    Email: `${code.toLowerCase()}@test.example`,
+    'Contact number': '9841000000',
+    Address: 'Lalitpur',
+    Designation: 'Accountant',
+    Department: 'Finance',
+    'Bank account': `0${n}1234567`,
+    'Emergency contact name': 'Ram',
+    'Emergency contact relationship': 'Father',
+    'Emergency contact number': '9841000001',
+    ...cells,
+  });
 
 describe('an employees import with required identity numbers', () => {
   let hr: Awaited<ReturnType<typeof actorOf>>;
@@ -19,46 +44,16 @@ describe('an employees import with required identity numbers', () => {
   });
 
   it('refuses an import row without a required number, naming the field, and marks the mapping', async () => {
-    const header = [
-      'Employee ID',
-      'First name',
-      'Last name',
-      'Email',
-      'Contact number',
-      'Address',
-      'Designation',
-      'Department',
-      'Salary',
-      'Bank account',
-      'Emergency contact name',
-      'Emergency contact relationship',
-      'Emergency contact number',
-      'PAN',
-      'NIN',
-    ];
     const u = unique();
-    const line = (n: number, pan: string, nin: string) => [
-      `REQ-${u}-${n}`,
-      'Sita',
-      `Sharma ${n}`,
-      `req-${u}-${n}@test.example`,
-      '9841000000',
-      'Lalitpur',
-      'Accountant',
-      'Finance',
-      '50000',
-      `0${n}1234567`,
-      'Ram',
-      'Father',
-      '9841000001',
-      pan,
-      nin,
-    ];
+    const line = (n: number, pan: string, nin: string) =>
+      person(`REQ-${u}-${n}`, n, { Salary: '50000', PAN: pan, NIN: nin });
     const up = await upload(
       hr.headers,
       'employees',
       'staff.csv',
-      Buffer.from(csv([line(1, '301234561', '1234567891'), line(2, '', '1234567892')], ',', header)),
+      Buffer.from(
+        csv([line(1, '301234561', '1234567891'), line(2, '', '1234567892')], ',', nepaliStaffHeader),
+      ),
     );
     expect(up.statusCode, up.body).toBe(200);
     const { id, mapping } = up.json().data;
@@ -82,43 +77,9 @@ describe('an employees import with required identity numbers', () => {
   });
 
   it('updates people added before a number was required, asking for it only when a row gives identity numbers', async () => {
-    const header = [
-      'Employee ID',
-      'First name',
-      'Last name',
-      'Email',
-      'Contact number',
-      'Address',
-      'Designation',
-      'Department',
-      'Salary',
-      'Bank account',
-      'Emergency contact name',
-      'Emergency contact relationship',
-      'Emergency contact number',
-      'PAN',
-      'NIN',
-      'SSF number',
-    ];
     const u = unique();
-    const line = (n: number, salary: string, ids: { pan?: string; nin?: string; ssf?: string } = {}) => [
-      `UPD-${u}-${n}`,
-      'Sita',
-      `Sharma ${n}`,
-      `upd-${u}-${n}@test.example`,
-      '9841000000',
-      'Lalitpur',
-      'Accountant',
-      'Finance',
-      salary,
-      `0${n}1234567`,
-      'Ram',
-      'Father',
-      '9841000001',
-      ids.pan ?? '',
-      ids.nin ?? '',
-      ids.ssf ?? '',
-    ];
+    const line = (n: number, salary: string, ids: { pan?: string; nin?: string; ssf?: string } = {}) =>
+      person(`UPD-${u}-${n}`, n, { Salary: salary, PAN: ids.pan, NIN: ids.nin, 'SSF number': ids.ssf });
     // Three people added while nothing was required: the first with no numbers, the second with a PAN and a NIN.
     expect((await call('updatesettings', hr.headers, { requiredIdentity: [] })).statusCode).toBe(200);
     const before = await importFile(
@@ -129,7 +90,7 @@ describe('an employees import with required identity numbers', () => {
         csv(
           [line(1, '50000'), line(2, '50000', { pan: '301234562', nin: '1234567892' }), line(3, '50000')],
           ',',
-          header,
+          nepaliStaffHeader,
         ),
       ),
     );
@@ -145,7 +106,12 @@ describe('an employees import with required identity numbers', () => {
       line(2, '55000', { ssf: '2200123452' }),
       line(3, '55000', { ssf: '2200123453' }),
     ];
-    const up = await upload(hr.headers, 'employees', 'raise.csv', Buffer.from(csv(rows, ',', header)));
+    const up = await upload(
+      hr.headers,
+      'employees',
+      'raise.csv',
+      Buffer.from(csv(rows, ',', nepaliStaffHeader)),
+    );
     const { id, mapping } = up.json().data;
     const preview = await call('previewimport', hr.headers, {
       import_id: id,

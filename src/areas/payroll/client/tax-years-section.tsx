@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../client/components/ui/button';
 import { Checkbox } from '../../../client/components/ui/checkbox';
-import { InputField } from '../../../client/components/ui/input-field';
+import { InputField, MoneyField } from '../../../client/components/ui/input-field';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
 import { useSettings } from '../../../client/lib/queries';
@@ -227,11 +227,10 @@ function TaxYearForm({ setup }: { setup: PayrollSetupReply }) {
           className="w-28"
           onValueChange={setYear}
         />
-        <InputField
+        <MoneyField
           id={`${id}-cap`}
           label={t('payrollSetup.retirementCap')}
           value={cap}
-          inputMode="decimal"
           className="w-40"
           onValueChange={setCap}
         />
@@ -253,33 +252,43 @@ function TaxYearForm({ setup }: { setup: PayrollSetupReply }) {
         />
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        {(
-          [
-            ['life', t('payrollSetup.lifeCap'), life, setLife],
-            ['health', t('payrollSetup.healthCap'), health, setHealth],
-            ['medical-rate', t('payrollSetup.medicalRate'), medicalRate, setMedicalRate],
-            ['medical-cap', t('payrollSetup.medicalCap'), medicalCap, setMedicalCap],
-          ] as const
-        ).map(([key, label, value, set]) => (
-          <InputField
-            key={key}
-            id={`${id}-${key}`}
-            label={label}
-            value={value}
-            inputMode="decimal"
-            className="w-40"
-            onValueChange={set}
-          />
-        ))}
+        <MoneyField
+          id={`${id}-life`}
+          label={t('payrollSetup.lifeCap')}
+          value={life}
+          className="w-40"
+          onValueChange={setLife}
+        />
+        <MoneyField
+          id={`${id}-health`}
+          label={t('payrollSetup.healthCap')}
+          value={health}
+          className="w-40"
+          onValueChange={setHealth}
+        />
+        <InputField
+          id={`${id}-medical-rate`}
+          label={t('payrollSetup.medicalRate')}
+          value={medicalRate}
+          inputMode="decimal"
+          className="w-40"
+          onValueChange={setMedicalRate}
+        />
+        <MoneyField
+          id={`${id}-medical-cap`}
+          label={t('payrollSetup.medicalCap')}
+          value={medicalCap}
+          className="w-40"
+          onValueChange={setMedicalCap}
+        />
       </div>
       <div className="flex flex-wrap items-end gap-3">
         {remoteAreas.map((a) => (
-          <InputField
+          <MoneyField
             key={a}
             id={`${id}-remote-${a}`}
             label={t('payrollSetup.remoteCap', { area: a })}
             value={remote[a]}
-            inputMode="decimal"
             className="w-32"
             onValueChange={(v) => setRemote({ ...remote, [a]: v })}
           />

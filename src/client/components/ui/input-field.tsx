@@ -26,6 +26,13 @@ export function InputField({
   );
 }
 
+/** A box for an amount of money as typed ("1,25,000.50"), with the keypad for decimals; the caller reads it. */
+export function MoneyField(
+  props: Boxed & Omit<InputProps, 'inputMode'> & { value: string; onValueChange: (value: string) => void },
+) {
+  return <InputField {...props} inputMode="decimal" />;
+}
+
 /** A number box: an empty box is 0. `inputClassName` sizes the box itself. */
 export function NumberField({
   id,
