@@ -25,15 +25,15 @@ type RuleRow = typeof approvalRules.$inferSelect;
  * Leave and corrections go to the manager (hr too, as before rules existed); profile changes to hr alone;
  * timesheets to the project managers (else the line manager).
  */
-function fallbackSteps(kind: RequestKind): RuleStep[] {
-  const approvers: RuleStep['approvers'] = {
-    leave: ['manager', 'hr'] as const,
-    attendance: ['manager', 'hr'] as const,
-    profile: ['hr'] as const,
-    timesheet: ['project_manager'] as const,
-  }[kind].slice();
-  return [{ approvers, people: [], mode: 'any' }];
-}
+const fallbackApprovers: Record<RequestKind, RuleStep['approvers']> = {
+  leave: ['manager', 'hr'],
+  attendance: ['manager', 'hr'],
+  profile: ['hr'],
+  timesheet: ['project_manager'],
+};
+const fallbackSteps = (kind: RequestKind): RuleStep[] => [
+  { approvers: [...fallbackApprovers[kind]], people: [], mode: 'any' },
+];
 
 const lower = (s: string | null | undefined) => s?.toLowerCase() ?? null;
 

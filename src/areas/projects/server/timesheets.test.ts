@@ -252,4 +252,28 @@ describe('a week of time', () => {
       'timesheet_copy_empty',
     );
   });
+
+  it('follows hr’s rule for timesheets, which alone may name the project managers', async () => {
+    const { person, project } = await team();
+    const hr = await actorOf(h, 'hr');
+    const steps = [{ approvers: ['project_manager'], mode: 'any' }];
+    const leaveRule = await post('saveapprovalrule', hr.headers, { name: 'Leave', kind: 'leave', steps });
+    expect(leaveRule.json().code).toBe('rule_project_manager_only');
+    const rule = await post('saveapprovalrule', hr.headers, {
+      name: 'Timesheets to hr',
+      kind: 'timesheet',
+      steps: [{ approvers: ['hr'], mode: 'any' }],
+    });
+    expect(rule.statusCode, rule.body).toBe(200);
+    const week = nextWeek();
+    await save(person.headers, week, [row(project, [[week, 60]])]);
+    const sheet = (await post('submittimesheet', person.headers, { week_start: week })).json().timesheet;
+    expect(sheet.request.steps).toEqual([expect.objectContaining({ hr: true, approvers: [] })]);
+    const rules = (await post('getapprovalrules', hr.headers)).json().rules as {
+      _id: string;
+      kind: string;
+    }[];
+    for (const r of rules.filter((x) => x.kind === 'timesheet'))
+      await post('deleteapprovalrule', hr.headers, { _id: r._id });
+  });
 });
