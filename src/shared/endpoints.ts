@@ -21,6 +21,7 @@ import { organisationCalls } from '../areas/organisation/contract.js';
 import { overviewCalls } from '../areas/overview/contract.js';
 import { payrollCalls } from '../areas/payroll/contract.js';
 import { performanceCalls } from '../areas/performance/contract.js';
+import { projectCalls } from '../areas/projects/contract.js';
 import { reportCalls } from '../areas/reports/contract.js';
 import { settingsCalls } from '../areas/settings/contract.js';
 import { sitesCalls } from '../areas/sites/contract.js';
@@ -62,6 +63,8 @@ export const endpoints = {
   ...documentsCalls,
 
   ...performanceCalls,
+
+  ...projectCalls,
 
   ...payrollCalls,
 

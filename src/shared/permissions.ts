@@ -29,6 +29,10 @@ const employeeBase = [
   'read:payslip:own',
   // The directory and the org chart: what any colleague may see of anyone (rules §13).
   'read:colleague:any',
+  // Projects and timesheets (issue 43): one's own week, and the projects one is a member of.
+  'read:timesheet:own',
+  'update:timesheet:own',
+  'read:project:own',
 ] as const;
 
 const managerExtra = [
@@ -39,6 +43,8 @@ const managerExtra = [
   'read:review:team',
   'create:review:team',
   'read:request:team',
+  // The team's timesheets (issue 43); a project's manager is authorised by the projects area's policy, not a role.
+  'read:timesheet:team',
 ] as const;
 
 const hrOnly = [
@@ -78,6 +84,11 @@ const hrOnly = [
   'manage:calendar:any',
   // The organisation's own lists: departments, designations, positions, branches, employment types (issue 40).
   'manage:organisation:any',
+  // Clients, projects, activities and members; everyone's timesheets, corrections (audited), every report (issue 43).
+  'manage:project:any',
+  'read:project:any',
+  'read:timesheet:any',
+  'update:timesheet:any',
 ] as const;
 
 /** Every permission there is (the `me` reply's schema lists them). */

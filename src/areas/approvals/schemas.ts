@@ -10,9 +10,10 @@ import { correctionReason } from '../attendance/contract.js';
 import { createEmployeeBody } from '../employees/contract.js';
 import { leaveDecisions, leavePartFields, leaveStatuses, yearBalanceSchema } from '../leave/contract.js';
 
-export const requestKinds = ['leave', 'attendance', 'profile'] as const;
+export const requestKinds = ['leave', 'attendance', 'profile', 'timesheet'] as const;
 export type RequestKind = (typeof requestKinds)[number];
-export const approverSources = ['manager', 'manager_of_manager', 'hr'] as const;
+/** `project_manager`: the managers of the projects a timesheet's week has time on (else the line manager). */
+export const approverSources = ['manager', 'manager_of_manager', 'hr', 'project_manager'] as const;
 export type ApproverSource = (typeof approverSources)[number];
 export const stepModes = ['any', 'all'] as const;
 export const stepStatuses = ['waiting', 'pending', 'approved', 'rejected', 'skipped', 'cancelled'] as const;
@@ -108,6 +109,14 @@ export const ruleBody = z
         path: ['kind'],
         message: says('rule_leave_only'),
       });
+    rule.steps.forEach((step, i) => {
+      if (rule.kind !== 'timesheet' && step.approvers.includes('project_manager'))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['steps', i, 'approvers'],
+          message: says('rule_project_manager_only'),
+        });
+    });
   });
 export type RuleInput = z.input<typeof ruleBody>;
 export type RuleBody = z.output<typeof ruleBody>;
@@ -347,6 +356,8 @@ export const approvalSchema = z.object({
       }),
     )
     .nullable(),
+  /** A timesheet's week and the minutes submitted (issue 43); the week itself is read with gettimesheet. */
+  timesheet: z.object({ week_start: z.string(), minutes: z.number() }).nullable(),
   can: z.object({ decide: z.boolean(), override: z.boolean(), cancel: z.boolean() }),
 });
 export type Approval = z.infer<typeof approvalSchema>;

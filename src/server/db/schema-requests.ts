@@ -23,8 +23,11 @@ import { employees, leaveRequests } from './schema.js';
 
 /** A step of an approval rule (and of a request, as resolved when it was made): who decides, and how many. */
 export interface RuleStep {
-  /** Approvers by relation to the employee: their manager, their manager's manager, anyone with the hr role. */
-  approvers: ('manager' | 'manager_of_manager' | 'hr')[];
+  /**
+   * Approvers by relation to the employee: their manager, their manager's manager, anyone with the hr role, the
+   * managers of the projects a timesheet has time on.
+   */
+  approvers: ('manager' | 'manager_of_manager' | 'hr' | 'project_manager')[];
   /** Named people, by employee id. */
   people: string[];
   /** `any`: one approval completes the step; `all`: every approver must approve. */
@@ -37,7 +40,7 @@ export const approvalRules = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    kind: text('kind', { enum: ['leave', 'attendance', 'profile'] }).notNull(),
+    kind: text('kind', { enum: ['leave', 'attendance', 'profile', 'timesheet'] }).notNull(),
     leaveType: text('leave_type'),
     department: text('department'),
     /** Working days of a leave request, both ends included; null is open. */
@@ -47,7 +50,7 @@ export const approvalRules = pgTable(
     ...timestamps,
   },
   (t) => [
-    check('approval_rules_kind', sql`${t.kind} in ('leave', 'attendance', 'profile')`),
+    check('approval_rules_kind', sql`${t.kind} in ('leave', 'attendance', 'profile', 'timesheet')`),
     check(
       'approval_rules_days',
       sql`(${t.minDays} is null or ${t.minDays} >= 1) and (${t.maxDays} is null or ${t.maxDays} >= coalesce(${t.minDays}, 1))`,
@@ -67,11 +70,14 @@ export const approvalRequests = pgTable(
   'approval_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['leave', 'attendance', 'profile'] }).notNull(),
+    kind: text('kind', { enum: ['leave', 'attendance', 'profile', 'timesheet'] }).notNull(),
     employeeId: uuid('employee_id')
       .notNull()
       .references(() => employees.id),
-    /** What is asked: a correction's date and times, a profile change's fields (private ones sealed). */
+    /**
+     * What is asked: a correction's date and times, a profile change's fields (private ones sealed), a timesheet's
+     * week and minutes (as text).
+     */
     payload: jsonb('payload').$type<Record<string, string | null>>().notNull().default({}),
     /** The leave request this decides (kind `leave`). */
     leaveId: uuid('leave_id').references(() => leaveRequests.id, { onDelete: 'cascade' }),
@@ -99,7 +105,10 @@ export const approvalRequests = pgTable(
     uniqueIndex('approval_requests_one_open_profile_change')
       .on(t.employeeId)
       .where(sql`${t.kind} = 'profile' and ${t.status} = 'pending'`),
-    check('approval_requests_kind', sql`${t.kind} in ('leave', 'attendance', 'profile')`),
+    uniqueIndex('approval_requests_one_open_timesheet')
+      .on(t.employeeId, sql`(${t.payload}->>'week_start')`)
+      .where(sql`${t.kind} = 'timesheet' and ${t.status} = 'pending'`),
+    check('approval_requests_kind', sql`${t.kind} in ('leave', 'attendance', 'profile', 'timesheet')`),
     check('approval_requests_leave_linked', sql`(${t.kind} = 'leave') = (${t.leaveId} is not null)`),
     check('approval_requests_open_has_step', sql`(${t.status} = 'pending') = (${t.currentStep} is not null)`),
     check('approval_requests_replaced_approved', sql`${t.replaced} is null or ${t.status} = 'approved'`),

@@ -21,6 +21,7 @@ import { enOrganisation } from '../../areas/organisation/messages/en.js';
 import { enOverview } from '../../areas/overview/messages/en.js';
 import { enPayroll } from '../../areas/payroll/messages/en.js';
 import { enPerformance } from '../../areas/performance/messages/en.js';
+import { enProjects } from '../../areas/projects/messages/en.js';
 import { enReports } from '../../areas/reports/messages/en.js';
 import { enSettings } from '../../areas/settings/messages/en.js';
 import { enSites } from '../../areas/sites/messages/en.js';
@@ -51,6 +52,7 @@ export const en = {
   ...enPayroll,
   ...enReports,
   ...enPerformance,
+  ...enProjects,
   ...enAudit,
   ...enAnalytics,
   ...enOverview,

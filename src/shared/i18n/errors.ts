@@ -23,6 +23,7 @@ import { notificationsRefusals } from '../../areas/notifications/messages/refusa
 import { organisationRefusals } from '../../areas/organisation/messages/refusals.en.js';
 import { payrollRefusals } from '../../areas/payroll/messages/refusals.en.js';
 import { performanceRefusals } from '../../areas/performance/messages/refusals.en.js';
+import { projectsRefusals } from '../../areas/projects/messages/server.en.js';
 import { reportRefusals } from '../../areas/reports/messages/refusals.en.js';
 import { settingsRefusals } from '../../areas/settings/messages/refusals.en.js';
 import { sitesRefusals } from '../../areas/sites/messages/refusals.en.js';
@@ -40,6 +41,7 @@ export const errorTemplates = {
   ...documentsRefusals,
   ...reportRefusals,
   ...performanceRefusals,
+  ...projectsRefusals,
   ...employeesRefusals,
   ...sitesRefusals,
   ...calendarRefusals,

@@ -20,6 +20,7 @@ import { neOrganisation } from '../../areas/organisation/messages/ne.js';
 import { neOverview } from '../../areas/overview/messages/ne.js';
 import { nePayroll } from '../../areas/payroll/messages/ne.js';
 import { nePerformance } from '../../areas/performance/messages/ne.js';
+import { neProjects } from '../../areas/projects/messages/ne.js';
 import { neReports } from '../../areas/reports/messages/ne.js';
 import { neSettings } from '../../areas/settings/messages/ne.js';
 import { neSites } from '../../areas/sites/messages/ne.js';
@@ -51,6 +52,7 @@ export const ne: Catalogue = {
   ...nePayroll,
   ...neReports,
   ...nePerformance,
+  ...neProjects,
   ...neAudit,
   ...neAnalytics,
   ...neOverview,

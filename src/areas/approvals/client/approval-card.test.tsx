@@ -54,6 +54,7 @@ const correction = (over: Partial<Approval> = {}): Approval => ({
     attachment: { _id: 'd1', name: 'reader-log.pdf' },
   },
   profile: null,
+  timesheet: null,
   can: { decide: true, override: false, cancel: false },
   ...over,
 });

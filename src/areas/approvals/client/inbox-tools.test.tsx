@@ -48,6 +48,7 @@ const leaveOf = (n: number, name: string, over: Partial<Approval> = {}): Approva
   },
   correction: null,
   profile: null,
+  timesheet: null,
   can: { decide: true, override: false, cancel: false },
   ...over,
 });

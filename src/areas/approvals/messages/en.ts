@@ -5,7 +5,7 @@
 export const enApprovals = {
   approvals: {
     inboxDescription:
-      'Requests waiting for your decision: leave, attendance corrections and profile changes.',
+      'Requests waiting for your decision: leave, attendance corrections, profile changes and timesheets.',
     historyDescription: 'Requests you took part in that have ended, latest first.',
     nothingWaiting: 'Nothing is waiting for your decision.',
     nothingDecided: 'No decided requests yet.',
@@ -46,11 +46,13 @@ export const enApprovals = {
       leave: 'Leave',
       attendance: 'Attendance corrections',
       profile: 'Profile changes',
+      timesheet: 'Timesheets',
     },
     source: {
       manager: 'Their manager',
       manager_of_manager: 'Their manager’s manager',
       hr: 'HR',
+      project_manager: 'The project managers (else their manager)',
     },
     stepStatus: {
       waiting: 'Waiting',

@@ -17,6 +17,8 @@ export const approvalsRefusals = {
   rule_too_many_people: 'A step may name at most {{n}} people',
   rule_days_order: 'Max days must not be below min days',
   rule_leave_only: 'Leave type and duration apply only to leave rules',
+  rule_project_manager_only:
+    'The project managers approve timesheets only: choose other approvers for this kind',
   delegation_not_found: 'Stand-in not found',
   delegate_missing: 'The stand-in must be an active colleague who decides requests, other than you.',
   stand_in_start_past: 'The stand-in must not start before today.',

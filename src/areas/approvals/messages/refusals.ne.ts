@@ -18,6 +18,8 @@ export const neApprovalsRefusals: Record<keyof typeof approvalsRefusals, string>
   rule_too_many_people: 'एउटा चरणमा बढीमा {{n}} जनाको नाम दिन सकिन्छ',
   rule_days_order: 'बढीमा दिन कम्तीमा दिनभन्दा कम हुनु हुँदैन',
   rule_leave_only: 'बिदाको प्रकार र अवधि बिदाका नियममा मात्र लागू हुन्छन्',
+  rule_project_manager_only:
+    'परियोजनाका प्रबन्धकले समय विवरण मात्र स्वीकृत गर्छन्: यो प्रकारका लागि अरू स्वीकृतकर्ता छान्नुहोस्',
   delegation_not_found: 'सट्टामा निर्णय गर्ने व्यक्ति भेटिएन',
   delegate_missing: 'सट्टामा निर्णय गर्ने व्यक्ति तपाईंबाहेक अनुरोधहरूमा निर्णय गर्ने अर्को सक्रिय सहकर्मी हुनुपर्छ।',
   stand_in_start_past: 'सट्टामा निर्णय गर्ने अवधि आजभन्दा अघि सुरु हुन सक्दैन।',

@@ -1,7 +1,8 @@
 /**
  * What each kind of request does when it ends (rules §10): applied by the engine in the transaction of the
  * deciding step, and only then. A leave request's row follows its request; an approved correction writes the day
- * with the late rule re-run; an approved profile change writes the person's details.
+ * with the late rule re-run; an approved profile change writes the person's details; a timesheet's week follows
+ * its request.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Trace } from '../../../server/actor.js';
@@ -14,6 +15,7 @@ import { writeCorrection } from '../../attendance/server/writes.js';
 import { recordAudit } from '../../audit/server/writes.js';
 import { leaveSettingsOf, ownLeaveSettings } from '../../leave/server/reads.js';
 import { takenLines, writeLines } from '../../leave/server/writes.js';
+import { settleTimesheet } from '../../projects/server/writes.js';
 import { getSettings } from '../../settings/server/reads.js';
 import type { RequestKind } from '../schemas.js';
 
@@ -134,4 +136,8 @@ const profile: Effect = async (tx, { request, outcome, by, now }) => {
   });
 };
 
-export const effects: Record<RequestKind, Effect> = { leave, attendance, profile };
+/** The week follows its request (issue 43): approved and locked, rejected with the note, or a draft again. */
+const timesheet: Effect = (tx, { request, outcome, by, now, note }) =>
+  settleTimesheet(tx, { requestId: request.id, outcome, by, now, note });
+
+export const effects: Record<RequestKind, Effect> = { leave, attendance, profile, timesheet };

@@ -12,7 +12,12 @@ import { type Notice, notify, settleWaitingNotices } from '../../notifications/s
 import type { RequestRow } from './effects.js';
 import { hrSeatHolders } from './routing.js';
 
-const ownScreen = { leave: '/leave', attendance: '/attendance', profile: '/profile' } as const;
+const ownScreen = {
+  leave: '/leave',
+  attendance: '/attendance',
+  profile: '/profile',
+  timesheet: '/projects',
+} as const;
 
 async function approversOf(tx: Tx, request: RequestRow, step: { approverIds: string[]; hr: boolean }) {
   const ids = new Set(step.approverIds);

@@ -281,6 +281,10 @@ export async function presentApprovals(
                 };
               })
           : null,
+      timesheet:
+        r.kind === 'timesheet'
+          ? { week_start: r.payload.week_start ?? '', minutes: Number(r.payload.minutes ?? 0) }
+          : null,
       can: {
         decide,
         override: open && !own && !decide && overrides,

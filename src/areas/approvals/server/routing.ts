@@ -15,14 +15,25 @@ export interface RoutedSubject {
   /** Leave only: the type and its working days. */
   leaveType?: string;
   days?: number;
+  /** Timesheets only: the managers of the projects the week has time on (`project_manager` steps). */
+  projectManagers?: string[];
 }
 
 type RuleRow = typeof approvalRules.$inferSelect;
 
-/** Leave and corrections go to the manager (hr too, as before rules existed); profile changes to hr alone. */
-function fallbackSteps(kind: RequestKind): RuleStep[] {
-  return [{ approvers: kind === 'profile' ? ['hr'] : ['manager', 'hr'], people: [], mode: 'any' }];
-}
+/**
+ * Leave and corrections go to the manager (hr too, as before rules existed); profile changes to hr alone;
+ * timesheets to the project managers (else the line manager).
+ */
+const fallbackApprovers: Record<RequestKind, RuleStep['approvers']> = {
+  leave: ['manager', 'hr'],
+  attendance: ['manager', 'hr'],
+  profile: ['hr'],
+  timesheet: ['project_manager'],
+};
+const fallbackSteps = (kind: RequestKind): RuleStep[] => [
+  { approvers: [...fallbackApprovers[kind]], people: [], mode: 'any' },
+];
 
 const lower = (s: string | null | undefined) => s?.toLowerCase() ?? null;
 
@@ -102,12 +113,17 @@ export async function resolveSteps(tx: Tx, subject: RoutedSubject) {
   const [manager] = await active([employee.managerId]);
   const [grandManager] = manager ? await active([manager.managerId]) : [];
   const hr = await hrSeatHolders(tx, employee.id);
+  const projectManagers = await active(subject.projectManagers ?? []);
 
   const resolved: ResolvedStep[] = [];
   for (const step of steps) {
     const ids = new Set<string>();
     if (step.approvers.includes('manager') && manager) ids.add(manager.id);
     if (step.approvers.includes('manager_of_manager') && grandManager) ids.add(grandManager.id);
+    // The project managers of the week's projects; none (or only the person themself): the line manager.
+    if (step.approvers.includes('project_manager'))
+      for (const person of projectManagers.length ? projectManagers : manager ? [manager] : [])
+        ids.add(person.id);
     const byRole = step.approvers.includes('hr') && hr.length > 0;
     if (byRole && step.mode === 'all') for (const id of hr) ids.add(id);
     for (const person of await active(step.people)) ids.add(person.id);

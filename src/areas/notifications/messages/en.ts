@@ -93,11 +93,13 @@ export const enNotifications = {
       leave: 'a leave request',
       attendance: 'an attendance correction',
       profile: 'a change to their details',
+      timesheet: 'a weekly timesheet',
     },
     own: {
       leave: 'leave request',
       attendance: 'attendance correction',
       profile: 'profile change',
+      timesheet: 'timesheet',
     },
   },
 };

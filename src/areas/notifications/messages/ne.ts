@@ -90,11 +90,13 @@ export const neNotifications: Pick<Catalogue, 'notifications'> = {
       leave: 'बिदा निवेदन',
       attendance: 'हाजिरी सच्याइ',
       profile: 'आफ्नो विवरण परिवर्तन',
+      timesheet: 'साप्ताहिक समय विवरण',
     },
     own: {
       leave: 'बिदा निवेदन',
       attendance: 'हाजिरी सच्याइ',
       profile: 'प्रोफाइल परिवर्तन',
+      timesheet: 'समय विवरण',
     },
   },
 };

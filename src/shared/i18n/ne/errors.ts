@@ -13,6 +13,7 @@ import { neNotificationsRefusals } from '../../../areas/notifications/messages/r
 import { neOrganisationRefusals } from '../../../areas/organisation/messages/refusals.ne.js';
 import { nePayrollRefusals } from '../../../areas/payroll/messages/refusals.ne.js';
 import { nePerformanceRefusals } from '../../../areas/performance/messages/refusals.ne.js';
+import { neProjectsRefusals } from '../../../areas/projects/messages/server.ne.js';
 import { neReportRefusals } from '../../../areas/reports/messages/refusals.ne.js';
 import { neSettingsRefusals } from '../../../areas/settings/messages/refusals.ne.js';
 import { neSitesRefusals } from '../../../areas/sites/messages/refusals.ne.js';
@@ -28,6 +29,7 @@ export const neErrors: Catalogue['errors'] = {
   ...neDocumentsRefusals,
   ...neReportRefusals,
   ...nePerformanceRefusals,
+  ...neProjectsRefusals,
   ...neEmployeesRefusals,
   ...neSitesRefusals,
   ...neCalendarRefusals,

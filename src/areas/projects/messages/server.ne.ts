@@ -1,0 +1,60 @@
+/** Nepali: what the projects area's server says, by the keys of server.en.ts. */
+import type { enProjectsServer, projectsRefusals } from './server.en.js';
+
+export const neProjectsRefusals: Record<keyof typeof projectsRefusals, string> = {
+  project_not_found: 'परियोजना भेटिएन',
+  project_client_not_found: 'ग्राहक भेटिएन',
+  project_activity_not_found: 'गतिविधि भेटिएन',
+  project_code_taken: 'यो कोड अर्को परियोजनाको छ',
+  project_code_format: 'कोडमा अक्षर, अङ्क, थोप्लो, ड्यास र अन्डरस्कोर मात्र राख्न मिल्छ',
+  project_client_taken: 'यो नाम अर्को ग्राहकको छ',
+  project_client_code_taken: 'यो कोड अर्को ग्राहकको छ',
+  project_client_archived: 'यो ग्राहक संग्रहमा छ: परियोजना दिन पहिले यसलाई फर्काउनुहोस्',
+  project_activity_taken: 'यो परियोजनामा यही नामको गतिविधि पहिल्यै छ',
+  project_has_time: 'यो परियोजनामा समय लेखिसकिएको छ, त्यसैले मेटाउन मिल्दैन: बरु संग्रहमा राख्नुहोस्',
+  project_archived: 'परियोजना {{project}} संग्रहमा छ: यसमा समय लेख्न मिल्दैन',
+  project_activity_archived: 'गतिविधि {{activity}} संग्रहमा छ: यसमा समय लेख्न मिल्दैन',
+  project_not_member: 'तपाईं परियोजना {{project}} को सदस्य हुनुहुन्न: यसमा सदस्यहरूले मात्र समय लेख्छन्',
+  project_dates: 'परियोजना सुरु हुनुअघि नै सकिन मिल्दैन',
+  project_dates_time:
+    'यो परियोजनामा {{date, date}} मा समय लेखिएको छ, जुन यी मितिबाहिर पर्छ: लेखिएको समय समेट्ने मिति राख्नुहोस्',
+  project_member_twice: 'एकै व्यक्तिलाई एकैपटक थप्न र हटाउन मिल्दैन',
+  project_report_period: 'प्रतिवेदनले बढीमा {{max}} दिन समेट्छ',
+  timesheet_minutes: 'मिनेट ० देखि {{max}} सम्मको पूर्ण सङ्ख्या हुनुपर्छ',
+  timesheet_cell_twice: 'एउटा पङ्क्तिमा एउटै दिन दुईपटक छ',
+  timesheet_row_twice: 'यो परियोजना र गतिविधि हप्तामा दुईपटक छ: समय एउटै पङ्क्तिमा राख्नुहोस्',
+  timesheet_day_over_24: '{{date, date}} मा लेखिएको समय जम्मा २४ घण्टाभन्दा बढी भयो',
+  timesheet_day_full:
+    'अर्को परिवर्तनले यीमध्ये एउटा दिन पहिले नै भरिसक्यो: एक दिनमा लेखिएको समय २४ घण्टाभन्दा बढी हुन मिल्दैन',
+  timesheet_outside_project: 'परियोजना {{project}} {{date, date}} मा चल्दैन',
+  timesheet_outside_week: '{{date, date}} {{start, date}} बाट सुरु हुने हप्तामा पर्दैन',
+  timesheet_week_start: 'हप्ता {{date, date}} बाट होइन, {{start, date}} बाट सुरु हुन्छ',
+  timesheet_locked: 'यो हप्ता स्वीकृत भई बन्द छ: मानव संसाधनले कारण दिएर सच्याउन सक्छ',
+  timesheet_submitted: 'यो हप्ता स्वीकृतिको पर्खाइमा छ: परिवर्तन गर्न पहिले फिर्ता लिनुहोस्',
+  timesheet_reason: 'स्वीकृत हप्ता सच्याउनुको कारण दिनुहोस्',
+  timesheet_empty: 'यो हप्तामा पठाउने कुनै समय छैन',
+  timesheet_copy_empty: 'गत हप्तामा प्रतिलिपि गर्न मिल्ने कुनै पङ्क्ति छैन',
+  timer_running: 'टाइमर पहिल्यै चलिरहेको छ: पहिले रोक्नुहोस्',
+  timer_not_running: 'कुनै टाइमर चलिरहेको छैन',
+};
+
+export const neProjectsServer: typeof enProjectsServer = {
+  projectReportFile: {
+    key: 'परिचय',
+    code: 'कोड',
+    label: 'नाम',
+    project: 'परियोजना',
+    person: 'व्यक्ति',
+    activity: 'गतिविधि',
+    client: 'ग्राहक',
+    noClient: 'ग्राहक नभएको',
+    hours: 'घण्टा',
+    billableHours: 'बिल गर्न मिल्ने घण्टा',
+    budgetHours: 'बजेट घण्टा',
+    usedPercent: 'बजेट प्रयोग (%)',
+    availableHours: 'उपलब्ध घण्टा',
+    utilisationPercent: 'उपयोग (%)',
+    total: 'जम्मा',
+    sheet: 'परियोजना प्रतिवेदन',
+  },
+};
