@@ -22,6 +22,8 @@ export async function benchPayroll(
   token: string,
   databaseUrl: string | undefined,
   log: (line: string) => void,
+  /** Called as each stage starts (calculate, lock, payslips, zip), for the memory of each. */
+  stage: (name: string) => void = () => {},
 ): Promise<PayrollFigures> {
   // Last month in the organisation's own months (Bikram Sambat on Nepal's profile), as hr's month select offers it.
   const settings = await call<{ periodCalendar: CalendarSystem; timeZone: string }>(
@@ -47,13 +49,16 @@ export async function benchPayroll(
   });
   await call(url, token, 'confirmtaxyear', { fiscal_year: fiscalYear });
   const seconds = (since: number) => (performance.now() - since) / 1000;
+  stage('calculate');
   let at = performance.now();
   const run = await call<{ _id: string; totals: { people: number } }>(url, token, 'createpayrollrun', {
     period,
   });
   const calculateSeconds = seconds(at);
   if (run.totals.people === 0) throw new Error(`the run of ${period} has nobody in it`);
+  stage('lock');
   await call(url, token, 'lockpayrollrun', { _id: run._id });
+  stage('payslips');
   at = performance.now();
   for (;;) {
     const data = await call<{ total: number; ready: number }>(url, token, 'preparepayslips', {
@@ -64,6 +69,7 @@ export async function benchPayroll(
     await new Promise((r) => setTimeout(r, 2000));
   }
   const payslipsSeconds = seconds(at);
+  stage('zip');
   at = performance.now();
   const zip = await fetch(`${url}/api/employee/exportpayslips`, {
     method: 'POST',

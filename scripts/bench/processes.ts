@@ -106,13 +106,14 @@ function childrenOf(pid: number): number[] {
   }
 }
 
-/** Resident memory of a process and its children, in MB: each worker's own, and their sum. */
-export function memoryOf(pid: number): { totalMb: number; perProcessMaxMb: number } {
+/** Resident memory of a process and its children, in MB: the process's own, each worker's, and their sum. */
+export function memoryOf(pid: number): { totalMb: number; perProcessMaxMb: number; ownMb: number } {
   const pids = [pid, ...childrenOf(pid)];
   const each = pids.map(rssKb);
   return {
     totalMb: each.reduce((a, b) => a + b, 0) / 1024,
     perProcessMaxMb: Math.max(...each) / 1024,
+    ownMb: each[0]! / 1024,
   };
 }
 
@@ -131,20 +132,46 @@ export function cpuMsOf(pid: number): number {
   }, 0);
 }
 
-/** Samples memory every 100 ms until stopped; returns the peaks seen. */
+/** A stage's peaks: of the sum (the primary and its workers), of the busiest process, and of the primary alone. */
+export interface MemoryPeak {
+  totalMb: number;
+  processMb: number;
+  primaryMb: number;
+}
+
+/**
+ * Samples memory every 100 ms until stopped; returns the peaks seen, overall and per stage (`stage(name)` starts
+ * one), so a peak can be traced to what the server was doing.
+ */
 export function sampleMemory(pid: number) {
-  let peakTotal = 0;
-  let peakProcess = 0;
+  const stages = new Map<string, MemoryPeak>();
+  let stage = 'start';
   const tick = () => {
     const m = memoryOf(pid);
-    peakTotal = Math.max(peakTotal, m.totalMb);
-    peakProcess = Math.max(peakProcess, m.perProcessMaxMb);
+    const peak = stages.get(stage) ?? { totalMb: 0, processMb: 0, primaryMb: 0 };
+    stages.set(stage, {
+      totalMb: Math.max(peak.totalMb, m.totalMb),
+      processMb: Math.max(peak.processMb, m.perProcessMaxMb),
+      primaryMb: Math.max(peak.primaryMb, m.ownMb),
+    });
   };
   tick();
   const timer = setInterval(tick, 100);
-  return () => {
+  const stop = () => {
     clearInterval(timer);
     tick();
-    return { peakTotalMb: peakTotal, peakProcessMb: peakProcess };
+    const all = [...stages.values()];
+    return {
+      peakTotalMb: Math.max(...all.map((p) => p.totalMb)),
+      peakProcessMb: Math.max(...all.map((p) => p.processMb)),
+      stages: Object.fromEntries(stages),
+    };
   };
+  return Object.assign(stop, {
+    stage: (name: string) => {
+      tick();
+      stage = name;
+      tick();
+    },
+  });
 }

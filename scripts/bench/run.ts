@@ -11,7 +11,14 @@ import { baselineRequest, type Call, defineCalls, type Request } from './calls.j
 import { loadFixtures } from './fixtures.js';
 import { benchImport, type ImportFigures } from './import.js';
 import { benchPayroll, type PayrollFigures } from './payroll.js';
-import { cpuMsOf, type Server, sampleMemory, serverEntry, startProcess } from './processes.js';
+import {
+  cpuMsOf,
+  type MemoryPeak,
+  type Server,
+  sampleMemory,
+  serverEntry,
+  startProcess,
+} from './processes.js';
 import { markdownReport, type Row, type Scaling } from './report.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -161,15 +168,24 @@ try {
     server = await startProcess(serverEntry, serverEnv, '/api/health', port);
   };
   // Before the import: its 10,000 new people would be paid too.
-  let payroll: (PayrollFigures & { memoryMb: number }) | undefined;
+  let payroll: (PayrollFigures & { memoryMb: number; memoryStages: Record<string, MemoryPeak> }) | undefined;
   if (!only || only.includes('payroll')) {
     process.stdout.write('payroll run of every employee…\n');
     await restart();
     const stopSampling = sampleMemory(server.child.pid!);
-    const figures = await benchPayroll(server.url, fixtures.hr.token, databaseUrl, (line) =>
-      process.stdout.write(`  ${line}\n`),
+    const figures = await benchPayroll(
+      server.url,
+      fixtures.hr.token,
+      databaseUrl,
+      (line) => process.stdout.write(`  ${line}\n`),
+      stopSampling.stage,
     );
-    payroll = { ...figures, memoryMb: stopSampling().peakTotalMb };
+    const memory = stopSampling();
+    for (const [name, peak] of Object.entries(memory.stages))
+      process.stdout.write(
+        `  peak RSS while ${name}: ${peak.totalMb.toFixed(0)} MB (primary ${peak.primaryMb.toFixed(0)} MB, largest process ${peak.processMb.toFixed(0)} MB)\n`,
+      );
+    payroll = { ...figures, memoryMb: memory.peakTotalMb, memoryStages: memory.stages };
   }
   let imported: (ImportFigures & { memoryMb: number }) | undefined;
   if (!only || only.includes('import')) {

@@ -4,7 +4,9 @@
  * the primary migrates and seeds once first. `start()` is a worker: open (on PGlite migrate and seed) the
  * database, listen.
  */
+import { spawn } from 'node:child_process';
 import cluster from 'node:cluster';
+import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
@@ -114,14 +116,32 @@ async function prepareDatabase(env: Env, database: Database) {
   return plan;
 }
 
-/** The primary: on PostgreSQL it migrates and seeds once; then it keeps the workers serving until told to stop. */
+/** The argument that makes this file prepare the database and exit (the primary's child on PostgreSQL). */
+const PREPARE = '--prepare-database';
+
+/** Migrates and seeds the PostgreSQL database once, then exits. */
+async function prepareOnly() {
+  const env = loadEnv();
+  const { openDatabase } = await serverModules();
+  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  await prepareDatabase(env, database);
+  await database.close();
+  process.exit(0);
+}
+
+/**
+ * The primary: on PostgreSQL a child process migrates and seeds once (the modules that loads stayed in the primary
+ * as long as the server ran, ~140 MB resident beside the workers; its own Node flags, output beside the primary's,
+ * and a failure stops the server with the reason it printed); then it keeps the workers serving until told to stop.
+ */
 export async function startSupervised() {
   const env = loadEnv();
   if (env.databaseUrl) {
-    const { openDatabase } = await serverModules();
-    const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
-    await prepareDatabase(env, database);
-    await database.close();
+    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), PREPARE], {
+      stdio: 'inherit',
+    });
+    const [code] = await once(child, 'exit');
+    if (code !== 0) process.exit(1);
   } else if (env.webConcurrency > 1) {
     console.warn('WEB_CONCURRENCY is ignored on PGlite, which one process opens: serving from one process.');
   }
@@ -136,10 +156,13 @@ export async function startSupervised() {
   });
 }
 
-// Run directly (or as a worker the primary forked): the primary supervises, a worker serves.
+// Run directly (or as a worker the primary forked, or its child preparing the database): the primary supervises, a
+// worker serves.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  (cluster.isPrimary ? startSupervised() : start()).catch((error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  (process.argv.includes(PREPARE) ? prepareOnly() : cluster.isPrimary ? startSupervised() : start()).catch(
+    (error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
 }

@@ -60,25 +60,17 @@ export function periodFacts(period: string, { settings, payroll }: Context) {
 }
 
 type Month = RunPeriod & { fiscalMonth: number };
-/** One person's what-if: whose, and the basic to try instead of their structure's. */
-export interface WhatIf {
-  employeeId: string;
-  basic?: number;
-}
+/** People per page of a run's calculation: the heap holds one page's people and lines, not everyone's at once. */
+const PAGE = 1000;
 
 /**
- * The month's lines (as `payroll_run_lines` keeps them): every active person's, or the what-if's one person
- * (whatever their status: an offer to someone joining later is a fair question). A run's id brings the days hr
- * set by hand and the adjustments it paid; a what-if has none and counts adjustments still waiting.
+ * What the month's lines are calculated from, read once (the days hr set by hand, the adjustments, the year so far,
+ * the tables and schemes): a function giving a person's line (as `payroll_run_lines` keeps it), with the basic to
+ * try instead of their structure's for a what-if. A run's id brings the days hr set by hand and the adjustments it
+ * paid; a what-if has none and counts adjustments still waiting.
  */
-export async function linesOf(
-  tx: Tx,
-  run: Month & { id: string | null },
-  { settings, payroll }: Context,
-  whatIf?: WhatIf,
-) {
-  const [people, leave, absent, ytd, adjustments, tables, year, schemes, kept, declared] = await Promise.all([
-    peopleOf(tx, run, { timeZone: settings.timeZone, only: whatIf?.employeeId }),
+async function lineMaker(tx: Tx, run: Month & { id: string | null }, { settings, payroll }: Context) {
+  const [leave, absent, ytd, adjustments, tables, year, schemes, kept, declared] = await Promise.all([
     unpaidLeaveDays(tx, run, payroll.unpaidLeaveTypes, settings),
     absentDays(tx, run),
     yearToDate(tx, run),
@@ -121,7 +113,7 @@ export async function linesOf(
   const notEmployed = (p: Person) =>
     (p.joined > run.firstDay ? daysIn(run.firstDay, addDays(p.joined, -1)) : 0) +
     (p.left !== null && p.left < run.lastDay ? daysIn(addDays(p.left, 1), run.lastDay) : 0);
-  return people.map((p) => {
+  return (p: Person, basic = p.basic) => {
     const table = brackets.get(p.variant);
     if (!table) throw refuse(409, 'payroll_no_tax_table', { year: run.fiscalYear, variant: p.variant });
     const hand = setByHand.get(p.id);
@@ -132,7 +124,6 @@ export async function linesOf(
     // A leaver's last month ends their year: its tax is the year's on what they were actually paid.
     const leaving = p.left !== null && p.left <= run.lastDay;
     const monthsRemaining = leaving ? 1 : 13 - run.fiscalMonth;
-    const basic = whatIf?.basic ?? p.basic;
     const r = calculatePay({
       structure: { basic, lines: p.lines },
       daysInMonth: Math.max(daysInMonth, 1),
@@ -182,21 +173,37 @@ export async function linesOf(
         adjustment_ids: mine.map((a) => a.id),
       },
     };
-  });
+  };
 }
 
-/** Every active person's line of a draft run, written in place of the last calculation's, audited. */
+/**
+ * Every active person's line of a draft run, written in place of the last calculation's, audited; a page of people
+ * at a time (by id), so memory stays flat however many are paid.
+ */
 export async function calculate(tx: Tx, by: Actor, run: typeof payrollRuns.$inferSelect, context: Context) {
-  const lines = (await linesOf(tx, run, context)).map((l) => ({ ...l, runId: run.id }));
+  const lineOf = await lineMaker(tx, run, context);
   await tx.delete(payrollRunLines).where(eq(payrollRunLines.runId, run.id));
-  for (let i = 0; i < lines.length; i += 500)
-    await tx.insert(payrollRunLines).values(lines.slice(i, i + 500));
+  let people = 0;
+  let net = 0;
+  for (let after: string | null = null; ; ) {
+    const page = await peopleOf(tx, run, {
+      timeZone: context.settings.timeZone,
+      page: { after, size: PAGE },
+    });
+    const lines = page.map((p) => ({ ...lineOf(p), runId: run.id }));
+    for (let i = 0; i < lines.length; i += 500)
+      await tx.insert(payrollRunLines).values(lines.slice(i, i + 500));
+    people += lines.length;
+    net += lines.reduce((s, l) => s + l.net, 0);
+    if (page.length < PAGE) break;
+    after = page.at(-1)!.id;
+  }
   await tx.update(payrollRuns).set({ calculatedAt: new Date() }).where(eq(payrollRuns.id, run.id));
   await recordAudit(tx, by, {
     action: 'calculate',
     entity: 'payroll_run',
     entityId: run.id,
-    after: { people: lines.length, net: lines.reduce((s, l) => s + l.net, 0) },
+    after: { people, net },
   });
 }
 
@@ -214,9 +221,15 @@ export async function whatIfPay(
     body.period ?? periodsOf(context.settings.periodCalendar).monthOf(today),
     context,
   );
-  const [line] = await db.transaction((tx) =>
-    linesOf(tx, { ...facts, id: null }, context, { employeeId: body.employee_id, basic: body.basic }),
-  );
+  // One person, whatever their status: an offer to someone joining later is a fair question.
+  const line = await db.transaction(async (tx) => {
+    const run = { ...facts, id: null };
+    const [[who], lineOf] = await Promise.all([
+      peopleOf(tx, run, { timeZone: context.settings.timeZone, only: body.employee_id }),
+      lineMaker(tx, run, context),
+    ]);
+    return who && lineOf(who, body.basic);
+  });
   const [person] = await db
     .select({
       code: employees.employeeCode,

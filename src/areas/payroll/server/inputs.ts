@@ -40,12 +40,17 @@ export interface RunPeriod {
 
 /**
  * Everyone a run pays: joined by its last day, and active or left on or after its first day (a leaver is paid the
- * days they worked); or one person, whoever they are (a what-if).
+ * days they worked), in name order, or a page of them in id order (those after `after`, the first page when null); or one person, whoever
+ * they are (a what-if).
  */
 export async function peopleOf(
   tx: Tx,
   run: RunPeriod,
-  { timeZone, only }: { timeZone: string; only?: string | undefined },
+  {
+    timeZone,
+    only,
+    page,
+  }: { timeZone: string; only?: string | undefined; page?: { after: string | null; size: number } },
 ): Promise<Person[]> {
   const left = sql`(e.terminated_at at time zone ${timeZone})::date`;
   const rows = await queryRows<{
@@ -80,7 +85,11 @@ export async function peopleOf(
             : sql`e.date_of_joining <= ${run.lastDay}
                 and (e.status = 'active' or (e.status = 'terminated' and ${left} >= ${run.firstDay}))`
         }
-        order by lower(e.first_name), lower(e.last_name), e.id`,
+        ${
+          page
+            ? sql`${page.after === null ? sql`` : sql`and e.id > ${page.after}`} order by e.id limit ${page.size}`
+            : sql`order by lower(e.first_name), lower(e.last_name), e.id`
+        }`,
   );
   return rows.map((r) => ({
     id: r.id,

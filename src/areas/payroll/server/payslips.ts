@@ -120,7 +120,8 @@ export async function makePayslips(
           runId: run.id,
           employeeId: p.employeeId,
           locale: key,
-          pdf: Buffer.from(pdfs[k]!),
+          // The bytes the thread handed over, not a copy of them.
+          pdf: Buffer.from(pdfs[k]!.buffer, pdfs[k]!.byteOffset, pdfs[k]!.byteLength),
         })),
       )
       .onConflictDoNothing();
