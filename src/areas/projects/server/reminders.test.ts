@@ -6,9 +6,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../../server/db/schema.js';
+import { enqueue } from '../../../server/modules/jobs/queue.js';
 import { createEmployee, setupHarness } from '../../../server/test/harness.js';
 import { testWeekAndCalendars } from '../../../server/test/organisation.js';
-import { runDaily } from '../../notifications/server/daily.js';
+import { dailyJob } from '../../notifications/server/jobs.js';
 import { remindTimesheets } from './reminders.js';
 import { insertProject, insertWeek } from './time-test-data.js';
 
@@ -56,7 +57,8 @@ describe('timesheet reminders', () => {
     );
 
   it('tells each person whose last week is not submitted, once, however often it runs', async () => {
-    await runDaily(h.database.db, TODAY, new Date(`${TODAY}T03:00:00Z`));
+    // The morning's daily job queues the reminders' job, which the worker runs next.
+    await enqueue(h.database.db, [dailyJob.job(TODAY, { date: TODAY })]);
     await h.app.jobs.runDue();
     // The daily job's own run reminded them already.
     expect(await remindedOf(people.late.id)).toHaveLength(1);
