@@ -77,6 +77,8 @@ export async function seedProjects(opts: {
       from timesheets t join timesheet_rows r on r.timesheet_id = t.id
       cross join generate_series(0, 6) d
       where extract(dow from t.week_start + d)::int = any(${`{${settings!.working_days.join(',')}}`}::int[])`);
+    // Planned on fresh statistics, as autovacuum would give a table this size soon after.
+    await db.execute(sql`analyze timesheets, timesheet_rows, timesheet_entries, project_members`);
     const members = await queryRows<{ employee_id: string; project_id: string; activity_id: string }>(
       db,
       sql`select m.employee_id, m.project_id, a.id as activity_id from project_members m
