@@ -19,6 +19,7 @@ import {
   serverEntry,
   startProcess,
 } from './processes.js';
+import { projectCalls, seedProjects } from './projects.js';
 import { markdownReport, type Row, type Scaling } from './report.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -121,6 +122,12 @@ let baseline: Server | undefined;
 try {
   const seedSeconds = values.reuse && databaseUrl ? 0 : seed();
   const fixtures = await loadFixtures({ databaseUrl, dataDir, jwtSecret: secrets.JWT_SECRET });
+  const only = values.only?.split(',');
+  // A year of approved weeks, written before the server opens the database (PGlite is one process's).
+  const projects =
+    !only || only.includes('projects')
+      ? await seedProjects({ databaseUrl, dataDir, people: fixtures.people })
+      : undefined;
   // The server as `npm start` runs it: compiled to plain JavaScript.
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
   server = await startProcess(serverEntry, serverEnv, '/api/health', port);
@@ -134,10 +141,10 @@ try {
   const bare = baseline
     ? await drive(baseline.url, { connections }, () => ({ method: 'GET', path: '/bare' }))
     : undefined;
-  const only = values.only?.split(',');
-  const calls = defineCalls(fixtures, connections, scale).filter(
-    (c) => !only || only.includes(c.name.split(' ')[0]!),
-  );
+  const calls = [
+    ...defineCalls(fixtures, connections, scale),
+    ...(projects ? projectCalls(fixtures, projects, connections) : []),
+  ].filter((c) => !only || only.includes(c.name.split(' ')[0]!));
   for (const call of calls) {
     process.stdout.write(`${call.name}…\n`);
     if (!call.amount) await warm(server.url, call.next);
