@@ -9,7 +9,7 @@ import { fieldsFor, useZodForm } from '../../../client/components/ui/form';
 import { FormDialog } from '../../../client/components/ui/form-dialog';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
-import { type LoggableProject, MAX_CELL_NOTE } from '../contract';
+import { type LoggableProject, MAX_CELL_NOTE, MAX_REASON } from '../contract';
 import { type DraftRow, rowKey, rowName } from './timesheet-draft';
 
 interface Choice {
@@ -150,6 +150,50 @@ export function NotesDialog({
           className="min-h-10"
         />
       ))}
+    </FormDialog>
+  );
+}
+
+const { TextAreaField: ReasonField } = fieldsFor<{ reason: string }>();
+
+/** hr's reason for correcting an approved week: the audit log keeps it with the change. */
+export function ReasonDialog({
+  onSave,
+  saving,
+  refusal,
+  onClose,
+}: {
+  onSave: (reason: string) => void;
+  saving: boolean;
+  refusal: Error | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const schema = useMemo(
+    () =>
+      z.object({
+        reason: z
+          .string()
+          .trim()
+          .min(1, { error: t('timesheet.reasonRequired') }),
+      }),
+    [t],
+  );
+  const form = useZodForm(schema, { reason: '' });
+  return (
+    <FormDialog
+      onOpenChange={(open) => open || onClose()}
+      title={t('timesheet.correctTitle')}
+      description={t('timesheet.correctHint')}
+      form={form}
+      id="timesheet-correction"
+      onSubmit={({ reason }) => onSave(reason)}
+      refusal={refusal}
+      action={t('timesheet.saveCorrection')}
+      pendingAction={t('timesheet.saving')}
+      pending={saving}
+    >
+      <ReasonField name="reason" label={t('timesheet.reason')} required rows={3} maxLength={MAX_REASON} />
     </FormDialog>
   );
 }

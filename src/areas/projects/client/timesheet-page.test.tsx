@@ -7,6 +7,7 @@ import { saveSession } from '../../../client/lib/session';
 import { type Answers, fakeServer, renderAt } from '../../../client/test/render';
 import { meOf } from '../../../client/test/replies';
 import { addDays, weekday } from '../../../shared/calendar';
+import { type DayStatus, dayStatuses } from '../../attendance/contract';
 import type { Timesheet } from '../contract';
 import { TimesheetPage } from './timesheet-page';
 import { devRow, ids, weekOf } from './timesheet-test-data';
@@ -281,5 +282,87 @@ describe('the timesheet (issue 43)', () => {
       { date: '2026-03-01', minutes: 450, note: null },
       { date: '2026-03-02', minutes: 480, note: null },
     ]);
+  });
+
+  it('lets hr correct an approved week of someone else, with a reason', async () => {
+    const approved = (w: string) =>
+      weekOf(w, {
+        rows: [devRow(w, 480)],
+        status: 'approved',
+        decided_at: '2026-03-07T10:00:00.000Z',
+        can: { edit: false, submit: false, correct: true, withdraw: false },
+      });
+    const server = open(
+      approved,
+      {
+        '/employee/me': meOf('hr', ['read:timesheet:any', 'update:timesheet:any']),
+        '/employee/savetimesheet': { message: 'Timesheet corrected.', timesheet: approved(sunday) },
+      },
+      `/projects?week=${sunday}&employee=${ids.anita}`,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Correct this week' }));
+    const sun = cell(WEB_DEV, 'Sunday, Mar 1');
+    await user.clear(sun);
+    await user.type(sun, '7');
+    await user.click(screen.getByRole('button', { name: 'Save correction' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct an approved week' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save correction' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Give the reason for the correction.');
+    await user.type(within(dialog).getByLabelText(/^Reason for the correction/), 'Sunday was 7 hours');
+    await user.click(within(dialog).getByRole('button', { name: 'Save correction' }));
+    await server.toasted('Timesheet corrected.');
+    expect(server.callsTo('/employee/savetimesheet')[0]!.body).toEqual({
+      week_start: sunday,
+      employee_id: ids.anita,
+      reason: 'Sunday was 7 hours',
+      rows: [
+        { project_id: ids.web, activity_id: ids.dev, cells: [{ date: sunday, minutes: 420, note: null }] },
+      ],
+    });
+    expect(screen.queryByRole('textbox', { name: /: hours$/ })).toBeNull();
+  });
+
+  it('a line manager opens their team’s weeks from the picker', async () => {
+    const server = open(undefined, {
+      '/employee/me': meOf('manager', ['read:timesheet:own', 'read:timesheet:team']),
+      '/employee/getteamtoday': {
+        date: sunday,
+        today: sunday,
+        departments: [],
+        counts: Object.fromEntries(dayStatuses.map((s) => [s, 0])) as Record<DayStatus, number>,
+        attendance: [
+          {
+            employee: {
+              _id: ids.suman,
+              name: 'Suman Adhikari',
+              employeeId: 'EMP-006',
+              department: null,
+              designation: null,
+            },
+            _id: null,
+            date: sunday,
+            check_in_time: null,
+            check_out_time: null,
+            status: 'Not checked in',
+            submitted: false,
+            correction: null,
+          },
+        ],
+      },
+    });
+    const user = userEvent.setup();
+    const whose = await screen.findByRole('combobox', { name: 'Whose timesheet' });
+    await user.selectOptions(whose, 'Suman Adhikari');
+    await waitFor(() =>
+      expect(server.callsTo('/employee/gettimesheet').at(-1)!.body).toEqual({
+        week_start: sunday,
+        employee_id: ids.suman,
+      }),
+    );
+    await user.selectOptions(whose, 'My timesheet');
+    await waitFor(() =>
+      expect(server.callsTo('/employee/gettimesheet').at(-1)!.body).toEqual({ week_start: sunday }),
+    );
   });
 });

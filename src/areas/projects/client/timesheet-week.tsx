@@ -11,7 +11,7 @@ import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
 import type { Timesheet } from '../contract';
 import { useCopyTimesheet, useSaveTimesheet, useSubmitTimesheet } from './projects-api';
-import { AddRowDialog, NotesDialog } from './timesheet-dialogs';
+import { AddRowDialog, NotesDialog, ReasonDialog } from './timesheet-dialogs';
 import { badCells, changed, type DraftRow, dayMinutes, draftOf, rowKey, saveBody } from './timesheet-draft';
 import { overAttended, TimesheetGrid } from './timesheet-grid';
 import { TimesheetStatusNote } from './timesheet-status';
@@ -27,7 +27,9 @@ export function TimesheetWeek({ week, employeeId }: { week: Timesheet; employeeI
   const f = useFormat();
   const fresh = (from: Timesheet): Draft => ({ from, rows: draftOf(from, f.text) });
   const [draft, setDraft] = useState<Draft>(() => fresh(week));
-  const [dialog, setDialog] = useState<{ kind: 'add' } | { kind: 'notes'; row: number } | null>(null);
+  const [dialog, setDialog] = useState<
+    { kind: 'add' } | { kind: 'notes'; row: number } | { kind: 'reason' } | null
+  >(null);
   /** A row just added: its first cell takes the focus once the dialog has given it back. */
   const [added, setAdded] = useState<{ row: number } | null>(null);
   useEffect(() => {
@@ -50,18 +52,28 @@ export function TimesheetWeek({ week, employeeId }: { week: Timesheet; employeeI
     if (week !== draft.from && !dirty) setDraft(fresh(week));
   }, [week]);
 
-  const editable = week.can.edit;
+  /** hr correcting an approved week: editable, saved with a reason the audit log keeps. */
+  const [correcting, setCorrecting] = useState(false);
+  const editable = week.can.edit || correcting;
   const setRows = (next: (rows: DraftRow[]) => DraftRow[]) => setDraft((d) => ({ ...d, rows: next(d.rows) }));
   const setHours = (r: number, date: string, text: string) =>
     setRows((all) =>
       all.map((row, i) => (i === r ? { ...row, hours: { ...row.hours, [date]: text } } : row)),
     );
-  const body = () => saveBody(week, rows, employeeId);
   const failed = (error: Error) => toast.error(error.message);
-  const saved = async () => {
-    const reply = await save.mutateAsync(body());
+  const saved = async (reason?: string) => {
+    const reply = await save.mutateAsync({
+      ...saveBody(week, rows, employeeId),
+      ...(reason ? { reason } : {}),
+    });
     setDraft(fresh(reply.timesheet));
   };
+  const onCorrect = (reason: string) =>
+    saved(reason).then(() => {
+      setCorrecting(false);
+      setDialog(null);
+      toast.success(t('timesheet.corrected'));
+    }, failed);
   const onSave = () => saved().then(() => toast.success(t('timesheet.saved')), failed);
   const onSubmit = async () => {
     try {
@@ -143,7 +155,7 @@ export function TimesheetWeek({ week, employeeId }: { week: Timesheet; employeeI
           {t('timesheet.fixHours')}
         </p>
       )}
-      {editable && (
+      {week.can.edit && (
         <div className="flex flex-wrap items-center gap-2">
           <Button variant="outline" onClick={() => setDialog({ kind: 'add' })} disabled={noProjects}>
             <Plus className="h-4 w-4" aria-hidden /> {t('timesheet.addRow')}
@@ -165,6 +177,34 @@ export function TimesheetWeek({ week, employeeId }: { week: Timesheet; employeeI
           )}
         </div>
       )}
+      {week.can.correct && !week.can.edit && (
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="text-sm text-muted-foreground">{t('timesheet.correctHint')}</p>
+          <span className="ml-auto text-sm text-muted-foreground" role="status">
+            {dirty ? t('timesheet.unsaved') : ''}
+          </span>
+          {correcting ? (
+            <>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setCorrecting(false);
+                  setDraft(fresh(week));
+                }}
+              >
+                {t('timesheet.stopCorrecting')}
+              </Button>
+              <Button onClick={() => setDialog({ kind: 'reason' })} disabled={!dirty || bad.size > 0}>
+                {t('timesheet.saveCorrection')}
+              </Button>
+            </>
+          ) : (
+            <Button variant="outline" onClick={() => setCorrecting(true)}>
+              {t('timesheet.correct')}
+            </Button>
+          )}
+        </div>
+      )}
       {dialog?.kind === 'add' && (
         <AddRowDialog
           projects={week.projects}
@@ -174,6 +214,14 @@ export function TimesheetWeek({ week, employeeId }: { week: Timesheet; employeeI
             setAdded({ row: rows.length });
             setDialog(null);
           }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'reason' && (
+        <ReasonDialog
+          onSave={onCorrect}
+          saving={save.isPending}
+          refusal={save.error}
           onClose={() => setDialog(null)}
         />
       )}

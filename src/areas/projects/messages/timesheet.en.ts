@@ -85,6 +85,15 @@ export const timesheetEn = {
   submitted: 'Timesheet submitted for approval.',
   unsaved: 'Unsaved changes',
   fixHours: 'Fix the hours marked before saving.',
+  // hr's correction of an approved week.
+  correct: 'Correct this week',
+  correctTitle: 'Correct an approved week',
+  correctHint: 'This week is approved: a correction is kept in the audit log with its reason.',
+  stopCorrecting: 'Stop correcting',
+  saveCorrection: 'Save correction',
+  reason: 'Reason for the correction',
+  reasonRequired: 'Give the reason for the correction.',
+  corrected: 'Timesheet corrected.',
   // The timer (dashboard).
   timer: {
     title: 'Timer',
