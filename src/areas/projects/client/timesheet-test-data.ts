@@ -60,7 +60,7 @@ export function weekOf(week_start: string, changes: Partial<Timesheet> = {}): Ti
         activities: [{ _id: ids.support, name: 'Support' }],
       },
     ],
-    can: { edit: true, submit: true, correct: false, withdraw: false },
+    can: { edit: true, submit: false, correct: false, withdraw: false },
     ...changes,
   };
 }

@@ -6,6 +6,7 @@
 import { AlertTriangle, Copy, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useMe } from '../../../client/components/layout/use-me';
 import { Button } from '../../../client/components/ui/button';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
@@ -25,6 +26,7 @@ interface Draft {
 export function TimesheetWeek({ week, employeeId }: { week: Timesheet; employeeId?: string }) {
   const { t } = useTranslation();
   const f = useFormat();
+  const me = useMe().data?.user._id;
   const fresh = (from: Timesheet): Draft => ({ from, rows: draftOf(from, f.text) });
   const [draft, setDraft] = useState<Draft>(() => fresh(week));
   const [dialog, setDialog] = useState<
@@ -170,8 +172,9 @@ export function TimesheetWeek({ week, employeeId }: { week: Timesheet; employeeI
           <Button variant="outline" onClick={onSave} disabled={busy || !dirty || bad.size > 0}>
             {save.isPending && !submit.isPending ? t('timesheet.saving') : t('timesheet.save')}
           </Button>
-          {week.can.submit && (
-            <Button onClick={onSubmit} disabled={busy || bad.size > 0 || rows.length === 0}>
+          {/* The server offers it once time is saved; one's own open week may submit what is typed, saved first. */}
+          {(week.can.submit || week.employee._id === me) && (
+            <Button onClick={onSubmit} disabled={busy || bad.size > 0 || logged === 0}>
               {submit.isPending ? t('timesheet.submitting') : t('timesheet.submit')}
             </Button>
           )}
