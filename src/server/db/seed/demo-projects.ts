@@ -16,6 +16,7 @@ import {
   projectMembers,
   projects,
   timesheetEntries,
+  timesheetRows,
   timesheets,
 } from '../schema.js';
 import type { DemoOrganisation } from './demo.js';
@@ -168,5 +169,16 @@ export async function seedDemoProjects(tx: Tx, demo: DemoOrganisation) {
         })),
       );
   });
+  // Each week's rows, in the person's usual order, then their cells.
+  await tx.insert(timesheetRows).values(
+    sheets.flatMap((sheet) =>
+      days[sheet.key]!.map(([project, activity], position) => ({
+        timesheetId: sheet.id,
+        projectId: projectIds.get(project)!,
+        activityId: activityIds.get(`${project}:${activity}`)!,
+        position,
+      })),
+    ),
+  );
   await tx.insert(timesheetEntries).values(entries);
 }
