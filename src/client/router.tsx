@@ -77,6 +77,12 @@ const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../areas/team/client/team-page')).TeamPage }),
           },
           {
+            path: '/projects',
+            lazy: async () => ({
+              Component: (await import('../areas/projects/client/timesheet-page')).TimesheetPage,
+            }),
+          },
+          {
             path: '/notifications',
             lazy: async () => ({
               Component: (await import('../areas/notifications/client/notifications-page')).NotificationsPage,

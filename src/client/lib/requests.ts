@@ -10,7 +10,7 @@ import { useStoredSession } from './session';
 import { useAction } from './use-action';
 
 /** Query roots a decided or withdrawn request may change. */
-const requestAreas = ['requests', 'leave', 'attendance', 'me', 'profile'];
+const requestAreas = ['requests', 'leave', 'attendance', 'me', 'profile', 'timesheet'];
 
 export function useInvalidateRequests() {
   const queryClient = useQueryClient();

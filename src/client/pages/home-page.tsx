@@ -6,6 +6,7 @@
 import { AttendanceSummaryCard } from '../../areas/attendance/client/attendance-summary-card';
 import { TimeClockCard } from '../../areas/attendance/client/time-clock-card';
 import { LeaveSummaryCard } from '../../areas/leave/client/leave-summary-card';
+import { TimerCard } from '../../areas/projects/client/timesheet-timer';
 import { WelcomeCard } from '../features/home/welcome-card';
 import { useTranslation } from '../lib/i18n';
 
@@ -16,6 +17,7 @@ export function HomePage() {
       <h1 className="sr-only">{t('nav.dashboard')}</h1>
       <WelcomeCard />
       <TimeClockCard />
+      <TimerCard />
       <div className="grid gap-6 lg:grid-cols-2">
         <AttendanceSummaryCard />
         <LeaveSummaryCard />

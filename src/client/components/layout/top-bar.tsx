@@ -26,15 +26,19 @@ type NavKey =
   | 'leave'
   | 'calendar'
   | 'team'
+  | 'projects'
   | 'approvals'
   | 'approvalHistory'
   | 'reviews'
   | 'admin';
-const links: { to: string; label: `nav.${NavKey}`; capability?: Capability }[] = [
+/** `menu`: in the account menu too (every link with a capability is). */
+const links: { to: string; label: `nav.${NavKey}`; capability?: Capability; menu?: boolean }[] = [
   { to: '/dashboard', label: 'nav.dashboard' },
   { to: '/attendance', label: 'nav.attendance' },
   { to: '/leave', label: 'nav.leave' },
   { to: '/team', label: 'nav.team' },
+  // The spec's top bar: Team, Projects, Calendar. Everyone has a timesheet.
+  { to: '/projects', label: 'nav.projects', menu: true },
   { to: '/calendar', label: 'nav.calendar' },
   { to: '/approval', label: 'nav.approvals', capability: routeCapabilities.approvals },
   { to: '/approvals/history', label: 'nav.approvalHistory', capability: routeCapabilities.approvals },
@@ -103,7 +107,7 @@ export function TopBar({ user, onLogout }: { user: UserT; onLogout: () => Promis
                 <Settings className="h-4 w-4" aria-hidden /> {t('nav.mySettings')}
               </DropdownMenuItem>
               {mine
-                .filter((l) => l.capability)
+                .filter((l) => l.capability || l.menu)
                 .map((l) => (
                   <DropdownMenuItem key={l.to} onSelect={() => navigate(l.to)}>
                     {t(l.label)}

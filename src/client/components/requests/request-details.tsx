@@ -5,6 +5,7 @@
 import { AlertTriangle, Paperclip } from 'lucide-react';
 import toast from 'react-hot-toast';
 import type { Approval, ProfileField } from '../../../areas/approvals/contract';
+import { TimesheetRequestLines } from '../../../areas/projects/client/timesheet-request';
 import { fetchBlob, openBlob } from '../../lib/files';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
@@ -16,7 +17,7 @@ export function RequestDetails({ request }: { request: Approval }) {
   const { t } = useTranslation();
   const orgName = useOrgName();
   const f = useFormat();
-  const { leave, correction, profile } = request;
+  const { leave, correction, profile, timesheet } = request;
   const none = t('approvals.none');
   if (leave) {
     return (
@@ -76,6 +77,14 @@ export function RequestDetails({ request }: { request: Approval }) {
       </div>
     );
   }
+  if (timesheet)
+    return (
+      <TimesheetRequestLines
+        employeeId={request.employee._id}
+        weekStart={timesheet.week_start}
+        minutes={timesheet.minutes}
+      />
+    );
   if (profile) {
     const label = (field: ProfileField) => t(`approvals.field.${field}`);
     return (

@@ -170,3 +170,46 @@ describe("the demo on the browser specs' clock (Wednesday 4 March 2026, Falgun 2
     }
   });
 });
+
+describe('the demo’s projects (issue 43)', () => {
+  it('has projects with members, four approved weeks of their time before this week, and this week to fill', async () => {
+    // Wednesday 11 June 2031: the week starts on Sunday 8 June (Sunday to Friday work).
+    await database.migrate();
+    await seedDemoIfEmpty(database.db, createPiiCipher(randomBytes(32)), new Date('2031-06-11T04:00:00Z'));
+    const projects = await queryRows<{ code: string; manager: string; members: number; activities: number }>(
+      database.db,
+      sql`select p.code, m.email as manager,
+            (select count(*)::int from project_members pm where pm.project_id = p.id) as members,
+            (select count(*)::int from project_activities a where a.project_id = p.id) as activities
+          from projects p join employees m on m.id = p.manager_id order by p.code`,
+    );
+    expect(projects).toEqual([
+      { code: 'CLINIC', manager: 'pooja.karki@example.com', members: 3, activities: 2 },
+      { code: 'INT', manager: 'pooja.karki@example.com', members: 3, activities: 2 },
+      { code: 'WEB', manager: 'manager@example.com', members: 4, activities: 3 },
+    ]);
+    const weeks = await queryRows<{ week: string; status: string; people: number }>(
+      database.db,
+      sql`select week_start::text as week, status, count(*)::int as people from timesheets
+          group by week_start, status order by week_start`,
+    );
+    expect(weeks).toEqual(
+      ['2031-05-11', '2031-05-18', '2031-05-25', '2031-06-01'].map((week) => ({
+        week,
+        status: 'approved',
+        people: 7,
+      })),
+    );
+    // Members log time only on their projects, never more than a working day.
+    const [check] = await queryRows<{ outsiders: number; longest: number }>(
+      database.db,
+      sql`select
+            (select count(*)::int from timesheet_entries e join timesheets t on t.id = e.timesheet_id
+              where not exists (select 1 from project_members pm
+                where pm.project_id = e.project_id and pm.employee_id = t.employee_id)) as outsiders,
+            (select max(total)::int from (select sum(minutes) as total from timesheet_entries
+              group by timesheet_id, work_date) days) as longest`,
+    );
+    expect(check).toEqual({ outsiders: 0, longest: 480 });
+  });
+});

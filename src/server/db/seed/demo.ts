@@ -16,6 +16,7 @@ import { seedDemoLeave } from './demo-leave.js';
 import { demoLabels } from './demo-names.js';
 import { seedDemoPayroll } from './demo-payroll.js';
 import { seedDemoPerformance } from './demo-performance.js';
+import { seedDemoProjects } from './demo-projects.js';
 
 export const DEMO_PASSWORD = 'Demo123!';
 
@@ -267,6 +268,7 @@ export async function seedDemoIfEmpty(db: Db, pii: PiiCipher, now: Date): Promis
     await seedDemoPerformance(tx, demo);
     await seedDemoApprovals(tx, demo);
     await seedDemoPayroll(tx, demo);
+    await seedDemoProjects(tx, demo);
     // The demo's requests are its past: their notices are in the bell, but nobody is e-mailed about them.
     await tx.update(jobs).set({ status: 'done' }).where(eq(jobs.status, 'queued'));
     return true;

@@ -14,6 +14,7 @@ export const enShell = {
     attendance: 'Attendance',
     leave: 'Leave',
     team: 'Team',
+    projects: 'Projects',
     calendar: 'Calendar',
     approvals: 'Approvals',
     approvalHistory: 'Approval History',

@@ -29,6 +29,7 @@ export const neShell: Pick<
     attendance: 'हाजिरी',
     leave: 'बिदा',
     team: 'टोली',
+    projects: 'परियोजनाहरू',
     calendar: 'पात्रो',
     approvals: 'स्वीकृतिहरू',
     approvalHistory: 'स्वीकृति इतिहास',

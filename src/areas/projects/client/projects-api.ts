@@ -1,0 +1,105 @@
+/**
+ * The timesheet's calls as hooks (issue 43): a person's week, saving, copying and submitting it, the running
+ * timer, and the people whose weeks the caller may open. hr's screens and the reports keep theirs in admin-api.ts.
+ */
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCan, useMe } from '../../../client/components/layout/use-me';
+import { api } from '../../../client/lib/api';
+import { useAction } from '../../../client/lib/use-action';
+import type { SaveTimesheetInput, Timesheet } from '../contract';
+
+/** Every timesheet read starts so; a decided or withdrawn request refreshes them all (lib/requests.ts). */
+export const timesheetRoot = 'timesheet';
+const weekKey = (week_start: string, employee_id?: string) =>
+  [timesheetRoot, 'week', employee_id ?? 'mine', week_start] as const;
+
+/** A person's week (the caller's own when `employee_id` is left out). */
+export const useTimesheet = (week_start: string, employee_id?: string) =>
+  useQuery({
+    queryKey: weekKey(week_start, employee_id),
+    queryFn: () => api('/employee/gettimesheet', { week_start, employee_id }),
+    select: (reply) => reply.timesheet,
+  });
+
+/** An action answering the week as it now is: that answer is the week's, and every other read may have moved. */
+function useWeekAction<T extends { week_start: string; employee_id?: string }>(
+  call: (body: T) => Promise<{ timesheet: Timesheet }>,
+) {
+  const queryClient = useQueryClient();
+  return useAction({
+    mutationFn: call,
+    onSuccess: (reply, body) => {
+      queryClient.setQueryData(weekKey(body.week_start, body.employee_id), { timesheet: reply.timesheet });
+      return queryClient.invalidateQueries({ queryKey: [timesheetRoot], refetchType: 'inactive' });
+    },
+  });
+}
+
+export const useSaveTimesheet = () =>
+  useWeekAction((body: SaveTimesheetInput) => api('/employee/savetimesheet', body));
+export const useCopyTimesheet = () =>
+  useWeekAction((body: { week_start: string; employee_id?: string }) => api('/employee/copytimesheet', body));
+export const useSubmitTimesheet = () =>
+  useWeekAction((body: { week_start: string }) => api('/employee/submittimesheet', body));
+
+const timerKey = [timesheetRoot, 'timer'] as const;
+
+/** The caller's running timer, or null. */
+export const useTimer = () =>
+  useQuery({ queryKey: timerKey, queryFn: () => api('/employee/gettimer'), select: (r) => r.timer });
+
+export function useStartTimer() {
+  const queryClient = useQueryClient();
+  return useAction({
+    mutationFn: (body: { project_id: string; activity_id: string }) => api('/employee/starttimer', body),
+    onSuccess: (reply) => queryClient.setQueryData(timerKey, { timer: reply.timer }),
+  });
+}
+
+export function useStopTimer() {
+  const queryClient = useQueryClient();
+  return useAction({
+    mutationFn: () => api('/employee/stoptimer'),
+    onSuccess: () => {
+      queryClient.setQueryData(timerKey, { timer: null });
+      return queryClient.invalidateQueries({ queryKey: [timesheetRoot] });
+    },
+  });
+}
+
+export interface Person {
+  _id: string;
+  name: string;
+}
+
+/**
+ * Whose weeks the caller may open besides their own: a line manager their team, a project's manager the members
+ * of their projects (hr picks anyone with the employee search instead). Sorted by name, each once.
+ */
+export function useOtherPeople(enabled: boolean): Person[] {
+  const can = useCan();
+  const me = useMe().data?.user._id;
+  const team = useQuery({
+    queryKey: [timesheetRoot, 'team'],
+    queryFn: () => api('/employee/getteamtoday'),
+    enabled: enabled && can('read:timesheet', 'team'),
+  });
+  const projects = useQuery({
+    queryKey: [timesheetRoot, 'projects'],
+    queryFn: () => api('/employee/getprojects', { status: 'active', page: 1, pageSize: 200 }),
+    enabled: enabled && Boolean(me),
+  });
+  const managed = (projects.data?.projects ?? []).filter((p) => p.manager?._id === me);
+  const details = useQueries({
+    queries: managed.map((p) => ({
+      queryKey: [timesheetRoot, 'project', p._id],
+      queryFn: () => api('/employee/getproject', { _id: p._id }),
+    })),
+  });
+  const people = new Map<string, string>();
+  for (const row of team.data?.attendance ?? []) people.set(row.employee._id, row.employee.name);
+  for (const detail of details)
+    for (const m of detail.data?.project.member_list ?? []) people.set(m.employee_id, m.name);
+  if (me) people.delete(me);
+  return [...people].map(([_id, name]) => ({ _id, name })).sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -1,0 +1,55 @@
+/**
+ * A timesheet request as its approver (and its owner) sees it: the week, its hours in all and per project, and a
+ * link to the week itself.
+ */
+import { Link } from 'react-router';
+import { useFormat } from '../../../client/lib/format';
+import { useTranslation } from '../../../client/lib/i18n';
+import { addDays } from '../../../shared/calendar';
+import { useTimesheet } from './projects-api';
+
+export function TimesheetRequestLines({
+  employeeId,
+  weekStart,
+  minutes,
+}: {
+  employeeId: string;
+  weekStart: string;
+  minutes: number;
+}) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const week = useTimesheet(weekStart, employeeId);
+  const perProject = new Map<string, { name: string; minutes: number }>();
+  for (const row of week.data?.rows ?? []) {
+    const name = `${row.project.code} · ${row.project.name}`;
+    const sum = row.cells.reduce((s, c) => s + c.minutes, 0);
+    const had = perProject.get(row.project._id);
+    perProject.set(row.project._id, { name, minutes: (had?.minutes ?? 0) + sum });
+  }
+  return (
+    <div className="space-y-1 text-sm">
+      <p className="font-medium">
+        {t('timesheet.request.week', { range: f.dateRange(weekStart, addDays(weekStart, 6)) })}
+      </p>
+      <p>{t('timesheet.request.total', { hours: f.duration(minutes) })}</p>
+      {perProject.size > 0 && <p className="text-muted-foreground">{t('timesheet.request.perProject')}</p>}
+      {perProject.size > 0 && (
+        <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1">
+          {[...perProject.values()].map((p) => (
+            <div key={p.name} className="contents">
+              <dt className="break-words text-muted-foreground">{p.name}</dt>
+              <dd className="text-right tabular-nums">{f.duration(p.minutes)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <Link
+        to={`/projects?week=${weekStart}&employee=${employeeId}`}
+        className="inline-block text-primary underline-offset-4 hover:underline"
+      >
+        {t('timesheet.request.open')}
+      </Link>
+    </div>
+  );
+}
