@@ -12,6 +12,7 @@ export function ChartCard({
   summary,
   empty,
   emptyText,
+  controls,
   height = 288,
   table,
   children,
@@ -23,6 +24,8 @@ export function ChartCard({
   empty: boolean;
   /** What the empty state says; "No data yet." unless given. */
   emptyText?: string;
+  /** What chooses what the chart shows (the projects' chart: which project), under the description. */
+  controls?: ReactNode;
   height?: number;
   table: ReactNode;
   children: ReactNode;
@@ -33,6 +36,7 @@ export function ChartCard({
       <CardHeader>
         <CardTitle>{title}</CardTitle>
         {description && <p className="text-sm text-muted-foreground">{description}</p>}
+        {controls}
       </CardHeader>
       <CardContent>
         {empty ? (
