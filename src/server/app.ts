@@ -45,6 +45,7 @@ import { overviewArea } from '../areas/overview/server/area.js';
 import { payrollArea } from '../areas/payroll/server/area.js';
 import { payslipHandlers } from '../areas/payroll/server/payslips.js';
 import { performanceArea } from '../areas/performance/server/area.js';
+import { projectsArea } from '../areas/projects/server/area.js';
 import { type LlmConfig, reportsArea } from '../areas/reports/server/area.js';
 import { settingsArea } from '../areas/settings/server/area.js';
 import { sitesArea } from '../areas/sites/server/area.js';
@@ -247,6 +248,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(payrollArea, { db: database.db });
       await api.register(auditArea, { db: database.db });
       await api.register(performanceArea, { db: database.db });
+      await api.register(projectsArea, { db: database.db });
       await api.register(employeesArea, { db: database.db });
       await api.register(importArea, { db: database.db });
       await api.register(documentsArea, { db: database.db, uploadsDir: options.uploadsDir });

@@ -20,6 +20,7 @@ import { organisationRows } from '../areas/organisation/server/permission-matrix
 import { overviewRows } from '../areas/overview/server/permission-matrix.js';
 import { payrollRows } from '../areas/payroll/server/permission-matrix.js';
 import { performanceRows } from '../areas/performance/server/permission-matrix.js';
+import { projectsRows } from '../areas/projects/server/permission-matrix.js';
 import { reportRows } from '../areas/reports/server/permission-matrix.js';
 import { settingsRows } from '../areas/settings/server/permission-matrix.js';
 import { sitesRows } from '../areas/sites/server/permission-matrix.js';
@@ -38,6 +39,7 @@ export const matrix: Record<string, Row> = {
   ...leaveRows,
 
   ...performanceRows,
+  ...projectsRows,
   ...attendanceRows,
   ...sitesRows,
   ...calendarRows,

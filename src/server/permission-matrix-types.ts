@@ -41,6 +41,8 @@ export interface Ctx {
   newImport: () => Promise<string>;
   /** A draft payroll run of a far month, with a line of this person (rules §16). */
   payrollRun: (of: Person, status?: 'draft' | 'published') => Promise<string>;
+  /** A new project of a new client, with one activity, these people its members (issue 43). */
+  project: (...members: Person[]) => Promise<{ clientId: string; projectId: string; activityId: string }>;
 }
 export interface Row {
   body?: (ctx: Ctx) => object | Promise<object>;

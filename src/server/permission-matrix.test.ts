@@ -18,6 +18,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRequest } from '../areas/approvals/server/writes.js';
+import { insertProject } from '../areas/projects/server/project-test-helpers.js';
 import { createFeed } from '../areas/team/server/writes.js';
 import { anonymousTrace } from './actor.js';
 import {
@@ -235,6 +236,7 @@ describe('permission matrix', () => {
           .returning();
         return row!.id;
       },
+      project: (...members) => insertProject(h.database.db, { members: members.map((m) => m.id) }),
       holiday: async () => {
         const [row] = await h.database.db
           .insert(holidays)

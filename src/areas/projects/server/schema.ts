@@ -8,6 +8,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -118,6 +119,25 @@ export const timesheets = pgTable(
   ],
 );
 
+/**
+ * A row of a week: a project's activity, in the order the person put it, kept with or without time (copying last
+ * week brings rows without hours). A cell belongs to its row: removing the row removes its cells.
+ */
+export const timesheetRows = pgTable(
+  'timesheet_rows',
+  {
+    timesheetId: ref('timesheet_id', () => timesheets.id, 'cascade').notNull(),
+    projectId: ref('project_id', () => projects.id).notNull(),
+    activityId: ref('activity_id', () => projectActivities.id).notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.timesheetId, t.projectId, t.activityId] }),
+    index('timesheet_rows_project_idx').on(t.projectId),
+    index('timesheet_rows_activity_idx').on(t.activityId),
+  ],
+);
+
 /** A cell of a week: minutes on a project's activity on a day, with a note. */
 export const timesheetEntries = pgTable(
   'timesheet_entries',
@@ -132,6 +152,11 @@ export const timesheetEntries = pgTable(
   },
   (t) => [
     uniqueIndex('timesheet_entries_cell_key').on(t.timesheetId, t.projectId, t.activityId, t.workDate),
+    foreignKey({
+      name: 'timesheet_entries_row_fk',
+      columns: [t.timesheetId, t.projectId, t.activityId],
+      foreignColumns: [timesheetRows.timesheetId, timesheetRows.projectId, timesheetRows.activityId],
+    }).onDelete('cascade'),
     index('timesheet_entries_project_idx').on(t.projectId, t.workDate),
     index('timesheet_entries_activity_idx').on(t.activityId),
     check('timesheet_entries_minutes', sql`${t.minutes} > 0 and ${t.minutes} <= 1440`),

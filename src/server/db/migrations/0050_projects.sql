@@ -60,6 +60,14 @@ CREATE TABLE "timesheet_entries" (
 	CONSTRAINT "timesheet_entries_note" CHECK ("timesheet_entries"."note" is null or char_length("timesheet_entries"."note") <= 500)
 );
 --> statement-breakpoint
+CREATE TABLE "timesheet_rows" (
+	"timesheet_id" uuid NOT NULL,
+	"project_id" uuid NOT NULL,
+	"activity_id" uuid NOT NULL,
+	"position" integer NOT NULL,
+	CONSTRAINT "timesheet_rows_timesheet_id_project_id_activity_id_pk" PRIMARY KEY("timesheet_id","project_id","activity_id")
+);
+--> statement-breakpoint
 CREATE TABLE "timesheets" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"employee_id" uuid NOT NULL,
@@ -88,6 +96,10 @@ ALTER TABLE "projects" ADD CONSTRAINT "projects_manager_id_employees_id_fk" FORE
 ALTER TABLE "timesheet_entries" ADD CONSTRAINT "timesheet_entries_timesheet_id_timesheets_id_fk" FOREIGN KEY ("timesheet_id") REFERENCES "public"."timesheets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "timesheet_entries" ADD CONSTRAINT "timesheet_entries_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "timesheet_entries" ADD CONSTRAINT "timesheet_entries_activity_id_project_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."project_activities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "timesheet_entries" ADD CONSTRAINT "timesheet_entries_row_fk" FOREIGN KEY ("timesheet_id","project_id","activity_id") REFERENCES "public"."timesheet_rows"("timesheet_id","project_id","activity_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "timesheet_rows" ADD CONSTRAINT "timesheet_rows_timesheet_id_timesheets_id_fk" FOREIGN KEY ("timesheet_id") REFERENCES "public"."timesheets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "timesheet_rows" ADD CONSTRAINT "timesheet_rows_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "timesheet_rows" ADD CONSTRAINT "timesheet_rows_activity_id_project_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."project_activities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "timesheets" ADD CONSTRAINT "timesheets_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "timesheets" ADD CONSTRAINT "timesheets_request_id_approval_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."approval_requests"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "project_activities_name_key" ON "project_activities" USING btree ("project_id",lower("name"));--> statement-breakpoint
@@ -100,6 +112,8 @@ CREATE INDEX "projects_client_idx" ON "projects" USING btree ("client_id");--> s
 CREATE UNIQUE INDEX "timesheet_entries_cell_key" ON "timesheet_entries" USING btree ("timesheet_id","project_id","activity_id","work_date");--> statement-breakpoint
 CREATE INDEX "timesheet_entries_project_idx" ON "timesheet_entries" USING btree ("project_id","work_date");--> statement-breakpoint
 CREATE INDEX "timesheet_entries_activity_idx" ON "timesheet_entries" USING btree ("activity_id");--> statement-breakpoint
+CREATE INDEX "timesheet_rows_project_idx" ON "timesheet_rows" USING btree ("project_id");--> statement-breakpoint
+CREATE INDEX "timesheet_rows_activity_idx" ON "timesheet_rows" USING btree ("activity_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "timesheets_week_key" ON "timesheets" USING btree ("employee_id","week_start");--> statement-breakpoint
 CREATE INDEX "timesheets_request_idx" ON "timesheets" USING btree ("request_id");--> statement-breakpoint
 CREATE INDEX "timesheets_status_week_idx" ON "timesheets" USING btree ("status","week_start");--> statement-breakpoint

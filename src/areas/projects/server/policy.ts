@@ -1,0 +1,80 @@
+/**
+ * Who may see and do what in projects (issue 43), read from the permissions data, never a role:
+ * - hr (`read:project:any`, `manage:project:any`) sees every project and changes them;
+ * - a project's manager, the employee it names, sees it, its members' rows of it, and approves when routed to;
+ * - a member sees the projects they are on and logs time on them;
+ * - a week is read by its person, their line manager (`read:timesheet:team`) and hr; a project's manager reads
+ *   only the rows of their projects.
+ */
+import { and, eq, exists, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../server/db/client.js';
+import { projectMembers, projects, timesheetEntries } from '../../../server/db/schema.js';
+import { forbidden, refuse } from '../../../server/http/errors.js';
+import { type Asker, allows, allowsEveryone, type Subject } from '../../../shared/permissions.js';
+
+/** hr: every project, client and report. */
+export const seesEveryProject = (me: Asker) => allowsEveryone(me, 'read:project');
+export const managesProjects = (me: Asker) => allowsEveryone(me, 'manage:project');
+
+/** The projects `me` may see: all (hr), else those they manage or are a member of. */
+export function visibleProjects(me: Asker): SQL | undefined {
+  if (seesEveryProject(me)) return undefined;
+  return or(
+    eq(projects.managerId, me.id),
+    exists(
+      sql`(select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projects.id} and ${projectMembers.employeeId} = ${me.id})`,
+    ),
+  );
+}
+
+/** A project found by its id, authorised: seen by hr, its manager and its members; a 404 only to hr. */
+export function projectPolicy(db: Db) {
+  return async <T extends { id: string; managerId: string | null }>(me: Asker, found: T | undefined) => {
+    if (!found) {
+      if (seesEveryProject(me)) throw refuse(404, 'project_not_found');
+      throw forbidden();
+    }
+    if (seesEveryProject(me) || found.managerId === me.id) return found;
+    const [member] = await db
+      .select({ id: projectMembers.employeeId })
+      .from(projectMembers)
+      .where(and(eq(projectMembers.projectId, found.id), eq(projectMembers.employeeId, me.id)));
+    if (!member) throw forbidden();
+    return found;
+  };
+}
+
+/**
+ * How much of a person's week `me` reads: all of it (their own, their line manager's, hr's), the rows of the
+ * projects `me` manages (a project manager whose project the person is on or logged time for), or nothing.
+ */
+export async function weekView(
+  db: Db,
+  me: Asker,
+  person: Subject,
+): Promise<{ rows: 'all' } | { rows: 'managed'; projectIds: string[] }> {
+  if (allows(me, 'read:timesheet', person)) return { rows: 'all' };
+  const managed = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(
+      and(
+        eq(projects.managerId, me.id),
+        or(
+          exists(
+            sql`(select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projects.id} and ${projectMembers.employeeId} = ${person.id})`,
+          ),
+          exists(
+            sql`(select 1 from ${timesheetEntries} e join timesheets t on t.id = e.timesheet_id where e.project_id = ${projects.id} and t.employee_id = ${person.id})`,
+          ),
+        ),
+      ),
+    );
+  if (managed.length === 0) throw forbidden();
+  return { rows: 'managed', projectIds: managed.map((p) => p.id) };
+}
+
+/** May `me` change this person's week: their own, or hr's (`update:timesheet:any`). */
+export const editsWeekOf = (me: Asker, person: Subject) => allows(me, 'update:timesheet', person);
+/** hr corrects an approved week, with a reason. */
+export const correctsWeeks = (me: Asker) => allowsEveryone(me, 'update:timesheet');
