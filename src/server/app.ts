@@ -46,6 +46,7 @@ import { payrollArea } from '../areas/payroll/server/area.js';
 import { payslipHandlers } from '../areas/payroll/server/payslips.js';
 import { performanceArea } from '../areas/performance/server/area.js';
 import { projectsArea } from '../areas/projects/server/area.js';
+import { reminderHandlers } from '../areas/projects/server/reminders.js';
 import { type LlmConfig, reportsArea } from '../areas/reports/server/area.js';
 import { settingsArea } from '../areas/settings/server/area.js';
 import { sitesArea } from '../areas/sites/server/area.js';
@@ -202,6 +203,7 @@ export async function buildApp(options: AppOptions) {
     ...welcomeHandlers({ db: database.db, mailer, appUrl }),
     ...importHandlers({ db: database.db, pii: app.pii, now, mailsLinks: options.mailer !== undefined }),
     ...payslipHandlers(database.db, app.pii),
+    ...reminderHandlers(database.db),
     ...(options.backups ? backupHandlers(database, options.backups, now) : []),
   ];
   const schedulers = [

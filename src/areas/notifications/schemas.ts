@@ -15,6 +15,7 @@ export const notificationTypes = [
   'request_cancelled',
   'request_reminder',
   'month_reminder',
+  'timesheet_reminder',
   'review_assigned',
   'payslip_published',
   'password_changed',
@@ -32,6 +33,7 @@ export const choosableTypes = [
   'request_decided',
   'request_cancelled',
   'month_reminder',
+  'timesheet_reminder',
   'review_assigned',
   'payslip_published',
 ] as const satisfies readonly NotificationType[];
@@ -43,6 +45,7 @@ export const defaultChannels: Record<ChoosableType, Channel> = {
   request_decided: 'email',
   request_cancelled: 'app',
   month_reminder: 'email',
+  timesheet_reminder: 'email',
   review_assigned: 'email',
   payslip_published: 'email',
 };
@@ -132,6 +135,8 @@ export function notificationText(
       return t('notifications.type.month_reminder', {
         month: monthLabel(n.params.month ?? '', (n.params.calendar ?? 'gregorian') as CalendarSystem, locale),
       });
+    case 'timesheet_reminder':
+      return t('notifications.type.timesheet_reminder', { week: dateLabel(n.params.week ?? '', locale) });
     case 'review_assigned':
       return t('notifications.type.review_assigned', { cycle: n.params.cycle });
     case 'payslip_published':

@@ -45,7 +45,7 @@ export const reportRowSchema = z.object({
   /** The id of what the row is about (project, person, activity or client; '' for time on no client). */
   key: z.string(),
   label: z.string(),
-  /** A project's code, a person's employee ID; null for activities and clients. */
+  /** A project's code, a person's employee ID, an activity's project's code, a client's code (or null). */
   code: z.string().nullable(),
   minutes: z.number(),
   billable_minutes: z.number(),

@@ -1,7 +1,7 @@
 /**
  * The daily job (rules §11): each morning (08:00 in the organisation's zone) it queues the day's leave accrual
  * (rules §14), reminds approvers of requests that have waited too long, reminds people of a month they have not
- * submitted, and queues the digests. Safe
+ * submitted, queues the reminders of last week's timesheets (projects' reminders.ts) and the digests. Safe
  * to run twice: every reminder has a key the second run finds written, every digest a job key.
  */
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
@@ -21,6 +21,7 @@ import { periodsOf } from '../../../shared/periods.js';
 import { approverRoles } from '../../approvals/contract.js';
 import { atCurrentStep, type Decider, hrStepRoles, waitsFor } from '../../approvals/server/reads.js';
 import { leaveAccrual } from '../../leave/server/jobs.js';
+import { timesheetReminders } from '../../projects/server/jobs.js';
 import { readSettings, type Settings } from '../../settings/server/reads.js';
 import { dailyJob, digestJob } from './jobs.js';
 import { type Notice, notify } from './service.js';
@@ -34,7 +35,7 @@ export const dailyScheduler = (db: Db, now: () => Date) => onceADay(db, now, dai
 
 export async function runDaily(db: Db, date: string, now: Date) {
   // Leave credits due up to today (leave/accrual.ts), as a job of its own: it retries apart from the reminders.
-  await enqueue(db, [leaveAccrual.job(date, { to: date })]);
+  await enqueue(db, [leaveAccrual.job(date, { to: date }), timesheetReminders.job(date, { date })]);
   const settings = await readSettings(db);
   await remindApprovers(db, settings, now);
   await remindMonth(db, settings, date);

@@ -10,6 +10,7 @@ import type { ImportJobKind } from '../../../areas/import/server/jobs.js';
 import type { LeaveJobKind } from '../../../areas/leave/server/jobs.js';
 import type { NotificationJobKind } from '../../../areas/notifications/server/jobs.js';
 import type { PayrollJobKind } from '../../../areas/payroll/server/jobs.js';
+import type { ProjectJobKind } from '../../../areas/projects/server/jobs.js';
 
 /** A payload is an object, kept as JSON in `jobs.payload`. */
 export type PayloadSchema = z.ZodType<Record<string, unknown>>;
@@ -43,7 +44,13 @@ export function defineJob<const Name extends string, S extends PayloadSchema>(
 }
 
 /** Every kind of job, an area a line. */
-export type JobKind = BackupJobKind | ImportJobKind | LeaveJobKind | NotificationJobKind | PayrollJobKind;
+export type JobKind =
+  | BackupJobKind
+  | ImportJobKind
+  | LeaveJobKind
+  | NotificationJobKind
+  | PayrollJobKind
+  | ProjectJobKind;
 
 /** A job to add, as its kind makes it. */
 export type NewJob = ReturnType<JobKind['job']>;

@@ -1,0 +1,162 @@
+/**
+ * The running timer (issue 43): one per person, kept by the table's primary key, so two starts at once leave one
+ * timer and a 409. Stopping it adds the minutes it ran into today's cell of the person's week (a draft, or a
+ * rejected week being mended) in one transaction with the timer's removal; a week waiting for approval or
+ * approved refuses, and the timer keeps running. The time obeys what a saved week obeys: a member's time on an
+ * active project and activity, within the project's dates, at most 24 hours a day.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Actor } from '../../../server/actor.js';
+import { type Db, queryRows, type Tx } from '../../../server/db/client.js';
+import {
+  projectActivities,
+  projects,
+  projectTimers,
+  timesheetEntries,
+  timesheets,
+} from '../../../server/db/schema.js';
+import { refuse } from '../../../server/http/errors.js';
+import { localDate } from '../../../shared/calendar.js';
+import { recordAudit } from '../../audit/server/writes.js';
+import { getSettings } from '../../settings/server/reads.js';
+import { DAY_MINUTES, type TimerReply, timesheetMessages, weekStartOf } from '../contract.js';
+
+/** The caller's running timer, with its project and activity. */
+export async function getTimer(db: Db | Tx, employeeId: string): Promise<TimerReply> {
+  const [row] = await db
+    .select({
+      startedAt: projectTimers.startedAt,
+      project: { _id: projects.id, code: projects.code, name: projects.name },
+      activity: { _id: projectActivities.id, name: projectActivities.name },
+    })
+    .from(projectTimers)
+    .innerJoin(projects, eq(projects.id, projectTimers.projectId))
+    .innerJoin(projectActivities, eq(projectActivities.id, projectTimers.activityId))
+    .where(eq(projectTimers.employeeId, employeeId));
+  if (!row) return { timer: null };
+  return { timer: { project: row.project, activity: row.activity, started_at: row.startedAt.toISOString() } };
+}
+
+/**
+ * Whether the person may log time on this project's activity on `date`: both exist (the activity of this
+ * project), neither is archived, the person is a member and the project runs that day. Throws the refusal.
+ */
+async function checkLoggable(
+  tx: Tx,
+  employeeId: string,
+  target: { projectId: string; activityId: string },
+  date: string,
+) {
+  const [found] = await queryRows<{
+    code: string;
+    status: string;
+    start_date: string;
+    end_date: string | null;
+    activity: string | null;
+    activity_archived: boolean | null;
+    member: boolean;
+  }>(
+    tx,
+    sql`select p.code, p.status, p.start_date::text, p.end_date::text, a.name as activity,
+          a.archived_at is not null as activity_archived,
+          exists (select 1 from project_members m where m.project_id = p.id and m.employee_id = ${employeeId}) as member
+        from projects p left join project_activities a on a.id = ${target.activityId} and a.project_id = p.id
+        where p.id = ${target.projectId}`,
+  );
+  if (!found) throw refuse(404, 'project_not_found');
+  if (found.activity === null) throw refuse(404, 'project_activity_not_found');
+  const project = found.code;
+  if (found.status !== 'active') throw refuse(409, 'project_archived', { project });
+  if (found.activity_archived) throw refuse(409, 'project_activity_archived', { activity: found.activity });
+  if (!found.member) throw refuse(409, 'project_not_member', { project });
+  if (date < found.start_date || (found.end_date !== null && date > found.end_date))
+    throw refuse(409, 'timesheet_outside_project', { project, date });
+}
+
+/** Starts the caller's timer on a project's activity they may log time on today. */
+export async function startTimer(
+  db: Db,
+  me: Actor,
+  target: { project_id: string; activity_id: string },
+  now: Date,
+) {
+  const { timeZone } = await getSettings(db);
+  return db.transaction(async (tx) => {
+    const ids = { projectId: target.project_id, activityId: target.activity_id };
+    await checkLoggable(tx, me.id, ids, localDate(now, timeZone));
+    const [started] = await tx
+      .insert(projectTimers)
+      .values({ employeeId: me.id, ...ids, startedAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (!started) throw refuse(409, 'timer_running');
+    await recordAudit(tx, me, {
+      action: 'start_timer',
+      entity: 'timesheet',
+      entityId: null,
+      after: { ...ids, startedAt: now },
+    });
+    const { timer } = await getTimer(tx, me.id);
+    return { message: timesheetMessages.timerStarted, timer: timer! };
+  });
+}
+
+/**
+ * Stops the caller's timer: its whole minutes (at least one) go into today's cell of this week, added to what the
+ * cell holds, as much as today's 24 hours leave room for.
+ */
+export async function stopTimer(db: Db, me: Actor, now: Date) {
+  const settings = await getSettings(db);
+  const today = localDate(now, settings.timeZone);
+  const weekStart = weekStartOf(today, settings.workingDays);
+  return db.transaction(async (tx) => {
+    const [timer] = await tx.delete(projectTimers).where(eq(projectTimers.employeeId, me.id)).returning();
+    if (!timer) throw refuse(409, 'timer_not_running');
+    await checkLoggable(tx, me.id, timer, today);
+    await tx
+      .insert(timesheets)
+      .values({ employeeId: me.id, weekStart })
+      .onConflictDoNothing({ target: [timesheets.employeeId, timesheets.weekStart] });
+    // The week's row, locked: a save, a submit or another stop of this week waits for this one.
+    const [week] = await tx
+      .select({ id: timesheets.id, status: timesheets.status })
+      .from(timesheets)
+      .where(and(eq(timesheets.employeeId, me.id), eq(timesheets.weekStart, weekStart)))
+      .for('update');
+    if (week!.status === 'submitted') throw refuse(409, 'timesheet_submitted');
+    if (week!.status === 'approved') throw refuse(409, 'timesheet_locked');
+    const [logged] = await tx
+      .select({ minutes: sql<number>`coalesce(sum(${timesheetEntries.minutes}), 0)::int` })
+      .from(timesheetEntries)
+      .where(and(eq(timesheetEntries.timesheetId, week!.id), eq(timesheetEntries.workDate, today)));
+    const ran = Math.max(1, Math.round((now.getTime() - timer.startedAt.getTime()) / 60_000));
+    const minutes = Math.min(ran, DAY_MINUTES - (logged?.minutes ?? 0));
+    if (minutes <= 0) throw refuse(422, 'timesheet_day_over_24', { date: today });
+    await tx
+      .insert(timesheetEntries)
+      .values({
+        timesheetId: week!.id,
+        projectId: timer.projectId,
+        activityId: timer.activityId,
+        workDate: today,
+        minutes,
+      })
+      .onConflictDoUpdate({
+        target: [
+          timesheetEntries.timesheetId,
+          timesheetEntries.projectId,
+          timesheetEntries.activityId,
+          timesheetEntries.workDate,
+        ],
+        set: { minutes: sql`${timesheetEntries.minutes} + excluded.minutes` },
+      });
+    await tx.update(timesheets).set({ updatedAt: now }).where(eq(timesheets.id, week!.id));
+    await recordAudit(tx, me, {
+      action: 'stop_timer',
+      entity: 'timesheet',
+      entityId: week!.id,
+      after: { projectId: timer.projectId, activityId: timer.activityId, date: today, minutes },
+    });
+    return { message: timesheetMessages.timerStopped, date: today, minutes };
+  });
+}
