@@ -7,9 +7,10 @@ import type { Db } from '../../../server/db/client.js';
 import { registerArea } from '../../../server/http/area.js';
 import { projectCalls } from '../contract.js';
 import { projectHandlers } from './handlers.js';
+import { reportHandlers } from './report-handlers.js';
 
 export const projectsArea: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  const routes = [...projectHandlers(db)];
+  const routes = [...projectHandlers(db), ...reportHandlers(db)];
   const served = Object.fromEntries(
     Object.entries(projectCalls).filter(([path]) => routes.some((r) => r.path === path)),
   );

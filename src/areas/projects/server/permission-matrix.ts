@@ -7,6 +7,7 @@ import {
   SIGNED_IN,
 } from '../../../server/permission-matrix-types.js';
 import { unique } from '../../../server/test/harness.js';
+import { projectReportRows } from './permission-matrix-reports.js';
 import { projectCode } from './project-test-helpers.js';
 
 /** A Sunday: a week's start under Nepal's Sunday–Friday week (elsewhere the call refuses it, which is no 403). */
@@ -62,4 +63,5 @@ export const projectsRows: Record<string, Row> = {
     expect: OWN_OR_HR,
   },
   'POST /api/employee/submittimesheet': { body: () => ({ week_start }), expect: SIGNED_IN },
+  ...projectReportRows,
 };

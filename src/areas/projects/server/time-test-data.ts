@@ -8,6 +8,7 @@ import {
   projectMembers,
   projects,
   timesheetEntries,
+  timesheetRows,
   timesheets,
 } from '../../../server/db/schema.js';
 import { type Harness, unique } from '../../../server/test/harness.js';
@@ -66,6 +67,16 @@ export async function insertWeek(
       decidedAt: status === 'approved' || status === 'rejected' ? new Date() : null,
     })
     .returning();
+  const rows = [...new Map(cells.map((c) => [`${c.projectId}:${c.activityId}`, c])).values()];
+  if (rows.length)
+    await h.database.db.insert(timesheetRows).values(
+      rows.map((c, position) => ({
+        timesheetId: week!.id,
+        projectId: c.projectId,
+        activityId: c.activityId,
+        position,
+      })),
+    );
   if (cells.length)
     await h.database.db.insert(timesheetEntries).values(
       cells.map((c) => ({

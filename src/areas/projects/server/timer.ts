@@ -7,19 +7,20 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../../server/actor.js';
-import { type Db, queryRows, type Tx } from '../../../server/db/client.js';
+import type { Db, Tx } from '../../../server/db/client.js';
 import {
   projectActivities,
   projects,
   projectTimers,
   timesheetEntries,
-  timesheets,
+  timesheetRows,
 } from '../../../server/db/schema.js';
 import { refuse } from '../../../server/http/errors.js';
 import { localDate } from '../../../shared/calendar.js';
 import { recordAudit } from '../../audit/server/writes.js';
 import { getSettings } from '../../settings/server/reads.js';
 import { DAY_MINUTES, type TimerReply, timesheetMessages, weekStartOf } from '../contract.js';
+import { checkRows, lockWeek, refuseClosed } from './timesheets.js';
 
 /** The caller's running timer, with its project and activity. */
 export async function getTimer(db: Db | Tx, employeeId: string): Promise<TimerReply> {
@@ -37,41 +38,19 @@ export async function getTimer(db: Db | Tx, employeeId: string): Promise<TimerRe
   return { timer: { project: row.project, activity: row.activity, started_at: row.startedAt.toISOString() } };
 }
 
-/**
- * Whether the person may log time on this project's activity on `date`: both exist (the activity of this
- * project), neither is archived, the person is a member and the project runs that day. Throws the refusal.
- */
-async function checkLoggable(
+/** Refuses time on this project's activity on `date` that a saved week would refuse (timesheets.ts `checkRows`). */
+const checkLoggable = (
   tx: Tx,
   employeeId: string,
-  target: { projectId: string; activityId: string },
+  ids: { projectId: string; activityId: string },
   date: string,
-) {
-  const [found] = await queryRows<{
-    code: string;
-    status: string;
-    start_date: string;
-    end_date: string | null;
-    activity: string | null;
-    activity_archived: boolean | null;
-    member: boolean;
-  }>(
+) =>
+  checkRows(
     tx,
-    sql`select p.code, p.status, p.start_date::text, p.end_date::text, a.name as activity,
-          a.archived_at is not null as activity_archived,
-          exists (select 1 from project_members m where m.project_id = p.id and m.employee_id = ${employeeId}) as member
-        from projects p left join project_activities a on a.id = ${target.activityId} and a.project_id = p.id
-        where p.id = ${target.projectId}`,
+    employeeId,
+    [{ project_id: ids.projectId, activity_id: ids.activityId, cells: [{ date, minutes: 1, note: null }] }],
+    new Map(),
   );
-  if (!found) throw refuse(404, 'project_not_found');
-  if (found.activity === null) throw refuse(404, 'project_activity_not_found');
-  const project = found.code;
-  if (found.status !== 'active') throw refuse(409, 'project_archived', { project });
-  if (found.activity_archived) throw refuse(409, 'project_activity_archived', { activity: found.activity });
-  if (!found.member) throw refuse(409, 'project_not_member', { project });
-  if (date < found.start_date || (found.end_date !== null && date > found.end_date))
-    throw refuse(409, 'timesheet_outside_project', { project, date });
-}
 
 /** Starts the caller's timer on a project's activity they may log time on today. */
 export async function startTimer(
@@ -113,29 +92,29 @@ export async function stopTimer(db: Db, me: Actor, now: Date) {
     const [timer] = await tx.delete(projectTimers).where(eq(projectTimers.employeeId, me.id)).returning();
     if (!timer) throw refuse(409, 'timer_not_running');
     await checkLoggable(tx, me.id, timer, today);
-    await tx
-      .insert(timesheets)
-      .values({ employeeId: me.id, weekStart })
-      .onConflictDoNothing({ target: [timesheets.employeeId, timesheets.weekStart] });
-    // The week's row, locked: a save, a submit or another stop of this week waits for this one.
-    const [week] = await tx
-      .select({ id: timesheets.id, status: timesheets.status })
-      .from(timesheets)
-      .where(and(eq(timesheets.employeeId, me.id), eq(timesheets.weekStart, weekStart)))
-      .for('update');
-    if (week!.status === 'submitted') throw refuse(409, 'timesheet_submitted');
-    if (week!.status === 'approved') throw refuse(409, 'timesheet_locked');
+    const week = await lockWeek(tx, me.id, weekStart, now);
+    refuseClosed(week.status);
     const [logged] = await tx
       .select({ minutes: sql<number>`coalesce(sum(${timesheetEntries.minutes}), 0)::int` })
       .from(timesheetEntries)
-      .where(and(eq(timesheetEntries.timesheetId, week!.id), eq(timesheetEntries.workDate, today)));
+      .where(and(eq(timesheetEntries.timesheetId, week.id), eq(timesheetEntries.workDate, today)));
     const ran = Math.max(1, Math.round((now.getTime() - timer.startedAt.getTime()) / 60_000));
     const minutes = Math.min(ran, DAY_MINUTES - (logged?.minutes ?? 0));
     if (minutes <= 0) throw refuse(422, 'timesheet_day_over_24', { date: today });
+    // The cell's row, after the week's others if it is new.
+    await tx
+      .insert(timesheetRows)
+      .values({
+        timesheetId: week.id,
+        projectId: timer.projectId,
+        activityId: timer.activityId,
+        position: sql`(select coalesce(max(r.position) + 1, 0) from timesheet_rows r where r.timesheet_id = ${week.id})`,
+      })
+      .onConflictDoNothing();
     await tx
       .insert(timesheetEntries)
       .values({
-        timesheetId: week!.id,
+        timesheetId: week.id,
         projectId: timer.projectId,
         activityId: timer.activityId,
         workDate: today,
@@ -150,11 +129,10 @@ export async function stopTimer(db: Db, me: Actor, now: Date) {
         ],
         set: { minutes: sql`${timesheetEntries.minutes} + excluded.minutes` },
       });
-    await tx.update(timesheets).set({ updatedAt: now }).where(eq(timesheets.id, week!.id));
     await recordAudit(tx, me, {
       action: 'stop_timer',
       entity: 'timesheet',
-      entityId: week!.id,
+      entityId: week.id,
       after: { projectId: timer.projectId, activityId: timer.activityId, date: today, minutes },
     });
     return { message: timesheetMessages.timerStopped, date: today, minutes };

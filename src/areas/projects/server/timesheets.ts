@@ -40,7 +40,7 @@ export async function lockWeek(tx: Tx, employeeId: string, weekStart: string, no
 }
 
 /** 409 unless the week may change: submitted weeks wait, approved ones are locked (hr's correction aside). */
-function refuseClosed(status: string, correcting = false) {
+export function refuseClosed(status: string, correcting = false) {
   if (status === 'submitted') throw refuse(409, 'timesheet_submitted');
   if (status === 'approved' && !correcting) throw refuse(409, 'timesheet_locked');
 }
@@ -53,7 +53,12 @@ const keyOf = (r: { project_id?: string; projectId?: string; activity_id?: strin
  * Each row's project and activity exist and belong together; a row that is new or adds time must be on an active
  * project and activity the person is a member of, on days the project runs.
  */
-async function checkRows(tx: Tx, employeeId: string, rows: Row[], before: Map<string, Map<string, number>>) {
+export async function checkRows(
+  tx: Tx,
+  employeeId: string,
+  rows: Row[],
+  before: Map<string, Map<string, number>>,
+) {
   const projectIds = [...new Set(rows.map((r) => r.project_id))];
   const activityIds = [...new Set(rows.map((r) => r.activity_id))];
   if (rows.length === 0) return;
