@@ -94,7 +94,9 @@ export function ProjectsCard() {
           queryStatus(projects)
         ) : projects.data.projects.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted-foreground">
-            {status || clientId || q ? t('projectAdmin.noMatches') : t('projectAdmin.noProjects')}
+            {clientId || q || status === 'archived'
+              ? t('projectAdmin.noMatches')
+              : t('projectAdmin.noProjects')}
           </p>
         ) : (
           <>
