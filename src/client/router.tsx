@@ -83,6 +83,28 @@ const routes: RouteObject[] = [
             }),
           },
           {
+            path: '/projects/reports',
+            lazy: async () => ({
+              Component: (await import('../areas/projects/client/report-page')).ProjectReportsPage,
+            }),
+          },
+          {
+            path: '/projects/manage',
+            lazy: async () => {
+              const [{ ProjectAdminPage }, { RequireAuth }] = await Promise.all([
+                import('../areas/projects/client/admin-page'),
+                import('./components/layout/guards'),
+              ]);
+              return {
+                element: (
+                  <RequireAuth capability="manage:project">
+                    <ProjectAdminPage />
+                  </RequireAuth>
+                ),
+              };
+            },
+          },
+          {
             path: '/notifications',
             lazy: async () => ({
               Component: (await import('../areas/notifications/client/notifications-page')).NotificationsPage,

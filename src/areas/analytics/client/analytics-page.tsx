@@ -1,5 +1,6 @@
 /** /admin/analytics (rules §7): departments, attendance and leave as charts, from one call. */
 
+import { seriesVariables } from '../../../client/components/charts/chart-theme';
 import { PageHeader } from '../../../client/components/layout/page-header';
 import { queryStatus } from '../../../client/components/ui/status';
 import { cn } from '../../../client/lib/cn';
@@ -8,7 +9,6 @@ import { useOrgName } from '../../../client/lib/names';
 import type { DepartmentFigures } from '../schemas';
 import { useAnalytics } from './analytics-api';
 import { AttendanceChart } from './attendance-chart';
-import { seriesVariables } from './chart-theme';
 import { HeadcountChart, SalaryChart } from './department-charts';
 import { LeaveChart } from './leave-chart';
 

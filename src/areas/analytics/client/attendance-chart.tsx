@@ -11,12 +11,18 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { ChartCard, DataTable } from '../../../client/components/charts/chart-card';
+import {
+  axisProps,
+  colours,
+  gridProps,
+  legendProps,
+  tooltipProps,
+} from '../../../client/components/charts/chart-theme';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
 import type { AnalyticsReply } from '../schemas';
 import { dailyAttendanceRate } from '../schemas';
-import { ChartCard, DataTable } from './chart-card';
-import { axisProps, colours, gridProps, legendProps, tooltipProps } from './chart-theme';
 
 export function AttendanceChart({ attendance }: { attendance: AnalyticsReply['attendance'] }) {
   const { t } = useTranslation();

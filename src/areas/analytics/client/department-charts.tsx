@@ -1,11 +1,11 @@
 /** Active headcount and average salary per department, as horizontal bars (long names stay readable on phones). */
 
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartCard, DataTable } from '../../../client/components/charts/chart-card';
+import { axisProps, colours, gridProps, tooltipProps } from '../../../client/components/charts/chart-theme';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
 import type { DepartmentFigures } from '../schemas';
-import { ChartCard, DataTable } from './chart-card';
-import { axisProps, colours, gridProps, tooltipProps } from './chart-theme';
 
 const heightFor = (n: number) => Math.max(160, n * 40 + 48);
 

@@ -1,11 +1,17 @@
 /** Leave requests by the month they start in, stacked by status, over the last 12 months and the next 3. */
 
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartCard, DataTable } from '../../../client/components/charts/chart-card';
+import {
+  axisProps,
+  colours,
+  gridProps,
+  legendProps,
+  tooltipProps,
+} from '../../../client/components/charts/chart-theme';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
 import { type AnalyticsReply, leaveStatuses } from '../schemas';
-import { ChartCard, DataTable } from './chart-card';
-import { axisProps, colours, gridProps, legendProps, tooltipProps } from './chart-theme';
 
 export function LeaveChart({ leave }: { leave: AnalyticsReply['leave'] }) {
   const { t } = useTranslation();

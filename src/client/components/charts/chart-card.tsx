@@ -1,16 +1,18 @@
 /**
  * A chart's frame: title, the chart as one image with a spoken summary, the same figures as a real table under
- * "Show as table", and an empty state. Recharts' own keyboard layer is off: the table is the accessible way in.
+ * "Show as table", and an empty state. Analytics' charts and the projects' chart share it. Recharts' own keyboard layer is off: the table is the accessible way in.
  */
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../client/components/ui/card';
-import { useTranslation } from '../../../client/lib/i18n';
+import { useTranslation } from '../../lib/i18n';
+import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 
 export function ChartCard({
   title,
   description,
   summary,
   empty,
+  emptyText,
+  controls,
   height = 288,
   table,
   children,
@@ -20,6 +22,10 @@ export function ChartCard({
   /** What the chart shows, in a sentence or two, for screen readers. */
   summary: string;
   empty: boolean;
+  /** What the empty state says; "No data yet." unless given. */
+  emptyText?: string;
+  /** What chooses what the chart shows (the projects' chart: which project), under the description. */
+  controls?: ReactNode;
   height?: number;
   table: ReactNode;
   children: ReactNode;
@@ -30,11 +36,12 @@ export function ChartCard({
       <CardHeader>
         <CardTitle>{title}</CardTitle>
         {description && <p className="text-sm text-muted-foreground">{description}</p>}
+        {controls}
       </CardHeader>
       <CardContent>
         {empty ? (
           <p className="flex items-center justify-center rounded-lg border border-dashed border-border py-12 text-sm text-muted-foreground">
-            {t('analytics.noData')}
+            {emptyText ?? t('analytics.noData')}
           </p>
         ) : (
           <>
