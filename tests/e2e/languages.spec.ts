@@ -102,6 +102,9 @@ const screens = [
   ['approvals', '/approval'],
   ['approval-history', '/approvals/history'],
   ['reviews', '/reviews'],
+  ['timesheet', '/projects'],
+  ['projects', '/projects/manage'],
+  ['project-reports', '/projects/reports'],
   ['admin-dashboard', '/admin/dashboard'],
   ['employees', '/admin/employee'],
   ['all-employees', '/admin/employee/view-all-employee'],
@@ -123,7 +126,7 @@ async function tokenOf(request: APIRequestContext, email: string) {
 test('Nepali from the sign-in page on: every screen of every role, then back to the specification’s English', async ({
   page,
 }, testInfo) => {
-  // Twenty screens, each read once its data has come: minutes on a busy machine.
+  // Twenty-three screens, each read once its data has come: minutes on a busy machine.
   test.setTimeout(300_000);
   await page.goto('/login');
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ne');

@@ -21,6 +21,7 @@ import { useTranslation } from '../../../client/lib/i18n';
 import { addDays, localDate } from '../../../shared/calendar';
 import type { ListedEmployee } from '../../employees/contract';
 import { weekStartOf } from '../contract';
+import { ProjectsNav } from './admin-nav';
 import { useOtherPeople, useTimesheet } from './projects-api';
 import { TimesheetStatusBadge } from './timesheet-status';
 import { TimesheetWeek } from './timesheet-week';
@@ -59,6 +60,7 @@ export function TimesheetPage() {
         }
         actions={<Whose employee={employee} onChange={(id) => show({ employee: id })} />}
       />
+      <ProjectsNav />
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
           <div className="flex items-center gap-1">
