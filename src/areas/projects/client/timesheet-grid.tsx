@@ -66,7 +66,8 @@ export function TimesheetGrid({ week, rows, bad, onHours, onNotes, onRemove }: G
       aria-label={t('timesheet.scroll')}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable), read only too
       tabIndex={0}
-      className="overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring"
+      // relative: what is read aloud only (the caption, the cells' labels) stays inside the box, not at the page's edge
+      className="relative overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring"
     >
       <table className="w-full min-w-[52rem] border-collapse text-sm">
         <caption className="sr-only">{t('timesheet.grid', { range })}</caption>
