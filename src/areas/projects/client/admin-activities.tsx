@@ -2,7 +2,7 @@
  * A project's activities (issue 43): what time is logged as (Development, Testing…). Add, rename, say whether its
  * time is billable (or as the project), archive (no new time on it) and restore.
  */
-import { Archive, Pencil, Plus, RotateCcw } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
@@ -11,10 +11,10 @@ import { Button } from '../../../client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../client/components/ui/card';
 import { fieldsFor, useZodForm } from '../../../client/components/ui/form';
 import { FormDialog } from '../../../client/components/ui/form-dialog';
-import { IconButton } from '../../../client/components/ui/icon-button';
 import { useTranslation } from '../../../client/lib/i18n';
 import { activityBody, type ProjectActivity, type ProjectDetail } from '../contract';
 import { useArchiveActivity, useSaveActivity } from './admin-api';
+import { EditArchiveButtons } from './edit-archive-buttons';
 
 /** Billable as the project, yes or no: the select's values. */
 const billableChoices = ['inherit', 'yes', 'no'] as const;
@@ -58,41 +58,24 @@ export function ActivitiesCard({ project }: { project: ProjectDetail }) {
                     {activity.archived_at && <Badge className="ms-2">{t('projectAdmin.archived')}</Badge>}
                   </p>
                 </div>
-                <div className="flex gap-1">
-                  <IconButton
-                    icon={Pencil}
-                    size="sm"
-                    label={t('projectAdmin.editNamed', { name: activity.name })}
-                    onClick={() => setEditing(activity)}
-                  />
-                  <IconButton
-                    icon={activity.archived_at ? RotateCcw : Archive}
-                    size="sm"
-                    label={t(
-                      activity.archived_at ? 'projectAdmin.restoreNamed' : 'projectAdmin.archiveNamed',
+                <EditArchiveButtons
+                  name={activity.name}
+                  archived={!!activity.archived_at}
+                  pending={archive.isPending}
+                  onEdit={() => setEditing(activity)}
+                  onArchive={(on) =>
+                    archive.mutate(
+                      { _id: activity._id, archived: on },
                       {
-                        name: activity.name,
+                        onSuccess: () =>
+                          toast.success(
+                            t(on ? 'projectAdmin.activityArchived' : 'projectAdmin.activityRestored'),
+                          ),
+                        onError: (error) => toast.error(error.message),
                       },
-                    )}
-                    disabled={archive.isPending}
-                    onClick={() =>
-                      archive.mutate(
-                        { _id: activity._id, archived: !activity.archived_at },
-                        {
-                          onSuccess: () =>
-                            toast.success(
-                              t(
-                                activity.archived_at
-                                  ? 'projectAdmin.activityRestored'
-                                  : 'projectAdmin.activityArchived',
-                              ),
-                            ),
-                          onError: (error) => toast.error(error.message),
-                        },
-                      )
-                    }
-                  />
-                </div>
+                    )
+                  }
+                />
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@
  * hr's clients (issue 43): add, rename (and give a code), archive (no new projects for it) and restore; how many
  * projects each has. Archived clients are shown on asking.
  */
-import { Archive, Pencil, Plus, RotateCcw } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
@@ -12,12 +12,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../client/compon
 import { CheckboxRow } from '../../../client/components/ui/checkbox-row';
 import { fieldsFor, useZodForm } from '../../../client/components/ui/form';
 import { FormDialog } from '../../../client/components/ui/form-dialog';
-import { IconButton } from '../../../client/components/ui/icon-button';
 import { queryStatus, ready } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
 import { clientBody, type ProjectClient } from '../contract';
 import { useArchiveClient, useProjectClients, useSaveClient } from './admin-api';
+import { EditArchiveButtons } from './edit-archive-buttons';
 
 const refused = (error: Error) => toast.error(error.message);
 
@@ -74,23 +74,13 @@ export function ClientsCard() {
                     {client.archived_at && <Badge className="ms-2">{t('projectAdmin.archived')}</Badge>}
                   </p>
                 </div>
-                <div className="flex gap-1">
-                  <IconButton
-                    icon={Pencil}
-                    size="sm"
-                    label={t('projectAdmin.editNamed', { name: client.name })}
-                    onClick={() => setEditing(client)}
-                  />
-                  <IconButton
-                    icon={client.archived_at ? RotateCcw : Archive}
-                    size="sm"
-                    label={t(client.archived_at ? 'projectAdmin.restoreNamed' : 'projectAdmin.archiveNamed', {
-                      name: client.name,
-                    })}
-                    disabled={archive.isPending}
-                    onClick={() => setArchivedOf(client, !client.archived_at)}
-                  />
-                </div>
+                <EditArchiveButtons
+                  name={client.name}
+                  archived={!!client.archived_at}
+                  pending={archive.isPending}
+                  onEdit={() => setEditing(client)}
+                  onArchive={(on) => setArchivedOf(client, on)}
+                />
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@
  * hr's projects (issue 43): the list, filtered by status, client and words of the code or name, a page at a time;
  * each opens with its activities and members; add, edit, archive and restore here.
  */
-import { Archive, Pencil, Plus, RotateCcw } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
@@ -10,7 +10,6 @@ import { Badge } from '../../../client/components/ui/badge';
 import { Button } from '../../../client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../client/components/ui/card';
 import { Field } from '../../../client/components/ui/field';
-import { IconButton } from '../../../client/components/ui/icon-button';
 import { Input } from '../../../client/components/ui/input';
 import { NativeSelect } from '../../../client/components/ui/native-select';
 import { Pagination, pageCount } from '../../../client/components/ui/pagination';
@@ -23,6 +22,7 @@ import type { ProjectStatus, ProjectSummary } from '../contract';
 import { useArchiveProject, useProjectClients, useProjectList } from './admin-api';
 import { decimalHours } from './admin-hours';
 import { ProjectDialog } from './admin-project-dialog';
+import { EditArchiveButtons } from './edit-archive-buttons';
 
 const PAGE_SIZE = 25;
 
@@ -180,26 +180,13 @@ function ProjectTable({
             </Badge>
           </td>
           <td className="py-2">
-            <div className="flex justify-end gap-1">
-              <IconButton
-                icon={Pencil}
-                size="sm"
-                label={t('projectAdmin.editNamed', { name: project.name })}
-                onClick={() => onEdit(project)}
-              />
-              <IconButton
-                icon={project.status === 'active' ? Archive : RotateCcw}
-                size="sm"
-                label={t(
-                  project.status === 'active' ? 'projectAdmin.archiveNamed' : 'projectAdmin.restoreNamed',
-                  {
-                    name: project.name,
-                  },
-                )}
-                disabled={archive.isPending}
-                onClick={() => setArchived(project, project.status === 'active')}
-              />
-            </div>
+            <EditArchiveButtons
+              name={project.name}
+              archived={project.status !== 'active'}
+              pending={archive.isPending}
+              onEdit={() => onEdit(project)}
+              onArchive={(on) => setArchived(project, on)}
+            />
           </td>
         </TableRow>
       ))}
