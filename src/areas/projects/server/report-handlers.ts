@@ -7,15 +7,15 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Db, queryRows } from '../../../server/db/client.js';
-import { projectMembers, projects } from '../../../server/db/schema.js';
+import { projects } from '../../../server/db/schema.js';
 import { handlerFor, type Route } from '../../../server/http/area.js';
 import { actor } from '../../../server/http/auth.js';
 import { sendCsv } from '../../../server/http/csv.js';
-import { forbidden, refuse } from '../../../server/http/errors.js';
+import { refuse } from '../../../server/http/errors.js';
 import { localeOf } from '../../../server/http/locale.js';
-import { allowsEveryone } from '../../../shared/permissions.js';
 import { recordAudit } from '../../audit/server/writes.js';
 import { projectCalls } from '../contract.js';
+import { projectPolicy, seesEveryProject } from './policy.js';
 import { reportCsv, reportFilename, reportXlsx } from './report-file.js';
 import { projectChart, projectReport, type ReportFilters, type ReportScope } from './reports.js';
 import { getTimer, startTimer, stopTimer } from './timer.js';
@@ -24,7 +24,7 @@ const on = handlerFor(projectCalls);
 
 const scopeOf = (request: FastifyRequest): ReportScope => {
   const me = actor(request);
-  return { viewer: me.id, everyone: allowsEveryone(me, 'read:project') };
+  return { viewer: me.id, everyone: seesEveryProject(me) };
 };
 
 /** A filter naming a project, client or person that does not exist is a 404, not an empty report. */
@@ -47,32 +47,8 @@ async function checkFilters(db: Db, q: ReportFilters) {
   if (missing) throw refuse(404, missing[1]);
 }
 
-type Project = typeof projects.$inferSelect;
-
-/**
- * A project's chart is hr's and its manager's to see whole; a member sees their own time on it; anyone else is
- * refused (a 404 for a missing project only to whoever may see every project).
- */
-const mayChart =
-  (db: Db) =>
-  async (request: FastifyRequest, _capability: unknown, found: Project | undefined): Promise<Project> => {
-    const { viewer, everyone } = scopeOf(request);
-    if (everyone) {
-      if (!found) throw refuse(404, 'project_not_found');
-      return found;
-    }
-    if (found?.managerId === viewer) return found;
-    if (found) {
-      const [member] = await db
-        .select({ id: projectMembers.employeeId })
-        .from(projectMembers)
-        .where(sql`${projectMembers.projectId} = ${found.id} and ${projectMembers.employeeId} = ${viewer}`);
-      if (member) return found;
-    }
-    throw forbidden();
-  };
-
 export function reportHandlers(db: Db): Route[] {
+  const seen = projectPolicy(db);
   return [
     on('/employee/getprojectreport', {
       async handle({ input, request }) {
@@ -103,7 +79,8 @@ export function reportHandlers(db: Db): Route[] {
     }),
     on('/employee/getprojectchart', {
       find: async (id) => (await db.select().from(projects).where(eq(projects.id, id)))[0],
-      authorize: mayChart(db),
+      // Whoever sees the project sees its chart: hr and its manager whole, a member their own time (projectChart).
+      authorize: (request, _capability, found) => seen(actor(request), found),
       handle: ({ input, subject, request }) =>
         projectChart(db, scopeOf(request), subject, {
           from: input.from,
