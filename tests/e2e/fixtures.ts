@@ -196,5 +196,14 @@ export async function expectAccessible(page: Page) {
   expect(summary, 'serious or critical accessibility violations').toEqual([]);
 }
 
+/**
+ * Opens hr's settings at one of its groups and waits for it: the app's heaviest page (every area's card, some
+ * fifteen calls), which once took over the 10 s default to appear on a loaded CI machine.
+ */
+export async function openSettings(page: Page, group = 'organisation') {
+  await page.goto(`/admin/settings#${group}`);
+  await expect(page.locator(`#settings-${group}-heading`)).toBeVisible({ timeout: 30_000 });
+}
+
 /** The account menu's button in the top bar: it is named by the signed-in person's name. */
 export const accountMenu = (page: Page) => page.locator('header button[aria-haspopup="menu"]');

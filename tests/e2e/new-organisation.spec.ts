@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ne } from '../../src/shared/i18n/ne';
-import { test as base, expect, expectAccessible } from './fixtures';
+import { test as base, expect, expectAccessible, openSettings } from './fixtures';
 import { type E2EServer, root, startServer } from './server';
 
 const ADMIN = { email: 'admin@himalaya-traders.com.np', password: 'Kathmandu-2083!' };
@@ -113,7 +113,7 @@ test('a new Nepali organisation sets up in Nepali, imports its staff and reaches
   await expect(page.getByText(/हिमालय ट्रेडर्स/).last()).toBeVisible();
 
   // The Nepal profile a new organisation starts on: Sunday to Friday, BS, rupees, Kathmandu.
-  await page.goto('/admin/settings');
+  await openSettings(page);
   await expect(page.getByText(ne.settings.country.current.replace('{{name}}', 'नेपाल'))).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'शनिबार' })).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'आइतबार' })).toBeChecked();

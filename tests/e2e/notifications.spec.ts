@@ -7,7 +7,7 @@
 
 import type { APIRequestContext } from '@playwright/test';
 import { addDays } from '../../src/shared/calendar';
-import { DEMO_PASSWORD, expect, expectAccessible, signIn, test } from './fixtures';
+import { DEMO_PASSWORD, expect, expectAccessible, openSettings, signIn, test } from './fixtures';
 import { applyFor, card, weekOf } from './leave-steps';
 
 /** The bell's name for `unread` notifications. */
@@ -103,7 +103,7 @@ test('a person chooses how they hear of each event, and turns notifications off 
 
 test('hr sees the background jobs, and what failed', async ({ page }) => {
   await signIn(page, 'hr@example.com');
-  await page.goto('/admin/settings');
+  await openSettings(page, 'system');
   await expect(page.getByRole('heading', { name: 'Background jobs' })).toBeVisible();
   await expect(page.getByText('Failed', { exact: true })).toBeVisible();
   await expectAccessible(page);

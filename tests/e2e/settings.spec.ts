@@ -1,4 +1,4 @@
-import { DEMO, expect, expectAccessible, now, pickDate, signIn, test } from './fixtures';
+import { DEMO, expect, expectAccessible, now, openSettings, pickDate, signIn, test } from './fixtures';
 
 /**
  * A holiday of hr's own, on a day the demo's holidays (Nepal's shipped ones, Christmas Day among them) leave free:
@@ -10,7 +10,7 @@ test('hr saves the company name in Settings and the footer shows it; preferences
   page,
 }) => {
   await signIn(page, DEMO.hr);
-  await page.goto('/admin/settings');
+  await openSettings(page);
   await expect(
     page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' }),
   ).toHaveClass(/bg-primary/);
@@ -57,7 +57,7 @@ test('hr saves the company name in Settings and the footer shows it; preferences
 
 test('a bad value is refused with the shared rule’s message and nothing is saved', async ({ page }) => {
   await signIn(page, DEMO.hr);
-  await page.goto('/admin/settings');
+  await openSettings(page);
   const days = page.getByLabel('Remind approvers after (days)');
   const before = await days.inputValue();
   await days.fill('95');
@@ -74,7 +74,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('the admin menu button opens the sidebar', async ({ page }) => {
     await signIn(page, DEMO.hr);
-    await page.goto('/admin/settings');
+    await openSettings(page);
     await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Admin menu' }).click();
     await expect(

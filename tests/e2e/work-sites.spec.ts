@@ -4,7 +4,16 @@
  * Settings → Work sites lists the site. Only these two people clock in here.
  */
 import type { Page } from '@playwright/test';
-import { changeSettings, DEMO, DEMO_PASSWORD, expect, expectAccessible, signIn, test } from './fixtures';
+import {
+  changeSettings,
+  DEMO,
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  openSettings,
+  signIn,
+  test,
+} from './fixtures';
 
 const inside = { email: 'hari.neupane@example.com' };
 const outside = { email: 'ramesh.basnet@example.com' };
@@ -68,7 +77,7 @@ test('under "block", a punch inside the site is recorded and one outside is refu
 
     // hr sees the site and the rule in the settings.
     await signIn(otherPage, DEMO.hr);
-    await otherPage.goto('/admin/settings');
+    await openSettings(otherPage, 'attendance');
     await expect(otherPage.getByRole('heading', { name: 'Work sites' })).toBeVisible();
     await expect(otherPage.getByText(site.name)).toBeVisible();
     await expect(otherPage.getByLabel('Location rule (geofence)')).toHaveValue('block');
