@@ -6,7 +6,7 @@
 import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../../server/db/client.js';
+import { type Db, uuidIn } from '../../../server/db/client.js';
 import { employees, leaveRequests } from '../../../server/db/schema.js';
 import { type CallerRead, callerReader } from '../../../server/http/auth.js';
 import { refuse } from '../../../server/http/errors.js';
@@ -59,18 +59,24 @@ export function selectLeaves(db: Pick<Db, 'select'>) {
  */
 export function approvedLeave(
   db: Pick<Db, 'select'>,
-  range: { from: string; to: string; employeeId?: string },
+  range: { from: string; to: string; employeeId?: string; employeeIds?: readonly string[] },
 ) {
   return db
     .select({
       employeeId: leaveRequests.employeeId,
+      leaveType: leaveRequests.leaveType,
       startDate: leaveRequests.startDate,
       endDate: leaveRequests.endDate,
+      startPart: leaveRequests.startPart,
+      endPart: leaveRequests.endPart,
+      startMinute: leaveRequests.startMinute,
+      endMinute: leaveRequests.endMinute,
     })
     .from(leaveRequests)
     .where(
       and(
         range.employeeId ? eq(leaveRequests.employeeId, range.employeeId) : undefined,
+        range.employeeIds ? uuidIn(leaveRequests.employeeId, range.employeeIds) : undefined,
         eq(leaveRequests.status, 'approved'),
         lte(leaveRequests.startDate, range.to),
         gte(leaveRequests.endDate, range.from),

@@ -5,14 +5,15 @@
  * their holidays and approved leave). Only approved weeks count. hr sees every project's time, a project's
  * manager all of theirs, anyone else their own (`ReportScope`).
  */
-import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, uuidIn } from '../../../server/db/client.js';
-import { employees, leaveRequests } from '../../../server/db/schema.js';
+import { employees } from '../../../server/db/schema.js';
 import { addDays, countWorkingDays, earlierDate, laterDate, localDate } from '../../../shared/calendar.js';
 import { groupBy } from '../../../shared/group.js';
 import { round, spanDays, type WorkDay } from '../../../shared/leave-policy.js';
 import { periodsOf } from '../../../shared/periods.js';
 import { personalCalendars } from '../../holidays/server/reads.js';
+import { approvedLeave } from '../../leave/server/reads.js';
 import { getSettings } from '../../settings/server/reads.js';
 import {
   type ProjectChart,
@@ -176,25 +177,7 @@ export async function availableMinutes(db: Db, ids: readonly string[], from: str
       .select({ id: employees.id, joined: employees.dateOfJoining, left: employees.terminatedAt })
       .from(employees)
       .where(uuidIn(employees.id, ids)),
-    db
-      .select({
-        employeeId: leaveRequests.employeeId,
-        startDate: leaveRequests.startDate,
-        endDate: leaveRequests.endDate,
-        startPart: leaveRequests.startPart,
-        endPart: leaveRequests.endPart,
-        startMinute: leaveRequests.startMinute,
-        endMinute: leaveRequests.endMinute,
-      })
-      .from(leaveRequests)
-      .where(
-        and(
-          uuidIn(leaveRequests.employeeId, ids),
-          eq(leaveRequests.status, 'approved'),
-          lte(leaveRequests.startDate, to),
-          gte(leaveRequests.endDate, from),
-        ),
-      ),
+    approvedLeave(db, { employeeIds: ids, from, to }),
   ]);
   const leavesOf = groupBy(leaves, (l) => l.employeeId);
   for (const person of people) {

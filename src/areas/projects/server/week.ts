@@ -10,7 +10,6 @@ import {
   approvalSteps,
   attendanceRecords,
   employees,
-  leaveRequests,
   projectActivities,
   projectMembers,
   projects,
@@ -22,6 +21,7 @@ import { refuse } from '../../../server/http/errors.js';
 import { addDays, formatClock, weekday } from '../../../shared/calendar.js';
 import type { Asker, Subject } from '../../../shared/permissions.js';
 import { personalCalendar } from '../../holidays/server/reads.js';
+import { approvedLeave } from '../../leave/server/reads.js';
 import { getSettings } from '../../settings/server/reads.js';
 import { type Timesheet, type TimesheetDay, weekDays, weekStartOf } from '../timesheet-schemas.js';
 import { correctsWeeks, editsWeekOf } from './policy.js';
@@ -154,17 +154,7 @@ async function daysOf(
   const [from, to] = [days[0]!, days[6]!];
   const [calendar, leaves, records] = await Promise.all([
     personalCalendar(db, employeeId, from, to, settings),
-    db
-      .select()
-      .from(leaveRequests)
-      .where(
-        and(
-          eq(leaveRequests.employeeId, employeeId),
-          eq(leaveRequests.status, 'approved'),
-          lte(leaveRequests.startDate, to),
-          gte(leaveRequests.endDate, from),
-        ),
-      ),
+    approvedLeave(db, { employeeId, from, to }),
     db
       .select({
         date: attendanceRecords.workDate,
