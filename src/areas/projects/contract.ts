@@ -44,6 +44,7 @@ import {
   timesheetChangeReply,
   timesheetQuery,
   timesheetReply,
+  timesheetSaveReply,
 } from './timesheet-schemas.js';
 
 export * from './report-schemas.js';
@@ -203,7 +204,7 @@ export const projectCalls = defineCalls({
   '/employee/savetimesheet': {
     method: 'POST',
     input: saveTimesheetBody,
-    reply: timesheetChangeReply,
+    reply: timesheetSaveReply,
     summary:
       "Replace a week's rows (one's own draft; hr also corrects an approved week, with a reason, audited)",
     capability: 'update:timesheet',

@@ -219,6 +219,19 @@ export type Timesheet = z.infer<typeof timesheetSchema>;
 export const timesheetReply = z.object({ timesheet: timesheetSchema });
 export type TimesheetReply = z.infer<typeof timesheetReply>;
 export const timesheetChangeReply = z.object({ message: z.string(), timesheet: timesheetSchema });
+/**
+ * What saving a week changes of it: its rows as saved, what copying last week would add now, what the caller may
+ * do. Its days and the projects one may add rows for stay as the screen read them.
+ */
+export const timesheetSavedSchema = timesheetSchema.pick({
+  week_start: true,
+  status: true,
+  rows: true,
+  last_week_rows: true,
+  can: true,
+});
+export type TimesheetSaved = z.infer<typeof timesheetSavedSchema>;
+export const timesheetSaveReply = z.object({ message: z.string(), timesheet: timesheetSavedSchema });
 export type TimesheetChangeReply = z.infer<typeof timesheetChangeReply>;
 
 // The timer (one running per person).

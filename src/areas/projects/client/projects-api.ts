@@ -6,7 +6,7 @@ import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCan, useMe } from '../../../client/components/layout/use-me';
 import { api } from '../../../client/lib/api';
 import { useAction } from '../../../client/lib/use-action';
-import type { SaveTimesheetInput, Timesheet } from '../contract';
+import type { SaveTimesheetInput, Timesheet, TimesheetSaved } from '../contract';
 
 /** Every timesheet read starts so; a decided or withdrawn request refreshes them all (lib/requests.ts). */
 export const timesheetRoot = 'timesheet';
@@ -14,20 +14,31 @@ const weekKey = (week_start: string, employee_id?: string) =>
   [timesheetRoot, 'week', employee_id ?? 'mine', week_start] as const;
 
 /** A person's week (the caller's own when `employee_id` is left out). */
+const weekQuery = (week_start: string, employee_id?: string) => ({
+  queryKey: weekKey(week_start, employee_id),
+  queryFn: () => api('/employee/gettimesheet', { week_start, employee_id }),
+});
 export const useTimesheet = (week_start: string, employee_id?: string) =>
-  useQuery({
-    queryKey: weekKey(week_start, employee_id),
-    queryFn: () => api('/employee/gettimesheet', { week_start, employee_id }),
-    select: (reply) => reply.timesheet,
-  });
+  useQuery({ ...weekQuery(week_start, employee_id), select: (reply) => reply.timesheet });
 
-/** An action answering the week as it now is: that answer is the week's, and every other read may have moved. */
+/**
+ * An action answering the week as it now is, whole (copy, submit) or what it changed (save: the rows, what copying
+ * would add, what one may do, laid over the week the screen read): that answer is the week's, and every other read
+ * may have moved.
+ */
 function useWeekAction<T extends { week_start: string; employee_id?: string }>(
-  call: (body: T) => Promise<{ timesheet: Timesheet }>,
+  call: (body: T) => Promise<{ message: string; timesheet: Timesheet | TimesheetSaved }>,
 ) {
   const queryClient = useQueryClient();
   return useAction({
-    mutationFn: call,
+    mutationFn: async (body: T) => {
+      const reply = await call(body);
+      if ('days' in reply.timesheet) return { ...reply, timesheet: reply.timesheet };
+      const { timesheet: read } = await queryClient.ensureQueryData(
+        weekQuery(body.week_start, body.employee_id),
+      );
+      return { ...reply, timesheet: { ...read, ...reply.timesheet } };
+    },
     onSuccess: (reply, body) => {
       queryClient.setQueryData(weekKey(body.week_start, body.employee_id), { timesheet: reply.timesheet });
       return queryClient.invalidateQueries({ queryKey: [timesheetRoot], refetchType: 'inactive' });

@@ -10,7 +10,7 @@ import { addDays, weekday } from '../../../shared/calendar';
 import { type DayStatus, dayStatuses } from '../../attendance/contract';
 import type { Timesheet } from '../contract';
 import { TimesheetPage } from './timesheet-page';
-import { devRow, ids, weekOf } from './timesheet-test-data';
+import { devRow, ids, savedOf, weekOf } from './timesheet-test-data';
 
 const sunday = '2026-03-01';
 
@@ -68,12 +68,14 @@ describe('the timesheet (issue 43)', () => {
     const server = open((w) => weekOf(w, { rows: [devRow(w, 240)] }), {
       '/employee/savetimesheet': (body) => ({
         message: 'Timesheet saved.',
-        timesheet: weekOf(sunday, {
-          rows: body.rows.map((r) => ({
-            ...devRow(sunday),
-            cells: r.cells.map((c) => ({ date: c.date, minutes: c.minutes, note: c.note })),
-          })),
-        }),
+        timesheet: savedOf(
+          weekOf(sunday, {
+            rows: body.rows.map((r) => ({
+              ...devRow(sunday),
+              cells: r.cells.map((c) => ({ date: c.date, minutes: c.minutes, note: c.note })),
+            })),
+          }),
+        ),
       }),
     });
     const user = userEvent.setup();
@@ -202,7 +204,7 @@ describe('the timesheet (issue 43)', () => {
     const server = open((w) => weekOf(w, { rows: [devRow(w)] }), {
       '/employee/savetimesheet': {
         message: 'Timesheet saved.',
-        timesheet: weekOf(sunday, { rows: [devRow(sunday, 480)] }),
+        timesheet: savedOf(weekOf(sunday, { rows: [devRow(sunday, 480)] })),
       },
       '/employee/submittimesheet': { message: 'Timesheet submitted for approval.', timesheet: submitted },
     });
@@ -267,7 +269,7 @@ describe('the timesheet (issue 43)', () => {
     const server = open((w) => weekOf(w, { rows: [devRow(w, 450)] }), {
       '/employee/savetimesheet': {
         message: 'Timesheet saved.',
-        timesheet: weekOf(sunday, { rows: [devRow(sunday, 450, 480)] }),
+        timesheet: savedOf(weekOf(sunday, { rows: [devRow(sunday, 450, 480)] })),
       },
     });
     const user = userEvent.setup();
@@ -296,7 +298,7 @@ describe('the timesheet (issue 43)', () => {
       approved,
       {
         '/employee/me': meOf('hr', ['read:timesheet:any', 'update:timesheet:any']),
-        '/employee/savetimesheet': { message: 'Timesheet corrected.', timesheet: approved(sunday) },
+        '/employee/savetimesheet': { message: 'Timesheet corrected.', timesheet: savedOf(approved(sunday)) },
       },
       `/projects?week=${sunday}&employee=${ids.anita}`,
     );

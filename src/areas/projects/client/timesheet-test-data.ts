@@ -1,6 +1,6 @@
 /** Replies the timesheet's component tests answer with, whole as the server sends them (the fake server checks). */
 import { addDays } from '../../../shared/calendar';
-import type { Timesheet } from '../contract';
+import type { Timesheet, TimesheetSaved } from '../contract';
 
 export const ids = {
   anita: '00000000-0000-4000-8000-000000000001',
@@ -70,4 +70,13 @@ export const devRow = (week_start: string, ...minutes: number[]) => ({
   project: web,
   activity: dev,
   cells: minutes.map((m, i) => ({ date: addDays(week_start, i), minutes: m, note: null })),
+});
+
+/** What saving answers of a week: its rows, status, what copying would add and what one may do. */
+export const savedOf = ({ week_start, status, rows, last_week_rows, can }: Timesheet): TimesheetSaved => ({
+  week_start,
+  status,
+  rows,
+  last_week_rows,
+  can,
 });

@@ -24,7 +24,7 @@ import {
   setMembers,
 } from './service.js';
 import { copyWeek, saveWeek, submitWeek } from './timesheets.js';
-import { personOf, readWeek } from './week.js';
+import { canOf, copyableRows, personOf, readWeek } from './week.js';
 
 const on = handlerFor(projectCalls);
 
@@ -78,9 +78,19 @@ export const projectHandlers = (db: Db) => {
     }),
     on('/employee/savetimesheet', {
       handle: async ({ input, me, subject, now }) => {
-        const corrected = await saveWeek(db, me, subject.id, input, now);
-        const message = corrected ? timesheetMessages.corrected : timesheetMessages.saved;
-        return { message, timesheet: await week(me, subject.id, input.week_start) };
+        const saved = await saveWeek(db, me, subject.id, input, now);
+        const keys = saved.rows.map((r) => `${r.project._id}:${r.activity._id}`);
+        const copyable = await copyableRows(db, subject.id, input.week_start, keys);
+        return {
+          message: saved.correcting ? timesheetMessages.corrected : timesheetMessages.saved,
+          timesheet: {
+            week_start: input.week_start,
+            status: saved.status,
+            rows: saved.rows,
+            last_week_rows: copyable.length,
+            can: canOf(me, subject, saved.status, saved.rows),
+          },
+        };
       },
     }),
     on('/employee/copytimesheet', {

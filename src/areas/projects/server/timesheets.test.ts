@@ -60,12 +60,16 @@ describe('a week of time', () => {
       ]),
     ]);
     expect(res.statusCode, res.body).toBe(200);
-    const sheet = res.json().timesheet;
-    expect(sheet.status).toBe('draft');
-    expect(sheet.rows[0].cells).toEqual([
+    const saved = res.json().timesheet;
+    expect(saved.status).toBe('draft');
+    expect(saved.rows[0].cells).toEqual([
       { date: week, minutes: 450, note: 'Design' },
       { date: addDays(week, 1), minutes: 60, note: null },
     ]);
+    // The save answers what it changed, as the week reads it afterwards.
+    const sheet = (await post('gettimesheet', person.headers, { week_start: week })).json().timesheet;
+    const { week_start, status, rows, last_week_rows, can } = sheet;
+    expect(saved).toEqual({ week_start, status, rows, last_week_rows, can });
     expect(sheet.days).toHaveLength(7);
     expect(sheet.days[0].attended_minutes).toBe(510);
     expect(sheet.expected_minutes).toBeGreaterThan(0);

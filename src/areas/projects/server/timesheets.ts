@@ -22,7 +22,7 @@ import { recordAudit } from '../../audit/server/writes.js';
 import { DAY_MINUTES } from '../schemas.js';
 import type { SaveTimesheetBody } from '../timesheet-schemas.js';
 import { correctsWeeks } from './policy.js';
-import { copyableRows, rowsOf, weekOf } from './week.js';
+import { copyableRows, weekOf } from './week.js';
 
 registerUniqueRules({
   timesheet_entries_day_24h: { code: 'timesheet_day_full' },
@@ -51,7 +51,8 @@ const keyOf = (r: { project_id?: string; projectId?: string; activity_id?: strin
 
 /**
  * Each row's project and activity exist and belong together; a row that is new or adds time must be on an active
- * project and activity the person is a member of, on days the project runs.
+ * project and activity the person is a member of, on days the project runs. One statement; answers each row's
+ * project and activity as the week shows them.
  */
 export async function checkRows(
   tx: Tx,
@@ -59,35 +60,81 @@ export async function checkRows(
   rows: Row[],
   before: Map<string, Map<string, number>>,
 ) {
-  const projectIds = [...new Set(rows.map((r) => r.project_id))];
-  const activityIds = [...new Set(rows.map((r) => r.activity_id))];
-  if (rows.length === 0) return;
-  const [found, activities, memberships] = await Promise.all([
-    tx.select().from(projects).where(inArray(projects.id, projectIds)),
-    tx.select().from(projectActivities).where(inArray(projectActivities.id, activityIds)),
-    tx
-      .select({ projectId: projectMembers.projectId })
-      .from(projectMembers)
-      .where(and(eq(projectMembers.employeeId, employeeId), inArray(projectMembers.projectId, projectIds))),
-  ]);
+  if (rows.length === 0) return [];
+  const found = await tx
+    .select({
+      project: projects,
+      activity: projectActivities,
+      member: sql<boolean>`exists (select 1 from ${projectMembers} m where m.project_id = ${projects.id}
+        and m.employee_id = ${employeeId})`,
+    })
+    .from(projectActivities)
+    .innerJoin(projects, eq(projects.id, projectActivities.projectId))
+    .where(inArray(projectActivities.id, [...new Set(rows.map((r) => r.activity_id))]));
+  const checked = [];
   for (const row of rows) {
-    const project = found.find((p) => p.id === row.project_id);
-    if (!project) throw refuse(404, 'project_not_found');
-    const activity = activities.find((a) => a.id === row.activity_id && a.projectId === project.id);
-    if (!activity) throw refuse(404, 'project_activity_not_found');
+    const hit = found.find((f) => f.activity.id === row.activity_id && f.project.id === row.project_id);
+    if (!hit) throw await missing(tx, row);
+    const { project, activity, member } = hit;
     const previous = before.get(keyOf(row));
     const added = row.cells.filter((c) => c.minutes > (previous?.get(c.date) ?? 0));
-    if (previous && added.length === 0) continue;
-    if (!memberships.some((m) => m.projectId === project.id))
-      throw refuse(409, 'project_not_member', { project: project.code });
-    if (project.status === 'archived') throw refuse(409, 'project_archived', { project: project.code });
-    if (activity.archivedAt) throw refuse(409, 'project_activity_archived', { activity: activity.name });
-    const outside = added.find(
-      (c) => c.date < project.startDate || (project.endDate !== null && c.date > project.endDate),
-    );
-    if (outside)
-      throw refuse(422, 'timesheet_outside_project', { project: project.code, date: outside.date });
+    if (!previous || added.length > 0) {
+      if (!member) throw refuse(409, 'project_not_member', { project: project.code });
+      if (project.status === 'archived') throw refuse(409, 'project_archived', { project: project.code });
+      if (activity.archivedAt) throw refuse(409, 'project_activity_archived', { activity: activity.name });
+      const outside = added.find(
+        (c) => c.date < project.startDate || (project.endDate !== null && c.date > project.endDate),
+      );
+      if (outside)
+        throw refuse(422, 'timesheet_outside_project', { project: project.code, date: outside.date });
+    }
+    checked.push({
+      project: { _id: project.id, code: project.code, name: project.name, status: project.status },
+      activity: { _id: activity.id, name: activity.name, billable: activity.billable ?? project.billable },
+      cells: row.cells
+        .filter((c) => c.minutes > 0)
+        .sort((a, b) => a.date.localeCompare(b.date))
+        .map((c) => ({ date: c.date, minutes: c.minutes, note: c.note })),
+    });
   }
+  return checked;
+}
+
+/** Why a row's project and activity were not found together: no such project, or no such activity on it. */
+async function missing(tx: Tx, row: Row) {
+  const [project] = await tx
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.id, row.project_id));
+  return refuse(404, project ? 'project_activity_not_found' : 'project_not_found');
+}
+
+/** The week's rows, each with its cells' minutes by day (one statement). */
+async function cellsOf(tx: Tx, timesheetId: string) {
+  const found = await tx
+    .select({
+      projectId: timesheetRows.projectId,
+      activityId: timesheetRows.activityId,
+      date: timesheetEntries.workDate,
+      minutes: timesheetEntries.minutes,
+    })
+    .from(timesheetRows)
+    .leftJoin(
+      timesheetEntries,
+      and(
+        eq(timesheetEntries.timesheetId, timesheetRows.timesheetId),
+        eq(timesheetEntries.projectId, timesheetRows.projectId),
+        eq(timesheetEntries.activityId, timesheetRows.activityId),
+      ),
+    )
+    .where(eq(timesheetRows.timesheetId, timesheetId));
+  const rows = new Map<string, Map<string, number>>();
+  for (const f of found) {
+    const cells = rows.get(keyOf(f)) ?? new Map<string, number>();
+    if (f.date !== null && f.minutes !== null) cells.set(f.date, f.minutes);
+    rows.set(keyOf(f), cells);
+  }
+  return rows;
 }
 
 /** Replaces the week's rows and cells with `rows` (cells of 0 minutes are not kept). */
@@ -117,55 +164,53 @@ async function writeRows(tx: Tx, timesheetId: string, rows: Row[]) {
   if (cells.length) await tx.insert(timesheetEntries).values(cells);
 }
 
-const total = (rows: { cells: { minutes: number }[] }[]) =>
-  rows.reduce((sum, r) => sum + r.cells.reduce((s, c) => s + c.minutes, 0), 0);
+/** The minutes of a week's rows, each given as its cells' minutes. */
+const total = (rows: Iterable<number>[]) =>
+  rows.reduce((sum, r) => sum + [...r].reduce((s, m) => s + m, 0), 0);
 
-/** Saves the whole week; hr's correction of an approved week gives its reason. Says whether it corrected one. */
-export function saveWeek(db: Db, me: Actor, employeeId: string, body: SaveTimesheetBody, now: Date) {
+/**
+ * Saves the whole week; hr's correction of an approved week gives its reason. Answers whether it corrected one, the
+ * week's status and its rows as saved.
+ */
+export async function saveWeek(db: Db, me: Actor, employeeId: string, body: SaveTimesheetBody, now: Date) {
+  const { days } = await weekOf(db, body.week_start);
+  const perDay = new Map<string, number>();
+  for (const row of body.rows)
+    for (const cell of row.cells) {
+      if (!days.includes(cell.date))
+        throw refuse(422, 'timesheet_outside_week', { date: cell.date, start: body.week_start });
+      perDay.set(cell.date, (perDay.get(cell.date) ?? 0) + cell.minutes);
+    }
+  const over = [...perDay].find(([, minutes]) => minutes > DAY_MINUTES);
+  if (over) throw refuse(422, 'timesheet_day_over_24', { date: over[0] });
   return db.transaction(async (tx) => {
-    const { days } = await weekOf(tx, body.week_start);
     const sheet = await lockWeek(tx, employeeId, body.week_start, now);
     const correcting = sheet.status === 'approved' && correctsWeeks(me);
     refuseClosed(sheet.status, correcting);
     if (correcting && !body.reason) throw refuse(422, 'timesheet_reason');
-    const perDay = new Map<string, number>();
-    for (const row of body.rows)
-      for (const cell of row.cells) {
-        if (!days.includes(cell.date))
-          throw refuse(422, 'timesheet_outside_week', { date: cell.date, start: body.week_start });
-        perDay.set(cell.date, (perDay.get(cell.date) ?? 0) + cell.minutes);
-      }
-    const over = [...perDay].find(([, minutes]) => minutes > DAY_MINUTES);
-    if (over) throw refuse(422, 'timesheet_day_over_24', { date: over[0] });
-    const previous = await rowsOf(tx, sheet.id);
-    const before = new Map(
-      previous.map((r) => [
-        keyOf({ projectId: r.project._id, activityId: r.activity._id }),
-        new Map(r.cells.map((c) => [c.date, c.minutes])),
-      ]),
-    );
-    await checkRows(tx, employeeId, body.rows, before);
+    const before = await cellsOf(tx, sheet.id);
+    const rows = await checkRows(tx, employeeId, body.rows, before);
     await writeRows(tx, sheet.id, body.rows);
     await recordAudit(tx, me, {
       action: correcting ? 'correct' : 'update',
       entity: 'timesheet',
       entityId: sheet.id,
-      before: { minutes: total(previous), rows: previous.length },
+      before: { minutes: total([...before.values()].map((cells) => cells.values())), rows: before.size },
       after: {
         weekStart: body.week_start,
-        minutes: total(body.rows),
+        minutes: total(body.rows.map((r) => r.cells.map((c) => c.minutes))),
         rows: body.rows.length,
         ...(correcting ? { reason: body.reason } : {}),
       },
     });
-    return correcting;
+    return { correcting, status: sheet.status, rows };
   });
 }
 
 /** Adds last week's rows (without hours) that are still open to the person, after this week's own. */
 export async function copyWeek(db: Db, me: Actor, employeeId: string, weekStart: string, now: Date) {
+  await weekOf(db, weekStart);
   await db.transaction(async (tx) => {
-    await weekOf(tx, weekStart);
     const sheet = await lockWeek(tx, employeeId, weekStart, now);
     refuseClosed(sheet.status);
     const current = await tx
@@ -188,8 +233,8 @@ export async function copyWeek(db: Db, me: Actor, employeeId: string, weekStart:
 
 /** Submits one's own week: the request goes to the managers of its projects (else the line manager) or hr's rule. */
 export async function submitWeek(db: Db, me: Actor, weekStart: string, now: Date) {
+  await weekOf(db, weekStart);
   await db.transaction(async (tx) => {
-    await weekOf(tx, weekStart);
     const [sheet] = await tx
       .select()
       .from(timesheets)

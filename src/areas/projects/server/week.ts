@@ -85,29 +85,32 @@ export async function rowsOf(db: Reader, timesheetId: string | undefined) {
   }));
 }
 
+/**
+ * What a person may log time on between two days: an open activity of an active project they are a member of that
+ * runs some day between them. The joins and condition loggableProjects and copyableRows share.
+ */
+const loggable = (employeeId: string, from: string, to: string) => ({
+  member: and(eq(projectMembers.projectId, projects.id), eq(projectMembers.employeeId, employeeId)),
+  openActivity: isNull(projectActivities.archivedAt),
+  runs: and(
+    eq(projects.status, 'active'),
+    lte(projects.startDate, to),
+    sql`(${projects.endDate} is null or ${projects.endDate} >= ${from})`,
+  ),
+});
+
 /** Active projects the person is a member of that run some day of the week, with their open activities. */
 export async function loggableProjects(db: Reader, employeeId: string, from: string, to: string) {
+  const open = loggable(employeeId, from, to);
   const rows = await db
     .select({
       project: projects,
       activity: { id: projectActivities.id, name: projectActivities.name },
     })
     .from(projects)
-    .innerJoin(
-      projectMembers,
-      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.employeeId, employeeId)),
-    )
-    .innerJoin(
-      projectActivities,
-      and(eq(projectActivities.projectId, projects.id), isNull(projectActivities.archivedAt)),
-    )
-    .where(
-      and(
-        eq(projects.status, 'active'),
-        lte(projects.startDate, to),
-        sql`(${projects.endDate} is null or ${projects.endDate} >= ${from})`,
-      ),
-    )
+    .innerJoin(projectMembers, open.member)
+    .innerJoin(projectActivities, and(eq(projectActivities.projectId, projects.id), open.openActivity))
+    .where(open.runs)
     .orderBy(asc(sql`lower(${projects.code})`), asc(sql`lower(${projectActivities.name})`));
   const byProject = new Map<string, Timesheet['projects'][number]>();
   for (const { project: p, activity } of rows) {
@@ -125,23 +128,26 @@ export async function loggableProjects(db: Reader, employeeId: string, from: str
   return [...byProject.values()];
 }
 
-/** Last week's rows that copying would add: on projects still loggable this week and not already here. */
+/** Last week's rows that copying would add (one statement): on what is still loggable this week, not already here. */
 export async function copyableRows(db: Reader, employeeId: string, weekStart: string, current: string[]) {
-  const last = await sheetOf(db, employeeId, addDays(weekStart, -7));
-  if (!last) return [];
-  const [rows, open] = await Promise.all([
-    db
-      .select({ projectId: timesheetRows.projectId, activityId: timesheetRows.activityId })
-      .from(timesheetRows)
-      .where(eq(timesheetRows.timesheetId, last.id))
-      .orderBy(asc(timesheetRows.position)),
-    loggableProjects(db, employeeId, weekStart, addDays(weekStart, 6)),
-  ]);
-  const allowed = new Set(open.flatMap((p) => p.activities.map((a) => `${p._id}:${a._id}`)));
-  return rows.filter((r) => {
-    const key = `${r.projectId}:${r.activityId}`;
-    return allowed.has(key) && !current.includes(key);
-  });
+  const open = loggable(employeeId, weekStart, addDays(weekStart, 6));
+  const rows = await db
+    .select({ projectId: timesheetRows.projectId, activityId: timesheetRows.activityId })
+    .from(timesheetRows)
+    .innerJoin(
+      timesheets,
+      and(
+        eq(timesheets.id, timesheetRows.timesheetId),
+        eq(timesheets.employeeId, employeeId),
+        eq(timesheets.weekStart, addDays(weekStart, -7)),
+      ),
+    )
+    .innerJoin(projects, eq(projects.id, timesheetRows.projectId))
+    .innerJoin(projectMembers, open.member)
+    .innerJoin(projectActivities, and(eq(projectActivities.id, timesheetRows.activityId), open.openActivity))
+    .where(open.runs)
+    .orderBy(asc(timesheetRows.position));
+  return rows.filter((r) => !current.includes(`${r.projectId}:${r.activityId}`));
 }
 
 /** The days of the week with holidays, approved leave, attended and expected minutes. */
@@ -246,6 +252,27 @@ async function requestOf(db: Reader, requestId: string | null): Promise<Timeshee
   };
 }
 
+/**
+ * What `me` may do with the person's week: edit an open week (not through a project manager's partial view),
+ * submit one's own with some time in it, correct an approved one (hr), withdraw one's own waiting for approval.
+ */
+export function canOf(
+  me: Asker,
+  person: Subject,
+  status: Timesheet['status'],
+  rows: { cells: unknown[] }[],
+  view: { onlyProjects?: string[]; request?: Timesheet['request'] } = {},
+): Timesheet['can'] {
+  const open = status === 'draft' || status === 'rejected';
+  const own = me.id === person.id;
+  return {
+    edit: !view.onlyProjects && open && editsWeekOf(me, person),
+    submit: own && open && rows.some((r) => r.cells.length > 0),
+    correct: !view.onlyProjects && status === 'approved' && correctsWeeks(me),
+    withdraw: own && status === 'submitted' && view.request?.status === 'pending',
+  };
+}
+
 /** The week as `me` may see it: all its rows, or only those of `onlyProjects` (a project manager's). */
 export async function readWeek(
   db: Reader,
@@ -263,11 +290,9 @@ export async function readWeek(
   ]);
   const rows = onlyProjects ? allRows.filter((r) => onlyProjects.includes(r.project._id)) : allRows;
   const status = sheet?.status ?? 'draft';
-  const open = status === 'draft' || status === 'rejected';
-  const edit = !onlyProjects && open && editsWeekOf(me, person);
-  const own = me.id === person.id;
+  const can = canOf(me, person, status, allRows, { onlyProjects, request });
   const keys = allRows.map((r) => `${r.project._id}:${r.activity._id}`);
-  const [copyable, loggable] = edit
+  const [copyable, open] = can.edit
     ? await Promise.all([
         copyableRows(db, person.id, weekStart, keys),
         loggableProjects(db, person.id, days[0]!, days[6]!),
@@ -286,13 +311,8 @@ export async function readWeek(
     rows,
     expected_minutes: dayList.reduce((sum, d) => sum + d.expected_minutes, 0),
     last_week_rows: copyable.length,
-    projects: loggable,
-    can: {
-      edit,
-      submit: own && open && allRows.some((r) => r.cells.length > 0),
-      correct: !onlyProjects && status === 'approved' && correctsWeeks(me),
-      withdraw: own && status === 'submitted' && request?.status === 'pending',
-    },
+    projects: open,
+    can,
   };
 }
 
