@@ -127,9 +127,25 @@ describe('a week of time', () => {
       .select()
       .from(timesheetEntries)
       .where(eq(timesheetEntries.projectId, other.projectId));
-    await expect(
-      h.database.db.update(timesheetEntries).set({ minutes: 441 }).where(eq(timesheetEntries.id, entry!.id)),
-    ).rejects.toThrow();
+    const refusedBy = (query: Promise<unknown>) =>
+      query.then(
+        () => null,
+        (error) => (error.cause ?? error).constraint,
+      );
+    expect(
+      await refusedBy(
+        h.database.db
+          .update(timesheetEntries)
+          .set({ minutes: 441 })
+          .where(eq(timesheetEntries.id, entry!.id)),
+      ),
+    ).toBe('timesheet_entries_day_24h');
+    const { id: _, ...cell } = entry!;
+    expect(
+      await refusedBy(
+        h.database.db.insert(timesheetEntries).values({ ...cell, workDate: addDays(week, 7), minutes: 30 }),
+      ),
+    ).toBe('timesheet_entries_in_week');
     const res = await post('gettimesheet', person.headers, { week_start: week });
     expect(
       res.json().timesheet.rows.map((r: { cells: { minutes: number }[] }) => r.cells[0]!.minutes),
