@@ -154,6 +154,12 @@ describe('project reports', () => {
     expect(r.rows[1]).toMatchObject({ budget_minutes: null, used_percent: null });
     const april = await report(hr, { group_by: 'project', to: '2026-04-30' });
     expect(april.rows[0]).toMatchObject({ minutes: 1500, used_percent: 25 });
+    // A period that cuts a week holds that week's cells on its own days only (the 2nd's are before it).
+    const cut = await report(hr, { group_by: 'project', from: '2026-03-03' });
+    expect(brief(cut.rows)).toEqual([
+      ['Website', 300, 300],
+      ['Internal', 120, 0],
+    ]);
   });
 
   it('by person: utilisation is billable minutes over the working minutes less holidays and approved leave', async () => {

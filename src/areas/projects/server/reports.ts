@@ -42,14 +42,39 @@ export interface ReportFilters {
 const visible = (scope: ReportScope) =>
   scope.everyone ? sql`true` : sql`(p.manager_id = ${scope.viewer} or t.employee_id = ${scope.viewer})`;
 
-/** The cells of approved weeks that meet every condition, with their week, project and activity. */
-const approvedTime = (scope: ReportScope, conditions: (SQL | undefined)[], join = sql``) => sql`
-  from timesheet_entries e
+/**
+ * The time of approved weeks that meets every condition, with its week, project and activity: each cell, or each
+ * row of `periodRows`.
+ */
+const approvedTime = (
+  scope: ReportScope,
+  conditions: (SQL | undefined)[],
+  join = sql``,
+  time: SQL = sql`timesheet_entries`,
+) => sql`
+  from ${time} e
   join timesheets t on t.id = e.timesheet_id and t.status = 'approved'
   join projects p on p.id = e.project_id
   join project_activities a on a.id = e.activity_id
   ${join}
   where ${sql.join([...conditions.filter((c) => c !== undefined), visible(scope)], sql` and `)}`;
+
+/**
+ * The minutes of approved weeks between two days, by week row: a week wholly inside by its rows' sums (kept by the
+ * database), a week at either edge by its cells on those days. A year for 1,000 people: 104,000 rows, not 624,000
+ * cells.
+ */
+const periodRows = (from: string, to: string) => sql`(
+  select r.timesheet_id, r.project_id, r.activity_id, r.minutes
+  from timesheet_rows r join timesheets w on w.id = r.timesheet_id
+  where w.status = 'approved' and w.week_start >= ${from}::date and w.week_start + 6 <= ${to}::date
+  union all
+  select c.timesheet_id, c.project_id, c.activity_id, c.minutes
+  from timesheet_entries c join timesheets w on w.id = c.timesheet_id
+  where w.status = 'approved' and w.week_start between ${from}::date - 6 and ${to}::date
+    and (w.week_start < ${from}::date or w.week_start + 6 > ${to}::date)
+    and c.work_date between ${from}::date and ${to}::date
+)`;
 
 /** A cell's billable minutes: its activity's choice, else its project's. */
 const billable = sql`sum(case when coalesce(a.billable, p.billable) then e.minutes else 0 end)::float8`;
@@ -95,12 +120,12 @@ export async function projectReport(db: Db, scope: ReportScope, q: ReportFilters
         ${approvedTime(
           scope,
           [
-            sql`e.work_date between ${q.from}::date and ${q.to}::date`,
             q.project_id ? sql`e.project_id = ${q.project_id}` : undefined,
             q.client_id ? sql`p.client_id = ${q.client_id}` : undefined,
             q.employee_id ? sql`t.employee_id = ${q.employee_id}` : undefined,
           ],
           g.join,
+          periodRows(q.from, q.to),
         )}
         group by 1, 2, 3 order by 4 desc, 2, 1`,
   );
@@ -180,6 +205,14 @@ export async function availableMinutes(db: Db, ids: readonly string[], from: str
     approvedLeave(db, { employeeIds: ids, from, to }),
   ]);
   const leavesOf = groupBy(leaves, (l) => l.employeeId);
+  // People joined before the period with the same holidays have the same working days: counted once.
+  const counted = new Map<string, number>();
+  const workingDays = (first: string, last: string, day: WorkDay) => {
+    const key = `${first}:${last}:${day.holidays.map((h) => h.date).join()}`;
+    const known = counted.get(key) ?? countWorkingDays(first, last, day);
+    counted.set(key, known);
+    return known;
+  };
   for (const person of people) {
     const first = laterDate(from, person.joined);
     const last = person.left ? earlierDate(to, localDate(person.left, settings.timeZone)) : to;
@@ -194,10 +227,7 @@ export async function availableMinutes(db: Db, ids: readonly string[], from: str
       workDayMinutes: settings.workDayMinutes,
     };
     const away = (leavesOf.get(person.id) ?? []).reduce((sum, l) => sum + spanDays(l, day, first, last), 0);
-    available.set(
-      person.id,
-      Math.round((countWorkingDays(first, last, day) - away) * settings.workDayMinutes),
-    );
+    available.set(person.id, Math.round((workingDays(first, last, day) - away) * settings.workDayMinutes));
   }
   return available;
 }

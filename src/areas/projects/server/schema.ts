@@ -130,6 +130,8 @@ export const timesheetRows = pgTable(
     projectId: ref('project_id', () => projects.id).notNull(),
     activityId: ref('activity_id', () => projectActivities.id).notNull(),
     position: integer('position').notNull(),
+    /** The row's cells' minutes, kept by the database (migration 0052): reports over whole weeks sum these. */
+    minutes: integer('minutes').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.timesheetId, t.projectId, t.activityId] }),
