@@ -15,6 +15,9 @@ export type RequestKind = (typeof requestKinds)[number];
 /** `project_manager`: the managers of the projects a timesheet's week has time on (else the line manager). */
 export const approverSources = ['manager', 'manager_of_manager', 'hr', 'project_manager'] as const;
 export type ApproverSource = (typeof approverSources)[number];
+/** The sources a rule of `kind` may name: the project managers decide timesheets only. */
+export const approverSourcesFor = (kind: RequestKind): ApproverSource[] =>
+  approverSources.filter((source) => source !== 'project_manager' || kind === 'timesheet');
 export const stepModes = ['any', 'all'] as const;
 export const stepStatuses = ['waiting', 'pending', 'approved', 'rejected', 'skipped', 'cancelled'] as const;
 export type StepStatus = (typeof stepStatuses)[number];
@@ -109,8 +112,9 @@ export const ruleBody = z
         path: ['kind'],
         message: says('rule_leave_only'),
       });
+    const allowed = approverSourcesFor(rule.kind);
     rule.steps.forEach((step, i) => {
-      if (rule.kind !== 'timesheet' && step.approvers.includes('project_manager'))
+      if (step.approvers.some((source) => !allowed.includes(source)))
         ctx.addIssue({
           code: 'custom',
           path: ['steps', i, 'approvers'],

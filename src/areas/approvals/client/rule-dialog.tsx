@@ -1,6 +1,6 @@
 /** Adding or changing an approval rule: what it matches, then its steps (who decides each, one or all of them). */
 import { Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
@@ -13,7 +13,7 @@ import { Input } from '../../../client/components/ui/input';
 import { useTranslation } from '../../../client/lib/i18n';
 import { useLeaveTypeName } from '../../../client/lib/names';
 import { useSettings } from '../../../client/lib/queries';
-import { approverSources, MAX_STEPS, type Rule, requestKinds, ruleBody } from '../schemas';
+import { approverSourcesFor, MAX_STEPS, type Rule, requestKinds, ruleBody } from '../schemas';
 import { useSaveRule } from './approvals-api';
 
 type Values = z.input<typeof ruleBody>;
@@ -43,6 +43,15 @@ export function RuleDialog({ rule }: { rule?: Rule }) {
   const form = useZodForm(ruleBody, start);
   const steps = useFieldArray({ control: form.control, name: 'steps' });
   const kind = useWatch({ control: form.control, name: 'kind' });
+  const sources = approverSourcesFor(kind);
+  // A kind that is not a timesheet's drops the project managers its steps named: the server refuses them there.
+  useEffect(() => {
+    const allowed = approverSourcesFor(kind);
+    form.getValues('steps').forEach((step, i) => {
+      const kept = step.approvers.filter((source) => allowed.includes(source));
+      if (kept.length < step.approvers.length) form.setValue(`steps.${i}.approvers`, kept);
+    });
+  }, [kind, form]);
   const settings = useSettings();
   const save = useSaveRule();
   // Names of the people named in steps, for the chips (the form holds their ids).
@@ -142,7 +151,7 @@ export function RuleDialog({ rule }: { rule?: Rule }) {
             <ControlledField name={`steps.${i}.approvers`} label={t('approvals.whoDecides')}>
               {(field) => (
                 <div className="flex flex-wrap gap-4">
-                  {approverSources.map((source) => {
+                  {sources.map((source) => {
                     const list = (field.value as string[] | undefined) ?? [];
                     return (
                       <label

@@ -4,7 +4,7 @@
  * profile is sent; hr approves, and until then the profile says a change is pending.
  */
 import { PencilLine } from 'lucide-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { useMe } from '../../../client/components/layout/use-me';
@@ -69,6 +69,9 @@ export function ProfileChangeDialog({ user, pending }: { user: User; pending: bo
   const form = useZodForm<typeof schema, Values>(schema, current);
   const ask = useRequestProfileChange();
   const dialog = useFormDialog(form, ask, current);
+  // The profile read again while the dialog is open (hr renamed the person's bank): what the person has not
+  // changed follows it, so the bank shows by its current name and an old one is never sent as a change.
+  useEffect(() => form.reset(current, { keepDirtyValues: true, keepErrors: true }), [form, current]);
   const hintOf = (field: ProfileField) =>
     field === 'bankAccount'
       ? t('approvals.bankHint')

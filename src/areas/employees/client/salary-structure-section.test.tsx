@@ -38,6 +38,11 @@ describe('Profile → Payroll: the salary structure (hr)', () => {
     fireEvent.change(within(picker).getByRole('combobox', { name: 'Year' }), { target: { value: '2026' } });
     fireEvent.change(within(picker).getByRole('combobox', { name: 'Month' }), { target: { value: '0' } });
     fireEvent.click(within(picker).getByRole('button', { name: /^1 January 2026/ }));
+    // Basic is a money box as the opening figures' amounts are: the decimal keypad, nothing the browser fills in.
+    for (const box of [screen.getByLabelText('Basic'), screen.getByLabelText('Tax withheld')]) {
+      expect(box).toHaveAttribute('inputmode', 'decimal');
+      expect(box).toHaveAttribute('autocomplete', 'off');
+    }
     fireEvent.change(screen.getByLabelText('Basic'), { target: { value: '65,000.50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add earning or deduction' }));
     fireEvent.change(screen.getByLabelText('Earning or deduction'), { target: { value: 'Dearness' } });

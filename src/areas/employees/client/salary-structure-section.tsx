@@ -11,6 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../client/compon
 import { DateInput } from '../../../client/components/ui/date-input';
 import { Field } from '../../../client/components/ui/field';
 import { Input } from '../../../client/components/ui/input';
+import { MoneyField } from '../../../client/components/ui/input-field';
 import { NativeSelect } from '../../../client/components/ui/native-select';
 import { queryStatus, ready } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
@@ -101,14 +102,13 @@ export function SalaryStructureSection({ employeeId, currency }: { employeeId: s
           <Field id={`${id}-from`} label={t('structures.from')}>
             <DateInput value={from} onChange={setFrom} picker />
           </Field>
-          <Field id={`${id}-basic`} label={t('structures.basic')}>
-            <Input
-              value={basic}
-              inputMode="decimal"
-              className="w-36"
-              onChange={(e) => setBasic(e.target.value)}
-            />
-          </Field>
+          <MoneyField
+            id={`${id}-basic`}
+            label={t('structures.basic')}
+            value={basic}
+            className="w-36"
+            onValueChange={setBasic}
+          />
           <TaxVariantField id={`${id}-variant`} value={variant} onChange={setVariant} className="w-32" />
         </div>
         {rows.map((row, i) => (

@@ -4,8 +4,9 @@
  */
 import { type ReactNode, useId, useState } from 'react';
 import toast from 'react-hot-toast';
+import { FiscalYearField } from '../../../client/components/fiscal-year-field';
 import { Button } from '../../../client/components/ui/button';
-import { InputField, MoneyField } from '../../../client/components/ui/input-field';
+import { MoneyField } from '../../../client/components/ui/input-field';
 import { useTranslation } from '../../../client/lib/i18n';
 import { type Minor, typedMinorOf, typedNumber } from '../../../shared/payroll-run';
 
@@ -70,14 +71,7 @@ export function YearFigures<Key extends string, Body>({
         </ul>
       )}
       <div className="flex flex-wrap items-end gap-3">
-        <InputField
-          id={`${id}-year`}
-          label={t('payrollSetup.fiscalYear')}
-          value={year}
-          inputMode="numeric"
-          className="w-44"
-          onValueChange={setYear}
-        />
+        <FiscalYearField id={`${id}-year`} value={year} onValueChange={setYear} />
         {amounts.map(({ key, label }) => (
           <MoneyField
             key={key}

@@ -84,6 +84,42 @@ describe('Settings → Payroll', () => {
     });
   });
 
+  it('asks each fiscal year as one box, and a bracket’s limit in a money box like the reliefs’', async () => {
+    saveSession({ token: 't', userId: 'hr' }, false);
+    const server = fakeServer({ '/employee/getpayrollsetup': setup, '/employee/settaxtable': setup });
+    renderAt(<PayrollCard />);
+    const years = await screen.findAllByLabelText('Fiscal year (the year it starts in)');
+    // The brackets' year and the reliefs' year: the same box, the keypad for digits, nothing the browser fills in.
+    expect(years).toHaveLength(2);
+    for (const year of years) {
+      expect(year).toHaveAttribute('inputmode', 'numeric');
+      expect(year).toHaveAttribute('autocomplete', 'off');
+    }
+    const limit = screen.getAllByLabelText('Annual income up to')[0]!;
+    const reliefCap = screen.getByLabelText('Life insurance premiums at most (a year)');
+    for (const box of [limit, reliefCap]) {
+      expect(box).toHaveAttribute('inputmode', 'decimal');
+      expect(box).toHaveAttribute('autocomplete', 'off');
+    }
+    fireEvent.change(years[1]!, { target: { value: '2083' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add bracket' }));
+    fireEvent.change(screen.getAllByLabelText('Annual income up to')[0]!, {
+      target: { value: '5,00,000.50' },
+    });
+    fireEvent.change(screen.getAllByLabelText('Rate (%)')[0]!, { target: { value: '1' } });
+    fireEvent.change(screen.getAllByLabelText('Rate (%)')[1]!, { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save brackets' }));
+    await waitFor(() => expect(server.callsTo('/employee/settaxtable')).toHaveLength(1));
+    expect(server.callsTo('/employee/settaxtable')[0]?.body).toEqual({
+      fiscal_year: 2083,
+      variant: 'single',
+      brackets: [
+        { up_to: 50_000_050, rate_bp: 100 },
+        { up_to: null, rate_bp: 1_000 },
+      ],
+    });
+  });
+
   it('lets hr choose which leave types are unpaid days', async () => {
     saveSession({ token: 't', userId: 'hr' }, false);
     const leaveTypes = ['Annual', 'Sick', 'Unpaid'].map((name) => ({ name, allowance: null }));

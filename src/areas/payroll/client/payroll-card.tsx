@@ -4,12 +4,14 @@
  */
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
+import { FiscalYearField } from '../../../client/components/fiscal-year-field';
 import { TaxVariantField } from '../../../client/components/tax-variant-field';
 import { Button } from '../../../client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../client/components/ui/card';
 import { Checkbox } from '../../../client/components/ui/checkbox';
 import { Field } from '../../../client/components/ui/field';
 import { Input } from '../../../client/components/ui/input';
+import { MoneyField } from '../../../client/components/ui/input-field';
 import { NativeSelect } from '../../../client/components/ui/native-select';
 import { queryStatus, ready } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
@@ -171,14 +173,7 @@ function TaxTables({ setup }: { setup: PayrollSetupReply }) {
       <h3 className="text-base font-semibold">{t('payrollSetup.brackets')}</h3>
       <p className="text-sm text-muted-foreground">{t('payrollSetup.bracketsHint')}</p>
       <div className="flex flex-wrap items-end gap-3">
-        <Field id={`${id}-year`} label={t('payrollSetup.fiscalYear')}>
-          <Input
-            value={year}
-            inputMode="numeric"
-            className="w-28"
-            onChange={(e) => setYear(e.target.value)}
-          />
-        </Field>
+        <FiscalYearField id={`${id}-year`} value={year} onValueChange={setYear} />
         <TaxVariantField id={`${id}-variant`} value={variant} onChange={setVariant} className="w-36" />
         <Button variant="outline" onClick={() => load(year, variant)}>
           {t('payrollSetup.load')}
@@ -188,16 +183,15 @@ function TaxTables({ setup }: { setup: PayrollSetupReply }) {
         {rows.map((row, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the list, edited in place.
           <li key={i} className="flex flex-wrap items-end gap-3">
-            <Field id={`${id}-up-${i}`} label={t('payrollSetup.upTo')}>
-              <Input
-                value={i === rows.length - 1 ? '' : row.upTo}
-                disabled={i === rows.length - 1}
-                placeholder={i === rows.length - 1 ? t('payrollSetup.noLimit') : undefined}
-                inputMode="decimal"
-                className="w-40"
-                onChange={(e) => setRows(rows.map((r, j) => (j === i ? { ...r, upTo: e.target.value } : r)))}
-              />
-            </Field>
+            <MoneyField
+              id={`${id}-up-${i}`}
+              label={t('payrollSetup.upTo')}
+              value={i === rows.length - 1 ? '' : row.upTo}
+              disabled={i === rows.length - 1}
+              placeholder={i === rows.length - 1 ? t('payrollSetup.noLimit') : undefined}
+              className="w-40"
+              onValueChange={(upTo) => setRows(rows.map((r, j) => (j === i ? { ...r, upTo } : r)))}
+            />
             <Field id={`${id}-rate-${i}`} label={t('payrollSetup.rate')}>
               <Input
                 value={row.rate}

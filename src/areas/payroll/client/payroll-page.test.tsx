@@ -106,6 +106,7 @@ describe('the payroll calculator', () => {
     await user.type(screen.getByRole('combobox', { name: 'Employee' }), 'Anita');
     await user.click(await screen.findByRole('option', { name: /Anita Gurung/ }));
     expect(screen.getByLabelText('Monthly basic salary (NPR)')).toHaveValue('120000');
+    expect(screen.getByLabelText('Monthly basic salary (NPR)')).toHaveAttribute('inputmode', 'decimal');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(await screen.findByText('November 2026, fiscal year 2026/27')).toBeInTheDocument();
     expect(server.callsTo('/employee/payrollwhatif').at(-1)?.body).toEqual({

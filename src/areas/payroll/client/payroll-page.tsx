@@ -43,7 +43,7 @@ interface Values {
   employee: ListedEmployee | null;
   salary: string;
 }
-const { TextField } = fieldsFor<Values>();
+const { MoneyField } = fieldsFor<Values>();
 const read = (v: Values) => readPayrollForm({ ...v, employeeSelected: Boolean(v.employee) });
 /** The form's one problem, on the field it is about. */
 const schema = z.custom<Values>().superRefine((values, ctx) => {
@@ -95,11 +95,9 @@ function PayrollForm({ currency }: { currency: string }) {
                 onSelect={choose}
                 invalid={Boolean(form.formState.errors.employee)}
               />
-              <TextField
+              <MoneyField
                 name="salary"
                 label={t('payroll.basicIn', { currency })}
-                inputMode="decimal"
-                autoComplete="off"
                 placeholder={t('payroll.enterSalary')}
               />
               <RefusalMessage />

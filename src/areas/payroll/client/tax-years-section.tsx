@@ -4,6 +4,7 @@
  */
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
+import { FiscalYearField } from '../../../client/components/fiscal-year-field';
 import { Button } from '../../../client/components/ui/button';
 import { Checkbox } from '../../../client/components/ui/checkbox';
 import { InputField, MoneyField } from '../../../client/components/ui/input-field';
@@ -219,14 +220,7 @@ function TaxYearForm({ setup }: { setup: PayrollSetupReply }) {
     <fieldset className="space-y-3 rounded-md border border-border p-3">
       <legend className="px-1 text-sm font-medium">{t('payrollSetup.editYear')}</legend>
       <div className="flex flex-wrap items-end gap-3">
-        <InputField
-          id={`${id}-year`}
-          label={t('payrollSetup.fiscalYear')}
-          value={year}
-          inputMode="numeric"
-          className="w-28"
-          onValueChange={setYear}
-        />
+        <FiscalYearField id={`${id}-year`} value={year} onValueChange={setYear} />
         <MoneyField
           id={`${id}-cap`}
           label={t('payrollSetup.retirementCap')}

@@ -165,6 +165,11 @@ function TextField({
   );
 }
 
+/** A kit box for an amount of money as typed ("1,25,000.50"), as `MoneyField` (input-field.tsx) is outside a form. */
+function MoneyField(props: { name: string } & Labelled & Omit<ComponentProps<'input'>, 'inputMode'>) {
+  return <TextField autoComplete="off" {...props} inputMode="decimal" />;
+}
+
 function TextAreaField({
   name,
   label,
@@ -278,6 +283,9 @@ export function fieldsFor<Values extends FieldValues>() {
     ) => ReactNode,
     ControlledField: ControlledField as (
       props: Omit<Parameters<typeof ControlledField>[0], 'name'> & { name: Path<Values> },
+    ) => ReactNode,
+    MoneyField: MoneyField as (
+      props: { name: Path<Values> } & Labelled & Omit<ComponentProps<'input'>, 'name' | 'inputMode'>,
     ) => ReactNode,
     TextAreaField: TextAreaField as (
       props: { name: Path<Values> } & Labelled & Omit<ComponentProps<'textarea'>, 'name'>,

@@ -30,7 +30,7 @@ export function InputField({
 export function MoneyField(
   props: Boxed & Omit<InputProps, 'inputMode'> & { value: string; onValueChange: (value: string) => void },
 ) {
-  return <InputField {...props} inputMode="decimal" />;
+  return <InputField autoComplete="off" {...props} inputMode="decimal" />;
 }
 
 /** A number box: an empty box is 0. `inputClassName` sizes the box itself. */
