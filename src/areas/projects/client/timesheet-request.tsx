@@ -27,6 +27,8 @@ export function TimesheetRequestLines({
     const had = perProject.get(row.project._id);
     perProject.set(row.project._id, { name, minutes: (had?.minutes ?? 0) + sum });
   }
+  // A row kept with its hours cleared asks nothing of its project: "Clinic app 0 h" would only be noise.
+  for (const [id, p] of perProject) if (p.minutes === 0) perProject.delete(id);
   return (
     <div className="space-y-1 text-sm">
       <p className="font-medium">
