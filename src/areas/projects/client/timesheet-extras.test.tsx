@@ -145,4 +145,13 @@ describe('a timesheet request in the approvals inbox', () => {
       `/projects?week=2026-03-01&employee=${ids.anita}`,
     );
   });
+
+  it('says so when the week’s hours per project cannot be read, beside what the request itself says', async () => {
+    answer({
+      '/employee/gettimesheet': () => Response.json({ message: 'The server failed' }, { status: 500 }),
+    });
+    renderAt(<RequestDetails request={request()} />);
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('The server failed');
+    expect(screen.getByText('28 h 30 min in all')).toBeInTheDocument();
+  });
 });

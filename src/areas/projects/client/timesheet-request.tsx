@@ -3,6 +3,7 @@
  * link to the week itself.
  */
 import { Link } from 'react-router';
+import { ErrorMessage } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
 import { addDays } from '../../../shared/calendar';
@@ -35,6 +36,8 @@ export function TimesheetRequestLines({
         {t('timesheet.request.week', { range: f.dateRange(weekStart, addDays(weekStart, 6)) })}
       </p>
       <p>{t('timesheet.request.total', { hours: f.duration(minutes) })}</p>
+      {/* The hours per project come from the week itself: a failure to read it is said, not left a gap. */}
+      {week.isError && <ErrorMessage message={week.error.message} />}
       {perProject.size > 0 && <p className="text-muted-foreground">{t('timesheet.request.perProject')}</p>}
       {perProject.size > 0 && (
         <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1">
