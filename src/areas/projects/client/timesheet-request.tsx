@@ -40,7 +40,7 @@ export function TimesheetRequestLines({
       {week.isError && <ErrorMessage message={week.error.message} />}
       {perProject.size > 0 && <p className="text-muted-foreground">{t('timesheet.request.perProject')}</p>}
       {perProject.size > 0 && (
-        <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1">
+        <dl className="grid max-w-md grid-cols-[1fr_auto] gap-x-3 gap-y-1">
           {[...perProject.values()].map((p) => (
             <div key={p.name} className="contents">
               <dt className="break-words text-muted-foreground">{p.name}</dt>
