@@ -297,6 +297,8 @@ describe('the timesheet (issue 43)', () => {
     });
     const user = userEvent.setup();
     expect(await screen.findByDisplayValue('७:३०')).toBeInTheDocument();
+    // An activity has one Nepali name on every screen: the reports and hr's project pages say गतिविधि too.
+    expect(screen.getByRole('columnheader', { name: 'परियोजना र गतिविधि' })).toBeInTheDocument();
     const monday = screen.getAllByRole('textbox')[1]!;
     await user.type(monday, '८');
     await user.click(screen.getByRole('button', { name: 'सेभ गर्नुहोस्' }));
