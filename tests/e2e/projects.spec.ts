@@ -136,7 +136,7 @@ const nepali = {
   addRow: 'पङ्क्ति थप्नुहोस्',
   add: 'थप्नुहोस्',
   project: /^परियोजना/,
-  activity: /^क्रियाकलाप/,
+  activity: /^गतिविधि/,
 };
 
 for (const [width, scheme] of [

@@ -77,7 +77,7 @@ export function ApprovalFiltersBar({
   }, [filters.person]);
   return (
     <search aria-label={t('approvals.filters')} className="flex flex-wrap items-end gap-3">
-      <Field id="approvals-person" label={t('approvals.filterPerson')} className="w-56">
+      <Field id="approvals-person" label={t('approvals.filterPerson')} className="w-full sm:w-72">
         <Input
           type="search"
           value={person}

@@ -68,11 +68,14 @@ export function ReportChart({
     <ChartCard
       title={title}
       description={project ? `${project.code} · ${project.name}` : undefined}
-      controls={
-        <>
-          {select}
-          {queryStatus(chart)}
-        </>
+      controls={select}
+      // Neither "no approved time" nor an empty frame before the figures are in, nor after they failed.
+      status={
+        valid ? (
+          queryStatus(chart)
+        ) : (
+          <p className="text-sm text-muted-foreground">{t('projectAdmin.fixPeriod')}</p>
+        )
       }
       summary={t('projectAdmin.chartSummary', {
         name: project?.name ?? '',

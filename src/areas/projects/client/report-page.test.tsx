@@ -155,7 +155,8 @@ describe('Projects → Reports', () => {
     expect(screen.queryByRole('combobox', { name: 'Person' })).toBeNull();
     const to = screen.getByLabelText('To');
     fireEvent.change(to, { target: { value: addDays(today, -40) } });
-    expect(await screen.findByText('Choose a period to see the report.')).toBeInTheDocument();
+    // The table and the chart say so alike.
+    expect(await screen.findAllByText('Choose a period to see the report.')).toHaveLength(2);
     expect(to).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
     expect(
@@ -179,5 +180,26 @@ describe('Projects → Reports', () => {
       to: today,
       bucket: 'week',
     });
+  });
+
+  it('says "no approved time" of the chart only once its figures are in: not while loading, nor when they failed', async () => {
+    // The chart's figures hang until released, then fail (the read is tried twice).
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    open(['read:project:any'], {
+      '/employee/getprojectchart': async () => {
+        await released;
+        return Response.json({ message: 'The server failed' }, { status: 500 });
+      },
+    });
+    const card = (await screen.findByRole('heading', { name: 'Hours per week' })).closest(
+      'div.rounded-xl',
+    ) as HTMLElement;
+    expect(await within(card).findByText(/^Loading/)).toBeInTheDocument();
+    expect(within(card).queryByText('No approved time in this period.')).toBeNull();
+    release();
+    expect(await within(card).findByText(/The server failed/, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(within(card).queryByText('No approved time in this period.')).toBeNull();
+    expect(within(card).queryByRole('img')).toBeNull();
   });
 });

@@ -95,7 +95,7 @@ const request = (): Approval => ({
 });
 
 describe('a timesheet request in the approvals inbox', () => {
-  it('shows the week, its hours in all and per project, and links to the week', async () => {
+  it('shows the week, its hours in all and per project (none of a project without hours), and links to the week', async () => {
     const server = answer({
       '/employee/gettimesheet': ({ week_start }) => ({
         timesheet: weekOf(week_start, {
@@ -106,6 +106,17 @@ describe('a timesheet request in the approvals inbox', () => {
               project: { _id: ids.int, code: 'INT', name: 'Internal tools', status: 'active' },
               activity: { _id: ids.support, name: 'Support', billable: false },
               cells: [{ date: week_start, minutes: 720, note: null }],
+            },
+            // A row kept with its hours cleared: nothing of that project is asked.
+            {
+              project: {
+                _id: 'a0000000-0000-4000-8000-000000000009',
+                code: 'CLINIC',
+                name: 'Clinic app',
+                status: 'active',
+              },
+              activity: { _id: ids.support, name: 'Support', billable: false },
+              cells: [],
             },
           ],
         }),
@@ -133,5 +144,14 @@ describe('a timesheet request in the approvals inbox', () => {
       'href',
       `/projects?week=2026-03-01&employee=${ids.anita}`,
     );
+  });
+
+  it('says so when the week’s hours per project cannot be read, beside what the request itself says', async () => {
+    answer({
+      '/employee/gettimesheet': () => Response.json({ message: 'The server failed' }, { status: 500 }),
+    });
+    renderAt(<RequestDetails request={request()} />);
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('The server failed');
+    expect(screen.getByText('28 h 30 min in all')).toBeInTheDocument();
   });
 });

@@ -224,6 +224,31 @@ describe('the timesheet (issue 43)', () => {
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeEnabled();
   });
 
+  it('tells the approver reading a waiting or rejected week when, not to withdraw or change it', async () => {
+    const suman = { _id: ids.suman, name: 'Suman Adhikari' };
+    const decided = {
+      employee: suman,
+      rows: [devRow(sunday, 480)],
+      submitted_at: '2026-03-06T10:00:00.000Z',
+      can: { edit: false, submit: false, correct: false, withdraw: false },
+    };
+    let status: 'submitted' | 'rejected' = 'submitted';
+    open(
+      (w) =>
+        weekOf(w, { ...decided, status, decided_at: status === 'rejected' ? decided.submitted_at : null }),
+      {
+        '/employee/me': meOf('manager', ['read:timesheet:own', 'read:timesheet:team']),
+      },
+      `/projects?week=${sunday}&employee=${ids.suman}`,
+    );
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(/^Waiting for approval since .*\.$/);
+    expect(note).not.toHaveTextContent(/withdraw/i);
+    status = 'rejected';
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next week' }));
+    await waitFor(() => expect(screen.getByRole('note')).toHaveTextContent(/^Rejected on [^.]*\.$/));
+  });
+
   it('shows a rejected week with the approver’s note, editable again', async () => {
     open((w) =>
       weekOf(w, {
@@ -274,6 +299,8 @@ describe('the timesheet (issue 43)', () => {
     });
     const user = userEvent.setup();
     expect(await screen.findByDisplayValue('७:३०')).toBeInTheDocument();
+    // An activity has one Nepali name on every screen: the reports and hr's project pages say गतिविधि too.
+    expect(screen.getByRole('columnheader', { name: 'परियोजना र गतिविधि' })).toBeInTheDocument();
     const monday = screen.getAllByRole('textbox')[1]!;
     await user.type(monday, '८');
     await user.click(screen.getByRole('button', { name: 'सेभ गर्नुहोस्' }));

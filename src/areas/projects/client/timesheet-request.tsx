@@ -3,6 +3,7 @@
  * link to the week itself.
  */
 import { Link } from 'react-router';
+import { ErrorMessage } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
 import { addDays } from '../../../shared/calendar';
@@ -27,15 +28,19 @@ export function TimesheetRequestLines({
     const had = perProject.get(row.project._id);
     perProject.set(row.project._id, { name, minutes: (had?.minutes ?? 0) + sum });
   }
+  // A row kept with its hours cleared asks nothing of its project: "Clinic app 0 h" would only be noise.
+  for (const [id, p] of perProject) if (p.minutes === 0) perProject.delete(id);
   return (
     <div className="space-y-1 text-sm">
       <p className="font-medium">
         {t('timesheet.request.week', { range: f.dateRange(weekStart, addDays(weekStart, 6)) })}
       </p>
       <p>{t('timesheet.request.total', { hours: f.duration(minutes) })}</p>
+      {/* The hours per project come from the week itself: a failure to read it is said, not left a gap. */}
+      {week.isError && <ErrorMessage message={week.error.message} />}
       {perProject.size > 0 && <p className="text-muted-foreground">{t('timesheet.request.perProject')}</p>}
       {perProject.size > 0 && (
-        <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1">
+        <dl className="grid max-w-md grid-cols-[1fr_auto] gap-x-3 gap-y-1">
           {[...perProject.values()].map((p) => (
             <div key={p.name} className="contents">
               <dt className="break-words text-muted-foreground">{p.name}</dt>

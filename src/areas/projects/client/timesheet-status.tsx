@@ -30,9 +30,20 @@ export function TimesheetStatusNote({ week }: { week: Timesheet }) {
   const withdraw = useCancelRequest();
   const when = (iso: string | null) => (iso ? f.instant(iso, timeZone) : '');
   const lines: string[] = [];
-  if (week.status === 'submitted') lines.push(t('timesheet.waiting', { when: when(week.submitted_at) }));
+  // What to do next only to whoever may do it: the approver reading the week is not told to withdraw it.
+  if (week.status === 'submitted')
+    lines.push(
+      t(week.can.withdraw ? 'timesheet.waiting' : 'timesheet.waitingOthers', {
+        when: when(week.submitted_at),
+      }),
+    );
   if (week.status === 'approved') lines.push(t('timesheet.approvedNote', { when: when(week.decided_at) }));
-  if (week.status === 'rejected') lines.push(t('timesheet.rejectedNote', { when: when(week.decided_at) }));
+  if (week.status === 'rejected')
+    lines.push(
+      t(week.can.edit ? 'timesheet.rejectedNote' : 'timesheet.rejectedOthers', {
+        when: when(week.decided_at),
+      }),
+    );
   if (week.note && week.status !== 'draft') lines.push(t('timesheet.approverNote', { note: week.note }));
   const request = week.request;
   if (lines.length === 0) return null;

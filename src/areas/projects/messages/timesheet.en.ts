@@ -20,8 +20,11 @@ export const timesheetEn = {
     rejected: 'Rejected',
   },
   waiting: 'Waiting for approval since {{when}}. It cannot be changed meanwhile: withdraw it to change it.',
+  // To a reader who may not withdraw or change the week (its approver): when, without advice they cannot follow.
+  waitingOthers: 'Waiting for approval since {{when}}.',
   approvedNote: 'Approved on {{when}}: the week is locked.',
   rejectedNote: 'Rejected on {{when}}. Change the week and submit it again.',
+  rejectedOthers: 'Rejected on {{when}}.',
   approverNote: 'The approver’s note: {{note}}',
   withdraw: 'Withdraw',
   withdrawing: 'Withdrawing…',

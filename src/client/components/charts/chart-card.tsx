@@ -13,6 +13,7 @@ export function ChartCard({
   empty,
   emptyText,
   controls,
+  status,
   height = 288,
   table,
   children,
@@ -26,6 +27,8 @@ export function ChartCard({
   emptyText?: string;
   /** What chooses what the chart shows (the projects' chart: which project), under the description. */
   controls?: ReactNode;
+  /** Shown instead of the chart and its empty state while its figures load, when they failed, or cannot be asked. */
+  status?: ReactNode;
   height?: number;
   table: ReactNode;
   children: ReactNode;
@@ -39,7 +42,9 @@ export function ChartCard({
         {controls}
       </CardHeader>
       <CardContent>
-        {empty ? (
+        {status ? (
+          status
+        ) : empty ? (
           <p className="flex items-center justify-center rounded-lg border border-dashed border-border py-12 text-sm text-muted-foreground">
             {emptyText ?? t('analytics.noData')}
           </p>
