@@ -8,12 +8,15 @@ CREATE FUNCTION "timesheet_entries_days_check"() RETURNS trigger LANGUAGE plpgsq
 DECLARE
   bad record;
 BEGIN
+  -- Each cell's week is found by its id (LIMIT 1 keeps the lookup by index: the planner knows nothing of how few
+  -- cells a statement wrote, and would otherwise read every week).
   PERFORM 1 FROM "timesheets" t
-  WHERE t."id" IN (SELECT DISTINCT w."timesheet_id" FROM written w)
+  WHERE t."id" = ANY (ARRAY(SELECT DISTINCT w."timesheet_id" FROM written w))
   ORDER BY t."id"
   FOR UPDATE;
   SELECT w."work_date" INTO bad
-  FROM written w JOIN "timesheets" t ON t."id" = w."timesheet_id"
+  FROM written w
+  CROSS JOIN LATERAL (SELECT s."week_start" FROM "timesheets" s WHERE s."id" = w."timesheet_id" LIMIT 1) t
   WHERE w."work_date" < t."week_start" OR w."work_date" > t."week_start" + 6
   LIMIT 1;
   IF FOUND THEN
@@ -23,7 +26,8 @@ BEGIN
   SELECT d."work_date" INTO bad
   FROM (
     SELECT DISTINCT t."employee_id", w."work_date"
-    FROM written w JOIN "timesheets" t ON t."id" = w."timesheet_id"
+    FROM written w
+    CROSS JOIN LATERAL (SELECT s."employee_id" FROM "timesheets" s WHERE s."id" = w."timesheet_id" LIMIT 1) t
   ) d
   WHERE (
     SELECT coalesce(sum(e."minutes"), 0)
