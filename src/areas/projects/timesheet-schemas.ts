@@ -24,6 +24,7 @@ export const timesheetMessages = {
   submitted: 'Timesheet submitted for approval.',
   timerStarted: 'Timer started.',
   timerStopped: 'Timer stopped: the time is in today’s cell.',
+  timerNotRecorded: 'Timer stopped; its time could not be recorded.',
 } as const;
 
 /**
@@ -250,4 +251,12 @@ export const timerReply = z.object({ timer: timerSchema.nullable() });
 export type TimerReply = z.infer<typeof timerReply>;
 export const startTimerReply = z.object({ message: z.string(), timer: timerSchema });
 /** What stopping added: the minutes, into the cell of this day. */
-export const stopTimerReply = z.object({ message: z.string(), date: z.string(), minutes: z.number() });
+export const stopTimerReply = z.object({
+  message: z.string(),
+  date: z.string(),
+  minutes: z.number(),
+  /** Why the timer's time was not kept (a refusal a save would give: the project archived, the day full), or null. */
+  not_recorded: z
+    .object({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() })
+    .nullable(),
+});

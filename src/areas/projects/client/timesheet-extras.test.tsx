@@ -45,7 +45,7 @@ describe('the dashboard’s timer (issue 43)', () => {
       },
       '/employee/stoptimer': () => {
         timer = null;
-        return { message: 'Timer stopped.', date: '2026-03-04', minutes: 65 };
+        return { message: 'Timer stopped.', date: '2026-03-04', minutes: 65, not_recorded: null };
       },
     });
     const said = vi.spyOn(toast, 'success');
@@ -62,6 +62,32 @@ describe('the dashboard’s timer (issue 43)', () => {
     expect(screen.getByText(/^1:05:\d\d$/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
     await waitFor(() => expect(said).toHaveBeenCalledWith('1 h 5 min added to today’s timesheet.'));
+    expect(await screen.findByRole('button', { name: 'Start' })).toBeInTheDocument();
+  });
+
+  it('says why a stopped timer’s time was not kept (its project archived meanwhile)', async () => {
+    let timer: Timer | null = running();
+    answer({
+      '/employee/gettimer': () => ({ timer }),
+      '/employee/gettimesheet': ({ week_start }) => ({ timesheet: weekOf(week_start) }),
+      '/employee/stoptimer': () => {
+        timer = null;
+        return {
+          message: 'Timer stopped; its time could not be recorded.',
+          date: '2026-03-04',
+          minutes: 0,
+          not_recorded: { code: 'project_archived', params: { project: 'WEB' } },
+        };
+      },
+    });
+    const warned = vi.spyOn(toast, 'error');
+    renderAt(<TimerCard />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Stop' }));
+    await waitFor(() =>
+      expect(warned).toHaveBeenCalledWith(
+        expect.stringMatching(/^Timer stopped; its time was not recorded: .*WEB/),
+      ),
+    );
     expect(await screen.findByRole('button', { name: 'Start' })).toBeInTheDocument();
   });
 });

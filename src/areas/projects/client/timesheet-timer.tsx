@@ -12,6 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../client/compon
 import { Form } from '../../../client/components/ui/form';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
+import { say } from '../../../client/lib/messages';
 import { localDate } from '../../../shared/calendar';
 import { type Timer, weekStartOf } from '../contract';
 import { useStartTimer, useStopTimer, useTimer, useTimesheet } from './projects-api';
@@ -102,7 +103,9 @@ function Running({ timer }: { timer: Timer }) {
         onClick={() =>
           stop.mutate(undefined, {
             onSuccess: (reply) =>
-              toast.success(t('timesheet.timer.stopped', { duration: f.duration(reply.minutes) })),
+              reply.not_recorded
+                ? toast.error(t('timesheet.timer.notRecorded', { reason: say(reply.not_recorded) }))
+                : toast.success(t('timesheet.timer.stopped', { duration: f.duration(reply.minutes) })),
             onError: (error) => toast.error(error.message),
           })
         }

@@ -107,6 +107,7 @@ export const timesheetEn = {
     stopping: 'Stopping…',
     started: 'Timer started.',
     stopped: '{{duration}} added to today’s timesheet.',
+    notRecorded: 'Timer stopped; its time was not recorded: {{reason}}',
     running: 'Running on {{project}} · {{activity}}',
     elapsed: 'Time so far',
     open: 'Open the timesheet',

@@ -101,6 +101,7 @@ export const timesheetNe: typeof timesheetEn = {
     stopping: 'रोकिँदैछ…',
     started: 'टाइमर सुरु भयो।',
     stopped: '{{duration}} आजको टाइमसिटमा थपियो।',
+    notRecorded: 'टाइमर रोकियो; त्यसको समय राखिएन: {{reason}}',
     running: '{{project}} · {{activity}} मा चल्दैछ',
     elapsed: 'अहिलेसम्मको समय',
     open: 'टाइमसिट खोल्नुहोस्',

@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projectMembers, timesheetEntries, timesheets } from '../../../server/db/schema.js';
+import { projectMembers, projects, timesheetEntries, timesheets } from '../../../server/db/schema.js';
 import { actorOf, callerOf, setupHarness } from '../../../server/test/harness.js';
 import { testWeekAndCalendars } from '../../../server/test/organisation.js';
 import { insertProject, insertWeek } from './time-test-data.js';
@@ -87,20 +87,25 @@ describe('the timer', () => {
     await call('stoptimer', me.headers);
   });
 
-  it('refuses to stop into a week waiting for approval or approved, and keeps running', async () => {
-    for (const [status, code] of [
-      ['submitted', 'timesheet_submitted'],
-      ['approved', 'timesheet_locked'],
-    ] as const) {
-      const me = await person();
-      await insertWeek(h, me.id, WEEK, status, []);
-      await start(me.headers);
-      later(15);
-      const res = await call('stoptimer', me.headers);
-      expect([res.statusCode, res.json().code]).toEqual([409, code]);
-      expect((await call('gettimer', me.headers)).json().timer).not.toBeNull();
-      expect(await cells(me.id)).toEqual([]);
-    }
+  it('refuses to stop into a week waiting for approval (withdraw it first); into an approved one keeps nothing', async () => {
+    const waiting = await person();
+    await insertWeek(h, waiting.id, WEEK, 'submitted', []);
+    await start(waiting.headers);
+    later(15);
+    const res = await call('stoptimer', waiting.headers);
+    expect([res.statusCode, res.json().code]).toEqual([409, 'timesheet_submitted']);
+    expect((await call('gettimer', waiting.headers)).json().timer).not.toBeNull();
+    expect(await cells(waiting.id)).toEqual([]);
+
+    const locked = await person();
+    await insertWeek(h, locked.id, WEEK, 'approved', []);
+    await start(locked.headers);
+    later(15);
+    const stopped = await call('stoptimer', locked.headers);
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    expect(stopped.json()).toMatchObject({ minutes: 0, not_recorded: { code: 'timesheet_locked' } });
+    expect((await call('gettimer', locked.headers)).json()).toEqual({ timer: null });
+    expect(await cells(locked.id)).toEqual([]);
   });
 
   it("fills what is left of today's 24 hours, and refuses when nothing is", async () => {
@@ -114,8 +119,32 @@ describe('the timer', () => {
     expect((await call('stoptimer', me.headers)).json()).toMatchObject({ minutes: 10 });
     await start(me.headers);
     later(5);
+    // Nothing is left of the day: the timer still stops (else it would run for ever), saying why nothing was kept.
     const full = await call('stoptimer', me.headers);
-    expect([full.statusCode, full.json().code]).toEqual([422, 'timesheet_day_over_24']);
+    expect(full.statusCode, full.body).toBe(200);
+    expect(full.json()).toMatchObject({
+      minutes: 0,
+      not_recorded: { code: 'timesheet_day_over_24', params: { date: TODAY } },
+    });
+    expect((await call('gettimer', me.headers)).json()).toEqual({ timer: null });
+  });
+
+  it('stops on a project archived while it ran, keeping no time', async () => {
+    const me = await person();
+    const before = await call('gettimesheet', me.headers, { week_start: WEEK });
+    await start(me.headers);
+    later(30);
+    await h.database.db.update(projects).set({ status: 'archived' }).where(eq(projects.id, project.id));
+    try {
+      const stopped = await call('stoptimer', me.headers);
+      expect(stopped.statusCode, stopped.body).toBe(200);
+      expect(stopped.json()).toMatchObject({ minutes: 0, not_recorded: { code: 'project_archived' } });
+      expect((await call('gettimer', me.headers)).json()).toEqual({ timer: null });
+      const after = await call('gettimesheet', me.headers, { week_start: WEEK });
+      expect(after.json().timesheet.rows).toEqual(before.json().timesheet.rows);
+    } finally {
+      await h.database.db.update(projects).set({ status: 'active' }).where(eq(projects.id, project.id));
+    }
   });
 
   it('starts only on an active project one is a member of', async () => {

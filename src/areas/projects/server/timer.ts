@@ -15,7 +15,7 @@ import {
   timesheetEntries,
   timesheetRows,
 } from '../../../server/db/schema.js';
-import { refuse } from '../../../server/http/errors.js';
+import { AppError, refuse } from '../../../server/http/errors.js';
 import { localDate } from '../../../shared/calendar.js';
 import { recordAudit } from '../../audit/server/writes.js';
 import { getSettings } from '../../settings/server/reads.js';
@@ -82,7 +82,9 @@ export async function startTimer(
 
 /**
  * Stops the caller's timer: its whole minutes (at least one) go into today's cell of this week, added to what the
- * cell holds, as much as today's 24 hours leave room for.
+ * cell holds, as much as today's 24 hours leave room for. A timer whose time can no longer be recorded (its
+ * project archived, the week approved, the day full) still stops, and the reply says why its time is not kept:
+ * refusing would leave it running for ever. Only a week waiting for approval refuses (withdraw it, then stop).
  */
 export async function stopTimer(db: Db, me: Actor, now: Date) {
   const settings = await getSettings(db);
@@ -91,50 +93,86 @@ export async function stopTimer(db: Db, me: Actor, now: Date) {
   return db.transaction(async (tx) => {
     const [timer] = await tx.delete(projectTimers).where(eq(projectTimers.employeeId, me.id)).returning();
     if (!timer) throw refuse(409, 'timer_not_running');
-    await checkLoggable(tx, me.id, timer, today);
-    const week = await lockWeek(tx, me.id, weekStart, now);
-    refuseClosed(week.status);
-    const [logged] = await tx
-      .select({ minutes: sql<number>`coalesce(sum(${timesheetEntries.minutes}), 0)::int` })
-      .from(timesheetEntries)
-      .where(and(eq(timesheetEntries.timesheetId, week.id), eq(timesheetEntries.workDate, today)));
     const ran = Math.max(1, Math.round((now.getTime() - timer.startedAt.getTime()) / 60_000));
-    const minutes = Math.min(ran, DAY_MINUTES - (logged?.minutes ?? 0));
-    if (minutes <= 0) throw refuse(422, 'timesheet_day_over_24', { date: today });
-    // The cell's row, after the week's others if it is new.
-    await tx
-      .insert(timesheetRows)
-      .values({
-        timesheetId: week.id,
-        projectId: timer.projectId,
-        activityId: timer.activityId,
-        position: sql`(select coalesce(max(r.position) + 1, 0) from timesheet_rows r where r.timesheet_id = ${week.id})`,
-      })
-      .onConflictDoNothing();
-    await tx
-      .insert(timesheetEntries)
-      .values({
-        timesheetId: week.id,
-        projectId: timer.projectId,
-        activityId: timer.activityId,
-        workDate: today,
-        minutes,
-      })
-      .onConflictDoUpdate({
-        target: [
-          timesheetEntries.timesheetId,
-          timesheetEntries.projectId,
-          timesheetEntries.activityId,
-          timesheetEntries.workDate,
-        ],
-        set: { minutes: sql`${timesheetEntries.minutes} + excluded.minutes` },
+    try {
+      const minutes = await record(tx, me, timer, today, weekStart, ran, now);
+      return { message: timesheetMessages.timerStopped, date: today, minutes, not_recorded: null };
+    } catch (error) {
+      // A week waiting for approval can be withdrawn, and the timer then stopped into it: it keeps running.
+      if (
+        !(error instanceof AppError) ||
+        error.statusCode >= 500 ||
+        error.refusal.code === 'timesheet_submitted'
+      )
+        throw error;
+      await recordAudit(tx, me, {
+        action: 'stop_timer',
+        entity: 'timesheet',
+        entityId: null,
+        after: { projectId: timer.projectId, activityId: timer.activityId, date: today, minutes: 0, ran },
       });
-    await recordAudit(tx, me, {
-      action: 'stop_timer',
-      entity: 'timesheet',
-      entityId: week.id,
-      after: { projectId: timer.projectId, activityId: timer.activityId, date: today, minutes },
-    });
-    return { message: timesheetMessages.timerStopped, date: today, minutes };
+      return {
+        message: timesheetMessages.timerNotRecorded,
+        date: today,
+        minutes: 0,
+        not_recorded: error.refusal,
+      };
+    }
   });
+}
+
+/** Adds the timer's `ran` minutes to today's cell, as much as the day leaves room for; refuses what a save would. */
+async function record(
+  tx: Tx,
+  me: Actor,
+  timer: { projectId: string; activityId: string },
+  today: string,
+  weekStart: string,
+  ran: number,
+  now: Date,
+) {
+  await checkLoggable(tx, me.id, timer, today);
+  const week = await lockWeek(tx, me.id, weekStart, now);
+  refuseClosed(week.status);
+  const [logged] = await tx
+    .select({ minutes: sql<number>`coalesce(sum(${timesheetEntries.minutes}), 0)::int` })
+    .from(timesheetEntries)
+    .where(and(eq(timesheetEntries.timesheetId, week.id), eq(timesheetEntries.workDate, today)));
+  const minutes = Math.min(ran, DAY_MINUTES - (logged?.minutes ?? 0));
+  if (minutes <= 0) throw refuse(422, 'timesheet_day_over_24', { date: today });
+  // The cell's row, after the week's others if it is new.
+  await tx
+    .insert(timesheetRows)
+    .values({
+      timesheetId: week.id,
+      projectId: timer.projectId,
+      activityId: timer.activityId,
+      position: sql`(select coalesce(max(r.position) + 1, 0) from timesheet_rows r where r.timesheet_id = ${week.id})`,
+    })
+    .onConflictDoNothing();
+  await tx
+    .insert(timesheetEntries)
+    .values({
+      timesheetId: week.id,
+      projectId: timer.projectId,
+      activityId: timer.activityId,
+      workDate: today,
+      minutes,
+    })
+    .onConflictDoUpdate({
+      target: [
+        timesheetEntries.timesheetId,
+        timesheetEntries.projectId,
+        timesheetEntries.activityId,
+        timesheetEntries.workDate,
+      ],
+      set: { minutes: sql`${timesheetEntries.minutes} + excluded.minutes` },
+    });
+  await recordAudit(tx, me, {
+    action: 'stop_timer',
+    entity: 'timesheet',
+    entityId: week.id,
+    after: { projectId: timer.projectId, activityId: timer.activityId, date: today, minutes },
+  });
+  return minutes;
 }
