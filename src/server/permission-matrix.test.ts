@@ -18,7 +18,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRequest } from '../areas/approvals/server/writes.js';
-import { insertProject } from '../areas/projects/server/project-test-helpers.js';
+import { insertClient, insertProject } from '../areas/projects/server/time-test-data.js';
 import { createFeed } from '../areas/team/server/writes.js';
 import { anonymousTrace } from './actor.js';
 import {
@@ -236,7 +236,14 @@ describe('permission matrix', () => {
           .returning();
         return row!.id;
       },
-      project: (...members) => insertProject(h.database.db, { members: members.map((m) => m.id) }),
+      project: async (...members) => {
+        const client = await insertClient(h.database.db);
+        const p = await insertProject(h.database.db, {
+          clientId: client.id,
+          members: members.map((m) => m.id),
+        });
+        return { clientId: client.id, projectId: p.id, activityId: p.activities[0]!.id };
+      },
       holiday: async () => {
         const [row] = await h.database.db
           .insert(holidays)

@@ -8,7 +8,7 @@ import {
 } from '../../../server/permission-matrix-types.js';
 import { unique } from '../../../server/test/harness.js';
 import { projectReportRows } from './permission-matrix-reports.js';
-import { projectCode } from './project-test-helpers.js';
+import { projectCode } from './time-test-data.js';
 
 /** A Sunday: a week's start under Nepal's Sunday–Friday week (elsewhere the call refuses it, which is no 403). */
 const week_start = '2026-11-22';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actorOf, callerOf, setupHarness, unique } from '../../../server/test/harness.js';
-import { insertProject, projectCode } from './project-test-helpers.js';
+import { insertProject, projectCode } from './time-test-data.js';
 
 const h = setupHarness();
 const post = callerOf(h);
@@ -60,21 +60,21 @@ describe('clients and projects', () => {
     expect(await codes(outsider.headers)).toEqual([]);
     expect(await codes(hr.headers)).toContain(p.code);
 
-    const asMember = await post('getproject', member.headers, { _id: p.projectId });
+    const asMember = await post('getproject', member.headers, { _id: p.id });
     expect(asMember.json().project).toMatchObject({ can: { log: true, manage: false }, member_list: [] });
-    const asManager = await post('getproject', manager.headers, { _id: p.projectId });
+    const asManager = await post('getproject', manager.headers, { _id: p.id });
     expect(asManager.json().project.member_list.map((m: { _id: string }) => m._id)).toEqual([
       member.employee.id,
     ]);
-    expect((await post('getproject', outsider.headers, { _id: p.projectId })).statusCode).toBe(403);
+    expect((await post('getproject', outsider.headers, { _id: p.id })).statusCode).toBe(403);
   });
 
   it('with time are archived, never deleted; without time deleted', async () => {
     const hr = await actorOf(h, 'hr');
     const person = await actorOf(h, 'employee');
     const empty = await insertProject(h.database.db);
-    expect((await post('deleteproject', hr.headers, { _id: empty.projectId })).statusCode).toBe(200);
-    expect((await post('getproject', hr.headers, { _id: empty.projectId })).statusCode).toBe(404);
+    expect((await post('deleteproject', hr.headers, { _id: empty.id })).statusCode).toBe(200);
+    expect((await post('getproject', hr.headers, { _id: empty.id })).statusCode).toBe(404);
 
     const used = await insertProject(h.database.db, { members: [person.employee.id] });
     const sheet = await post('gettimesheet', person.headers, { week_start: '2031-01-05' });
@@ -82,23 +82,23 @@ describe('clients and projects', () => {
     const saved = await post('savetimesheet', person.headers, {
       week_start: week,
       rows: [
-        { project_id: used.projectId, activity_id: used.activityId, cells: [{ date: week, minutes: 30 }] },
+        { project_id: used.id, activity_id: used.activities[0]!.id, cells: [{ date: week, minutes: 30 }] },
       ],
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const refused = await post('deleteproject', hr.headers, { _id: used.projectId });
+    const refused = await post('deleteproject', hr.headers, { _id: used.id });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('project_has_time');
     // Its dates keep around its time.
     const moved = await post('saveproject', hr.headers, {
-      _id: used.projectId,
+      _id: used.id,
       code: used.code,
       name: 'Moved',
       start_date: '2032-01-01',
     });
     expect(moved.json()).toMatchObject({ code: 'project_dates_time', params: { date: week } });
-    expect((await post('archiveproject', hr.headers, { _id: used.projectId })).statusCode).toBe(200);
-    const detail = (await post('getproject', hr.headers, { _id: used.projectId })).json().project;
+    expect((await post('archiveproject', hr.headers, { _id: used.id })).statusCode).toBe(200);
+    const detail = (await post('getproject', hr.headers, { _id: used.id })).json().project;
     expect(detail).toMatchObject({ status: 'archived', has_time: true, can: { delete: false } });
   });
 
@@ -106,22 +106,22 @@ describe('clients and projects', () => {
     const hr = await actorOf(h, 'hr');
     const person = await actorOf(h, 'employee');
     const p = await insertProject(h.database.db);
-    const added = await post('saveprojectactivity', hr.headers, { project_id: p.projectId, name: 'Testing' });
+    const added = await post('saveprojectactivity', hr.headers, { project_id: p.id, name: 'Testing' });
     expect(added.statusCode, added.body).toBe(200);
-    const twice = await post('saveprojectactivity', hr.headers, { project_id: p.projectId, name: 'testing' });
+    const twice = await post('saveprojectactivity', hr.headers, { project_id: p.id, name: 'testing' });
     expect(twice.json().code).toBe('project_activity_taken');
     const members = await post('setprojectmembers', hr.headers, {
-      project_id: p.projectId,
+      project_id: p.id,
       add: [person.employee.id],
     });
     expect(members.json().members.map((m: { _id: string }) => m._id)).toEqual([person.employee.id]);
     const removed = await post('setprojectmembers', hr.headers, {
-      project_id: p.projectId,
+      project_id: p.id,
       remove: [person.employee.id],
     });
     expect(removed.json().members).toEqual([]);
     const both = await post('setprojectmembers', hr.headers, {
-      project_id: p.projectId,
+      project_id: p.id,
       add: [person.employee.id],
       remove: [person.employee.id],
     });

@@ -37,18 +37,18 @@ describe('timesheet reminders', () => {
     for (const name of names)
       people[name] = await createEmployee(h, name === 'joinedLater' ? { dateOfJoining: '2026-03-10' } : {});
     const { late, draft, rejected, submitted, approved, joinedLater } = people;
-    const running = await insertProject(h, {
+    const running = await insertProject(h.database.db, {
       members: [late, draft, rejected, submitted, approved, joinedLater].map((p) => p.id),
     });
-    await insertProject(h, { status: 'archived', members: [people.archived.id] });
-    await insertProject(h, { endDate: '2026-03-01', members: [people.ended.id] });
+    await insertProject(h.database.db, { status: 'archived', members: [people.archived.id] });
+    await insertProject(h.database.db, { endDate: '2026-03-01', members: [people.ended.id] });
     const cell = [
       { projectId: running.id, activityId: running.activities[0]!.id, date: LAST_WEEK, minutes: 60 },
     ];
-    await insertWeek(h, draft.id, LAST_WEEK, 'draft', cell);
-    await insertWeek(h, rejected.id, LAST_WEEK, 'rejected', cell);
-    await insertWeek(h, submitted.id, LAST_WEEK, 'submitted', cell);
-    await insertWeek(h, approved.id, LAST_WEEK, 'approved', cell);
+    await insertWeek(h.database.db, draft.id, LAST_WEEK, 'draft', cell);
+    await insertWeek(h.database.db, rejected.id, LAST_WEEK, 'rejected', cell);
+    await insertWeek(h.database.db, submitted.id, LAST_WEEK, 'submitted', cell);
+    await insertWeek(h.database.db, approved.id, LAST_WEEK, 'approved', cell);
   });
 
   const remindedOf = async (id: string) =>

@@ -45,8 +45,8 @@ describe('project reports', () => {
     const e1 = await actorOf(h, 'employee', { firstName: 'Asha', lastName: 'Rai' });
     emp1 = { id: e1.employee.id, code: e1.employee.employeeCode, headers: e1.headers };
     emp2 = await createEmployee(h, { firstName: 'Bikash', lastName: 'Lama' });
-    client = await insertClient(h, 'Himal Traders');
-    p1 = await insertProject(h, {
+    client = await insertClient(h.database.db, 'Himal Traders');
+    p1 = await insertProject(h.database.db, {
       name: 'Website',
       clientId: client.id,
       managerId: mgr.id,
@@ -55,7 +55,7 @@ describe('project reports', () => {
       activities: [{ name: 'Development' }, { name: 'Meetings', billable: false }],
       members: [emp1.id, emp2.id],
     });
-    p2 = await insertProject(h, {
+    p2 = await insertProject(h.database.db, {
       name: 'Internal',
       billable: false,
       activities: [{ name: 'Admin' }],
@@ -70,19 +70,19 @@ describe('project reports', () => {
       minutes,
     });
     // Approved: what the reports hold.
-    await insertWeek(h, emp1.id, '2026-03-02', 'approved', [
+    await insertWeek(h.database.db, emp1.id, '2026-03-02', 'approved', [
       cell(p1, dev!, '2026-03-02', 240),
       cell(p1, dev!, '2026-03-03', 300),
       cell(p1, meet!, '2026-03-02', 60),
       cell(p2, admin, '2026-03-04', 120),
     ]);
-    await insertWeek(h, emp2.id, '2026-03-02', 'approved', [cell(p1, dev!, '2026-03-02', 480)]);
+    await insertWeek(h.database.db, emp2.id, '2026-03-02', 'approved', [cell(p1, dev!, '2026-03-02', 480)]);
     // Not approved: never counted.
-    await insertWeek(h, emp1.id, '2026-03-09', 'draft', [cell(p1, dev!, '2026-03-09', 600)]);
-    await insertWeek(h, emp2.id, '2026-03-09', 'rejected', [cell(p1, dev!, '2026-03-10', 300)]);
-    await insertWeek(h, emp2.id, '2026-03-16', 'submitted', [cell(p1, dev!, '2026-03-16', 100)]);
+    await insertWeek(h.database.db, emp1.id, '2026-03-09', 'draft', [cell(p1, dev!, '2026-03-09', 600)]);
+    await insertWeek(h.database.db, emp2.id, '2026-03-09', 'rejected', [cell(p1, dev!, '2026-03-10', 300)]);
+    await insertWeek(h.database.db, emp2.id, '2026-03-16', 'submitted', [cell(p1, dev!, '2026-03-16', 100)]);
     // Approved but outside March: only the budget (by the 31st) and no report of March.
-    await insertWeek(h, emp2.id, '2026-04-06', 'approved', [cell(p1, dev!, '2026-04-06', 420)]);
+    await insertWeek(h.database.db, emp2.id, '2026-04-06', 'approved', [cell(p1, dev!, '2026-04-06', 420)]);
     // Leave: emp1 a morning and a full day, emp2 two hours; a pending one counts for nothing.
     await insertLeave(h, {
       employeeId: emp1.id,

@@ -1,7 +1,9 @@
 /**
- * Test data of the reports, timer and reminders tests: projects, activities, members and weeks written straight
- * into the tables, for tests whose subject is what is read of them, not how a week is saved or approved.
+ * Test data of the projects area's tests and the permission matrix: clients, projects, activities, members and
+ * weeks written straight into the tables, for tests whose subject is what is read of them, not how they are saved.
  */
+
+import type { Db } from '../../../server/db/client.js';
 import {
   projectActivities,
   projectClients,
@@ -11,39 +13,43 @@ import {
   timesheetRows,
   timesheets,
 } from '../../../server/db/schema.js';
-import { type Harness, unique } from '../../../server/test/harness.js';
+import { unique } from '../../../server/test/harness.js';
 
-export async function insertClient(h: Harness, name = `Client ${unique()}`) {
-  const [row] = await h.database.db
+/** A short code no other test's project has. */
+export const projectCode = () => `P${unique().replace(/-/g, '').slice(-16)}`;
+
+export async function insertClient(db: Db, name = `Client ${unique()}`) {
+  const [row] = await db
     .insert(projectClients)
     .values({ name, code: `C${unique()}`.slice(0, 20) })
     .returning();
   return row!;
 }
 
+/** A project (of no client unless given one) with its activities (Development unless given) and members. */
 export async function insertProject(
-  h: Harness,
+  db: Db,
   values: Partial<typeof projects.$inferInsert> & {
     activities?: { name: string; billable?: boolean | null }[];
     members?: string[];
   } = {},
 ) {
   const { activities = [{ name: 'Development' }], members = [], ...rest } = values;
-  const [project] = await h.database.db
+  const [project] = await db
     .insert(projects)
     .values({
-      code: `P${unique()}`.slice(0, 20),
+      code: projectCode(),
       name: `Project ${unique()}`,
       startDate: '2020-01-01',
       ...rest,
     })
     .returning();
-  const made = await h.database.db
+  const made = await db
     .insert(projectActivities)
     .values(activities.map((a) => ({ projectId: project!.id, name: a.name, billable: a.billable ?? null })))
     .returning();
   if (members.length)
-    await h.database.db
+    await db
       .insert(projectMembers)
       .values(members.map((employeeId) => ({ projectId: project!.id, employeeId })));
   return { ...project!, activities: made };
@@ -51,13 +57,13 @@ export async function insertProject(
 
 /** A week in a state, with its cells. */
 export async function insertWeek(
-  h: Harness,
+  db: Db,
   employeeId: string,
   weekStart: string,
   status: 'draft' | 'submitted' | 'approved' | 'rejected',
   cells: { projectId: string; activityId: string; date: string; minutes: number }[],
 ) {
-  const [week] = await h.database.db
+  const [week] = await db
     .insert(timesheets)
     .values({
       employeeId,
@@ -69,7 +75,7 @@ export async function insertWeek(
     .returning();
   const rows = [...new Map(cells.map((c) => [`${c.projectId}:${c.activityId}`, c])).values()];
   if (rows.length)
-    await h.database.db.insert(timesheetRows).values(
+    await db.insert(timesheetRows).values(
       rows.map((c, position) => ({
         timesheetId: week!.id,
         projectId: c.projectId,
@@ -78,7 +84,7 @@ export async function insertWeek(
       })),
     );
   if (cells.length)
-    await h.database.db.insert(timesheetEntries).values(
+    await db.insert(timesheetEntries).values(
       cells.map((c) => ({
         timesheetId: week!.id,
         projectId: c.projectId,

@@ -51,8 +51,10 @@ describe('the timer', () => {
 
   beforeAll(async () => {
     await testWeekAndCalendars(h.database.db);
-    project = await insertProject(h, { activities: [{ name: 'Development' }, { name: 'Review' }] });
-    archived = await insertProject(h, { status: 'archived' });
+    project = await insertProject(h.database.db, {
+      activities: [{ name: 'Development' }, { name: 'Review' }],
+    });
+    archived = await insertProject(h.database.db, { status: 'archived' });
   });
 
   it("adds the minutes it ran into today's cell of the draft week, then is gone", async () => {
@@ -89,7 +91,7 @@ describe('the timer', () => {
 
   it('refuses to stop into a week waiting for approval (withdraw it first); into an approved one keeps nothing', async () => {
     const waiting = await person();
-    await insertWeek(h, waiting.id, WEEK, 'submitted', []);
+    await insertWeek(h.database.db, waiting.id, WEEK, 'submitted', []);
     await start(waiting.headers);
     later(15);
     const res = await call('stoptimer', waiting.headers);
@@ -98,7 +100,7 @@ describe('the timer', () => {
     expect(await cells(waiting.id)).toEqual([]);
 
     const locked = await person();
-    await insertWeek(h, locked.id, WEEK, 'approved', []);
+    await insertWeek(h.database.db, locked.id, WEEK, 'approved', []);
     await start(locked.headers);
     later(15);
     const stopped = await call('stoptimer', locked.headers);
@@ -111,7 +113,7 @@ describe('the timer', () => {
   it("fills what is left of today's 24 hours, and refuses when nothing is", async () => {
     const me = await person();
     const activity = project.activities[1]!;
-    await insertWeek(h, me.id, WEEK, 'draft', [
+    await insertWeek(h.database.db, me.id, WEEK, 'draft', [
       { projectId: project.id, activityId: activity.id, date: TODAY, minutes: 1430 },
     ]);
     await start(me.headers);

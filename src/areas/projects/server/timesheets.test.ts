@@ -4,7 +4,7 @@ import { organisationSettings, projects, timesheetEntries } from '../../../serve
 import { actorOf, callerOf, insertRecord, setupHarness } from '../../../server/test/harness.js';
 import { addDays } from '../../../shared/calendar.js';
 import { weekStartOf } from '../timesheet-schemas.js';
-import { insertProject } from './project-test-helpers.js';
+import { insertProject } from './time-test-data.js';
 
 const h = setupHarness();
 const post = callerOf(h);
@@ -20,9 +20,9 @@ beforeAll(async () => {
   firstWeek = weekStartOf('2031-03-12', settings!.workingDays);
 });
 
-const row = (p: { projectId: string; activityId: string }, cells: [string, number, string?][]) => ({
-  project_id: p.projectId,
-  activity_id: p.activityId,
+const row = (p: { id: string; activities: { id: string }[] }, cells: [string, number, string?][]) => ({
+  project_id: p.id,
+  activity_id: p.activities[0]!.id,
   cells: cells.map(([date, minutes, note]) => ({ date, minutes, note })),
 });
 
@@ -74,7 +74,7 @@ describe('a week of time', () => {
     expect(sheet.days[0].attended_minutes).toBe(510);
     expect(sheet.expected_minutes).toBeGreaterThan(0);
     expect(sheet.can).toMatchObject({ edit: true, submit: true, correct: false, withdraw: false });
-    expect(sheet.projects.map((p: { _id: string }) => p._id)).toContain(project.projectId);
+    expect(sheet.projects.map((p: { _id: string }) => p._id)).toContain(project.id);
   });
 
   it('refuses a week that does not start on the organisation’s week start', async () => {
@@ -102,10 +102,7 @@ describe('a week of time', () => {
 
     // Time logged before the project is archived stays; new time is refused.
     expect((await save(person.headers, week, [row(project, [[week, 60]])])).statusCode).toBe(200);
-    await h.database.db
-      .update(projects)
-      .set({ status: 'archived' })
-      .where(eq(projects.id, project.projectId));
+    await h.database.db.update(projects).set({ status: 'archived' }).where(eq(projects.id, project.id));
     const kept = await save(person.headers, week, [row(project, [[week, 60]])]);
     expect(kept.statusCode, kept.body).toBe(200);
     const more = await save(person.headers, week, [row(project, [[week, 90]])]);
@@ -126,7 +123,7 @@ describe('a week of time', () => {
     const [entry] = await h.database.db
       .select()
       .from(timesheetEntries)
-      .where(eq(timesheetEntries.projectId, other.projectId));
+      .where(eq(timesheetEntries.projectId, other.id));
     const refusedBy = (query: Promise<unknown>) =>
       query.then(
         () => null,
@@ -258,14 +255,11 @@ describe('a week of time', () => {
     const week = nextWeek();
     const next = nextWeek();
     await save(person.headers, week, [row(project, [[week, 60]]), row(archived, [[week, 30]])]);
-    await h.database.db
-      .update(projects)
-      .set({ status: 'archived' })
-      .where(eq(projects.id, archived.projectId));
+    await h.database.db.update(projects).set({ status: 'archived' }).where(eq(projects.id, archived.id));
     const copied = await post('copytimesheet', person.headers, { week_start: next });
     expect(copied.statusCode, copied.body).toBe(200);
     expect(copied.json().timesheet.rows).toEqual([
-      expect.objectContaining({ project: expect.objectContaining({ _id: project.projectId }), cells: [] }),
+      expect.objectContaining({ project: expect.objectContaining({ _id: project.id }), cells: [] }),
     ]);
     expect(copied.json().timesheet.last_week_rows).toBe(0);
     expect((await post('copytimesheet', person.headers, { week_start: next })).json().code).toBe(
