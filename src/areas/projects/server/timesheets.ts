@@ -22,7 +22,7 @@ import { recordAudit } from '../../audit/server/writes.js';
 import { DAY_MINUTES } from '../schemas.js';
 import type { SaveTimesheetBody } from '../timesheet-schemas.js';
 import { correctsWeeks } from './policy.js';
-import { copyableRows, weekOf } from './week.js';
+import { copyableRows, weekOf, weekRow } from './week.js';
 
 registerUniqueRules({
   timesheet_entries_day_24h: { code: 'timesheet_day_full' },
@@ -88,14 +88,8 @@ export async function checkRows(
       if (outside)
         throw refuse(422, 'timesheet_outside_project', { project: project.code, date: outside.date });
     }
-    checked.push({
-      project: { _id: project.id, code: project.code, name: project.name, status: project.status },
-      activity: { _id: activity.id, name: activity.name, billable: activity.billable ?? project.billable },
-      cells: row.cells
-        .filter((c) => c.minutes > 0)
-        .sort((a, b) => a.date.localeCompare(b.date))
-        .map((c) => ({ date: c.date, minutes: c.minutes, note: c.note })),
-    });
+    const kept = row.cells.filter((c) => c.minutes > 0).sort((a, b) => a.date.localeCompare(b.date));
+    checked.push(weekRow(project, activity, kept));
   }
   return checked;
 }

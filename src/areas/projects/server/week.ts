@@ -23,7 +23,13 @@ import type { Asker, Subject } from '../../../shared/permissions.js';
 import { personalCalendar } from '../../holidays/server/reads.js';
 import { approvedLeave } from '../../leave/server/reads.js';
 import { getSettings } from '../../settings/server/reads.js';
-import { type Timesheet, type TimesheetDay, weekDays, weekStartOf } from '../timesheet-schemas.js';
+import {
+  type Timesheet,
+  type TimesheetDay,
+  type TimesheetRow,
+  weekDays,
+  weekStartOf,
+} from '../timesheet-schemas.js';
 import { correctsWeeks, editsWeekOf } from './policy.js';
 
 type Reader = Pick<Db, 'select'> | Tx;
@@ -45,16 +51,35 @@ export async function sheetOf(db: Reader, employeeId: string, weekStart: string)
   return row;
 }
 
+/**
+ * A row as the week shows it: its project, its activity (billable by its own choice, else its project's), its
+ * cells by day.
+ */
+export const weekRow = (
+  project: Pick<typeof projects.$inferSelect, 'id' | 'code' | 'name' | 'status' | 'billable'>,
+  activity: Pick<typeof projectActivities.$inferSelect, 'id' | 'name' | 'billable'>,
+  cells: { date: string; minutes: number; note: string | null }[],
+): TimesheetRow => ({
+  project: { _id: project.id, code: project.code, name: project.name, status: project.status },
+  activity: { _id: activity.id, name: activity.name, billable: activity.billable ?? project.billable },
+  cells: cells.map(({ date, minutes, note }) => ({ date, minutes, note })),
+});
+
 /** A week's rows with their cells, in the person's order. */
 export async function rowsOf(db: Reader, timesheetId: string | undefined) {
   if (!timesheetId) return [];
   const [rows, cells] = await Promise.all([
     db
       .select({
-        project: { _id: projects.id, code: projects.code, name: projects.name, status: projects.status },
-        projectBillable: projects.billable,
+        project: {
+          id: projects.id,
+          code: projects.code,
+          name: projects.name,
+          status: projects.status,
+          billable: projects.billable,
+        },
         activity: {
-          _id: projectActivities.id,
+          id: projectActivities.id,
           name: projectActivities.name,
           billable: projectActivities.billable,
         },
@@ -76,13 +101,13 @@ export async function rowsOf(db: Reader, timesheetId: string | undefined) {
       .where(eq(timesheetEntries.timesheetId, timesheetId))
       .orderBy(asc(timesheetEntries.workDate)),
   ]);
-  return rows.map((r) => ({
-    project: r.project,
-    activity: { ...r.activity, billable: r.activity.billable ?? r.projectBillable },
-    cells: cells
-      .filter((c) => c.projectId === r.project._id && c.activityId === r.activity._id)
-      .map((c) => ({ date: c.date, minutes: c.minutes, note: c.note })),
-  }));
+  return rows.map((r) =>
+    weekRow(
+      r.project,
+      r.activity,
+      cells.filter((c) => c.projectId === r.project.id && c.activityId === r.activity.id),
+    ),
+  );
 }
 
 /**
