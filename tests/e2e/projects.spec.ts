@@ -185,3 +185,18 @@ test('the timesheet in Nepali at 1280 px, light, from the account menu', async (
   await expect(page.getByRole('heading', { name: 'टाइमसिट', level: 1 })).toBeVisible();
   await looksRight(page, nepali);
 });
+
+test('the dashboard timer starts on an activity and, stopped, says its time went into today’s cell', async ({
+  page,
+}) => {
+  // Nisha Rai, on the booking website; no other spec reads her timesheet.
+  await signIn(page, 'nisha.rai@example.com');
+  await page.getByLabel(/^Project/).selectOption({ index: 1 });
+  await page.getByLabel(/^Activity/).selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Start' }).click();
+  // Starting and stopping each swap the card's contents: their messages still show.
+  await expect(page.getByText('Timer started.')).toBeVisible();
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(page.getByText('1 min added to today’s timesheet.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+});
