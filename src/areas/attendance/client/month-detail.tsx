@@ -119,20 +119,18 @@ function SubmitMonth({ month }: { month: string }) {
   const months = useOrganisationMonths();
   const [open, setOpen] = useState(false);
   const submit = useSubmitAttendance();
-  // By the promise, not `mutate`'s callbacks: those are dropped once this button is gone, and it goes as soon as
-  // the month's refreshed read says submitted, which may come back before the page's other reads do.
   const confirm = () =>
-    submit.mutateAsync(month).then(
-      () => {
+    submit.mutate(month, {
+      onSuccess: () => {
         toast.success(t('attendance.submittedToast'), attendanceToast);
         setOpen(false);
       },
-      (error: unknown) =>
+      onError: (error) =>
         toast.error(
           error instanceof ApiError ? error.message : t('attendance.submitFailed'),
           attendanceToast,
         ),
-    );
+    });
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>

@@ -3,9 +3,10 @@
  * with the hours and the manager hr chose, a refusal beside its field, clients added and archived, a project's
  * activities and members changed, and delete offered only for a project without time.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import toast from 'react-hot-toast';
+import { describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../client/lib/session';
 import { type Answers, fakeServer, renderAt } from '../../../client/test/render';
 import { meOf } from '../../../client/test/replies';
@@ -235,6 +236,39 @@ describe('a project’s page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('link', { name: 'WEB-1 Website' })).toBeInTheDocument();
     expect(server.callsTo('/employee/deleteproject').map((c) => c.body)).toEqual([{ _id: ids.website }]);
+  });
+
+  it('says a delete that ends after hr has opened another project is done, and leaves them there', async () => {
+    let answer = () => {};
+    const { server, user } = open(
+      {
+        '/employee/getprojects': { projects: [website, intranet], total: 2, page: 1, pageSize: 25 },
+        '/employee/getproject': ({ _id }) => ({
+          project:
+            _id === ids.website
+              ? websiteDetail({ has_time: false, can: { manage: true, log: false, delete: true } })
+              : websiteDetail({ ...intranet, can: { manage: true, log: false, delete: false } }),
+        }),
+        '/employee/deleteproject': () =>
+          new Promise((resolve) => {
+            answer = () => resolve({ message: 'Project deleted.' });
+          }),
+      },
+      detailAt,
+    );
+    const said = vi.spyOn(toast, 'success');
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this project?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(server.callsTo('/employee/deleteproject')).toHaveLength(1));
+    // The browser's Back while the dialog waits (the page behind it takes no clicks), then another project.
+    fireEvent.click(screen.getByRole('link', { name: 'Back to projects', hidden: true }));
+    await user.click(await screen.findByRole('link', { name: 'INT Intranet' }));
+    expect(await screen.findByRole('heading', { name: 'INT Intranet' })).toBeInTheDocument();
+
+    answer();
+    await waitFor(() => expect(said).toHaveBeenCalledWith('Project deleted.'));
+    expect(screen.getByRole('heading', { name: 'INT Intranet' })).toBeInTheDocument();
   });
 
   it('says the project is not found when the server says so', async () => {

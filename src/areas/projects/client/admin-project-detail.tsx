@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../../client/components/ui/dialog';
 import { queryStatus, ready } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
+import { useStillShown } from '../../../client/lib/use-action';
 import type { ProjectDetail as Detail } from '../contract';
 import { ActivitiesCard } from './admin-activities';
 import { useArchiveProject, useDeleteProject, useProject } from './admin-api';
@@ -51,6 +52,7 @@ function Summary({ project }: { project: Detail }) {
   const navigate = useNavigate();
   const archive = useArchiveProject();
   const remove = useDeleteProject();
+  const shown = useStillShown();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const active = project.status === 'active';
@@ -144,7 +146,8 @@ function Summary({ project }: { project: Detail }) {
           remove.mutate(project._id, {
             onSuccess: () => {
               toast.success(t('projectAdmin.projectDeleted'));
-              navigate('/projects/manage');
+              // To the list, unless the person has gone elsewhere meanwhile.
+              if (shown.current) navigate('/projects/manage');
             },
             onError: refused,
           })

@@ -57,13 +57,11 @@ function StartTimer({
       form={form}
       id="timer"
       className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]"
-      // The promise, not `mutate`'s callbacks: starting swaps this form for the running timer, and TanStack drops
-      // the callbacks of a call whose component has gone.
       onSubmit={(body) =>
-        start.mutateAsync(body).then(
-          () => toast.success(t('timesheet.timer.started')),
-          (error: Error) => toast.error(error.message),
-        )
+        start.mutate(body, {
+          onSuccess: () => toast.success(t('timesheet.timer.started')),
+          onError: (error) => toast.error(error.message),
+        })
       }
     >
       <ProjectActivityFields projects={projects} />
@@ -102,15 +100,14 @@ function Running({ timer }: { timer: Timer }) {
       <Button
         variant="destructive"
         disabled={stop.isPending}
-        // As Start: stopping swaps this for the form before `mutate`'s callbacks would run.
         onClick={() =>
-          stop.mutateAsync().then(
-            (reply) =>
+          stop.mutate(undefined, {
+            onSuccess: (reply) =>
               reply.not_recorded
                 ? toast.error(t('timesheet.timer.notRecorded', { reason: say(reply.not_recorded) }))
                 : toast.success(t('timesheet.timer.stopped', { duration: f.duration(reply.minutes) })),
-            (error: Error) => toast.error(error.message),
-          )
+            onError: (error) => toast.error(error.message),
+          })
         }
       >
         <Square className="h-4 w-4" aria-hidden />
