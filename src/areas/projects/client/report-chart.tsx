@@ -20,6 +20,7 @@ import { useTranslation } from '../../../client/lib/i18n';
 import type { ProjectSummary } from '../contract';
 import { useProjectChart } from './admin-api';
 import { decimalHours } from './admin-hours';
+import { projectLabel } from './project-label';
 
 export function ReportChart({
   from,
@@ -57,7 +58,7 @@ export function ReportChart({
       <NativeSelect value={projectId ?? ''} onChange={(e) => onChoose(e.target.value || undefined)}>
         {projects.map((p) => (
           <option key={p._id} value={p._id}>
-            {p.code} · {p.name}
+            {projectLabel(p)}
           </option>
         ))}
       </NativeSelect>
@@ -67,7 +68,7 @@ export function ReportChart({
   return (
     <ChartCard
       title={title}
-      description={project ? `${project.code} · ${project.name}` : undefined}
+      description={project ? projectLabel(project) : undefined}
       controls={select}
       // Neither "no approved time" nor an empty frame before the figures are in, nor after they failed.
       status={

@@ -23,6 +23,7 @@ import { addDays, localDate } from '../../../shared/calendar';
 import { type ProjectReportQuery, projectReportQuery, type ReportGroup, reportGroups } from '../contract';
 import { useProjectClients, useProjectList } from './admin-api';
 import { ProjectsNav } from './admin-nav';
+import { projectLabel } from './project-label';
 import { ReportChart } from './report-chart';
 import { ReportTable } from './report-table';
 
@@ -97,7 +98,7 @@ export function ProjectReportsPage() {
             <option value="">{t('projectAdmin.allProjects')}</option>
             {projects.data?.projects.map((p) => (
               <option key={p._id} value={p._id}>
-                {p.code} · {p.name}
+                {projectLabel(p)}
               </option>
             ))}
           </NativeSelect>
