@@ -158,9 +158,9 @@ describe('Projects → Reports', () => {
     }));
     const { server, user } = open(['read:project:any'], {
       '/employee/getprojects': (q) => {
-        const words = q?.q?.toLowerCase() ?? '';
+        const words = ('q' in q && q.q?.toLowerCase()) || '';
         const found = many.filter((p) => `${p.code} ${p.name}`.toLowerCase().includes(words));
-        return { projects: found.slice(0, q?.pageSize), total: found.length, page: 1, pageSize: 10 };
+        return { projects: found.slice(0, q.pageSize), total: found.length, page: 1, pageSize: 10 };
       },
     });
     await screen.findByRole('region', { name: 'Hours by project' });
