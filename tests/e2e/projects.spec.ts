@@ -16,8 +16,8 @@ const suman = 'suman.adhikari@example.com';
 /** A cell's hours box: its row (project code and name · activity) and its weekday. */
 const cell = (page: Page, row: string, weekday: string) =>
   page.getByRole('textbox', { name: new RegExp(`^${row}, ${weekday}, .*: hours`) });
-const CLINIC_DEV = 'CLINIC Clinic app · Development';
-const INT_SUPPORT = 'INT Internal tools · Support';
+const CLINIC_DEV = 'CLINIC · Clinic app · Development';
+const INT_SUPPORT = 'INT · Internal tools · Support';
 
 test('a week filled by keyboard, last week copied, submitted; the project manager approves it and it locks', async ({
   page,

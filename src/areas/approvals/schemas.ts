@@ -360,7 +360,10 @@ export const approvalSchema = z.object({
       }),
     )
     .nullable(),
-  /** A timesheet's week and the minutes submitted (issue 43); the week itself is read with gettimesheet. */
+  /**
+   * A timesheet's week and its minutes as the viewer may read the week (issue 43): a project's manager who is not
+   * the person's line manager, only those of their projects; the week itself is read with gettimesheet.
+   */
   timesheet: z.object({ week_start: z.string(), minutes: z.number() }).nullable(),
   can: z.object({ decide: z.boolean(), override: z.boolean(), cancel: z.boolean() }),
 });

@@ -92,12 +92,13 @@ export function fakeServer(answers: Answers) {
   return { calls, callsTo: (path: ApiPath) => calls.filter((c) => c.path === path) };
 }
 
-/** Renders `element` at `path` with a fresh query client, as the app does. */
+/** Renders `element` at `path` with a fresh query client, as the app does; `router` goes elsewhere, Back and Forward. */
 export function renderAt(element: ReactNode, path = '/') {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
-  return render(
+  const rendered = render(
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return { ...rendered, router };
 }

@@ -26,6 +26,7 @@ import { documentName } from '../../documents/server/reads.js';
 import { confirmedHolidays, holidaysOf } from '../../holidays/server/reads.js';
 import { leaveDays } from '../../leave/contract.js';
 import { balancesAtStart, leaveSettingsOf, partsOf } from '../../leave/server/reads.js';
+import { weekMinutesSeen } from '../../projects/server/reads.js';
 import { getSettings } from '../../settings/server/reads.js';
 import { coverShortfall, teamOff } from '../../team/server/reads.js';
 import {
@@ -176,6 +177,21 @@ export async function presentApprovals(
       : null;
   };
 
+  // A week's hours as the viewer may read the week: a project's manager, only those of their projects.
+  const weekMinutes = await weekMinutesSeen(
+    db,
+    viewer,
+    [viewer.id, ...standIns],
+    rows
+      .filter((r) => r.kind === 'timesheet')
+      .map((r) => ({
+        key: r.id,
+        person: { id: r.employeeId, managerId: people.get(r.employeeId)?.managerId ?? null },
+        weekStart: r.payload.week_start ?? '',
+        minutes: Number(r.payload.minutes ?? 0),
+      })),
+  );
+
   const me = deciderOf(viewer, standIns);
   const overrides = mayOverride(viewer);
   return rows.map((r): Approval => {
@@ -283,7 +299,7 @@ export async function presentApprovals(
           : null,
       timesheet:
         r.kind === 'timesheet'
-          ? { week_start: r.payload.week_start ?? '', minutes: Number(r.payload.minutes ?? 0) }
+          ? { week_start: r.payload.week_start ?? '', minutes: weekMinutes.get(r.id) ?? 0 }
           : null,
       can: {
         decide,

@@ -25,10 +25,11 @@ export const useProjectClients = (includeArchived = false) =>
     queryFn: () => api('/employee/getprojectclients', { include_archived: includeArchived }),
   });
 
-export const useProjectList = (query: ProjectsQuery) =>
+export const useProjectList = (query: ProjectsQuery, enabled = true) =>
   useQuery({
     queryKey: [...area, 'list', query],
     queryFn: () => api('/employee/getprojects', query),
+    enabled,
     placeholderData: keepPreviousData,
   });
 

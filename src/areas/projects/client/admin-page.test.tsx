@@ -3,7 +3,7 @@
  * with the hours and the manager hr chose, a refusal beside its field, clients added and archived, a project's
  * activities and members changed, and delete offered only for a project without time.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
@@ -24,8 +24,8 @@ const base: Answers = {
 function open(answers: Answers, path = '/projects/manage') {
   saveSession({ token: 't', userId: 'u1' }, false);
   const server = fakeServer({ ...base, ...answers });
-  renderAt(<ProjectAdminPage />, path);
-  return { server, user: userEvent.setup() };
+  const { router } = renderAt(<ProjectAdminPage />, path);
+  return { server, router, user: userEvent.setup() };
 }
 
 describe('Projects → Projects and clients', () => {
@@ -269,6 +269,29 @@ describe('a project’s page', () => {
     answer();
     await waitFor(() => expect(said).toHaveBeenCalledWith('Project deleted.'));
     expect(screen.getByRole('heading', { name: 'INT Intranet' })).toBeInTheDocument();
+  });
+
+  it('starts afresh on another project reached by Back or Forward: a dialog left open does not follow', async () => {
+    const { router, user } = open(
+      {
+        '/employee/getproject': ({ _id }) => ({
+          project:
+            _id === ids.website
+              ? websiteDetail()
+              : websiteDetail({ ...intranet, can: { manage: true, log: false, delete: false } }),
+        }),
+      },
+      detailAt,
+    );
+    expect(await screen.findByRole('heading', { name: 'WEB-1 Website' })).toBeInTheDocument();
+    await act(() => router.navigate(`/projects/manage?project=${ids.intranet}`));
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit Intranet' })).toBeInTheDocument();
+
+    // The browser's Back, the dialog still open: Website's page, as it is, without a dialog.
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'WEB-1 Website' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('says the project is not found when the server says so', async () => {

@@ -24,7 +24,8 @@ export function ProjectAdminPage() {
       <PageHeader title={t('projectAdmin.title')} description={t('projectAdmin.description')} />
       <ProjectsNav />
       {projectId ? (
-        <ProjectDetail id={projectId} />
+        // Another project (Back, Forward) is a page of its own: nothing of the last one (a dialog) stays.
+        <ProjectDetail key={projectId} id={projectId} />
       ) : (
         <Tabs value={tab} onValueChange={(next) => setParams(next === 'clients' ? { tab: next } : {})}>
           <TabsList aria-label={t('projectAdmin.views')}>

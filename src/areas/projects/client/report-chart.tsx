@@ -1,7 +1,7 @@
 /**
  * A project's approved hours per week of the report's period (issue 43), billable hours beside them, drawn with the
  * analytics charts' frame: a spoken summary, the figures as a table, an empty state. The report's project filter
- * chooses the project, or the chart's own select.
+ * chooses the project (the reader's first until then).
  */
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartCard, DataTable } from '../../../client/components/charts/chart-card';
@@ -12,33 +12,28 @@ import {
   legendProps,
   tooltipProps,
 } from '../../../client/components/charts/chart-theme';
-import { Field } from '../../../client/components/ui/field';
-import { NativeSelect } from '../../../client/components/ui/native-select';
 import { queryStatus } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
 import type { ProjectSummary } from '../contract';
 import { useProjectChart } from './admin-api';
 import { decimalHours } from './admin-hours';
+import { projectLabel } from './project-label';
 
 export function ReportChart({
   from,
   to,
   valid,
-  projects,
-  chosen,
-  onChoose,
+  project: shown,
 }: {
   from: string;
   to: string;
   valid: boolean;
-  projects: ProjectSummary[];
-  chosen: string | undefined;
-  onChoose: (id: string | undefined) => void;
+  project: Pick<ProjectSummary, '_id'> | undefined;
 }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const projectId = chosen ?? projects[0]?._id;
+  const projectId = shown?._id;
   const chart = useProjectChart(
     { project_id: projectId ?? '', from, to, bucket: 'week' },
     valid && projectId !== undefined,
@@ -52,23 +47,11 @@ export function ReportChart({
   const total = points.reduce((sum, p) => sum + p.minutes, 0);
   const project = chart.data?.project;
   const title = t('projectAdmin.chartTitle');
-  const select = (
-    <Field id="chart-project" label={t('projectAdmin.chartProject')} className="max-w-md space-y-2 pt-2">
-      <NativeSelect value={projectId ?? ''} onChange={(e) => onChoose(e.target.value || undefined)}>
-        {projects.map((p) => (
-          <option key={p._id} value={p._id}>
-            {p.code} · {p.name}
-          </option>
-        ))}
-      </NativeSelect>
-    </Field>
-  );
-  if (projects.length === 0) return null;
+  if (!projectId) return null;
   return (
     <ChartCard
       title={title}
-      description={project ? `${project.code} · ${project.name}` : undefined}
-      controls={select}
+      description={project ? projectLabel(project) : undefined}
       // Neither "no approved time" nor an empty frame before the figures are in, nor after they failed.
       status={
         valid ? (

@@ -123,7 +123,8 @@ describe('Projects → Reports', () => {
       '/employee/exportprojectreport': () => new Response(new Blob(['Name,Hours']), { status: 200 }),
     });
     await screen.findByRole('region', { name: 'Hours by project' });
-    await user.selectOptions(screen.getByLabelText('Project'), 'WEB-1 · Website');
+    await user.type(screen.getByRole('combobox', { name: 'Project' }), 'web');
+    await user.click(await screen.findByRole('option', { name: /^WEB-1 · Website/ }));
     await user.selectOptions(screen.getByLabelText('Client'), 'Acme Traders');
     await waitFor(() =>
       expect(server.callsTo('/employee/getprojectreport').at(-1)?.body).toMatchObject({
@@ -144,6 +145,48 @@ describe('Projects → Reports', () => {
         format,
       })),
     );
+  });
+
+  it('finds any project by typing, one past the first 200 too, and narrows the report and the chart to it', async () => {
+    // 250 projects: the server answers the words typed, 10 matches at most.
+    const many = Array.from({ length: 250 }, (_, i) => ({
+      ...website,
+      _id: `20000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+      code: `P-${String(i + 1).padStart(3, '0')}`,
+      name: `Project ${i + 1}`,
+      client: null,
+    }));
+    const { server, user } = open(['read:project:any'], {
+      '/employee/getprojects': (q) => {
+        const words = ('q' in q && q.q?.toLowerCase()) || '';
+        const found = many.filter((p) => `${p.code} ${p.name}`.toLowerCase().includes(words));
+        return { projects: found.slice(0, q.pageSize), total: found.length, page: 1, pageSize: 10 };
+      },
+    });
+    await screen.findByRole('region', { name: 'Hours by project' });
+    await user.type(screen.getByRole('combobox', { name: 'Project' }), 'P-241');
+    await user.click(await screen.findByRole('option', { name: 'P-241 · Project 241' }));
+    const chosen = many[240]!._id;
+    await waitFor(() =>
+      expect(server.callsTo('/employee/getprojectreport').at(-1)?.body).toMatchObject({ project_id: chosen }),
+    );
+    await waitFor(() =>
+      expect(server.callsTo('/employee/getprojectchart').at(-1)?.body).toMatchObject({ project_id: chosen }),
+    );
+    expect(server.callsTo('/employee/getprojects').map((c) => c.body)).toContainEqual({
+      q: 'P-241',
+      page: 1,
+      pageSize: 10,
+    });
+
+    // Let go, the report is of every project again.
+    await user.click(
+      screen.getByRole('button', { name: 'Show every project, not only P-241 · Project 241' }),
+    );
+    await waitFor(() =>
+      expect(server.callsTo('/employee/getprojectreport').at(-1)?.body).not.toHaveProperty('project_id'),
+    );
+    expect(screen.getByRole('combobox', { name: 'Project' })).toHaveValue('');
   });
 
   it('says a period ending before it starts beside the end, without asking the server', async () => {

@@ -1,6 +1,7 @@
 /**
  * /projects/reports (issue 43): approved hours of a period by project, person, activity or client, with budget
- * used and utilisation; CSV and XLSX files of the same; a project's hours per week as a chart. hr sees everything,
+ * used and utilisation; CSV and XLSX files of the same; a project's hours per week as a chart. A project or a
+ * person is found by typing (either list may be long). hr sees everything,
  * a project's manager their projects, anyone else their own time: the server answers with what the reader may see.
  */
 import { Download, X } from 'lucide-react';
@@ -20,14 +21,19 @@ import { downloadFile } from '../../../client/lib/files';
 import { useTranslation } from '../../../client/lib/i18n';
 import { say } from '../../../client/lib/messages';
 import { addDays, localDate } from '../../../shared/calendar';
-import { type ProjectReportQuery, projectReportQuery, type ReportGroup, reportGroups } from '../contract';
+import {
+  type ProjectReportQuery,
+  type ProjectSummary,
+  projectReportQuery,
+  type ReportGroup,
+  reportGroups,
+} from '../contract';
 import { useProjectClients, useProjectList } from './admin-api';
 import { ProjectsNav } from './admin-nav';
+import { ProjectCombobox } from './project-combobox';
+import { projectLabel } from './project-label';
 import { ReportChart } from './report-chart';
 import { ReportTable } from './report-table';
-
-/** The projects a report may be narrowed to: the reader's first 200 (every project a small organisation has). */
-const PROJECT_CHOICES = 200;
 
 export function ProjectReportsPage() {
   const { t } = useTranslation();
@@ -39,7 +45,9 @@ export function ProjectReportsPage() {
     group_by: 'project',
   });
   const [person, setPerson] = useState<{ _id: string; name: string } | null>(null);
-  const projects = useProjectList({ page: 1, pageSize: PROJECT_CHOICES });
+  const [project, setProject] = useState<Pick<ProjectSummary, '_id' | 'code' | 'name'> | null>(null);
+  // The chart shows the chosen project, else the reader's first.
+  const first = useProjectList({ page: 1, pageSize: 1 });
   const clients = useProjectClients(true);
   const change = (patch: Partial<ProjectReportQuery>) => setQuery((q) => ({ ...q, ...patch }));
   const checked = projectReportQuery.safeParse(query);
@@ -55,7 +63,6 @@ export function ProjectReportsPage() {
       .catch((error: Error) => toast.error(error.message))
       .finally(() => setDownloading(false));
   };
-  const choose = (id: string | undefined) => change({ project_id: id || undefined });
   return (
     <main className={cn('space-y-6', seriesVariables)}>
       <PageHeader
@@ -92,16 +99,28 @@ export function ProjectReportsPage() {
             ))}
           </NativeSelect>
         </Field>
-        <Field id="report-project" label={t('projectAdmin.project')}>
-          <NativeSelect value={query.project_id ?? ''} onChange={(e) => choose(e.target.value)}>
-            <option value="">{t('projectAdmin.allProjects')}</option>
-            {projects.data?.projects.map((p) => (
-              <option key={p._id} value={p._id}>
-                {p.code} · {p.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <div className="space-y-2">
+          {project ? (
+            <Chosen
+              label={t('projectAdmin.project')}
+              name={projectLabel(project)}
+              stop={t('projectAdmin.stopProject', { name: projectLabel(project) })}
+              onStop={() => {
+                setProject(null);
+                change({ project_id: undefined });
+              }}
+            />
+          ) : (
+            <ProjectCombobox
+              label={t('projectAdmin.project')}
+              placeholder={t('projectAdmin.allProjects')}
+              onSelect={(p) => {
+                setProject(p);
+                change({ project_id: p._id });
+              }}
+            />
+          )}
+        </div>
         <Field id="report-client" label={t('projectAdmin.client')}>
           <NativeSelect
             value={query.client_id ?? ''}
@@ -118,20 +137,15 @@ export function ProjectReportsPage() {
         {everyone && (
           <div className="space-y-2">
             {person ? (
-              <>
-                <p className="text-sm font-medium">{t('projectAdmin.person')}</p>
-                <Button
-                  variant="outline"
-                  className="w-full justify-between"
-                  aria-label={t('projectAdmin.stopPerson', { name: person.name })}
-                  onClick={() => {
-                    setPerson(null);
-                    change({ employee_id: undefined });
-                  }}
-                >
-                  {person.name} <X className="h-4 w-4" aria-hidden />
-                </Button>
-              </>
+              <Chosen
+                label={t('projectAdmin.person')}
+                name={person.name}
+                stop={t('projectAdmin.stopPerson', { name: person.name })}
+                onStop={() => {
+                  setPerson(null);
+                  change({ employee_id: undefined });
+                }}
+              />
             ) : (
               <EmployeeCombobox
                 label={t('projectAdmin.person')}
@@ -151,10 +165,30 @@ export function ProjectReportsPage() {
         from={query.from}
         to={query.to}
         valid={problem === null}
-        projects={projects.data?.projects ?? []}
-        chosen={query.project_id}
-        onChoose={choose}
+        project={project ?? first.data?.projects[0]}
       />
     </main>
+  );
+}
+
+/** A filter's choice, and the button that lets it go (its name says so, with the choice's own). */
+function Chosen({
+  label,
+  name,
+  stop,
+  onStop,
+}: {
+  label: string;
+  name: string;
+  stop: string;
+  onStop: () => void;
+}) {
+  return (
+    <>
+      <p className="text-sm font-medium">{label}</p>
+      <Button variant="outline" className="w-full justify-between" aria-label={stop} onClick={onStop}>
+        {name} <X className="h-4 w-4" aria-hidden />
+      </Button>
+    </>
   );
 }

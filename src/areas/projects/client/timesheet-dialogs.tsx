@@ -10,6 +10,7 @@ import { FormDialog } from '../../../client/components/ui/form-dialog';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
 import { type LoggableProject, MAX_CELL_NOTE, MAX_REASON } from '../contract';
+import { projectLabel } from './project-label';
 import { type DraftRow, rowKey, rowName } from './timesheet-draft';
 
 interface Choice {
@@ -44,7 +45,7 @@ export function ProjectActivityFields({ projects }: { projects: LoggableProject[
         label={t('timesheet.project')}
         required
         placeholder={t('timesheet.chooseProject')}
-        options={projects.map((p) => ({ value: p._id, label: `${p.code} · ${p.name}` }))}
+        options={projects.map((p) => ({ value: p._id, label: projectLabel(p) }))}
       />
       <SelectField
         name="activity_id"

@@ -3,6 +3,7 @@
  * sends (the whole week, one call); and the totals the grid shows beside the expected and attended time.
  */
 import type { SaveTimesheetInput, Timesheet } from '../contract';
+import { projectLabel } from './project-label';
 import { hoursText, parseHours } from './timesheet-hours';
 
 export interface DraftRow {
@@ -16,7 +17,7 @@ export interface DraftRow {
 export const rowKey = (row: Pick<DraftRow, 'project' | 'activity'>) =>
   `${row.project._id}:${row.activity._id}`;
 export const rowName = (row: Pick<DraftRow, 'project' | 'activity'>) =>
-  `${row.project.code} ${row.project.name} · ${row.activity.name}`;
+  `${projectLabel(row.project)} · ${row.activity.name}`;
 
 /** The server's week as draft rows; `digits` writes the hours in the person's digits. */
 export function draftOf(week: Timesheet, digits?: (text: string) => string): DraftRow[] {

@@ -34,6 +34,37 @@ describe('the dashboard’s timer (issue 43)', () => {
     expect(container.textContent).toBe('');
   });
 
+  it('says why no timer starts while the week waits for approval, and once it is approved', async () => {
+    let status: 'submitted' | 'approved' = 'submitted';
+    answer({
+      '/employee/gettimer': { timer: null },
+      // A week closed to changes offers no projects to log time on.
+      '/employee/gettimesheet': ({ week_start }) => ({
+        timesheet: weekOf(week_start, {
+          status,
+          projects: [],
+          rows: [devRow(week_start, 480)],
+          can: { edit: false, submit: false, correct: false, withdraw: status === 'submitted' },
+        }),
+      }),
+    });
+    const { unmount } = renderAt(<TimerCard />);
+    expect(
+      await screen.findByText('This week’s timesheet is waiting for approval: withdraw it to log more time.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Timer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open the timesheet' })).toHaveAttribute('href', '/projects');
+    unmount();
+
+    status = 'approved';
+    renderAt(<TimerCard />);
+    expect(
+      await screen.findByText('This week’s timesheet is approved: the week is locked.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start' })).toBeNull();
+  });
+
   it('starts on a project’s activity, runs, and stopping puts its time into today’s cell', async () => {
     let timer: Timer | null = null;
     const server = answer({
@@ -54,7 +85,7 @@ describe('the dashboard’s timer (issue 43)', () => {
     fireEvent.change(project, { target: { value: ids.web } });
     fireEvent.change(screen.getByLabelText(/^Activity/), { target: { value: ids.dev } });
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    expect(await screen.findByText('Running on WEB Booking website · Development')).toBeInTheDocument();
+    expect(await screen.findByText('Running on WEB · Booking website · Development')).toBeInTheDocument();
     expect(server.callsTo('/employee/starttimer')[0]!.body).toEqual({
       project_id: ids.web,
       activity_id: ids.dev,

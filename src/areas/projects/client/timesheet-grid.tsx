@@ -12,6 +12,7 @@ import { cn } from '../../../client/lib/cn';
 import { type Format, useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
 import type { Timesheet, TimesheetDay } from '../contract';
+import { projectLabel } from './project-label';
 import { type DraftRow, dayMinutes, rowKey, rowMinutes, rowName } from './timesheet-draft';
 import { hoursText } from './timesheet-hours';
 
@@ -101,9 +102,7 @@ export function TimesheetGrid({ week, rows, bad, onHours, onNotes, onRemove }: G
             return (
               <tr key={rowKey(row)} className="border-b border-border align-top">
                 <th scope="row" className={cn(sticky, 'py-2 pr-3 text-left font-normal')}>
-                  <span className="block font-medium">
-                    {row.project.code} · {row.project.name}
-                  </span>
+                  <span className="block font-medium">{projectLabel(row.project)}</span>
                   <span className="block text-muted-foreground">{row.activity.name}</span>
                   {!editable && <ReadNotes row={row} dayName={dayName} />}
                 </th>

@@ -37,7 +37,7 @@ function open(
 }
 
 const cell = (row: string, day: string) => screen.getByRole('textbox', { name: `${row}, ${day}: hours` });
-const WEB_DEV = 'WEB Booking website · Development';
+const WEB_DEV = 'WEB · Booking website · Development';
 
 describe('the timesheet (issue 43)', () => {
   it('opens on this week, starting on the organisation’s week start, and moves a week at a time', async () => {
@@ -138,10 +138,10 @@ describe('the timesheet (issue 43)', () => {
     const sun = cell(WEB_DEV, 'Sunday, Mar 1');
     sun.focus();
     await user.keyboard('{ArrowDown}');
-    expect(cell('WEB Booking website · Design', 'Sunday, Mar 1')).toHaveFocus();
+    expect(cell('WEB · Booking website · Design', 'Sunday, Mar 1')).toHaveFocus();
     // The whole text is selected on arriving: right goes on at once.
     await user.keyboard('{End}{ArrowRight}');
-    expect(cell('WEB Booking website · Design', 'Monday, Mar 2')).toHaveFocus();
+    expect(cell('WEB · Booking website · Design', 'Monday, Mar 2')).toHaveFocus();
     await user.keyboard('{ArrowUp}');
     expect(cell(WEB_DEV, 'Monday, Mar 2')).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
@@ -163,7 +163,7 @@ describe('the timesheet (issue 43)', () => {
     await user.selectOptions(within(dialog).getByLabelText(/^Project/), 'INT · Internal tools');
     await user.selectOptions(within(dialog).getByLabelText(/^Activity/), 'Support');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(cell('INT Internal tools · Support', 'Sunday, Mar 1')).toHaveFocus());
+    await waitFor(() => expect(cell('INT · Internal tools · Support', 'Sunday, Mar 1')).toHaveFocus());
   });
 
   it('copies last week’s rows beside what is typed and not saved', async () => {
@@ -189,7 +189,7 @@ describe('the timesheet (issue 43)', () => {
     await server.toasted('Last week’s rows are copied; fill in their hours.');
     expect(server.callsTo('/employee/copytimesheet')[0]!.body).toEqual({ week_start: sunday });
     expect(cell(WEB_DEV, 'Sunday, Mar 1')).toHaveValue('6');
-    expect(cell('INT Internal tools · Support', 'Sunday, Mar 1')).toHaveValue('');
+    expect(cell('INT · Internal tools · Support', 'Sunday, Mar 1')).toHaveValue('');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
   });
 

@@ -7,6 +7,7 @@ import { ErrorMessage } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
 import { addDays } from '../../../shared/calendar';
+import { projectLabel } from './project-label';
 import { useTimesheet } from './projects-api';
 
 export function TimesheetRequestLines({
@@ -23,7 +24,7 @@ export function TimesheetRequestLines({
   const week = useTimesheet(weekStart, employeeId);
   const perProject = new Map<string, { name: string; minutes: number }>();
   for (const row of week.data?.rows ?? []) {
-    const name = `${row.project.code} · ${row.project.name}`;
+    const name = projectLabel(row.project);
     const sum = row.cells.reduce((s, c) => s + c.minutes, 0);
     const had = perProject.get(row.project._id);
     perProject.set(row.project._id, { name, minutes: (had?.minutes ?? 0) + sum });

@@ -1,8 +1,9 @@
 /**
  * The dashboard's timer (issue 43): start it on a project and activity of one's own, watch it run, stop it, and
- * its time goes into today's cell of the timesheet. Shown to people on a project (or with a timer running).
+ * its time goes into today's cell of the timesheet. Shown to people on a project (or with a timer running); a week
+ * waiting for approval or approved says why no timer starts.
  */
-import { Play, Square, Timer as TimerIcon } from 'lucide-react';
+import { Lock, Play, Square, Timer as TimerIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
@@ -15,6 +16,7 @@ import { useTranslation } from '../../../client/lib/i18n';
 import { say } from '../../../client/lib/messages';
 import { localDate } from '../../../shared/calendar';
 import { type Timer, weekStartOf } from '../contract';
+import { projectLabel } from './project-label';
 import { useStartTimer, useStopTimer, useTimer, useTimesheet } from './projects-api';
 import { ProjectActivityFields, useChoiceForm } from './timesheet-dialogs';
 
@@ -25,7 +27,9 @@ export function TimerCard() {
   const week = useTimesheet(weekStartOf(localDate(new Date(), timeZone), workingDays));
   const timer = useTimer();
   const projects = week.data?.projects ?? [];
-  if (!timer.isSuccess || !week.isSuccess || (!timer.data && projects.length === 0)) return null;
+  // A week waiting for approval or approved takes no time: the card says so rather than going.
+  const closed = week.data?.status === 'submitted' || week.data?.status === 'approved';
+  if (!timer.isSuccess || !week.isSuccess || (!timer.data && !closed && projects.length === 0)) return null;
   return (
     <Card>
       <CardHeader>
@@ -35,7 +39,16 @@ export function TimerCard() {
         <p className="text-sm text-muted-foreground">{t('timesheet.timer.description')}</p>
       </CardHeader>
       <CardContent className="space-y-3">
-        {timer.data ? <Running timer={timer.data} /> : <StartTimer projects={projects} />}
+        {timer.data ? (
+          <Running timer={timer.data} />
+        ) : closed ? (
+          <p className="flex items-start gap-2 text-sm">
+            <Lock className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden />
+            {t(`timesheet.timer.${week.data.status === 'approved' ? 'approved' : 'submitted'}`)}
+          </p>
+        ) : (
+          <StartTimer projects={projects} />
+        )}
         <Link to="/projects" className="inline-block text-sm text-primary underline-offset-4 hover:underline">
           {t('timesheet.timer.open')}
         </Link>
@@ -90,7 +103,7 @@ function Running({ timer }: { timer: Timer }) {
       <div>
         <p className="text-sm font-medium">
           {t('timesheet.timer.running', {
-            project: `${timer.project.code} ${timer.project.name}`,
+            project: projectLabel(timer.project),
             activity: timer.activity.name,
           })}
         </p>

@@ -125,6 +125,8 @@ export const projectAdminEn = {
   },
   person: 'Person',
   stopPerson: 'Show everyone, not only {{name}}',
+  stopProject: 'Show every project, not only {{name}}',
+  noProjectFound: 'No projects found.',
   approvedIn: 'Approved weeks only, {{period}}.',
   fixPeriod: 'Choose a period to see the report.',
   noApprovedTime: 'No approved time in this period.',
@@ -136,7 +138,6 @@ export const projectAdminEn = {
   total: 'Total',
   download: { csv: 'Download CSV', xlsx: 'Download XLSX' },
   chartTitle: 'Hours per week',
-  chartProject: 'Project shown',
   chartSummary:
     'Approved hours of {{name}} in {{weeks}} weeks from {{from}} to {{to}}: {{hours}} hours in all.',
   weekOf: 'Week of',

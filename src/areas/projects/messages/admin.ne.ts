@@ -122,6 +122,8 @@ export const projectAdminNe: typeof projectAdminEn = {
   },
   person: 'व्यक्ति',
   stopPerson: '{{name}} मात्र होइन, सबैलाई देखाउनुहोस्',
+  stopProject: '{{name}} मात्र होइन, सबै परियोजना देखाउनुहोस्',
+  noProjectFound: 'कुनै परियोजना भेटिएन।',
   approvedIn: 'स्वीकृत हप्ता मात्र, {{period}}।',
   fixPeriod: 'प्रतिवेदन हेर्न अवधि छान्नुहोस्।',
   noApprovedTime: 'यो अवधिमा कुनै स्वीकृत समय छैन।',
@@ -133,7 +135,6 @@ export const projectAdminNe: typeof projectAdminEn = {
   total: 'जम्मा',
   download: { csv: 'CSV डाउनलोड', xlsx: 'XLSX डाउनलोड' },
   chartTitle: 'हप्तैपिच्छे घण्टा',
-  chartProject: 'देखाइएको परियोजना',
   chartSummary: '{{from}} देखि {{to}} सम्मका {{weeks}} हप्तामा {{name}} का स्वीकृत घण्टा: जम्मा {{hours}} घण्टा।',
   weekOf: 'हप्ता सुरु',
 };

@@ -111,6 +111,8 @@ export const timesheetEn = {
     running: 'Running on {{project}} · {{activity}}',
     elapsed: 'Time so far',
     open: 'Open the timesheet',
+    submitted: 'This week’s timesheet is waiting for approval: withdraw it to log more time.',
+    approved: 'This week’s timesheet is approved: the week is locked.',
   },
   // A timesheet request in the approvals inbox.
   request: {

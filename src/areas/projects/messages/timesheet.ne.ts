@@ -105,6 +105,8 @@ export const timesheetNe: typeof timesheetEn = {
     running: '{{project}} · {{activity}} मा चल्दैछ',
     elapsed: 'अहिलेसम्मको समय',
     open: 'टाइमसिट खोल्नुहोस्',
+    submitted: 'यस हप्ताको टाइमसिट स्वीकृतिको पर्खाइमा छ: थप समय लेख्न यसलाई फिर्ता लिनुहोस्।',
+    approved: 'यस हप्ताको टाइमसिट स्वीकृत भयो: हप्ता बन्द भयो।',
   },
   request: {
     week: '{{range}} को हप्ता',
