@@ -6,7 +6,7 @@
  */
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { Zip, ZipPassThrough } from 'fflate';
 import type { z } from 'zod';
 import type { PiiCipher } from '../../../server/crypto/pii.js';
@@ -132,6 +132,18 @@ export const payslipHandlers = (db: Db, pii: PiiCipher) => [
   handle(payslipsJob, (payload) => makePayslips(db, pii, payload)),
 ];
 
+/** PDFs read at a time for the zip: few enough that their buffers die young (100 at a time held some 50 MB more). */
+const ZIP_PAGE = 20;
+
+/** Resolves when `out` wants more or is closed, leaving no listener behind (one per page would pile up). */
+export async function drained(out: PassThrough) {
+  const done = new AbortController();
+  await Promise.race([
+    once(out, 'drain', { signal: done.signal }),
+    once(out, 'close', { signal: done.signal }),
+  ]).finally(() => done.abort());
+}
+
 /** Every payslip of the run in one zip (stored: a PDF is compressed already); 409 until all are made. */
 export async function payslipsZip(db: Db, run: RunRow, locale: Locale): Promise<Readable> {
   const progress = await preparePayslips(db, run, locale);
@@ -142,31 +154,40 @@ export async function payslipsZip(db: Db, run: RunRow, locale: Locale): Promise<
     out.write(chunk);
     if (final) out.end();
   });
+  const made = and(eq(payslipPdfs.runId, run.id), eq(payslipPdfs.locale, localeKey(locale)));
   (async () => {
-    let after = '';
-    while (!out.destroyed) {
-      const page = await db
-        .select({ code: employees.employeeCode, pdf: payslipPdfs.pdf })
+    // Who, by employee ID, read once; then their PDFs a few at a time by key (a page by ID sorted the whole run
+    // each time).
+    const people = await db
+      .select({ id: payslipPdfs.employeeId, code: employees.employeeCode })
+      .from(payslipPdfs)
+      .innerJoin(employees, eq(employees.id, payslipPdfs.employeeId))
+      .where(made)
+      .orderBy(asc(employees.employeeCode));
+    for (let i = 0; i < people.length && !out.destroyed; i += ZIP_PAGE) {
+      const some = people.slice(i, i + ZIP_PAGE);
+      const pdfs = await db
+        .select({ id: payslipPdfs.employeeId, pdf: payslipPdfs.pdf })
         .from(payslipPdfs)
-        .innerJoin(employees, eq(employees.id, payslipPdfs.employeeId))
         .where(
           and(
-            eq(payslipPdfs.runId, run.id),
-            eq(payslipPdfs.locale, localeKey(locale)),
-            gt(employees.employeeCode, after),
+            made,
+            inArray(
+              payslipPdfs.employeeId,
+              some.map((p) => p.id),
+            ),
           ),
-        )
-        .orderBy(asc(employees.employeeCode))
-        .limit(100);
-      for (const p of page) {
+        );
+      const pdfOf = new Map(pdfs.map((p) => [p.id, p.pdf]));
+      for (const p of some) {
+        const pdf = pdfOf.get(p.id);
+        if (!pdf) continue;
         const file = new ZipPassThrough(payslipName(run.period, p.code));
         zip.add(file);
-        file.push(p.pdf, true);
+        file.push(pdf, true);
       }
-      if (page.length < 100) break;
-      after = page.at(-1)!.code;
       // A slow reader holds the next page back: memory stays flat however many payslips there are.
-      if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+      if (out.writableNeedDrain) await drained(out);
     }
     zip.end();
   })().catch((error: Error) => out.destroy(error));
