@@ -11,8 +11,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import type { Database } from './db/client.js';
-import { type Env, loadEnv } from './env.js';
-import { supervise } from './supervisor.js';
+import type { Env } from './env.js';
+import { supervise, supervisorEnv } from './supervisor.js';
 
 /** The server's modules, loaded when needed, not above: the primary on PGlite then stays some 50 MB smaller. */
 async function serverModules() {
@@ -36,8 +36,11 @@ async function serverModules() {
  */
 v8.setFlagsFromString('--heap-growing-percent=100');
 
+/** The configuration, validated: loaded when needed, so the primary holds no validation library (some 25 MB). */
+const loadEnv = async () => (await import('./env.js')).loadEnv();
+
 export async function start() {
-  const env = loadEnv();
+  const env = await loadEnv();
   const { buildApp, redactPaths, openDatabase, smtpMailer, listenPlan, demoAccountsExist, backupsDirOf } =
     await serverModules();
   const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
@@ -121,7 +124,7 @@ const PREPARE = '--prepare-database';
 
 /** Migrates and seeds the PostgreSQL database once, then exits. */
 async function prepareOnly() {
-  const env = loadEnv();
+  const env = await loadEnv();
   const { openDatabase } = await serverModules();
   const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   await prepareDatabase(env, database);
@@ -135,7 +138,9 @@ async function prepareOnly() {
  * and a failure stops the server with the reason it printed); then it keeps the workers serving until told to stop.
  */
 export async function startSupervised() {
-  const env = loadEnv();
+  // Read, not validated: the child preparing the database (PostgreSQL) or the one worker (PGlite) validates every
+  // setting first and stops the server with the reason.
+  const env = supervisorEnv();
   if (env.databaseUrl) {
     const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), PREPARE], {
       stdio: 'inherit',

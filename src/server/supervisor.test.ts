@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { restartPause } from './supervisor.js';
+import { restartPause, supervisorEnv } from './supervisor.js';
 
 describe('restartPause', () => {
   it('waits longer each time workers keep dying, up to 10 s', () => {
@@ -15,5 +15,23 @@ describe('restartPause', () => {
   it('starts again from 0.1 s once a worker has served a minute', () => {
     expect(restartPause(10_000, 60_000)).toBe(100);
     expect(restartPause(10_000, 59_000)).toBe(10_000);
+  });
+});
+
+describe('supervisorEnv', () => {
+  it('reads where the data is and how many workers, leaving validation to the process that serves', () => {
+    expect(supervisorEnv({ DATABASE_URL: 'postgres://db/hris', WEB_CONCURRENCY: '3', PORT: '8080' })).toEqual(
+      {
+        databaseUrl: 'postgres://db/hris',
+        webConcurrency: 3,
+        port: '8080',
+      },
+    );
+    // Unset or unusable: one worker (env.ts then refuses what is unusable, with the reason).
+    expect(supervisorEnv({ DATABASE_URL: '', WEB_CONCURRENCY: 'many' })).toEqual({
+      databaseUrl: undefined,
+      webConcurrency: 1,
+      port: '3000',
+    });
   });
 });

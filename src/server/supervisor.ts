@@ -17,6 +17,19 @@ export function restartPause(last: number | undefined, upMs: number): number {
   return Math.min(last * 2, LONGEST_PAUSE_MS);
 }
 
+/**
+ * What the primary needs of the configuration (env.ts validates it all in the process that serves or prepares the
+ * database, which stops the server with the reason): where the data is, how many workers, the port it announces.
+ */
+export function supervisorEnv(source: NodeJS.ProcessEnv = process.env) {
+  const workers = Math.trunc(Number(source.WEB_CONCURRENCY)) || 1;
+  return {
+    databaseUrl: source.DATABASE_URL || undefined,
+    webConcurrency: Math.max(workers, 1),
+    port: source.PORT || '3000',
+  };
+}
+
 export function supervise(options: { exec: string; workers: number; onReady: () => void }) {
   // One worker accepts its connections itself: handed over by the primary (round robin), those in transit when
   // it dies would stay open, unanswered. Several share them round robin, which the OS alone balances badly.

@@ -92,24 +92,43 @@ describe('a fresh demo install on the embedded database, HOST unset', () => {
   });
 });
 
+/** The output of a server that should stop at start, and how it exited (null: it was still running after a minute). */
+async function exitOf(env: Record<string, string>) {
+  const { child } = await spawned(env);
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const code = await new Promise<number | null>((resolve) => {
+    const timer = setTimeout(() => resolve(null), 60_000);
+    child.once('exit', (exitCode) => {
+      clearTimeout(timer);
+      resolve(exitCode);
+    });
+  });
+  if (code === null) await killed(child);
+  return { output, code };
+}
+
 describe('a database whose personal numbers another DATA_KEY sealed', () => {
   it('is not served: the server stops at start and says which key it needs', async () => {
     const DATA_DIR = path.join(dataDir, 'other-key');
     const first = await started({ DATA_DIR, HRIS_DEMO: '1' });
     await stopped(first.child);
-    const { child } = await spawned({ DATA_DIR, HRIS_DEMO: '1', DATA_KEY: 'ab'.repeat(32) });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    const code = await new Promise<number | null>((resolve) => {
-      const timer = setTimeout(() => resolve(null), 60_000);
-      child.once('exit', (exitCode) => {
-        clearTimeout(timer);
-        resolve(exitCode);
-      });
-    });
-    if (code === null) await killed(child);
+    const { output, code } = await exitOf({ DATA_DIR, HRIS_DEMO: '1', DATA_KEY: 'ab'.repeat(32) });
     expect(output).toContain('DATA_KEY does not open the personal numbers in this database');
+    expect(code).toBe(1);
+  });
+});
+
+describe('a setting the server cannot use', () => {
+  // The primary only reads the settings it needs; the process that serves validates them all.
+  it('stops the server at start, naming the setting and why', async () => {
+    const { output, code } = await exitOf({
+      DATA_DIR: path.join(dataDir, 'bad-setting'),
+      WEB_CONCURRENCY: '0',
+    });
+    expect(output).toContain('Invalid configuration');
+    expect(output).toContain('WEB_CONCURRENCY: must be at least 1');
     expect(code).toBe(1);
   });
 });
