@@ -15,6 +15,20 @@ describe('keptByRevision', () => {
     expect(await kept(db, 'k', '2', read)).toBe(2);
   });
 
+  it('runs a read once however many calls it serves, even one that runs each time it is awaited (a query)', async () => {
+    const kept = keptByRevision<number>(10);
+    let runs = 0;
+    // As a Drizzle query does: each `then` runs the SQL again.
+    const query = { then: (done: (v: number) => void) => done(++runs) } as unknown as Promise<number>;
+    for (let i = 0; i < 3; i++) expect(await kept(db, 'q', '1', () => query)).toBe(1);
+    const newest = keptNewest(
+      (_db) => query,
+      () => 1,
+    );
+    for (let i = 0; i < 3; i++) expect(await newest.get(db)).toBe(2);
+    expect(runs).toBe(2);
+  });
+
   it('keeps at most its limit, dropping the oldest read', async () => {
     const kept = keptByRevision<string>(2);
     let reads = 0;

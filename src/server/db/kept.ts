@@ -7,6 +7,12 @@
  */
 import type { Db } from './client.js';
 
+/**
+ * A read as a promise that runs it once: a Drizzle query is a thenable that runs its SQL again each time it is
+ * awaited, so a kept query (rather than its result) was read from the database by every call it served.
+ */
+const settledOnce = <T>(read: PromiseLike<T>): Promise<T> => Promise.resolve(read);
+
 /** The revisions of `list_revisions`, by name. */
 export type Revisions = Readonly<Record<string, number>>;
 
@@ -37,7 +43,7 @@ export function keptByRevision<T>(limit: number) {
     }
     const hit = kept.get(key);
     if (hit?.revision === revision) return hit.value;
-    const value = read();
+    const value = settledOnce(read());
     const store = kept;
     // A key read again moves to the end; past the limit the oldest read goes.
     store.delete(key);
@@ -61,7 +67,7 @@ export function keptNewest<T>(read: (db: Db) => Promise<T>, revisionOf: (value: 
   }
   const kept = new WeakMap<Db, Entry>();
   const load = (db: Db): Entry => {
-    const entry: Entry = { value: read(db) };
+    const entry: Entry = { value: settledOnce(read(db)) };
     kept.set(db, entry);
     entry.value.then(
       (value) => {
