@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
 import { RequestDetails } from '../../../client/components/requests/request-details';
+import { applyLocale } from '../../../client/lib/i18n';
 import { saveSession } from '../../../client/lib/session';
 import { type Answers, fakeServer, renderAt } from '../../../client/test/render';
 import { meOf } from '../../../client/test/replies';
@@ -124,7 +125,7 @@ describe('the dashboard’s timer (issue 43)', () => {
 });
 
 const person = (_id: string, name: string) => ({ _id, name });
-const request = (): Approval => ({
+const request = (scope: 'all' | 'yours' = 'all'): Approval => ({
   _id: ids.request,
   kind: 'timesheet',
   status: 'pending',
@@ -147,7 +148,7 @@ const request = (): Approval => ({
   leave: null,
   correction: null,
   profile: null,
-  timesheet: { week_start: '2026-03-01', minutes: 1710 },
+  timesheet: { week_start: '2026-03-01', minutes: 1710, scope },
   can: { decide: true, override: false, cancel: false },
 });
 
@@ -210,5 +211,21 @@ describe('a timesheet request in the approvals inbox', () => {
     renderAt(<RequestDetails request={request()} />);
     expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('The server failed');
     expect(screen.getByText('28 h 30 min in all')).toBeInTheDocument();
+  });
+
+  it('tells a project’s manager the hours are those on their projects, not the week’s, in either language', async () => {
+    const week = ({ week_start }: { week_start: string }) => ({
+      timesheet: weekOf(week_start, { rows: [devRow(week_start, 480, 450)] }),
+    });
+    answer({ '/employee/gettimesheet': week });
+    const { unmount } = renderAt(<RequestDetails request={request('yours')} />);
+    expect(screen.getByText('28 h 30 min on your projects')).toBeInTheDocument();
+    expect(screen.queryByText(/in all/)).toBeNull();
+    unmount();
+
+    await applyLocale({ language: 'ne', calendar: 'gregorian', digits: 'devanagari' });
+    renderAt(<RequestDetails request={request('yours')} />);
+    expect(screen.getByText(/^तपाईंका परियोजनामा २८/)).toBeInTheDocument();
+    expect(screen.queryByText(/^जम्मा/)).toBeNull();
   });
 });

@@ -20,7 +20,10 @@ beforeAll(async () => {
   week = weekStartOf('2033-05-11', settings!.workingDays);
 });
 
-type Listed = { employee: { _id: string }; timesheet: { week_start: string; minutes: number } | null };
+type Listed = {
+  employee: { _id: string };
+  timesheet: { week_start: string; minutes: number; scope: 'all' | 'yours' } | null;
+};
 const weeksOf = (reply: { json(): { requests: Listed[] } }, personId: string) =>
   reply
     .json()
@@ -59,7 +62,7 @@ describe('a timesheet in the approvals inbox', () => {
 
     // A's manager: the week with time on A, with A's 2 hours only.
     expect(weeksOf(await inboxOf(managerA), person.employee.id)).toEqual([
-      { week_start: both, minutes: 120 },
+      { week_start: both, minutes: 120, scope: 'yours' },
     ]);
     const read = await post('gettimesheet', managerA.headers, {
       employee_id: person.employee.id,
@@ -71,18 +74,18 @@ describe('a timesheet in the approvals inbox', () => {
     ]);
     // B's manager: both weeks, with B's hours of each.
     expect(weeksOf(await inboxOf(managerB), person.employee.id)).toEqual([
-      { week_start: both, minutes: 300 },
-      { week_start: onlyB, minutes: 60 },
+      { week_start: both, minutes: 300, scope: 'yours' },
+      { week_start: onlyB, minutes: 60, scope: 'yours' },
     ]);
     // hr and the person see the whole week.
     expect(weeksOf(await inboxOf(hr), person.employee.id)).toEqual([
-      { week_start: both, minutes: 420 },
-      { week_start: onlyB, minutes: 60 },
+      { week_start: both, minutes: 420, scope: 'all' },
+      { week_start: onlyB, minutes: 60, scope: 'all' },
     ]);
     const mine = await post('getmyrequests', person.headers, { kind: 'timesheet' });
     expect(weeksOf(mine, person.employee.id)).toEqual([
-      { week_start: both, minutes: 420 },
-      { week_start: onlyB, minutes: 60 },
+      { week_start: both, minutes: 420, scope: 'all' },
+      { week_start: onlyB, minutes: 60, scope: 'all' },
     ]);
 
     // Once A's manager has decided, their history still holds A's hours alone.
@@ -92,7 +95,7 @@ describe('a timesheet in the approvals inbox', () => {
     const decided = await post('decide', managerA.headers, { _id: request._id, status: 'approved' });
     expect(decided.statusCode, decided.body).toBe(200);
     expect(weeksOf(await inboxOf(managerA, 'history'), person.employee.id)).toEqual([
-      { week_start: both, minutes: 120 },
+      { week_start: both, minutes: 120, scope: 'yours' },
     ]);
   });
 });
@@ -136,7 +139,7 @@ describe('a week read by whoever stands in for a project’s manager', () => {
       view: 'inbox',
       person: person.employee.email,
     });
-    expect(weeksOf(inbox, person.employee.id)).toEqual([{ week_start: start, minutes: 60 }]);
+    expect(weeksOf(inbox, person.employee.id)).toEqual([{ week_start: start, minutes: 60, scope: 'yours' }]);
     const opened = await read(standIn);
     expect(opened.statusCode, opened.body).toBe(200);
     expect(opened.json().timesheet.rows.map((r: { project: { _id: string } }) => r.project._id)).toEqual([
