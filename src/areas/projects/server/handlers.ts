@@ -12,8 +12,8 @@ import { orgToday } from '../../employees/server/reads.js';
 import { projectCalls } from '../contract.js';
 import { projectMessages } from '../schemas.js';
 import { timesheetMessages } from '../timesheet-schemas.js';
-import { projectPolicy, weekView } from './policy.js';
-import { findProject, listClients, listProjects, projectDetail } from './queries.js';
+import { managerSeats, projectPolicy, weekView } from './policy.js';
+import { findProject, listClients, listProjects, projectDetail, weekPeople } from './queries.js';
 import {
   archiveActivity,
   archiveClient,
@@ -76,6 +76,13 @@ export const projectHandlers = (db: Db) => {
         const only = view.rows === 'managed' ? view.projectIds : undefined;
         return { timesheet: await readWeek(db, me, person, input.week_start, only) };
       },
+    }),
+    on('/employee/gettimesheetpeople', {
+      handle: async ({ me, now }) => ({
+        people: (await weekPeople(db, await managerSeats(db, me, await orgToday(db, now)))).filter(
+          (p) => p._id !== me.id,
+        ),
+      }),
     }),
     on('/employee/savetimesheet', {
       handle: async ({ input, me, subject, now }) => {

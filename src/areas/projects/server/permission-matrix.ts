@@ -62,6 +62,7 @@ export const projectsRows: Record<string, Row> = {
     },
     expect: SIGNED_IN,
   },
+  'POST /api/employee/gettimesheetpeople': { expect: SIGNED_IN },
   'POST /api/employee/savetimesheet': {
     body: ({ target }) => ({ employee_id: target.id, week_start, rows: [] }),
     expect: OWN_OR_HR,

@@ -45,6 +45,12 @@ export function projectPolicy(db: Db) {
   };
 }
 
+/** The projects' managers whose seat `me` holds on `today`: their own, and those they stand in for. */
+export const managerSeats = async (db: Db, me: Asker, today: string) => [
+  me.id,
+  ...(await standingInFor(db, me.id, today)),
+];
+
 /**
  * How much of a person's week `me` reads on `today`: all of it (their own, their line manager's, hr's), the rows of
  * the projects whose manager's seat `me` holds (their own, or that of a manager they stand in for today, as
@@ -57,7 +63,7 @@ export async function weekView(
   today: string,
 ): Promise<{ rows: 'all' } | { rows: 'managed'; projectIds: string[] }> {
   if (allows(me, 'read:timesheet', person)) return { rows: 'all' };
-  const seats = [me.id, ...(await standingInFor(db, me.id, today))];
+  const seats = await managerSeats(db, me, today);
   const managed = await db
     .select({ id: projects.id })
     .from(projects)
