@@ -43,6 +43,8 @@ export interface Ctx {
   payrollRun: (of: Person, status?: 'draft' | 'published') => Promise<string>;
   /** A new project of a new client, with one activity, these people its members (issue 43). */
   project: (...members: Person[]) => Promise<{ clientId: string; projectId: string; activityId: string }>;
+  /** A project of this person whose manager the caller stands in for today (issue 43; nobody without a caller). */
+  standInProject: (of: Person) => Promise<void>;
 }
 export interface Row {
   body?: (ctx: Ctx) => object | Promise<object>;

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRequest } from '../areas/approvals/server/writes.js';
+import { orgToday } from '../areas/employees/server/reads.js';
 import { insertClient, insertProject } from '../areas/projects/server/time-test-data.js';
 import { createFeed } from '../areas/team/server/writes.js';
 import { anonymousTrace } from './actor.js';
@@ -243,6 +244,15 @@ describe('permission matrix', () => {
           members: members.map((m) => m.id),
         });
         return { clientId: client.id, projectId: p.id, activityId: p.activities[0]!.id };
+      },
+      standInProject: async (of) => {
+        const manager = await createEmployee(h);
+        await insertProject(h.database.db, { managerId: manager.id, members: [of.id] });
+        const today = await orgToday(h.database.db, h.app.now());
+        if (actor)
+          await h.database.db
+            .insert(delegations)
+            .values({ employeeId: manager.id, delegateId: cast[actor].id, startDate: today, endDate: today });
       },
       holiday: async () => {
         const [row] = await h.database.db

@@ -361,10 +361,14 @@ export const approvalSchema = z.object({
     )
     .nullable(),
   /**
-   * A timesheet's week and its minutes as the viewer may read the week (issue 43): a project's manager who is not
-   * the person's line manager, only those of their projects; the week itself is read with gettimesheet.
+   * A timesheet's week and its minutes as the viewer may read the week (issue 43): `scope` `all`, the week's
+   * whole minutes; `yours`, those of the projects whose manager's seat the viewer holds (a project's manager who is
+   * not the person's line manager, or one standing in for them), never another project's. The week itself is
+   * read with gettimesheet.
    */
-  timesheet: z.object({ week_start: z.string(), minutes: z.number() }).nullable(),
+  timesheet: z
+    .object({ week_start: z.string(), minutes: z.number(), scope: z.enum(['all', 'yours']) })
+    .nullable(),
   can: z.object({ decide: z.boolean(), override: z.boolean(), cancel: z.boolean() }),
 });
 export type Approval = z.infer<typeof approvalSchema>;

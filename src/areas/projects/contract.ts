@@ -42,6 +42,7 @@ import {
   submitTimesheetBody,
   timerReply,
   timesheetChangeReply,
+  timesheetPeopleReply,
   timesheetQuery,
   timesheetReply,
   timesheetSaveReply,
@@ -199,6 +200,16 @@ export const projectCalls = defineCalls({
     capability: 'read:timesheet',
     subject: 'some',
     refusals: ['employee_not_found', 'timesheet_week_start'],
+    writes: false,
+  },
+  '/employee/gettimesheetpeople': {
+    method: 'POST',
+    reply: timesheetPeopleReply,
+    summary:
+      'The members of the active projects the caller manages or whose manager they stand in for today, by name: whose weeks they may open',
+    capability: 'read:timesheet',
+    subject: 'self',
+    refusals: [],
     writes: false,
   },
   '/employee/savetimesheet': {

@@ -17,6 +17,9 @@ export const MAX_ROWS = 50;
 export const MAX_CELL_NOTE = 500;
 export const MAX_REASON = 500;
 
+/** The people whose weeks the caller opens as a project's manager (or one standing in for them). */
+export const timesheetPeopleReply = z.object({ people: z.array(personRef) });
+
 export const timesheetMessages = {
   saved: 'Timesheet saved.',
   corrected: 'Timesheet corrected.',

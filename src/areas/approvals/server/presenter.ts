@@ -299,7 +299,10 @@ export async function presentApprovals(
           : null,
       timesheet:
         r.kind === 'timesheet'
-          ? { week_start: r.payload.week_start ?? '', minutes: weekMinutes.get(r.id) ?? 0 }
+          ? {
+              week_start: r.payload.week_start ?? '',
+              ...(weekMinutes.get(r.id) ?? { minutes: 0, scope: 'all' }),
+            }
           : null,
       can: {
         decide,

@@ -2,8 +2,8 @@
  * The timesheet's calls as hooks (issue 43): a person's week, saving, copying and submitting it, the running
  * timer, and the people whose weeks the caller may open. hr's screens and the reports keep theirs in admin-api.ts.
  */
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCan, useMe } from '../../../client/components/layout/use-me';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCan } from '../../../client/components/layout/use-me';
 import { api } from '../../../client/lib/api';
 import { useAction } from '../../../client/lib/use-action';
 import type { SaveTimesheetInput, Timesheet, TimesheetSaved } from '../contract';
@@ -85,32 +85,23 @@ export interface Person {
 
 /**
  * Whose weeks the caller may open besides their own: a line manager their team, a project's manager the members
- * of their projects (hr picks anyone with the employee search instead). Sorted by name, each once.
+ * of their projects, all of them, as the server names them (hr picks anyone with the employee search instead).
+ * Sorted by name, each once.
  */
 export function useOtherPeople(enabled: boolean): Person[] {
   const can = useCan();
-  const me = useMe().data?.user._id;
   const team = useQuery({
     queryKey: [timesheetRoot, 'team'],
     queryFn: () => api('/employee/getteamtoday'),
     enabled: enabled && can('read:timesheet', 'team'),
   });
-  const projects = useQuery({
-    queryKey: [timesheetRoot, 'projects'],
-    queryFn: () => api('/employee/getprojects', { status: 'active', page: 1, pageSize: 200 }),
-    enabled: enabled && Boolean(me),
-  });
-  const managed = (projects.data?.projects ?? []).filter((p) => p.manager?._id === me);
-  const details = useQueries({
-    queries: managed.map((p) => ({
-      queryKey: [timesheetRoot, 'project', p._id],
-      queryFn: () => api('/employee/getproject', { _id: p._id }),
-    })),
+  const members = useQuery({
+    queryKey: [timesheetRoot, 'people'],
+    queryFn: () => api('/employee/gettimesheetpeople'),
+    enabled,
   });
   const people = new Map<string, string>();
   for (const row of team.data?.attendance ?? []) people.set(row.employee._id, row.employee.name);
-  for (const detail of details)
-    for (const m of detail.data?.project.member_list ?? []) people.set(m.employee_id, m.name);
-  if (me) people.delete(me);
+  for (const p of members.data?.people ?? []) people.set(p._id, p.name);
   return [...people].map(([_id, name]) => ({ _id, name })).sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -1,12 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
 import { RequestDetails } from '../../../client/components/requests/request-details';
+import { applyLocale } from '../../../client/lib/i18n';
 import { saveSession } from '../../../client/lib/session';
 import { type Answers, fakeServer, renderAt } from '../../../client/test/render';
 import { meOf } from '../../../client/test/replies';
 import type { Approval } from '../../approvals/contract';
 import type { Timer } from '../contract';
+import { TimesheetPage } from './timesheet-page';
 import { devRow, ids, weekOf } from './timesheet-test-data';
 import { TimerCard } from './timesheet-timer';
 
@@ -124,7 +127,7 @@ describe('the dashboard’s timer (issue 43)', () => {
 });
 
 const person = (_id: string, name: string) => ({ _id, name });
-const request = (): Approval => ({
+const request = (scope: 'all' | 'yours' = 'all'): Approval => ({
   _id: ids.request,
   kind: 'timesheet',
   status: 'pending',
@@ -147,7 +150,7 @@ const request = (): Approval => ({
   leave: null,
   correction: null,
   profile: null,
-  timesheet: { week_start: '2026-03-01', minutes: 1710 },
+  timesheet: { week_start: '2026-03-01', minutes: 1710, scope },
   can: { decide: true, override: false, cancel: false },
 });
 
@@ -210,5 +213,49 @@ describe('a timesheet request in the approvals inbox', () => {
     renderAt(<RequestDetails request={request()} />);
     expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('The server failed');
     expect(screen.getByText('28 h 30 min in all')).toBeInTheDocument();
+  });
+
+  it('tells a project’s manager the hours are those on their projects, not the week’s, in either language', async () => {
+    const week = ({ week_start }: { week_start: string }) => ({
+      timesheet: weekOf(week_start, { rows: [devRow(week_start, 480, 450)] }),
+    });
+    answer({ '/employee/gettimesheet': week });
+    const { unmount } = renderAt(<RequestDetails request={request('yours')} />);
+    expect(screen.getByText('28 h 30 min on your projects')).toBeInTheDocument();
+    expect(screen.queryByText(/in all/)).toBeNull();
+    unmount();
+
+    await applyLocale({ language: 'ne', calendar: 'gregorian', digits: 'devanagari' });
+    renderAt(<RequestDetails request={request('yours')} />);
+    expect(screen.getByText(/^तपाईंका परियोजनामा २८/)).toBeInTheDocument();
+    expect(screen.queryByText(/^जम्मा/)).toBeNull();
+  });
+});
+
+describe('whose week a project’s manager opens', () => {
+  it('offers every member the server names, however many projects they manage, and opens their week', async () => {
+    // Members of the 1st and the 201st of their projects, and of a project whose manager they stand in for.
+    const people = ['Bishnu Thapa', 'Asha Rai', 'Chandra Magar'].map((name, i) => ({
+      _id: `00000000-0000-4000-8000-00000000010${i}`,
+      name,
+    }));
+    const server = answer({
+      '/employee/gettimesheet': ({ week_start }) => ({ timesheet: weekOf(week_start) }),
+      '/employee/gettimesheetpeople': { people },
+    });
+    renderAt(<TimesheetPage />, '/projects?week=2026-03-01');
+    const whose = await screen.findByRole('combobox', { name: 'Whose timesheet' });
+    expect(
+      within(whose)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['My timesheet', 'Asha Rai', 'Bishnu Thapa', 'Chandra Magar']);
+    await userEvent.setup().selectOptions(whose, 'Chandra Magar');
+    await waitFor(() =>
+      expect(server.callsTo('/employee/gettimesheet').at(-1)!.body).toEqual({
+        week_start: '2026-03-01',
+        employee_id: people[2]!._id,
+      }),
+    );
   });
 });

@@ -27,7 +27,7 @@ function open(
       user: { ...meOf('employee').user, _id: ids.anita },
     },
     '/employee/gettimesheet': ({ week_start }) => ({ timesheet: week(week_start) }),
-    '/employee/getprojects': { projects: [], total: 0, page: 1, pageSize: 200 },
+    '/employee/gettimesheetpeople': { people: [] },
     ...answers,
   });
   renderAt(<TimesheetPage />, path);

@@ -1,6 +1,6 @@
 /**
- * A timesheet request as its approver (and its owner) sees it: the week, its hours in all and per project, and a
- * link to the week itself.
+ * A timesheet request as its approver (and its owner) sees it: the week, its hours (in all, or on the projects the
+ * viewer manages when that is all they may read) and per project, and a link to the week itself.
  */
 import { Link } from 'react-router';
 import { ErrorMessage } from '../../../client/components/ui/status';
@@ -14,10 +14,12 @@ export function TimesheetRequestLines({
   employeeId,
   weekStart,
   minutes,
+  scope,
 }: {
   employeeId: string;
   weekStart: string;
   minutes: number;
+  scope: 'all' | 'yours';
 }) {
   const { t } = useTranslation();
   const f = useFormat();
@@ -36,7 +38,11 @@ export function TimesheetRequestLines({
       <p className="font-medium">
         {t('timesheet.request.week', { range: f.dateRange(weekStart, addDays(weekStart, 6)) })}
       </p>
-      <p>{t('timesheet.request.total', { hours: f.duration(minutes) })}</p>
+      <p>
+        {t(scope === 'yours' ? 'timesheet.request.totalYours' : 'timesheet.request.total', {
+          hours: f.duration(minutes),
+        })}
+      </p>
       {/* The hours per project come from the week itself: a failure to read it is said, not left a gap. */}
       {week.isError && <ErrorMessage message={week.error.message} />}
       {perProject.size > 0 && <p className="text-muted-foreground">{t('timesheet.request.perProject')}</p>}

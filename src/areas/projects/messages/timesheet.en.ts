@@ -118,6 +118,8 @@ export const timesheetEn = {
   request: {
     week: 'Week of {{range}}',
     total: '{{hours}} in all',
+    // What a project's manager (or their stand-in) reads: the week's hours on the projects they manage alone.
+    totalYours: '{{hours}} on your projects',
     perProject: 'Hours per project',
     open: 'Open the week',
   },

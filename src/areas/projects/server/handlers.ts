@@ -8,11 +8,12 @@ import { handlerFor } from '../../../server/http/area.js';
 import { actor } from '../../../server/http/auth.js';
 import { forbidden, refuse } from '../../../server/http/errors.js';
 import { allowsEveryone } from '../../../shared/permissions.js';
+import { orgToday } from '../../employees/server/reads.js';
 import { projectCalls } from '../contract.js';
 import { projectMessages } from '../schemas.js';
 import { timesheetMessages } from '../timesheet-schemas.js';
-import { projectPolicy, weekView } from './policy.js';
-import { findProject, listClients, listProjects, projectDetail } from './queries.js';
+import { managerSeats, projectPolicy, weekView } from './policy.js';
+import { findProject, listClients, listProjects, projectDetail, weekPeople } from './queries.js';
 import {
   archiveActivity,
   archiveClient,
@@ -65,16 +66,23 @@ export const projectHandlers = (db: Db) => {
       handle: ({ input, me }) => setMembers(db, me, input.project_id, input.add, input.remove),
     }),
     on('/employee/gettimesheet', {
-      handle: async ({ input, me }) => {
+      handle: async ({ input, me, now }) => {
         const person = await personOf(db, input.employee_id ?? me.id);
         if (!person) {
           if (allowsEveryone(me, 'read:timesheet')) throw refuse(404, 'employee_not_found');
           throw forbidden();
         }
-        const view = await weekView(db, me, person);
+        const view = await weekView(db, me, person, await orgToday(db, now));
         const only = view.rows === 'managed' ? view.projectIds : undefined;
         return { timesheet: await readWeek(db, me, person, input.week_start, only) };
       },
+    }),
+    on('/employee/gettimesheetpeople', {
+      handle: async ({ me, now }) => ({
+        people: (await weekPeople(db, await managerSeats(db, me, await orgToday(db, now)))).filter(
+          (p) => p._id !== me.id,
+        ),
+      }),
     }),
     on('/employee/savetimesheet', {
       handle: async ({ input, me, subject, now }) => {

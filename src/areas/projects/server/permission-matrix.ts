@@ -54,6 +54,15 @@ export const projectsRows: Record<string, Row> = {
     body: ({ target }) => ({ employee_id: target.id, week_start }),
     expect: OWN_TEAM_READ,
   },
+  // Whoever stands in for the manager of a project the person is on reads that project's rows of the week.
+  'POST /api/employee/gettimesheet (standing in for a project’s manager)': {
+    body: async ({ target, standInProject }) => {
+      await standInProject(target);
+      return { employee_id: target.id, week_start };
+    },
+    expect: SIGNED_IN,
+  },
+  'POST /api/employee/gettimesheetpeople': { expect: SIGNED_IN },
   'POST /api/employee/savetimesheet': {
     body: ({ target }) => ({ employee_id: target.id, week_start, rows: [] }),
     expect: OWN_OR_HR,

@@ -4,13 +4,14 @@
  * - a project's manager, the employee it names, sees it, its members' rows of it, and approves when routed to;
  * - a member sees the projects they are on and logs time on them;
  * - a week is read by its person, their line manager (`read:timesheet:team`) and hr; a project's manager reads
- *   only the rows of their projects.
+ *   only the rows of their projects, and so does whoever stands in for them today (approvals' delegations).
  */
-import { and, eq, exists, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.js';
 import { projectMembers, projects, timesheetEntries } from '../../../server/db/schema.js';
 import { forbidden, refuse } from '../../../server/http/errors.js';
 import { type Asker, allows, allowsEveryone, type Subject } from '../../../shared/permissions.js';
+import { standingInFor } from '../../approvals/server/reads.js';
 
 /** hr: every project, client and report. */
 export const seesEveryProject = (me: Asker) => allowsEveryone(me, 'read:project');
@@ -44,22 +45,31 @@ export function projectPolicy(db: Db) {
   };
 }
 
+/** The projects' managers whose seat `me` holds on `today`: their own, and those they stand in for. */
+export const managerSeats = async (db: Db, me: Asker, today: string) => [
+  me.id,
+  ...(await standingInFor(db, me.id, today)),
+];
+
 /**
- * How much of a person's week `me` reads: all of it (their own, their line manager's, hr's), the rows of the
- * projects `me` manages (a project manager whose project the person is on or logged time for), or nothing.
+ * How much of a person's week `me` reads on `today`: all of it (their own, their line manager's, hr's), the rows of
+ * the projects whose manager's seat `me` holds (their own, or that of a manager they stand in for today, as
+ * reads.ts `weekMinutesSeen` counts them) when the person is on one or logged time for it, or nothing.
  */
 export async function weekView(
   db: Db,
   me: Asker,
   person: Subject,
+  today: string,
 ): Promise<{ rows: 'all' } | { rows: 'managed'; projectIds: string[] }> {
   if (allows(me, 'read:timesheet', person)) return { rows: 'all' };
+  const seats = await managerSeats(db, me, today);
   const managed = await db
     .select({ id: projects.id })
     .from(projects)
     .where(
       and(
-        eq(projects.managerId, me.id),
+        inArray(projects.managerId, seats),
         or(
           exists(
             sql`(select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projects.id} and ${projectMembers.employeeId} = ${person.id})`,

@@ -2,7 +2,7 @@
  * Reading projects (issue 43): the clients and projects a caller may see (policy.ts `visibleProjects`), a project
  * with its activities and members, and the minutes of approved weeks on each.
  */
-import { and, asc, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../server/db/client.js';
 import {
@@ -187,4 +187,16 @@ export async function projectDetail(db: Db, me: Asker, id: string): Promise<Proj
     has_time: Boolean(time),
     can: { ...summary.can, delete: summary.can.manage && !time },
   };
+}
+
+/** The members of the active projects whose manager's seat is one of `seats`, each once, by name. */
+export async function weekPeople(db: Db, seats: string[]) {
+  const rows = await db
+    .selectDistinct({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName })
+    .from(projectMembers)
+    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+    .innerJoin(employees, eq(employees.id, projectMembers.employeeId))
+    .where(and(inArray(projects.managerId, seats), eq(projects.status, 'active')))
+    .orderBy(asc(employees.firstName), asc(employees.lastName), asc(employees.id));
+  return rows.map((r) => ({ _id: r.id, name: name(r.firstName, r.lastName) }));
 }

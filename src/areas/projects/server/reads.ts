@@ -14,18 +14,24 @@ export interface SubmittedWeek {
   minutes: number;
 }
 
+/** A week's minutes as a viewer sees them: the whole week's (`all`), or those of the projects they manage (`yours`). */
+export interface MinutesSeen {
+  minutes: number;
+  scope: 'all' | 'yours';
+}
+
 /**
  * The minutes of each week `viewer` may see, by key, as the week's screen shows it (policy.ts `weekView`): all of
  * them to whoever reads the whole week (the person, their line manager, hr); to a project's manager (or one
  * standing in for them, `seats`) only the time on the projects they manage, never what another project of the
- * same person holds; an approver hr's rule names, who manages none of the week's projects, its total.
+ * same person holds (`yours`); an approver hr's rule names, who manages none of the week's projects, its total.
  */
 export async function weekMinutesSeen(
   db: Db,
   viewer: Asker,
   seats: string[],
   weeks: SubmittedWeek[],
-): Promise<Map<string, number>> {
+): Promise<Map<string, MinutesSeen>> {
   const partial = weeks.filter((w) => !allows(viewer, 'read:timesheet', w.person));
   const managed = partial.length
     ? await db
@@ -50,5 +56,12 @@ export async function weekMinutesSeen(
         .groupBy(timesheets.employeeId, timesheets.weekStart)
     : [];
   const mine = new Map(managed.map((m) => [`${m.employeeId}:${m.weekStart}`, Number(m.minutes)]));
-  return new Map(weeks.map((w) => [w.key, mine.get(`${w.person.id}:${w.weekStart}`) ?? w.minutes]));
+  return new Map(
+    weeks.map((w) => {
+      const theirs = mine.get(`${w.person.id}:${w.weekStart}`);
+      const seen: MinutesSeen =
+        theirs === undefined ? { minutes: w.minutes, scope: 'all' } : { minutes: theirs, scope: 'yours' };
+      return [w.key, seen];
+    }),
+  );
 }

@@ -4,9 +4,10 @@
  * another project of the same person holds; the person, their line manager and hr see the week's whole hours.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { organisationSettings } from '../../../server/db/schema.js';
+import { delegations, organisationSettings } from '../../../server/db/schema.js';
 import { actorOf, callerOf, setupHarness } from '../../../server/test/harness.js';
 import { addDays } from '../../../shared/calendar.js';
+import { orgToday } from '../../employees/server/reads.js';
 import { weekStartOf } from '../timesheet-schemas.js';
 import { insertProject } from './time-test-data.js';
 
@@ -19,7 +20,10 @@ beforeAll(async () => {
   week = weekStartOf('2033-05-11', settings!.workingDays);
 });
 
-type Listed = { employee: { _id: string }; timesheet: { week_start: string; minutes: number } | null };
+type Listed = {
+  employee: { _id: string };
+  timesheet: { week_start: string; minutes: number; scope: 'all' | 'yours' } | null;
+};
 const weeksOf = (reply: { json(): { requests: Listed[] } }, personId: string) =>
   reply
     .json()
@@ -58,7 +62,7 @@ describe('a timesheet in the approvals inbox', () => {
 
     // A's manager: the week with time on A, with A's 2 hours only.
     expect(weeksOf(await inboxOf(managerA), person.employee.id)).toEqual([
-      { week_start: both, minutes: 120 },
+      { week_start: both, minutes: 120, scope: 'yours' },
     ]);
     const read = await post('gettimesheet', managerA.headers, {
       employee_id: person.employee.id,
@@ -70,18 +74,18 @@ describe('a timesheet in the approvals inbox', () => {
     ]);
     // B's manager: both weeks, with B's hours of each.
     expect(weeksOf(await inboxOf(managerB), person.employee.id)).toEqual([
-      { week_start: both, minutes: 300 },
-      { week_start: onlyB, minutes: 60 },
+      { week_start: both, minutes: 300, scope: 'yours' },
+      { week_start: onlyB, minutes: 60, scope: 'yours' },
     ]);
     // hr and the person see the whole week.
     expect(weeksOf(await inboxOf(hr), person.employee.id)).toEqual([
-      { week_start: both, minutes: 420 },
-      { week_start: onlyB, minutes: 60 },
+      { week_start: both, minutes: 420, scope: 'all' },
+      { week_start: onlyB, minutes: 60, scope: 'all' },
     ]);
     const mine = await post('getmyrequests', person.headers, { kind: 'timesheet' });
     expect(weeksOf(mine, person.employee.id)).toEqual([
-      { week_start: both, minutes: 420 },
-      { week_start: onlyB, minutes: 60 },
+      { week_start: both, minutes: 420, scope: 'all' },
+      { week_start: onlyB, minutes: 60, scope: 'all' },
     ]);
 
     // Once A's manager has decided, their history still holds A's hours alone.
@@ -91,7 +95,64 @@ describe('a timesheet in the approvals inbox', () => {
     const decided = await post('decide', managerA.headers, { _id: request._id, status: 'approved' });
     expect(decided.statusCode, decided.body).toBe(200);
     expect(weeksOf(await inboxOf(managerA, 'history'), person.employee.id)).toEqual([
-      { week_start: both, minutes: 120 },
+      { week_start: both, minutes: 120, scope: 'yours' },
     ]);
+  });
+});
+
+describe('a week read by whoever stands in for a project’s manager', () => {
+  it('shows them the manager’s projects’ rows alone, while the stand-in lasts, and nobody else', async () => {
+    const lineManager = await actorOf(h, 'manager');
+    const [managerA, managerB] = [await actorOf(h, 'employee'), await actorOf(h, 'employee')];
+    const [standIn, bystander] = [await actorOf(h, 'manager'), await actorOf(h, 'manager')];
+    const person = await actorOf(h, 'employee', { managerId: lineManager.employee.id });
+    const [a, b] = [
+      await insertProject(h.database.db, { members: [person.employee.id], managerId: managerA.employee.id }),
+      await insertProject(h.database.db, { members: [person.employee.id], managerId: managerB.employee.id }),
+    ];
+    const start = addDays(week, 14);
+    const rows = [a, b].map((p, i) => ({
+      project_id: p.id,
+      activity_id: p.activities[0]!.id,
+      cells: [{ date: addDays(start, i), minutes: 60 * (i + 1), note: null }],
+    }));
+    expect((await post('savetimesheet', person.headers, { week_start: start, rows })).statusCode).toBe(200);
+    expect((await post('submittimesheet', person.headers, { week_start: start })).statusCode).toBe(200);
+    const read = (who: { headers: Record<string, string> }) =>
+      post('gettimesheet', who.headers, { employee_id: person.employee.id, week_start: start });
+
+    expect((await read(standIn)).statusCode).toBe(403);
+    const today = await orgToday(h.database.db, new Date());
+    const [delegation] = await h.database.db
+      .insert(delegations)
+      .values({
+        employeeId: managerA.employee.id,
+        delegateId: standIn.employee.id,
+        startDate: today,
+        endDate: addDays(today, 7),
+      })
+      .returning();
+
+    // What the inbox gives them, they open: A's row, never B's.
+    const inbox = await post('getapprovals', standIn.headers, {
+      kind: 'timesheet',
+      view: 'inbox',
+      person: person.employee.email,
+    });
+    expect(weeksOf(inbox, person.employee.id)).toEqual([{ week_start: start, minutes: 60, scope: 'yours' }]);
+    const opened = await read(standIn);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().timesheet.rows.map((r: { project: { _id: string } }) => r.project._id)).toEqual([
+      a.id,
+    ]);
+    expect((await read(bystander)).statusCode).toBe(403);
+    const [request] = inbox.json().requests.filter((r: Listed) => r.employee._id === person.employee.id);
+    const decided = await post('decide', standIn.headers, { _id: request._id, status: 'approved' });
+    expect(decided.statusCode, decided.body).toBe(200);
+
+    // A's manager ends the stand-in: the week is closed to them again.
+    const ended = await post('removedelegation', managerA.headers, { _id: delegation!.id });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect((await read(standIn)).statusCode).toBe(403);
   });
 });

@@ -174,7 +174,7 @@ describe('a week of time', () => {
     expect(seen.statusCode, seen.body).toBe(200);
     expect(seen.json().timesheet.rows).toHaveLength(1);
     const inbox = await post('getapprovals', projectManager.headers, { kind: 'timesheet' });
-    expect(inbox.json().requests[0].timesheet).toEqual({ week_start: week, minutes: 480 });
+    expect(inbox.json().requests[0].timesheet).toEqual({ week_start: week, minutes: 480, scope: 'yours' });
     expect(
       (await post('decide', manager.headers, { _id: sheet.request._id, status: 'approved' })).statusCode,
     ).toBe(403);

@@ -83,6 +83,7 @@ export function RequestDetails({ request }: { request: Approval }) {
         employeeId={request.employee._id}
         weekStart={timesheet.week_start}
         minutes={timesheet.minutes}
+        scope={timesheet.scope}
       />
     );
   if (profile) {
