@@ -19,6 +19,7 @@ describe('keptByRevision', () => {
     const kept = keptByRevision<number>(10);
     let runs = 0;
     // As a Drizzle query does: each `then` runs the SQL again.
+    // biome-ignore lint/suspicious/noThenProperty: a thenable that runs at every await is what is tested
     const query = { then: (done: (v: number) => void) => done(++runs) } as unknown as Promise<number>;
     for (let i = 0; i < 3; i++) expect(await kept(db, 'q', '1', () => query)).toBe(1);
     const newest = keptNewest(

@@ -5,7 +5,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../client/lib/session';
 import { type Answers, fakeServer, renderAt } from '../../../client/test/render';
 import { meOf } from '../../../client/test/replies';
@@ -90,6 +90,17 @@ function open(permissions: Parameters<typeof meOf>[1], answers: Answers = {}) {
 
 describe('Projects → Reports', () => {
   beforeEach(() => saveSession({ token: 't', userId: 'u1' }, false));
+  afterEach(() => vi.useRealTimers());
+
+  it('counts the last 30 days by the organisation’s calendar, not the browser’s', async () => {
+    // 01:45 on 30 November in Kathmandu, still the 29th where the browser runs (UTC here).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-29T20:00:00Z') });
+    const { server } = open(['read:project:any']);
+    await screen.findByRole('region', { name: 'Hours by project' });
+    expect(server.callsTo('/employee/getprojectreport').map((c) => c.body)).toEqual([
+      { from: '2026-11-01', to: '2026-11-30', group_by: 'project' },
+    ]);
+  });
 
   it('shows the last 30 days’ approved hours by project with the budget used, then by person with utilisation', async () => {
     const { server, user } = open(['read:project:any', 'manage:project:any']);

@@ -10,7 +10,7 @@ import toast from 'react-hot-toast';
 import { seriesVariables } from '../../../client/components/charts/chart-theme';
 import { EmployeeCombobox } from '../../../client/components/employee-combobox';
 import { PageHeader } from '../../../client/components/layout/page-header';
-import { useCan, useTimeZone } from '../../../client/components/layout/use-me';
+import { useCan, useMe, useTimeZone } from '../../../client/components/layout/use-me';
 import { Button } from '../../../client/components/ui/button';
 import { Card } from '../../../client/components/ui/card';
 import { DateInput } from '../../../client/components/ui/date-input';
@@ -38,12 +38,12 @@ import { ReportTable } from './report-table';
 export function ProjectReportsPage() {
   const { t } = useTranslation();
   const everyone = useCan()('read:project', 'any');
+  // The last 30 days of the organisation's calendar until the reader picks days: counted at each render, and asked
+  // of the server once the organisation's time zone (in `me`) is known, not by the browser's.
+  const zoneKnown = useMe().data !== undefined;
   const today = localDate(new Date(), useTimeZone());
-  const [query, setQuery] = useState<ProjectReportQuery>({
-    from: addDays(today, -29),
-    to: today,
-    group_by: 'project',
-  });
+  const [asked, setQuery] = useState<Partial<ProjectReportQuery>>({ group_by: 'project' });
+  const query = { from: addDays(today, -29), to: today, group_by: 'project', ...asked } as ProjectReportQuery;
   const [person, setPerson] = useState<{ _id: string; name: string } | null>(null);
   const [project, setProject] = useState<Pick<ProjectSummary, '_id' | 'code' | 'name'> | null>(null);
   // The chart shows the chosen project, else the reader's first.
@@ -160,13 +160,17 @@ export function ProjectReportsPage() {
           </div>
         )}
       </Card>
-      <ReportTable query={query} valid={problem === null} />
-      <ReportChart
-        from={query.from}
-        to={query.to}
-        valid={problem === null}
-        project={project ?? first.data?.projects[0]}
-      />
+      {zoneKnown && (
+        <>
+          <ReportTable query={query} valid={problem === null} />
+          <ReportChart
+            from={query.from}
+            to={query.to}
+            valid={problem === null}
+            project={project ?? first.data?.projects[0]}
+          />
+        </>
+      )}
     </main>
   );
 }
