@@ -1,0 +1,14 @@
+/**
+ * Above every route: a link opens its page at the top, and Back or Forward returns to where the person was on
+ * that page (React Router keeps the positions for the tab's session).
+ */
+import { Outlet, ScrollRestoration } from 'react-router';
+
+export function RootLayout() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
