@@ -6,11 +6,16 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-r
 import { routeCapabilities } from '../shared/permissions';
 import { NotFoundPage } from './components/layout/not-found';
 import { RootRedirect } from './components/layout/redirects';
+import { RootLayout } from './components/layout/root-layout';
 import { RouteError } from './components/layout/route-error';
 
-/** Every route sits under one pathless root whose error boundary is the product's, not React Router's. */
+/**
+ * Every route sits under one pathless root whose error boundary is the product's, not React Router's, and which
+ * puts a newly opened page at its top.
+ */
 const routes: RouteObject[] = [
   {
+    element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
       { path: '/', element: <RootRedirect /> },

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { DEMO, expect, expectAccessible, pickDate, signIn, test } from './fixtures';
+import { accountMenu, DEMO, expect, expectAccessible, pickDate, signIn, test } from './fixtures';
 
 // A real 1×1 PNG for the photo.
 const PHOTO = Buffer.from(
@@ -221,4 +221,33 @@ test.describe('on a phone, in dark mode', () => {
     await expect(report.getByRole('heading', { name: 'Overall Summary' })).toBeVisible();
     await expectAccessible(page);
   });
+});
+
+test('a page opened from far down a long one shows from its top, and Back returns to the same place', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await signIn(page, DEMO.hr);
+  // Seen once, My settings shows at once the next time, as tall as it is.
+  await page.goto('/settings');
+  const settings = page.getByRole('heading', { name: 'My settings', level: 1 });
+  await expect(settings).toBeVisible();
+  await page.goto('/admin/employee/view-all-employee');
+  await expect(page.getByRole('heading', { name: 'All Employees' })).toBeVisible();
+  // Down at the list's last person, once the list is there.
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await page
+    .getByRole('link', { name: /^View / })
+    .last()
+    .scrollIntoViewIfNeeded();
+  const down = await page.evaluate(() => window.scrollY);
+  expect(down).toBeGreaterThan(0);
+  // The header stays on screen: its menu is at hand however far down the person is.
+  await accountMenu(page).click();
+  await page.getByRole('menuitem', { name: 'My settings' }).click();
+  await expect(settings).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'All Employees' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(down);
 });

@@ -54,6 +54,12 @@ describe('the catalogues', () => {
     expect(reportsTo.map((key) => nepali.get(key))).toEqual(reportsTo.map(() => 'सुपरिवेक्षक'));
   });
 
+  it('call a timesheet टाइमसिट in every Nepali text, as the timesheet screens do', () => {
+    const timesheets = [...english].filter(([, text]) => /timesheet/i.test(text)).map(([key]) => key);
+    expect(timesheets.length).toBeGreaterThan(0);
+    expect(timesheets.filter((key) => !nepali.get(key)?.includes('टाइमसिट'))).toEqual([]);
+  });
+
   it('hold every error template of the API under its code', () => {
     expect(en.errors).toBe(errorTemplates);
     expect(Object.keys(ne.errors).sort()).toEqual(Object.keys(errorTemplates).sort());

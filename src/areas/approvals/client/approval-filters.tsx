@@ -46,7 +46,7 @@ export function useApprovalFilters() {
           }
         return next;
       },
-      { replace: true },
+      { replace: true, preventScrollReset: true },
     );
   const active = keys.some((key) => filters[key]);
   return {

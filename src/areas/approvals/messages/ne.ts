@@ -3,7 +3,7 @@ import type { Catalogue } from '../../../shared/i18n/index.js';
 
 export const neApprovals: Pick<Catalogue, 'approvals'> = {
   approvals: {
-    inboxDescription: 'तपाईंको निर्णय पर्खिरहेका निवेदन: बिदा, हाजिरी सच्याइ, प्रोफाइल परिवर्तन र समय विवरण।',
+    inboxDescription: 'तपाईंको निर्णय पर्खिरहेका निवेदन: बिदा, हाजिरी सच्याइ, प्रोफाइल परिवर्तन र टाइमसिट।',
     historyDescription: 'तपाईं सहभागी भएका र टुङ्गिएका निवेदन, पछिल्लो पहिले।',
     nothingWaiting: 'तपाईंको निर्णय पर्खिरहेको केही छैन।',
     nothingDecided: 'अहिलेसम्म निर्णय भएका निवेदन छैनन्।',
@@ -44,7 +44,7 @@ export const neApprovals: Pick<Catalogue, 'approvals'> = {
       leave: 'बिदा',
       attendance: 'हाजिरी सच्याइ',
       profile: 'प्रोफाइल परिवर्तन',
-      timesheet: 'समय विवरण',
+      timesheet: 'टाइमसिट',
     },
     source: {
       manager: 'उहाँको प्रबन्धक',

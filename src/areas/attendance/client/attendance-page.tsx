@@ -27,7 +27,7 @@ export function AttendancePage() {
     const p = new URLSearchParams();
     if (next.tab === 'history') p.set('tab', 'history');
     if (next.month) p.set('month', next.month);
-    setParams(p);
+    setParams(p, { preventScrollReset: true });
   };
 
   return (

@@ -52,7 +52,7 @@ export function EmployeeListPage() {
         else next.delete(key);
         return next;
       },
-      { replace: true },
+      { replace: true, preventScrollReset: true },
     );
   const [text, setText] = useState(param('q'));
   const q = useDebounced(text.trim());
@@ -214,7 +214,7 @@ export function EmployeeListPage() {
               variant="ghost"
               onClick={() => {
                 setText('');
-                setParams(new URLSearchParams(), { replace: true });
+                setParams(new URLSearchParams(), { replace: true, preventScrollReset: true });
               }}
             >
               {t('employees.clearFilters')}

@@ -27,7 +27,12 @@ export function ProjectAdminPage() {
         // Another project (Back, Forward) is a page of its own: nothing of the last one (a dialog) stays.
         <ProjectDetail key={projectId} id={projectId} />
       ) : (
-        <Tabs value={tab} onValueChange={(next) => setParams(next === 'clients' ? { tab: next } : {})}>
+        <Tabs
+          value={tab}
+          onValueChange={(next) =>
+            setParams(next === 'clients' ? { tab: next } : {}, { preventScrollReset: true })
+          }
+        >
           <TabsList aria-label={t('projectAdmin.views')}>
             {tabs.map((name) => (
               <TabsTrigger key={name} value={name}>

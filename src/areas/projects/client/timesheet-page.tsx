@@ -43,7 +43,7 @@ export function TimesheetPage() {
     if (w !== thisWeek) p.set('week', w);
     const e = next.employee === undefined ? employee : next.employee;
     if (e) p.set('employee', e);
-    setParams(p);
+    setParams(p, { preventScrollReset: true });
   };
   const timesheet = useTimesheet(week, employee);
   const data = timesheet.data;
