@@ -34,7 +34,7 @@ for (const { name, viewport, colorScheme } of [
       const { delegate } = await nameStandIn(page.request);
       await signIn(page, DEMO.hr);
       await page.goto('/approval');
-      const list = page.getByRole('heading', { name: 'Stand-ins' });
+      const list = page.getByRole('heading', { name: 'Everyone’s stand-ins' });
       await expect(list).toBeVisible();
       const end = page.getByRole('button', { name: new RegExp(`^End ${delegate} standing in for `) });
       await expect(end).toBeVisible();

@@ -54,7 +54,7 @@ describe('the approvals page’s stand-ins (hr)', () => {
     const server = fakeServer({ '/employee/me': me('manager'), '/employee/getapprovals': inbox });
     renderAt(<ApprovalsPage />);
     expect(await screen.findByText('Nothing is waiting for your decision.')).toBeInTheDocument();
-    expect(screen.queryByText('Stand-ins')).toBeNull();
+    expect(screen.queryByText('Everyone’s stand-ins')).toBeNull();
     expect(server.callsTo('/employee/getstandins')).toEqual([]);
   });
 });

@@ -145,7 +145,7 @@ export const enApprovals = {
     standInSaved: 'Stand-in saved.',
     standInRemoved: 'Stand-in removed.',
     remove: 'Remove',
-    currentStandIns: 'Stand-ins',
+    currentStandIns: 'Everyone’s stand-ins',
     currentStandInsHelp:
       'Everyone standing in for someone now or later. End one to stop it at once; it stays in the history.',
     noStandIns: 'Nobody stands in for anyone.',
