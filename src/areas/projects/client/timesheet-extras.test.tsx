@@ -221,13 +221,13 @@ describe('a timesheet request in the approvals inbox', () => {
     });
     answer({ '/employee/gettimesheet': week });
     const { unmount } = renderAt(<RequestDetails request={request('yours')} />);
-    expect(screen.getByText('28 h 30 min on your projects')).toBeInTheDocument();
+    expect(screen.getByText('28 h 30 min on the projects you approve')).toBeInTheDocument();
     expect(screen.queryByText(/in all/)).toBeNull();
     unmount();
 
     await applyLocale({ language: 'ne', calendar: 'gregorian', digits: 'devanagari' });
     renderAt(<RequestDetails request={request('yours')} />);
-    expect(screen.getByText(/^तपाईंका परियोजनामा २८/)).toBeInTheDocument();
+    expect(screen.getByText(/^तपाईंले स्वीकृत गर्ने परियोजनामा २८/)).toBeInTheDocument();
     expect(screen.queryByText(/^जम्मा/)).toBeNull();
   });
 });

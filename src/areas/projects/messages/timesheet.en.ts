@@ -119,7 +119,7 @@ export const timesheetEn = {
     week: 'Week of {{range}}',
     total: '{{hours}} in all',
     // What a project's manager (or their stand-in) reads: the week's hours on the projects they manage alone.
-    totalYours: '{{hours}} on your projects',
+    totalYours: '{{hours}} on the projects you approve',
     perProject: 'Hours per project',
     open: 'Open the week',
   },

@@ -111,7 +111,7 @@ export const timesheetNe: typeof timesheetEn = {
   request: {
     week: '{{range}} को हप्ता',
     total: 'जम्मा {{hours}}',
-    totalYours: 'तपाईंका परियोजनामा {{hours}}',
+    totalYours: 'तपाईंले स्वीकृत गर्ने परियोजनामा {{hours}}',
     perProject: 'परियोजनाअनुसार घण्टा',
     open: 'हप्ता खोल्नुहोस्',
   },
