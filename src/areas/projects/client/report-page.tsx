@@ -43,9 +43,16 @@ export function ProjectReportsPage() {
   const zoneKnown = useMe().data !== undefined;
   const today = localDate(new Date(), useTimeZone());
   const [asked, setQuery] = useState<Partial<ProjectReportQuery>>({ group_by: 'project' });
-  const query = { from: addDays(today, -29), to: today, group_by: 'project', ...asked } as ProjectReportQuery;
   const [person, setPerson] = useState<{ _id: string; name: string } | null>(null);
   const [project, setProject] = useState<Pick<ProjectSummary, '_id' | 'code' | 'name'> | null>(null);
+  const query = {
+    from: addDays(today, -29),
+    to: today,
+    group_by: 'project',
+    ...asked,
+    project_id: project?._id,
+    employee_id: person?._id,
+  } as ProjectReportQuery;
   // The chart shows the chosen project, else the reader's first.
   const first = useProjectList({ page: 1, pageSize: 1 });
   const clients = useProjectClients(true);
@@ -105,19 +112,13 @@ export function ProjectReportsPage() {
               label={t('projectAdmin.project')}
               name={projectLabel(project)}
               stop={t('projectAdmin.stopProject', { name: projectLabel(project) })}
-              onStop={() => {
-                setProject(null);
-                change({ project_id: undefined });
-              }}
+              onStop={() => setProject(null)}
             />
           ) : (
             <ProjectCombobox
               label={t('projectAdmin.project')}
               placeholder={t('projectAdmin.allProjects')}
-              onSelect={(p) => {
-                setProject(p);
-                change({ project_id: p._id });
-              }}
+              onSelect={setProject}
             />
           )}
         </div>
@@ -141,19 +142,14 @@ export function ProjectReportsPage() {
                 label={t('projectAdmin.person')}
                 name={person.name}
                 stop={t('projectAdmin.stopPerson', { name: person.name })}
-                onStop={() => {
-                  setPerson(null);
-                  change({ employee_id: undefined });
-                }}
+                onStop={() => setPerson(null)}
               />
             ) : (
               <EmployeeCombobox
                 label={t('projectAdmin.person')}
                 selected={null}
                 onSelect={(e) => {
-                  if (!e) return;
-                  setPerson({ _id: e._id, name: `${e.firstName} ${e.lastName}` });
-                  change({ employee_id: e._id });
+                  if (e) setPerson({ _id: e._id, name: `${e.firstName} ${e.lastName}` });
                 }}
               />
             )}
