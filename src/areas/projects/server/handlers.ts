@@ -14,6 +14,7 @@ import { projectMessages } from '../schemas.js';
 import { timesheetMessages } from '../timesheet-schemas.js';
 import { managerSeats, projectPolicy, weekView } from './policy.js';
 import { findProject, listClients, listProjects, projectDetail, weekPeople } from './queries.js';
+import { saveWeek } from './save.js';
 import {
   archiveActivity,
   archiveClient,
@@ -24,8 +25,8 @@ import {
   saveProject,
   setMembers,
 } from './service.js';
-import { copyWeek, saveWeek, submitWeek } from './timesheets.js';
-import { canOf, copyableRows, personOf, readWeek } from './week.js';
+import { copyWeek, submitWeek } from './timesheets.js';
+import { canOf, personOf, readWeek } from './week.js';
 
 const on = handlerFor(projectCalls);
 
@@ -87,15 +88,13 @@ export const projectHandlers = (db: Db) => {
     on('/employee/savetimesheet', {
       handle: async ({ input, me, subject, now }) => {
         const saved = await saveWeek(db, me, subject.id, input, now);
-        const keys = saved.rows.map((r) => `${r.project._id}:${r.activity._id}`);
-        const copyable = await copyableRows(db, subject.id, input.week_start, keys);
         return {
           message: saved.correcting ? timesheetMessages.corrected : timesheetMessages.saved,
           timesheet: {
             week_start: input.week_start,
             status: saved.status,
             rows: saved.rows,
-            last_week_rows: copyable.length,
+            last_week_rows: saved.copyable,
             can: canOf(me, subject, saved.status, saved.rows),
           },
         };

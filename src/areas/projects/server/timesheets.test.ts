@@ -1,6 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { organisationSettings, projects, timesheetEntries } from '../../../server/db/schema.js';
+import {
+  approvalRequests,
+  organisationSettings,
+  projects,
+  timesheetEntries,
+  timesheetRows,
+  timesheets,
+} from '../../../server/db/schema.js';
 import { actorOf, callerOf, insertRecord, setupHarness } from '../../../server/test/harness.js';
 import { addDays } from '../../../shared/calendar.js';
 import { weekStartOf } from '../timesheet-schemas.js';
@@ -147,6 +154,79 @@ describe('a week of time', () => {
     expect(
       res.json().timesheet.rows.map((r: { cells: { minutes: number }[] }) => r.cells[0]!.minutes),
     ).toEqual([1000, 440]);
+  });
+
+  it('is replaced by each save: rows dropped, moved and changed, cells emptied, the audit saying what it was', async () => {
+    const { person, project } = await team();
+    const other = await insertProject(h.database.db, { members: [person.employee.id] });
+    const hr = await actorOf(h, 'hr');
+    const week = nextWeek();
+    const first = [
+      row(project, [
+        [week, 120],
+        [addDays(week, 1), 60],
+      ]),
+      row(other, [
+        [week, 30, 'Call'],
+        [addDays(week, 2), 90],
+      ]),
+    ];
+    expect((await save(person.headers, week, first)).statusCode).toBe(200);
+    const second = [row(other, [[week, 45, 'Review']]), row(project, [[addDays(week, 1), 0]])];
+    const res = await save(person.headers, week, second);
+    expect(res.statusCode, res.body).toBe(200);
+    const read = (await post('gettimesheet', person.headers, { week_start: week })).json().timesheet;
+    expect(
+      read.rows.map((r: { project: { _id: string }; cells: unknown[] }) => [r.project._id, r.cells]),
+    ).toEqual([
+      [other.id, [{ date: week, minutes: 45, note: 'Review' }]],
+      [project.id, []],
+    ]);
+    // Each row keeps its cells' minutes (what reports sum): the emptied row none.
+    const kept = await h.database.db
+      .select({ project: timesheetRows.projectId, minutes: timesheetRows.minutes })
+      .from(timesheetRows)
+      .innerJoin(timesheets, eq(timesheets.id, timesheetRows.timesheetId))
+      .where(and(eq(timesheets.employeeId, person.employee.id), eq(timesheets.weekStart, week)))
+      .orderBy(timesheetRows.position);
+    expect(kept).toEqual([
+      { project: other.id, minutes: 45 },
+      { project: project.id, minutes: 0 },
+    ]);
+    const audit = await post('getauditlog', hr.headers, {
+      actor_id: person.employee.id,
+      entity: 'timesheet',
+    });
+    const changes = audit
+      .json()
+      .entries.filter((e: { after: { weekStart?: string } }) => e.after.weekStart === week)
+      .map((e: { action: string; before: unknown; after: unknown }) => [e.action, e.before, e.after]);
+    expect(changes).toEqual([
+      ['update', { minutes: 300, rows: 2 }, { weekStart: week, minutes: 45, rows: 2 }],
+      ['update', { minutes: 0, rows: 0 }, { weekStart: week, minutes: 300, rows: 2 }],
+    ]);
+  });
+
+  it('never changes once submitted, even by a save racing the submission', async () => {
+    const { person, project } = await team();
+    for (let i = 0; i < 8; i++) {
+      const week = nextWeek();
+      await save(person.headers, week, [row(project, [[week, 480]])]);
+      const [, raced] = await Promise.all([
+        post('submittimesheet', person.headers, { week_start: week }),
+        save(person.headers, week, [row(project, [[week, 600]])]),
+      ]);
+      const [sheet] = await h.database.db
+        .select({ status: timesheets.status, payload: approvalRequests.payload })
+        .from(timesheets)
+        .innerJoin(approvalRequests, eq(approvalRequests.id, timesheets.requestId))
+        .where(and(eq(timesheets.employeeId, person.employee.id), eq(timesheets.weekStart, week)));
+      const stored = (await post('gettimesheet', person.headers, { week_start: week })).json().timesheet;
+      // What was submitted is what the week holds: a save after the submission was refused, not written.
+      expect(sheet!.status).toBe('submitted');
+      expect(Number((sheet!.payload as { minutes: string }).minutes)).toBe(stored.rows[0].cells[0].minutes);
+      if (raced.statusCode !== 200) expect(raced.json().code).toBe('timesheet_submitted');
+    }
   });
 
   it('goes to the project manager, is locked once approved, and hr corrects it with a reason', async () => {

@@ -1,8 +1,8 @@
 /**
- * Changing a week (issue 43), each in one transaction that locks the week's row first: saving replaces its rows
- * and cells; copying brings last week's rows without hours; submitting opens the approval request (kind
- * `timesheet`, routed to the project managers of the week's projects). An approved week is locked: only hr
- * corrects it, with a reason the audit log keeps. The 24-hour day is checked here and by the database's trigger.
+ * Changing a week (issue 43), each in one transaction that locks the week's row first: copying brings last week's
+ * rows without hours; submitting opens the approval request (kind `timesheet`, routed to the project managers of
+ * the week's projects). Saving (`save.ts`) checks rows as `checkedRows` does here. An approved week is locked: only
+ * hr corrects it, with a reason the audit log keeps. The 24-hour day is checked by the database's trigger too.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../../server/actor.js';
@@ -19,9 +19,7 @@ import {
 import { refuse, registerUniqueRules } from '../../../server/http/errors.js';
 import { openRequest } from '../../approvals/server/writes.js';
 import { recordAudit } from '../../audit/server/writes.js';
-import { DAY_MINUTES } from '../schemas.js';
 import type { SaveTimesheetBody } from '../timesheet-schemas.js';
-import { correctsWeeks } from './policy.js';
 import { copyableRows, weekOf, weekRow } from './week.js';
 
 registerUniqueRules({
@@ -46,22 +44,17 @@ export function refuseClosed(status: string, correcting = false) {
 }
 
 type Row = SaveTimesheetBody['rows'][number];
-const keyOf = (r: { project_id?: string; projectId?: string; activity_id?: string; activityId?: string }) =>
-  `${r.project_id ?? r.projectId}:${r.activity_id ?? r.activityId}`;
+export const keyOf = (r: {
+  project_id?: string;
+  projectId?: string;
+  activity_id?: string;
+  activityId?: string;
+}) => `${r.project_id ?? r.projectId}:${r.activity_id ?? r.activityId}`;
 
-/**
- * Each row's project and activity exist and belong together; a row that is new or adds time must be on an active
- * project and activity the person is a member of, on days the project runs. One statement; answers each row's
- * project and activity as the week shows them.
- */
-export async function checkRows(
-  tx: Tx,
-  employeeId: string,
-  rows: Row[],
-  before: Map<string, Map<string, number>>,
-) {
+/** The rows' activities with their projects, and whether the person is a member of each (one statement). */
+export async function rowFacts(db: Db | Tx, employeeId: string, rows: Row[]) {
   if (rows.length === 0) return [];
-  const found = await tx
+  return db
     .select({
       project: projects,
       activity: projectActivities,
@@ -71,10 +64,23 @@ export async function checkRows(
     .from(projectActivities)
     .innerJoin(projects, eq(projects.id, projectActivities.projectId))
     .where(inArray(projectActivities.id, [...new Set(rows.map((r) => r.activity_id))]));
+}
+
+/**
+ * Each row's project and activity exist and belong together; a row that is new or adds time must be on an active
+ * project and activity the person is a member of, on days the project runs. Answers each row's project and
+ * activity as the week shows them.
+ */
+export async function checkedRows(
+  db: Db | Tx,
+  rows: Row[],
+  before: Map<string, Map<string, number>>,
+  found: Awaited<ReturnType<typeof rowFacts>>,
+) {
   const checked = [];
   for (const row of rows) {
     const hit = found.find((f) => f.activity.id === row.activity_id && f.project.id === row.project_id);
-    if (!hit) throw await missing(tx, row);
+    if (!hit) throw await missing(db, row);
     const { project, activity, member } = hit;
     const previous = before.get(keyOf(row));
     const added = row.cells.filter((c) => c.minutes > (previous?.get(c.date) ?? 0));
@@ -94,111 +100,21 @@ export async function checkRows(
   return checked;
 }
 
+/** `checkedRows` of the rows' facts as read now. */
+export const checkRows = async (
+  db: Db | Tx,
+  employeeId: string,
+  rows: Row[],
+  before: Map<string, Map<string, number>>,
+) => checkedRows(db, rows, before, await rowFacts(db, employeeId, rows));
+
 /** Why a row's project and activity were not found together: no such project, or no such activity on it. */
-async function missing(tx: Tx, row: Row) {
-  const [project] = await tx
+async function missing(db: Db | Tx, row: Row) {
+  const [project] = await db
     .select({ id: projects.id })
     .from(projects)
     .where(eq(projects.id, row.project_id));
   return refuse(404, project ? 'project_activity_not_found' : 'project_not_found');
-}
-
-/** The week's rows, each with its cells' minutes by day (one statement). */
-async function cellsOf(tx: Tx, timesheetId: string) {
-  const found = await tx
-    .select({
-      projectId: timesheetRows.projectId,
-      activityId: timesheetRows.activityId,
-      date: timesheetEntries.workDate,
-      minutes: timesheetEntries.minutes,
-    })
-    .from(timesheetRows)
-    .leftJoin(
-      timesheetEntries,
-      and(
-        eq(timesheetEntries.timesheetId, timesheetRows.timesheetId),
-        eq(timesheetEntries.projectId, timesheetRows.projectId),
-        eq(timesheetEntries.activityId, timesheetRows.activityId),
-      ),
-    )
-    .where(eq(timesheetRows.timesheetId, timesheetId));
-  const rows = new Map<string, Map<string, number>>();
-  for (const f of found) {
-    const cells = rows.get(keyOf(f)) ?? new Map<string, number>();
-    if (f.date !== null && f.minutes !== null) cells.set(f.date, f.minutes);
-    rows.set(keyOf(f), cells);
-  }
-  return rows;
-}
-
-/** Replaces the week's rows and cells with `rows` (cells of 0 minutes are not kept). */
-async function writeRows(tx: Tx, timesheetId: string, rows: Row[]) {
-  await tx.delete(timesheetRows).where(eq(timesheetRows.timesheetId, timesheetId));
-  if (rows.length === 0) return;
-  await tx.insert(timesheetRows).values(
-    rows.map((r, position) => ({
-      timesheetId,
-      projectId: r.project_id,
-      activityId: r.activity_id,
-      position,
-    })),
-  );
-  const cells = rows.flatMap((r) =>
-    r.cells
-      .filter((c) => c.minutes > 0)
-      .map((c) => ({
-        timesheetId,
-        projectId: r.project_id,
-        activityId: r.activity_id,
-        workDate: c.date,
-        minutes: c.minutes,
-        note: c.note,
-      })),
-  );
-  if (cells.length) await tx.insert(timesheetEntries).values(cells);
-}
-
-/** The minutes of a week's rows, each given as its cells' minutes. */
-const total = (rows: Iterable<number>[]) =>
-  rows.reduce((sum, r) => sum + [...r].reduce((s, m) => s + m, 0), 0);
-
-/**
- * Saves the whole week; hr's correction of an approved week gives its reason. Answers whether it corrected one, the
- * week's status and its rows as saved.
- */
-export async function saveWeek(db: Db, me: Actor, employeeId: string, body: SaveTimesheetBody, now: Date) {
-  const { days } = await weekOf(db, body.week_start);
-  const perDay = new Map<string, number>();
-  for (const row of body.rows)
-    for (const cell of row.cells) {
-      if (!days.includes(cell.date))
-        throw refuse(422, 'timesheet_outside_week', { date: cell.date, start: body.week_start });
-      perDay.set(cell.date, (perDay.get(cell.date) ?? 0) + cell.minutes);
-    }
-  const over = [...perDay].find(([, minutes]) => minutes > DAY_MINUTES);
-  if (over) throw refuse(422, 'timesheet_day_over_24', { date: over[0] });
-  return db.transaction(async (tx) => {
-    const sheet = await lockWeek(tx, employeeId, body.week_start, now);
-    const correcting = sheet.status === 'approved' && correctsWeeks(me);
-    refuseClosed(sheet.status, correcting);
-    if (correcting && !body.reason) throw refuse(422, 'timesheet_reason');
-    const before = await cellsOf(tx, sheet.id);
-    const rows = await checkRows(tx, employeeId, body.rows, before);
-    await writeRows(tx, sheet.id, body.rows);
-    await recordAudit(tx, me, {
-      action: correcting ? 'correct' : 'update',
-      entity: 'timesheet',
-      entityId: sheet.id,
-      before: { minutes: total([...before.values()].map((cells) => cells.values())), rows: before.size },
-      after: {
-        weekStart: body.week_start,
-        minutes: total(body.rows.map((r) => r.cells.map((c) => c.minutes))),
-        rows: body.rows.length,
-        ...(correcting ? { reason: body.reason } : {}),
-      },
-    });
-    return { correcting, status: sheet.status, rows };
-  });
 }
 
 /** Adds last week's rows (without hours) that are still open to the person, after this week's own. */
