@@ -25,25 +25,29 @@ const at = {
 
 /** The week's status and each row's cells' minutes by day, before the save (one statement, no week: none). */
 async function weekBefore(db: Db, employeeId: string, weekStart: string) {
-  const found = await db
-    .select({
-      status: timesheets.status,
-      projectId: timesheetRows.projectId,
-      activityId: timesheetRows.activityId,
-      date: timesheetEntries.workDate,
-      minutes: timesheetEntries.minutes,
-    })
-    .from(timesheets)
-    .leftJoin(timesheetRows, eq(timesheetRows.timesheetId, timesheets.id))
-    .leftJoin(
-      timesheetEntries,
-      and(
-        eq(timesheetEntries.timesheetId, timesheetRows.timesheetId),
-        eq(timesheetEntries.projectId, timesheetRows.projectId),
-        eq(timesheetEntries.activityId, timesheetRows.activityId),
-      ),
-    )
-    .where(and(eq(timesheets.employeeId, employeeId), eq(timesheets.weekStart, weekStart)));
+  const statement = preparedOnce(db, 'timesheet_week_before', () =>
+    db
+      .select({
+        status: timesheets.status,
+        projectId: timesheetRows.projectId,
+        activityId: timesheetRows.activityId,
+        date: timesheetEntries.workDate,
+        minutes: timesheetEntries.minutes,
+      })
+      .from(timesheets)
+      .leftJoin(timesheetRows, eq(timesheetRows.timesheetId, timesheets.id))
+      .leftJoin(
+        timesheetEntries,
+        and(
+          eq(timesheetEntries.timesheetId, timesheetRows.timesheetId),
+          eq(timesheetEntries.projectId, timesheetRows.projectId),
+          eq(timesheetEntries.activityId, timesheetRows.activityId),
+        ),
+      )
+      .where(and(eq(timesheets.employeeId, at.employee), eq(timesheets.weekStart, at.week)))
+      .prepare('timesheet_week_before'),
+  );
+  const found = await statement.execute({ employee: employeeId, week: weekStart });
   const rows = new Map<string, Map<string, number>>();
   for (const f of found) {
     if (f.projectId === null || f.activityId === null) continue;

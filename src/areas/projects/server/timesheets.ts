@@ -4,9 +4,9 @@
  * the week's projects). Saving (`save.ts`) checks rows as `checkedRows` does here. An approved week is locked: only
  * hr corrects it, with a reason the audit log keeps. The 24-hour day is checked by the database's trigger too.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../../server/actor.js';
-import type { Db, Tx } from '../../../server/db/client.js';
+import { type Db, preparedOnce, type Tx, uuidIn } from '../../../server/db/client.js';
 import {
   employees,
   projectActivities,
@@ -54,16 +54,23 @@ export const keyOf = (r: {
 /** The rows' activities with their projects, and whether the person is a member of each (one statement). */
 export async function rowFacts(db: Db | Tx, employeeId: string, rows: Row[]) {
   if (rows.length === 0) return [];
-  return db
-    .select({
-      project: projects,
-      activity: projectActivities,
-      member: sql<boolean>`exists (select 1 from ${projectMembers} m where m.project_id = ${projects.id}
-        and m.employee_id = ${employeeId})`,
-    })
-    .from(projectActivities)
-    .innerJoin(projects, eq(projects.id, projectActivities.projectId))
-    .where(inArray(projectActivities.id, [...new Set(rows.map((r) => r.activity_id))]));
+  const statement = preparedOnce(db, 'timesheet_row_facts', () =>
+    db
+      .select({
+        project: projects,
+        activity: projectActivities,
+        member: sql<boolean>`exists (select 1 from ${projectMembers} m where m.project_id = ${projects.id}
+          and m.employee_id = ${sql.placeholder('employee')}::uuid)`,
+      })
+      .from(projectActivities)
+      .innerJoin(projects, eq(projects.id, projectActivities.projectId))
+      .where(uuidIn(projectActivities.id, sql.placeholder('activities')))
+      .prepare('timesheet_row_facts'),
+  );
+  return statement.execute({
+    employee: employeeId,
+    activities: [...new Set(rows.map((r) => r.activity_id))],
+  });
 }
 
 /**
