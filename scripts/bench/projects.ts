@@ -102,6 +102,9 @@ export function projectCalls(f: Fixtures, seed: ProjectSeed, connections: number
   const days = Array.from({ length: 7 }, (_, d) => addDays(seed.week, d)).filter((date) =>
     seed.workingDays.includes(new Date(`${date}T00:00:00Z`).getUTCDay()),
   );
+  // Minutes of a cell: 60 to 419, moved on by each run (its second) and each round through the people.
+  const run = Math.floor(Date.now() / 1000);
+  const changed = (i: number, r: number) => 60 + ((run + Math.floor(i / f.people.length) + r) % 360);
   return [
     {
       name: 'projects report (a year, 1,000 people, by person)',
@@ -129,7 +132,9 @@ export function projectCalls(f: Fixtures, seed: ProjectSeed, connections: number
             week_start: seed.week,
             rows: (seed.rows.get(person.id) ?? []).map((row, r) => ({
               ...row,
-              cells: days.map((date) => ({ date, minutes: 180 + ((i + r) % 4) * 15, note: null })),
+              // Every cell differs from what the person's week holds (from this run or an earlier one): a save
+              // that changes nothing writes nothing, and the bench measures one that changes everything.
+              cells: days.map((date) => ({ date, minutes: changed(i, r), note: null })),
             })),
           },
         };

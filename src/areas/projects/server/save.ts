@@ -62,7 +62,8 @@ async function weekBefore(db: Db, employeeId: string, weekStart: string) {
 /**
  * The write, one statement: `sheet` upserts the week only while it is open to this writer and returns it; every
  * other part reads `sheet`, so nothing is written when it is not. Rows and cells not in the save are deleted, the
- * others upserted (deleting and inserting one key in one statement is not allowed), and the audit line keeps the
+ * others upserted (deleting and inserting one key in one statement is not allowed; a cell or row as it was is
+ * left alone, so the triggers on cells see only what changed), and the audit line keeps the
  * week's minutes and rows as they were (the statement's snapshot) and as saved.
  */
 const saveStatement = (db: Db) =>
@@ -95,13 +96,15 @@ const saveStatement = (db: Db) =>
     const keptRows = db.$with('kept_rows', {}).as(
       sql`insert into ${timesheetRows} (timesheet_id, project_id, activity_id, position)
       select sheet.id, i.project_id, i.activity_id, i.position - 1 from sheet, ${rows}
-      on conflict (timesheet_id, project_id, activity_id) do update set position = excluded.position`,
+      on conflict (timesheet_id, project_id, activity_id) do update set position = excluded.position
+        where ${timesheetRows}.position <> excluded.position`,
     );
     const keptCells = db.$with('kept_cells', {}).as(
       sql`insert into ${timesheetEntries} (timesheet_id, project_id, activity_id, work_date, minutes, note)
       select sheet.id, c.project_id, c.activity_id, c.work_date, c.minutes, c.note from sheet, ${cells}
       on conflict (timesheet_id, project_id, activity_id, work_date)
-        do update set minutes = excluded.minutes, note = excluded.note`,
+        do update set minutes = excluded.minutes, note = excluded.note
+        where (${timesheetEntries}.minutes, ${timesheetEntries}.note) is distinct from (excluded.minutes, excluded.note)`,
     );
     const logged = db.$with('logged', {}).as(
       sql`insert into ${auditLog} (actor_id, action, entity, entity_id, before, after, request_id)

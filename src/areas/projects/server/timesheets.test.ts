@@ -193,6 +193,11 @@ describe('a week of time', () => {
       { project: other.id, minutes: 45 },
       { project: project.id, minutes: 0 },
     ]);
+    // A cell whose note alone changes keeps its minutes and takes the note.
+    const noted = await save(person.headers, week, [row(other, [[week, 45, 'Reviewed']]), second[1]!]);
+    expect(noted.statusCode, noted.body).toBe(200);
+    const reread = (await post('gettimesheet', person.headers, { week_start: week })).json().timesheet;
+    expect(reread.rows[0].cells).toEqual([{ date: week, minutes: 45, note: 'Reviewed' }]);
     const audit = await post('getauditlog', hr.headers, {
       actor_id: person.employee.id,
       entity: 'timesheet',
@@ -202,6 +207,7 @@ describe('a week of time', () => {
       .entries.filter((e: { after: { weekStart?: string } }) => e.after.weekStart === week)
       .map((e: { action: string; before: unknown; after: unknown }) => [e.action, e.before, e.after]);
     expect(changes).toEqual([
+      ['update', { minutes: 45, rows: 2 }, { weekStart: week, minutes: 45, rows: 2 }],
       ['update', { minutes: 300, rows: 2 }, { weekStart: week, minutes: 45, rows: 2 }],
       ['update', { minutes: 0, rows: 0 }, { weekStart: week, minutes: 300, rows: 2 }],
     ]);
