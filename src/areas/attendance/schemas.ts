@@ -126,18 +126,8 @@ export function checkInStatus(instant: Date, rule: LateRule, isWorkingDay: boole
   return isWorkingDay && late ? 'Late' : 'Present';
 }
 
-/** The instant of a local date and time (minutes after midnight) in a time zone; DST gaps resolve forward. */
-export function zonedInstant(date: string, minutes: number, timeZone: string): Date {
-  const guess = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
-  let instant = guess;
-  // Two passes settle on the offset in force at the local time, even next to an offset change.
-  for (let i = 0; i < 2; i++) {
-    const local = localDateTime(new Date(instant), timeZone);
-    const shownAsUtc = Date.parse(`${local.date}T00:00:00Z`) + local.minutes * 60_000;
-    instant += guess - shownAsUtc;
-  }
-  return new Date(instant);
-}
+/** The instant of a local date and time (in shared/calendar.ts: the shifts area uses it too). */
+export { zonedInstant } from '../../shared/calendar.js';
 
 /** present / (present + absent), as a whole percent; null when neither has happened yet. */
 export function attendanceRate(present: number, absent: number): number | null {
