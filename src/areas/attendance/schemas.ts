@@ -47,6 +47,14 @@ export const attendanceRecordSchema = z.object({
   check_in_time: z.string().nullable(),
   check_out_time: z.string().nullable(),
   status: z.enum(attendanceStatuses),
+  /** On a rostered shift (issue 42): the shift, and how the day went against it. Absent from other days. */
+  shift: z.object({ name: z.string(), start_time: z.string(), end_time: z.string() }).optional(),
+  /** Check-in to check-out less the shift's unpaid break; null until both are known. */
+  worked_minutes: z.number().int().nullable().optional(),
+  /** Left more than the shift's early-exit grace before its end. */
+  early_exit: z.boolean().optional(),
+  /** Against the shift's minimums: a full day, a half day, or too short to count (absent); null while open. */
+  day_portion: z.enum(['full', 'half', 'absent']).nullable().optional(),
 });
 export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
 

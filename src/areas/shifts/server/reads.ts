@@ -7,8 +7,8 @@
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../server/db/client.js';
 import { rosterDays, shiftTypes } from '../../../server/db/schema.js';
-import { parseClock } from '../../../shared/calendar.js';
-import type { ShiftRule } from '../shift-rules.js';
+import { addDays, localDate, parseClock } from '../../../shared/calendar.js';
+import { type ShiftRule, workDateOf } from '../shift-rules.js';
 
 /** A roster day as the JSON subquery and the query give it. */
 export interface RosteredDay {
@@ -66,4 +66,16 @@ export function rosterJson(person: string, on: (date: SQL) => SQL) {
       'fullDayMinutes', t.full_day_minutes, 'halfDayMinutes', t.half_day_minutes) end))
     from ${rosterDays} r left join ${shiftTypes} t on t.id = r.shift_type_id
     where r.employee_id = ${p}.id and ${on(sql`r.date`)})`;
+}
+
+/**
+ * The work day an instant belongs to for a person (a punch after midnight on a night shift that started the day
+ * before: that day) and the day's rostered shift: a shift, null for a rostered day off, undefined when the roster
+ * has nothing for the day (the organisation's working day applies, judged as it always was).
+ */
+export async function workDayOf(db: Db | Tx, employeeId: string, at: Date, timeZone: string) {
+  const date = localDate(at, timeZone);
+  const roster = await shiftsOf(db, employeeId, addDays(date, -1), date);
+  const day = workDateOf(at, timeZone, (d) => roster.get(d) ?? null);
+  return { day, shift: roster.get(day) };
 }
