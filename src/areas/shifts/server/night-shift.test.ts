@@ -103,6 +103,16 @@ describe('attendance on a night shift', () => {
       expect.objectContaining({ date: '2030-01-10', status: 'Absent' }),
       expect.objectContaining({ date: '2030-01-12', status: 'Absent' }),
     ]);
+
+    // hr's day of attendance agrees: the rostered Friday off is a weekly off, the rostered Saturday an absence.
+    const statusOn = async (date: string) => {
+      const day = await call('getattendance', hr.headers, { date });
+      expect(day.statusCode, day.body).toBe(200);
+      const rows = day.json().attendance as { employee: { _id: string }; status: string }[];
+      return rows.find((r) => r.employee._id === person.employee.id)?.status;
+    };
+    expect(await statusOn('2030-01-11')).toBe('Weekly off');
+    expect(await statusOn('2030-01-12')).toBe('Absent');
   });
 
   it('leaves someone without a roster on the organisation’s working day', async () => {

@@ -79,3 +79,13 @@ export async function workDayOf(db: Db | Tx, employeeId: string, at: Date, timeZ
   const day = workDateOf(at, timeZone, (d) => roster.get(d) ?? null);
   return { day, shift: roster.get(day) };
 }
+
+/** Everyone's rostered day on `date`, by person: the shift, or null for a day off (hr's day of attendance). */
+export async function rosterOn(db: Db | Tx, date: string) {
+  const rows = await db
+    .select({ employeeId: rosterDays.employeeId, shift: shiftTypes })
+    .from(rosterDays)
+    .leftJoin(shiftTypes, eq(shiftTypes.id, rosterDays.shiftTypeId))
+    .where(eq(rosterDays.date, date));
+  return new Map(rows.map((r) => [r.employeeId, r.shift ? shiftRuleOf(r.shift) : null]));
+}
