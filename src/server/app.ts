@@ -49,6 +49,7 @@ import { projectsArea } from '../areas/projects/server/area.js';
 import { reminderHandlers } from '../areas/projects/server/reminders.js';
 import { type LlmConfig, reportsArea } from '../areas/reports/server/area.js';
 import { settingsArea } from '../areas/settings/server/area.js';
+import { shiftsArea } from '../areas/shifts/server/area.js';
 import { sitesArea } from '../areas/sites/server/area.js';
 import { teamArea } from '../areas/team/server/area.js';
 import { errorReply } from '../shared/auth.js';
@@ -244,6 +245,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(settingsArea, { db: database.db });
       await api.register(backupsArea, { database, backups: options.backups });
       await api.register(sitesArea, { db: database.db });
+      await api.register(shiftsArea, { db: database.db });
       await api.register(calendarArea, { db: database.db });
       await api.register(organisationArea, { db: database.db });
       await api.register(holidaysArea, { db: database.db });

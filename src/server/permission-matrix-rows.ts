@@ -23,6 +23,7 @@ import { performanceRows } from '../areas/performance/server/permission-matrix.j
 import { projectsRows } from '../areas/projects/server/permission-matrix.js';
 import { reportRows } from '../areas/reports/server/permission-matrix.js';
 import { settingsRows } from '../areas/settings/server/permission-matrix.js';
+import { shiftsRows } from '../areas/shifts/server/permission-matrix.js';
 import { sitesRows } from '../areas/sites/server/permission-matrix.js';
 import { teamRows } from '../areas/team/server/permission-matrix.js';
 import { HR_ONLY, PUBLIC, type Row, SIGNED_IN } from './permission-matrix-types.js';
@@ -42,6 +43,7 @@ export const matrix: Record<string, Row> = {
   ...projectsRows,
   ...attendanceRows,
   ...sitesRows,
+  ...shiftsRows,
   ...calendarRows,
   ...organisationRows,
   ...holidaysRows,

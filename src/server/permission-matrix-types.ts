@@ -28,6 +28,8 @@ export interface Ctx {
   feedToken: (of: Person) => Promise<string>;
   /** A punch of this person flagged for hr (rules §15). */
   flaggedPunch: (of: Person) => Promise<string>;
+  /** A new shift type no roster uses (issue 42). */
+  shiftType: () => Promise<string>;
   /** A new work site nobody works at (rules §15). */
   site: () => Promise<string>;
   /** A new active designation of the organisation's lists (issue 40). */

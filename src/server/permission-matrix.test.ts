@@ -39,6 +39,7 @@ import {
   payrollRunLines,
   payrollRuns,
   reviewCycles,
+  shiftTypes,
   workSites,
 } from './db/schema.js';
 import { matrix } from './permission-matrix-rows.js';
@@ -215,6 +216,20 @@ describe('permission matrix', () => {
           .values({ employeeId: of.id, action: 'in', receivedAt: at, recordedAt: at, flags: ['clock_gap'] })
           .returning();
         return punch!.id;
+      },
+      shiftType: async () => {
+        const [row] = await h.database.db
+          .insert(shiftTypes)
+          .values({
+            name: `Matrix ${unique()}`,
+            startTime: '22:00',
+            endTime: '06:00',
+            fullDayMinutes: 420,
+            halfDayMinutes: 210,
+            weekdays: [0, 1, 2, 3, 4, 5, 6],
+          })
+          .returning();
+        return row!.id;
       },
       site: async () => {
         const [site] = await h.database.db

@@ -148,3 +148,16 @@ export function monthRange(month: string): { first: string; last: string } {
 export const monthOf = (date: string) => date.slice(0, 7);
 
 export const isMonth = (value: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
+
+/** The instant of a local date and time (minutes after midnight) in a time zone; DST gaps resolve forward. */
+export function zonedInstant(date: string, minutes: number, timeZone: string): Date {
+  const guess = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
+  let instant = guess;
+  // Two passes settle on the offset in force at the local time, even next to an offset change.
+  for (let i = 0; i < 2; i++) {
+    const local = localDateTime(new Date(instant), timeZone);
+    const shownAsUtc = Date.parse(`${local.date}T00:00:00Z`) + local.minutes * 60_000;
+    instant += guess - shownAsUtc;
+  }
+  return new Date(instant);
+}

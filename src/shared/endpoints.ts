@@ -24,6 +24,7 @@ import { performanceCalls } from '../areas/performance/contract.js';
 import { projectCalls } from '../areas/projects/contract.js';
 import { reportCalls } from '../areas/reports/contract.js';
 import { settingsCalls } from '../areas/settings/contract.js';
+import { shiftsCalls } from '../areas/shifts/contract.js';
 import { sitesCalls } from '../areas/sites/contract.js';
 import { teamCalls } from '../areas/team/contract.js';
 import { jobsCalls } from './jobs.js';
@@ -42,6 +43,7 @@ export const endpoints = {
 
   ...attendanceCalls,
   ...sitesCalls,
+  ...shiftsCalls,
   ...calendarCalls,
   ...organisationCalls,
   ...holidaysCalls,

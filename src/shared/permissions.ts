@@ -89,6 +89,8 @@ const hrOnly = [
   'read:project:any',
   'read:timesheet:any',
   'update:timesheet:any',
+  // Shift types and rosters (issue 42).
+  'manage:shift:any',
 ] as const;
 
 /** Every permission there is (the `me` reply's schema lists them). */

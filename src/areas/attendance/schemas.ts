@@ -47,6 +47,14 @@ export const attendanceRecordSchema = z.object({
   check_in_time: z.string().nullable(),
   check_out_time: z.string().nullable(),
   status: z.enum(attendanceStatuses),
+  /** On a rostered shift (issue 42): the shift, and how the day went against it. Absent from other days. */
+  shift: z.object({ name: z.string(), start_time: z.string(), end_time: z.string() }).optional(),
+  /** Check-in to check-out less the shift's unpaid break; null until both are known. */
+  worked_minutes: z.number().int().nullable().optional(),
+  /** Left more than the shift's early-exit grace before its end. */
+  early_exit: z.boolean().optional(),
+  /** Against the shift's minimums: a full day, a half day, or too short to count (absent); null while open. */
+  day_portion: z.enum(['full', 'half', 'absent']).nullable().optional(),
 });
 export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
 
@@ -126,18 +134,8 @@ export function checkInStatus(instant: Date, rule: LateRule, isWorkingDay: boole
   return isWorkingDay && late ? 'Late' : 'Present';
 }
 
-/** The instant of a local date and time (minutes after midnight) in a time zone; DST gaps resolve forward. */
-export function zonedInstant(date: string, minutes: number, timeZone: string): Date {
-  const guess = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
-  let instant = guess;
-  // Two passes settle on the offset in force at the local time, even next to an offset change.
-  for (let i = 0; i < 2; i++) {
-    const local = localDateTime(new Date(instant), timeZone);
-    const shownAsUtc = Date.parse(`${local.date}T00:00:00Z`) + local.minutes * 60_000;
-    instant += guess - shownAsUtc;
-  }
-  return new Date(instant);
-}
+/** The instant of a local date and time (in shared/calendar.ts: the shifts area uses it too). */
+export { zonedInstant } from '../../shared/calendar.js';
 
 /** present / (present + absent), as a whole percent; null when neither has happened yet. */
 export function attendanceRate(present: number, absent: number): number | null {

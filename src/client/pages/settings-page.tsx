@@ -19,6 +19,7 @@ import { LeaveTypesSection } from '../../areas/settings/client/leave-types-secti
 import { OrganisationSection } from '../../areas/settings/client/organisation-section';
 import { PreferencesCard } from '../../areas/settings/client/preferences-card';
 import { type DraftKey, SettingsForm } from '../../areas/settings/client/settings-form';
+import { ShiftTypesCard } from '../../areas/shifts/client/shift-types-card';
 import { SiteRulesSection } from '../../areas/sites/client/site-rules-section';
 import { SitesCard } from '../../areas/sites/client/sites-card';
 import { PageHeader } from '../components/layout/page-header';
@@ -120,6 +121,7 @@ export function SettingsPage() {
           {(section) => <SiteRulesSection {...section} />}
         </SettingsForm>
         <SitesCard />
+        <ShiftTypesCard />
       </Group>
       <Group group="payroll">
         <PayrollCard />

@@ -271,6 +271,8 @@ export * from '../../areas/payroll/server/schema.js';
 export * from '../../areas/performance/server/schema.js';
 // Projects, activities, members, weekly timesheets and timers (issue 43).
 export * from '../../areas/projects/server/schema.js';
+// Shift types and rosters (issue 42).
+export * from '../../areas/shifts/server/schema.js';
 // Work sites and who works at which (rules §15).
 export * from '../../areas/sites/server/schema.js';
 // The job queue (rules §12).

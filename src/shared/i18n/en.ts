@@ -24,6 +24,7 @@ import { enPerformance } from '../../areas/performance/messages/en.js';
 import { enProjects } from '../../areas/projects/messages/en.js';
 import { enReports } from '../../areas/reports/messages/en.js';
 import { enSettings } from '../../areas/settings/messages/en.js';
+import { enShifts } from '../../areas/shifts/messages/en.js';
 import { enSites } from '../../areas/sites/messages/en.js';
 import { enTeam } from '../../areas/team/messages/en.js';
 import { enAdmin } from './en/admin.js';
@@ -45,6 +46,7 @@ export const en = {
   ...enNotifications,
   ...enPhone,
   ...enSites,
+  ...enShifts,
   ...enCalendar,
   ...enOrganisation,
   ...enHolidays,

@@ -26,6 +26,7 @@ import { performanceRefusals } from '../../areas/performance/messages/refusals.e
 import { projectsRefusals } from '../../areas/projects/messages/server.en.js';
 import { reportRefusals } from '../../areas/reports/messages/refusals.en.js';
 import { settingsRefusals } from '../../areas/settings/messages/refusals.en.js';
+import { shiftsRefusals } from '../../areas/shifts/messages/refusals.en.js';
 import { sitesRefusals } from '../../areas/sites/messages/refusals.en.js';
 import { teamRefusals } from '../../areas/team/messages/refusals.en.js';
 import { enFieldNames } from './en/fields.js';
@@ -44,6 +45,7 @@ export const errorTemplates = {
   ...projectsRefusals,
   ...employeesRefusals,
   ...sitesRefusals,
+  ...shiftsRefusals,
   ...calendarRefusals,
   ...organisationRefusals,
   ...holidaysRefusals,

@@ -23,6 +23,7 @@ import { nePerformance } from '../../areas/performance/messages/ne.js';
 import { neProjects } from '../../areas/projects/messages/ne.js';
 import { neReports } from '../../areas/reports/messages/ne.js';
 import { neSettings } from '../../areas/settings/messages/ne.js';
+import { neShifts } from '../../areas/shifts/messages/ne.js';
 import { neSites } from '../../areas/sites/messages/ne.js';
 import { neTeam } from '../../areas/team/messages/ne.js';
 import type { Catalogue } from './index.js';
@@ -45,6 +46,7 @@ export const ne: Catalogue = {
   ...neNotifications,
   ...nePhone,
   ...neSites,
+  ...neShifts,
   ...neCalendar,
   ...neOrganisation,
   ...neHolidays,

@@ -17,10 +17,12 @@ import {
   auditLog,
 } from '../../../server/db/schema.js';
 import { AppError, constraintRefusal, refuse, registerUniqueRules } from '../../../server/http/errors.js';
-import { isWorkingDay, localDate } from '../../../shared/calendar.js';
+import { isWorkingDay } from '../../../shared/calendar.js';
 import { periodsOf } from '../../../shared/periods.js';
 import { personalCalendar } from '../../holidays/server/reads.js';
 import { getSettings, type Settings } from '../../settings/server/reads.js';
+import { judgeDay } from '../../shifts/contract.js';
+import { workDayOf } from '../../shifts/server/reads.js';
 import { checkPlace } from '../../sites/server/reads.js';
 import { checkInStatus } from '../schemas.js';
 import { presentRecord } from './ledger.js';
@@ -122,15 +124,19 @@ export function clock(db: Db) {
     // A blocked punch is refused here, before anything is written (rules §15).
     const place = await checkPlace(db, settings, employee.id, input);
     const at = times.recorded;
-    const day = localDate(at, settings.timeZone);
+    // The day the punch belongs to: a night shift's punch after midnight is the day the shift started (issue 42).
+    const { day, shift } = await workDayOf(db, employee.id, at, settings.timeZone);
     if (action === 'in' && day < employee.dateOfJoining) throw refuse(409, 'before_joining');
     const flags = [...times.flags, ...place.flags];
-    // A check-in is late only on a day the person works: the organisation's working day and none of their own
-    // holidays (a women-only or a branch's holiday, issue 40; read only for a check-in that would be late).
+    // On a rostered day the shift judges lateness (a rostered day off is never late). Otherwise a check-in is
+    // late only on a day the person works: the organisation's working day and none of their own holidays (a
+    // women-only or a branch's holiday, issue 40; read only for a check-in that would be late).
     const late =
       action === 'in' &&
-      checkInStatus(at, settings, isWorkingDay(day, settings)) === 'Late' &&
-      isWorkingDay(day, await personalCalendar(db, employee.id, day, day, settings));
+      (shift !== undefined
+        ? shift !== null && judgeDay(day, shift, settings.timeZone, at, null).late
+        : checkInStatus(at, settings, isWorkingDay(day, settings)) === 'Late' &&
+          isWorkingDay(day, await personalCalendar(db, employee.id, day, day, settings)));
     const [row] = await (action === 'in' ? checkIn : checkOut).execute({
       employee: employee.id,
       day,

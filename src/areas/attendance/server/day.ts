@@ -15,6 +15,7 @@ import { periodsOf } from '../../../shared/periods.js';
 import { confirmedHolidays, holidaysOf } from '../../holidays/server/reads.js';
 import { approvedLeave } from '../../leave/server/reads.js';
 import { getSettings } from '../../settings/server/reads.js';
+import { rosterOn } from '../../shifts/server/reads.js';
 import {
   type DayQuery,
   type DayReply,
@@ -53,7 +54,7 @@ export async function dayAttendance(
   const today = localDate(now, settings.timeZone);
   const date = query.date ?? today;
   const department = query.department?.trim() || undefined;
-  const [people, records, leaves, submissions, departments, dayHolidays] = await Promise.all([
+  const [people, records, leaves, submissions, departments, dayHolidays, rostered] = await Promise.all([
     db
       .select({
         id: employees.id,
@@ -88,8 +89,9 @@ export async function dayAttendance(
       .where(and(eq(employees.status, 'active'), isNotNull(employees.department)))
       .orderBy(asc(employees.department)),
     confirmedHolidays(db, date, date),
+    rosterOn(db, date),
   ]);
-  const weeklyOff = !settings.workingDays.includes(weekday(date));
+  const orgWeeklyOff = !settings.workingDays.includes(weekday(date));
 
   const recordOf = new Map(records.map((r) => [r.record.employeeId, r]));
   const leavesOf = groupBy(leaves, (l) => l.employeeId);
@@ -97,6 +99,9 @@ export async function dayAttendance(
   const rows = people.map((person): DayRow => {
     const stored = recordOf.get(person.id);
     const holidays = holidaysOf(dayHolidays, person);
+    // A person's roster says whether they work the day (issue 42): a rostered shift is worked, a day off is off.
+    const shift = rostered.get(person.id);
+    const weeklyOff = shift === undefined ? orgWeeklyOff : shift === null;
     const ledger: Ledger = {
       trackedFrom: laterDate(person.dateOfJoining, settings.attendanceStartDate),
       today,
@@ -105,6 +110,7 @@ export async function dayAttendance(
       leaves: leavesOf.get(person.id) ?? [],
       submitted: new Set(),
       periods: periodsOf(settings.periodCalendar),
+      roster: shift === undefined ? undefined : new Map([[date, shift]]),
     };
     const day = stored ? presentRecord(stored.record) : unrecordedDay(date, ledger);
     const r = stored?.record;
@@ -120,8 +126,8 @@ export async function dayAttendance(
       date,
       check_in_time: day?.check_in_time ?? null,
       check_out_time: day?.check_out_time ?? null,
-      status: day?.status ?? (weeklyOff ? WEEKLY_OFF : holidays[0] ? HOLIDAY : NOT_CHECKED_IN),
-      holiday: stored || weeklyOff ? null : (holidays[0]?.name ?? null),
+      status: day?.status ?? (weeklyOff ? WEEKLY_OFF : holidays[0] && !shift ? HOLIDAY : NOT_CHECKED_IN),
+      holiday: stored || weeklyOff || shift ? null : (holidays[0]?.name ?? null),
       submitted: submitted.has(person.id),
       correction:
         r?.correctionNote && r.correctedAt

@@ -7,10 +7,14 @@
  *   tracking attendance (a setting), so long-serving staff are not absent for the years before the product.
  * - A working day without a record, covered by approved leave, from `trackedFrom` on: On Leave.
  * - A working day without a record or leave, from `trackedFrom` on and before today: Absent (today is not over).
+ * - A person's roster (issue 42) says which days they work, where it has a day: a rostered shift is a working day
+ *   whatever the organisation's week and holidays say, a rostered day off is not; a recorded day on a shift says
+ *   the shift and how the day went against it (late, early exit, minutes worked, full or half day).
  */
 
-import { eachDay, isWorkingDay, type WorkCalendar } from '../../../shared/calendar.js';
+import { eachDay, formatClock, isWorkingDay, type WorkCalendar } from '../../../shared/calendar.js';
 import { monthsBetween, type Periods } from '../../../shared/periods.js';
+import { judgeDay, type ShiftRule } from '../../shifts/contract.js';
 import {
   type AttendanceRecord,
   attendanceRate,
@@ -38,6 +42,31 @@ export interface Ledger {
   submitted: ReadonlySet<string>;
   /** Gregorian or Bikram Sambat months (rules §9). */
   periods: Periods;
+  /** The person's rostered days (issue 42): the shift, or null for a day off; a date not in it follows the calendar. */
+  roster?: ReadonlyMap<string, ShiftRule | null>;
+  /** The organisation's time zone, which a rostered shift's clock times are read in. */
+  timeZone?: string;
+}
+
+/** Whether the person works `date`: their roster's word where it has one, else the organisation's calendar. */
+export function worksOn(date: string, ledger: Pick<Ledger, 'calendar' | 'roster'>): boolean {
+  const rostered = ledger.roster?.get(date);
+  return rostered === undefined ? isWorkingDay(date, ledger.calendar) : rostered !== null;
+}
+
+/** A recorded day on a rostered shift: the shift and how the day went against it. */
+function onShift(record: StoredDay, ledger: Ledger): AttendanceRecord {
+  const day = presentRecord(record);
+  const shift = ledger.roster?.get(record.workDate);
+  if (!shift || !ledger.timeZone) return day;
+  const judged = judgeDay(record.workDate, shift, ledger.timeZone, record.checkInAt, record.checkOutAt);
+  return {
+    ...day,
+    shift: { name: shift.name ?? '', start_time: formatClock(shift.start), end_time: formatClock(shift.end) },
+    worked_minutes: judged.workedMinutes,
+    early_exit: judged.earlyExit,
+    day_portion: judged.portion,
+  };
 }
 
 export const presentRecord = (r: StoredDay): AttendanceRecord => ({
@@ -71,7 +100,7 @@ export function monthDays(
   const byDate = new Map(
     ledger.records.filter((r) => ledger.periods.monthOf(r.workDate) === month).map((r) => [r.workDate, r]),
   );
-  const rows = [...byDate.values()].map(presentRecord);
+  const rows = [...byDate.values()].map((r) => onShift(r, ledger));
   for (const date of span) {
     const day = byDate.has(date) ? null : unrecordedDay(date, ledger);
     if (day) rows.push(day);
@@ -84,7 +113,7 @@ export function monthDays(
  * without leave), or null (a day off, today, a future day without leave, or a day before tracking started).
  */
 export function unrecordedDay(date: string, ledger: Ledger): AttendanceRecord | null {
-  if (date < ledger.trackedFrom || !isWorkingDay(date, ledger.calendar)) return null;
+  if (date < ledger.trackedFrom || !worksOn(date, ledger)) return null;
   if (ledger.leaves.some((l) => l.startDate <= date && date <= l.endDate)) return derived(date, 'On Leave');
   return date < ledger.today ? derived(date, 'Absent') : null;
 }
@@ -114,7 +143,7 @@ export function monthOverview(month: string, ledger: Ledger): MonthlyOverview {
     absent_days: absent,
     late_arrivals: count('Late'),
     on_leave_days: count('On Leave'),
-    working_days: span.filter((d) => isWorkingDay(d, ledger.calendar)).length,
+    working_days: span.filter((d) => worksOn(d, ledger)).length,
     attendance_rate: attendanceRate(present, absent),
   };
 }

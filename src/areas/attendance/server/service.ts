@@ -17,6 +17,7 @@ import { recordAudit } from '../../audit/server/writes.js';
 import { personHolidaysJson } from '../../holidays/server/reads.js';
 import { approvedLeave, approvedLeaveBetween } from '../../leave/server/reads.js';
 import { getSettings, type Settings } from '../../settings/server/reads.js';
+import { rosterJson, rosterMap, workDayOf } from '../../shifts/server/reads.js';
 import { asksLocation } from '../../sites/server/reads.js';
 import { attendanceMessages as say } from '../schemas.js';
 import { history, type Ledger, laterDate, monthDays, monthOverview, presentRecord } from './ledger.js';
@@ -52,7 +53,8 @@ export async function isDayLocked(db: Db | Tx, employeeId: string, day: string, 
 
 export async function today(db: Db, employee: AttendanceSubject, now: Date) {
   const settings = await getSettings(db);
-  const date = localDate(now, settings.timeZone);
+  // A night shift's small hours are still the day it started (issue 42): its record is the one to clock out of.
+  const { day: date } = await workDayOf(db, employee.id, now, settings.timeZone);
   const [[row], [leave], ask_location] = await Promise.all([
     db
       .select()
@@ -101,6 +103,8 @@ const ledgerFields = {
     where s.employee_id = employees.id)`,
   /** The person's own holidays (issue 40): a women-only one for women, a branch's for that branch. */
   holidays: personHolidaysJson('employees', (date) => sql`${date} between ${from} and ${to}`),
+  /** The person's rostered days (issue 42). */
+  roster: rosterJson('employees', (date) => sql`${date} between ${from} and ${to}`),
 };
 type Range = { from: string; to: string };
 
@@ -131,7 +135,7 @@ export function ledgerLoader(db: Db) {
   ): Promise<(AttendanceSubject & { managerId: string | null; ledger: Ledger }) | undefined> => {
     const row = await read(request, id, range);
     if (!row) return undefined;
-    const { records, leaves, submitted, holidays, ...employee } = row;
+    const { records, leaves, submitted, holidays, roster, ...employee } = row;
     const ledger: Ledger = {
       trackedFrom: trackedFrom(employee, settings),
       today: localDate(now, settings.timeZone),
@@ -140,6 +144,8 @@ export function ledgerLoader(db: Db) {
       leaves: leaves ?? [],
       submitted: new Set(submitted),
       periods: periodsOf(settings.periodCalendar),
+      roster: rosterMap(roster),
+      timeZone: settings.timeZone,
     };
     return { ...employee, ledger };
   };

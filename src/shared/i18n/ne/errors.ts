@@ -16,6 +16,7 @@ import { nePerformanceRefusals } from '../../../areas/performance/messages/refus
 import { neProjectsRefusals } from '../../../areas/projects/messages/server.ne.js';
 import { neReportRefusals } from '../../../areas/reports/messages/refusals.ne.js';
 import { neSettingsRefusals } from '../../../areas/settings/messages/refusals.ne.js';
+import { neShiftsRefusals } from '../../../areas/shifts/messages/refusals.ne.js';
 import { neSitesRefusals } from '../../../areas/sites/messages/refusals.ne.js';
 import { neTeamRefusals } from '../../../areas/team/messages/refusals.ne.js';
 import type { Catalogue } from '../index.js';
@@ -32,6 +33,7 @@ export const neErrors: Catalogue['errors'] = {
   ...neProjectsRefusals,
   ...neEmployeesRefusals,
   ...neSitesRefusals,
+  ...neShiftsRefusals,
   ...neCalendarRefusals,
   ...neOrganisationRefusals,
   ...neHolidaysRefusals,
