@@ -89,6 +89,8 @@ const hrOnly = [
   'read:project:any',
   'read:timesheet:any',
   'update:timesheet:any',
+  // Attendance devices: register, map their PINs, resolve unmatched punches (issue 42, decision 034).
+  'manage:device:any',
 ] as const;
 
 /** Every permission there is (the `me` reply's schema lists them). */
