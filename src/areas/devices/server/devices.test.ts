@@ -224,6 +224,31 @@ describe('the push protocol', () => {
   });
 });
 
+describe('racing', () => {
+  it('gives one result when a batch is sent twice at once and two devices send one day at once', async () => {
+    const [east, west] = [await register(), await register()];
+    const people = [await person(), await person(), await person()];
+    const morning = people.map((p) => `${p.employeeCode}\t2030-01-07 08:50:00\t255\t1`);
+    const evening = [...people].reverse().map((p) => `${p.employeeCode}\t2030-01-07 17:00:00\t255\t1`);
+    const before = await lineCount();
+    const replies = await Promise.all([east.upload(morning), east.upload(morning), west.upload(evening)]);
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(await lineCount()).toBe(before + 6);
+    for (const p of people) {
+      const record = (await dayOf(p.id))!;
+      expect(record).toMatchObject({
+        checkInAt: new Date('2030-01-07T03:05:00Z'),
+        checkOutAt: new Date('2030-01-07T11:15:00Z'),
+      });
+      const punches = await h.database.db
+        .select({ n: count() })
+        .from(attendancePunches)
+        .where(eq(attendancePunches.attendanceId, record.id));
+      expect(punches[0]!.n).toBe(2);
+    }
+  });
+});
+
 describe('what a device must not do', () => {
   it('refuses an unknown serial, a disabled device and a missing serial, writing nothing', async () => {
     const before = await lineCount();
