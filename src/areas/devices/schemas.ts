@@ -115,3 +115,8 @@ export const unmatchedPunches = z.object({
   last_at: z.string(),
 });
 export const unmatchedReply = z.object({ unmatched: z.array(unmatchedPunches) });
+
+export type DeviceInput = z.input<typeof deviceInput>;
+export type MapPinInput = z.input<typeof mapPinInput>;
+export type DevicePin = z.infer<typeof devicePin>;
+export type UnmatchedPunches = z.infer<typeof unmatchedPunches>;
