@@ -26,6 +26,7 @@ import {
   makesBackups,
 } from '../areas/backups/server/service.js';
 import { calendarArea } from '../areas/calendar/server/area.js';
+import { devicesArea, iclockArea } from '../areas/devices/server/area.js';
 import { documentsArea } from '../areas/documents/server/area.js';
 import { employeesArea } from '../areas/employees/server/area.js';
 import { holidaysArea } from '../areas/holidays/server/area.js';
@@ -246,6 +247,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(backupsArea, { database, backups: options.backups });
       await api.register(sitesArea, { db: database.db });
       await api.register(shiftsArea, { db: database.db });
+      await api.register(devicesArea, { db: database.db });
       await api.register(calendarArea, { db: database.db });
       await api.register(organisationArea, { db: database.db });
       await api.register(holidaysArea, { db: database.db });
@@ -262,6 +264,8 @@ export async function buildApp(options: AppOptions) {
     },
     { prefix: '/api' },
   );
+  // Attendance devices push to /iclock/… at the root, where their firmware asks (decision 034).
+  await app.register(iclockArea, { db: database.db });
 
   serveClient(app, options.clientDir);
   return app;

@@ -10,6 +10,7 @@ import { attendanceRows } from '../areas/attendance/server/permission-matrix.js'
 import { auditRows } from '../areas/audit/server/permission-matrix.js';
 import { backupsRows } from '../areas/backups/server/permission-matrix.js';
 import { calendarRows } from '../areas/calendar/server/permission-matrix.js';
+import { devicesRows } from '../areas/devices/server/permission-matrix.js';
 import { documentsRows } from '../areas/documents/server/permission-matrix.js';
 import { employeesRows } from '../areas/employees/server/permission-matrix.js';
 import { holidaysRows } from '../areas/holidays/server/permission-matrix.js';
@@ -44,6 +45,7 @@ export const matrix: Record<string, Row> = {
   ...attendanceRows,
   ...sitesRows,
   ...shiftsRows,
+  ...devicesRows,
   ...calendarRows,
   ...organisationRows,
   ...holidaysRows,

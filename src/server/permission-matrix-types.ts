@@ -32,6 +32,10 @@ export interface Ctx {
   shiftType: () => Promise<string>;
   /** A new work site nobody works at (rules §15). */
   site: () => Promise<string>;
+  /** The serial of a new enabled attendance device (issue 42). */
+  device: () => Promise<string>;
+  /** A device user id of this person, mapped on every device (issue 42). */
+  devicePin: (of: Person) => Promise<string>;
   /** A new active designation of the organisation's lists (issue 40). */
   orgValue: () => Promise<string>;
   /** A new bank file template for any bank (issue 41). */

@@ -26,9 +26,11 @@ import {
   approvalRequests,
   approvalRules,
   approvalSteps,
+  attendanceDevices,
   attendancePunches,
   bankFileTemplates,
   delegations,
+  devicePins,
   documents,
   employees,
   holidays,
@@ -229,6 +231,18 @@ describe('permission matrix', () => {
             weekdays: [0, 1, 2, 3, 4, 5, 6],
           })
           .returning();
+        return row!.id;
+      },
+      device: async () => {
+        const serial = `M${randomBytes(8).toString('hex')}`;
+        await h.database.db
+          .insert(attendanceDevices)
+          .values({ serial, name: serial, timeZone: 'Asia/Kathmandu' });
+        return serial;
+      },
+      devicePin: async (of) => {
+        const pin = `M${randomBytes(8).toString('hex')}`;
+        const [row] = await h.database.db.insert(devicePins).values({ pin, employeeId: of.id }).returning();
         return row!.id;
       },
       site: async () => {

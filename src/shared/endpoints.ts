@@ -11,6 +11,7 @@ import { attendanceCalls } from '../areas/attendance/contract.js';
 import { auditCalls } from '../areas/audit/contract.js';
 import { backupsCalls } from '../areas/backups/contract.js';
 import { calendarCalls } from '../areas/calendar/contract.js';
+import { devicesCalls } from '../areas/devices/contract.js';
 import { documentsCalls } from '../areas/documents/contract.js';
 import { employeesCalls } from '../areas/employees/contract.js';
 import { holidaysCalls } from '../areas/holidays/contract.js';
@@ -44,6 +45,7 @@ export const endpoints = {
   ...attendanceCalls,
   ...sitesCalls,
   ...shiftsCalls,
+  ...devicesCalls,
   ...calendarCalls,
   ...organisationCalls,
   ...holidaysCalls,

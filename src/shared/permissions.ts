@@ -91,6 +91,8 @@ const hrOnly = [
   'update:timesheet:any',
   // Shift types and rosters (issue 42).
   'manage:shift:any',
+  // Attendance devices: register, map their PINs, resolve unmatched punches (issue 42, decision 034).
+  'manage:device:any',
 ] as const;
 
 /** Every permission there is (the `me` reply's schema lists them). */

@@ -6,6 +6,7 @@
 import { ApprovalRulesCard } from '../../areas/approvals/client/approval-rules-card';
 import { BackupsCard } from '../../areas/backups/client/backups-card';
 import { BsCalendarCard } from '../../areas/calendar/client/bs-calendar-card';
+import { DevicesCard } from '../../areas/devices/client/devices-card';
 import { HolidaysCard } from '../../areas/holidays/client/holidays-card';
 import { NotificationsCard } from '../../areas/notifications/client/notifications-card';
 import { OrganisationCard } from '../../areas/organisation/client/organisation-card';
@@ -122,6 +123,7 @@ export function SettingsPage() {
         </SettingsForm>
         <SitesCard />
         <ShiftTypesCard />
+        <DevicesCard />
       </Group>
       <Group group="payroll">
         <PayrollCard />

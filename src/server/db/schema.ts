@@ -255,6 +255,8 @@ export const passwordResets = pgTable(
 export * from '../../areas/attendance/server/schema.js';
 // The Bikram Sambat calendar's month lengths (issue 40, decision 028).
 export * from '../../areas/calendar/server/schema.js';
+// Attendance devices, their PINs and the punch lines they sent (issue 42, decision 034).
+export * from '../../areas/devices/server/schema.js';
 // The leave ledger (rules §14).
 export * from '../../areas/documents/server/schema.js';
 // Holiday calendars: each holiday with its tags and whom it applies to (issue 40).

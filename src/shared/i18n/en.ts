@@ -12,6 +12,7 @@ import { enAttendance } from '../../areas/attendance/messages/en.js';
 import { enAudit } from '../../areas/audit/messages/en.js';
 import { enBackups } from '../../areas/backups/messages/en.js';
 import { enCalendar } from '../../areas/calendar/messages/en.js';
+import { enDevices } from '../../areas/devices/messages/en.js';
 import { enEmployees } from '../../areas/employees/messages/en.js';
 import { enHolidays } from '../../areas/holidays/messages/en.js';
 import { enImports } from '../../areas/import/messages/en.js';
@@ -47,6 +48,7 @@ export const en = {
   ...enPhone,
   ...enSites,
   ...enShifts,
+  ...enDevices,
   ...enCalendar,
   ...enOrganisation,
   ...enHolidays,

@@ -14,6 +14,7 @@ import { accountRefusals } from '../../areas/account/messages/refusals.en.js';
 import { approvalsRefusals } from '../../areas/approvals/messages/refusals.en.js';
 import { attendanceRefusals } from '../../areas/attendance/messages/refusals.en.js';
 import { calendarRefusals } from '../../areas/calendar/messages/refusals.en.js';
+import { devicesRefusals } from '../../areas/devices/messages/refusals.en.js';
 import { documentsRefusals } from '../../areas/documents/messages/refusals.en.js';
 import { employeesRefusals } from '../../areas/employees/messages/refusals.en.js';
 import { holidaysRefusals } from '../../areas/holidays/messages/refusals.en.js';
@@ -46,6 +47,7 @@ export const errorTemplates = {
   ...employeesRefusals,
   ...sitesRefusals,
   ...shiftsRefusals,
+  ...devicesRefusals,
   ...calendarRefusals,
   ...organisationRefusals,
   ...holidaysRefusals,

@@ -11,6 +11,7 @@ import { neAttendance } from '../../areas/attendance/messages/ne.js';
 import { neAudit } from '../../areas/audit/messages/ne.js';
 import { neBackups } from '../../areas/backups/messages/ne.js';
 import { neCalendar } from '../../areas/calendar/messages/ne.js';
+import { neDevices } from '../../areas/devices/messages/ne.js';
 import { neEmployees } from '../../areas/employees/messages/ne.js';
 import { neHolidays } from '../../areas/holidays/messages/ne.js';
 import { neImports } from '../../areas/import/messages/ne.js';
@@ -47,6 +48,7 @@ export const ne: Catalogue = {
   ...nePhone,
   ...neSites,
   ...neShifts,
+  ...neDevices,
   ...neCalendar,
   ...neOrganisation,
   ...neHolidays,

@@ -4,6 +4,7 @@ import { neAccountRefusals } from '../../../areas/account/messages/refusals.ne.j
 import { neApprovalsRefusals } from '../../../areas/approvals/messages/refusals.ne.js';
 import { neAttendanceRefusals } from '../../../areas/attendance/messages/refusals.ne.js';
 import { neCalendarRefusals } from '../../../areas/calendar/messages/refusals.ne.js';
+import { neDevicesRefusals } from '../../../areas/devices/messages/refusals.ne.js';
 import { neDocumentsRefusals } from '../../../areas/documents/messages/refusals.ne.js';
 import { neEmployeesRefusals } from '../../../areas/employees/messages/refusals.ne.js';
 import { neHolidaysRefusals } from '../../../areas/holidays/messages/refusals.ne.js';
@@ -34,6 +35,7 @@ export const neErrors: Catalogue['errors'] = {
   ...neEmployeesRefusals,
   ...neSitesRefusals,
   ...neShiftsRefusals,
+  ...neDevicesRefusals,
   ...neCalendarRefusals,
   ...neOrganisationRefusals,
   ...neHolidaysRefusals,
