@@ -7,15 +7,19 @@
  * or the same line sent again) changes nothing. The rules of phone punches hold: a punch is written no later than
  * it arrived, a device clock too far from the server's is flagged `clock_gap`, a punch of someone who works only at
  * other sites is flagged `outside_site`, a day before joining, of a submitted month or corrected by hr is left as
- * it is, and every day changed has its punch and its audit line.
+ * it is, and every day changed has its punch and its audit line. The roster counts as it does for the phone's
+ * punches (issue 42): a night shift's punch after midnight is the day the shift started, and a rostered day's
+ * lateness is the shift's.
  */
 import { sql } from 'drizzle-orm';
 import type { Trace } from '../../../server/actor.js';
 import { queryRows, type Tx } from '../../../server/db/client.js';
-import { isWorkingDay, localDate } from '../../../shared/calendar.js';
+import { addDays, isWorkingDay, localDate } from '../../../shared/calendar.js';
 import { periodsOf } from '../../../shared/periods.js';
 import { personalCalendars } from '../../holidays/server/reads.js';
 import type { Settings } from '../../settings/server/reads.js';
+import { judgeDay, type ShiftRule, workDateOf } from '../../shifts/contract.js';
+import { rostersOf } from '../../shifts/server/reads.js';
 import type { PunchFlag } from '../punch-schemas.js';
 import { checkInStatus } from '../schemas.js';
 
@@ -47,7 +51,19 @@ const chunks = <T>(list: T[]) =>
 const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
 const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
 
-function groupByDay(punches: DevicePunch[], settings: Settings, maxAgeDays: number) {
+type Rosters = Map<string, Map<string, ShiftRule | null>>;
+/** A rostered day's shift, null for a day off, undefined when the roster has nothing (the working day applies). */
+const shiftOn = (rosters: Rosters, employeeId: string, date: string) => rosters.get(employeeId)?.get(date);
+
+/** The roster days of the batch's people around its punches' dates (the day before: a night shift's start). */
+async function rostersAround(tx: Tx, punches: DevicePunch[], settings: Settings) {
+  if (!punches.length) return new Map() as Rosters;
+  const dates = punches.map((p) => localDate(p.punchedAt, settings.timeZone)).sort();
+  const ids = [...new Set(punches.map((p) => p.employeeId))];
+  return rostersOf(tx, ids, addDays(dates[0]!, -1), dates.at(-1)!);
+}
+
+function groupByDay(punches: DevicePunch[], settings: Settings, rosters: Rosters, maxAgeDays: number) {
   const groups = new Map<string, Group>();
   const tooOld: string[] = [];
   for (const punch of punches) {
@@ -56,7 +72,11 @@ function groupByDay(punches: DevicePunch[], settings: Settings, maxAgeDays: numb
       tooOld.push(punch.id);
       continue;
     }
-    const day = localDate(new Date(at), settings.timeZone);
+    const day = workDateOf(
+      new Date(at),
+      settings.timeZone,
+      (date) => shiftOn(rosters, punch.employeeId, date) ?? null,
+    );
     const key = `${punch.employeeId}|${day}`;
     const timed = { punch, at };
     const group = groups.get(key);
@@ -114,16 +134,25 @@ async function readDays(tx: Tx, groups: Group[], settings: Settings, siteId: str
   return result;
 }
 
-/** Whether each group's first punch is late, on a day the person works (their own holidays read once). */
-async function lateness(tx: Tx, groups: Group[], settings: Settings) {
-  const maybe = groups.filter(
-    (g) => checkInStatus(new Date(g.first.at), settings, isWorkingDay(g.day, settings)) === 'Late',
-  );
-  if (!maybe.length) return new Set<Group>();
+/**
+ * Whether each group's first punch is late: on a rostered day by the shift (a day off never), else on a day the
+ * person works (their own holidays read once) by the organisation's working day.
+ */
+async function lateness(tx: Tx, groups: Group[], settings: Settings, rosters: Rosters) {
+  const late = new Set<Group>();
+  const maybe = groups.filter((g) => {
+    const shift = shiftOn(rosters, g.employeeId, g.day);
+    if (shift === undefined)
+      return checkInStatus(new Date(g.first.at), settings, isWorkingDay(g.day, settings)) === 'Late';
+    if (shift && judgeDay(g.day, shift, settings.timeZone, new Date(g.first.at), null).late) late.add(g);
+    return false;
+  });
+  if (!maybe.length) return late;
   const days = maybe.map((g) => g.day).sort();
   const ids = [...new Set(maybe.map((g) => g.employeeId))];
   const calendars = await personalCalendars(tx, ids, days[0]!, days.at(-1)!, settings);
-  return new Set(maybe.filter((g) => isWorkingDay(g.day, calendars.get(g.employeeId) ?? settings)));
+  for (const g of maybe) if (isWorkingDay(g.day, calendars.get(g.employeeId) ?? settings)) late.add(g);
+  return late;
 }
 
 interface Written {
@@ -148,7 +177,8 @@ export async function applyDevicePunches(
   options: { maxAgeDays: number; now: Date },
 ) {
   const refused = new Map<string, DevicePunchRefusal>();
-  const { groups, tooOld } = groupByDay(punches, settings, options.maxAgeDays);
+  const rosters = await rostersAround(tx, punches, settings);
+  const { groups, tooOld } = groupByDay(punches, settings, rosters, options.maxAgeDays);
   for (const id of tooOld) refused.set(id, 'too_old');
   if (!groups.length) return { changed: 0, refused };
   const states = await readDays(tx, groups, settings, device.siteId);
@@ -166,7 +196,7 @@ export async function applyDevicePunches(
     if (reason) for (const id of g.ids) refused.set(id, reason);
     return !reason;
   });
-  const late = await lateness(tx, open, settings);
+  const late = await lateness(tx, open, settings, rosters);
   const byKey = new Map(open.map((g) => [`${g.employeeId}|${g.day}`, g]));
   const written: Written[] = [];
   for (const part of chunks(open)) {

@@ -201,6 +201,49 @@ describe('the push protocol', () => {
     expect(await dayOf(q.id)).toMatchObject({ checkInAt: new Date('2030-01-07T03:30:00Z'), status: 'Late' });
   });
 
+  it('keeps a night shift’s small hours on the day it started, judged by the shift', async () => {
+    const gate = await register();
+    const [onTime, late] = [await person(), await person()];
+    const name = `Night ${unique()}`;
+    const night = { start_time: '22:00', end_time: '06:00', break_minutes: 30, late_grace_minutes: 10 };
+    await call('saveshifttype', hr, {
+      ...night,
+      name,
+      early_grace_minutes: 5,
+      full_day_minutes: 420,
+      half_day_minutes: 210,
+      weekdays: [0, 1, 2, 3, 4, 5, 6],
+    });
+    const types = (await call('getshifttypes', hr)).json().shift_types as { _id: string; name: string }[];
+    const assigned = await call('assignroster', hr, {
+      people: { employee_ids: [onTime.id, late.id] },
+      from: '2030-01-07',
+      to: '2030-01-08',
+      rotation: [types.find((t) => t.name === name)!._id],
+      every: 'day',
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const was = clock;
+    clock = new Date('2030-01-08T01:00:00Z'); // Tuesday 06:45 in Kathmandu
+    try {
+      await gate.upload([
+        `${onTime.employeeCode}\t2030-01-07 22:05:00\t255\t1`,
+        `${onTime.employeeCode}\t2030-01-08 06:02:00\t255\t1`,
+        `${late.employeeCode}\t2030-01-07 22:20:00\t255\t1`,
+      ]);
+    } finally {
+      clock = was;
+    }
+    // 22:05 is at 09:00's lateness of a working day, yet on time for the shift; 06:02 is Monday's check-out.
+    expect(await dayOf(onTime.id)).toMatchObject({
+      checkInAt: new Date('2030-01-07T16:20:00Z'),
+      checkOutAt: new Date('2030-01-08T00:17:00Z'),
+      status: 'Present',
+    });
+    expect(await dayOf(onTime.id, '2030-01-08')).toBeUndefined();
+    expect(await dayOf(late.id)).toMatchObject({ status: 'Late' });
+  });
+
   it('leaves a day of a submitted month as it is, and a punch too old, and says why', async () => {
     const gate = await register();
     const p = await person();

@@ -5,7 +5,7 @@
  * organisation's working day: the map has no entry for it.
  */
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../../server/db/client.js';
+import { type Db, type Tx, uuidIn } from '../../../server/db/client.js';
 import { rosterDays, shiftTypes } from '../../../server/db/schema.js';
 import { addDays, localDate, parseClock } from '../../../shared/calendar.js';
 import { type ShiftRule, workDateOf } from '../shift-rules.js';
@@ -51,6 +51,30 @@ export async function shiftsOf(db: Db | Tx, employeeId: string, from: string, to
     .leftJoin(shiftTypes, eq(shiftTypes.id, rosterDays.shiftTypeId))
     .where(and(eq(rosterDays.employeeId, employeeId), gte(rosterDays.date, from), lte(rosterDays.date, to)));
   return rosterMap(rows);
+}
+
+/** Several people's roster days between two dates (both included), by person: a batch of device punches'. */
+export async function rostersOf(db: Db | Tx, employeeIds: string[], from: string, to: string) {
+  const rows = employeeIds.length
+    ? await db
+        .select({ employeeId: rosterDays.employeeId, date: rosterDays.date, shift: shiftTypes })
+        .from(rosterDays)
+        .leftJoin(shiftTypes, eq(shiftTypes.id, rosterDays.shiftTypeId))
+        .where(
+          and(
+            uuidIn(rosterDays.employeeId, employeeIds),
+            gte(rosterDays.date, from),
+            lte(rosterDays.date, to),
+          ),
+        )
+    : [];
+  const byPerson = new Map<string, Map<string, ShiftRule | null>>();
+  for (const row of rows) {
+    const days = byPerson.get(row.employeeId) ?? new Map<string, ShiftRule | null>();
+    days.set(row.date, row.shift ? shiftRuleOf(row.shift) : null);
+    byPerson.set(row.employeeId, days);
+  }
+  return byPerson;
 }
 
 /**
