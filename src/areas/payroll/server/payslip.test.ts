@@ -14,6 +14,7 @@ import { employees, organisationValues, payrollRunLines } from '../../../server/
 import { actorOf, callerOf, setupHarness } from '../../../server/test/harness.js';
 import { settleQueuedJobs } from '../../../server/test/jobs.js';
 import type { RunReply } from '../schemas.js';
+import { rendererHeap } from './payslip-thread.js';
 import { drained, makePayslips } from './payslips.js';
 
 const h = setupHarness();
@@ -158,6 +159,8 @@ describe('a payslip PDF', () => {
     await settleQueuedJobs(h.database.db, [], ['email', 'digest']);
     await h.app.jobs.runDue();
     expect(await ok('preparepayslips', hr.headers, { _id: run._id })).toEqual({ total: 2, ready: 2 });
+    // The run's last batch made, the renderer's thread is gone at once, not after its idle pause.
+    expect(await rendererHeap()).toBeUndefined();
     await makePayslips(h.database.db, h.app.pii, {
       run_id: run._id,
       language: 'en',
