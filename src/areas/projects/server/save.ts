@@ -62,9 +62,9 @@ async function weekBefore(db: Db, employeeId: string, weekStart: string) {
 /**
  * The write, one statement: `sheet` upserts the week only while it is open to this writer and returns it; every
  * other part reads `sheet`, so nothing is written when it is not. Rows and cells not in the save are deleted, the
- * others upserted (deleting and inserting one key in one statement is not allowed; a cell or row as it was is
- * left alone, so the triggers on cells see only what changed), and the audit line keeps the
- * week's minutes and rows as they were (the statement's snapshot) and as saved.
+ * others upserted, so no key is both deleted and inserted by one statement whose parts all see the rows as they
+ * were; a cell or row unchanged is left alone, so the triggers on cells see only what changed. The audit line keeps
+ * the week's minutes and rows as they were (the statement's snapshot) and as saved.
  */
 const saveStatement = (db: Db) =>
   preparedOnce(db, 'timesheet_save', () => {
