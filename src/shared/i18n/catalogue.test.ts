@@ -19,10 +19,11 @@ const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g)].map((m) => `${m[1]},${m[2] ?? ''}`).sort();
 /**
  * Names the same in every language: the product, file and code formats, settings' names (PUBLIC_URL), the tokens
- * hr types into a bank file's narration ({month}), the remote-area classes the tax rules name (A–E).
+ * hr types into a bank file's narration ({month}), the remote-area classes the tax rules name (A–E), attendance
+ * devices' makes and protocol (ZKTeco, eSSL, ADMS) and the user number their screens call PIN.
  */
 const universal =
-  /\b(HRIS|[A-Z]+(?:_[A-Z]+)+|PDF|PNG|JPEG|WebP|MB|KB|CSV|XLSX|JSON|NUL|NPR|USD|EUR|ISO|IANA|HH|MM|yyyy|mm|dd|AI|PAN)\b|\{(?:month|year)\}|\bA–E\b|Asia\/Kathmandu|application\/json|multipart\/form-data/g;
+  /\b(HRIS|[A-Z]+(?:_[A-Z]+)+|PDF|PNG|JPEG|WebP|MB|KB|CSV|XLSX|JSON|NUL|NPR|USD|EUR|ISO|IANA|HH|MM|yyyy|mm|dd|AI|PAN|PIN|ADMS|ZKTeco|eSSL)\b|\{(?:month|year)\}|\bA–E\b|Asia\/Kathmandu|application\/json|multipart\/form-data/g;
 
 const english = flatten(en);
 const nepali = flatten(ne);
