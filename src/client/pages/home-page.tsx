@@ -7,6 +7,7 @@ import { AttendanceSummaryCard } from '../../areas/attendance/client/attendance-
 import { TimeClockCard } from '../../areas/attendance/client/time-clock-card';
 import { LeaveSummaryCard } from '../../areas/leave/client/leave-summary-card';
 import { TimerCard } from '../../areas/projects/client/timesheet-timer';
+import { MyShiftsCard } from '../../areas/shifts/client/my-shifts-card';
 import { WelcomeCard } from '../features/home/welcome-card';
 import { useTranslation } from '../lib/i18n';
 
@@ -17,6 +18,7 @@ export function HomePage() {
       <h1 className="sr-only">{t('nav.dashboard')}</h1>
       <WelcomeCard />
       <TimeClockCard />
+      <MyShiftsCard />
       <TimerCard />
       <div className="grid gap-6 lg:grid-cols-2">
         <AttendanceSummaryCard />

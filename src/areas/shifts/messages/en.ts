@@ -35,5 +35,9 @@ export const enShifts = {
     deleted: 'Shift type deleted.',
     archived: 'Shift type archived: rosters use it, so it is kept for the days it judges.',
     assigned: 'Roster saved.',
+    mine: 'My shifts',
+    today: 'Today',
+    dayOff: 'Day off',
+    workingDay: 'Working day · {{times}}',
   },
 } as const;
