@@ -3,15 +3,14 @@
  * times (a night shift ends the next day) or a day off. Shown only to someone rostered in those days: a person on
  * the organisation's working day has nothing new to read here.
  */
-import { useQuery } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
 import { useTimeZone } from '../../../client/components/layout/use-me';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../client/components/ui/card';
-import { api } from '../../../client/lib/api';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
 import { addDays, localDate } from '../../../shared/calendar';
 import type { ShiftDay } from '../contract';
+import { useMyShifts } from './shifts-api';
 
 const DAYS = 7;
 
@@ -19,10 +18,7 @@ export function MyShiftsCard() {
   const { t } = useTranslation();
   const f = useFormat();
   const from = localDate(new Date(), useTimeZone());
-  const shifts = useQuery({
-    queryKey: ['shifts', 'mine', from],
-    queryFn: () => api('/employee/getmyshifts', { from, to: addDays(from, DAYS - 1) }),
-  });
+  const shifts = useMyShifts(from, addDays(from, DAYS - 1));
   const days = shifts.data?.days ?? [];
   // Loading, failing or not rostered: the dashboard's other cards say what matters; this one stays away.
   if (!days.some((d) => d.source === 'roster')) return null;

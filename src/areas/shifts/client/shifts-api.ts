@@ -1,10 +1,17 @@
-/** hr's shift types (Settings → Shift types, issue 42). */
+/** Shifts (issue 42): hr's shift types (Settings → Shift types) and a person's own shifts (the dashboard). */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../client/lib/api';
 import { useAction } from '../../../client/lib/use-action';
 import type { ShiftTypeInput } from '../contract';
 
 const shiftTypesKey = ['shifts', 'types'] as const;
+
+/** The caller's shift of each day from `from` to `to`. */
+export const useMyShifts = (from: string, to: string) =>
+  useQuery({
+    queryKey: ['shifts', 'mine', from, to],
+    queryFn: () => api('/employee/getmyshifts', { from, to }),
+  });
 
 export const useShiftTypes = () =>
   useQuery({ queryKey: shiftTypesKey, queryFn: () => api('/employee/getshifttypes') });
