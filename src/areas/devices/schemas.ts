@@ -19,6 +19,8 @@ export const DEVICE_LIMITS = {
   lines: 20_000,
   /** Requests of one device per minute, per server instance. */
   requestsPerMinute: 120,
+  /** Requests from one address per minute, per server instance, whatever serials they name (a site's devices share one). */
+  addressRequestsPerMinute: 600,
   /** A punch older than this at arrival is kept but not applied (`too_old`). */
   maxAgeDays: 45,
   /** A device not heard from for longer is shown as silent. */

@@ -333,6 +333,18 @@ describe('what a device must not do', () => {
     expect((await noisy.poll()).status).toBe(200);
   });
 
+  it('throttles an address naming serials it makes up, before asking the database', async () => {
+    clock = new Date(clock.getTime() + 61_000);
+    const statuses = new Set<number>();
+    for (let i = 0; i < 600; i++) statuses.add((await device(code()).poll()).status);
+    expect([...statuses]).toEqual([404]);
+    const real = await register();
+    const refused = await real.poll();
+    expect([refused.status, refused.headers.get('retry-after')]).toEqual([429, '60']);
+    clock = new Date(clock.getTime() + 61_000);
+    expect((await real.poll()).status).toBe(200);
+  });
+
   it('accepts another table and ignores it', async () => {
     const gate = await register();
     const before = await lineCount();

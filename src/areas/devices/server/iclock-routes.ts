@@ -2,7 +2,8 @@
  * The push protocol's three requests (ZKTeco/eSSL "ADMS", iClock; decision 034), at the root where a device
  * configured with this server's address asks for them, in plain HTTP and text. They are public: a device has no
  * session, it names itself by its serial (`SN`), which is not a secret; an unknown or disabled serial is refused
- * before anything is written, a flood is throttled before its body is read, and a body is bounded in bytes by the
+ * before anything is written, a flood (from a device, or from an address naming any serials) is throttled before
+ * its body is read, and a body is bounded in bytes by the
  * parser and in lines before any is read as a punch. Registered directly rather than from a contract: one path
  * answers two methods, with a text body.
  */
@@ -25,6 +26,8 @@ const routeSchema = (summary: string, more = '') => ({
 
 export const iclockRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   const throttle = deviceThrottle(DEVICE_LIMITS.requestsPerMinute);
+  // Made-up serials from one address would each ask the database and take a place in the serials' table.
+  const addresses = deviceThrottle(DEVICE_LIMITS.addressRequestsPerMinute);
   const devices = new WeakMap<FastifyRequest, DeviceRow>();
   // Devices send their tables as text under whatever content type their firmware writes (or none).
   app.removeAllContentTypeParsers();
@@ -35,7 +38,8 @@ export const iclockRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) 
   /** Before the body is read: the throttle, then the device. */
   async function identify(request: FastifyRequest) {
     const serial = (request.query as Record<string, unknown>).SN;
-    if (typeof serial === 'string' && !throttle.allow(serial, app.now().getTime()))
+    const now = app.now().getTime();
+    if (!addresses.allow(request.ip, now) || (typeof serial === 'string' && !throttle.allow(serial, now)))
       throw refuse(429, 'device_throttled', { field: 'SN', headers: { 'retry-after': '60' } });
     devices.set(request, await deviceOf(db, serial));
   }
