@@ -3,7 +3,18 @@
  * push punches (ZKTeco/eSSL ADMS), which device user (PIN) is which employee, and every punch line a device sent.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, instant, ref, timestamps } from '../../../server/db/columns.js';
 import { employees, workSites } from '../../../server/db/schema.js';
 
@@ -86,5 +97,50 @@ export const devicePunches = pgTable(
     index('device_punches_employee_idx').on(t.employeeId, t.punchedAt),
     check('device_punches_state', sql`(${t.state} = 'unmatched') = (${t.employeeId} is null)`),
     check('device_punches_reason', sql`(${t.state} = 'refused') = (${t.reason} is not null)`),
+  ],
+);
+
+/**
+ * A command for a device, sent when it next polls (`/iclock/getrequest`) as `C:<seq>:<text>` and answered on
+ * `/iclock/devicecmd` (decision 034): ask again for its punches of a period (`resend_punches`), or write a mapped
+ * person's name under their PIN (`send_name`). `queued` until sent; `sent` until the device answers (`done` or
+ * `failed` by its return code), sent again when unanswered, `failed` after five sendings. The same text waits once.
+ */
+export const deviceCommands = pgTable(
+  'device_commands',
+  {
+    id: id(),
+    /** The number the device sees and answers with (firmware reads it as an integer). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    deviceId: ref('device_id', () => attendanceDevices.id, 'cascade').notNull(),
+    kind: text('kind', { enum: ['resend_punches', 'send_name'] }).notNull(),
+    /** The command as the device reads it, without `C:<seq>:`. */
+    text: text('text').notNull(),
+    fromDate: date('from_date', { mode: 'string' }),
+    toDate: date('to_date', { mode: 'string' }),
+    pin: text('pin'),
+    state: text('state', { enum: ['queued', 'sent', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: smallint('attempts').notNull().default(0),
+    sentAt: instant('sent_at'),
+    endedAt: instant('ended_at'),
+    /** The device's return code: 0 or more done, below 0 failed; null while unanswered or when it never was. */
+    returnCode: integer('return_code'),
+    requestedBy: ref('requested_by', () => employees.id, 'set null'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('device_commands_seq_key').on(t.seq),
+    uniqueIndex('device_commands_waiting_key')
+      .on(t.deviceId, t.text)
+      .where(sql`${t.state} in ('queued', 'sent')`),
+    index('device_commands_device_idx').on(t.deviceId, t.seq),
+    check(
+      'device_commands_period',
+      sql`(${t.kind} = 'resend_punches') = (${t.fromDate} is not null and ${t.toDate} is not null)`,
+    ),
+    check('device_commands_pin', sql`(${t.kind} = 'send_name') = (${t.pin} is not null)`),
+    check('device_commands_ended', sql`(${t.state} in ('done', 'failed')) = (${t.endedAt} is not null)`),
   ],
 );
