@@ -32,8 +32,8 @@ export interface Ctx {
   shiftType: () => Promise<string>;
   /** A new work site nobody works at (rules §15). */
   site: () => Promise<string>;
-  /** The serial of a new enabled attendance device (issue 42). */
-  device: () => Promise<string>;
+  /** The serial (or the id) of a new enabled attendance device (issue 42). */
+  device: (what?: 'serial' | 'id') => Promise<string>;
   /** A device user id of this person, mapped on every device (issue 42). */
   devicePin: (of: Person) => Promise<string>;
   /** A new active designation of the organisation's lists (issue 40). */

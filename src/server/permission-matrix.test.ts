@@ -233,12 +233,13 @@ describe('permission matrix', () => {
           .returning();
         return row!.id;
       },
-      device: async () => {
+      device: async (what = 'serial') => {
         const serial = `M${randomBytes(8).toString('hex')}`;
-        await h.database.db
+        const [row] = await h.database.db
           .insert(attendanceDevices)
-          .values({ serial, name: serial, timeZone: 'Asia/Kathmandu' });
-        return serial;
+          .values({ serial, name: serial, timeZone: 'Asia/Kathmandu' })
+          .returning();
+        return what === 'id' ? row!.id : serial;
       },
       devicePin: async (of) => {
         const pin = `M${randomBytes(8).toString('hex')}`;

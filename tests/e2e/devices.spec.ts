@@ -41,6 +41,28 @@ test('a device pushes a punch, and hr sees the device working and the punch wait
   await waiting.getByRole('button', { name: 'Map 98765' }).click();
   await expect(page.getByLabel('Device user id (PIN)')).toBeFocused();
   await expectAccessible(page);
+
+  // hr asks the device for the last week's punches again; the device is told when it polls, and answers.
+  const commands = device.getByRole('button', { name: 'Commands for Gate (e2e)' });
+  await commands.click();
+  const dialog = page.getByRole('dialog', { name: 'Commands for Gate (e2e)' });
+  await expect(dialog.getByText('No commands yet.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send to device' }).click();
+  await expect(page.getByText('1 command waits for the device.')).toBeVisible();
+  await expect(dialog.getByRole('row').filter({ hasText: 'Waiting' })).toBeVisible();
+  const told = await (await page.request.get(`/iclock/getrequest?SN=${serial}`)).text();
+  expect(told).toMatch(/^C:\d+:DATA QUERY ATTLOG StartTime=\S+ 00:00:00\tEndTime=\S+ 23:59:59$/);
+  const answered = await page.request.post(`/iclock/devicecmd?SN=${serial}`, {
+    headers: { 'content-type': 'text/plain' },
+    data: `ID=${/^C:(\d+):/.exec(told)![1]}&Return=0&CMD=DATA\n`,
+  });
+  expect(await answered.text()).toBe('OK');
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(commands).toBeFocused();
+  await commands.click();
+  await expect(dialog.getByRole('row').filter({ hasText: 'Done' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(waiting.getByRole('button', { name: 'Map 98765' })).toBeVisible();
   await expectAccessible(page);

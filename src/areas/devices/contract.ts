@@ -5,6 +5,10 @@
  */
 import { defineCalls } from '../../shared/area.js';
 import {
+  deviceCommandInput,
+  deviceCommandReply,
+  deviceCommandsInput,
+  deviceCommandsReply,
   deviceInput,
   devicePinsReply,
   devicesReply,
@@ -71,6 +75,27 @@ export const devicesCalls = defineCalls({
     method: 'POST',
     reply: unmatchedReply,
     summary: 'Device users whose punches wait for a mapping to an employee (hr)',
+    capability: 'manage:device',
+    subject: 'everyone',
+    refusals: [],
+    writes: false,
+  },
+  '/employee/senddevicecommand': {
+    method: 'POST',
+    input: deviceCommandInput,
+    reply: deviceCommandReply,
+    summary:
+      "Ask a device, when it next polls, to send its punches of a period again or to write the mapped people's names under their PINs (hr)",
+    capability: 'manage:device',
+    subject: 'everyone',
+    refusals: ['device_not_found', 'device_command_period', 'device_no_pins'],
+    writes: true,
+  },
+  '/employee/getdevicecommands': {
+    method: 'POST',
+    input: deviceCommandsInput,
+    reply: deviceCommandsReply,
+    summary: "A device's newest commands: waiting, sent, done or failed, with its answer (hr)",
     capability: 'manage:device',
     subject: 'everyone',
     refusals: [],

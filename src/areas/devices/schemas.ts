@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { isValidTimeZone } from '../../shared/calendar.js';
 import { says } from '../../shared/i18n/refusals.js';
 import { idOf } from '../../shared/schemas.js';
+import { humanize } from '../../shared/validation.js';
 
 /** A device's serial and a device user id (PIN), as the database's checks allow them. */
 export const SERIAL_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
@@ -25,12 +26,20 @@ export const DEVICE_LIMITS = {
   maxAgeDays: 45,
   /** A device not heard from for longer is shown as silent. */
   silentMinutes: 10,
+  /** Commands a device is given in one poll, and how long one sent waits for its answer before it is sent again. */
+  commandsPerPoll: 20,
+  commandAnswerMinutes: 10,
+  /** Sendings without an answer before a command is given up (`failed`). */
+  commandAttempts: 5,
+  /** A device's commands hr sees. */
+  commandsListed: 50,
 } as const;
 
 export const deviceMessages = {
   saved: 'Device saved.',
   mapped: 'Device user mapped.',
   unmapped: 'Device user mapping removed.',
+  commandsQueued: 'Sent to the device when it next asks.',
 } as const;
 
 const serial = z
@@ -118,6 +127,49 @@ export const unmatchedPunches = z.object({
 });
 export const unmatchedReply = z.object({ unmatched: z.array(unmatchedPunches) });
 
+export const deviceCommandKinds = ['resend_punches', 'send_names'] as const;
+const isoDate = (key: string) => z.iso.date({ error: says('field_date', { field: humanize(key) }) });
+
+/**
+ * What hr asks a device to do when it next polls: send its punches of a period again (at most the days a punch is
+ * still applied, ending today at the latest), or write the names of the people mapped to it under their PINs.
+ */
+export const deviceCommandInput = z
+  .object({
+    device_id: idOf('device_id', 'device id'),
+    kind: z.enum(deviceCommandKinds, {
+      error: says('field_one_of', { field: 'Kind', values: deviceCommandKinds.join(', ') }),
+    }),
+    from: isoDate('from').optional(),
+    to: isoDate('to').optional(),
+  })
+  .strict()
+  .refine((b) => b.kind !== 'resend_punches' || (b.from && b.to && b.from <= b.to), {
+    path: ['to'],
+    error: says('device_command_period', { days: DEVICE_LIMITS.maxAgeDays }),
+  });
+export const deviceCommandReply = z.object({ message: z.string(), queued: z.number().int() });
+
+export const deviceCommandsInput = z.object({ device_id: idOf('device_id', 'device id') }).strict();
+export const deviceCommand = z.object({
+  _id: z.string(),
+  kind: z.enum(['resend_punches', 'send_name']),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  pin: z.string().nullable(),
+  state: z.enum(['queued', 'sent', 'done', 'failed']),
+  attempts: z.number().int(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+  ended_at: z.string().nullable(),
+  /** The device's answer: 0 or more done, below 0 its error. */
+  return_code: z.number().int().nullable(),
+});
+export type DeviceCommand = z.infer<typeof deviceCommand>;
+/** The device's newest commands first (at most `DEVICE_LIMITS.commandsListed`). */
+export const deviceCommandsReply = z.object({ commands: z.array(deviceCommand) });
+
+export type DeviceCommandInput = z.input<typeof deviceCommandInput>;
 export type DeviceInput = z.input<typeof deviceInput>;
 export type MapPinInput = z.input<typeof mapPinInput>;
 export type DevicePin = z.infer<typeof devicePin>;

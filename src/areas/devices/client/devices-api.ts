@@ -2,7 +2,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../client/lib/api';
 import { useAction } from '../../../client/lib/use-action';
-import type { DeviceInput, MapPinInput } from '../contract';
+import type { DeviceCommandInput, DeviceInput, MapPinInput } from '../contract';
 
 const devicesKey = ['settings', 'devices'] as const;
 
@@ -12,6 +12,14 @@ export const useDevicePins = () =>
   useQuery({ queryKey: [...devicesKey, 'pins'], queryFn: () => api('/employee/getdevicepins') });
 export const useUnmatched = () =>
   useQuery({ queryKey: [...devicesKey, 'unmatched'], queryFn: () => api('/employee/getunmatchedpunches') });
+
+/** A device's newest commands, kept fresh while the dialog is open: a device polls every half minute. */
+export const useDeviceCommands = (deviceId: string) =>
+  useQuery({
+    queryKey: [...devicesKey, 'commands', deviceId],
+    queryFn: () => api('/employee/getdevicecommands', { device_id: deviceId }),
+    refetchInterval: 15_000,
+  });
 
 /** The work sites a device may hang at (the sites area's list, read through the API). */
 export const useSiteChoices = () =>
@@ -28,3 +36,5 @@ function useDeviceAction<T, R>(call: (body: T) => Promise<R>) {
 export const useSaveDevice = () => useDeviceAction((body: DeviceInput) => api('/employee/savedevice', body));
 export const useMapPin = () => useDeviceAction((body: MapPinInput) => api('/employee/mapdevicepin', body));
 export const useUnmapPin = () => useDeviceAction((_id: string) => api('/employee/unmapdevicepin', { _id }));
+export const useSendDeviceCommand = () =>
+  useDeviceAction((body: DeviceCommandInput) => api('/employee/senddevicecommand', body));

@@ -162,6 +162,66 @@ describe('Settings → Devices', () => {
     });
   });
 
+  it("sends a device a command, and lists its commands with the device's answers", async () => {
+    saveSession({ token: 't', userId: 'hr' }, false);
+    const server = fakeServer({
+      ...answers,
+      '/employee/getdevicecommands': {
+        commands: [
+          {
+            _id: '00000000-0000-4000-8000-0000000000c2',
+            kind: 'send_name',
+            from: null,
+            to: null,
+            pin: '1042',
+            state: 'failed',
+            attempts: 1,
+            created_at: '2030-01-07T03:00:00Z',
+            sent_at: '2030-01-07T03:00:30Z',
+            ended_at: '2030-01-07T03:01:00Z',
+            return_code: -1002,
+          },
+          {
+            _id: '00000000-0000-4000-8000-0000000000c1',
+            kind: 'resend_punches',
+            from: '2030-01-01',
+            to: '2030-01-03',
+            pin: null,
+            state: 'done',
+            attempts: 1,
+            created_at: '2030-01-06T03:00:00Z',
+            sent_at: '2030-01-06T03:00:30Z',
+            ended_at: '2030-01-06T03:01:00Z',
+            return_code: 0,
+          },
+        ],
+      },
+      '/employee/senddevicecommand': { message: 'Sent to the device when it next asks.', queued: 3 },
+    });
+    renderAt(<DevicesCard />);
+    const user = userEvent.setup();
+    const open = await screen.findByRole('button', { name: 'Commands for Main gate' });
+    await user.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Commands for Main gate' });
+    const list = await within(dialog).findByRole('region', { name: 'Recent commands' });
+    const rows = within(list).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Name of 1042');
+    expect(rows[1]).toHaveTextContent('Failed');
+    expect(rows[1]).toHaveTextContent('device error -1002');
+    expect(rows[2]).toHaveTextContent(/Punches of Jan 1.*3, 2030/);
+    expect(rows[2]).toHaveTextContent('Done');
+
+    await user.selectOptions(within(dialog).getByLabelText('Command'), 'send_names');
+    expect(within(dialog).queryByLabelText(/^From/)).not.toBeInTheDocument();
+    const said = vi.spyOn(toast, 'success');
+    await user.click(within(dialog).getByRole('button', { name: 'Send to device' }));
+    await vi.waitFor(() => expect(said).toHaveBeenCalledWith('3 commands wait for the device.'));
+    expect(server.callsTo('/employee/senddevicecommand').at(-1)?.body).toEqual({
+      device_id: gate._id,
+      kind: 'send_names',
+    });
+  });
+
   it('reads in Nepali', async () => {
     await applyLocale({ language: 'ne', calendar: 'bs', digits: 'devanagari' });
     try {

@@ -12,6 +12,7 @@ import { queryStatus, ready } from '../../../client/components/ui/status';
 import { useFormat } from '../../../client/lib/format';
 import { useTranslation } from '../../../client/lib/i18n';
 import type { Device } from '../contract';
+import { DeviceCommandsDialog } from './device-commands';
 import { DeviceDialog } from './device-dialog';
 import { DevicePins } from './device-pins';
 import { useDevices, useSiteChoices } from './devices-api';
@@ -64,6 +65,7 @@ export function DevicesCard() {
   const devices = useDevices();
   const sites = useSiteChoices();
   const [editing, setEditing] = useState<Device | 'new' | null>(null);
+  const [commanding, setCommanding] = useState<Device | null>(null);
   const siteName = (id: string | null) => sites.data?.sites.find((s) => s._id === id)?.name ?? null;
   return (
     <Card>
@@ -87,9 +89,14 @@ export function DevicesCard() {
               {devices.data.devices.map((device) => (
                 <li key={device._id} className="flex flex-wrap items-start justify-between gap-3 p-3 text-sm">
                   <DeviceFacts device={device} siteName={siteName(device.site_id)} />
-                  <Button variant="ghost" size="sm" onClick={() => setEditing(device)}>
-                    {t('devices.editNamed', { name: device.name })}
-                  </Button>
+                  <div className="flex flex-wrap gap-1">
+                    <Button variant="ghost" size="sm" onClick={() => setCommanding(device)}>
+                      {t('devices.commandsNamed', { name: device.name })}
+                    </Button>
+                    <Button variant="ghost" size="sm" onClick={() => setEditing(device)}>
+                      {t('devices.editNamed', { name: device.name })}
+                    </Button>
+                  </div>
                 </li>
               ))}
             </ul>
@@ -98,6 +105,7 @@ export function DevicesCard() {
         )}
       </CardContent>
       {editing && <DeviceDialog device={editing} onClose={() => setEditing(null)} />}
+      {commanding && <DeviceCommandsDialog device={commanding} onClose={() => setCommanding(null)} />}
     </Card>
   );
 }

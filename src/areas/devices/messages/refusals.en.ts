@@ -10,4 +10,7 @@ export const devicesRefusals = {
   device_disabled: 'This attendance device is disabled',
   device_throttled: 'Too many requests from this device: try again in a minute',
   device_lines_max: 'An upload may hold at most {{max}} lines',
+  device_command_period:
+    'Ask for the punches of a period of at most {{days}} days back, ending today at the latest',
+  device_no_pins: 'No active person is mapped to this device: map their device user ids first',
 } as const;

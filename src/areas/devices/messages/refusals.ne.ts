@@ -12,4 +12,6 @@ export const neDevicesRefusals: Record<keyof typeof devicesRefusals, string> = {
   device_disabled: 'यो हाजिरी यन्त्र बन्द गरिएको छ',
   device_throttled: 'यो यन्त्रबाट धेरै अनुरोध आए: एक मिनेटपछि फेरि प्रयास गर्नुहोस्',
   device_lines_max: 'एक पटकको अपलोडमा बढीमा {{max}} पङ्क्ति हुन सक्छन्',
+  device_command_period: 'बढीमा {{days}} दिन पहिलेसम्मको, आजसम्म सकिने अवधिको हाजिरी माग्नुहोस्',
+  device_no_pins: 'यो यन्त्रमा कुनै सक्रिय व्यक्ति जोडिएको छैन: पहिले उनीहरूको यन्त्र प्रयोगकर्ता नम्बर जोड्नुहोस्',
 } as const;

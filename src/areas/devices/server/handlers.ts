@@ -5,6 +5,7 @@
 import type { Db } from '../../../server/db/client.js';
 import { handlerFor } from '../../../server/http/area.js';
 import { devicesCalls } from '../contract.js';
+import { listCommands, queueCommand } from './commands.js';
 import { listDevices, listPins, mapPin, saveDevice, unmapPin, unmatched } from './service.js';
 
 const on = handlerFor(devicesCalls);
@@ -16,4 +17,6 @@ export const devicesHandlers = (db: Db) => [
   on('/employee/mapdevicepin', { handle: ({ input, me, now }) => mapPin(db, me, input, now) }),
   on('/employee/unmapdevicepin', { handle: ({ input, me }) => unmapPin(db, me, input._id) }),
   on('/employee/getunmatchedpunches', { handle: () => unmatched(db) }),
+  on('/employee/senddevicecommand', { handle: ({ input, me, now }) => queueCommand(db, me, input, now) }),
+  on('/employee/getdevicecommands', { handle: ({ input }) => listCommands(db, input.device_id) }),
 ];

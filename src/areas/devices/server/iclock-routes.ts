@@ -1,5 +1,5 @@
 /**
- * The push protocol's three requests (ZKTeco/eSSL "ADMS", iClock; decision 034), at the root where a device
+ * The push protocol's four requests (ZKTeco/eSSL "ADMS", iClock; decision 034), at the root where a device
  * configured with this server's address asks for them, in plain HTTP and text. They are public: a device has no
  * session, it names itself by its serial (`SN`), which is not a secret; an unknown or disabled serial is refused
  * before anything is written, a flood (from a device, or from an address naming any serials) is throttled before
@@ -12,6 +12,7 @@ import { anonymousTrace } from '../../../server/actor.js';
 import type { Db } from '../../../server/db/client.js';
 import { refuse } from '../../../server/http/errors.js';
 import { DEVICE_LIMITS } from '../schemas.js';
+import { commandsFor, recordAnswers } from './commands.js';
 import { countLines, optionsText, parseAttlog } from './iclock.js';
 import { type DeviceRow, deviceOf, receiveAttlog, seen } from './receive.js';
 import { deviceThrottle } from './throttle.js';
@@ -68,9 +69,31 @@ export const iclockRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) 
     url: '/iclock/getrequest',
     onRequest: identify,
     config,
-    schema: routeSchema('A device asking for commands (`SN`): answered `OK`, there are none'),
+    schema: routeSchema(
+      'A device asking for commands (`SN`): answered with its waiting commands, `C:<id>:<command>` a line, or `OK`',
+    ),
     async handler(request, reply) {
-      await seen(db, devices.get(request)!, app.now(), request.ip);
+      const device = devices.get(request)!;
+      const now = app.now();
+      await seen(db, device, now, request.ip);
+      return text(reply, await commandsFor(db, device.id, now));
+    },
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/iclock/devicecmd',
+    onRequest: identify,
+    bodyLimit: DEVICE_LIMITS.bodyBytes,
+    config,
+    schema: routeSchema(
+      "A device's answers to its commands (`SN`; `ID=<id>&Return=<code>&CMD=<command>` a line), answered `OK`",
+    ),
+    async handler(request, reply) {
+      const device = devices.get(request)!;
+      const now = app.now();
+      await seen(db, device, now, request.ip);
+      await recordAnswers(db, device.id, typeof request.body === 'string' ? request.body : '', now);
       return text(reply, 'OK');
     },
   });

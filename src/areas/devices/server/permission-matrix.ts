@@ -31,4 +31,18 @@ export const devicesRows: Record<string, Row> = {
     expect: HR_ONLY,
   },
   'POST /api/employee/getunmatchedpunches': { expect: HR_ONLY },
+  'POST /iclock/devicecmd': { query: async ({ device }) => `SN=${await device()}`, expect: PUBLIC },
+  'POST /api/employee/senddevicecommand': {
+    body: async ({ device }) => ({
+      device_id: await device('id'),
+      kind: 'resend_punches',
+      from: '2026-01-01',
+      to: '2026-01-02',
+    }),
+    expect: HR_ONLY,
+  },
+  'POST /api/employee/getdevicecommands': {
+    body: async ({ device }) => ({ device_id: await device('id') }),
+    expect: HR_ONLY,
+  },
 };

@@ -31,8 +31,14 @@ export async function deviceOf(db: Db, serial: unknown): Promise<DeviceRow> {
   return device;
 }
 
-/** The device was heard from (a handshake, a poll, an upload of a table it does not keep). */
+/**
+ * The device was heard from (a handshake, a poll, an upload of a table it does not keep). A device polls every
+ * half minute: within a minute of the last note from the same address, nothing is written.
+ */
 export async function seen(db: Db | Tx, device: DeviceRow, now: Date, address: string) {
+  const lastSeen = device.lastSeenAt?.getTime() ?? Number.NEGATIVE_INFINITY;
+  const heardLately = now.getTime() - lastSeen < 60_000 && now.getTime() >= lastSeen;
+  if (heardLately && device.lastAddress === address.slice(0, 64)) return;
   await db
     .update(attendanceDevices)
     .set({ lastSeenAt: now, lastAddress: address.slice(0, 64) })
