@@ -220,6 +220,9 @@ describe('Settings → Devices', () => {
       device_id: gate._id,
       kind: 'send_names',
     });
+    // A dialog shown while some state holds gives the focus back to the button that opened it.
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(open).toHaveFocus());
   });
 
   it('reads in Nepali', async () => {

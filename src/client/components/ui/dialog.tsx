@@ -1,5 +1,5 @@
 import { Dialog as D } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n';
 import { Button } from './button';
@@ -19,13 +19,18 @@ export function DialogContent({
   children?: ReactNode;
   className?: string;
 }) {
+  // What had the focus as it opened, to give it back on closing.
+  const opener = useRef<Element | null>(null);
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-40 bg-black/50" />
       {/* React bubbles events through portals: a form in a dialog must not also submit the form behind it. */}
       <D.Content
         onSubmit={(event) => event.stopPropagation()}
-        onCloseAutoFocus={returnFocus}
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement;
+        }}
+        onCloseAutoFocus={() => returnFocus(opener.current)}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
           // A tall dialog (a rule's steps) scrolls inside the screen instead of running off it.
@@ -47,12 +52,18 @@ export function DialogContent({
 }
 
 /**
- * Focus goes back to what opened the dialog; when that is gone or disabled (the row of someone just
- * terminated, a button disabled while saving), it would fall to <body>: the page's heading takes it instead.
+ * Focus goes back to what opened the dialog: its trigger (Radix's own), else what had the focus when it opened (a
+ * dialog shown while some state holds, opened by a button that is no trigger). When that is gone or disabled
+ * (the row of someone just terminated, a button disabled while saving), it would fall to <body>: the page's
+ * heading takes it instead.
  */
-function returnFocus() {
+function returnFocus(opener: Element | null) {
   requestAnimationFrame(() => {
     if (document.activeElement && document.activeElement !== document.body) return;
+    if (opener instanceof HTMLElement && opener.isConnected && !opener.matches(':disabled')) {
+      opener.focus();
+      if (document.activeElement === opener) return;
+    }
     const heading = document.querySelector<HTMLElement>('main h1');
     if (!heading) return;
     heading.tabIndex = -1;
