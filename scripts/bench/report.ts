@@ -2,6 +2,7 @@
 // bare-pg route's throughput on the same SQL and of a bare Fastify route's.
 import type { ImportFigures } from './import.js';
 import type { PayrollFigures } from './payroll.js';
+import type { ShiftFigures } from './shifts.js';
 
 export interface Row {
   call: string;
@@ -70,6 +71,7 @@ export function markdownReport(
   scaling: Scaling[],
   imported?: ImportFigures & { memoryMb: number },
   payroll?: PayrollFigures & { memoryMb: number },
+  shifts?: ShiftFigures & { memoryMb: number },
 ): string {
   const lines = [
     `# Benchmark results`,
@@ -123,6 +125,14 @@ export function markdownReport(
     lines.push(
       '',
       `Payroll run of ${payroll.people} people: **calculated in ${n(payroll.calculateSeconds, 1)} s** (target 30 s: ${calculated ? 'met' : 'not met'}); **every payslip PDF made in ${n(payroll.payslipsSeconds, 1)} s** (target 300 s: ${made ? 'met' : 'not met'}); their zip (${n(payroll.zipMegabytes, 1)} MB) downloaded in ${n(payroll.zipSeconds, 1)} s; peak server RSS ${n(payroll.memoryMb)} MB (target 300: ${payroll.memoryMb <= 300 ? 'met' : 'not met'}).`,
+    );
+  }
+  if (shifts) {
+    const read = shifts.rosterReadMs.worst <= 1000;
+    const stored = shifts.uploadSeconds <= 10;
+    lines.push(
+      '',
+      `Rosters: ${shifts.rosterPeople} people × 31 days (${n(shifts.rosterDays)} person-days) assigned in ${n(shifts.assignSeconds, 1)} s; **the month's roster of all of them read in ${n(shifts.rosterReadMs.best)}–${n(shifts.rosterReadMs.worst)} ms** (target 1,000 ms: ${read ? 'met' : 'not met'}). A device's upload of ${n(shifts.deviceLines)} punches **stored in ${n(shifts.uploadSeconds, 1)} s** (target 10 s: ${stored ? 'met' : 'not met'}), the same upload again in ${n(shifts.uploadAgainSeconds, 1)} s; peak server RSS ${n(shifts.memoryMb)} MB.`,
     );
   }
   lines.push('', ...notes);

@@ -21,6 +21,7 @@ import {
 } from './processes.js';
 import { projectCalls, seedProjects } from './projects.js';
 import { markdownReport, type Row, type Scaling } from './report.js';
+import { benchShifts, type ShiftFigures } from './shifts.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** The compiled server (scripts/build-server.mjs builds it). */
@@ -202,6 +203,16 @@ try {
     const figures = await benchImport(server.url, fixtures.hr.token);
     imported = { ...figures, memoryMb: stopSampling().peakTotalMb };
   }
+  let shifts: (ShiftFigures & { memoryMb: number }) | undefined;
+  if (!only || only.includes('shifts')) {
+    process.stdout.write('a month of rosters and a device upload…\n');
+    await restart();
+    const stopSampling = sampleMemory(server.child.pid!);
+    const figures = await benchShifts(server.url, fixtures.hr.token, fixtures.people, (line) =>
+      process.stdout.write(`  ${line}\n`),
+    );
+    shifts = { ...figures, memoryMb: stopSampling().peakTotalMb };
+  }
   await server.stop();
   // `me` on one worker, on two (PostgreSQL only), and on one logging each request at info.
   const scaling: Scaling[] = [];
@@ -249,9 +260,9 @@ try {
   mkdirSync(path.join(root, 'bench'), { recursive: true });
   writeFileSync(
     path.join(root, 'bench/results.json'),
-    `${JSON.stringify({ meta, rows, scaling, imported, payroll }, null, 2)}\n`,
+    `${JSON.stringify({ meta, rows, scaling, imported, payroll, shifts }, null, 2)}\n`,
   );
-  const markdown = markdownReport(meta, rows, scaling, imported, payroll);
+  const markdown = markdownReport(meta, rows, scaling, imported, payroll, shifts);
   writeFileSync(path.join(root, 'bench/RESULTS.md'), markdown);
   console.log(`\n${markdown}`);
 } finally {
