@@ -11,11 +11,11 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { anonymousTrace } from '../../../server/actor.js';
 import type { Db } from '../../../server/db/client.js';
 import { refuse } from '../../../server/http/errors.js';
+import { minuteThrottle } from '../../../server/http/throttle.js';
 import { DEVICE_LIMITS } from '../schemas.js';
 import { commandsFor, recordAnswers } from './commands.js';
 import { countLines, optionsText, parseAttlog } from './iclock.js';
 import { type DeviceRow, deviceOf, receiveAttlog, seen } from './receive.js';
-import { deviceThrottle } from './throttle.js';
 
 const refusals = 'May refuse: device_serial_invalid, device_unknown, device_disabled, device_throttled.';
 const routeSchema = (summary: string, more = '') => ({
@@ -26,9 +26,9 @@ const routeSchema = (summary: string, more = '') => ({
 });
 
 export const iclockRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  const throttle = deviceThrottle(DEVICE_LIMITS.requestsPerMinute);
+  const serials = minuteThrottle(DEVICE_LIMITS.requestsPerMinute);
   // Made-up serials from one address would each ask the database and take a place in the serials' table.
-  const addresses = deviceThrottle(DEVICE_LIMITS.addressRequestsPerMinute);
+  const addresses = minuteThrottle(DEVICE_LIMITS.addressRequestsPerMinute);
   const devices = new WeakMap<FastifyRequest, DeviceRow>();
   // Devices send their tables as text under whatever content type their firmware writes (or none).
   app.removeAllContentTypeParsers();
@@ -40,7 +40,10 @@ export const iclockRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) 
   async function identify(request: FastifyRequest) {
     const serial = (request.query as Record<string, unknown>).SN;
     const now = app.now().getTime();
-    if (!addresses.allow(request.ip, now) || (typeof serial === 'string' && !throttle.allow(serial, now)))
+    if (
+      !addresses.allow(request.ip, now).ok ||
+      (typeof serial === 'string' && !serials.allow(serial, now).ok)
+    )
       throw refuse(429, 'device_throttled', { field: 'SN', headers: { 'retry-after': '60' } });
     devices.set(request, await deviceOf(db, serial));
   }
