@@ -90,6 +90,9 @@ export const overtimePolicy = pgTable(
     /** Without a shift: overtime is time beyond this many minutes a day, or a week. */
     dayThresholdMinutes: smallint('day_threshold_minutes').notNull().default(480),
     weekThresholdMinutes: smallint('week_threshold_minutes').notNull().default(2880),
+    /** Rest (s.28): a day worked past `restAfterMinutes` without a shift's break has `restMinutes` of rest in it. */
+    restAfterMinutes: smallint('rest_after_minutes').notNull().default(300),
+    restMinutes: smallint('rest_minutes').notNull().default(30),
     /** Work on a weekly off or a public holiday earns `substitute` leave or is paid as `overtime`. */
     restDayWork: text('rest_day_work', { enum: ['substitute', 'overtime'] })
       .notNull()
@@ -107,7 +110,8 @@ export const overtimePolicy = pgTable(
       'overtime_policy_figures',
       sql`${t.dailyCapMinutes} between 0 and 1440 and ${t.weeklyCapMinutes} between 0 and 10080
       and ${t.dailyCapMinutes} <= ${t.weeklyCapMinutes} and ${t.ratePercent} between 100 and 500
-      and ${t.dayThresholdMinutes} between 60 and 1440 and ${t.weekThresholdMinutes} between 60 and 10080`,
+      and ${t.dayThresholdMinutes} between 60 and 1440 and ${t.weekThresholdMinutes} between 60 and 10080
+      and ${t.restAfterMinutes} between 60 and 1440 and ${t.restMinutes} between 0 and 240`,
     ),
     check('overtime_policy_rest_day_work', sql`${t.restDayWork} in ('substitute', 'overtime')`),
   ],
