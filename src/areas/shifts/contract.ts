@@ -17,6 +17,7 @@ import {
   shiftTypesReply,
 } from './schemas.js';
 
+export * from './overtime-rules.js';
 export * from './schemas.js';
 export * from './shift-rules.js';
 
