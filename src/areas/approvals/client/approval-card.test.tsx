@@ -55,6 +55,7 @@ const correction = (over: Partial<Approval> = {}): Approval => ({
   },
   profile: null,
   timesheet: null,
+  overtime: null,
   can: { decide: true, override: false, cancel: false },
   ...over,
 });
