@@ -15,7 +15,7 @@ import { recordAudit } from '../../audit/server/writes.js';
 import { personalCalendar } from '../../holidays/server/reads.js';
 import { weekStartOf } from '../../projects/contract.js';
 import { getSettings } from '../../settings/server/reads.js';
-import { type OvertimePolicy, overCap, overtimeOfDay } from '../overtime-rules.js';
+import { overCap, overtimeOfDay } from '../overtime-rules.js';
 import {
   type ClaimOvertimeBody,
   type OvertimeDayReply,
@@ -24,6 +24,7 @@ import {
   overtimeMessages,
 } from '../overtime-schemas.js';
 import { defaultShift } from '../shift-rules.js';
+import { policyRules, readOvertimePolicy } from './overtime-policy.js';
 import { shiftsOf } from './reads.js';
 
 registerUniqueRules({
@@ -31,26 +32,6 @@ registerUniqueRules({
 });
 
 type PolicyRow = typeof overtimePolicy.$inferSelect;
-
-/** The policy row; written with the shipped figures (the columns' defaults) if it is somehow missing. */
-export async function readOvertimePolicy(db: Db | Tx): Promise<PolicyRow> {
-  const [row] = await db.select().from(overtimePolicy).where(eq(overtimePolicy.id, 1));
-  if (row) return row;
-  const [made] = await db.insert(overtimePolicy).values({ id: 1 }).onConflictDoNothing().returning();
-  return made ?? (await db.select().from(overtimePolicy).where(eq(overtimePolicy.id, 1)))[0]!;
-}
-
-export const policyRules = (p: PolicyRow): OvertimePolicy => ({
-  dailyCapMinutes: p.dailyCapMinutes,
-  weeklyCapMinutes: p.weeklyCapMinutes,
-  ratePercent: p.ratePercent,
-  dayThresholdMinutes: p.dayThresholdMinutes,
-  weekThresholdMinutes: p.weekThresholdMinutes,
-  restAfterMinutes: p.restAfterMinutes,
-  restMinutes: p.restMinutes,
-  restDayWork: p.restDayWork,
-  preApproval: p.preApproval,
-});
 
 const presentPolicy = (p: PolicyRow): OvertimePolicyReply => ({
   daily_cap_minutes: p.dailyCapMinutes,
