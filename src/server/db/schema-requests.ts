@@ -50,7 +50,10 @@ export const approvalRules = pgTable(
     ...timestamps,
   },
   (t) => [
-    check('approval_rules_kind', sql`${t.kind} in ('leave', 'attendance', 'profile', 'timesheet', 'overtime')`),
+    check(
+      'approval_rules_kind',
+      sql`${t.kind} in ('leave', 'attendance', 'profile', 'timesheet', 'overtime')`,
+    ),
     check(
       'approval_rules_days',
       sql`(${t.minDays} is null or ${t.minDays} >= 1) and (${t.maxDays} is null or ${t.maxDays} >= coalesce(${t.minDays}, 1))`,
@@ -112,7 +115,10 @@ export const approvalRequests = pgTable(
     uniqueIndex('approval_requests_one_open_overtime')
       .on(t.employeeId, sql`(${t.payload}->>'date')`)
       .where(sql`${t.kind} = 'overtime' and ${t.status} = 'pending'`),
-    check('approval_requests_kind', sql`${t.kind} in ('leave', 'attendance', 'profile', 'timesheet', 'overtime')`),
+    check(
+      'approval_requests_kind',
+      sql`${t.kind} in ('leave', 'attendance', 'profile', 'timesheet', 'overtime')`,
+    ),
     check('approval_requests_leave_linked', sql`(${t.kind} = 'leave') = (${t.leaveId} is not null)`),
     check('approval_requests_open_has_step', sql`(${t.status} = 'pending') = (${t.currentStep} is not null)`),
     check('approval_requests_replaced_approved', sql`${t.replaced} is null or ${t.status} = 'approved'`),

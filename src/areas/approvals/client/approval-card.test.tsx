@@ -69,6 +69,25 @@ describe('a request as its approver sees it', () => {
     expect(screen.getByText('Every one of: Sita Sharma')).toBeTruthy();
   });
 
+  it('shows an overtime claim: its day, minutes, pay or leave, why, and hr’s reason for passing the caps', () => {
+    const overtime = correction({
+      kind: 'overtime',
+      correction: null,
+      overtime: {
+        date: '2026-11-18',
+        minutes: 150,
+        reason: 'Month-end close',
+        take: 'leave',
+        advance: false,
+        override_reason: 'Audit deadline',
+      },
+    });
+    renderAt(<ApprovalCard request={overtime} onDecide={vi.fn()} deciding={false} />);
+    expect(screen.getByText('Wednesday, November 18, 2026: 150 minutes, as Substitute leave')).toBeTruthy();
+    expect(screen.getByText('Reason: Month-end close')).toBeTruthy();
+    expect(screen.getByRole('note')).toHaveTextContent('Past the caps: Audit deadline');
+  });
+
   it('sends the decision with the note typed', () => {
     const onDecide = vi.fn();
     renderAt(<ApprovalCard request={correction()} onDecide={onDecide} deciding={false} />);
