@@ -83,7 +83,7 @@ describe('a request as its approver sees it', () => {
       },
     });
     renderAt(<ApprovalCard request={overtime} onDecide={vi.fn()} deciding={false} />);
-    expect(screen.getByText('Wednesday, November 18, 2026: 150 minutes, as Substitute leave')).toBeTruthy();
+    expect(screen.getByText('Wednesday, November 18, 2026: 150 minutes, as substitute leave')).toBeTruthy();
     expect(screen.getByText('Reason: Month-end close')).toBeTruthy();
     expect(screen.getByRole('note')).toHaveTextContent('Past the caps: Audit deadline');
   });

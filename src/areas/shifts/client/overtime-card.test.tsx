@@ -22,7 +22,9 @@ const dayReply: OvertimeDayReply = {
   rest_day_work: 'overtime',
 };
 
-function answer(claim: Parameters<typeof fakeServer>[0][string] = { message: 'ok', request_id: 'r1' }) {
+function answer(
+  claim: Response | { message: string; request_id: string } = { message: 'ok', request_id: 'r1' },
+) {
   saveSession({ token: 't', userId: '00000000-0000-4000-8000-000000000001' }, false);
   return fakeServer({
     '/employee/me': meOf('employee', ['create:overtime:own']),

@@ -90,10 +90,9 @@ export function RequestDetails({ request }: { request: Approval }) {
     return (
       <div className="space-y-1 text-sm">
         <p className="font-medium">
-          {t('overtime.asked', {
+          {t(overtime.take === 'leave' ? 'overtime.askedLeave' : 'overtime.askedPay', {
             date: f.longDate(overtime.date),
             minutes: f.number(overtime.minutes),
-            take: t(overtime.take === 'leave' ? 'overtime.takeLeave' : 'overtime.takePay'),
           })}
         </p>
         {overtime.advance && <p className="text-muted-foreground">{t('overtime.inAdvance')}</p>}
