@@ -64,7 +64,7 @@ const routes: RouteObject[] = [
           {
             path: '/attendance',
             lazy: async () => ({
-              Component: (await import('../areas/attendance/client/attendance-page')).AttendancePage,
+              Component: (await import('./pages/attendance-page')).AttendanceWithOvertime,
             }),
           },
           {

@@ -96,6 +96,8 @@ export interface PayInput {
   daysNotEmployed?: number;
   schemes: readonly ContributionScheme[];
   adjustments: readonly Adjustment[];
+  /** Approved overtime of the month (issue 42): its minutes, the rate, the basic hourly rate and the amount. */
+  overtime?: { minutes: number; ratePercent: number; hourly: Minor; amount: Minor } | null;
   tax: {
     brackets: readonly TaxBracket[];
     rules: TaxRules;
@@ -128,6 +130,7 @@ export type Source =
       parts?: { name: string; amount: Minor }[];
     }
   | { from: 'adjustment' }
+  | { from: 'overtime'; minutes: number; ratePercent: number; hourly: Minor }
   | ({ from: 'tax'; withheldSoFar: Minor; monthsRemaining: number; oneOff: Minor } & AnnualTaxBreakdown);
 
 export interface PayLine {
@@ -248,6 +251,17 @@ export function calculatePay(input: PayInput): PayResult {
     if (a.amount >= 0) adjustmentEarnings.push(line);
     else deductions.push(line);
     if (a.taxable) oneOff += a.amount;
+  }
+  // Overtime is its own earning, taxed in its month as a one-off (issue 42).
+  const overtime = input.overtime;
+  if (overtime && overtime.amount > 0) {
+    const { minutes, ratePercent, hourly, amount } = overtime;
+    adjustmentEarnings.push({
+      name: 'Overtime',
+      amount,
+      source: { from: 'overtime', minutes, ratePercent, hourly },
+    });
+    oneOff += amount;
   }
 
   // Arrears of basic carry the contributions basic paid does (Nepal's SSF counts them on basic paid): one line on the

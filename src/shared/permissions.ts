@@ -33,6 +33,8 @@ const employeeBase = [
   'read:timesheet:own',
   'update:timesheet:own',
   'read:project:own',
+  // Overtime under the Labour Act (issue 42): claiming one's own, or asking for it in advance.
+  'create:overtime:own',
 ] as const;
 
 const managerExtra = [
@@ -93,6 +95,9 @@ const hrOnly = [
   'manage:shift:any',
   // Attendance devices: register, map their PINs, resolve unmatched punches (issue 42, decision 034).
   'manage:device:any',
+  // Overtime (issue 42, decision 035): claiming it for anyone, and past the policy's caps with a reason (audited).
+  'create:overtime:any',
+  'override:overtime-cap:any',
 ] as const;
 
 /** Every permission there is (the `me` reply's schema lists them). */

@@ -9,8 +9,9 @@ import { humanize } from '../../shared/validation.js';
 import { correctionReason } from '../attendance/contract.js';
 import { createEmployeeBody } from '../employees/contract.js';
 import { leaveDecisions, leavePartFields, leaveStatuses, yearBalanceSchema } from '../leave/contract.js';
+import { overtimeTakes } from '../shifts/contract.js';
 
-export const requestKinds = ['leave', 'attendance', 'profile', 'timesheet'] as const;
+export const requestKinds = ['leave', 'attendance', 'profile', 'timesheet', 'overtime'] as const;
 export type RequestKind = (typeof requestKinds)[number];
 /** `project_manager`: the managers of the projects a timesheet's week has time on (else the line manager). */
 export const approverSources = ['manager', 'manager_of_manager', 'hr', 'project_manager'] as const;
@@ -368,6 +369,20 @@ export const approvalSchema = z.object({
    */
   timesheet: z
     .object({ week_start: z.string(), minutes: z.number(), scope: z.enum(['all', 'yours']) })
+    .nullable(),
+  /**
+   * An overtime claim (issue 42): its day and minutes, why, paid or as substitute leave, asked in advance or
+   * worked, and hr's reason when it passed the caps.
+   */
+  overtime: z
+    .object({
+      date: z.string(),
+      minutes: z.number(),
+      reason: z.string(),
+      take: z.enum(overtimeTakes),
+      advance: z.boolean(),
+      override_reason: z.string().nullable(),
+    })
     .nullable(),
   can: z.object({ decide: z.boolean(), override: z.boolean(), cancel: z.boolean() }),
 });

@@ -65,12 +65,18 @@ export function taxWhy(line: Pick<RunLine, 'tax' | 'details'>): { rows: WhyRow[]
 
 type Entry = { name: string; amount: number; source: Record<string, unknown> };
 /** A catalogue's words by key: the server's `translator`, or the client's `t`. */
-type Say = (key: 'payslip.basic' | 'payslip.unpaidDays' | 'payslip.incomeTax') => string;
+type Say = (key: 'payslip.basic' | 'payslip.unpaidDays' | 'payslip.incomeTax' | 'payslip.overtime') => string;
 
 /** A line's earnings, and its deductions (contributions and the income tax among them), as [label, amount] rows. */
 export function payRows(line: Pick<RunLine, 'tax' | 'details'>, t: Say) {
   const named = (e: Entry) =>
-    e.source.basic ? t('payslip.basic') : e.source.from === 'unpaid_days' ? t('payslip.unpaidDays') : e.name;
+    e.source.basic
+      ? t('payslip.basic')
+      : e.source.from === 'unpaid_days'
+        ? t('payslip.unpaidDays')
+        : e.source.from === 'overtime'
+          ? t('payslip.overtime')
+          : e.name;
   return {
     earnings: line.details.earnings.map((e): [string, number] => [named(e), e.amount]),
     deductions: [

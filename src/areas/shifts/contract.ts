@@ -5,6 +5,15 @@
  */
 import { defineCalls } from '../../shared/area.js';
 import {
+  claimOvertimeBody,
+  claimOvertimeReply,
+  overtimeDayBody,
+  overtimeDayReply,
+  overtimePolicyInput,
+  overtimePolicyMessageReply,
+  overtimePolicyReply,
+} from './overtime-schemas.js';
+import {
   assignRosterBody,
   assignRosterReply,
   myShiftsBody,
@@ -17,6 +26,8 @@ import {
   shiftTypesReply,
 } from './schemas.js';
 
+export * from './overtime-rules.js';
+export * from './overtime-schemas.js';
 export * from './schemas.js';
 export * from './shift-rules.js';
 
@@ -88,5 +99,56 @@ export const shiftsCalls = defineCalls({
     subject: 'some',
     refusals: ['roster_range_too_long', 'roster_not_your_team'],
     writes: false,
+  },
+  '/employee/getovertimepolicy': {
+    method: 'POST',
+    reply: overtimePolicyReply,
+    summary:
+      "The organisation's overtime policy: caps, rate, thresholds, rest, rest-day work, pre-approval (hr)",
+    capability: 'manage:shift',
+    subject: 'everyone',
+    refusals: [],
+    writes: false,
+  },
+  '/employee/saveovertimepolicy': {
+    method: 'POST',
+    input: overtimePolicyInput,
+    reply: overtimePolicyMessageReply,
+    summary: "Change the organisation's overtime policy (hr), audited",
+    capability: 'manage:shift',
+    subject: 'everyone',
+    refusals: ['overtime_caps_order'],
+    writes: true,
+  },
+  '/employee/getovertimeday': {
+    method: 'POST',
+    input: overtimeDayBody,
+    reply: overtimeDayReply,
+    summary:
+      "A person's day as overtime sees it: the overtime its attendance shows, and what is claimed against the caps",
+    capability: 'read:attendance',
+    subject: { employee: 'employee_id' },
+    refusals: [],
+    writes: false,
+  },
+  '/employee/claimovertime': {
+    method: 'POST',
+    input: claimOvertimeBody,
+    reply: claimOvertimeReply,
+    summary:
+      'Claim overtime worked on a day, or ask for it in advance, through the approval engine; the caps refuse unless hr overrides with a reason',
+    capability: 'create:overtime',
+    subject: { employee: 'employee_id' },
+    refusals: [
+      'overtime_day_cap',
+      'overtime_week_cap',
+      'overtime_override_denied',
+      'overtime_claim_future',
+      'overtime_advance_past',
+      'overtime_needs_approval',
+      'overtime_request_open',
+      'overtime_substitute_unavailable',
+    ],
+    writes: true,
   },
 });

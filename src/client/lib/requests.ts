@@ -10,7 +10,7 @@ import { useStoredSession } from './session';
 import { useAction } from './use-action';
 
 /** Query roots a decided or withdrawn request may change. */
-const requestAreas = ['requests', 'leave', 'attendance', 'me', 'profile', 'timesheet'];
+const requestAreas = ['requests', 'leave', 'attendance', 'me', 'profile', 'timesheet', 'overtime'];
 
 export function useInvalidateRequests() {
   const queryClient = useQueryClient();

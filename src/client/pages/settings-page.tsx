@@ -20,6 +20,7 @@ import { LeaveTypesSection } from '../../areas/settings/client/leave-types-secti
 import { OrganisationSection } from '../../areas/settings/client/organisation-section';
 import { PreferencesCard } from '../../areas/settings/client/preferences-card';
 import { type DraftKey, SettingsForm } from '../../areas/settings/client/settings-form';
+import { OvertimePolicyCard } from '../../areas/shifts/client/overtime-policy-card';
 import { ShiftTypesCard } from '../../areas/shifts/client/shift-types-card';
 import { SiteRulesSection } from '../../areas/sites/client/site-rules-section';
 import { SitesCard } from '../../areas/sites/client/sites-card';
@@ -123,6 +124,7 @@ export function SettingsPage() {
         </SettingsForm>
         <SitesCard />
         <ShiftTypesCard />
+        <OvertimePolicyCard />
         <DevicesCard />
       </Group>
       <Group group="payroll">

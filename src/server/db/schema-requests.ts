@@ -40,7 +40,7 @@ export const approvalRules = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    kind: text('kind', { enum: ['leave', 'attendance', 'profile', 'timesheet'] }).notNull(),
+    kind: text('kind', { enum: ['leave', 'attendance', 'profile', 'timesheet', 'overtime'] }).notNull(),
     leaveType: text('leave_type'),
     department: text('department'),
     /** Working days of a leave request, both ends included; null is open. */
@@ -50,7 +50,10 @@ export const approvalRules = pgTable(
     ...timestamps,
   },
   (t) => [
-    check('approval_rules_kind', sql`${t.kind} in ('leave', 'attendance', 'profile', 'timesheet')`),
+    check(
+      'approval_rules_kind',
+      sql`${t.kind} in ('leave', 'attendance', 'profile', 'timesheet', 'overtime')`,
+    ),
     check(
       'approval_rules_days',
       sql`(${t.minDays} is null or ${t.minDays} >= 1) and (${t.maxDays} is null or ${t.maxDays} >= coalesce(${t.minDays}, 1))`,
@@ -70,13 +73,13 @@ export const approvalRequests = pgTable(
   'approval_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['leave', 'attendance', 'profile', 'timesheet'] }).notNull(),
+    kind: text('kind', { enum: ['leave', 'attendance', 'profile', 'timesheet', 'overtime'] }).notNull(),
     employeeId: uuid('employee_id')
       .notNull()
       .references(() => employees.id),
     /**
      * What is asked: a correction's date and times, a profile change's fields (private ones sealed), a timesheet's
-     * week and minutes (as text).
+     * week and minutes (as text), an overtime claim's date, minutes, reason and choice (issue 42).
      */
     payload: jsonb('payload').$type<Record<string, string | null>>().notNull().default({}),
     /** The leave request this decides (kind `leave`). */
@@ -108,7 +111,14 @@ export const approvalRequests = pgTable(
     uniqueIndex('approval_requests_one_open_timesheet')
       .on(t.employeeId, sql`(${t.payload}->>'week_start')`)
       .where(sql`${t.kind} = 'timesheet' and ${t.status} = 'pending'`),
-    check('approval_requests_kind', sql`${t.kind} in ('leave', 'attendance', 'profile', 'timesheet')`),
+    // One open overtime request per person and day (issue 42): a second claim waits for the first to end.
+    uniqueIndex('approval_requests_one_open_overtime')
+      .on(t.employeeId, sql`(${t.payload}->>'date')`)
+      .where(sql`${t.kind} = 'overtime' and ${t.status} = 'pending'`),
+    check(
+      'approval_requests_kind',
+      sql`${t.kind} in ('leave', 'attendance', 'profile', 'timesheet', 'overtime')`,
+    ),
     check('approval_requests_leave_linked', sql`(${t.kind} = 'leave') = (${t.leaveId} is not null)`),
     check('approval_requests_open_has_step', sql`(${t.status} = 'pending') = (${t.currentStep} is not null)`),
     check('approval_requests_replaced_approved', sql`${t.replaced} is null or ${t.status} = 'approved'`),

@@ -55,6 +55,7 @@ const correction = (over: Partial<Approval> = {}): Approval => ({
   },
   profile: null,
   timesheet: null,
+  overtime: null,
   can: { decide: true, override: false, cancel: false },
   ...over,
 });
@@ -66,6 +67,25 @@ describe('a request as its approver sees it', () => {
     expect(screen.getByText('06:00 PM (unchanged)')).toBeTruthy();
     expect(screen.getByText(/Approved by Ramesh Basnet on .* \(standing in for Manisha Lama\)/)).toBeTruthy();
     expect(screen.getByText('Every one of: Sita Sharma')).toBeTruthy();
+  });
+
+  it('shows an overtime claim: its day, minutes, pay or leave, why, and hr’s reason for passing the caps', () => {
+    const overtime = correction({
+      kind: 'overtime',
+      correction: null,
+      overtime: {
+        date: '2026-11-18',
+        minutes: 150,
+        reason: 'Month-end close',
+        take: 'leave',
+        advance: false,
+        override_reason: 'Audit deadline',
+      },
+    });
+    renderAt(<ApprovalCard request={overtime} onDecide={vi.fn()} deciding={false} />);
+    expect(screen.getByText('Wednesday, November 18, 2026: 150 minutes, as substitute leave')).toBeTruthy();
+    expect(screen.getByText('Reason: Month-end close')).toBeTruthy();
+    expect(screen.getByRole('note')).toHaveTextContent('Past the caps: Audit deadline');
   });
 
   it('sends the decision with the note typed', () => {

@@ -49,6 +49,7 @@ const leaveOf = (n: number, name: string, over: Partial<Approval> = {}): Approva
   correction: null,
   profile: null,
   timesheet: null,
+  overtime: null,
   can: { decide: true, override: false, cancel: false },
   ...over,
 });

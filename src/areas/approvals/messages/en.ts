@@ -47,6 +47,7 @@ export const enApprovals = {
       attendance: 'Attendance corrections',
       profile: 'Profile changes',
       timesheet: 'Timesheets',
+      overtime: 'Overtime',
     },
     source: {
       manager: 'Their manager',

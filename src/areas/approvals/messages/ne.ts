@@ -45,6 +45,7 @@ export const neApprovals: Pick<Catalogue, 'approvals'> = {
       attendance: 'हाजिरी सच्याइ',
       profile: 'प्रोफाइल परिवर्तन',
       timesheet: 'टाइमसिट',
+      overtime: 'अतिरिक्त समय',
     },
     source: {
       manager: 'उहाँको प्रबन्धक',

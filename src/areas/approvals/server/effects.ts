@@ -140,4 +140,10 @@ const profile: Effect = async (tx, { request, outcome, by, now }) => {
 const timesheet: Effect = (tx, { request, outcome, by, now, note }) =>
   settleTimesheet(tx, { requestId: request.id, outcome, by, now, note });
 
-export const effects: Record<RequestKind, Effect> = { leave, attendance, profile, timesheet };
+/**
+ * Overtime (issue 42): an approved claim is paid by the month's payroll run, which reads approved claims itself;
+ * nothing else changes when it ends.
+ */
+const overtime: Effect = async () => {};
+
+export const effects: Record<RequestKind, Effect> = { leave, attendance, profile, timesheet, overtime };

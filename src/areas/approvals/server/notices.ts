@@ -17,6 +17,7 @@ const ownScreen = {
   attendance: '/attendance',
   profile: '/profile',
   timesheet: '/projects',
+  overtime: '/attendance',
 } as const;
 
 async function approversOf(tx: Tx, request: RequestRow, step: { approverIds: string[]; hr: boolean }) {

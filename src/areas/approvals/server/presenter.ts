@@ -304,6 +304,17 @@ export async function presentApprovals(
               ...(weekMinutes.get(r.id) ?? { minutes: 0, scope: 'all' }),
             }
           : null,
+      overtime:
+        r.kind === 'overtime'
+          ? {
+              date: r.payload.date ?? '',
+              minutes: Number(r.payload.minutes ?? 0),
+              reason: r.payload.reason ?? '',
+              take: r.payload.take === 'leave' ? 'leave' : 'pay',
+              advance: r.payload.advance === 'true',
+              override_reason: r.payload.override_reason ?? null,
+            }
+          : null,
       can: {
         decide,
         override: open && !own && !decide && overrides,

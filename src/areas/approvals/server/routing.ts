@@ -23,13 +23,14 @@ type RuleRow = typeof approvalRules.$inferSelect;
 
 /**
  * Leave and corrections go to the manager (hr too, as before rules existed); profile changes to hr alone;
- * timesheets to the project managers (else the line manager).
+ * timesheets to the project managers (else the line manager); overtime to the manager (hr too).
  */
 const fallbackApprovers: Record<RequestKind, RuleStep['approvers']> = {
   leave: ['manager', 'hr'],
   attendance: ['manager', 'hr'],
   profile: ['hr'],
   timesheet: ['project_manager'],
+  overtime: ['manager', 'hr'],
 };
 const fallbackSteps = (kind: RequestKind): RuleStep[] => [
   { approvers: [...fallbackApprovers[kind]], people: [], mode: 'any' },

@@ -4,6 +4,7 @@
  * the browser's Back keeps the place; Back / Back to Months clear the month.
  */
 
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../client/components/layout/page-header';
 import { Card, CardContent } from '../../../client/components/ui/card';
@@ -18,7 +19,8 @@ import { OverviewTab } from './overview-tab';
 
 type Tab = 'overview' | 'history';
 
-export function AttendancePage() {
+/** `children`: other areas' cards below the corrections (the pages compose them: overtime). */
+export function AttendancePage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'history' ? 'history' : 'overview';
@@ -68,6 +70,7 @@ export function AttendancePage() {
         </TabsContent>
       </Tabs>
       <CorrectionsCard />
+      {children}
     </main>
   );
 }

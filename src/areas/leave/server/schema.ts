@@ -46,7 +46,7 @@ export const leaveLedger = pgTable(
     index('leave_ledger_leave_idx').on(t.leaveId),
     check(
       'leave_ledger_kind',
-      sql`${t.kind} in ('allocation', 'accrual', 'taken', 'returned', 'carry_forward', 'expiry', 'adjustment')`,
+      sql`${t.kind} in ('allocation', 'accrual', 'taken', 'returned', 'carry_forward', 'expiry', 'adjustment', 'substitute')`,
     ),
     check(
       'leave_ledger_request_linked',

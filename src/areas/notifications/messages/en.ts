@@ -98,12 +98,14 @@ export const enNotifications = {
       attendance: 'an attendance correction',
       profile: 'a change to their details',
       timesheet: 'a weekly timesheet',
+      overtime: 'an overtime claim',
     },
     own: {
       leave: 'leave request',
       attendance: 'attendance correction',
       profile: 'profile change',
       timesheet: 'timesheet',
+      overtime: 'overtime claim',
     },
   },
 };

@@ -94,12 +94,14 @@ export const neNotifications: Pick<Catalogue, 'notifications'> = {
       attendance: 'हाजिरी सच्याइ',
       profile: 'आफ्नो विवरण परिवर्तन',
       timesheet: 'साप्ताहिक टाइमसिट',
+      overtime: 'अतिरिक्त समयको दाबी',
     },
     own: {
       leave: 'बिदा निवेदन',
       attendance: 'हाजिरी सच्याइ',
       profile: 'प्रोफाइल परिवर्तन',
       timesheet: 'टाइमसिट',
+      overtime: 'अतिरिक्त समयको दाबी',
     },
   },
 };

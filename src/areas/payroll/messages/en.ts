@@ -19,6 +19,7 @@ export const enPayroll = {
     yearToDate: 'This fiscal year so far',
     basic: 'Basic',
     unpaidDays: 'Unpaid days',
+    overtime: 'Overtime',
     paidDays: 'Days paid: {{paid}} of {{days}}',
     currency: 'Amounts in {{currency}}',
     adjustment: 'adjustment',

@@ -23,6 +23,7 @@ export const nePayroll: Pick<
     yearToDate: 'यो आर्थिक वर्षमा हालसम्म',
     basic: 'आधारभूत तलब',
     unpaidDays: 'बेतलबी दिन',
+    overtime: 'अतिरिक्त समय',
     paidDays: 'तलब पाउने दिन: {{days}} मध्ये {{paid}}',
     currency: 'रकम {{currency}} मा',
     adjustment: 'समायोजन',

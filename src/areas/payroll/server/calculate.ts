@@ -23,6 +23,8 @@ import { fiscalYearOf, plainTaxRules, type TaxBracket } from '../../../shared/pa
 import { periodsOf } from '../../../shared/periods.js';
 import { recordAudit } from '../../audit/server/writes.js';
 import { getSettings } from '../../settings/server/reads.js';
+import { overtimePay } from '../../shifts/contract.js';
+import { approvedOvertime } from '../../shifts/server/reads.js';
 import type { WhatIfReply } from '../schemas.js';
 import { declarationsOf } from './declarations.js';
 import {
@@ -71,30 +73,32 @@ const PAGE = 1000;
  * paid; a what-if has none and counts adjustments still waiting.
  */
 async function lineMaker(tx: Tx, run: Month & { id: string | null }, { settings, payroll }: Context) {
-  const [leave, absent, ytd, adjustments, tables, year, schemes, kept, declared] = await Promise.all([
-    unpaidLeaveDays(tx, run, payroll.unpaidLeaveTypes, settings),
-    absentDays(tx, run),
-    yearToDate(tx, run),
-    pendingAdjustments(tx, run.id),
-    tx.select().from(taxTables).where(eq(taxTables.fiscalYear, run.fiscalYear)),
-    tx
-      .select()
-      .from(taxYears)
-      .where(eq(taxYears.fiscalYear, run.fiscalYear))
-      .then((rows) => rows[0]),
-    tx
-      .select()
-      .from(contributionSchemes)
-      .where(eq(contributionSchemes.active, true))
-      .orderBy(asc(contributionSchemes.name)),
-    run.id === null
-      ? []
-      : tx
-          .select()
-          .from(payrollRunLines)
-          .where(and(eq(payrollRunLines.runId, run.id), sql`${payrollRunLines.inputsSetBy} is not null`)),
-    declarationsOf(tx, run.fiscalYear),
-  ]);
+  const [leave, absent, ytd, adjustments, tables, year, schemes, kept, declared, overtime] =
+    await Promise.all([
+      unpaidLeaveDays(tx, run, payroll.unpaidLeaveTypes, settings),
+      absentDays(tx, run),
+      yearToDate(tx, run),
+      pendingAdjustments(tx, run.id),
+      tx.select().from(taxTables).where(eq(taxTables.fiscalYear, run.fiscalYear)),
+      tx
+        .select()
+        .from(taxYears)
+        .where(eq(taxYears.fiscalYear, run.fiscalYear))
+        .then((rows) => rows[0]),
+      tx
+        .select()
+        .from(contributionSchemes)
+        .where(eq(contributionSchemes.active, true))
+        .orderBy(asc(contributionSchemes.name)),
+      run.id === null
+        ? []
+        : tx
+            .select()
+            .from(payrollRunLines)
+            .where(and(eq(payrollRunLines.runId, run.id), sql`${payrollRunLines.inputsSetBy} is not null`)),
+      declarationsOf(tx, run.fiscalYear),
+      approvedOvertime(tx, run.firstDay, run.lastDay),
+    ]);
   // A year's rules from a shipped pack wait for hr to confirm them against the year's Finance Act.
   if (year && !year.confirmedAt)
     throw refuse(409, 'payroll_tax_year_unconfirmed', {
@@ -110,6 +114,26 @@ async function lineMaker(tx: Tx, run: Month & { id: string | null }, { settings,
         ? inclusiveDays(from, to)
         : countWorkingDays(from, to, settings);
   const daysInMonth = daysIn(run.firstDay, run.lastDay);
+  // The basic hourly rate's divisor (decision 035): the month's working days by the organisation's week and
+  // everyone's holidays, times the working day's length, whatever the pay days count.
+  const workingDays = countWorkingDays(run.firstDay, run.lastDay, settings);
+  /** Approved overtime of the month paid at the policy's rate of the basic hourly rate (Labour Act 2074 s.31). */
+  const overtimeOf = (p: Person, basic: number) => {
+    const minutes = overtime.minutes.get(p.id) ?? 0;
+    if (minutes === 0) return null;
+    const figures = {
+      basic,
+      workingDays,
+      workDayMinutes: settings.workDayMinutes,
+      ratePercent: overtime.ratePercent,
+    };
+    return {
+      minutes,
+      ratePercent: overtime.ratePercent,
+      hourly: overtimePay({ ...figures, minutes: 60, ratePercent: 100 }),
+      amount: overtimePay({ ...figures, minutes }),
+    };
+  };
   /** Days of the month before joining and after leaving (the day one leaves is worked). */
   const notEmployed = (p: Person) =>
     (p.joined > run.firstDay ? daysIn(run.firstDay, addDays(p.joined, -1)) : 0) +
@@ -133,6 +157,7 @@ async function lineMaker(tx: Tx, run: Month & { id: string | null }, { settings,
       daysNotEmployed: Math.min(notEmployed(p), daysInMonth),
       schemes,
       adjustments: mine,
+      overtime: overtimeOf(p, basic),
       tax: {
         brackets: table,
         rules,

@@ -151,6 +151,7 @@ const request = (scope: 'all' | 'yours' = 'all'): Approval => ({
   correction: null,
   profile: null,
   timesheet: { week_start: '2026-03-01', minutes: 1710, scope },
+  overtime: null,
   can: { decide: true, override: false, cancel: false },
 });
 

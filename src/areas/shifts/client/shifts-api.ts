@@ -1,8 +1,12 @@
-/** Shifts (issue 42): hr's shift types (Settings → Shift types) and a person's own shifts (the dashboard). */
+/**
+ * Shifts (issue 42): hr's shift types (Settings → Shift types), a person's own shifts (the dashboard), and overtime
+ * (decision 035): hr's policy, a person's day and their claims.
+ */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../client/lib/api';
+import { useInvalidateRequests } from '../../../client/lib/requests';
 import { useAction } from '../../../client/lib/use-action';
-import type { ShiftTypeInput } from '../contract';
+import type { ClaimOvertimeInput, OvertimePolicyInput, ShiftTypeInput } from '../contract';
 
 const shiftTypesKey = ['shifts', 'types'] as const;
 
@@ -28,3 +32,34 @@ export const useSaveShiftType = () =>
   useShiftTypeAction((body: ShiftTypeInput) => api('/employee/saveshifttype', body));
 export const useDeleteShiftType = () =>
   useShiftTypeAction((_id: string) => api('/employee/deleteshifttype', { _id }));
+
+const overtimePolicyKey = ['overtime', 'policy'] as const;
+
+/** hr's overtime policy (Settings → Attendance). */
+export const useOvertimePolicy = () =>
+  useQuery({ queryKey: overtimePolicyKey, queryFn: () => api('/employee/getovertimepolicy') });
+
+export function useSaveOvertimePolicy() {
+  const queryClient = useQueryClient();
+  return useAction({
+    mutationFn: (body: OvertimePolicyInput) => api('/employee/saveovertimepolicy', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: overtimePolicyKey }),
+  });
+}
+
+/** The caller's day as overtime reads it: the claim's prefill (none until a day is chosen). */
+export const useOvertimeDay = (date: string | null) =>
+  useQuery({
+    queryKey: ['overtime', 'day', date],
+    queryFn: () => api('/employee/getovertimeday', { date: date! }),
+    enabled: date !== null,
+  });
+
+/** A claim of overtime, or a request in advance; the person's requests and days are read again. */
+export function useClaimOvertime() {
+  const invalidate = useInvalidateRequests();
+  return useAction({
+    mutationFn: (body: ClaimOvertimeInput) => api('/employee/claimovertime', body),
+    onSuccess: () => invalidate(),
+  });
+}

@@ -13,4 +13,16 @@ export const shiftsRefusals = {
   roster_too_big:
     'A roster writes at most {{max}} person-days at once ({{people}} people × {{days}} days asked): assign fewer people or a shorter range',
   roster_not_your_team: 'You can see the rosters of your own team only',
+  overtime_caps_order: 'The daily cap must not be more than the weekly cap',
+  overtime_day_cap:
+    'Overtime is capped at {{cap}} minutes a day: {{claimed}} are already claimed for this day, so {{asked}} more would pass it by {{over}}',
+  overtime_week_cap:
+    'Overtime is capped at {{cap}} minutes a week: {{claimed}} are already claimed this week, so {{asked}} more would pass it by {{over}}',
+  overtime_override_denied: 'Only hr can claim overtime past the caps',
+  overtime_claim_future: 'Overtime not yet worked can only be asked for in advance',
+  overtime_advance_past: 'Overtime asked for in advance must be for today or a later day',
+  overtime_needs_approval:
+    'Overtime must be approved in advance here: ask for it in advance first, or wait for that request to be approved',
+  overtime_request_open: 'An overtime request for this day is already waiting for a decision',
+  overtime_substitute_unavailable: 'Overtime is paid: substitute leave for it is not credited yet',
 } as const;

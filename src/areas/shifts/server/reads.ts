@@ -6,9 +6,10 @@
  */
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { type Db, type Tx, uuidIn } from '../../../server/db/client.js';
-import { rosterDays, shiftTypes } from '../../../server/db/schema.js';
+import { approvalRequests, rosterDays, shiftTypes } from '../../../server/db/schema.js';
 import { addDays, localDate, parseClock } from '../../../shared/calendar.js';
 import { type ShiftRule, workDateOf } from '../shift-rules.js';
+import { readOvertimePolicy } from './overtime-policy.js';
 
 /** A roster day as the JSON subquery and the query give it. */
 export interface RosteredDay {
@@ -112,4 +113,34 @@ export async function rosterOn(db: Db | Tx, date: string) {
     .leftJoin(shiftTypes, eq(shiftTypes.id, rosterDays.shiftTypeId))
     .where(eq(rosterDays.date, date));
   return new Map(rows.map((r) => [r.employeeId, r.shift ? shiftRuleOf(r.shift) : null]));
+}
+
+/**
+ * Approved overtime to be paid (issue 42, decision 035): each person's minutes of approved claims (not requests in
+ * advance, not substitute leave) on days between two dates, and the policy's rate: for the payroll run of a month.
+ */
+export async function approvedOvertime(db: Db | Tx, from: string, to: string) {
+  const [policy, rows] = await Promise.all([
+    readOvertimePolicy(db),
+    db
+      .select({
+        employeeId: approvalRequests.employeeId,
+        minutes: sql<number>`sum((${approvalRequests.payload}->>'minutes')::int)::int`,
+      })
+      .from(approvalRequests)
+      .where(
+        and(
+          eq(approvalRequests.kind, 'overtime'),
+          eq(approvalRequests.status, 'approved'),
+          sql`${approvalRequests.payload}->>'advance' = 'false'`,
+          sql`${approvalRequests.payload}->>'take' = 'pay'`,
+          sql`(${approvalRequests.payload}->>'date') between ${from} and ${to}`,
+        ),
+      )
+      .groupBy(approvalRequests.employeeId),
+  ]);
+  return {
+    ratePercent: policy.ratePercent,
+    minutes: new Map(rows.map((r) => [r.employeeId, Number(r.minutes)])),
+  };
 }

@@ -17,7 +17,7 @@ export function RequestDetails({ request }: { request: Approval }) {
   const { t } = useTranslation();
   const orgName = useOrgName();
   const f = useFormat();
-  const { leave, correction, profile, timesheet } = request;
+  const { leave, correction, profile, timesheet, overtime } = request;
   const none = t('approvals.none');
   if (leave) {
     return (
@@ -85,6 +85,24 @@ export function RequestDetails({ request }: { request: Approval }) {
         minutes={timesheet.minutes}
         scope={timesheet.scope}
       />
+    );
+  if (overtime)
+    return (
+      <div className="space-y-1 text-sm">
+        <p className="font-medium">
+          {t(overtime.take === 'leave' ? 'overtime.askedLeave' : 'overtime.askedPay', {
+            date: f.longDate(overtime.date),
+            minutes: f.number(overtime.minutes),
+          })}
+        </p>
+        {overtime.advance && <p className="text-muted-foreground">{t('overtime.inAdvance')}</p>}
+        <p className="break-words">{t('approvals.reason', { reason: overtime.reason })}</p>
+        {overtime.override_reason && (
+          <p role="note" className="break-words font-medium text-destructive">
+            {t('overtime.overridden', { reason: overtime.override_reason })}
+          </p>
+        )}
+      </div>
     );
   if (profile) {
     const label = (field: ProfileField) => t(`approvals.field.${field}`);
