@@ -93,6 +93,8 @@ const hrOnly = [
   'manage:shift:any',
   // Attendance devices: register, map their PINs, resolve unmatched punches (issue 42, decision 034).
   'manage:device:any',
+  // API tokens for integrations (issue 46, decision 036): create, list, revoke.
+  'manage:integration:any',
 ] as const;
 
 /** Every permission there is (the `me` reply's schema lists them). */
@@ -110,10 +112,14 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
   hr: [...employeeBase, ...managerExtra, ...hrOnly],
 };
 
-/** Whoever asks: their id and role are all a permission check reads. */
+/**
+ * Whoever asks: their id and role are all a permission check reads, unless they are an integration calling with an
+ * API token (decision 036): then `granted` alone says what they may do, each capability on everyone.
+ */
 export interface Asker {
   id: string;
   role: Role;
+  granted?: ReadonlySet<Capability>;
 }
 
 /** The employee a call acts on: who they are and whom they report to. */
@@ -134,6 +140,7 @@ export function rolesWith(capability: Capability, scope?: Scope): Role[] {
 
 /** May `asker` do `capability` to this employee? */
 export function allows(asker: Asker, capability: Capability, subject: Subject): boolean {
+  if (asker.granted) return asker.granted.has(capability);
   if (roleCan(asker.role, capability, 'any')) return true;
   if (subject.id === asker.id) return roleCan(asker.role, capability, 'own');
   return subject.managerId === asker.id && roleCan(asker.role, capability, 'team');
@@ -141,11 +148,13 @@ export function allows(asker: Asker, capability: Capability, subject: Subject): 
 
 /** May `asker` do `capability` to anyone at all (lists, exports, organisation-wide screens)? */
 export function allowsEveryone(asker: Asker, capability: Capability): boolean {
+  if (asker.granted) return asker.granted.has(capability);
   return roleCan(asker.role, capability, 'any');
 }
 
 /** Does `asker` hold `capability` in some scope (whether to show a menu or a screen at all)? */
 export function allowsSome(asker: Asker, capability: Capability): boolean {
+  if (asker.granted) return asker.granted.has(capability);
   return roleCan(asker.role, capability);
 }
 
