@@ -66,6 +66,8 @@ export const tokenInput = z
   })
   .strict();
 
+export type TokenInput = z.input<typeof tokenInput>;
+
 export const tokenStatuses = ['active', 'expired', 'revoked'] as const;
 
 export const apiToken = z.object({

@@ -13,7 +13,6 @@ export const enIntegrations = {
     scopesHint:
       'Write includes read. Calls only a person makes (their own leave, clocking in) are never a token’s.',
     area: 'Area',
-    access: 'Access to {{area}}',
     noAccess: 'None',
     read: 'Read',
     write: 'Read and write',
@@ -43,6 +42,9 @@ export const enIntegrations = {
     revokeTitle: 'Revoke {{name}}?',
     revokeBody: 'Programs using this token are refused from their next call. This cannot be undone.',
     revokedDone: 'API token revoked.',
+    creating: 'Creating…',
+    revoking: 'Revoking…',
+    secretCopyFailed: 'Copying failed: select the token and copy it yourself.',
     areas: {
       analytics: 'Analytics',
       approvals: 'Approvals',

@@ -12,7 +12,6 @@ export const neIntegrations = {
     scopes: 'दायराहरू',
     scopesHint: 'लेख्ने अनुमतिमा पढ्ने पनि पर्छ। व्यक्तिले मात्र गर्ने काम (आफ्नै बिदा, हाजिरी) टोकनले कहिल्यै गर्न पाउँदैन।',
     area: 'क्षेत्र',
-    access: '{{area}} मा पहुँच',
     noAccess: 'छैन',
     read: 'पढ्ने',
     write: 'पढ्ने र लेख्ने',
@@ -42,6 +41,9 @@ export const neIntegrations = {
     revokeTitle: '{{name}} रद्द गर्ने?',
     revokeBody: 'यो टोकन प्रयोग गर्ने कार्यक्रमहरू अर्को कामदेखि अस्वीकार हुन्छन्। यो फिर्ता हुँदैन।',
     revokedDone: 'API टोकन रद्द भयो।',
+    creating: 'बनाउँदै…',
+    revoking: 'रद्द गर्दै…',
+    secretCopyFailed: 'प्रतिलिपि भएन: टोकन छानेर आफैँ प्रतिलिपि गर्नुहोस्।',
     areas: {
       analytics: 'विश्लेषण',
       approvals: 'स्वीकृतिहरू',
