@@ -18,6 +18,12 @@ import type { ApiToken } from '../contract';
 import { useApiTokens, useRevokeApiToken } from './integrations-api';
 import { TokenDialog, useAreaName } from './token-dialog';
 
+/** The day an instant falls on in the organisation's zone (`yyyy-mm-dd`). */
+const dayIn = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(iso),
+  );
+
 function Status({ token }: { token: ApiToken }) {
   const { t } = useTranslation();
   if (token.status === 'revoked') return <Badge tone="red">{t('integrations.revoked')}</Badge>;
@@ -90,7 +96,9 @@ export function ApiTokensCard() {
                   </ul>
                 </td>
                 <td className={`py-2 pr-3 align-top ${hideOnPhone}`}>{token.created_by.name}</td>
-                <td className={`py-2 pr-3 align-top ${hideOnPhone}`}>{f.instant(token.expires_at, zone)}</td>
+                <td className={`py-2 pr-3 align-top ${hideOnPhone}`}>
+                  {f.date(dayIn(token.expires_at, zone))}
+                </td>
                 <td className={`py-2 pr-3 align-top ${hideOnPhone}`}>
                   {token.last_used_at
                     ? t('integrations.usedFrom', {

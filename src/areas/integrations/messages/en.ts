@@ -60,6 +60,7 @@ export const enIntegrations = {
       notifications: 'Notifications',
       organisation: 'Organisation lists',
       overview: 'Overview',
+      passwords: 'Password resets',
       payroll: 'Payroll',
       performance: 'Performance',
       projects: 'Projects and timesheets',

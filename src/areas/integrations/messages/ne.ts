@@ -59,6 +59,7 @@ export const neIntegrations = {
       notifications: 'सूचनाहरू',
       organisation: 'संस्थाका सूचीहरू',
       overview: 'सारांश',
+      passwords: 'पासवर्ड पुनःस्थापना',
       payroll: 'तलब',
       performance: 'कार्यसम्पादन',
       projects: 'परियोजना र टाइमसिट',
