@@ -132,6 +132,12 @@ describe('a call made with a token', () => {
     const deviceId = (saved.json() as { _id: string })._id;
     const [audit] = await h.database.db.select().from(auditLog).where(eq(auditLog.entityId, deviceId));
     expect(audit).toMatchObject({ integrationId: writer.id, actorId: hrId });
+    // hr's audit log says the change came through the token, and whose token it is.
+    const log = await call('getauditlog', hr, { entity: 'attendance_device' });
+    const entry = (log.json() as { entries: Record<string, unknown>[] }).entries.find(
+      (e) => e.entityId === deviceId,
+    );
+    expect(entry).toMatchObject({ actor: { _id: hrId }, integration: { _id: writer.id } });
     // A write scope of one area opens no other.
     expect((await call('getpayrollruns', writer.headers)).statusCode).toBe(403);
   });
