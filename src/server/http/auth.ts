@@ -334,6 +334,9 @@ export async function authorizeOn<T extends Subject>(
   load: (id: string, caller: AuthContext) => Promise<T | undefined>,
 ): Promise<T> {
   const me = actor(request);
+  // An integration is nobody: "the caller" it would default to is no one (decision 036).
+  if (employeeId === undefined && me.integration)
+    throw refuse(400, 'token_employee_required', { field: 'employee_id' });
   const row = await load(employeeId ?? me.id, me);
   return authorizeFound(request, capability, row, (employee) => employee, 'employee_not_found');
 }

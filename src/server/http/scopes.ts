@@ -39,7 +39,7 @@ const catalogue = new Map<string, Entry>();
 /** How `call` of `area` is reached with a token; notes it in the catalogue. */
 export function tokenRoute(area: string, path: string, call: Call): TokenRoute {
   if (call.subject === 'public') return { public: true };
-  if (call.subject === 'self' || !call.capability || !everyone.has(call.capability))
+  if (call.subject === 'self' || call.personal || !call.capability || !everyone.has(call.capability))
     return { personOnly: true };
   const access: Access = call.writes ? 'write' : 'read';
   if (!UNSCOPED.has(area)) {

@@ -144,9 +144,12 @@ describe('a call made with a token', () => {
 
   it("refuses a person's calls cleanly: me, preferences, clocking in, applying for leave", async () => {
     const person = await createEmployee(h);
-    const all = await create(['attendance:write', 'leave:write', 'employees:write']);
+    const all = await create(['attendance:write', 'leave:write', 'employees:write', 'team:read']);
     for (const [name, body] of [
       ['me', {}],
+      ['getteamtoday', {}],
+      ['createcalendarfeed', {}],
+      ['getdelegations', {}],
       ['updatepreferences', { language: 'ne' }],
       ['check_in', { employee_id: person.id }],
       ['applyleave', { employee_id: person.id }],
@@ -163,6 +166,11 @@ describe('a call made with a token', () => {
     const res = await call('getleavebalance', leave.headers, {});
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'token_employee_required', field: 'employee_id' });
+    // A call that finds its employee itself ("mine unless another is named") asks the same.
+    const attendance = await create(['attendance:read']);
+    const month = await call('getmyattendance', attendance.headers, {});
+    expect(month.statusCode, month.body).toBe(400);
+    expect(month.json()).toMatchObject({ code: 'token_employee_required' });
   });
 
   it('cannot manage tokens, whatever its scopes', async () => {
