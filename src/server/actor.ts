@@ -10,6 +10,8 @@ export interface Trace {
   id: string | null;
   /** The request or job to find in the log. */
   requestId: string | null;
+  /** The API token an integration called with (decision 036); its audit lines name it. */
+  integrationId?: string | null;
 }
 
 export interface Actor extends Trace {

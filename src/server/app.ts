@@ -33,6 +33,7 @@ import { holidaysArea } from '../areas/holidays/server/area.js';
 import { importArea } from '../areas/import/server/area.js';
 import { importHandlers } from '../areas/import/server/job.js';
 import { welcomeHandlers } from '../areas/import/server/links.js';
+import { integrationsArea } from '../areas/integrations/server/area.js';
 import { accrualHandlers } from '../areas/leave/server/accrual.js';
 import { leaveArea } from '../areas/leave/server/area.js';
 import {
@@ -180,8 +181,20 @@ export async function buildApp(options: AppOptions) {
     openapi: {
       openapi: '3.1.0',
       info: { title: 'HRIS API', version: '1' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // An integration's API token (decision 036): hr creates it in Settings → API tokens, with its scopes.
+          apiToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'hris_…',
+            description:
+              "An integration's API token, `Authorization: Bearer hris_…`: created by hr with scopes (an area, read or write; write includes read), an expiry and optionally the networks it may be used from. A call outside its scopes is 403 `token_scope_missing`; an unknown, revoked or expired token, or one used from elsewhere, is 401 (`token_invalid`, `token_revoked`, `token_expired`, `token_address_refused`); calls only a person makes are 403 `token_not_for_person`; over 300 requests a minute, 429 `token_throttled`.",
+          },
+        },
+      },
+      security: [{ bearer: [] }, { apiToken: [] }],
     },
     transform: describeOperation,
     transformObject: jsonSchemaTransformObject,
@@ -261,6 +274,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(reportsArea, { db: database.db, llm: options.llm });
       await api.register(overviewArea, { db: database.db });
       await api.register(analyticsArea, { db: database.db });
+      await api.register(integrationsArea, { db: database.db });
     },
     { prefix: '/api' },
   );

@@ -15,6 +15,7 @@ import { documentsRows } from '../areas/documents/server/permission-matrix.js';
 import { employeesRows } from '../areas/employees/server/permission-matrix.js';
 import { holidaysRows } from '../areas/holidays/server/permission-matrix.js';
 import { importRows } from '../areas/import/server/permission-matrix.js';
+import { integrationsRows } from '../areas/integrations/server/permission-matrix.js';
 import { leaveRows } from '../areas/leave/server/permission-matrix.js';
 import { notificationsRows } from '../areas/notifications/server/permission-matrix.js';
 import { organisationRows } from '../areas/organisation/server/permission-matrix.js';
@@ -46,6 +47,7 @@ export const matrix: Record<string, Row> = {
   ...sitesRows,
   ...shiftsRows,
   ...devicesRows,
+  ...integrationsRows,
   ...calendarRows,
   ...organisationRows,
   ...holidaysRows,

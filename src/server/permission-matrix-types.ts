@@ -38,6 +38,8 @@ export interface Ctx {
   devicePin: (of: Person) => Promise<string>;
   /** A new active designation of the organisation's lists (issue 40). */
   orgValue: () => Promise<string>;
+  /** A new API token's id (issue 46). */
+  apiToken: () => Promise<string>;
   /** A new bank file template for any bank (issue 41). */
   bankTemplate: () => Promise<string>;
   /** A new holiday (issue 40). */

@@ -23,6 +23,7 @@ import { insertClient, insertProject } from '../areas/projects/server/time-test-
 import { createFeed } from '../areas/team/server/writes.js';
 import { anonymousTrace } from './actor.js';
 import {
+  apiTokens,
   approvalRequests,
   approvalRules,
   approvalSteps,
@@ -259,6 +260,20 @@ describe('permission matrix', () => {
           .values({ kind: 'designation', name: `Matrix ${unique()}` })
           .returning();
         return value!.id;
+      },
+      apiToken: async () => {
+        const [row] = await h.database.db
+          .insert(apiTokens)
+          .values({
+            name: `Matrix ${unique()}`,
+            prefix: 'hris_matrix',
+            secretHash: randomBytes(32).toString('hex'),
+            scopes: ['leave:read'],
+            expiresAt: new Date('2099-01-01T00:00:00Z'),
+            createdBy: cast.hr.id,
+          })
+          .returning();
+        return row!.id;
       },
       bankTemplate: async () => {
         const [row] = await h.database.db

@@ -50,6 +50,11 @@ interface CallBase {
   refusals: readonly ErrorCode[];
   /** Whether the call changes anything. */
   writes: boolean;
+  /**
+   * A call a person makes about themself though its subject is not `'self'` (their stand-ins, their calendar
+   * subscription, their team today): no API token makes it (decision 036).
+   */
+  personal?: true;
 }
 
 export type Call = CallBase & Access;

@@ -16,6 +16,7 @@ import { documentsCalls } from '../areas/documents/contract.js';
 import { employeesCalls } from '../areas/employees/contract.js';
 import { holidaysCalls } from '../areas/holidays/contract.js';
 import { importCalls } from '../areas/import/contract.js';
+import { integrationsCalls } from '../areas/integrations/contract.js';
 import { leaveCalls } from '../areas/leave/contract.js';
 import { notificationsCalls } from '../areas/notifications/contract.js';
 import { organisationCalls } from '../areas/organisation/contract.js';
@@ -62,6 +63,7 @@ export const endpoints = {
 
   ...employeesCalls,
   ...importCalls,
+  ...integrationsCalls,
   ...reportCalls,
 
   ...documentsCalls,

@@ -98,6 +98,8 @@ const hrOnly = [
   // Overtime (issue 42, decision 035): claiming it for anyone, and past the policy's caps with a reason (audited).
   'create:overtime:any',
   'override:overtime-cap:any',
+  // API tokens for integrations (issue 46, decision 036): create, list, revoke.
+  'manage:integration:any',
 ] as const;
 
 /** Every permission there is (the `me` reply's schema lists them). */
@@ -115,10 +117,14 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
   hr: [...employeeBase, ...managerExtra, ...hrOnly],
 };
 
-/** Whoever asks: their id and role are all a permission check reads. */
+/**
+ * Whoever asks: their id and role are all a permission check reads, unless they are an integration calling with an
+ * API token (decision 036): then `granted` alone says what they may do, each capability on everyone.
+ */
 export interface Asker {
   id: string;
   role: Role;
+  granted?: ReadonlySet<Capability>;
 }
 
 /** The employee a call acts on: who they are and whom they report to. */
@@ -139,6 +145,7 @@ export function rolesWith(capability: Capability, scope?: Scope): Role[] {
 
 /** May `asker` do `capability` to this employee? */
 export function allows(asker: Asker, capability: Capability, subject: Subject): boolean {
+  if (asker.granted) return asker.granted.has(capability);
   if (roleCan(asker.role, capability, 'any')) return true;
   if (subject.id === asker.id) return roleCan(asker.role, capability, 'own');
   return subject.managerId === asker.id && roleCan(asker.role, capability, 'team');
@@ -146,11 +153,13 @@ export function allows(asker: Asker, capability: Capability, subject: Subject): 
 
 /** May `asker` do `capability` to anyone at all (lists, exports, organisation-wide screens)? */
 export function allowsEveryone(asker: Asker, capability: Capability): boolean {
+  if (asker.granted) return asker.granted.has(capability);
   return roleCan(asker.role, capability, 'any');
 }
 
 /** Does `asker` hold `capability` in some scope (whether to show a menu or a screen at all)? */
 export function allowsSome(asker: Asker, capability: Capability): boolean {
+  if (asker.granted) return asker.granted.has(capability);
   return roleCan(asker.role, capability);
 }
 

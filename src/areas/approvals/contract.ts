@@ -179,6 +179,7 @@ export const approvalsCalls = defineCalls({
     subject: 'some',
     refusals: [],
     writes: false,
+    personal: true,
   },
   '/employee/savedelegation': {
     method: 'POST',
@@ -195,6 +196,7 @@ export const approvalsCalls = defineCalls({
       'end_before_start',
     ],
     writes: true,
+    personal: true,
   },
   '/employee/removedelegation': {
     method: 'POST',

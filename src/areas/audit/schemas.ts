@@ -17,6 +17,8 @@ export const auditEntry = z.object({
   _id: z.string(),
   at: z.string(),
   actor: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  /** The integration's API token the change came through, when it did (decision 036). */
+  integration: z.object({ _id: z.string(), name: z.string() }).nullable(),
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),

@@ -45,6 +45,7 @@ export const teamCalls = defineCalls({
     subject: 'some',
     refusals: [],
     writes: false,
+    personal: true,
   },
   '/employee/getcalendar': {
     method: 'POST',
@@ -65,6 +66,7 @@ export const teamCalls = defineCalls({
     subject: 'some',
     refusals: [],
     writes: false,
+    personal: true,
   },
   '/employee/createcalendarfeed': {
     method: 'POST',
@@ -74,6 +76,7 @@ export const teamCalls = defineCalls({
     subject: 'some',
     refusals: [],
     writes: true,
+    personal: true,
   },
   '/employee/revokecalendarfeed': {
     method: 'POST',
@@ -83,6 +86,7 @@ export const teamCalls = defineCalls({
     subject: 'some',
     refusals: [],
     writes: true,
+    personal: true,
   },
 });
 

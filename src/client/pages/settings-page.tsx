@@ -8,6 +8,7 @@ import { BackupsCard } from '../../areas/backups/client/backups-card';
 import { BsCalendarCard } from '../../areas/calendar/client/bs-calendar-card';
 import { DevicesCard } from '../../areas/devices/client/devices-card';
 import { HolidaysCard } from '../../areas/holidays/client/holidays-card';
+import { ApiTokensCard } from '../../areas/integrations/client/api-tokens-card';
 import { NotificationsCard } from '../../areas/notifications/client/notifications-card';
 import { OrganisationCard } from '../../areas/organisation/client/organisation-card';
 import { PayrollCard } from '../../areas/payroll/client/payroll-card';
@@ -136,6 +137,7 @@ export function SettingsPage() {
       <Group group="system">
         <JobsCard />
         <BackupsCard />
+        <ApiTokensCard />
         <PreferencesCard />
         <NotificationsCard />
       </Group>

@@ -21,6 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { apiTokens } from '../../areas/integrations/server/schema.js';
 import type { StoredNotificationPreferences } from '../../areas/notifications/contract.js';
 import { dayParts } from '../../shared/leave-policy.js';
 import { calendars, digitStyles, languages } from '../../shared/locale.js';
@@ -226,6 +227,8 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     requestId: text('request_id'),
+    /** The integration's API token, when the change came through one (decision 036). */
+    integrationId: uuid('integration_id').references((): AnyPgColumn => apiTokens.id),
   },
   (t) => [
     index('audit_at_idx').on(t.at),
@@ -263,6 +266,8 @@ export * from '../../areas/documents/server/schema.js';
 export * from '../../areas/holidays/server/schema.js';
 // Imports from files (rules §17).
 export * from '../../areas/import/server/schema.js';
+// API tokens for integrations (issue 46, decision 036).
+export * from '../../areas/integrations/server/schema.js';
 export * from '../../areas/leave/server/schema.js';
 // The organisation's own lists: departments, designations, positions, branches, employment types (issue 40).
 export * from '../../areas/organisation/server/schema.js';

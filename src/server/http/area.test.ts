@@ -50,7 +50,12 @@ function register(routes: Route[]) {
 describe('registerArea', () => {
   it('registers each call with its schemas, its read of the caller, and what it writes and refuses', () => {
     const [get, drop] = register([getThing, dropThing]);
-    expect(get?.config).toEqual({ caller: read });
+    expect(get?.config).toEqual({
+      caller: read,
+      token: { scope: 'things:read', access: 'read', area: 'things' },
+    });
+    // Cancelling one's own leave is a person's call: no API token makes it (decision 036).
+    expect(drop?.config).toEqual({ token: { personOnly: true } });
     expect(get?.schema).toMatchObject({ tags: ['things'], summary: 'A thing of an employee' });
     expect(get?.schema?.description).toBe('A thing of an employee.');
     expect(Object.keys(drop?.schema?.response ?? {})).toEqual(['201']);

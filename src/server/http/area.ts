@@ -21,6 +21,8 @@ import {
   authorizeOn,
   type CallerRead,
 } from './auth.js';
+import { refuse } from './errors.js';
+import { tokenRoute } from './scopes.js';
 
 type Calls = Record<string, Call>;
 /** What a call was sent, validated: its body, or a GET's query string. */
@@ -127,6 +129,7 @@ export function registerArea(
         ...handler.options?.config,
         ...(handler.caller ? { caller: handler.caller } : {}),
         ...(call.subject === 'public' ? { public: true } : {}),
+        token: tokenRoute(name, path, call),
       },
       handler: async (request, reply) => {
         const input = call.method === 'GET' ? request.query : request.body;
@@ -159,6 +162,8 @@ async function authorizeSubject(
   if (subject === 'some') return void authorize(request, capability);
   const field = 'employee' in subject ? subject.employee : subject.record;
   const named = (input as Record<string, unknown> | null | undefined)?.[field] as string | undefined;
+  // An integration is nobody: a call about "the caller when left out" must name its employee (decision 036).
+  if (!named && actor(request).integration) throw refuse(400, 'token_employee_required', { field });
   if ('record' in subject) return handler.authorize!(request, capability, await handler.find!(named!));
   const employee = await authorizeOn(request, capability, named, load);
   handler.policy?.(actor(request), employee);

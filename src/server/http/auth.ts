@@ -12,6 +12,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { syncBsYears } from '../../areas/calendar/server/reads.js';
+import { isApiToken, tokenAuthenticator } from '../../areas/integrations/server/token-auth.js';
 import { syncSettings } from '../../areas/settings/server/reads.js';
 import type { Role } from '../../shared/enums.js';
 import type { PlainCode } from '../../shared/i18n/errors.js';
@@ -34,6 +35,10 @@ export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 export interface AuthContext extends Actor, Session {
   expiresAt: Date;
   dateOfJoining: string;
+  /** What an integration's API token grants (decision 036): its capabilities, each on everyone. */
+  granted?: ReadonlySet<Capability>;
+  /** The integration calling with an API token, when it is one (decision 036). */
+  integration?: { id: string; name: string; scopes: readonly string[] };
 }
 
 /** A session, as its token names it: whose, which token, and when it was signed. */
@@ -185,6 +190,7 @@ type Claims = ReturnType<Tokens['verify']>;
 
 export function installAuth(app: FastifyInstance, db: Db, tokens: Tokens) {
   const session = sessionQuery(db);
+  const integration = tokenAuthenticator(db);
   /** Tokens verified on arrival whose session is read once the body is valid (routes with a `CallerRead`). */
   const waiting = new WeakMap<FastifyRequest, Claims>();
   app.decorateRequest('auth', null);
@@ -193,6 +199,11 @@ export function installAuth(app: FastifyInstance, db: Db, tokens: Tokens) {
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.public || !request.url.startsWith('/api/')) return;
     if (request.url.startsWith('/api/docs')) return; // the OpenAPI browser: static pages, no data
+    // An integration's API token (`hris_…`), not a person's session (decision 036).
+    if (isApiToken(request.headers.authorization)) {
+      request.auth = await integration(request);
+      return;
+    }
     const claims = verified(request, tokens);
     if (request.routeOptions.config?.caller) waiting.set(request, claims);
     else request.auth = await authenticate(request, db, session, claims);
@@ -323,6 +334,9 @@ export async function authorizeOn<T extends Subject>(
   load: (id: string, caller: AuthContext) => Promise<T | undefined>,
 ): Promise<T> {
   const me = actor(request);
+  // An integration is nobody: "the caller" it would default to is no one (decision 036).
+  if (employeeId === undefined && me.integration)
+    throw refuse(400, 'token_employee_required', { field: 'employee_id' });
   const row = await load(employeeId ?? me.id, me);
   return authorizeFound(request, capability, row, (employee) => employee, 'employee_not_found');
 }

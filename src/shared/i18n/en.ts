@@ -16,6 +16,7 @@ import { enDevices } from '../../areas/devices/messages/en.js';
 import { enEmployees } from '../../areas/employees/messages/en.js';
 import { enHolidays } from '../../areas/holidays/messages/en.js';
 import { enImports } from '../../areas/import/messages/en.js';
+import { enIntegrations } from '../../areas/integrations/messages/en.js';
 import { enLeave } from '../../areas/leave/messages/en.js';
 import { enNotifications } from '../../areas/notifications/messages/en.js';
 import { enOrganisation } from '../../areas/organisation/messages/en.js';
@@ -49,6 +50,7 @@ export const en = {
   ...enSites,
   ...enShifts,
   ...enDevices,
+  ...enIntegrations,
   ...enCalendar,
   ...enOrganisation,
   ...enHolidays,

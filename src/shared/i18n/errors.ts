@@ -19,6 +19,7 @@ import { documentsRefusals } from '../../areas/documents/messages/refusals.en.js
 import { employeesRefusals } from '../../areas/employees/messages/refusals.en.js';
 import { holidaysRefusals } from '../../areas/holidays/messages/refusals.en.js';
 import { importRefusals } from '../../areas/import/messages/refusals.en.js';
+import { integrationsRefusals } from '../../areas/integrations/messages/refusals.en.js';
 import { leaveRefusals } from '../../areas/leave/messages/refusals.en.js';
 import { notificationsRefusals } from '../../areas/notifications/messages/refusals.en.js';
 import { organisationRefusals } from '../../areas/organisation/messages/refusals.en.js';
@@ -48,6 +49,7 @@ export const errorTemplates = {
   ...sitesRefusals,
   ...shiftsRefusals,
   ...devicesRefusals,
+  ...integrationsRefusals,
   ...calendarRefusals,
   ...organisationRefusals,
   ...holidaysRefusals,

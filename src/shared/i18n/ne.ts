@@ -15,6 +15,7 @@ import { neDevices } from '../../areas/devices/messages/ne.js';
 import { neEmployees } from '../../areas/employees/messages/ne.js';
 import { neHolidays } from '../../areas/holidays/messages/ne.js';
 import { neImports } from '../../areas/import/messages/ne.js';
+import { neIntegrations } from '../../areas/integrations/messages/ne.js';
 import { neLeave } from '../../areas/leave/messages/ne.js';
 import { neNotifications } from '../../areas/notifications/messages/ne.js';
 import { neOrganisation } from '../../areas/organisation/messages/ne.js';
@@ -49,6 +50,7 @@ export const ne: Catalogue = {
   ...neSites,
   ...neShifts,
   ...neDevices,
+  ...neIntegrations,
   ...neCalendar,
   ...neOrganisation,
   ...neHolidays,

@@ -142,6 +142,11 @@ function Row({ entry, onActor }: { entry: AuditEntry; onActor: (id: string, name
         ) : (
           t('audit.system')
         )}
+        {entry.integration && (
+          <p className="text-xs text-muted-foreground">
+            {t('audit.viaIntegration', { name: entry.integration.name })}
+          </p>
+        )}
       </td>
       <td className="px-4 py-3 font-medium">{entry.action}</td>
       <td className="px-4 py-3">{entry.entity}</td>

@@ -6,6 +6,7 @@ export const enAudit = {
     to: 'To',
     stopFiltering: 'Stop filtering by {{name}}',
     actorIs: 'Actor: {{name}}',
+    viaIntegration: 'through the API token {{name}}',
     caption: 'Audit log entries, newest first',
     column: {
       time: 'Time',

@@ -8,6 +8,7 @@ export const neAudit: Pick<Catalogue, 'audit'> = {
     to: 'सम्म',
     stopFiltering: '{{name}} अनुसार छान्न छोड्नुहोस्',
     actorIs: 'गर्ने व्यक्ति: {{name}}',
+    viaIntegration: 'API टोकन {{name}} मार्फत',
     caption: 'लेखा परीक्षण लगका प्रविष्टि, नयाँ पहिले',
     column: {
       time: 'समय',

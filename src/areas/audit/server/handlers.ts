@@ -1,7 +1,7 @@
 /** The audit area's calls (hr's view and export of the audit log), served by `registerArea` (server/area.ts). */
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.js';
-import { auditLog, employees } from '../../../server/db/schema.js';
+import { apiTokens, auditLog, employees } from '../../../server/db/schema.js';
 import { handlerFor } from '../../../server/http/area.js';
 import { csvFile, sendCsv } from '../../../server/http/csv.js';
 import { localeOf, wordsOf } from '../../../server/http/locale.js';
@@ -23,9 +23,10 @@ const actorName = sql<string | null>`${employees.firstName} || ' ' || ${employee
 
 function select(db: Db, f: Filters) {
   return db
-    .select({ entry: auditLog, actorName })
+    .select({ entry: auditLog, actorName, integrationName: apiTokens.name })
     .from(auditLog)
     .leftJoin(employees, eq(employees.id, auditLog.actorId))
+    .leftJoin(apiTokens, eq(apiTokens.id, auditLog.integrationId))
     .where(where(f))
     .orderBy(desc(auditLog.at), desc(auditLog.id));
 }
@@ -44,10 +45,13 @@ export const auditHandlers = (db: Db) => [
         db.selectDistinct({ entity: auditLog.entity }).from(auditLog).orderBy(auditLog.entity),
       ]);
       return {
-        entries: rows.map(({ entry, actorName }) => ({
+        entries: rows.map(({ entry, actorName, integrationName }) => ({
           _id: entry.id,
           at: entry.at.toISOString(),
           actor: entry.actorId ? { _id: entry.actorId, name: actorName ?? 'Unknown' } : null,
+          integration: entry.integrationId
+            ? { _id: entry.integrationId, name: integrationName ?? entry.integrationId }
+            : null,
           action: entry.action,
           entity: entry.entity,
           entityId: entry.entityId,
@@ -78,9 +82,12 @@ export const auditHandlers = (db: Db) => [
         csv.after,
         csv.requestId,
       ];
-      const cells = rows.map(({ entry, actorName }) => [
+      const cells = rows.map(({ entry, actorName, integrationName }) => [
         entry.at.toISOString(),
-        actorName ?? (entry.actorId ? csv.unknown : csv.system),
+        // A change an integration made names the person who gave it its token, then the token (decision 036).
+        [actorName ?? (entry.actorId ? csv.unknown : csv.system), integrationName]
+          .filter(Boolean)
+          .join(' · '),
         entry.action,
         entry.entity,
         entry.entityId ?? '',

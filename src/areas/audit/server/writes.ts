@@ -67,6 +67,7 @@ export async function recordAudit(
       before: entry.before === undefined ? null : withoutSecrets(entry.before),
       after: entry.after === undefined ? null : withoutSecrets(entry.after),
       requestId: by?.requestId ?? null,
+      integrationId: by?.integrationId ?? null,
     })),
   );
 }

@@ -9,6 +9,7 @@ import { neDocumentsRefusals } from '../../../areas/documents/messages/refusals.
 import { neEmployeesRefusals } from '../../../areas/employees/messages/refusals.ne.js';
 import { neHolidaysRefusals } from '../../../areas/holidays/messages/refusals.ne.js';
 import { neImportRefusals } from '../../../areas/import/messages/refusals.ne.js';
+import { neIntegrationsRefusals } from '../../../areas/integrations/messages/refusals.ne.js';
 import { neLeaveRefusals } from '../../../areas/leave/messages/refusals.ne.js';
 import { neNotificationsRefusals } from '../../../areas/notifications/messages/refusals.ne.js';
 import { neOrganisationRefusals } from '../../../areas/organisation/messages/refusals.ne.js';
@@ -36,6 +37,7 @@ export const neErrors: Catalogue['errors'] = {
   ...neSitesRefusals,
   ...neShiftsRefusals,
   ...neDevicesRefusals,
+  ...neIntegrationsRefusals,
   ...neCalendarRefusals,
   ...neOrganisationRefusals,
   ...neHolidaysRefusals,
