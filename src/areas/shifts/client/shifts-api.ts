@@ -1,10 +1,14 @@
-/** Shifts (issue 42): hr's shift types (Settings → Shift types) and a person's own shifts (the dashboard). */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+/**
+ * Shifts (issue 42): hr's shift types (Settings → Shift types), a person's own shifts (the dashboard), the roster
+ * grid of a team or a department, and hr's assignments.
+ */
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../client/lib/api';
 import { useAction } from '../../../client/lib/use-action';
-import type { ShiftTypeInput } from '../contract';
+import type { AssignRosterBody, RosterBody, ShiftTypeInput } from '../contract';
 
 const shiftTypesKey = ['shifts', 'types'] as const;
+const rosterKey = ['shifts', 'roster'] as const;
 
 /** The caller's shift of each day from `from` to `to`. */
 export const useMyShifts = (from: string, to: string) =>
@@ -13,8 +17,17 @@ export const useMyShifts = (from: string, to: string) =>
     queryFn: () => api('/employee/getmyshifts', { from, to }),
   });
 
-export const useShiftTypes = () =>
-  useQuery({ queryKey: shiftTypesKey, queryFn: () => api('/employee/getshifttypes') });
+export const useShiftTypes = (enabled = true) =>
+  useQuery({ queryKey: shiftTypesKey, queryFn: () => api('/employee/getshifttypes'), enabled });
+
+/** The roster of a range: a manager's team, or (hr) a department's or everyone's. */
+export const useRoster = (body: RosterBody, enabled = true) =>
+  useQuery({
+    queryKey: [...rosterKey, body],
+    queryFn: () => api('/employee/getroster', body),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 
 function useShiftTypeAction<T>(call: (body: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
@@ -28,3 +41,12 @@ export const useSaveShiftType = () =>
   useShiftTypeAction((body: ShiftTypeInput) => api('/employee/saveshifttype', body));
 export const useDeleteShiftType = () =>
   useShiftTypeAction((_id: string) => api('/employee/deleteshifttype', { _id }));
+
+/** Writing a roster changes the grid, the people's own shifts and the shift types' counts: all of shifts. */
+export function useAssignRoster() {
+  const queryClient = useQueryClient();
+  return useAction({
+    mutationFn: (body: AssignRosterBody) => api('/employee/assignroster', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['shifts'] }),
+  });
+}
