@@ -126,6 +126,36 @@ describe('Assigning a roster', () => {
     expect(screen.getByRole('dialog', { name: 'Assign a roster' })).toBeInTheDocument();
   });
 
+  it('clears the days of the people named instead, back to the working day', async () => {
+    saveSession({ token: 't', userId: 'u1' }, false);
+    const server = fakeServer({
+      '/employee/me': hr,
+      '/employee/getorgchoices': orgChoicesOf({ department: ['Care'] }),
+      '/employee/getshifttypes': { shift_types: [morning] },
+      '/employee/clearroster': { message: 'Roster cleared.', people: 1, days: 3 },
+    });
+    let closed = false;
+    renderAt(
+      <AssignRosterDialog
+        start={{ people: [{ _id: asha, name: 'Asha Rai' }], from: '2030-01-06', to: '2030-01-08' }}
+        onClose={() => {
+          closed = true;
+        }}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Assign a roster' });
+    const section = within(dialog).getByRole('region', { name: 'Or clear these days' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Clear roster' }));
+    await waitFor(() => expect(server.callsTo('/employee/clearroster')).toHaveLength(1));
+    expect(server.callsTo('/employee/clearroster')[0]!.body).toEqual({
+      people: { employee_ids: [asha] },
+      from: '2030-01-06',
+      to: '2030-01-08',
+    });
+    expect(server.callsTo('/employee/assignroster')).toHaveLength(0);
+    await waitFor(() => expect(closed).toBe(true));
+  });
+
   it('opens on the person and day of the grid’s cell by Enter (hr)', async () => {
     saveSession({ token: 't', userId: 'u1' }, false);
     fakeServer({

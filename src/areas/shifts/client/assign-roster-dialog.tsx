@@ -22,7 +22,7 @@ import { useTranslation } from '../../../client/lib/i18n';
 import { useOrgChoices, useOrgName } from '../../../client/lib/names';
 import { inclusiveDays } from '../../../shared/calendar';
 import { assignRosterBody, ROSTER_MAX_DAYS, ROSTER_MAX_PERSON_DAYS, ROTATION_MAX_TURNS } from '../contract';
-import { useAssignRoster, useRoster, useShiftTypes } from './shifts-api';
+import { useAssignRoster, useClearRoster, useRoster, useShiftTypes } from './shifts-api';
 
 type Who = 'people' | 'department' | 'team';
 interface Person {
@@ -64,17 +64,23 @@ export function AssignRosterDialog({ start, onClose }: { start: AssignStart; onC
   const [picker, setPicker] = useState(0);
   /** Everyone a department or a team names over the range, read to count them and to give them weekly offs. */
   const named = useRef<string[]>([]);
+  /** The schema is the form's first render's: it reads the signed-in person through a ref. */
+  const myId = useRef(me?._id);
+  myId.current = me?._id;
+  /** Whom the call names: the people chosen, the department, or hr's own team. */
+  const peopleOf = (v: Values) =>
+    v.who === 'people'
+      ? v.people.length
+        ? { employee_ids: v.people.map((p) => p._id) }
+        : {}
+      : v.who === 'department'
+        ? { department: v.department || undefined }
+        : { manager_id: myId.current };
   const schema = z.preprocess((raw) => {
     const v = raw as Values;
-    const people =
-      v.who === 'people'
-        ? { employee_ids: v.people.map((p) => p._id) }
-        : v.who === 'department'
-          ? { department: v.department || undefined }
-          : { manager_id: me?._id };
     const ids = v.who === 'people' ? v.people.map((p) => p._id) : named.current;
     return {
-      people: v.who === 'people' && v.people.length === 0 ? {} : people,
+      people: peopleOf(v),
       from: v.from,
       to: v.to,
       rotation: v.rotation.map((id) => id || null),
@@ -112,13 +118,31 @@ export function AssignRosterDialog({ start, onClose }: { start: AssignStart; onC
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     form.setValue(key, value as never, { shouldDirty: true });
   const assign = useAssignRoster();
-  const submit = (body: z.output<typeof schema>) =>
+  const clear = useClearRoster();
+  const submit = (body: z.output<typeof schema>) => {
+    clear.reset();
     assign.mutate(body, {
       onSuccess: (reply) => {
         toast.success(t('shifts.roster.saved', { n: f.number(reply.days), people: f.number(reply.people) }));
         onClose();
       },
     });
+  };
+  /** The same people and days sent back to the working day: the server checks them as it checks an assignment. */
+  const clearDays = () => {
+    assign.reset();
+    clear.mutate(
+      { people: peopleOf(v), from: v.from, to: v.to },
+      {
+        onSuccess: (reply) => {
+          toast.success(
+            t('shifts.roster.cleared', { n: f.number(reply.days), people: f.number(reply.people) }),
+          );
+          onClose();
+        },
+      },
+    );
+  };
   const typeOptions = types.map((s) => (
     <option key={s._id} value={s._id}>
       {s.name} (
@@ -139,10 +163,27 @@ export function AssignRosterDialog({ start, onClose }: { start: AssignStart; onC
       form={form}
       id="assign-roster"
       onSubmit={submit}
-      refusal={assign.error}
+      refusal={assign.error ?? clear.error}
       action={t('shifts.roster.save')}
       pendingAction={t('common.saving')}
-      pending={assign.isPending}
+      pending={assign.isPending || clear.isPending}
+      after={
+        <section aria-labelledby="clear-roster" className="mt-6 space-y-2 border-t border-border pt-4">
+          <h3 id="clear-roster" className="text-sm font-medium">
+            {t('shifts.roster.clearTitle')}
+          </h3>
+          <p className="text-xs text-muted-foreground">{t('shifts.roster.clearHint')}</p>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={clear.isPending || assign.isPending}
+            onClick={clearDays}
+          >
+            {clear.isPending ? t('shifts.roster.clearing') : t('shifts.roster.clear')}
+          </Button>
+        </section>
+      }
     >
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium">{t('shifts.roster.who')}</legend>

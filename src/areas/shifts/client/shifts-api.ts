@@ -5,7 +5,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../client/lib/api';
 import { useAction } from '../../../client/lib/use-action';
-import type { AssignRosterBody, RosterBody, ShiftTypeInput } from '../contract';
+import type { AssignRosterBody, ClearRosterBody, RosterBody, ShiftTypeInput } from '../contract';
 
 const shiftTypesKey = ['shifts', 'types'] as const;
 const rosterKey = ['shifts', 'roster'] as const;
@@ -47,6 +47,15 @@ export function useAssignRoster() {
   const queryClient = useQueryClient();
   return useAction({
     mutationFn: (body: AssignRosterBody) => api('/employee/assignroster', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['shifts'] }),
+  });
+}
+
+/** Clearing a range sends those days back to the working day: the grid and the people's own shifts change. */
+export function useClearRoster() {
+  const queryClient = useQueryClient();
+  return useAction({
+    mutationFn: (body: ClearRosterBody) => api('/employee/clearroster', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['shifts'] }),
   });
 }

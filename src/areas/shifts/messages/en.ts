@@ -86,6 +86,12 @@ export const enShifts = {
       writes_other: 'Writes {{n}} person-days ({{people}} people × {{days}} days).',
       writesUnknown: 'Choose whom and when to see how many person-days this writes.',
       tooBig: 'That is more than {{max}} person-days at once: choose fewer people or a shorter range.',
+      clearTitle: 'Or clear these days',
+      clearHint:
+        'Removes the roster of everyone named from the first day to the last: those days follow the organisation’s working day again.',
+      clear: 'Clear roster',
+      clearing: 'Clearing…',
+      cleared: 'Roster cleared: {{n}} person-days of {{people}} people follow the working day again.',
       save: 'Save roster',
       saved: 'Roster saved: {{n}} person-days for {{people}} people.',
     },
