@@ -155,11 +155,17 @@ export function RosterGrid(props: {
         role="grid"
         aria-labelledby={props.labelledBy}
         aria-rowcount={people.length + 1}
-        className="w-full border-collapse text-xs"
+        className={cn('w-full border-collapse text-xs', !props.compact && 'table-fixed')}
       >
         <thead>
           <tr className="border-b border-border bg-muted/50">
-            <th scope="col" className="sticky left-0 z-10 bg-card px-2 py-1.5 text-left font-medium">
+            <th
+              scope="col"
+              className={cn(
+                'sticky left-0 z-10 bg-card px-2 py-1.5 text-left font-medium',
+                !props.compact && 'w-40',
+              )}
+            >
               {t('shifts.roster.person')}
             </th>
             {props.dates.map((date) => (
@@ -215,7 +221,7 @@ export function RosterGrid(props: {
                       aria-hidden
                       className={cn(
                         'block rounded px-1 py-1 text-center',
-                        props.compact ? 'min-w-7' : 'min-w-24',
+                        props.compact ? 'min-w-7' : 'flex min-h-10 flex-col justify-center',
                         classOf(cell),
                       )}
                     >
@@ -272,8 +278,10 @@ export function RosterList(props: {
               const cell = cellOf(person.employee._id, date);
               const body = (
                 <>
-                  <span className="font-medium">{person.employee.name}</span>
-                  <span className={cn('rounded px-1.5 py-0.5 text-xs', classOf(cell))}>{textOf(cell)}</span>
+                  <span className="min-w-0 flex-1 font-medium">{person.employee.name}</span>
+                  <span className={cn('max-w-[60%] rounded px-1.5 py-0.5 text-right text-xs', classOf(cell))}>
+                    {textOf(cell)}
+                  </span>
                 </>
               );
               return (
@@ -281,13 +289,13 @@ export function RosterList(props: {
                   {props.onOpen ? (
                     <button
                       type="button"
-                      className="flex min-h-11 w-full flex-wrap items-center justify-between gap-2 px-3 py-2 text-left hover:bg-muted/50 focus-visible:outline-2 focus-visible:outline-ring"
+                      className="flex min-h-11 w-full items-center justify-between gap-2 px-3 py-2 text-left hover:bg-muted/50 focus-visible:outline-2 focus-visible:outline-ring"
                       onClick={() => props.onOpen?.(person, date)}
                     >
                       {body}
                     </button>
                   ) : (
-                    <div className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">{body}</div>
+                    <div className="flex min-h-11 items-center justify-between gap-2 px-3 py-2">{body}</div>
                   )}
                 </li>
               );

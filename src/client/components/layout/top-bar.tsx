@@ -40,12 +40,20 @@ const links: {
   capability?: Capability;
   beyondOwn?: boolean;
   menu?: boolean;
+  /** false: in the menus only, not the wide bar (which is full at 1280 px for hr). */
+  bar?: false;
 }[] = [
   { to: '/dashboard', label: 'nav.dashboard' },
   { to: '/attendance', label: 'nav.attendance' },
   { to: '/leave', label: 'nav.leave' },
   { to: '/team', label: 'nav.team' },
-  { to: '/roster', label: 'nav.roster', capability: teamRouteCapabilities.roster, beyondOwn: true },
+  {
+    to: '/roster',
+    label: 'nav.roster',
+    capability: teamRouteCapabilities.roster,
+    beyondOwn: true,
+    bar: false,
+  },
   // The spec's top bar: Team, Projects, Calendar. Everyone has a timesheet.
   { to: '/projects', label: 'nav.projects', menu: true },
   { to: '/calendar', label: 'nav.calendar' },
@@ -91,11 +99,13 @@ export function TopBar({ user, onLogout }: { user: UserT; onLogout: () => Promis
           {t('app.brand')}
         </Link>
         <nav aria-label={t('nav.main')} className="hidden gap-1 xl:flex">
-          {mine.map((l) => (
-            <NavLink key={l.to} to={l.to} className={linkClass}>
-              {t(l.label)}
-            </NavLink>
-          ))}
+          {mine
+            .filter((l) => l.bar !== false)
+            .map((l) => (
+              <NavLink key={l.to} to={l.to} className={linkClass}>
+                {t(l.label)}
+              </NavLink>
+            ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <NotificationBell />
