@@ -61,6 +61,7 @@ export const enTeam = {
     openRequest: 'Open the request of {{name}}',
     feedName: '{{company}}: leave and holidays',
     myLeave: 'My leave: {{type}}',
+    myShift: 'My shift: {{name}}',
     myLeavePending: 'My leave: {{type}} (pending)',
     personOff: '{{name}}: off',
     subscribe: {
