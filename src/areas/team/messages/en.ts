@@ -62,6 +62,8 @@ export const enTeam = {
     feedName: '{{company}}: leave and holidays',
     myLeave: 'My leave: {{type}}',
     myShift: 'My shift: {{name}}',
+    myShiftOn: 'Your shift: {{name}} · {{times}}',
+    myDayOff: 'Your rostered day off',
     myLeavePending: 'My leave: {{type}} (pending)',
     personOff: '{{name}}: off',
     subscribe: {

@@ -64,6 +64,8 @@ export const neTeam: Pick<Catalogue, 'team' | 'teamCalendar'> = {
     feedName: '{{company}}: बिदा र सार्वजनिक बिदा',
     myLeave: 'मेरो बिदा: {{type}}',
     myShift: 'मेरो सिफ्ट: {{name}}',
+    myShiftOn: 'तपाईंको सिफ्ट: {{name}} · {{times}}',
+    myDayOff: 'तपाईंको रोस्टरअनुसारको बिदा',
     myLeavePending: 'मेरो बिदा: {{type}} (विचाराधीन)',
     personOff: '{{name}}: बिदामा',
     subscribe: {
