@@ -3,7 +3,7 @@
  * its routes here.
  */
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
-import { routeCapabilities } from '../shared/permissions';
+import { routeCapabilities, teamRouteCapabilities } from '../shared/permissions';
 import { NotFoundPage } from './components/layout/not-found';
 import { RootRedirect } from './components/layout/redirects';
 import { RootLayout } from './components/layout/root-layout';
@@ -80,6 +80,22 @@ const routes: RouteObject[] = [
           {
             path: '/team',
             lazy: async () => ({ Component: (await import('../areas/team/client/team-page')).TeamPage }),
+          },
+          {
+            path: '/roster',
+            lazy: async () => {
+              const [{ RosterPage }, { RequireAuth }] = await Promise.all([
+                import('../areas/shifts/client/roster-page'),
+                import('./components/layout/guards'),
+              ]);
+              return {
+                element: (
+                  <RequireAuth capability={teamRouteCapabilities.roster} beyondOwn>
+                    <RosterPage />
+                  </RequireAuth>
+                ),
+              };
+            },
           },
           {
             path: '/projects',

@@ -181,3 +181,11 @@ export const routeCapabilities = {
   approvals: 'approve:leave',
   admin: 'read:dashboard',
 } as const satisfies Record<string, Capability>;
+
+/**
+ * Routes about other people, held beyond one's own scope (a team or everyone): the roster is for managers and hr,
+ * though everyone reads their own attendance.
+ */
+export const teamRouteCapabilities = {
+  roster: 'read:attendance',
+} as const satisfies Record<string, Capability>;

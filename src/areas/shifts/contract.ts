@@ -16,6 +16,7 @@ import {
 import {
   assignRosterBody,
   assignRosterReply,
+  clearRosterBody,
   myShiftsBody,
   myShiftsReply,
   rosterBody,
@@ -78,6 +79,17 @@ export const shiftsCalls = defineCalls({
       'roster_range_too_long',
       'roster_too_big',
     ],
+    writes: true,
+  },
+  '/employee/clearroster': {
+    method: 'POST',
+    input: clearRosterBody,
+    reply: assignRosterReply,
+    summary:
+      "Clear people's, a team's or a department's roster over a range: those days follow the organisation's working day again (hr)",
+    capability: 'manage:shift',
+    subject: 'everyone',
+    refusals: ['roster_no_people', 'roster_people_missing', 'roster_range_too_long', 'roster_too_big'],
     writes: true,
   },
   '/employee/getmyshifts': {

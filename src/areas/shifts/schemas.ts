@@ -19,6 +19,7 @@ export const shiftMessages = {
   deleted: 'Shift type deleted.',
   archived: 'Shift type archived: rosters use it, so it is kept for the days it judges.',
   assigned: 'Roster saved.',
+  cleared: 'Roster cleared: those days follow the working day again.',
 } as const;
 
 const minutes = (field: string, max = 720) =>
@@ -148,6 +149,13 @@ export const assignRosterBody = z
   .refine((b) => b.from <= b.to, { path: ['to'], error: says('roster_dates_order') });
 export type AssignRosterBody = z.input<typeof assignRosterBody>;
 
+/** Clearing a range: the people's days from `from` to `to` go back to the organisation's working day. */
+export const clearRosterBody = z
+  .object({ people, from: isoDate('from'), to: isoDate('to') })
+  .strict()
+  .refine((b) => b.from <= b.to, { path: ['to'], error: says('roster_dates_order') });
+export type ClearRosterBody = z.input<typeof clearRosterBody>;
+
 export const assignRosterReply = z.object({
   message: z.string(),
   people: z.number().int(),
@@ -193,9 +201,12 @@ export const rosterBody = z
       })
       .optional(),
     department: z.string().trim().min(1).max(100).optional(),
+    /** A manager's direct reports (a manager may name only themself). */
+    manager_id: idOf('manager_id', 'manager id').optional(),
   })
   .strict()
   .refine(ordered, { path: ['to'], error: says('roster_dates_order') });
+export type RosterBody = z.input<typeof rosterBody>;
 
 export const rosterReply = z.object({
   from: z.string(),

@@ -8,7 +8,7 @@ import type { Db } from '../../../server/db/client.js';
 import { handlerFor } from '../../../server/http/area.js';
 import { shiftsCalls } from '../contract.js';
 import { claimOvertime, getOvertimePolicy, overtimeDay, saveOvertimePolicy } from './overtime.js';
-import { assignRoster, myShifts, roster } from './roster.js';
+import { assignRoster, clearRoster, myShifts, roster } from './roster.js';
 import { deleteShiftType, listShiftTypes, saveShiftType } from './service.js';
 
 const on = handlerFor(shiftsCalls);
@@ -20,6 +20,7 @@ export const shiftsHandlers = (db: Db) => [
     handle: ({ input, me, now }) => deleteShiftType(db, me, input._id, now),
   }),
   on('/employee/assignroster', { handle: ({ input, me, now }) => assignRoster(db, me, input, now) }),
+  on('/employee/clearroster', { handle: ({ input, me }) => clearRoster(db, me, input) }),
   on('/employee/getmyshifts', { handle: ({ input, subject }) => myShifts(db, subject.id, input) }),
   on('/employee/getroster', { handle: ({ input, me }) => roster(db, me, input) }),
   on('/employee/getovertimepolicy', { handle: () => getOvertimePolicy(db) }),

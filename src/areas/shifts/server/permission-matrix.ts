@@ -37,6 +37,10 @@ export const shiftsRows: Record<string, Row> = {
     }),
     expect: HR_ONLY,
   },
+  'POST /api/employee/clearroster': {
+    body: ({ target }) => ({ people: { employee_ids: [target.id] }, ...range }),
+    expect: HR_ONLY,
+  },
   'POST /api/employee/getmyshifts': {
     body: ({ target }) => ({ employee_id: target.id, ...range }),
     expect: OWN_TEAM_READ,

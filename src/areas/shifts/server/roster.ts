@@ -16,6 +16,8 @@ import { getSettings } from '../../settings/server/reads.js';
 import {
   type AssignRosterBody,
   assignRosterBody,
+  type ClearRosterBody,
+  clearRosterBody,
   myShiftsBody,
   ROSTER_MAX_DAYS,
   ROSTER_MAX_PERSON_DAYS,
@@ -40,7 +42,7 @@ function boundRange(from: string, to: string) {
 /** Employed over the range: joined by its end and not terminated (a roster is planned for people who work here). */
 const employed = (to: string) => and(lte(employees.dateOfJoining, to), isNull(employees.terminatedAt));
 
-async function peopleOf(db: Db, body: ReturnType<typeof assignRosterBody.parse>) {
+async function peopleOf(db: Db, body: Pick<ReturnType<typeof assignRosterBody.parse>, 'people' | 'to'>) {
   const { employee_ids: ids, manager_id: managerId, department } = body.people;
   const rows = await db
     .select({ id: employees.id })
@@ -136,6 +138,48 @@ export async function assignRoster(db: Db, by: Actor, body: AssignRosterBody, no
   });
 }
 
+/**
+ * Clears the people's roster from `from` to `to`: their rows go, so those days are the organisation's working day
+ * again. Bounded and refused as an assignment is; one audit line; `days` says how many rows went.
+ */
+export async function clearRoster(db: Db, by: Actor, body: ClearRosterBody) {
+  const input = clearRosterBody.parse(body);
+  const days = boundRange(input.from, input.to);
+  const people = await peopleOf(db, input);
+  if (people.length * days > ROSTER_MAX_PERSON_DAYS)
+    throw refuse(
+      400,
+      'roster_too_big',
+      { max: ROSTER_MAX_PERSON_DAYS, people: people.length, days },
+      { field: 'people' },
+    );
+  return db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(rosterDays)
+      .where(
+        and(
+          inArray(rosterDays.employeeId, people),
+          gte(rosterDays.date, input.from),
+          lte(rosterDays.date, input.to),
+        ),
+      )
+      .returning({ date: rosterDays.date });
+    await recordAudit(tx, by, {
+      action: 'clear',
+      entity: 'roster',
+      entityId: null,
+      after: {
+        people: input.people,
+        employees: people.length,
+        from: input.from,
+        to: input.to,
+        days: gone.length,
+      },
+    });
+    return { message: say.cleared, people: people.length, days: gone.length };
+  });
+}
+
 /** A person's shift of each day: the roster's, else the organisation's working day (or a day off by its week). */
 export async function myShifts(db: Db, employeeId: string, body: { from: string; to: string }) {
   const input = myShiftsBody.parse(body);
@@ -175,6 +219,8 @@ export async function roster(
   const input = rosterBody.parse(body);
   boundRange(input.from, input.to);
   const everyone = allowsEveryone(me, 'read:attendance');
+  if (!everyone && input.manager_id !== undefined && input.manager_id !== me.id)
+    throw refuse(403, 'roster_not_your_team');
   const people = await db
     .select({
       id: employees.id,
@@ -190,6 +236,7 @@ export async function roster(
         or(isNull(employees.terminatedAt), sql`${employees.terminatedAt}::date >= ${input.from}::date`),
         input.employee_ids ? inArray(employees.id, input.employee_ids) : undefined,
         input.department ? sql`lower(${employees.department}) = lower(${input.department})` : undefined,
+        input.manager_id ? eq(employees.managerId, input.manager_id) : undefined,
         everyone || input.employee_ids ? undefined : eq(employees.managerId, me.id),
       ),
     )

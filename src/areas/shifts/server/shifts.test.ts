@@ -324,6 +324,18 @@ describe('reading rosters', () => {
       employee_ids: [stranger.id],
     });
     expect(all.json().people[0].days).toHaveLength(3);
+    // A manager's team by the manager's id: hr names anyone's, a manager only their own.
+    const range = { from: '2030-05-05', to: '2030-05-07' };
+    const byManager = await call('getroster', hr.headers, { ...range, manager_id: manager.employee.id });
+    expect(byManager.json().people.map((p: { employee: { _id: string } }) => p.employee._id)).toEqual([
+      report.employee.id,
+    ]);
+    const ownTeam = await call('getroster', manager.headers, { ...range, manager_id: manager.employee.id });
+    expect(ownTeam.statusCode, ownTeam.body).toBe(200);
+    expect(ownTeam.json().people).toHaveLength(1);
+    const otherTeam = await call('getroster', manager.headers, { ...range, manager_id: hr.employee.id });
+    expect(otherTeam.statusCode).toBe(403);
+    expect(otherTeam.json().code).toBe('roster_not_your_team');
     const long = await call('getroster', hr.headers, { from: '2030-01-01', to: '2031-06-01' });
     expect(long.json()).toMatchObject({ code: 'roster_range_too_long', params: { max: 366 } });
   });

@@ -12,6 +12,13 @@ export const useTeamCalendar = (query: CalendarQuery) =>
     placeholderData: keepPreviousData,
   });
 
+/** The caller's own shift on a day (issue 42): rostered, a rostered day off, or the working day. */
+export const useMyShiftOn = (date: string) =>
+  useQuery({
+    queryKey: ['shifts', 'mine', date, date],
+    queryFn: () => api('/employee/getmyshifts', { from: date, to: date }),
+  });
+
 /** The organisation's leave types, for the type filter (the balance lists every type). */
 export const useLeaveTypeNames = (enabled: boolean) =>
   useQuery({

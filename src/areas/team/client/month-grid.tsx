@@ -23,6 +23,7 @@ import {
   SHOWN_PER_DAY,
 } from '../calendar-schemas';
 import { useTeamCalendar } from './calendar-api';
+import { MyShiftLine } from './my-shift-line';
 
 /** The day's entries of a range's reply: the first few the server sent for it. */
 const onDay = (entries: CalendarEntry[], date: string) =>
@@ -347,6 +348,7 @@ export function DayDetails({ query, date, opened }: { query: CalendarQuery; date
         {f.longDate(date)}
       </h3>
       {day.holiday && <p className="text-sm text-primary">{day.holiday}</p>}
+      <MyShiftLine date={date} />
       {!day.working && !day.holiday && (
         <p className="text-sm text-muted-foreground">{t('teamCalendar.nonWorking')}</p>
       )}

@@ -1,7 +1,9 @@
 /** /team (rules §13): the colleague directory, the org chart, and a manager's team today. */
 
+import { Link } from 'react-router';
 import { PageHeader } from '../../../client/components/layout/page-header';
 import { useCan } from '../../../client/components/layout/use-me';
+import { Button } from '../../../client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../client/components/ui/tabs';
 import { useTranslation } from '../../../client/lib/i18n';
 import { Directory } from './directory';
@@ -10,10 +12,21 @@ import { TeamToday } from './team-today';
 
 export function TeamPage() {
   const { t } = useTranslation();
-  const leads = useCan()('read:attendance', 'team');
+  const can = useCan();
+  const leads = can('read:attendance', 'team');
   return (
     <main className="space-y-6">
-      <PageHeader title={t('team.title')} description={t('team.description')} />
+      <PageHeader
+        title={t('team.title')}
+        description={t('team.description')}
+        actions={
+          (leads || can('read:attendance', 'any')) && (
+            <Button asChild variant="outline">
+              <Link to="/roster">{t('nav.roster')}</Link>
+            </Button>
+          )
+        }
+      />
       <Tabs defaultValue="directory">
         <TabsList aria-label={t('team.views')}>
           <TabsTrigger value="directory">{t('team.directory')}</TabsTrigger>

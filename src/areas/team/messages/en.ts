@@ -61,6 +61,9 @@ export const enTeam = {
     openRequest: 'Open the request of {{name}}',
     feedName: '{{company}}: leave and holidays',
     myLeave: 'My leave: {{type}}',
+    myShift: 'My shift: {{name}}',
+    myShiftOn: 'Your shift: {{name}} · {{times}}',
+    myDayOff: 'Your rostered day off',
     myLeavePending: 'My leave: {{type}} (pending)',
     personOff: '{{name}}: off',
     subscribe: {

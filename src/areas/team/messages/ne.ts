@@ -63,6 +63,9 @@ export const neTeam: Pick<Catalogue, 'team' | 'teamCalendar'> = {
     openRequest: '{{name}} को निवेदन खोल्नुहोस्',
     feedName: '{{company}}: बिदा र सार्वजनिक बिदा',
     myLeave: 'मेरो बिदा: {{type}}',
+    myShift: 'मेरो सिफ्ट: {{name}}',
+    myShiftOn: 'तपाईंको सिफ्ट: {{name}} · {{times}}',
+    myDayOff: 'तपाईंको रोस्टरअनुसारको बिदा',
     myLeavePending: 'मेरो बिदा: {{type}} (विचाराधीन)',
     personOff: '{{name}}: बिदामा',
     subscribe: {

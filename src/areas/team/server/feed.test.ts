@@ -170,6 +170,48 @@ describe('the calendar subscription', () => {
     });
   });
 
+  it('holds my own rostered shifts at their times in the organisation’s zone, a night ending the next morning', async () => {
+    const hr = await actorOf(h, 'hr');
+    const { asha, bina } = await team();
+    const saveType = (name: string, start: string, end: string) =>
+      post('saveshifttype', hr.headers, {
+        name,
+        start_time: start,
+        end_time: end,
+        full_day_minutes: 420,
+        half_day_minutes: 210,
+        weekdays: [0, 1, 2, 3, 4, 5, 6],
+      });
+    const suffix = Math.random().toString(36).slice(2, 8);
+    expect((await saveType(`Feed night ${suffix}`, '22:00', '06:00')).statusCode).toBe(200);
+    const types = (await post('getshifttypes', hr.headers)).json().shift_types as {
+      _id: string;
+      name: string;
+    }[];
+    const night = types.find((t) => t.name === `Feed night ${suffix}`)!;
+    // Night, then a rostered day off, for Asha and Bina; only Asha's own reach her feed.
+    const assigned = await post('assignroster', hr.headers, {
+      people: { employee_ids: [asha.employee.id, bina.employee.id] },
+      from: inDays(50),
+      to: inDays(51),
+      rotation: [night._id, null],
+      every: 'day',
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const seen = events((await fetchFeed((await post('createcalendarfeed', asha.headers)).json().url)).body);
+    const shifts = seen.filter((e) => e.summary.startsWith('My shift'));
+    // 22:00 in Kathmandu is 16:15 UTC; 06:00 the next morning is 00:15 UTC.
+    expect(shifts).toEqual([
+      {
+        summary: `My shift: Feed night ${suffix}`,
+        start: `${inDays(50)}T16:15:00Z`,
+        end: `${inDays(51)}T00:15:00Z`,
+        allDay: false,
+      },
+    ]);
+    expect(seen.some((e) => e.summary.includes('Bina') && e.summary.includes('shift'))).toBe(false);
+  });
+
   it('stops an address when it is replaced or turned off, or its owner leaves', async () => {
     const { asha, bina } = await team();
     const first = (await post('createcalendarfeed', asha.headers)).json().url;

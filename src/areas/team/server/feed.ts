@@ -19,6 +19,8 @@ import { resolveLocale } from '../../../shared/locale.js';
 import { zonedInstant } from '../../attendance/contract.js';
 import { personalCalendar } from '../../holidays/server/reads.js';
 import { getSettings } from '../../settings/server/reads.js';
+import { shiftWindow } from '../../shifts/contract.js';
+import { shiftsOf } from '../../shifts/server/reads.js';
 import { leaveIn, peopleOf, scopeWhere } from './calendar.js';
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -105,6 +107,18 @@ export async function feedCalendar(db: Db, token: string, now: Date) {
   // The person's own holidays (issue 40): a women-only one for women, a branch's for that branch.
   const mine = await personalCalendar(db, me.id, from, to, settings);
   for (const h of mine.holidays) allDay(`holiday-${h.date}`, h.date, h.date, h.name);
+  // The person's own rostered shifts (issue 42): each at its times in the organisation's zone, a night ending the
+  // next morning; a rostered day off and a day without a roster add nothing.
+  for (const [date, shift] of await shiftsOf(db, me.id, from, to)) {
+    if (!shift) continue;
+    const { start, end } = shiftWindow(date, shift, settings.timeZone);
+    calendar.createEvent({
+      id: `shift-${date}`,
+      start,
+      end,
+      summary: t('teamCalendar.myShift', { name: shift.name }),
+    });
+  }
   return calendar.toString();
 }
 

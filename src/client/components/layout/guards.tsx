@@ -10,12 +10,22 @@ import { useStoredSession } from '../../lib/session';
 import { queryStatus, ready } from '../ui/status';
 import { useCan, useMe } from './use-me';
 
-export function RequireAuth({ capability, children }: { capability?: Capability; children: ReactNode }) {
+export function RequireAuth({
+  capability,
+  beyondOwn,
+  children,
+}: {
+  capability?: Capability;
+  /** The capability must reach beyond the user's own (a team or everyone): `teamRouteCapabilities`. */
+  beyondOwn?: boolean;
+  children: ReactNode;
+}) {
   const session = useStoredSession();
   const me = useMe();
   const can = useCan();
   if (!session) return <Navigate to="/login" replace />;
   if (!capability) return children;
   if (!ready(me)) return queryStatus(me);
-  return can(capability) ? children : <Navigate to="/login" replace />;
+  const allowed = beyondOwn ? can(capability, 'team') || can(capability, 'any') : can(capability);
+  return allowed ? children : <Navigate to="/login" replace />;
 }

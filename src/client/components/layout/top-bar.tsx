@@ -2,7 +2,7 @@ import { LogOut, Menu, Settings, User, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import type { User as UserT } from '../../../shared/auth';
-import { type Capability, routeCapabilities } from '../../../shared/permissions';
+import { type Capability, routeCapabilities, teamRouteCapabilities } from '../../../shared/permissions';
 import { fullName } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { Avatar } from '../ui/avatar';
@@ -26,17 +26,34 @@ type NavKey =
   | 'leave'
   | 'calendar'
   | 'team'
+  | 'roster'
   | 'projects'
   | 'approvals'
   | 'approvalHistory'
   | 'reviews'
   | 'admin';
 /** `menu`: in the account menu too (every link with a capability is). */
-const links: { to: string; label: `nav.${NavKey}`; capability?: Capability; menu?: boolean }[] = [
+/** `beyondOwn`: the capability must reach a team or everyone, not only oneself (shared/permissions.ts). */
+const links: {
+  to: string;
+  label: `nav.${NavKey}`;
+  capability?: Capability;
+  beyondOwn?: boolean;
+  menu?: boolean;
+  /** false: in the menus only, not the wide bar (which is full at 1280 px for hr). */
+  bar?: false;
+}[] = [
   { to: '/dashboard', label: 'nav.dashboard' },
   { to: '/attendance', label: 'nav.attendance' },
   { to: '/leave', label: 'nav.leave' },
   { to: '/team', label: 'nav.team' },
+  {
+    to: '/roster',
+    label: 'nav.roster',
+    capability: teamRouteCapabilities.roster,
+    beyondOwn: true,
+    bar: false,
+  },
   // The spec's top bar: Team, Projects, Calendar. Everyone has a timesheet.
   { to: '/projects', label: 'nav.projects', menu: true },
   { to: '/calendar', label: 'nav.calendar' },
@@ -52,7 +69,11 @@ export function TopBar({ user, onLogout }: { user: UserT; onLogout: () => Promis
   const toggle = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
   const can = useCan();
-  const mine = links.filter((l) => !l.capability || can(l.capability));
+  const mine = links.filter(
+    (l) =>
+      !l.capability ||
+      (l.beyondOwn ? can(l.capability, 'team') || can(l.capability, 'any') : can(l.capability)),
+  );
   // Escape closes the mobile menu and puts focus back on its button.
   useEffect(() => {
     if (!open) return;
@@ -78,11 +99,13 @@ export function TopBar({ user, onLogout }: { user: UserT; onLogout: () => Promis
           {t('app.brand')}
         </Link>
         <nav aria-label={t('nav.main')} className="hidden gap-1 xl:flex">
-          {mine.map((l) => (
-            <NavLink key={l.to} to={l.to} className={linkClass}>
-              {t(l.label)}
-            </NavLink>
-          ))}
+          {mine
+            .filter((l) => l.bar !== false)
+            .map((l) => (
+              <NavLink key={l.to} to={l.to} className={linkClass}>
+                {t(l.label)}
+              </NavLink>
+            ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <NotificationBell />

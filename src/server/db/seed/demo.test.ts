@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { toBs } from '../../../shared/bs.js';
 import { countryProfiles, profileSettings } from '../../../shared/country-profiles.js';
+import { periodsOf } from '../../../shared/periods.js';
 import { createPiiCipher } from '../../crypto/pii.js';
 import { openPglite, queryRows } from '../client.js';
 import { seedDemoIfEmpty } from './demo.js';
@@ -211,5 +212,38 @@ describe('the demo’s projects (issue 43)', () => {
               group by timesheet_id, work_date) days) as longest`,
     );
     expect(check).toEqual({ outsiders: 0, longest: 480 });
+  });
+});
+
+describe('the demo’s roster (issue 42)', () => {
+  it('rotates Operations through Morning, Evening and Night by the week from tomorrow to the end of next month', async () => {
+    await database.migrate();
+    await seedDemoIfEmpty(database.db, createPiiCipher(randomBytes(32)), new Date('2031-06-11T04:00:00Z'));
+    const types = await queryRows<{ name: string; times: string }>(
+      database.db,
+      sql`select name, start_time || '–' || end_time as times from shift_types order by start_time`,
+    );
+    expect(types).toEqual([
+      { name: 'Morning', times: '06:00–14:00' },
+      { name: 'Evening', times: '14:00–22:00' },
+      { name: 'Night', times: '22:00–06:00' },
+    ]);
+    const days = await queryRows<{ who: string; date: string; shift: string | null }>(
+      database.db,
+      sql`select e.first_name as who, r.date::text as date, t.name as shift from roster_days r
+          join employees e on e.id = r.employee_id left join shift_types t on t.id = r.shift_type_id
+          order by r.date, e.first_name`,
+    );
+    expect(new Set(days.map((d) => d.who))).toEqual(new Set(['Hari', 'Gita', 'Nabin', 'Laxmi']));
+    // Thursday 12 June 2031 (tomorrow) to the last day of Asar 2088, the next BS month: Sunday 15 July 2031.
+    const last = periodsOf('bs').rangeOf(periodsOf('bs').monthOf('2031-07-01'))!.last;
+    expect(days[0]!.date).toBe('2031-06-12');
+    expect(days.at(-1)!.date).toBe(last);
+    const on = (date: string) =>
+      Object.fromEntries(days.filter((d) => d.date === date).map((d) => [d.who, d.shift]));
+    // A turn apart: all three shifts each week; Saturday off; the next week everyone moves on a turn.
+    expect(on('2031-06-12')).toEqual({ Hari: 'Morning', Gita: 'Evening', Nabin: 'Night', Laxmi: 'Morning' });
+    expect(on('2031-06-14')).toEqual({ Hari: null, Gita: null, Nabin: null, Laxmi: null });
+    expect(on('2031-06-15')).toEqual({ Hari: 'Evening', Gita: 'Night', Nabin: 'Morning', Laxmi: 'Evening' });
   });
 });

@@ -17,6 +17,7 @@ import { demoLabels } from './demo-names.js';
 import { seedDemoPayroll } from './demo-payroll.js';
 import { seedDemoPerformance } from './demo-performance.js';
 import { seedDemoProjects } from './demo-projects.js';
+import { seedDemoShifts } from './demo-shifts.js';
 
 export const DEMO_PASSWORD = 'Demo123!';
 
@@ -269,6 +270,7 @@ export async function seedDemoIfEmpty(db: Db, pii: PiiCipher, now: Date): Promis
     await seedDemoApprovals(tx, demo);
     await seedDemoPayroll(tx, demo);
     await seedDemoProjects(tx, demo);
+    await seedDemoShifts(tx, demo);
     // The demo's requests are its past: their notices are in the bell, but nobody is e-mailed about them.
     await tx.update(jobs).set({ status: 'done' }).where(eq(jobs.status, 'queued'));
     return true;

@@ -18,6 +18,7 @@ export const enShell = {
     calendar: 'Calendar',
     approvals: 'Approvals',
     approvalHistory: 'Approval History',
+    roster: 'Roster',
     reviews: 'Reviews',
     admin: 'Admin',
     profile: 'Profile',

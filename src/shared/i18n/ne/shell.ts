@@ -33,6 +33,7 @@ export const neShell: Pick<
     calendar: 'पात्रो',
     approvals: 'स्वीकृतिहरू',
     approvalHistory: 'स्वीकृति इतिहास',
+    roster: 'रोस्टर',
     reviews: 'मूल्याङ्कनहरू',
     admin: 'प्रशासन',
     profile: 'प्रोफाइल',
