@@ -93,6 +93,8 @@ const hrOnly = [
   'manage:shift:any',
   // Attendance devices: register, map their PINs, resolve unmatched punches (issue 42, decision 034).
   'manage:device:any',
+  // Removing a person's second factor when they lost their device (issue 45, decision 035).
+  'reset:two-step:any',
 ] as const;
 
 /** Every permission there is (the `me` reply's schema lists them). */
