@@ -246,8 +246,9 @@ async function removeFactor(tx: Tx, employeeId: string) {
  */
 export async function resetTwoStep(db: Db, by: Actor, employeeId: string) {
   await db.transaction(async (tx) => {
-    const removed = await removeFactor(tx, employeeId);
-    if (removed.length === 0) throw refuse(409, 'two_step_not_enabled');
+    // Only a factor in force is reset: an enrolment never confirmed signs nobody out.
+    if (!(await hasTwoStep(tx, employeeId))) throw refuse(409, 'two_step_not_enabled');
+    await removeFactor(tx, employeeId);
     await tx.update(employees).set({ sessionsValidAfter: new Date() }).where(eq(employees.id, employeeId));
     await announceSessionsEnded(tx, employeeId);
     await securityEvent(tx, by, employeeId, 'reset');
