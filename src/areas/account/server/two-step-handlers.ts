@@ -27,7 +27,7 @@ export const twoStepHandlers = (app: FastifyInstance, db: Db, tokens: Tokens) =>
       const trace = (id: string) => ({ id, requestId: request.id });
       const id = await passChallenge(db, app.pii, input, request.ip, trace, app.now());
       const row = await findEmployee(db, id);
-      if (!row || row.status !== 'active') throw refuse(401, 'account_terminated');
+      if (row?.status !== 'active') throw refuse(401, 'account_terminated');
       return { accessToken: await tokens.sign(row.id, row.role), user: presentUser(row, app.pii) };
     },
   }),

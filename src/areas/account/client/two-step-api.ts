@@ -1,0 +1,33 @@
+/** Two-step sign-in (decision 035): the caller's status, enrolling, confirming and turning it off. */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../client/lib/api';
+import { useAction } from '../../../client/lib/use-action';
+import type { ConfirmTwoStepBody, DisableTwoStepBody } from '../contract';
+
+const statusKey = ['two-step', 'status'] as const;
+
+export function useTwoStepStatus() {
+  return useQuery({ queryKey: statusKey, queryFn: () => api('/employee/twostep') });
+}
+
+/** A new key to add to an authenticator app; not in force until confirmed. */
+export function useStartTwoStep() {
+  return useAction({ mutationFn: () => api('/employee/starttwostep') });
+}
+
+/** Confirms with a code: answers the recovery codes, shown once. */
+export function useConfirmTwoStep() {
+  const client = useQueryClient();
+  return useAction({
+    mutationFn: (body: ConfirmTwoStepBody) => api('/employee/confirmtwostep', body),
+    onSuccess: () => client.invalidateQueries({ queryKey: statusKey }),
+  });
+}
+
+export function useDisableTwoStep() {
+  const client = useQueryClient();
+  return useAction({
+    mutationFn: (body: DisableTwoStepBody) => api('/employee/disabletwostep', body),
+    onSuccess: () => client.invalidateQueries({ queryKey: statusKey }),
+  });
+}
