@@ -59,7 +59,11 @@ export const confirmTwoStepBody = z.object({ code: codeField(false) });
 export type ConfirmTwoStepBody = z.input<typeof confirmTwoStepBody>;
 
 /** Shown once, never again: each signs in once in place of a code. */
-export const recoveryCodesReply = z.object({ recoveryCodes: z.array(z.string()) });
+export const recoveryCodesReply = z.object({
+  recoveryCodes: z.array(z.string()),
+  /** A full session in place of one signed only to enrol (when hr required it): the client keeps it. */
+  accessToken: z.string().optional(),
+});
 
 export const disableTwoStepBody = z.object({
   password: z

@@ -34,6 +34,8 @@ export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 export interface AuthContext extends Actor, Session {
   expiresAt: Date;
   dateOfJoining: string;
+  /** A session signed only to enrol in two-step sign-in (hr requires it and the grace is over; decision 035). */
+  enrol?: boolean;
 }
 
 /** A session, as its token names it: whose, which token, and when it was signed. */
@@ -68,8 +70,8 @@ export function createTokens(secret: string) {
     requiredClaims: ['sub', 'jti', 'exp'],
   });
   return {
-    async sign(employeeId: string, role: Role): Promise<string> {
-      return signer({ role, t: Date.now(), sub: employeeId, jti: randomUUID() });
+    async sign(employeeId: string, role: Role, { enrol = false } = {}): Promise<string> {
+      return signer({ role, t: Date.now(), sub: employeeId, jti: randomUUID(), ...(enrol ? { enrol } : {}) });
     },
     verify(token: string) {
       const payload = verifier(token) as Record<string, unknown>;
@@ -82,7 +84,7 @@ export function createTokens(secret: string) {
       ) {
         throw new Error('missing claims');
       }
-      return { sub, jti, exp, issuedAtMs: t };
+      return { sub, jti, exp, issuedAtMs: t, enrol: payload.enrol === true };
     },
   };
 }
@@ -194,6 +196,8 @@ export function installAuth(app: FastifyInstance, db: Db, tokens: Tokens) {
     if (request.routeOptions.config?.public || !request.url.startsWith('/api/')) return;
     if (request.url.startsWith('/api/docs')) return; // the OpenAPI browser: static pages, no data
     const claims = verified(request, tokens);
+    if (claims.enrol && !ENROLMENT_CALLS.has(request.routeOptions.url ?? ''))
+      throw refuse(403, 'two_step_enrolment_required');
     if (request.routeOptions.config?.caller) waiting.set(request, claims);
     else request.auth = await authenticate(request, db, session, claims);
   });
@@ -203,6 +207,13 @@ export function installAuth(app: FastifyInstance, db: Db, tokens: Tokens) {
     if (claims) request.auth = await authenticate(request, db, session, claims);
   });
 }
+
+/** The calls a session signed only to enrol in two-step sign-in may make (decision 035); any other is a 403. */
+const ENROLMENT_CALLS = new Set(
+  ['me', 'logout', 'twostep', 'starttwostep', 'confirmtwostep', 'updatepreferences'].map(
+    (c) => `/api/employee/${c}`,
+  ),
+);
 
 /** The bearer token's claims: no token, a forged, unsigned, expired or claim-less one is a 401 at once. */
 function verified(request: FastifyRequest, tokens: Tokens): Claims {
@@ -239,6 +250,7 @@ async function authenticate(
     jti: claims.jti,
     issuedAtMs: claims.issuedAtMs,
     expiresAt: new Date(claims.exp * 1000),
+    ...(claims.enrol ? { enrol: true } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 /** Two-step sign-in (decision 035): the caller's status, enrolling, confirming and turning it off. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../client/lib/api';
+import { replaceToken } from '../../../client/lib/session';
 import { useAction } from '../../../client/lib/use-action';
 import type { ConfirmTwoStepBody, DisableTwoStepBody } from '../contract';
 
@@ -20,7 +21,14 @@ export function useConfirmTwoStep() {
   const client = useQueryClient();
   return useAction({
     mutationFn: (body: ConfirmTwoStepBody) => api('/employee/confirmtwostep', body),
-    onSuccess: () => client.invalidateQueries({ queryKey: statusKey }),
+    onSuccess: (reply) => {
+      // A session signed only to enrol is replaced by a full one; `me` then stops asking to enrol.
+      if (reply.accessToken) {
+        replaceToken(reply.accessToken);
+        void client.invalidateQueries({ queryKey: ['me'] });
+      }
+      return client.invalidateQueries({ queryKey: statusKey });
+    },
   });
 }
 

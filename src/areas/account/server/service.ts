@@ -11,7 +11,7 @@ import type { Preferences } from '../../../shared/locale.js';
 import type { UpdatePreferencesBody } from '../../../shared/preferences.js';
 import { presentUser } from '../../employees/server/reads.js';
 import { admitAttempt, countSuccess } from './rate-limit.js';
-import { hasTwoStep, issueChallenge } from './two-step.js';
+import { enrolmentOverdue, hasTwoStep, issueChallenge } from './two-step.js';
 
 /** argon2id with the library's defaults (19 MiB, 2 passes): OWASP's recommended minimum. */
 export const hashPassword = (password: string) => hash(password);
@@ -35,7 +35,9 @@ export async function login(
   if (row.status === 'terminated') throw refuse(401, 'account_terminated');
   // With two-step sign-in on, the password step answers a challenge for the code step, not a session.
   if (await hasTwoStep(db, row.id)) return issueChallenge(db, row.id, address, now);
-  return { accessToken: await tokens.sign(row.id, row.role), user: presentUser(row, pii) };
+  // Required of them and past the grace: a session for enrolling and nothing else, until they have.
+  const enrol = await enrolmentOverdue(db, row.id, row.role, now);
+  return { accessToken: await tokens.sign(row.id, row.role, { enrol }), user: presentUser(row, pii) };
 }
 
 export async function findEmployee(db: Db, id: string) {

@@ -36,6 +36,7 @@ export const signInHandlers = (app: FastifyInstance, db: Db, tokens: Tokens) => 
             shareContact: row.shareContact,
           },
           permissions: [...rolePermissions[row.role]],
+          ...(me.enrol ? { enrolTwoStep: true } : {}),
         };
       },
     }),

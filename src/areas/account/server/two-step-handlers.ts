@@ -42,7 +42,11 @@ export const twoStepHandlers = (app: FastifyInstance, db: Db, tokens: Tokens) =>
   }),
 
   on('/employee/confirmtwostep', {
-    handle: ({ input, me, request }) => confirmTwoStep(db, app.pii, me, input.code, request.ip, app.now()),
+    async handle({ input, me, request }) {
+      const reply = await confirmTwoStep(db, app.pii, me, input.code, request.ip, app.now());
+      // A session signed only to enrol becomes a full one.
+      return me.enrol ? { ...reply, accessToken: await tokens.sign(me.id, me.role) } : reply;
+    },
   }),
 
   on('/employee/disabletwostep', {

@@ -355,3 +355,43 @@ describe('hr requires two-step sign-in', () => {
     await call('savetwosteppolicy', hr.headers, { capabilities: [], graceDays: 14 });
   });
 });
+
+describe('enforcement after the grace period', () => {
+  it('sends a required person without two-step sign-in to enrol before anything else, and no one else', async () => {
+    const admin = await actorOf(h, 'hr');
+    const hrPerson = await createEmployee(h, { role: 'hr' });
+    const employee = await createEmployee(h);
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+    try {
+      await call('savetwosteppolicy', admin.headers, { capabilities: ['manage:payroll'], graceDays: 7 });
+      // Within the grace: a full session, and `me` asks nothing.
+      const early = await passwordStep(hrPerson.email);
+      expect((await call('getsettings', bearer(early.accessToken as string))).statusCode).toBe(200);
+      expect((await call('me', bearer(early.accessToken as string))).json().enrolTwoStep).toBeUndefined();
+
+      offsetMs += 8 * 86_400_000;
+      const late = bearer((await passwordStep(hrPerson.email)).accessToken as string);
+      const refused = await call('getsettings', late);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('two_step_enrolment_required');
+      expect((await call('me', late)).json().enrolTwoStep).toBe(true);
+      // Someone who holds no required capability signs in as ever.
+      const plain = bearer((await passwordStep(employee.email)).accessToken as string);
+      expect((await call('getmyleave', plain)).statusCode).toBe(200);
+
+      // Enrolling answers a full session; the enrolment-only one still reaches nothing else.
+      const { key } = (await call('starttwostep', late)).json();
+      const confirmed = await call('confirmtwostep', late, { code: codeFor(key) });
+      expect(confirmed.statusCode).toBe(200);
+      const full = bearer(confirmed.json().accessToken);
+      expect((await call('getsettings', full)).statusCode).toBe(200);
+      expect((await call('me', full)).json().enrolTwoStep).toBeUndefined();
+      expect((await call('getsettings', late)).statusCode).toBe(403);
+      // From now on the password step asks for a code.
+      expect((await passwordStep(hrPerson.email)).twoStep).toBeDefined();
+    } finally {
+      offsetMs = 0;
+      await call('savetwosteppolicy', admin.headers, { capabilities: [], graceDays: 14 });
+    }
+  });
+});
