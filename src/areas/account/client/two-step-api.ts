@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../client/lib/api';
 import { replaceToken } from '../../../client/lib/session';
 import { useAction } from '../../../client/lib/use-action';
-import type { ConfirmTwoStepBody, DisableTwoStepBody } from '../contract';
+import type { ConfirmTwoStepBody, DisableTwoStepBody, TwoStepPolicy } from '../contract';
 
 const statusKey = ['two-step', 'status'] as const;
 
@@ -37,5 +37,23 @@ export function useDisableTwoStep() {
   return useAction({
     mutationFn: (body: DisableTwoStepBody) => api('/employee/disabletwostep', body),
     onSuccess: () => client.invalidateQueries({ queryKey: statusKey }),
+  });
+}
+
+const policyKey = ['two-step', 'policy'] as const;
+
+/** hr: whom two-step sign-in is required of, and the grace in days. */
+export function useTwoStepPolicy() {
+  return useQuery({ queryKey: policyKey, queryFn: () => api('/employee/twosteppolicy') });
+}
+
+export function useSaveTwoStepPolicy() {
+  const client = useQueryClient();
+  return useAction({
+    mutationFn: (body: TwoStepPolicy) => api('/employee/savetwosteppolicy', body),
+    onSuccess: (saved) => {
+      client.setQueryData(policyKey, saved);
+      return client.invalidateQueries({ queryKey: statusKey });
+    },
   });
 }

@@ -78,6 +78,22 @@ export const enAccount = {
     verify: 'Verify',
     verifying: 'Verifying...',
     back: 'Back to sign in',
+    policyTitle: 'Require two-step sign-in',
+    policyText:
+      'People who can do any of these must use two-step sign-in. After the grace period, they are asked to set it up before anything else.',
+    policyFor: 'Require two-step sign-in for anyone who can',
+    capability: {
+      manage_payroll: 'run payroll',
+      reveal_pii: 'see bank accounts and identity numbers',
+      update_employee: 'change employee records',
+      update_settings: 'change the organisation’s settings',
+      read_audit: 'read the audit log',
+      approve_leave: 'approve leave',
+    },
+    grace: 'Grace period',
+    graceHint: 'Counted from when the requirement is widened.',
+    days_one: '{{count}} day',
+    days_other: '{{count}} days',
   },
   password: {
     changed: 'Your password has been changed. Your other sessions have been signed out.',
