@@ -57,3 +57,8 @@ export function useSaveTwoStepPolicy() {
     },
   });
 }
+
+/** hr removes a person's second factor (a lost device); the person is told and signs in with the password. */
+export function useResetTwoStep(employeeId: string) {
+  return useAction({ mutationFn: () => api('/employee/resettwostep', { employee_id: employeeId }) });
+}

@@ -94,6 +94,11 @@ export const enAccount = {
     graceHint: 'Counted from when the requirement is widened.',
     days_one: '{{count}} day',
     days_other: '{{count}} days',
+    reset: 'Reset two-step sign-in',
+    resetText:
+      '{{name}} lost their phone? Their second factor and recovery codes are removed, their sessions end, and they are told. They sign in with their password and set it up again.',
+    resetting: 'Resetting...',
+    resetDone: 'Two-step sign-in of {{name}} was reset.',
   },
   password: {
     changed: 'Your password has been changed. Your other sessions have been signed out.',
