@@ -52,7 +52,8 @@ interface CallBase {
   writes: boolean;
   /**
    * A call a person makes about themself though its subject is not `'self'` (their stand-ins, their calendar
-   * subscription, their team today): no API token makes it (decision 036).
+   * subscription, their team today), or one only a person may make (another's second factor, whom two-step
+   * sign-in is required of): no API token makes it (decision 036).
    */
   personal?: true;
 }

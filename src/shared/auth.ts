@@ -110,6 +110,8 @@ export const meReply = z.object({
   preferences: preferencesSchema,
   /** What the caller may do (`action:entity:scope`); the client shows menus and actions from it. */
   permissions: z.array(z.enum(allPermissions)),
+  /** hr requires two-step sign-in of this person and the grace is over: every other call is refused until they enrol. */
+  enrolTwoStep: z.boolean().optional(),
 });
 export type MeReply = z.infer<typeof meReply>;
 

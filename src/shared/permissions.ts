@@ -100,6 +100,8 @@ const hrOnly = [
   'override:overtime-cap:any',
   // API tokens for integrations (issue 46, decision 036): create, list, revoke.
   'manage:integration:any',
+  // Removing a person's second factor when they lost their device (issue 45, decision 037).
+  'reset:two-step:any',
 ] as const;
 
 /** Every permission there is (the `me` reply's schema lists them). */

@@ -19,6 +19,8 @@ export const notificationTypes = [
   'review_assigned',
   'payslip_published',
   'password_changed',
+  /** A security event of two-step sign-in (`params.event`: enabled, disabled, reset, recovery_used; decision 037). */
+  'two_step',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -26,7 +28,10 @@ export type NotificationType = (typeof notificationTypes)[number];
 export const channels = ['email', 'app', 'off'] as const;
 export type Channel = (typeof channels)[number];
 
-/** The events a person chooses for; a security notice (password changed) always comes, in the app and by e-mail. */
+/** Security notices (a password changed, a second factor's events): they always come, in the app and by e-mail. */
+export const securityTypes: readonly NotificationType[] = ['password_changed', 'two_step'];
+
+/** The events a person chooses for; a security notice always comes, in the app and by e-mail. */
 export const choosableTypes = [
   'request_waiting',
   'request_reminder',
@@ -83,12 +88,15 @@ export const resolvePreferences = (stored: StoredNotificationPreferences | null 
 
 /** How a notification of `type` reaches a person with these preferences. */
 export function channelFor(stored: StoredNotificationPreferences | null | undefined, type: NotificationType) {
-  if (type === 'password_changed') return 'email';
+  if (type === 'password_changed' || type === 'two_step') return 'email';
   const mine = resolvePreferences(stored);
   return mine.enabled ? mine.channels[type] : 'off';
 }
 
 export { monthLabel };
+
+/** What a `two_step` notice tells of. */
+export const twoStepEvents = ['enabled', 'disabled', 'reset', 'recovery_used'] as const;
 
 type Kind = 'leave' | 'attendance' | 'profile';
 
@@ -145,6 +153,10 @@ export function notificationText(
       });
     case 'password_changed':
       return t('notifications.type.password_changed');
+    case 'two_step':
+      return t(
+        `notifications.type.two_step_${twoStepEvents.includes(n.params.event as never) ? n.params.event : 'enabled'}`,
+      );
   }
 }
 

@@ -4,6 +4,7 @@
  */
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { ResetTwoStepButton } from '../../areas/account/client/reset-two-step-button';
 import { useEmployee } from '../../areas/employees/client/employees-api';
 import { Profile } from '../../areas/employees/client/profile-page';
 import { SendResetButton } from '../../areas/employees/client/send-reset-button';
@@ -41,6 +42,10 @@ export function EmployeeProfilePage() {
                 employeeId={id}
                 email={employee.data.email}
                 disabled={employee.data.status === 'Terminated'}
+              />
+              <ResetTwoStepButton
+                employeeId={id}
+                name={`${employee.data.firstName} ${employee.data.lastName}`}
               />
             </>
           }

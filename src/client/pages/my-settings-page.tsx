@@ -1,5 +1,6 @@
 /** /settings: every person's own preferences (rules §9); hr's organisation settings are at /admin/settings. */
 
+import { TwoStepCard } from '../../areas/account/client/two-step-card';
 import { NotificationsCard } from '../../areas/notifications/client/notifications-card';
 import { PreferencesCard } from '../../areas/settings/client/preferences-card';
 import { PageHeader } from '../components/layout/page-header';
@@ -12,6 +13,7 @@ export function MySettingsPage() {
       <PageHeader title={t('nav.mySettings')} description={t('settings.mineDescription')} />
       <PreferencesCard />
       <NotificationsCard />
+      <TwoStepCard />
     </main>
   );
 }

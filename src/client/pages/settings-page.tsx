@@ -3,6 +3,8 @@
  * several areas, in groups with a list of links to them (issue 44, item 13). Every section and card saves on its
  * own.
  */
+
+import { TwoStepPolicyCard } from '../../areas/account/client/two-step-policy-card';
 import { ApprovalRulesCard } from '../../areas/approvals/client/approval-rules-card';
 import { BackupsCard } from '../../areas/backups/client/backups-card';
 import { BsCalendarCard } from '../../areas/calendar/client/bs-calendar-card';
@@ -138,6 +140,7 @@ export function SettingsPage() {
         <JobsCard />
         <BackupsCard />
         <ApiTokensCard />
+        <TwoStepPolicyCard />
         <PreferencesCard />
         <NotificationsCard />
       </Group>

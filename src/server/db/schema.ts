@@ -254,6 +254,8 @@ export const passwordResets = pgTable(
   ],
 );
 
+// Two-step sign-in: TOTP factors, recovery codes, sign-in challenges, hr's requirement (issue 45).
+export * from '../../areas/account/server/schema.js';
 // Attendance: the day's records, months submitted, punches from phones (rules §2, §15).
 export * from '../../areas/attendance/server/schema.js';
 // The Bikram Sambat calendar's month lengths (issue 40, decision 028).

@@ -39,6 +39,8 @@ export interface AuthContext extends Actor, Session {
   granted?: ReadonlySet<Capability>;
   /** The integration calling with an API token, when it is one (decision 036). */
   integration?: { id: string; name: string; scopes: readonly string[] };
+  /** A session signed only to enrol in two-step sign-in (hr requires it and the grace is over; decision 037). */
+  enrol?: boolean;
 }
 
 /** A session, as its token names it: whose, which token, and when it was signed. */
@@ -73,8 +75,8 @@ export function createTokens(secret: string) {
     requiredClaims: ['sub', 'jti', 'exp'],
   });
   return {
-    async sign(employeeId: string, role: Role): Promise<string> {
-      return signer({ role, t: Date.now(), sub: employeeId, jti: randomUUID() });
+    async sign(employeeId: string, role: Role, { enrol = false } = {}): Promise<string> {
+      return signer({ role, t: Date.now(), sub: employeeId, jti: randomUUID(), ...(enrol ? { enrol } : {}) });
     },
     verify(token: string) {
       const payload = verifier(token) as Record<string, unknown>;
@@ -87,7 +89,7 @@ export function createTokens(secret: string) {
       ) {
         throw new Error('missing claims');
       }
-      return { sub, jti, exp, issuedAtMs: t };
+      return { sub, jti, exp, issuedAtMs: t, enrol: payload.enrol === true };
     },
   };
 }
@@ -205,6 +207,8 @@ export function installAuth(app: FastifyInstance, db: Db, tokens: Tokens) {
       return;
     }
     const claims = verified(request, tokens);
+    if (claims.enrol && !ENROLMENT_CALLS.has(request.routeOptions.url ?? ''))
+      throw refuse(403, 'two_step_enrolment_required');
     if (request.routeOptions.config?.caller) waiting.set(request, claims);
     else request.auth = await authenticate(request, db, session, claims);
   });
@@ -214,6 +218,13 @@ export function installAuth(app: FastifyInstance, db: Db, tokens: Tokens) {
     if (claims) request.auth = await authenticate(request, db, session, claims);
   });
 }
+
+/** The calls a session signed only to enrol in two-step sign-in may make (decision 037); any other is a 403. */
+const ENROLMENT_CALLS = new Set(
+  ['me', 'logout', 'twostep', 'starttwostep', 'confirmtwostep', 'updatepreferences'].map(
+    (c) => `/api/employee/${c}`,
+  ),
+);
 
 /** The bearer token's claims: no token, a forged, unsigned, expired or claim-less one is a 401 at once. */
 function verified(request: FastifyRequest, tokens: Tokens): Claims {
@@ -250,6 +261,7 @@ async function authenticate(
     jti: claims.jti,
     issuedAtMs: claims.issuedAtMs,
     expiresAt: new Date(claims.exp * 1000),
+    ...(claims.enrol ? { enrol: true } : {}),
   };
 }
 

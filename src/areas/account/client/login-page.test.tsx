@@ -33,3 +33,32 @@ describe('the forgot-password dialog on the sign-in screen', () => {
     expect(screen.queryByText('Invalid email or password')).toBeNull();
   });
 });
+
+describe('the code step of two-step sign-in', () => {
+  it('asks for a code after a right password, sends it with the challenge, and says a wrong one', async () => {
+    const challenge = 'c'.repeat(43);
+    const server = fakeServer({
+      '/employee/login': { twoStep: { challenge, expiresAt: '2099-01-01T00:00:00.000Z' } },
+      '/employee/logintwostep': Response.json(
+        { message: 'That code is not right.', code: 'two_step_wrong_code', field: 'code' },
+        { status: 401 },
+      ),
+    });
+    renderAt(<LoginPage />, '/login');
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'anita@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Demo123!' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const code = await screen.findByLabelText('Code from the app, or a recovery code');
+    expect(code).toHaveFocus();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    await userEvent.type(code, '123 456');
+    await userEvent.keyboard('{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toMatch(/not right/);
+    expect(server.callsTo('/employee/logintwostep')).toEqual([
+      { path: '/employee/logintwostep', body: { challenge, code: '123 456' } },
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+});

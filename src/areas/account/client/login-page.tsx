@@ -13,6 +13,7 @@ import { ApiError } from '../../../client/lib/api';
 import { useTranslation } from '../../../client/lib/i18n';
 import { takeExpiredFlag } from '../../../client/lib/session';
 import { useLogin } from './auth-api';
+import { TwoStepSignIn } from './two-step-sign-in';
 
 // The dialogs load just after the page: the sign-in form paints and works without waiting for them.
 const ForgotPasswordDialog = lazy(async () => ({
@@ -66,6 +67,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const [error, setError] = useState('');
+  // Set when the password was right and a code is needed (two-step sign-in, decision 037).
+  const [challenge, setChallenge] = useState<string | null>(null);
   // A session that ended (expired, signed out elsewhere) says so here, until the next sign-in attempt.
   useEffect(() => {
     if (takeExpiredFlag()) setError(t('errors.session_expired'));
@@ -77,7 +80,10 @@ export function LoginPage() {
     login.mutate(
       { email, password, remember },
       {
-        onSuccess: () => navigate('/dashboard', { replace: true }),
+        onSuccess: ({ reply }) =>
+          'twoStep' in reply
+            ? setChallenge(reply.twoStep.challenge)
+            : navigate('/dashboard', { replace: true }),
         onError: (e) => setError(loginErrorMessage(e) ?? t('errors.invalid_login')),
       },
     );
@@ -91,48 +97,66 @@ export function LoginPage() {
       </div>
       <main className="flex items-center justify-center px-4 py-16">
         <div className="w-full max-w-sm">
-          <h1 className="text-3xl font-bold tracking-tight">{t('login.title')}</h1>
-          <p className="mt-2 text-sm text-muted-foreground">{t('login.subtitle')}</p>
-          <form className="mt-8 space-y-5" onSubmit={submit} noValidate={false}>
-            <Field id="email" label={t('login.email')}>
-              <Input
-                type="email"
-                autoComplete="email"
-                required
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            </Field>
-            <Field id="password" label={t('login.password')}>
-              <Input
-                type="password"
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </Field>
-            <div className="flex items-center justify-between">
-              <div className="flex items-center gap-2">
-                <Checkbox id="remember" checked={remember} onCheckedChange={(v) => setRemember(v === true)} />
-                <Label htmlFor="remember" className="font-normal">
-                  {t('login.remember')}
-                </Label>
-              </div>
-              <Later trigger={t('login.forgot')}>
-                <ForgotPasswordDialog typedEmail={email} />
-              </Later>
-            </div>
-            {error && (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {error}
-              </p>
-            )}
-            <Button type="submit" className="w-full" disabled={login.isPending}>
-              {login.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-              {t(login.isPending ? 'login.signingIn' : 'login.signIn')}
-            </Button>
-          </form>
+          {challenge ? (
+            <TwoStepSignIn
+              challenge={challenge}
+              remember={remember}
+              onSignedIn={() => navigate('/dashboard', { replace: true })}
+              onBack={() => {
+                setChallenge(null);
+                setPassword('');
+              }}
+            />
+          ) : (
+            <>
+              <h1 className="text-3xl font-bold tracking-tight">{t('login.title')}</h1>
+              <p className="mt-2 text-sm text-muted-foreground">{t('login.subtitle')}</p>
+              <form className="mt-8 space-y-5" onSubmit={submit} noValidate={false}>
+                <Field id="email" label={t('login.email')}>
+                  <Input
+                    type="email"
+                    autoComplete="email"
+                    required
+                    value={email}
+                    onChange={(e) => setEmail(e.target.value)}
+                  />
+                </Field>
+                <Field id="password" label={t('login.password')}>
+                  <Input
+                    type="password"
+                    autoComplete="current-password"
+                    required
+                    value={password}
+                    onChange={(e) => setPassword(e.target.value)}
+                  />
+                </Field>
+                <div className="flex items-center justify-between">
+                  <div className="flex items-center gap-2">
+                    <Checkbox
+                      id="remember"
+                      checked={remember}
+                      onCheckedChange={(v) => setRemember(v === true)}
+                    />
+                    <Label htmlFor="remember" className="font-normal">
+                      {t('login.remember')}
+                    </Label>
+                  </div>
+                  <Later trigger={t('login.forgot')}>
+                    <ForgotPasswordDialog typedEmail={email} />
+                  </Later>
+                </div>
+                {error && (
+                  <p role="alert" className="text-sm font-medium text-destructive">
+                    {error}
+                  </p>
+                )}
+                <Button type="submit" className="w-full" disabled={login.isPending}>
+                  {login.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+                  {t(login.isPending ? 'login.signingIn' : 'login.signIn')}
+                </Button>
+              </form>
+            </>
+          )}
         </div>
       </main>
       <aside className="flex items-center justify-center bg-primary px-8 py-16 text-primary-foreground">

@@ -27,4 +27,26 @@ export const accountRows: Record<string, Row> = {
     body: ({ target }) => ({ employee_id: target.id }),
     expect: HR_ONLY,
   },
+  // Two-step sign-in (decision 037). The code step with no live challenge is 401 to everyone: a session is no
+  // challenge, so being signed in changes nothing.
+  'POST /api/employee/logintwostep': {
+    body: () => ({ challenge: 'not-a-live-challenge-at-all-000000', code: '123456' }),
+    expect: [401, 401, 401, 401, 401, 401, 401],
+  },
+  'POST /api/employee/twostep': { expect: SIGNED_IN },
+  'POST /api/employee/starttwostep': { expect: SIGNED_IN },
+  'POST /api/employee/confirmtwostep': { body: () => ({ code: '123456' }), expect: SIGNED_IN },
+  'POST /api/employee/disabletwostep': {
+    body: () => ({ password: 'wrong', code: '123456' }),
+    expect: SIGNED_IN,
+  },
+  'POST /api/employee/resettwostep': {
+    body: ({ target }) => ({ employee_id: target.id }),
+    expect: HR_ONLY,
+  },
+  'POST /api/employee/twosteppolicy': { expect: HR_ONLY },
+  'POST /api/employee/savetwosteppolicy': {
+    body: () => ({ capabilities: [], graceDays: 14 }),
+    expect: HR_ONLY,
+  },
 };

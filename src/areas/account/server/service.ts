@@ -11,6 +11,7 @@ import type { Preferences } from '../../../shared/locale.js';
 import type { UpdatePreferencesBody } from '../../../shared/preferences.js';
 import { presentUser } from '../../employees/server/reads.js';
 import { admitAttempt, countSuccess } from './rate-limit.js';
+import { enrolmentOverdue, hasTwoStep, issueChallenge } from './two-step.js';
 
 /** argon2id with the library's defaults (19 MiB, 2 passes): OWASP's recommended minimum. */
 export const hashPassword = (password: string) => hash(password);
@@ -18,14 +19,25 @@ export const hashPassword = (password: string) => hash(password);
 // Verified against when the e-mail is unknown, so both failures take the same time.
 const decoyHash = hash('decoy password that matches nothing');
 
-export async function login(db: Db, pii: PiiCipher, tokens: Tokens, body: LoginBody, address: string) {
+export async function login(
+  db: Db,
+  pii: PiiCipher,
+  tokens: Tokens,
+  body: LoginBody,
+  address: string,
+  now: Date,
+) {
   await admitAttempt(db, body.email, address);
   const [row] = await db.select().from(employees).where(sql`lower(${employees.email}) = ${body.email}`);
   const matches = await verify(row?.passwordHash ?? (await decoyHash), body.password).catch(() => false);
   if (!row || !matches) throw refuse(401, 'invalid_login');
   await countSuccess(db, body.email, address);
   if (row.status === 'terminated') throw refuse(401, 'account_terminated');
-  return { accessToken: await tokens.sign(row.id, row.role), user: presentUser(row, pii) };
+  // With two-step sign-in on, the password step answers a challenge for the code step, not a session.
+  if (await hasTwoStep(db, row.id)) return issueChallenge(db, row.id, address, now);
+  // Required of them and past the grace: a session for enrolling and nothing else, until they have.
+  const enrol = await enrolmentOverdue(db, row.id, row.role, now);
+  return { accessToken: await tokens.sign(row.id, row.role, { enrol }), user: presentUser(row, pii) };
 }
 
 export async function findEmployee(db: Db, id: string) {

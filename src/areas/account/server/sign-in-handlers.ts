@@ -16,7 +16,7 @@ export const signInHandlers = (app: FastifyInstance, db: Db, tokens: Tokens) => 
   const profileOf = callerReader(db, profileRead);
   return [
     on('/employee/login', {
-      handle: ({ input, request }) => login(db, app.pii, tokens, input, request.ip),
+      handle: ({ input, request }) => login(db, app.pii, tokens, input, request.ip, app.now()),
     }),
 
     on('/employee/me', {
@@ -36,6 +36,7 @@ export const signInHandlers = (app: FastifyInstance, db: Db, tokens: Tokens) => 
             shareContact: row.shareContact,
           },
           permissions: [...rolePermissions[row.role]],
+          ...(me.enrol ? { enrolTwoStep: true } : {}),
         };
       },
     }),

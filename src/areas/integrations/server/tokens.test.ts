@@ -154,6 +154,9 @@ describe('a call made with a token', () => {
       ['check_in', { employee_id: person.id }],
       ['applyleave', { employee_id: person.id }],
       ['logout', {}],
+      // Sign-in security is a person's to change: another's second factor, whom it is required of.
+      ['resettwostep', { employee_id: person.id }],
+      ['savetwosteppolicy', { capabilities: [], graceDays: 14 }],
     ] as const) {
       const res = await call(name, all.headers, body);
       expect(res.statusCode, `${name} ${res.body}`).toBe(403);

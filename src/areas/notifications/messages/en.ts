@@ -29,6 +29,13 @@ export const enNotifications = {
         'Your timesheet for the week of {{week}} is not submitted yet. Fill it in and submit it.',
       review_assigned: 'You have performance reviews to write in {{cycle}}.',
       payslip_published: 'Your payslip for {{month}} is ready.',
+      two_step_enabled:
+        'Two-step sign-in was turned on for your account. If you did not do this, tell HR at once.',
+      two_step_disabled:
+        'Two-step sign-in was turned off for your account. If you did not do this, tell HR at once.',
+      two_step_reset: 'HR reset your two-step sign-in: set it up again from your settings.',
+      two_step_recovery_used:
+        'A recovery code was used to sign in to your account. If it was not you, tell HR at once.',
     },
     /** E-mail subjects, one per type. */
     subject: {
@@ -41,6 +48,7 @@ export const enNotifications = {
       review_assigned: 'Performance reviews to write',
       payslip_published: 'Your payslip is ready',
       password_changed: 'Your password was changed',
+      two_step: 'Security notice: two-step sign-in',
     },
     preferences: {
       title: 'Notifications',

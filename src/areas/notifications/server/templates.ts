@@ -5,7 +5,7 @@
  */
 import { type Catalogue, translator } from '../../../shared/i18n/index.js';
 import type { Locale } from '../../../shared/locale.js';
-import { type NotificationType, notificationText } from '../schemas.js';
+import { type NotificationType, notificationText, securityTypes } from '../schemas.js';
 
 export interface Email {
   subject: string;
@@ -66,7 +66,7 @@ export function notificationEmail(
     name: recipient.firstName,
     paragraphs: [notificationText(notice, t, locale)],
     url: `${appUrl}${notice.link}`,
-    footer: notice.type === 'password_changed' ? words.email.securityFooter : words.email.footer,
+    footer: securityTypes.includes(notice.type) ? words.email.securityFooter : words.email.footer,
   });
 }
 

@@ -4,7 +4,7 @@
  * the signed-in routes, not the sign-in page (./redirects.tsx).
  */
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import type { Capability } from '../../../shared/permissions';
 import { useStoredSession } from '../../lib/session';
 import { queryStatus, ready } from '../ui/status';
@@ -23,7 +23,10 @@ export function RequireAuth({
   const session = useStoredSession();
   const me = useMe();
   const can = useCan();
+  const { pathname } = useLocation();
   if (!session) return <Navigate to="/login" replace />;
+  // hr requires two-step sign-in and the grace is over: the person's settings, to enrol, before anything else.
+  if (me.data?.enrolTwoStep && pathname !== '/settings') return <Navigate to="/settings" replace />;
   if (!capability) return children;
   if (!ready(me)) return queryStatus(me);
   const allowed = beyondOwn ? can(capability, 'team') || can(capability, 'any') : can(capability);
