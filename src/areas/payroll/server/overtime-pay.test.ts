@@ -2,7 +2,7 @@
  * Overtime in the payroll run (issue 42, decision 035): a month's approved overtime claims taken as pay become
  * their own earning at the policy's rate of the basic hourly rate (Labour Act 2074 s.31: 1.5×), the basic hourly
  * rate being the basic over the month's working days times the working day's hours; waiting claims, requests in
- * advance and claims taken as substitute leave are not paid.
+ * advance are not paid (a claim as substitute leave is refused until that leave is credited: decision 035).
  */
 import { describe, expect, it } from 'vitest';
 import { actorOf, callerOf, setupHarness } from '../../../server/test/harness.js';
@@ -48,8 +48,7 @@ describe('approved overtime in the month’s payroll run', () => {
     };
     await claimed('2030-07-08', 120);
     await claimed('2030-07-09', 60);
-    // Not paid: substitute leave, still waiting, a day of another month.
-    await claimed('2030-07-10', 60, { take: 'leave' });
+    // Not paid: still waiting, a day of another month.
     await claimed('2030-07-11', 30, {}, false);
     await claimed('2030-06-28', 45);
 
