@@ -21,10 +21,10 @@ const placeholders = (text: string) =>
  * Names the same in every language: the product, file and code formats, settings' names (PUBLIC_URL), the tokens
  * hr types into a bank file's narration ({month}), the remote-area classes the tax rules name (A–E), attendance
  * devices' makes and protocol (ZKTeco, eSSL, ADMS) and the user number their screens call PIN, and the network
- * words an integration's settings use (API, IP, CIDR).
+ * words an integration's settings use (API, IP, CIDR), and the QR code an authenticator app scans.
  */
 const universal =
-  /\b(HRIS|[A-Z]+(?:_[A-Z]+)+|PDF|PNG|JPEG|WebP|MB|KB|CSV|XLSX|JSON|NUL|NPR|USD|EUR|ISO|IANA|HH|MM|yyyy|mm|dd|AI|PAN|PIN|ADMS|ZKTeco|eSSL|API|IP|CIDR)\b|\{(?:month|year)\}|\bA–E\b|Asia\/Kathmandu|application\/json|multipart\/form-data/g;
+  /\b(HRIS|[A-Z]+(?:_[A-Z]+)+|PDF|PNG|JPEG|WebP|MB|KB|CSV|XLSX|JSON|NUL|NPR|USD|EUR|ISO|IANA|HH|MM|yyyy|mm|dd|AI|PAN|PIN|ADMS|ZKTeco|eSSL|API|IP|CIDR|QR)\b|\{(?:month|year)\}|\bA–E\b|Asia\/Kathmandu|application\/json|multipart\/form-data/g;
 
 const english = flatten(en);
 const nepali = flatten(ne);

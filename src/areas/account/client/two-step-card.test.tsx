@@ -29,6 +29,9 @@ describe('the Two-step sign-in card', () => {
       'href',
       'otpauth://totp/Acme:a%40b.co?secret=ABCD',
     );
+    // The QR code is an SVG drawn in the page, named for a screen reader.
+    const qr = screen.getByRole('img', { name: 'QR code of the key for your authenticator app' });
+    expect(decodeURIComponent(qr.getAttribute('src')!)).toMatch(/^data:image\/svg\+xml;charset=utf-8,<svg /);
     // A code that is not six digits is marked on its field before anything is sent.
     const field = screen.getByLabelText('Code from the app');
     await userEvent.type(field, '12');

@@ -5,6 +5,7 @@
  */
 import { Check, Copy, Download, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
+import { renderSVG } from 'uqr';
 import type { z } from 'zod';
 import { Button } from '../../../client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../client/components/ui/card';
@@ -83,6 +84,12 @@ function Enrol({ uri, secret, onDone }: { uri: string; secret: string; onDone: (
   return (
     <div className="space-y-4">
       <p className="text-sm">{t('twoStep.scan')}</p>
+      {/* The QR code is drawn here from the otpauth address: the secret never leaves the page as an image request. */}
+      <img
+        className="h-44 w-44 rounded-md bg-white p-2"
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(uri, { border: 1 }))}`}
+        alt={t('twoStep.qr')}
+      />
       <a className="inline-block text-sm font-medium text-primary underline" href={uri}>
         {t('twoStep.openApp')}
       </a>
