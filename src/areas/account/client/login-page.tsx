@@ -13,13 +13,14 @@ import { ApiError } from '../../../client/lib/api';
 import { useTranslation } from '../../../client/lib/i18n';
 import { takeExpiredFlag } from '../../../client/lib/session';
 import { useLogin } from './auth-api';
-import { TwoStepSignIn } from './two-step-sign-in';
 
 // The dialogs load just after the page: the sign-in form paints and works without waiting for them.
 const ForgotPasswordDialog = lazy(async () => ({
   default: (await import('./forgot-password-dialog')).ForgotPasswordDialog,
 }));
 const InfoDialog = lazy(async () => ({ default: (await import('./info-dialog')).InfoDialog }));
+// The code step of two-step sign-in: only those who use it load it, once their password is accepted.
+const TwoStepSignIn = lazy(async () => ({ default: (await import('./two-step-sign-in')).TwoStepSignIn }));
 
 /** Until a dialog has loaded, its trigger shows, disabled. */
 function Later({
@@ -98,15 +99,17 @@ export function LoginPage() {
       <main className="flex items-center justify-center px-4 py-16">
         <div className="w-full max-w-sm">
           {challenge ? (
-            <TwoStepSignIn
-              challenge={challenge}
-              remember={remember}
-              onSignedIn={() => navigate('/dashboard', { replace: true })}
-              onBack={() => {
-                setChallenge(null);
-                setPassword('');
-              }}
-            />
+            <Suspense fallback={<Loader2 className="mx-auto h-6 w-6 animate-spin" aria-hidden />}>
+              <TwoStepSignIn
+                challenge={challenge}
+                remember={remember}
+                onSignedIn={() => navigate('/dashboard', { replace: true })}
+                onBack={() => {
+                  setChallenge(null);
+                  setPassword('');
+                }}
+              />
+            </Suspense>
           ) : (
             <>
               <h1 className="text-3xl font-bold tracking-tight">{t('login.title')}</h1>
