@@ -63,13 +63,8 @@ async function peopleOf(db: Db, body: Pick<ReturnType<typeof assignRosterBody.pa
   return rows.map((r) => r.id);
 }
 
-/**
- * Writes the roster: every person's days from `from` to `to` replaced by the rotation's (a day off where the
- * shift type does not repeat or the person has a weekly off). Bounded before anything is read: the range, then
- * people × days.
- */
-export async function assignRoster(db: Db, by: Actor, body: AssignRosterBody, now: Date) {
-  const input = assignRosterBody.parse(body);
+/** The people named, refused before anything is written when the range or people × days is too many. */
+async function boundedPeople(db: Db, input: Parameters<typeof peopleOf>[1] & { from: string; to: string }) {
   const days = boundRange(input.from, input.to);
   const people = await peopleOf(db, input);
   if (people.length * days > ROSTER_MAX_PERSON_DAYS)
@@ -79,6 +74,17 @@ export async function assignRoster(db: Db, by: Actor, body: AssignRosterBody, no
       { max: ROSTER_MAX_PERSON_DAYS, people: people.length, days },
       { field: 'people' },
     );
+  return people;
+}
+
+/**
+ * Writes the roster: every person's days from `from` to `to` replaced by the rotation's (a day off where the
+ * shift type does not repeat or the person has a weekly off). Bounded before anything is read: the range, then
+ * people × days.
+ */
+export async function assignRoster(db: Db, by: Actor, body: AssignRosterBody, now: Date) {
+  const input = assignRosterBody.parse(body);
+  const people = await boundedPeople(db, input);
   const wanted = [...new Set(input.rotation.filter((id): id is string => id !== null))];
   const dates = eachDay(input.from, input.to);
   const offsOf = new Map(input.weekly_offs.map((o) => [o.employee_id, o.weekdays]));
@@ -144,15 +150,7 @@ export async function assignRoster(db: Db, by: Actor, body: AssignRosterBody, no
  */
 export async function clearRoster(db: Db, by: Actor, body: ClearRosterBody) {
   const input = clearRosterBody.parse(body);
-  const days = boundRange(input.from, input.to);
-  const people = await peopleOf(db, input);
-  if (people.length * days > ROSTER_MAX_PERSON_DAYS)
-    throw refuse(
-      400,
-      'roster_too_big',
-      { max: ROSTER_MAX_PERSON_DAYS, people: people.length, days },
-      { field: 'people' },
-    );
+  const people = await boundedPeople(db, input);
   return db.transaction(async (tx) => {
     const gone = await tx
       .delete(rosterDays)
